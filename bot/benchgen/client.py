@@ -1,0 +1,460 @@
+"""The BenchGen client: the only code in the bot that knows the API's shape.
+
+`BenchGenPlatform` is the app-level connection, authenticated as the bot's own client (links,
+identities, token exchange). `BenchGenSession` is one turn's client: it holds that turn's access
+token and nothing else, shares the platform's connection pool, and is discarded after the turn.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import datetime, timedelta
+from types import TracebackType
+from typing import Any, Self
+from urllib.parse import quote
+
+import httpx
+from pydantic import SecretStr, TypeAdapter
+
+from bot.benchgen import errors
+from bot.benchgen.http import BenchGenHttp, Clock, RetryPolicy, Sleep, parse, utc_now
+from bot.benchgen.models import (
+    Answer,
+    AuditEntry,
+    Benchmark,
+    BenchmarkSummary,
+    BenchmarkVersion,
+    Change,
+    IdentityStatus,
+    LinkStart,
+    Me,
+    Model,
+    Preview,
+    Run,
+    Scope,
+    TokenGrant,
+    TrainingJob,
+    TrainingSet,
+)
+from bot.benchgen.problems import Wording, oauth_error, problem_error
+
+TOKEN_EXCHANGE = "urn:ietf:params:oauth:grant-type:token-exchange"
+CHAT_IDENTITY = "urn:benchgen:params:oauth:token-type:chat-identity"
+
+_CHANGES = TypeAdapter(list[Change])
+_ME = TypeAdapter(Me)
+_MODELS = TypeAdapter(list[Model])
+_SUMMARIES = TypeAdapter(list[BenchmarkSummary])
+_BENCHMARK = TypeAdapter(Benchmark)
+_VERSION = TypeAdapter(BenchmarkVersion)
+_PREVIEW = TypeAdapter(Preview)
+_RUN = TypeAdapter(Run)
+_RUNS = TypeAdapter(list[Run])
+_ANSWERS = TypeAdapter(list[Answer])
+_TRAINING_SETS = TypeAdapter(list[TrainingSet])
+_JOB = TypeAdapter(TrainingJob)
+_AUDIT = TypeAdapter(list[AuditEntry])
+_LINK = TypeAdapter(LinkStart)
+_IDENTITY = TypeAdapter(IdentityStatus)
+_GRANT = TypeAdapter(TokenGrant)
+
+_DEFAULT = Wording()
+
+
+def _segment(value: str) -> str:
+    """One URL path segment (names and identities may hold characters with meaning in a path)."""
+    return quote(value, safe=":@")
+
+
+class BenchGenPlatform:
+    """App-level connection, authenticated as the bot client. One per process."""
+
+    def __init__(
+        self,
+        base_url: str,
+        client_id: str,
+        client_secret: SecretStr,
+        *,
+        transport: httpx.AsyncBaseTransport | None = None,
+        timeout: float = 10.0,
+        retries: int = 3,
+        backoff: float = 0.2,
+        max_retry_delay: float = 5.0,
+        sleep: Sleep = asyncio.sleep,
+        clock: Clock = utc_now,
+    ) -> None:
+        self._client_id = client_id
+        self._client_secret = client_secret
+        self._clock = clock
+        self._http = BenchGenHttp(
+            base_url,
+            transport=transport,
+            timeout=timeout,
+            retry=RetryPolicy(retries=retries, backoff=backoff, max_delay=max_retry_delay),
+            sleep=sleep,
+            clock=clock,
+        )
+
+    def __repr__(self) -> str:
+        return f"BenchGenPlatform(base_url={self._http.base_url!r}, client_id={self._client_id!r})"
+
+    @property
+    def _auth(self) -> httpx.BasicAuth:
+        return httpx.BasicAuth(self._client_id, self._client_secret.get_secret_value())
+
+    async def _client_call(
+        self,
+        method: str,
+        path: str,
+        *,
+        wording: Wording = _DEFAULT,
+        json: Any = None,
+        retry_safe: bool | None = None,
+    ) -> httpx.Response:
+        return await self._http.send(
+            method,
+            path,
+            auth=self._auth,
+            json=json,
+            retry_safe=retry_safe,
+            error_for=lambda r: problem_error(r, wording, client_auth=True),
+        )
+
+    async def start_link(self, identity: str) -> LinkStart:
+        """A one-time browser link that binds `identity` to the account that approves it.
+
+        Not retried: each call invalidates the previous link, so it is not idempotent.
+        """
+        response = await self._client_call("POST", "/v1/links", json={"identity": identity})
+        return parse(response, _LINK)
+
+    async def identity_status(self, identity: str) -> IdentityStatus:
+        response = await self._client_call("GET", f"/v1/identities/{_segment(identity)}")
+        return parse(response, _IDENTITY)
+
+    async def unlink(self, identity: str) -> None:
+        await self._client_call(
+            "DELETE",
+            f"/v1/identities/{_segment(identity)}",
+            wording=Wording(not_found="This chat account is not linked to BenchGen."),
+        )
+
+    async def session(self, identity: str, scopes: Iterable[Scope | str]) -> BenchGenSession:
+        """Exchange the chat identity for a short-lived token narrowed to `scopes` (RFC 8693).
+
+        Raises NotLinked (identity not linked), NotAllowed (a scope that is unknown, forbidden,
+        or none grantable), InvalidCredential (the bot's own credentials were refused).
+        The granted scopes may be narrower than requested: check `session.granted_scopes`.
+        Retried like a read: an exchange changes nothing on the platform but issues a token.
+        """
+        requested = sorted({str(scope) for scope in scopes})
+        if not requested:
+            raise ValueError("a session needs at least one scope")
+        issued_at = self._clock()
+        response = await self._http.send(
+            "POST",
+            "/oauth/token",
+            auth=self._auth,
+            data={
+                "grant_type": TOKEN_EXCHANGE,
+                "subject_token": identity,
+                "subject_token_type": CHAT_IDENTITY,
+                "scope": " ".join(requested),
+            },
+            retry_safe=True,
+            error_for=oauth_error,
+        )
+        grant = parse(response, _GRANT)
+        if grant.token_type.lower() != "bearer":
+            raise errors.Unavailable("BenchGen sent an answer the bot could not read.")
+        return BenchGenSession(
+            self._http,
+            grant.access_token,
+            granted_scopes=grant.scopes or frozenset(requested),
+            expires_at=issued_at + timedelta(seconds=grant.expires_in),
+        )
+
+    async def aclose(self) -> None:
+        await self._http.aclose()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.aclose()
+
+
+class BenchGenSession:
+    """One turn's client: holds that turn's access token only; use as `async with`; discard after."""
+
+    def __init__(
+        self,
+        http: BenchGenHttp,
+        token: SecretStr,
+        *,
+        granted_scopes: frozenset[str],
+        expires_at: datetime,
+    ) -> None:
+        self._http = http
+        self._token: SecretStr | None = token
+        self.granted_scopes = granted_scopes
+        self.expires_at = expires_at
+
+    def __repr__(self) -> str:
+        state = "closed" if self._token is None else "open"
+        return (
+            f"BenchGenSession({state}, scopes={sorted(self.granted_scopes)!r}, "
+            f"expires_at={self.expires_at.isoformat()!r})"
+        )
+
+    def allows(self, scope: Scope | str) -> bool:
+        return str(scope) in self.granted_scopes
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.aclose()
+
+    async def aclose(self) -> None:
+        """Forget the token. The connection pool belongs to the platform and stays open."""
+        self._token = None
+
+    async def _call(
+        self,
+        method: str,
+        path: str,
+        *,
+        wording: Wording = _DEFAULT,
+        params: Mapping[str, Any] | None = None,
+        json: Any = None,
+        idempotency_key: str | None = None,
+        retry_safe: bool | None = None,
+    ) -> httpx.Response:
+        if self._token is None:
+            raise RuntimeError("this BenchGen session is closed; start a new one")
+        headers = {"Authorization": f"Bearer {self._token.get_secret_value()}"}
+        if idempotency_key is not None:
+            if not idempotency_key:
+                raise ValueError("an idempotency key must not be empty")
+            headers["Idempotency-Key"] = idempotency_key
+        return await self._http.send(
+            method,
+            path,
+            headers=headers,
+            params={k: v for k, v in (params or {}).items() if v is not None} or None,
+            json=json,
+            retry_safe=retry_safe,
+            error_for=lambda r: problem_error(r, wording),
+        )
+
+    # --- account and models -------------------------------------------------------------------
+
+    async def me(self) -> Me:
+        return parse(await self._call("GET", "/v1/me"), _ME)
+
+    async def list_models(self) -> list[Model]:
+        return parse(await self._call("GET", "/v1/models"), _MODELS)
+
+    # --- benchmarks ---------------------------------------------------------------------------
+
+    async def list_benchmarks(self) -> list[BenchmarkSummary]:
+        return parse(await self._call("GET", "/v1/benchmarks"), _SUMMARIES)
+
+    async def get_benchmark(self, name: str) -> Benchmark:
+        response = await self._call(
+            "GET", f"/v1/benchmarks/{_segment(name)}", wording=_no_benchmark(name)
+        )
+        return parse(response, _BENCHMARK)
+
+    async def get_version(self, name: str, version: int | None = None) -> BenchmarkVersion:
+        """A version with its items; None = the current version (costs one extra read)."""
+        if version is None:
+            version = (await self.get_benchmark(name)).current_version
+        response = await self._call(
+            "GET",
+            f"/v1/benchmarks/{_segment(name)}/versions/{int(version)}",
+            wording=Wording(not_found=f"{name} has no version {version}."),
+        )
+        return parse(response, _VERSION)
+
+    async def create_version(
+        self,
+        name: str,
+        *,
+        base_version: int,
+        changes: Sequence[Change],
+        note: str | None,
+        idempotency_key: str,
+    ) -> BenchmarkVersion:
+        """Apply `changes` on top of `base_version`, making a new version.
+
+        Raises StaleVersion when the benchmark moved on, InvalidChange with every reason.
+        """
+        response = await self._call(
+            "POST",
+            f"/v1/benchmarks/{_segment(name)}/versions",
+            json={
+                "base_version": base_version,
+                "note": note,
+                "changes": _CHANGES.dump_python(list(changes), mode="json"),
+            },
+            idempotency_key=idempotency_key,
+            wording=_no_benchmark(name),
+        )
+        return parse(response, _VERSION)
+
+    async def preview(
+        self,
+        name: str,
+        *,
+        version: int,
+        changes: Sequence[Change],
+        runs: Sequence[str] | None = None,
+    ) -> Preview:
+        """Re-score saved answers under `changes` without writing anything (safe to retry).
+
+        runs None = every finished run on that version.
+        """
+        response = await self._call(
+            "POST",
+            f"/v1/benchmarks/{_segment(name)}/preview",
+            json={
+                "version": version,
+                "changes": _CHANGES.dump_python(list(changes), mode="json"),
+                "runs": None if runs is None else list(runs),
+            },
+            retry_safe=True,
+            wording=_no_benchmark(name),
+        )
+        return parse(response, _PREVIEW)
+
+    # --- runs ---------------------------------------------------------------------------------
+
+    async def list_runs(
+        self,
+        *,
+        benchmark: str | None = None,
+        model: str | None = None,
+        version: int | None = None,
+        status: str | None = None,
+    ) -> list[Run]:
+        """Runs, newest first, filtered by whatever is given."""
+        response = await self._call(
+            "GET",
+            "/v1/runs",
+            params={"benchmark": benchmark, "model": model, "version": version, "status": status},
+        )
+        return parse(response, _RUNS)
+
+    async def get_run(self, run_id: str) -> Run:
+        response = await self._call("GET", f"/v1/runs/{_segment(run_id)}", wording=_NO_RUN)
+        return parse(response, _RUN)
+
+    async def run_answers(self, run_id: str) -> list[Answer]:
+        response = await self._call(
+            "GET", f"/v1/runs/{_segment(run_id)}/answers", wording=_NO_RUN
+        )
+        return parse(response, _ANSWERS)
+
+    async def launch_run(
+        self,
+        *,
+        benchmark: str,
+        model: str,
+        version: int | None = None,
+        model_version: int | None = None,
+        idempotency_key: str,
+    ) -> Run:
+        """Start a run (charged at launch). None = current benchmark version / latest model.
+
+        Raises InsufficientCredits (nothing charged) when the balance is short.
+        """
+        response = await self._call(
+            "POST",
+            "/v1/runs",
+            json={
+                "benchmark": benchmark,
+                "model": model,
+                "version": version,
+                "model_version": model_version,
+            },
+            idempotency_key=idempotency_key,
+            wording=Wording(
+                not_found=f"BenchGen does not know {benchmark}, {model}, or the version asked for."
+            ),
+        )
+        return parse(response, _RUN)
+
+    async def cancel_run(self, run_id: str, *, idempotency_key: str) -> Run:
+        response = await self._call(
+            "POST",
+            f"/v1/runs/{_segment(run_id)}/cancel",
+            idempotency_key=idempotency_key,
+            wording=Wording(
+                not_found=_NO_RUN.not_found,
+                conflict="The run has already finished, so it cannot be cancelled.",
+            ),
+        )
+        return parse(response, _RUN)
+
+    # --- training -----------------------------------------------------------------------------
+
+    async def list_training_sets(self) -> list[TrainingSet]:
+        return parse(await self._call("GET", "/v1/training-sets"), _TRAINING_SETS)
+
+    async def start_training(
+        self, *, model: str, training_set: str, idempotency_key: str
+    ) -> TrainingJob:
+        """Start training `model` on `training_set` (charged at start)."""
+        response = await self._call(
+            "POST",
+            "/v1/training-jobs",
+            json={"model": model, "training_set": training_set},
+            idempotency_key=idempotency_key,
+            wording=Wording(not_found=f"There is no model {model} or training set {training_set}."),
+        )
+        return parse(response, _JOB)
+
+    async def get_training_job(self, job_id: str) -> TrainingJob:
+        response = await self._call(
+            "GET", f"/v1/training-jobs/{_segment(job_id)}", wording=_NO_JOB
+        )
+        return parse(response, _JOB)
+
+    async def cancel_training(self, job_id: str, *, idempotency_key: str) -> TrainingJob:
+        response = await self._call(
+            "POST",
+            f"/v1/training-jobs/{_segment(job_id)}/cancel",
+            idempotency_key=idempotency_key,
+            wording=Wording(
+                not_found=_NO_JOB.not_found,
+                conflict="The training has already finished, so it cannot be cancelled.",
+            ),
+        )
+        return parse(response, _JOB)
+
+    # --- audit --------------------------------------------------------------------------------
+
+    async def audit(self) -> list[AuditEntry]:
+        """The workspace's audit log, newest first."""
+        return parse(await self._call("GET", "/v1/audit"), _AUDIT)
+
+
+def _no_benchmark(name: str) -> Wording:
+    return Wording(not_found=f"There is no benchmark called {name}.")
+
+
+_NO_RUN = Wording(not_found="That run does not exist.")
+_NO_JOB = Wording(not_found="That training job does not exist.")

@@ -1,0 +1,167 @@
+"""The shared HTTP pipe to BenchGen: one connection pool, retries with backoff, typed errors.
+
+Only requests that are safe to repeat are retried: reads, deletes, and writes that carry an
+Idempotency-Key (BenchGen answers a repeated key with the first result). A write without a key is
+sent exactly once, whatever happens.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from email.utils import parsedate_to_datetime
+from typing import Any, TypeVar
+
+import httpx
+from pydantic import TypeAdapter, ValidationError
+
+from bot.benchgen.errors import BenchGenError, Unavailable
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+Sleep = Callable[[float], Awaitable[None]]
+Clock = Callable[[], datetime]
+ErrorFor = Callable[[httpx.Response], BenchGenError]
+
+RETRY_STATUSES = frozenset({429, 502, 503, 504})
+UNREADABLE = "BenchGen sent an answer the bot could not read."
+UNREACHABLE = "BenchGen is not available right now. Please try again shortly."
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+@dataclass(frozen=True, slots=True)
+class RetryPolicy:
+    """retries = extra attempts after the first; delay = backoff * 2**attempt, at most max_delay.
+
+    A Retry-After header replaces the computed delay, capped at max_delay as well.
+    """
+
+    retries: int = 3
+    backoff: float = 0.2
+    max_delay: float = 5.0
+
+    def delay(self, attempt: int, retry_after: float | None) -> float:
+        wait = retry_after if retry_after is not None else self.backoff * (2**attempt)
+        return max(0.0, min(wait, self.max_delay))
+
+
+def parse_retry_after(value: str | None, now: datetime) -> float | None:
+    """Seconds from a Retry-After header (delta-seconds or HTTP date); None if absent/garbled."""
+    if not value:
+        return None
+    value = value.strip()
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = parsedate_to_datetime(value)
+    except (TypeError, ValueError, IndexError):
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=UTC)
+    return max(0.0, (when - now).total_seconds())
+
+
+def parse(response: httpx.Response, adapter: TypeAdapter[T]) -> T:
+    """Validate a response body; anything unexpected is BenchGen's fault, told plainly."""
+    try:
+        return adapter.validate_json(response.content)
+    except ValidationError as exc:
+        log.warning(
+            "unreadable BenchGen response to %s %s: %d errors",
+            response.request.method,
+            response.request.url.path,
+            exc.error_count(),
+        )
+        raise Unavailable(UNREADABLE) from None
+
+
+class BenchGenHttp:
+    """Owns the one httpx.AsyncClient; credentials are passed per request, never stored here."""
+
+    def __init__(
+        self,
+        base_url: str,
+        *,
+        transport: httpx.AsyncBaseTransport | None,
+        timeout: float,
+        retry: RetryPolicy,
+        sleep: Sleep = asyncio.sleep,
+        clock: Clock = utc_now,
+    ) -> None:
+        self.retry = retry
+        self._sleep = sleep
+        self._clock = clock
+        self._client = httpx.AsyncClient(
+            base_url=base_url.rstrip("/"),
+            transport=transport,
+            timeout=timeout,
+            headers={"Accept": "application/json", "User-Agent": "benchgen-chat-agent"},
+            follow_redirects=False,
+        )
+
+    @property
+    def base_url(self) -> str:
+        return str(self._client.base_url)
+
+    async def send(
+        self,
+        method: str,
+        path: str,
+        *,
+        error_for: ErrorFor,
+        retry_safe: bool | None = None,
+        headers: Mapping[str, str] | None = None,
+        auth: httpx.Auth | None = None,
+        params: Mapping[str, Any] | None = None,
+        json: Any = None,
+        data: Mapping[str, str] | None = None,
+    ) -> httpx.Response:
+        """Send one logical request; return a 2xx response or raise a typed BenchGenError.
+
+        retry_safe defaults to: GET/HEAD/DELETE, or any request with an Idempotency-Key.
+        """
+        if retry_safe is None:
+            keyed = any(name.lower() == "idempotency-key" for name in (headers or {}))
+            retry_safe = method.upper() in ("GET", "HEAD", "DELETE") or keyed
+        attempts = 1 + (self.retry.retries if retry_safe else 0)
+        for attempt in range(attempts):
+            last = attempt == attempts - 1
+            try:
+                response = await self._client.request(
+                    method, path, headers=headers, auth=auth, params=params, json=json, data=data
+                )
+            except httpx.TransportError as exc:
+                if last:
+                    log.warning("BenchGen %s %s failed: %s", method, path, type(exc).__name__)
+                    raise Unavailable(UNREACHABLE) from exc
+                delay = self.retry.delay(attempt, None)
+                log.info("BenchGen %s %s: %s, retrying in %.2fs", method, path,
+                         type(exc).__name__, delay)
+                await self._sleep(delay)
+                continue
+            except httpx.HTTPError as exc:
+                raise Unavailable(UNREACHABLE) from exc
+            if response.is_success:
+                return response
+            if response.status_code in RETRY_STATUSES and not last:
+                retry_after = parse_retry_after(response.headers.get("Retry-After"), self._clock())
+                delay = self.retry.delay(attempt, retry_after)
+                log.info("BenchGen %s %s: %d, retrying in %.2fs", method, path,
+                         response.status_code, delay)
+                await self._sleep(delay)
+                continue
+            raise error_for(response)
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    async def aclose(self) -> None:
+        await self._client.aclose()

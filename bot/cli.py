@@ -1,0 +1,97 @@
+"""`benchgen-bot`: the terminal chat by default; subcommands for the other ways to run."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import secrets
+import sys
+
+from bot.benchgen import errors as bg
+from bot.settings import Settings
+
+DEMO_USERS = ("ana", "ben", "cara")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="benchgen-bot", description="BenchGen's chat agent.")
+    who = parser.add_mutually_exclusive_group()
+    who.add_argument("--as", dest="user", choices=DEMO_USERS, default="ana", help="the demo user to play")
+    who.add_argument("--unlinked", action="store_true", help="start as a chat user with no linked account")
+    parser.add_argument("--fresh", action="store_true",
+                        help="re-seed the sandbox (dropping everything else) and clear this chat's proposals")
+    sub = parser.add_subparsers(dest="command")
+    analyze = sub.add_parser("analyze", help="print the analysis of a model's latest run")
+    analyze.add_argument("--json", action="store_true", required=True, help="print one JSON object")
+    analyze.add_argument("--model", required=True)
+    analyze.add_argument("--benchmark", required=True)
+    analyze.add_argument("--item", type=int)
+    analyze.add_argument("--as", dest="analyze_user", choices=DEMO_USERS, default="ana")
+    return parser
+
+
+async def _console(args: argparse.Namespace, settings: Settings) -> int:
+    from adapters.console import Console
+    from bot.runtime import open_runtime
+
+    async with open_runtime(settings, fresh=args.fresh) as runtime:
+        user = f"guest-{secrets.token_hex(3)}" if args.unlinked else args.user
+        console = Console(runtime.dispatcher, user)
+        if args.fresh:
+            await console.forget_thread()
+        if sys.stdin.isatty():
+            return await console.run_interactive()
+        return await console.run_piped(sys.stdin)
+
+
+async def _analyze(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.runtime import open_platform
+    from skills.analysis.equivalence import EquivalenceJudge
+    from skills.analyze import READ_SCOPES, NoRun, build_report
+
+    async with open_platform(settings) as (platform, _sandbox):
+        judge = EquivalenceJudge()
+        try:
+            async with await platform.session(f"console:local:{args.analyze_user}", READ_SCOPES) as session:
+                benchmarks = {b.name for b in await session.list_benchmarks()}
+                models = {m.name for m in await session.list_models()}
+                if args.benchmark not in benchmarks:
+                    print(f"benchgen-bot: unknown benchmark {args.benchmark!r}", file=sys.stderr)
+                    return 2
+                if args.model not in models:
+                    print(f"benchgen-bot: unknown model {args.model!r}", file=sys.stderr)
+                    return 2
+                if args.item is not None:
+                    version = await session.get_version(args.benchmark)
+                    if args.item not in {i.number for i in version.items}:
+                        print(f"benchgen-bot: {args.benchmark} has no item {args.item}", file=sys.stderr)
+                        return 2
+                try:
+                    report = await build_report(session, judge, benchmark=args.benchmark, model=args.model,
+                                                item=args.item)
+                except NoRun:
+                    print(f"benchgen-bot: {args.model} has no finished run on the current version of "
+                          f"{args.benchmark}", file=sys.stderr)
+                    return 2
+        except bg.BenchGenError as error:
+            print(f"benchgen-bot: {error.message}", file=sys.stderr)
+            return 1
+        finally:
+            await judge.aclose()
+    print(json.dumps(report.model_dump(mode="json", by_alias=True)))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    settings = Settings()
+    logging.basicConfig(level=settings.log_level.upper(), stream=sys.stderr)
+    if args.command == "analyze":
+        return asyncio.run(_analyze(args, settings))
+    return asyncio.run(_console(args, settings))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,460 @@
+"""Turns a `Turn` into skill work and replies (DESIGN.md section 3).
+
+Order of a text turn: a pending proposal or question in this thread first, then language, the
+hard ceiling, routing, the account link, the turn's scoped credential, the skill, and the outgoing
+guard on every message.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import unicodedata
+from collections.abc import Callable, Sequence
+from datetime import datetime, timedelta
+from typing import Any
+
+from bot.benchgen import errors as bg
+from bot.benchgen.client import BenchGenPlatform, BenchGenSession
+from bot.entities import extract
+from bot.guard import Guard
+from bot.i18n import Catalog
+from bot.language import LanguageDetector, answer_of
+from bot.routing import Route, Router
+from bot.store.base import Store, StoreUnavailable
+from bot.store.models import ClaimResult, ClaimStatus, Proposal
+from bot.text import Line, Link, Quote, Words
+from bot.turn import Button, OutgoingMessage, Replier, Turn
+from skills.analysis.equivalence import EquivalenceJudge
+from skills.base import Background, Entities, HandOff, Outcome, Propose, Reply, Request, Skill, SkillContext
+
+log = logging.getLogger(__name__)
+
+MAX_MESSAGE_CHARS = 40_000
+MAX_HANDOFFS = 4
+_INVISIBLE = re.compile(r"[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
+
+
+def clean_text(text: str) -> str:
+    """Drops control and zero-width characters (keeps newlines and tabs)."""
+    text = _INVISIBLE.sub("", text)
+    return "".join(c for c in text if c in "\n\t" or unicodedata.category(c) != "Cc").strip()
+
+
+class _Outbox:
+    """Guarded sending for one turn (and the background work it starts)."""
+
+    def __init__(self, dispatcher: Dispatcher, turn: Turn, replier: Replier) -> None:
+        self._d = dispatcher
+        self._turn = turn
+        self._replier = replier
+
+    async def send(self, message: OutgoingMessage) -> str:
+        return await self._d._send(self._replier, message)
+
+    async def update(self, ref: str, message: OutgoingMessage) -> None:
+        checked = self._d.guard.check(message)
+        if checked is not None:
+            await self._replier.update(ref, checked)
+
+    async def propose(self, propose: Propose, *, language: str) -> None:
+        await self._d._post_proposal(self._turn, self._replier, propose, language)
+
+    async def hand_off(self, hand_off: HandOff, *, language: str) -> None:
+        await self._d._run_skill(self._turn, self._replier, language, self._d.skills[hand_off.skill],
+                                 hand_off.request, depth=1)
+
+
+class _Sessions:
+    def __init__(self, platform: BenchGenPlatform) -> None:
+        self._platform = platform
+
+    async def open(self, identity: str, scopes: frozenset[str]) -> BenchGenSession:
+        return await self._platform.session(identity, scopes)
+
+
+class Dispatcher:
+    def __init__(
+        self,
+        *,
+        skills: Sequence[Skill],
+        store: Store,
+        platform: BenchGenPlatform,
+        catalog: Catalog,
+        judge: EquivalenceJudge,
+        guard: Guard,
+        background: Background,
+        detector: LanguageDetector,
+        clock: Callable[[], datetime],
+        proposal_ttl: timedelta = timedelta(minutes=15),
+    ) -> None:
+        self.skills = {s.id: s for s in skills}
+        self.by_kind = {kind: s for s in skills for kind in getattr(s, "kinds", ())}
+        self.router = Router(skills)
+        self.store = store
+        self.platform = platform
+        self.catalog = catalog
+        self.judge = judge
+        self.guard = guard
+        self.background = background
+        self.detector = detector
+        self.clock = clock
+        self.proposal_ttl = proposal_ttl
+        self.sessions = _Sessions(platform)
+        self._names: dict[str, tuple[datetime, list[str], list[str]]] = {}
+
+    # ------------------------------------------------------------------ entry point
+
+    async def handle(self, turn: Turn, replier: Replier) -> None:
+        language = "en"
+        try:
+            language = await self._language(turn)
+            if turn.click is not None:
+                await self._click(turn, replier, language)
+            else:
+                await self._text(turn, replier, language)
+        except StoreUnavailable:
+            log.warning("store unavailable")
+            await self._say(replier, language, "error.store_down", private=True)
+        except bg.BenchGenError as error:
+            await self._platform_error(replier, language, error)
+        except Exception:
+            log.exception("turn failed")
+            await self._say(replier, language, "error.internal")
+
+    async def _language(self, turn: Turn) -> str:
+        prior = None
+        try:
+            prior = await self.store.get_value(f"lang:{turn.thread_key}")
+        except StoreUnavailable:
+            pass
+        if prior is None and turn.locale:
+            prior = turn.locale.split("-")[0].lower()
+        return self.detector.detect(turn.text, prior=prior)
+
+    # ------------------------------------------------------------------ text turns
+
+    async def _text(self, turn: Turn, replier: Replier, language: str) -> None:
+        text = turn.text
+        if len(text) > MAX_MESSAGE_CHARS:
+            await self._say(replier, language, "error.too_long", limit=MAX_MESSAGE_CHARS)
+            return
+        text = clean_text(text)
+        me = turn.identity.key
+        now = self.clock()
+        answer = answer_of(text)
+        pending = await self.store.pending_in_thread(turn.thread_key, now)
+        if pending is not None:
+            if pending.requester != me:
+                if answer is not None:
+                    await self._say(replier, language, "confirm.not_requester",
+                                    private=True, who=Quote(text=_who(pending.requester)))
+                    return
+            elif pending.kind == "question":
+                choice = self._choice(pending, text)
+                if choice is not None:
+                    await self._confirm(turn, replier, pending.id, choice=choice)
+                    return
+                if answer is not None and answer[0] == "no":
+                    await self._cancel(turn, replier, pending.id, language)
+                    return
+                await self.store.set_aside(turn.thread_key, me, now)
+            elif answer is not None:
+                if answer[0] == "yes":
+                    await self._confirm(turn, replier, pending.id)
+                else:
+                    await self._cancel(turn, replier, pending.id, language)
+                return
+            else:
+                await self.store.set_aside(turn.thread_key, me, now)
+        elif answer is not None:
+            await self._late_answer(turn, replier, language, answer[0])
+            return
+        await self.store.set_value(f"lang:{turn.thread_key}", language, ttl=timedelta(days=7))
+        route = self.router.route(text, language)
+        await self._follow(turn, replier, language, text, route)
+
+    async def _follow(self, turn: Turn, replier: Replier, language: str, text: str, route: Route) -> None:
+        if route.decision == "refuse":
+            await self._say(replier, language, f"refuse.{route.intent}")
+        elif route.decision == "link":
+            if route.intent == "unlink":
+                await self.platform.unlink(turn.identity.key)
+                await self._say(replier, language, "link.unlinked", private=True)
+            else:
+                await self._send_link(turn, replier, language, "link.requested")
+        elif route.decision == "help":
+            await self._run_skill(turn, replier, language, self.skills["benchgen-context"],
+                                  Request(text=text, intent="help"))
+        elif route.decision == "clarify":
+            await self._clarify(turn, replier, language, text, [c.skill for c in route.candidates[:2]])
+        else:
+            assert route.skill is not None
+            await self._run_skill(turn, replier, language, self.skills[route.skill],
+                                  Request(text=text, intent=route.intent))
+
+    async def _late_answer(self, turn: Turn, replier: Replier, language: str, verdict: str) -> None:
+        """A yes or no with nothing pending: say what became of the last proposal here."""
+        last = await self.store.get_value(f"last:{turn.thread_key}")
+        proposal = await self.store.get_proposal(last) if last else None
+        if proposal is None or proposal.requester != turn.identity.key:
+            await self._say(replier, language, "confirm.nothing_pending")
+            return
+        if verdict == "yes":
+            result = await self.store.claim(proposal.id, turn.identity.key, self.clock())
+        else:
+            result = await self.store.cancel(proposal.id, turn.identity.key, self.clock())
+        await self._claim_refused(replier, language, result)
+
+    # ------------------------------------------------------------------ clicks
+
+    async def _click(self, turn: Turn, replier: Replier, language: str) -> None:
+        click = turn.click
+        assert click is not None
+        if click.action == "cancel":
+            await self._cancel(turn, replier, click.proposal_id, language)
+        elif click.action == "choose":
+            await self._confirm(turn, replier, click.proposal_id, choice=click.choice)
+        else:
+            await self._confirm(turn, replier, click.proposal_id)
+
+    async def _confirm(self, turn: Turn, replier: Replier, proposal_id: str, choice: str | None = None) -> None:
+        me = turn.identity.key
+        result = await self.store.claim(proposal_id, me, self.clock())
+        proposal = result.proposal
+        language = proposal.language if proposal else "en"
+        if result.status is not ClaimStatus.CLAIMED or proposal is None:
+            await self._claim_refused(replier, language, result)
+            return
+        if proposal.kind == "question":
+            await self._answered(turn, replier, proposal, choice)
+            return
+        await self._close_buttons(replier, proposal, "confirm.confirmed_by", turn)
+        skill = self.by_kind[proposal.kind]
+        session = await self.platform.session(me, skill.execute_scopes)
+        async with session:
+            ctx = self._context(turn, replier, language, session)
+            outcomes = await skill.execute(ctx, proposal)
+            await self._deliver(turn, replier, ctx, outcomes, depth=0)
+
+    async def _cancel(self, turn: Turn, replier: Replier, proposal_id: str, language: str) -> None:
+        result = await self.store.cancel(proposal_id, turn.identity.key, self.clock())
+        proposal = result.proposal
+        if result.status is ClaimStatus.CANCELLED and result.applied and proposal is not None:
+            await self._close_buttons(replier, proposal, "confirm.cancelled_by", turn)
+            await self._say(replier, proposal.language, "confirm.cancelled")
+            return
+        await self._claim_refused(replier, proposal.language if proposal else language, result)
+
+    async def _claim_refused(self, replier: Replier, language: str, result: ClaimResult) -> None:
+        key = {
+            ClaimStatus.NOT_FOUND: "confirm.not_found",
+            ClaimStatus.EXPIRED: "confirm.expired",
+            ClaimStatus.USED: "confirm.used",
+            ClaimStatus.CANCELLED: "confirm.already_cancelled",
+            ClaimStatus.SET_ASIDE: "confirm.set_aside",
+            ClaimStatus.NOT_REQUESTER: "confirm.not_requester",
+        }.get(result.status, "confirm.not_found")
+        who = _who(result.proposal.requester) if result.proposal else ""
+        await self._say(replier, language, key, private=result.status is ClaimStatus.NOT_REQUESTER,
+                        who=Quote(text=who))
+
+    async def _close_buttons(self, replier: Replier, proposal: Proposal, key: str, turn: Turn) -> None:
+        if not proposal.message_ref:
+            return
+        summary = proposal.action.get("summary")
+        lines: list[Line] = []
+        if isinstance(summary, list):
+            lines = [[_segment(s) for s in line] for line in summary]
+        lines.append(self.catalog.line(proposal.language, key, who=Quote(text=_who_turn(turn))))
+        message = OutgoingMessage(lines=lines, kind="proposal")
+        checked = self.guard.check(message)
+        if checked is not None:
+            await replier.update(proposal.message_ref, checked)
+
+    # ------------------------------------------------------------------ clarify
+
+    async def _clarify(self, turn: Turn, replier: Replier, language: str, text: str, options: list[str]) -> None:
+        propose = Propose(
+            skill="", kind="question",
+            action={"text": text, "options": options},
+            lines=[self.catalog.line(language, "clarify.question",
+                                     first=self.catalog.text(language, f"choice.{options[0]}"),
+                                     second=self.catalog.text(language, f"choice.{options[1]}"))],
+        )
+        await self._post_proposal(turn, replier, propose, language)
+
+    def _choice(self, question: Proposal, text: str) -> str | None:
+        options: list[str] = question.action.get("options", [])
+        stripped = text.strip().rstrip(".!")
+        if stripped.isdigit() and 1 <= int(stripped) <= len(options):
+            return str(int(stripped) - 1)
+        route = self.router.route(text, question.language)
+        for i, option in enumerate(options):
+            if route.candidates and route.candidates[0].skill == option:
+                return str(i)
+            label = self.catalog.text(question.language, f"choice.{option}").lower()
+            if stripped.lower() and stripped.lower() in label:
+                return str(i)
+        return None
+
+    async def _answered(self, turn: Turn, replier: Replier, question: Proposal, choice: str | None) -> None:
+        options: list[str] = question.action.get("options", [])
+        if choice is None or not choice.isdigit() or int(choice) >= len(options):
+            await self._say(replier, question.language, "confirm.not_found")
+            return
+        skill = self.skills[options[int(choice)]]
+        await self._close_buttons(replier, question, "clarify.chosen_by", turn)
+        text = str(question.action.get("text", ""))
+        route = self.router.route(text, question.language)
+        intent = next((c.intent for c in route.candidates if c.skill == skill.id), "")
+        await self._run_skill(turn, replier, question.language, skill, Request(text=text, intent=intent))
+
+    # ------------------------------------------------------------------ skills
+
+    def _context(self, turn: Turn, replier: Replier, language: str,
+                 session: BenchGenSession | None, entities: Entities | None = None) -> SkillContext:
+        return SkillContext(
+            turn=turn, language=language, catalog=self.catalog, session=session, judge=self.judge,
+            outbox=_Outbox(self, turn, replier), background=self.background, sessions=self.sessions,
+            clock=self.clock, entities=entities or Entities(),
+        )
+
+    async def _run_skill(self, turn: Turn, replier: Replier, language: str, skill: Skill,
+                         request: Request, depth: int = 0) -> None:
+        session: BenchGenSession | None = None
+        if skill.needs_account_for(request):
+            try:
+                session = await self.platform.session(turn.identity.key, skill.scopes)
+            except bg.NotLinked:
+                await self._send_link(turn, replier, language, "link.needed")
+                return
+        try:
+            await replier.working()
+            entities = request.entities
+            if session is not None and depth == 0:
+                entities = await self._entities(turn, session, request.text)
+                request = request.model_copy(update={"entities": entities})
+            ctx = self._context(turn, replier, language, session, entities)
+            outcomes = await skill.handle(ctx, request)
+            await self._deliver(turn, replier, ctx, outcomes, depth)
+        finally:
+            if session is not None:
+                await session.aclose()
+
+    async def _deliver(self, turn: Turn, replier: Replier, ctx: SkillContext,
+                       outcomes: Sequence[Outcome], depth: int) -> None:
+        for outcome in outcomes:
+            if isinstance(outcome, Reply):
+                await self._send(replier, outcome.message)
+            elif isinstance(outcome, Propose):
+                await self._post_proposal(turn, replier, outcome, ctx.language)
+            elif isinstance(outcome, HandOff) and depth < MAX_HANDOFFS:
+                await self._run_skill(turn, replier, ctx.language, self.skills[outcome.skill],
+                                      outcome.request, depth + 1)
+
+    async def _entities(self, turn: Turn, session: BenchGenSession, text: str) -> Entities:
+        """Names in the message, with the thread's last benchmark and model as defaults."""
+        benchmarks, models = await self._workspace_names(turn, session)
+        found = extract(text, benchmarks=benchmarks, models=models)
+        key = f"ctx:{turn.thread_key}"
+        remembered = await self.store.get_value(key)
+        if remembered:
+            last = Entities.model_validate_json(remembered)
+            if not found.benchmarks:
+                found.benchmarks = last.benchmarks[:1]
+            if not found.models:
+                found.models = last.models
+        if found.benchmarks or found.models:
+            await self.store.set_value(key, Entities(benchmarks=found.benchmarks, models=found.models)
+                                       .model_dump_json(), ttl=timedelta(days=7))
+        return found
+
+    async def _workspace_names(self, turn: Turn, session: BenchGenSession) -> tuple[list[str], list[str]]:
+        cache_key = f"{turn.identity.platform}:{turn.identity.workspace}"
+        now = self.clock()
+        cached = self._names.get(cache_key)
+        if cached and now - cached[0] < timedelta(seconds=30):
+            return cached[1], cached[2]
+        benchmarks = [b.name for b in await session.list_benchmarks()]
+        models = [m.name for m in await session.list_models()]
+        self._names[cache_key] = (now, benchmarks, models)
+        return benchmarks, models
+
+    # ------------------------------------------------------------------ sending
+
+    async def _post_proposal(self, turn: Turn, replier: Replier, propose: Propose, language: str) -> None:
+        summary = [[seg.model_dump() for seg in line] for line in propose.lines]
+        action: dict[str, Any] = {**propose.action, "summary": summary}
+        proposal = Proposal.new(
+            thread=turn.thread_key, requester=turn.identity.key, kind=propose.kind, action=action,
+            now=self.clock(), ttl=self.proposal_ttl, benchmark_version=propose.benchmark_version,
+            language=language,
+        )
+        await self.store.put_proposal(proposal)
+        if propose.kind == "question":
+            options = propose.action["options"]
+            buttons = [Button(label=self.catalog.text(language, f"choice.{opt}"), action="choose",
+                              proposal_id=proposal.id, choice=str(i), primary=i == 0)
+                       for i, opt in enumerate(options)]
+        else:
+            buttons = [
+                Button(label=self.catalog.text(language, propose.confirm_label), action="confirm",
+                       proposal_id=proposal.id, primary=True),
+                Button(label=self.catalog.text(language, propose.cancel_label), action="cancel",
+                       proposal_id=proposal.id),
+            ]
+        ref = await self._send(replier, OutgoingMessage(lines=propose.lines, buttons=buttons, kind="proposal"))
+        if ref:
+            await self.store.set_message_ref(proposal.id, ref)
+        await self.store.set_value(f"last:{turn.thread_key}", proposal.id, ttl=timedelta(days=1))
+
+    async def _send(self, replier: Replier, message: OutgoingMessage) -> str:
+        checked = self.guard.check(message)
+        if checked is None:
+            checked = OutgoingMessage(lines=[self.catalog.line("en", "error.internal")], kind="error")
+        return await replier.post(checked)
+
+    async def _say(self, replier: Replier, language: str, key: str, /, *, private: bool = False, **params: Any) -> None:
+        line = self.catalog.line(language, key, **params)
+        await self._send(replier, OutgoingMessage(lines=[line], private=private))
+
+    async def _send_link(self, turn: Turn, replier: Replier, language: str, key: str) -> None:
+        start = await self.platform.start_link(turn.identity.key)
+        lines = [self.catalog.line(language, key),
+                 [Link(text=self.catalog.text(language, "link.open"), url=start.url)],
+                 self.catalog.line(language, "link.after")]
+        await self._send(replier, OutgoingMessage(lines=lines, private=True, kind="link"))
+
+    async def _platform_error(self, replier: Replier, language: str, error: bg.BenchGenError) -> None:
+        if isinstance(error, bg.InsufficientCredits):
+            await self._say(replier, language, "error.credits", cost=error.cost or 0, balance=error.balance or 0)
+            return
+        key = {
+            bg.NotFound: "error.not_found",
+            bg.NotAllowed: "error.not_allowed",
+            bg.Unavailable: "error.unavailable",
+            bg.SessionExpired: "error.unavailable",
+            bg.InvalidCredential: "error.bot_credential",
+            bg.StaleVersion: "error.stale",
+            bg.InvalidChange: "error.invalid_change",
+        }.get(type(error), "error.unavailable")
+        log.warning("platform error", extra={"kind": type(error).__name__})
+        await self._say(replier, language, key)
+
+
+def _who(identity_key: str) -> str:
+    return identity_key.rsplit(":", 1)[-1]
+
+
+def _who_turn(turn: Turn) -> str:
+    return turn.display_name or turn.identity.user
+
+
+def _segment(data: dict[str, Any]) -> Words | Quote | Link:
+    kind = data.get("kind")
+    if kind == "quote":
+        return Quote(text=data["text"])
+    if kind == "link":
+        return Link(text=data["text"], url=data["url"])
+    return Words(text=data.get("text", ""))

@@ -1,0 +1,5 @@
+"""Message catalogs: every text the bot writes comes from here, in the user's language."""
+
+from bot.i18n.catalog import Catalog, SUPPORTED_LANGUAGES
+
+__all__ = ["Catalog", "SUPPORTED_LANGUAGES"]

@@ -1,0 +1,99 @@
+"""Looks up a message by key and language and fills it in.
+
+Templates use `{name}` placeholders. A `Quote` value stays a quote segment (escaped by the
+adapter, never rewritten); numbers and percentages are formatted for the locale with Babel.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Mapping
+from datetime import datetime
+from typing import Any
+
+from babel.dates import format_datetime
+from babel.numbers import format_decimal, format_percent
+
+from bot.text import Line, Quote, Words
+
+SUPPORTED_LANGUAGES: tuple[str, ...] = ("en",)
+
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+class Percent(float):
+    """A ratio (0..1) to be shown as a percentage."""
+
+
+class MissingMessage(KeyError):
+    pass
+
+
+class Catalog:
+    def __init__(self, languages: tuple[str, ...] = SUPPORTED_LANGUAGES) -> None:
+        self._messages: dict[str, Mapping[str, str]] = {}
+        for lang in languages:
+            module = importlib.import_module(f"bot.i18n.{lang}")
+            self._messages[lang] = module.MESSAGES
+        self.languages = languages
+
+    def has(self, language: str) -> bool:
+        return language in self._messages
+
+    def keys(self, language: str) -> set[str]:
+        return set(self._messages[language])
+
+    def template(self, language: str, key: str) -> str:
+        table = self._messages.get(language) or self._messages["en"]
+        if key in table:
+            return table[key]
+        if key in self._messages["en"]:
+            return self._messages["en"][key]
+        raise MissingMessage(key)
+
+    def line(self, language: str, key: str, /, **params: Any) -> Line:
+        template = self.template(language, key)
+        out: Line = []
+        pos = 0
+        for match in _PLACEHOLDER.finditer(template):
+            if match.start() > pos:
+                out.append(Words(text=template[pos : match.start()]))
+            name = match.group(1)
+            if name not in params:
+                raise KeyError(f"message {key!r} needs {name!r}")
+            value = params[name]
+            if isinstance(value, Quote):
+                out.append(value)
+            elif isinstance(value, list):  # a list of lines joined inline
+                out.extend(value)
+            else:
+                out.append(Words(text=self.format_value(language, value)))
+            pos = match.end()
+        if pos < len(template):
+            out.append(Words(text=template[pos:]))
+        return _merge(out)
+
+    def text(self, language: str, key: str, /, **params: Any) -> str:
+        return "".join(seg.text for seg in self.line(language, key, **params))
+
+    def format_value(self, language: str, value: Any) -> str:
+        if isinstance(value, Percent):
+            return format_percent(float(value), locale=language)
+        if isinstance(value, bool):
+            return str(value)
+        if isinstance(value, int | float):
+            return format_decimal(value, locale=language)
+        if isinstance(value, datetime):
+            return format_datetime(value, format="medium", locale=language)
+        return str(value)
+
+
+def _merge(line: Line) -> Line:
+    merged: Line = []
+    for seg in line:
+        if merged and isinstance(seg, Words) and isinstance(merged[-1], Words):
+            merged[-1] = Words(text=merged[-1].text + seg.text)
+        elif seg.text:
+            merged.append(seg)
+    return merged

@@ -1,0 +1,125 @@
+"""The store interface shared by the Redis and in-memory implementations, and the rules both apply."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from typing import Protocol, runtime_checkable
+
+from bot.store.models import ClaimResult, ClaimStatus, Proposal, ProposalState
+
+# A decided proposal is remembered this long after it expires, so a late click can be told
+# "expired" / "used" / "cancelled" rather than "not found".
+PROPOSAL_GRACE = timedelta(days=1)
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+class StoreUnavailable(Exception):
+    """The backend cannot be reached. Callers fail closed: nothing is confirmed or executed."""
+
+
+class DuplicateProposal(ValueError):
+    """A proposal with this id is already stored; re-storing it could revive a used proposal."""
+
+
+def require_aware(now: datetime) -> datetime:
+    if now.tzinfo is None or now.utcoffset() is None:
+        raise ValueError("now must be timezone-aware")
+    return now
+
+
+def to_micros(moment: datetime) -> int:
+    """Exact integer microseconds since the epoch (fits a Lua double exactly)."""
+    return (require_aware(moment) - _EPOCH) // timedelta(microseconds=1)
+
+
+def positive(ttl: timedelta) -> timedelta:
+    if ttl <= timedelta(0):
+        raise ValueError("ttl must be positive")
+    return ttl
+
+
+def retention(proposal: Proposal) -> timedelta:
+    """How long a proposal record is kept, relative to when it is stored.
+
+    Relative on purpose: ``created_at``/``expires_at`` come from the caller's clock, which need not
+    agree with the backend's.
+    """
+    return max(proposal.expires_at - proposal.created_at, timedelta(0)) + PROPOSAL_GRACE
+
+
+def refusal(state: ProposalState, proposal: Proposal, requester: str, now: datetime) -> ClaimStatus | None:
+    """Why ``requester`` may not claim or cancel this proposal at ``now``; None if they may.
+
+    Order: a decided proposal reports its decision, then expiry, then the requester check (so
+    anyone clicking a stale button learns it is stale).
+    """
+    if state is not ProposalState.PENDING:
+        return ClaimStatus(state.value)
+    if require_aware(now) >= proposal.expires_at:
+        return ClaimStatus.EXPIRED
+    if requester != proposal.requester:
+        return ClaimStatus.NOT_REQUESTER
+    return None
+
+
+@runtime_checkable
+class Store(Protocol):
+    """Conversation state: pending proposals plus small generic values.
+
+    Every method raises ``StoreUnavailable`` when the backend is unreachable, except ``ping``
+    (which answers False) and ``aclose``.
+    """
+
+    async def put_proposal(self, proposal: Proposal) -> None:
+        """Store it and make it the pending proposal of its thread.
+
+        A still-pending, unexpired previous proposal of that thread becomes SET_ASIDE. Records are
+        kept until ``expires_at + PROPOSAL_GRACE``. Raises ``DuplicateProposal`` if the id exists.
+        """
+        ...
+
+    async def pending_in_thread(self, thread: str, now: datetime) -> Proposal | None:
+        """The thread's pending proposal, if it is neither decided nor expired at ``now``."""
+        ...
+
+    async def get_proposal(self, proposal_id: str) -> Proposal | None:
+        """The stored proposal whatever its state (None once forgotten or never stored)."""
+        ...
+
+    async def set_message_ref(self, proposal_id: str, message_ref: str) -> bool:
+        """Record the message showing the buttons; False if the proposal is unknown."""
+        ...
+
+    async def claim(self, proposal_id: str, requester: str, now: datetime) -> ClaimResult:
+        """Atomically: pending + requester + unexpired -> USED, pointer cleared, CLAIMED.
+
+        Otherwise the precise status and nothing changes. Concurrent claims: exactly one CLAIMED.
+        """
+        ...
+
+    async def cancel(self, proposal_id: str, requester: str, now: datetime) -> ClaimResult:
+        """Same checks as ``claim``; on success marks it CANCELLED and returns CANCELLED, applied."""
+        ...
+
+    async def set_aside(self, thread: str, requester: str, now: datetime) -> Proposal | None:
+        """The requester moved on: their pending, unexpired proposal in the thread is set aside."""
+        ...
+
+    async def get_value(self, key: str) -> str | None: ...
+
+    async def set_value(self, key: str, value: str, ttl: timedelta | None = None) -> None: ...
+
+    async def delete_value(self, key: str) -> None: ...
+
+    async def add_once(self, key: str, ttl: timedelta) -> bool:
+        """True the first time ``key`` is added within ``ttl``, False after (SET NX)."""
+        ...
+
+    async def incr_window(self, key: str, window: timedelta) -> int:
+        """Increment a counter that starts at 1 and disappears ``window`` after its first increment."""
+        ...
+
+    async def ping(self) -> bool: ...
+
+    async def aclose(self) -> None: ...

@@ -1,0 +1,166 @@
+"""In-memory store: the embedded default for a single local process.
+
+Every method runs without awaiting between its check and its write, so on one event loop each call
+is atomic, which is what makes ``claim`` execute-at-most-once here.
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Generic, TypeVar
+
+from bot.store.base import DuplicateProposal, positive, refusal, require_aware, retention
+from bot.store.models import ClaimResult, ClaimStatus, Proposal, ProposalState
+
+V = TypeVar("V")
+
+
+class _TtlMap(Generic[V]):
+    """A dict whose entries may carry a deadline on a monotonic clock; expired entries vanish."""
+
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self._clock = clock
+        self._items: dict[str, tuple[V, float | None]] = {}
+        self._deadlines: list[tuple[float, str]] = []
+
+    def _purge(self) -> None:
+        now = self._clock()
+        while self._deadlines and self._deadlines[0][0] <= now:
+            deadline, key = heapq.heappop(self._deadlines)
+            item = self._items.get(key)
+            if item is not None and item[1] == deadline:
+                del self._items[key]
+
+    def get(self, key: str) -> V | None:
+        self._purge()
+        item = self._items.get(key)
+        return None if item is None else item[0]
+
+    def set(self, key: str, value: V, ttl: timedelta | None) -> None:
+        self._purge()
+        deadline = None if ttl is None else self._clock() + ttl.total_seconds()
+        self._items[key] = (value, deadline)
+        if deadline is not None:
+            heapq.heappush(self._deadlines, (deadline, key))
+
+    def replace(self, key: str, value: V) -> None:
+        """Change the value of an existing entry, keeping its deadline."""
+        self._purge()
+        self._items[key] = (value, self._items[key][1])
+
+    def pop(self, key: str) -> None:
+        self._items.pop(key, None)
+
+
+@dataclass
+class _Record:
+    proposal: Proposal
+    state: ProposalState
+
+
+class MemoryStore:
+    """``Store`` kept in this process. ``clock`` (monotonic seconds) drives TTLs only."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self._records: _TtlMap[_Record] = _TtlMap(clock)
+        self._pending: _TtlMap[str] = _TtlMap(clock)
+        self._values: _TtlMap[str] = _TtlMap(clock)
+
+    async def put_proposal(self, proposal: Proposal) -> None:
+        if self._records.get(proposal.id) is not None:
+            raise DuplicateProposal(proposal.id)
+        previous_id = self._pending.get(proposal.thread)
+        previous = self._records.get(previous_id) if previous_id else None
+        if (
+            previous is not None
+            and previous.state is ProposalState.PENDING
+            and proposal.created_at < previous.proposal.expires_at
+        ):
+            previous.state = ProposalState.SET_ASIDE
+        keep = retention(proposal)
+        self._records.set(proposal.id, _Record(proposal, ProposalState.PENDING), keep)
+        self._pending.set(proposal.thread, proposal.id, keep)
+
+    async def pending_in_thread(self, thread: str, now: datetime) -> Proposal | None:
+        require_aware(now)
+        proposal_id = self._pending.get(thread)
+        record = self._records.get(proposal_id) if proposal_id else None
+        if record is None or record.state is not ProposalState.PENDING or now >= record.proposal.expires_at:
+            return None
+        return record.proposal
+
+    async def get_proposal(self, proposal_id: str) -> Proposal | None:
+        record = self._records.get(proposal_id)
+        return None if record is None else record.proposal
+
+    async def set_message_ref(self, proposal_id: str, message_ref: str) -> bool:
+        record = self._records.get(proposal_id)
+        if record is None:
+            return False
+        record.proposal = record.proposal.model_copy(update={"message_ref": message_ref})
+        return True
+
+    async def claim(self, proposal_id: str, requester: str, now: datetime) -> ClaimResult:
+        return self._decide(proposal_id, requester, now, ProposalState.USED, ClaimStatus.CLAIMED)
+
+    async def cancel(self, proposal_id: str, requester: str, now: datetime) -> ClaimResult:
+        return self._decide(proposal_id, requester, now, ProposalState.CANCELLED, ClaimStatus.CANCELLED)
+
+    def _decide(
+        self, proposal_id: str, requester: str, now: datetime, to: ProposalState, success: ClaimStatus
+    ) -> ClaimResult:
+        require_aware(now)
+        record = self._records.get(proposal_id)
+        if record is None:
+            return ClaimResult(status=ClaimStatus.NOT_FOUND)
+        refused = refusal(record.state, record.proposal, requester, now)
+        if refused is not None:
+            return ClaimResult(status=refused, proposal=record.proposal)
+        record.state = to
+        if self._pending.get(record.proposal.thread) == proposal_id:
+            self._pending.pop(record.proposal.thread)
+        return ClaimResult(status=success, proposal=record.proposal, applied=True)
+
+    async def set_aside(self, thread: str, requester: str, now: datetime) -> Proposal | None:
+        require_aware(now)
+        proposal_id = self._pending.get(thread)
+        record = self._records.get(proposal_id) if proposal_id else None
+        if record is None or refusal(record.state, record.proposal, requester, now) is not None:
+            return None
+        record.state = ProposalState.SET_ASIDE
+        self._pending.pop(thread)
+        return record.proposal
+
+    async def get_value(self, key: str) -> str | None:
+        return self._values.get(key)
+
+    async def set_value(self, key: str, value: str, ttl: timedelta | None = None) -> None:
+        self._values.set(key, value, None if ttl is None else positive(ttl))
+
+    async def delete_value(self, key: str) -> None:
+        self._values.pop(key)
+
+    async def add_once(self, key: str, ttl: timedelta) -> bool:
+        if self._values.get(key) is not None:
+            return False
+        self._values.set(key, "1", positive(ttl))
+        return True
+
+    async def incr_window(self, key: str, window: timedelta) -> int:
+        current = self._values.get(key)
+        if current is None:
+            self._values.set(key, "1", positive(window))
+            return 1
+        count = int(current) + 1
+        self._values.replace(key, str(count))
+        return count
+
+    async def ping(self) -> bool:
+        return True
+
+    async def aclose(self) -> None:
+        return None

@@ -1,0 +1,72 @@
+"""Lua scripts run atomically by Redis for the proposal lifecycle.
+
+A proposal is a hash ``<prefix>proposal:<id>`` with fields ``data`` (the proposal's JSON),
+``state``, ``requester``, ``thread``, ``expires_at`` (epoch microseconds) and, once known,
+``message_ref``. The thread's pending pointer ``<prefix>pending:<thread>`` holds the id.
+Scripts derive the previous proposal's key from the pointer, so they address keys not passed in
+KEYS: fine for a standalone or replicated Redis, not for Redis Cluster.
+"""
+
+from __future__ import annotations
+
+# KEYS: new proposal, thread pointer.
+# ARGV: proposal key prefix, id, data, requester, thread, expires_at, created_at, retention ms.
+# Returns 0 if the id already exists, else 1.
+PUT = """
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+local old = redis.call('GET', KEYS[2])
+if old then
+  local h = redis.call('HMGET', ARGV[1] .. old, 'state', 'expires_at')
+  if h[1] == 'pending' and tonumber(h[2]) > tonumber(ARGV[7]) then
+    redis.call('HSET', ARGV[1] .. old, 'state', 'set_aside')
+  end
+end
+redis.call('HSET', KEYS[1], 'data', ARGV[3], 'state', 'pending', 'requester', ARGV[4],
+           'thread', ARGV[5], 'expires_at', ARGV[6])
+redis.call('PEXPIRE', KEYS[1], ARGV[8])
+redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[8])
+return 1
+"""
+
+# KEYS: proposal. ARGV: requester, now, new state ('used' | 'cancelled'), pointer key prefix, id.
+# Returns {} if unknown, else {outcome, data, message_ref}; outcome is 'applied' or the state
+# ('used', 'cancelled', 'set_aside'), 'expired' or 'not_requester' that refused it.
+DECIDE = """
+local h = redis.call('HMGET', KEYS[1], 'state', 'requester', 'expires_at', 'thread', 'data', 'message_ref')
+if not h[1] then return {} end
+local ref = h[6] or ''
+if h[1] ~= 'pending' then return {h[1], h[5], ref} end
+if tonumber(ARGV[2]) >= tonumber(h[3]) then return {'expired', h[5], ref} end
+if h[2] ~= ARGV[1] then return {'not_requester', h[5], ref} end
+redis.call('HSET', KEYS[1], 'state', ARGV[3])
+local pointer = ARGV[4] .. h[4]
+if redis.call('GET', pointer) == ARGV[5] then redis.call('DEL', pointer) end
+return {'applied', h[5], ref}
+"""
+
+# KEYS: thread pointer. ARGV: proposal key prefix, requester, now.
+# Returns {} unless the requester's pending, unexpired proposal was set aside: {data, message_ref}.
+SET_ASIDE = """
+local id = redis.call('GET', KEYS[1])
+if not id then return {} end
+local key = ARGV[1] .. id
+local h = redis.call('HMGET', key, 'state', 'requester', 'expires_at', 'data', 'message_ref')
+if h[1] ~= 'pending' or h[2] ~= ARGV[2] or tonumber(ARGV[3]) >= tonumber(h[3]) then return {} end
+redis.call('HSET', key, 'state', 'set_aside')
+redis.call('DEL', KEYS[1])
+return {h[4], h[5] or ''}
+"""
+
+# KEYS: proposal. ARGV: message_ref. Returns 1 if set, 0 if the proposal is unknown.
+SET_MESSAGE_REF = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('HSET', KEYS[1], 'message_ref', ARGV[1])
+return 1
+"""
+
+# KEYS: counter. ARGV: window ms. The first increment starts the window.
+INCR_WINDOW = """
+local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n
+"""

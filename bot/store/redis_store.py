@@ -1,0 +1,195 @@
+"""Redis store: production, shared by every bot process.
+
+Keys (all under ``prefix``): ``proposal:<id>`` (hash), ``pending:<thread>`` (id of the thread's
+pending proposal) and ``kv:<key>`` (generic values). Keys hold ids and chat coordinates, never
+secrets. Every proposal key carries a TTL (its lifetime plus ``PROPOSAL_GRACE``) as a backstop;
+expiry itself is decided against the caller's ``now``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from datetime import datetime, timedelta
+from typing import Any
+
+from redis.asyncio import Redis
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import ReadOnlyError
+from redis.exceptions import TimeoutError as RedisTimeoutError
+
+from bot.store import redis_scripts
+from bot.store.base import DuplicateProposal, StoreUnavailable, positive, retention, to_micros
+from bot.store.models import ClaimResult, ClaimStatus, Proposal
+
+# ReadOnlyError: a failed-over client writing to a replica; treat like an outage (fail closed).
+_UNAVAILABLE = (RedisConnectionError, RedisTimeoutError, ReadOnlyError, OSError)
+
+
+@asynccontextmanager
+async def _fail_closed() -> AsyncIterator[None]:
+    try:
+        yield
+    except _UNAVAILABLE as exc:
+        raise StoreUnavailable(f"redis unavailable: {type(exc).__name__}") from exc
+
+
+def _ms(delta: timedelta) -> int:
+    return max(1, int(delta.total_seconds() * 1000))
+
+
+def _text(value: str | bytes | None) -> str | None:
+    """Accept clients with or without ``decode_responses``."""
+    return value.decode() if isinstance(value, bytes) else value
+
+
+def _load(data: str | bytes, message_ref: str | bytes | None) -> Proposal:
+    proposal = Proposal.model_validate_json(data)
+    ref = _text(message_ref)
+    return proposal.model_copy(update={"message_ref": ref}) if ref else proposal
+
+
+class RedisStore:
+    """``Store`` on Redis. ``from_url`` builds the client; tests and callers may pass their own."""
+
+    def __init__(self, client: Redis, *, prefix: str = "benchgen:") -> None:
+        self._redis = client
+        self._prefix = prefix
+        self._put = client.register_script(redis_scripts.PUT)
+        self._decide = client.register_script(redis_scripts.DECIDE)
+        self._set_aside = client.register_script(redis_scripts.SET_ASIDE)
+        self._set_ref = client.register_script(redis_scripts.SET_MESSAGE_REF)
+        self._incr_window = client.register_script(redis_scripts.INCR_WINDOW)
+
+    @classmethod
+    def from_url(
+        cls,
+        url: str,
+        *,
+        prefix: str = "benchgen:",
+        connect_timeout: float = 2.0,
+        socket_timeout: float = 2.0,
+    ) -> RedisStore:
+        """Build the client lazily (no connection is made until the first call)."""
+        client = Redis.from_url(
+            url,
+            decode_responses=True,
+            socket_connect_timeout=connect_timeout,
+            socket_timeout=socket_timeout,
+        )
+        return cls(client, prefix=prefix)
+
+    def _proposal_key(self, proposal_id: str) -> str:
+        return f"{self._prefix}proposal:{proposal_id}"
+
+    def _pending_key(self, thread: str) -> str:
+        return f"{self._prefix}pending:{thread}"
+
+    def _value_key(self, key: str) -> str:
+        return f"{self._prefix}kv:{key}"
+
+    async def put_proposal(self, proposal: Proposal) -> None:
+        async with _fail_closed():
+            stored = await self._put(
+                keys=[self._proposal_key(proposal.id), self._pending_key(proposal.thread)],
+                args=[
+                    self._proposal_key(""),
+                    proposal.id,
+                    proposal.model_dump_json(),
+                    proposal.requester,
+                    proposal.thread,
+                    to_micros(proposal.expires_at),
+                    to_micros(proposal.created_at),
+                    _ms(retention(proposal)),
+                ],
+            )
+        if not stored:
+            raise DuplicateProposal(proposal.id)
+
+    async def pending_in_thread(self, thread: str, now: datetime) -> Proposal | None:
+        async with _fail_closed():
+            proposal_id = _text(await self._redis.get(self._pending_key(thread)))
+            if proposal_id is None:
+                return None
+            state, data, ref = await self._redis.hmget(
+                self._proposal_key(proposal_id), ["state", "data", "message_ref"]
+            )
+        if _text(state) != "pending" or data is None:
+            return None
+        proposal = _load(data, ref)
+        return proposal if to_micros(now) < to_micros(proposal.expires_at) else None
+
+    async def get_proposal(self, proposal_id: str) -> Proposal | None:
+        async with _fail_closed():
+            data, ref = await self._redis.hmget(self._proposal_key(proposal_id), ["data", "message_ref"])
+        return None if data is None else _load(data, ref)
+
+    async def set_message_ref(self, proposal_id: str, message_ref: str) -> bool:
+        async with _fail_closed():
+            done = await self._set_ref(keys=[self._proposal_key(proposal_id)], args=[message_ref])
+        return bool(done)
+
+    async def claim(self, proposal_id: str, requester: str, now: datetime) -> ClaimResult:
+        return await self._run_decide(proposal_id, requester, now, "used", ClaimStatus.CLAIMED)
+
+    async def cancel(self, proposal_id: str, requester: str, now: datetime) -> ClaimResult:
+        return await self._run_decide(proposal_id, requester, now, "cancelled", ClaimStatus.CANCELLED)
+
+    async def _run_decide(
+        self, proposal_id: str, requester: str, now: datetime, to: str, success: ClaimStatus
+    ) -> ClaimResult:
+        async with _fail_closed():
+            reply: Sequence[Any] = await self._decide(
+                keys=[self._proposal_key(proposal_id)],
+                args=[requester, to_micros(now), to, self._pending_key(""), proposal_id],
+            )
+        if not reply:
+            return ClaimResult(status=ClaimStatus.NOT_FOUND)
+        outcome, data, ref = reply
+        proposal = _load(data, ref)
+        if outcome in ("applied", b"applied"):
+            return ClaimResult(status=success, proposal=proposal, applied=True)
+        return ClaimResult(status=ClaimStatus(_text(outcome) or ""), proposal=proposal)
+
+    async def set_aside(self, thread: str, requester: str, now: datetime) -> Proposal | None:
+        async with _fail_closed():
+            reply: Sequence[Any] = await self._set_aside(
+                keys=[self._pending_key(thread)], args=[self._proposal_key(""), requester, to_micros(now)]
+            )
+        return _load(reply[0], reply[1]) if reply else None
+
+    async def get_value(self, key: str) -> str | None:
+        async with _fail_closed():
+            value = await self._redis.get(self._value_key(key))
+        return _text(value)
+
+    async def set_value(self, key: str, value: str, ttl: timedelta | None = None) -> None:
+        px = None if ttl is None else _ms(positive(ttl))
+        async with _fail_closed():
+            await self._redis.set(self._value_key(key), value, px=px)
+
+    async def delete_value(self, key: str) -> None:
+        async with _fail_closed():
+            await self._redis.delete(self._value_key(key))
+
+    async def add_once(self, key: str, ttl: timedelta) -> bool:
+        px = _ms(positive(ttl))
+        async with _fail_closed():
+            added = await self._redis.set(self._value_key(key), "1", nx=True, px=px)
+        return bool(added)
+
+    async def incr_window(self, key: str, window: timedelta) -> int:
+        px = _ms(positive(window))
+        async with _fail_closed():
+            count = await self._incr_window(keys=[self._value_key(key)], args=[px])
+        return int(count)
+
+    async def ping(self) -> bool:
+        try:
+            async with _fail_closed():
+                return bool(await self._redis.ping())
+        except StoreUnavailable:
+            return False
+
+    async def aclose(self) -> None:
+        await self._redis.aclose()

@@ -1,0 +1,1 @@
+"""The BenchGen sandbox: a local BenchGen-compatible HTTP API on SQLite with simulated models."""

@@ -1,0 +1,303 @@
+"""Bot clients, chat-identity links, and the token exchange (RFC 8693 style)."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import binascii
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from . import audit
+from .context import Context, Principal, iso
+from .problems import Problem
+from .security import new_id, new_token, token_hash, verify_password
+
+GRANT_TYPE = "urn:ietf:params:oauth:grant-type:token-exchange"
+SUBJECT_TOKEN_TYPE = "urn:benchgen:params:oauth:token-type:chat-identity"
+ISSUED_TOKEN_TYPE = "urn:ietf:params:oauth:token-type:access_token"
+
+READ_SCOPES = frozenset({"account:read", "benchmarks:read", "runs:read"})
+ALL_SCOPES = READ_SCOPES | {"benchmarks:write", "runs:write", "training:write"}
+FORBIDDEN_SCOPES = frozenset({"benchmarks:delete", "scores:write"})
+ROLE_SCOPES = {"viewer": READ_SCOPES, "editor": ALL_SCOPES, "admin": ALL_SCOPES}
+
+
+class OAuthError(Exception):
+    """An RFC 6749 error response: `{"error", "error_description"}`."""
+
+    def __init__(self, error: str, description: str, status: int = 400) -> None:
+        super().__init__(description)
+        self.error = error
+        self.description = description
+        self.status = status
+
+
+def basic_credentials(header: str | None) -> tuple[str, str] | None:
+    if not header or not header[:6].lower() == "basic ":
+        return None
+    try:
+        decoded = base64.b64decode(header[6:].strip(), validate=True).decode("utf-8")
+    except (binascii.Error, ValueError):
+        return None
+    client_id, sep, secret = decoded.partition(":")
+    return (client_id, secret) if sep else None
+
+
+async def authenticate_client(ctx: Context, header: str | None) -> str | None:
+    """The client id when the Basic credentials are right, else None."""
+    credentials = basic_credentials(header)
+    if credentials is None:
+        return None
+    client_id, secret = credentials
+    row = await ctx.db.run(
+        lambda conn: conn.execute("SELECT secret_hash FROM clients WHERE id = ?", (client_id,)).fetchone()
+    )
+    if row is None:
+        return None
+    ok = await asyncio.to_thread(verify_password, secret, row["secret_hash"])
+    return client_id if ok else None
+
+
+async def require_client(ctx: Context, header: str | None) -> str:
+    client = await authenticate_client(ctx, header)
+    if client is None:
+        raise Problem(401, "unauthorized", "Client authentication failed: send the bot client's id and secret.")
+    return client
+
+
+def valid_identity(identity: str) -> bool:
+    parts = identity.split(":", 2)
+    return len(parts) == 3 and all(part.strip() for part in parts)
+
+
+def check_identity(identity: str) -> None:
+    if not valid_identity(identity):
+        raise Problem(
+            422,
+            "validation",
+            "A chat identity is `platform:workspace:user`, e.g. `slack:T0001:U0001`.",
+            errors=[{"loc": ["identity"], "msg": "expected platform:workspace:user", "type": "value_error"}],
+        )
+
+
+# ---- links ----
+
+
+@dataclass(frozen=True)
+class NewLink:
+    link_id: str
+    url: str
+    expires_at: str
+
+
+async def create_link(ctx: Context, client: str, identity: str) -> NewLink:
+    check_identity(identity)
+    nonce = new_token()
+    link_id = new_id("link")
+    now = ctx.clock()
+    expires = iso(now + timedelta(seconds=ctx.config.link_ttl_seconds))
+
+    def write(conn: sqlite3.Connection) -> None:
+        conn.execute(
+            "UPDATE links SET invalidated = 1 WHERE identity = ? AND used_at IS NULL AND invalidated = 0",
+            (identity,),
+        )
+        conn.execute(
+            "INSERT INTO links (id, nonce_hash, identity, client, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
+            (link_id, token_hash(nonce), identity, client, iso(now), expires),
+        )
+        audit.record(
+            conn, at=iso(now), workspace=None, account=None, client=client,
+            action="link.create", target=identity, detail=f"link {link_id}",
+        )
+
+    await ctx.db.run(write)
+    return NewLink(link_id=link_id, url=f"{ctx.config.public_url}/link/{nonce}", expires_at=expires)
+
+
+@dataclass(frozen=True)
+class LinkState:
+    identity: str | None
+    problem: str | None  # None when usable; else a sentence for the page
+    status: int
+
+
+async def link_state(ctx: Context, nonce: str) -> LinkState:
+    row = await ctx.db.run(
+        lambda conn: conn.execute(
+            "SELECT identity, expires_at, used_at, invalidated FROM links WHERE nonce_hash = ?",
+            (token_hash(nonce),),
+        ).fetchone()
+    )
+    return _state(row, ctx.clock())
+
+
+def _state(row: sqlite3.Row | None, now: datetime) -> LinkState:
+    if row is None:
+        return LinkState(None, "This link is not valid.", 404)
+    if row["used_at"] is not None:
+        return LinkState(row["identity"], "This link was already used.", 410)
+    if row["invalidated"]:
+        return LinkState(row["identity"], "This link was replaced by a newer one; ask the bot again.", 410)
+    if datetime.fromisoformat(row["expires_at"]) <= now:
+        return LinkState(row["identity"], "This link has expired; ask the bot for a new one.", 410)
+    return LinkState(row["identity"], None, 200)
+
+
+async def approve_link(ctx: Context, nonce: str, username: str, password: str) -> LinkState:
+    """Bind the identity stored with the nonce (never one from the form) to the signed-in account."""
+    state = await link_state(ctx, nonce)
+    if state.problem is not None:
+        return state
+    account = await ctx.db.run(
+        lambda conn: conn.execute("SELECT password_hash, workspace FROM accounts WHERE name = ?", (username,)).fetchone()
+    )
+    if account is None or not await asyncio.to_thread(verify_password, password, account["password_hash"]):
+        return LinkState(state.identity, "Wrong username or password.", 401)
+    now = ctx.clock()
+
+    def write(conn: sqlite3.Connection) -> LinkState:
+        row = conn.execute(
+            "SELECT identity, expires_at, used_at, invalidated FROM links WHERE nonce_hash = ?",
+            (token_hash(nonce),),
+        ).fetchone()
+        current = _state(row, now)
+        if current.problem is not None or current.identity is None:
+            return current  # someone used it meanwhile
+        conn.execute("UPDATE links SET used_at = ? WHERE nonce_hash = ?", (iso(now), token_hash(nonce)))
+        conn.execute(
+            "INSERT INTO identities (identity, account, linked_at) VALUES (?, ?, ?) "
+            "ON CONFLICT(identity) DO UPDATE SET account = excluded.account, linked_at = excluded.linked_at",
+            (current.identity, username, iso(now)),
+        )
+        audit.record(
+            conn, at=iso(now), workspace=account["workspace"], account=username, client=None,
+            action="identity.link", target=current.identity, detail=f"linked to {username}",
+        )
+        return LinkState(current.identity, None, 200)
+
+    return await ctx.db.run(write)
+
+
+async def identity_account(ctx: Context, identity: str) -> str | None:
+    row = await ctx.db.run(
+        lambda conn: conn.execute("SELECT account FROM identities WHERE identity = ?", (identity,)).fetchone()
+    )
+    return None if row is None else row["account"]
+
+
+async def unlink(ctx: Context, client: str, identity: str) -> None:
+    now = ctx.now()
+
+    def write(conn: sqlite3.Connection) -> None:
+        row = conn.execute(
+            "SELECT i.account, a.workspace FROM identities i JOIN accounts a ON a.name = i.account WHERE identity = ?",
+            (identity,),
+        ).fetchone()
+        if row is None:
+            return
+        conn.execute("DELETE FROM identities WHERE identity = ?", (identity,))
+        audit.record(
+            conn, at=now, workspace=row["workspace"], account=row["account"], client=client,
+            action="identity.unlink", target=identity, detail=f"unlinked from {row['account']}",
+        )
+
+    await ctx.db.run(write)
+
+
+# ---- tokens ----
+
+
+@dataclass(frozen=True)
+class IssuedToken:
+    access_token: str
+    expires_in: int
+    scope: str
+
+
+async def exchange(
+    ctx: Context,
+    client: str,
+    grant_type: str | None,
+    subject_token: str | None,
+    subject_token_type: str | None,
+    scope: str | None,
+) -> IssuedToken:
+    if not grant_type:
+        raise OAuthError("invalid_request", "grant_type is required.")
+    if grant_type != GRANT_TYPE:
+        raise OAuthError("unsupported_grant_type", f"Only {GRANT_TYPE} is supported.")
+    if not subject_token:
+        raise OAuthError("invalid_request", "subject_token (the chat identity) is required.")
+    if subject_token_type != SUBJECT_TOKEN_TYPE:
+        raise OAuthError("invalid_request", f"subject_token_type must be {SUBJECT_TOKEN_TYPE}.")
+    requested = set((scope or "").split())
+    if not requested:
+        raise OAuthError("invalid_scope", "Ask for at least one scope.")
+    forbidden = requested & FORBIDDEN_SCOPES
+    if forbidden:
+        raise OAuthError("invalid_scope", f"Never grantable: {' '.join(sorted(forbidden))}.")
+    unknown = requested - ALL_SCOPES
+    if unknown:
+        raise OAuthError("invalid_scope", f"Unknown scope: {' '.join(sorted(unknown))}.")
+
+    def fetch(conn: sqlite3.Connection) -> sqlite3.Row | None:
+        return conn.execute(
+            "SELECT a.name, a.role FROM identities i JOIN accounts a ON a.name = i.account WHERE i.identity = ?",
+            (subject_token,),
+        ).fetchone()
+
+    row = await ctx.db.run(fetch)
+    if row is None:
+        raise OAuthError("invalid_grant", "This chat identity is not linked to a BenchGen account.")
+    granted = requested & ROLE_SCOPES.get(row["role"], frozenset())
+    if not granted:
+        raise OAuthError("invalid_scope", f"The account's role ({row['role']}) allows none of the requested scopes.")
+    token = new_token()
+    ttl = min(ctx.config.token_ttl_seconds, 600)
+    expires = iso(ctx.clock() + timedelta(seconds=ttl))
+    scopes = " ".join(sorted(granted))
+    await ctx.db.run(
+        lambda conn: conn.execute(
+            "INSERT INTO tokens (token_hash, account, client, scopes, expires_at) VALUES (?, ?, ?, ?, ?)",
+            (token_hash(token), row["name"], client, scopes, expires),
+        )
+    )
+    return IssuedToken(access_token=token, expires_in=ttl, scope=scopes)
+
+
+async def principal_for(ctx: Context, authorization: str | None) -> Principal:
+    """The caller behind a bearer token (401 when missing, unknown or expired)."""
+    if not authorization or authorization[:7].lower() != "bearer ":
+        raise Problem(401, "unauthorized", "A bearer token is required.")
+    token = authorization[7:].strip()
+    now = ctx.clock()
+
+    def fetch(conn: sqlite3.Connection) -> sqlite3.Row | None:
+        return conn.execute(
+            "SELECT t.account, t.client, t.scopes, t.expires_at, a.workspace, a.role FROM tokens t "
+            "JOIN accounts a ON a.name = t.account WHERE t.token_hash = ?",
+            (token_hash(token),),
+        ).fetchone()
+
+    row = await ctx.db.run(fetch)
+    if row is None:
+        raise Problem(401, "unauthorized", "The token is not valid.")
+    if datetime.fromisoformat(row["expires_at"]) <= now:
+        raise Problem(401, "unauthorized", "The token has expired.")
+    return Principal(
+        account=row["account"],
+        workspace=row["workspace"],
+        role=row["role"],
+        client=row["client"],
+        scopes=frozenset(row["scopes"].split()),
+    )
+
+
+def require_scope(principal: Principal, scope: str) -> None:
+    if scope not in principal.scopes:
+        raise Problem(403, "forbidden", f"This credential does not carry the `{scope}` right.")
+    if scope not in ROLE_SCOPES.get(principal.role, frozenset()):
+        raise Problem(403, "forbidden", f"The {principal.role} role does not allow `{scope}`.")

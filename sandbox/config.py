@@ -1,0 +1,66 @@
+"""Sandbox configuration, built once by the entry point and passed down."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Mapping
+
+from platformdirs import user_data_dir
+from pydantic import BaseModel, Field, SecretStr, field_validator
+
+MAX_TOKEN_TTL = 600
+
+
+def default_db_path() -> str:
+    return str(Path(user_data_dir("benchgen-sandbox")) / "sandbox.sqlite3")
+
+
+def _default_secret() -> SecretStr:
+    """The demo secret; `BENCHGEN_SANDBOX_CLIENT_SECRET` overrides it (sandbox only)."""
+    return SecretStr(os.environ.get("BENCHGEN_SANDBOX_CLIENT_SECRET") or "sandbox-demo-secret")
+
+
+class SandboxConfig(BaseModel):
+    db_path: str = Field(default_factory=default_db_path)
+    item_seconds: float = Field(default=0.05, ge=0)
+    training_seconds: float = Field(default=1.0, ge=0)
+    token_ttl_seconds: int = Field(default=600, ge=1)
+    link_ttl_seconds: int = Field(default=600, ge=1)
+    client_id: str = "benchgen-bot"
+    client_secret: SecretStr = Field(default_factory=_default_secret)
+    public_url: str = "http://127.0.0.1:8765"
+    math_timeout_seconds: float = Field(default=5.0, gt=0)
+
+    @field_validator("token_ttl_seconds")
+    @classmethod
+    def _cap_ttl(cls, value: int) -> int:
+        return min(value, MAX_TOKEN_TTL)
+
+    @field_validator("public_url")
+    @classmethod
+    def _strip_slash(cls, value: str) -> str:
+        return value.rstrip("/")
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None, **overrides: object) -> SandboxConfig:
+        """Build from `BENCHGEN_SANDBOX_*` variables; explicit overrides win."""
+        env = os.environ if env is None else env
+        names = {
+            "DB_PATH": "db_path",
+            "ITEM_SECONDS": "item_seconds",
+            "TRAINING_SECONDS": "training_seconds",
+            "TOKEN_TTL_SECONDS": "token_ttl_seconds",
+            "LINK_TTL_SECONDS": "link_ttl_seconds",
+            "CLIENT_ID": "client_id",
+            "CLIENT_SECRET": "client_secret",
+            "PUBLIC_URL": "public_url",
+            "MATH_TIMEOUT_SECONDS": "math_timeout_seconds",
+        }
+        values: dict[str, object] = {
+            field: env[f"BENCHGEN_SANDBOX_{suffix}"]
+            for suffix, field in names.items()
+            if env.get(f"BENCHGEN_SANDBOX_{suffix}")
+        }
+        values.update({k: v for k, v in overrides.items() if v is not None})
+        return cls.model_validate(values)

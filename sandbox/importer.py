@@ -1,0 +1,373 @@
+"""JSON Lines import (docs/import-format.md): all-or-nothing, errors name their line."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from . import audit
+from .benchmarks import Item, insert_items, load_items
+from .context import Context
+from .profiles import Profile
+from .schemas import Match, Name, Number, Text
+
+
+class _Record(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class BenchmarkRecord(_Record):
+    type: Literal["benchmark"]
+    name: Name
+    description: Text = ""
+    note: Text | None = None
+    created_by: Name = "import"
+    created_at: str | None = None
+
+
+class ItemRecord(_Record):
+    type: Literal["item"]
+    benchmark: Name
+    number: Number | None = None
+    question: Text
+    reference: Text
+    accepted: list[Text] | None = None
+    match: Match = "exact"
+    topic: Text = "general"
+    solution: Text | None = None
+
+
+class ModelRecord(_Record):
+    type: Literal["model"]
+    name: Name
+    price_per_item: Annotated[int, Field(ge=0, le=1_000_000)]
+    version: Number = 1
+    profile: Profile = Field(default_factory=Profile)
+
+
+class TrainingSetRecord(_Record):
+    type: Literal["training_set"]
+    name: Name
+    description: Text = ""
+    topic: Name
+    size: Annotated[int, Field(ge=0, le=10**9)]
+    fixes: Annotated[float, Field(ge=0, le=1)] = 0.5
+
+
+class RunRecord(_Record):
+    type: Literal["run"]
+    id: Name
+    benchmark: Name
+    version: Number = 1
+    model: Name
+    model_version: Number = 1
+    created_by: Name = "import"
+    created_at: str | None = None
+
+
+class AnswerRecord(_Record):
+    type: Literal["answer"]
+    run: Name
+    item: Number
+    answer: Text
+
+
+Record = Annotated[
+    Union[BenchmarkRecord, ItemRecord, ModelRecord, TrainingSetRecord, RunRecord, AnswerRecord],
+    Field(discriminator="type"),
+]
+_RECORD = TypeAdapter(Record)
+
+
+class ImportReport(BaseModel):
+    benchmarks: int = 0
+    items: int = 0
+    models: int = 0
+    model_versions: int = 0
+    training_sets: int = 0
+    runs: int = 0
+    answers: int = 0
+
+    def summary(self) -> str:
+        return (
+            f"{self.benchmarks} benchmarks, {self.items} items, {self.models} models "
+            f"({self.model_versions} versions), {self.training_sets} training sets, "
+            f"{self.runs} runs, {self.answers} answers"
+        )
+
+
+class ImportFailed(Exception):
+    """The file was rejected; nothing was written. `errors` are `line N: ...` sentences."""
+
+    LIMIT = 25
+
+    def __init__(self, errors: list[str]) -> None:
+        if len(errors) > self.LIMIT:
+            errors = errors[: self.LIMIT] + [f"... and {len(errors) - self.LIMIT} more errors"]
+        super().__init__("; ".join(errors))
+        self.errors = errors
+
+
+def _read_lines(source: str | Path | Iterable[str]) -> list[str]:
+    if isinstance(source, (str, Path)):
+        try:
+            return Path(source).read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ImportFailed([f"cannot read {source}: {exc}"]) from exc
+    return [line.rstrip("\n") for line in source]
+
+
+def _describe(error: ValidationError) -> str:
+    parts = []
+    for e in error.errors()[:3]:
+        where = ".".join(str(p) for p in e["loc"])
+        parts.append(f"{where}: {e['msg']}" if where else e["msg"])
+    return "; ".join(parts)
+
+
+def parse(lines: list[str]) -> list[tuple[int, Record]]:
+    records: list[tuple[int, Record]] = []
+    errors: list[str] = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            data = json.loads(line)
+        except json.JSONDecodeError as exc:
+            errors.append(f"line {number}: not valid JSON ({exc.msg} at column {exc.colno})")
+            continue
+        if not isinstance(data, dict) or "type" not in data:
+            errors.append(f"line {number}: expected a JSON object with a \"type\" field")
+            continue
+        try:
+            records.append((number, _RECORD.validate_python(data)))
+        except ValidationError as exc:
+            errors.append(f"line {number}: {_describe(exc)}")
+    if errors:
+        raise ImportFailed(errors)
+    return records
+
+
+class _Plan:
+    """What the file adds, checked against itself and the database before anything is written."""
+
+    def __init__(self) -> None:
+        self.benchmarks: dict[str, BenchmarkRecord] = {}
+        self.items: dict[str, dict[int, tuple[int, Item]]] = {}
+        self.models: dict[tuple[str, int], ModelRecord] = {}
+        self.training_sets: list[TrainingSetRecord] = []
+        self.runs: dict[str, tuple[int, RunRecord]] = {}
+        self.answers: dict[str, dict[int, tuple[int, str]]] = {}
+
+
+async def import_records(ctx: Context, source: str | Path | Iterable[str], *, workspace: str = "acme") -> ImportReport:
+    records = parse(_read_lines(source))
+    plan = _Plan()
+    errors: list[str] = []
+
+    def snapshot(conn: sqlite3.Connection) -> dict[str, object]:
+        return {
+            "workspace": conn.execute("SELECT 1 FROM workspaces WHERE name = ?", (workspace,)).fetchone() is not None,
+            "benchmarks": {r[0] for r in conn.execute("SELECT name FROM benchmarks")},
+            "models": {r[0]: r[1] for r in conn.execute("SELECT name, price_per_item FROM models")},
+            "model_versions": {(r[0], r[1]) for r in conn.execute("SELECT model, version FROM model_versions")},
+            "training_sets": {r[0] for r in conn.execute("SELECT name FROM training_sets")},
+            "runs": {r[0] for r in conn.execute("SELECT id FROM runs")},
+            "version_items": {
+                (r[0], r[1]): r[2]
+                for r in conn.execute("SELECT benchmark, version, COUNT(*) FROM items GROUP BY benchmark, version")
+            },
+        }
+
+    db = await ctx.db.run(snapshot)
+    if not db["workspace"]:
+        raise ImportFailed([f"the workspace {workspace!r} does not exist"])
+    existing_models: dict[str, int] = db["models"]  # type: ignore[assignment]
+    prices: dict[str, int] = dict(existing_models)
+    rejected: set[str] = set()  # benchmarks and runs already reported; their items/answers are skipped
+    for line, record in records:
+        if isinstance(record, BenchmarkRecord):
+            if record.name in db["benchmarks"] or record.name in plan.benchmarks:  # type: ignore[operator]
+                errors.append(f"line {line}: the benchmark {record.name!r} already exists")
+                rejected.add(record.name)
+            else:
+                plan.benchmarks[record.name] = record
+                plan.items[record.name] = {}
+        elif isinstance(record, ItemRecord):
+            if record.benchmark in rejected:
+                continue
+            if record.benchmark not in plan.benchmarks:
+                errors.append(f"line {line}: items must follow their benchmark record in the same file ({record.benchmark!r})")
+                continue
+            items = plan.items[record.benchmark]
+            number = record.number or (max(items, default=0) + 1)
+            if number in items:
+                errors.append(f"line {line}: item {number} of {record.benchmark!r} appears twice")
+                continue
+            accepted = record.accepted if record.accepted is not None else [record.reference]
+            if not accepted or any(not a.strip() for a in accepted) or not record.reference.strip():
+                errors.append(f"line {line}: the reference and every accepted answer must be non-blank")
+                continue
+            items[number] = (
+                line,
+                Item(
+                    number=number, question=record.question, reference=record.reference, accepted=tuple(accepted),
+                    match=record.match, topic=record.topic, solution=record.solution or record.reference,
+                ),
+            )
+        elif isinstance(record, ModelRecord):
+            key = (record.name, record.version)
+            if key in db["model_versions"] or key in plan.models:  # type: ignore[operator]
+                errors.append(f"line {line}: version {record.version} of the model {record.name!r} already exists")
+            elif prices.setdefault(record.name, record.price_per_item) != record.price_per_item:
+                errors.append(f"line {line}: the model {record.name!r} already has price {prices[record.name]} per item")
+            else:
+                plan.models[key] = record
+        elif isinstance(record, TrainingSetRecord):
+            if record.name in db["training_sets"] or any(t.name == record.name for t in plan.training_sets):  # type: ignore[operator]
+                errors.append(f"line {line}: the training set {record.name!r} already exists")
+            else:
+                plan.training_sets.append(record)
+        elif isinstance(record, RunRecord):
+            if record.id in db["runs"] or record.id in plan.runs:  # type: ignore[operator]
+                errors.append(f"line {line}: the run {record.id!r} already exists")
+                rejected.add(record.id)
+                continue
+            has_version = (record.benchmark, record.version) in db["version_items"] or (  # type: ignore[operator]
+                record.benchmark in plan.benchmarks and record.version == 1
+            )
+            if not has_version:
+                errors.append(f"line {line}: there is no version {record.version} of the benchmark {record.benchmark!r}")
+                rejected.add(record.id)
+                continue
+            if (record.model, record.model_version) not in db["model_versions"] and (  # type: ignore[operator]
+                record.model, record.model_version
+            ) not in plan.models:
+                errors.append(f"line {line}: there is no version {record.model_version} of the model {record.model!r}")
+                rejected.add(record.id)
+                continue
+            plan.runs[record.id] = (line, record)
+            plan.answers[record.id] = {}
+        elif isinstance(record, AnswerRecord):
+            if record.run in rejected:
+                continue
+            if record.run not in plan.runs:
+                errors.append(f"line {line}: answers must follow their run record in the same file ({record.run!r})")
+            elif record.item in plan.answers[record.run]:
+                errors.append(f"line {line}: item {record.item} of run {record.run!r} is answered twice")
+            else:
+                plan.answers[record.run][record.item] = (line, record.answer)
+    for name, items in plan.items.items():
+        if not items:
+            errors.append(f"line {plan_line(records, name)}: the benchmark {name!r} has no items")
+    if errors:
+        raise ImportFailed(errors)
+
+    keys = await _load_keys(ctx, plan)
+    for name, items in plan.items.items():
+        for number, (line, item) in items.items():
+            if not await ctx.matcher.matches(item.reference, list(item.accepted), item.match):
+                errors.append(f"line {line}: the key of item {number} does not accept its own reference answer")
+    scored: dict[str, list[tuple[int, str, bool]]] = {}
+    for run_id, (line, run) in plan.runs.items():
+        key = keys[(run.benchmark, run.version)]
+        answers = plan.answers[run_id]
+        for number, (answer_line, _) in answers.items():
+            if number not in key:
+                errors.append(f"line {answer_line}: {run.benchmark} v{run.version} has no item {number}")
+        missing = sorted(set(key) - set(answers))
+        if missing:
+            errors.append(f"line {line}: the run {run_id!r} has no answer for items {missing}")
+        scored[run_id] = [
+            (n, text, await ctx.matcher.matches(text, list(key[n].accepted), key[n].match))
+            for n, (_, text) in sorted(answers.items())
+            if n in key
+        ]
+    if errors:
+        raise ImportFailed(errors)
+
+    now = ctx.now()
+    report = ImportReport()
+
+    def write(conn: sqlite3.Connection) -> None:
+        for bench in plan.benchmarks.values():
+            conn.execute(
+                "INSERT INTO benchmarks (name, workspace, description, current_version) VALUES (?, ?, ?, 1)",
+                (bench.name, workspace, bench.description),
+            )
+            conn.execute(
+                "INSERT INTO versions (benchmark, version, created_at, created_by, note) VALUES (?, 1, ?, ?, ?)",
+                (bench.name, bench.created_at or now, bench.created_by, bench.note),
+            )
+            insert_items(conn, bench.name, 1, [item for _, item in plan.items[bench.name].values()])
+            report.benchmarks += 1
+            report.items += len(plan.items[bench.name])
+        for (name, version), model in sorted(plan.models.items(), key=lambda kv: kv[0]):
+            if name not in existing_models:
+                conn.execute(
+                    "INSERT INTO models (name, workspace, price_per_item) VALUES (?, ?, ?)",
+                    (name, workspace, model.price_per_item),
+                )
+                existing_models[name] = model.price_per_item
+                report.models += 1
+            conn.execute(
+                "INSERT INTO model_versions (model, version, profile, created_at) VALUES (?, ?, ?, ?)",
+                (name, version, model.profile.model_dump_json(), now),
+            )
+            report.model_versions += 1
+        for tset in plan.training_sets:
+            conn.execute(
+                "INSERT INTO training_sets (name, workspace, description, topic, size, fixes) VALUES (?, ?, ?, ?, ?, ?)",
+                (tset.name, workspace, tset.description, tset.topic, tset.size, tset.fixes),
+            )
+            report.training_sets += 1
+        for run_id, (_, run) in plan.runs.items():
+            answers = scored[run_id]
+            seq = int(conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM runs").fetchone()[0])
+            created = run.created_at or now
+            conn.execute(
+                "INSERT INTO runs (id, workspace, benchmark, version, model, model_version, status, done, total, "
+                "correct, cost, refunded, created_at, finished_at, created_by, origin, seq) "
+                "VALUES (?, ?, ?, ?, ?, ?, 'succeeded', ?, ?, ?, 0, 0, ?, ?, ?, 'imported', ?)",
+                (run_id, workspace, run.benchmark, run.version, run.model, run.model_version, len(answers),
+                 len(answers), sum(ok for _, _, ok in answers), created, created, run.created_by, seq),
+            )
+            conn.executemany(
+                "INSERT INTO answers (run, item, answer, correct) VALUES (?, ?, ?, ?)",
+                [(run_id, n, text, int(ok)) for n, text, ok in answers],
+            )
+            report.runs += 1
+            report.answers += len(answers)
+        audit.record(
+            conn, at=now, workspace=workspace, account=None, client=None, action="import",
+            target=workspace, detail=report.summary(),
+        )
+
+    try:
+        await ctx.db.run(write)
+    except sqlite3.IntegrityError as exc:  # something with the same name appeared meanwhile
+        raise ImportFailed([f"conflicts with data written during the import ({exc})"]) from exc
+    return report
+
+
+def plan_line(records: list[tuple[int, Record]], benchmark: str) -> int:
+    return next(line for line, r in records if isinstance(r, BenchmarkRecord) and r.name == benchmark)
+
+
+async def _load_keys(ctx: Context, plan: _Plan) -> dict[tuple[str, int], dict[int, Item]]:
+    wanted = {(run.benchmark, run.version) for _, run in plan.runs.values()}
+    keys: dict[tuple[str, int], dict[int, Item]] = {}
+    for bench, version in wanted:
+        if bench in plan.items and version == 1:
+            keys[(bench, version)] = {n: item for n, (_, item) in plan.items[bench].items()}
+    rest = wanted - set(keys)
+    if rest:
+        loaded = await ctx.db.run(lambda conn: {bv: load_items(conn, *bv) for bv in rest})
+        keys.update(loaded)
+    return keys
+

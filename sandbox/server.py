@@ -1,0 +1,87 @@
+"""The Sandbox: storage, app, background runner, and the admin operations without HTTP routes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Callable
+
+from fastapi import FastAPI
+
+from . import audit, ledger, runs, seed, training
+from .api import build_app
+from .config import SandboxConfig
+from .context import Context
+from .db import Database
+from .importer import ImportReport, import_records
+from .jobs import JobRunner
+from .matching import Matcher
+from .problems import Problem
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Sandbox:
+    """A running sandbox. Build it with `await Sandbox.open(config)`; close it with `aclose()`."""
+
+    def __init__(self, ctx: Context) -> None:
+        self._ctx = ctx
+        self.config = ctx.config
+        self.app: FastAPI = build_app(ctx)
+
+    @classmethod
+    async def open(cls, config: SandboxConfig, *, clock: Callable[[], datetime] | None = None) -> Sandbox:
+        """Open (or create and seed) the database and resume unfinished runs and training jobs."""
+        db = await Database.open(config.db_path)
+        ctx = Context(config=config, db=db, clock=clock or _utc_now, matcher=Matcher(config.math_timeout_seconds), runner=JobRunner())
+        sandbox = cls(ctx)
+        try:
+            if not await seed.is_seeded(ctx):
+                await seed.wipe(ctx)
+                await seed.seed(ctx)
+            await runs.resume_all(ctx)
+            await training.resume_all(ctx)
+        except BaseException:
+            await sandbox.aclose()
+            raise
+        return sandbox
+
+    async def reset(self) -> None:
+        """Drop everything (runs in flight included) and seed the demo workspace again."""
+        await self._ctx.runner.aclose()
+        await seed.wipe(self._ctx)
+        await seed.seed(self._ctx)
+
+    async def set_credits(self, workspace: str, credits: int) -> None:
+        """Admin only (no HTTP route): set a workspace's balance, recorded in the ledger and audit log."""
+        now = self._ctx.now()
+
+        def write(conn) -> None:  # noqa: ANN001
+            if conn.execute("SELECT 1 FROM workspaces WHERE name = ?", (workspace,)).fetchone() is None:
+                raise Problem(404, "not-found", f"The workspace {workspace!r} was not found.")
+            before = ledger.balance(conn, workspace)
+            ledger.set_balance(conn, workspace, credits, now)
+            audit.record(
+                conn, at=now, workspace=workspace, account=None, client="admin",
+                action="credits.set", target=workspace, detail=f"balance {before} -> {credits}",
+            )
+
+        await self._ctx.db.run(write)
+
+    async def credits(self, workspace: str) -> int:
+        return await self._ctx.db.run(lambda conn: ledger.balance(conn, workspace))
+
+    async def import_jsonl(self, path_or_lines: str | Path | Iterable[str], *, workspace: str = seed.WORKSPACE) -> ImportReport:
+        """Import a JSON Lines file (docs/import-format.md); raises `ImportFailed`, writing nothing."""
+        return await import_records(self._ctx, path_or_lines, workspace=workspace)
+
+    async def wait_idle(self, timeout: float) -> None:
+        await self._ctx.runner.wait_idle(timeout)
+
+    async def aclose(self) -> None:
+        await self._ctx.runner.aclose()
+        self._ctx.matcher.close()
+        await self._ctx.db.close()

@@ -1,0 +1,65 @@
+"""Text normalisation shared by the cheap rules. Every function is linear in its input."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# Answers longer than this are never parsed: no real answer to a benchmark item is this long, and
+# a hostile one must not cost more than a string comparison.
+MAX_CHARS = 2000
+
+_WS = re.compile(r"\s+")
+_TRAILING_PUNCT = ".!?;:,。．！？、"
+_WRAPPERS = ("**", "__", "*", "_", "`", '"', "'", "“", "”", "‘", "’", "«", "»", "「", "」")
+
+
+def collapse_ws(text: str) -> str:
+    return _WS.sub(" ", text).strip()
+
+
+def strip_punctuation(text: str) -> str:
+    """Remove surrounding quotes / markdown emphasis and trailing sentence punctuation."""
+    out = text.strip()
+    changed = True
+    while changed and out:
+        changed = False
+        stripped = out.rstrip(_TRAILING_PUNCT).strip()
+        if stripped != out:
+            out, changed = stripped, True
+        for wrap in _WRAPPERS:
+            closing = {"“": "”", "‘": "’", "«": "»", "「": "」"}.get(wrap, wrap)
+            if len(out) > len(wrap) + len(closing) and out.startswith(wrap) and out.endswith(closing):
+                out, changed = out[len(wrap) : -len(closing)].strip(), True
+    return out
+
+
+def fold_accents(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def fold(text: str) -> str:
+    """The loosest text form: spacing, case, surrounding punctuation and accents all ignored."""
+    return fold_accents(strip_punctuation(collapse_ws(text)).casefold())
+
+
+# Each text rule, in order, with the transformation it allows on top of the previous ones.
+TEXT_STEPS: tuple[tuple[str, object], ...] = (
+    ("whitespace", collapse_ws),
+    ("case", str.casefold),
+    ("punctuation", strip_punctuation),
+    ("accents", fold_accents),
+)
+
+
+def text_rule(answer: str, candidate: str) -> str | None:
+    """Name of the first text step after which `answer` equals `candidate`, else None."""
+    a, c = answer.strip(), candidate.strip()
+    if a == c:
+        return "exact"
+    for name, step in TEXT_STEPS:
+        a, c = step(a), step(c)  # type: ignore[operator]
+        if a == c and a:
+            return name
+    return None

@@ -1,0 +1,302 @@
+"""benchmark-analyze: why a score is what it is, proven on saved answers; and everyday reads.
+
+Read only: it holds no write scope and never changes a benchmark. What it finds, it hands to the
+edit skill (a key or reference change) or to the training skill (the model is at fault).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, Field
+
+from bot.benchgen.client import BenchGenSession
+from bot.benchgen.models import Run, RunPreview, SetKey
+from bot.i18n.catalog import Percent
+from bot.text import Line, Quote, Words
+from skills.analysis.classify import analyze_run
+from skills.analysis.equivalence import EquivalenceJudge
+from skills.analysis.models import KeyChange, Miss, ReferenceChange
+from skills.base import HandOff, Outcome, Reply, Request, Skill, SkillContext, Trigger
+from skills.reads import flips, item_key, latest_per_model, latest_run, model_run, model_runs
+
+READ_SCOPES = frozenset({"account:read", "benchmarks:read", "runs:read"})
+
+
+class NoRun(Exception):
+    """The model has no finished run on the benchmark's current version."""
+
+
+class PreviewSummary(BaseModel):
+    correct_after: int
+    wrong_to_right: int
+    right_to_wrong: int
+
+
+class Report(BaseModel):
+    """One model's run on a benchmark, explained. The JSON of `benchgen-bot analyze --json`."""
+
+    benchmark: str
+    version: int
+    model: str
+    run: str
+    correct: int
+    total: int
+    misses: list[Miss]
+    preview: PreviewSummary | None
+    verdict: str
+    key_changes: list[KeyChange] = Field(default_factory=list, exclude=True)
+    reference_changes: list[ReferenceChange] = Field(default_factory=list, exclude=True)
+    run_previews: list[RunPreview] = Field(default_factory=list, exclude=True)
+
+
+def key_change_ops(changes: Sequence[KeyChange]) -> list[SetKey]:
+    return [SetKey(item=c.item, accepted=list(c.accepted), match=c.match) for c in changes]
+
+
+async def build_report(session: BenchGenSession, judge: EquivalenceJudge, *, benchmark: str,
+                       model: str, item: int | None = None) -> Report:
+    """Analyzes the model's latest run on the benchmark's current version, proven by a preview."""
+    version = await session.get_version(benchmark)
+    runs = latest_per_model(await session.list_runs(benchmark=benchmark, version=version.version))
+    if model not in runs:
+        raise NoRun(model)
+    target = runs[model]
+    analyzed = await model_runs(session, list(runs.values()))
+    mine = next(r for r in analyzed if r.run_id == target.id)
+    others = [r for r in analyzed if r.run_id != target.id]
+    items = [item_key(i) for i in version.items if item is None or i.number == item]
+    analysis = await analyze_run(mine, items, others, judge)
+    misses = [m for m in analysis.misses if item is None or m.item == item]
+    previews: list[RunPreview] = []
+    summary = None
+    if analysis.key_changes:
+        preview = await session.preview(benchmark, version=version.version,
+                                        changes=key_change_ops(analysis.key_changes))
+        previews = preview.runs
+        own = next((p for p in previews if p.run == target.id), None)
+        if own is not None:
+            summary = PreviewSummary(correct_after=own.after.correct, wrong_to_right=len(own.wrong_to_right),
+                                     right_to_wrong=len(own.right_to_wrong))
+    return Report(
+        benchmark=benchmark, version=version.version, model=model, run=target.id,
+        correct=target.correct or 0, total=target.total, misses=misses, preview=summary,
+        verdict=analysis.verdict, key_changes=analysis.key_changes,
+        reference_changes=analysis.reference_changes, run_previews=previews,
+    )
+
+
+def percent(correct: int, total: int) -> Percent:
+    return Percent(correct / total if total else 0.0)
+
+
+class AnalyzeSkill(Skill):
+    id: ClassVar[str] = "benchmark-analyze"
+    scopes: ClassVar[frozenset[str]] = READ_SCOPES
+    triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
+        "en": (
+            Trigger.of(r"\bwhy\b", 1.0, "why"),
+            Trigger.of(r"\banaly[sz]e|\banalysis\b|\bdiagnos|\bexplain (the|this|that|its|their)? ?(score|result)", 1.0, "why"),
+            Trigger.of(r"\b(benchmark|key) or (the )?model\b|\bmodel or (the )?(benchmark|key)\b|\bwho'?s (at )?fault\b", 1.2, "why"),
+            Trigger.of(r"\b(so )?low\b|\bbad(ly)?\b|\bpoor(ly)?\b|\bwent wrong\b|\bmiss(es|ed)?\b", 0.5, "why"),
+            Trigger.of(r"\bscore[ds]?\b|\bhow (well )?did\b.{0,30}\bdo\b|\bresults?\b|\baccuracy\b", 0.8, "score"),
+            Trigger.of(r"\bcompare\b|\bvs\.?\b|\bversus\b|\bdiffer(ence)?\b|\bbetter\b", 1.0, "compare"),
+            Trigger.of(r"\blook at\b.{0,12}\bitem|\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.9, "item"),
+            Trigger.of(r"\b(list|show|recent|latest|all)\b.{0,20}\bruns\b|\bruns (of|on|for)\b|\bwhich runs\b", 0.9, "runs"),
+            Trigger.of(r"\bstatus\b|\bprogress\b|\bis (it|the run|my run) (done|finished|running)\b|\bhow far\b", 0.9, "status"),
+        ),
+    }
+
+    async def handle(self, ctx: SkillContext, request: Request) -> list[Outcome]:
+        intent = request.intent or "why"
+        handler = {
+            "score": self._score, "compare": self._compare, "runs": self._runs,
+            "status": self._status, "item": self._item,
+        }.get(intent, self._why)
+        if intent == "why" and ctx.entities.items and ctx.entities.benchmark:
+            handler = self._item
+        return await handler(ctx, request)
+
+    # -------------------------------------------------------------- the analysis
+
+    async def _why(self, ctx: SkillContext, request: Request) -> list[Outcome]:
+        bench, model = ctx.entities.benchmark, ctx.entities.model
+        if bench is None or model is None:
+            return [ctx.reply(ctx.t("analyze.need_names"))]
+        try:
+            report = await build_report(ctx.api, ctx.judge, benchmark=bench, model=model)
+        except NoRun:
+            return [ctx.reply(ctx.t("analyze.no_run", model=Quote(text=model), benchmark=Quote(text=bench)))]
+        lines = self.explain(ctx, report)
+        outcomes: list[Outcome] = [ctx.reply(*lines)]
+        outcomes.extend(self.hand_off(ctx, report))
+        return outcomes
+
+    def explain(self, ctx: SkillContext, report: Report) -> list[Line]:
+        q = lambda s: Quote(text=s)  # noqa: E731
+        lines = [ctx.t("analyze.headline", model=q(report.model), benchmark=q(report.benchmark),
+                       version=report.version, score=percent(report.correct, report.total),
+                       correct=report.correct, total=report.total)]
+        misses = report.misses
+        if not misses:
+            lines.append(ctx.t("analyze.no_misses"))
+            return lines
+        lines.append(ctx.t("analyze.misses", count=len(misses)))
+        fmt = [m for m in misses if m.cls == "format"]
+        wrong = [m for m in misses if m.cls == "model_error"]
+        refs = [m for m in misses if m.cls == "wrong_reference"]
+        if fmt:
+            lines.append(ctx.t("analyze.format_group", count=len(fmt)))
+            lines.extend(ctx.t("analyze.format_item", item=m.item, answer=q(m.answer), key=q(m.key)) for m in fmt)
+            if report.preview:
+                lines.append(ctx.t("analyze.proof", before=percent(report.correct, report.total),
+                                   after=percent(report.preview.correct_after, report.total),
+                                   up=report.preview.wrong_to_right, down=report.preview.right_to_wrong))
+        if wrong:
+            lines.append(ctx.t("analyze.model_group", count=len(wrong)))
+            for m in wrong:
+                if m.passing_models:
+                    lines.append(ctx.t("analyze.model_item_others", item=m.item, answer=q(m.answer), key=q(m.key),
+                                       others=q(", ".join(m.passing_models))))
+                else:
+                    lines.append(ctx.t("analyze.model_item", item=m.item, answer=q(m.answer), key=q(m.key)))
+        for m in refs:
+            if m.consensus_answer and m.agreeing_models:
+                lines.append(ctx.t("analyze.reference_item", item=m.item, key=q(m.key),
+                                   consensus=q(m.consensus_answer), models=q(", ".join(m.agreeing_models))))
+            else:
+                lines.append(ctx.t("analyze.reference_fails_key", item=m.item, key=q(m.key)))
+        if refs and fmt:
+            lines.append(ctx.t("analyze.reference_separately", item=refs[0].item))
+        lines.append(ctx.t(f"analyze.verdict.{report.verdict}"))
+        return lines
+
+    def hand_off(self, ctx: SkillContext, report: Report) -> list[Outcome]:
+        base: dict[str, Any] = {"benchmark": report.benchmark, "version": report.version,
+                                "model": report.model, "baseline_run": report.run}
+        if report.key_changes:
+            data = {**base, "key_changes": [c.model_dump() for c in report.key_changes]}
+            return [HandOff(skill="benchmark-edit", request=Request(text="", intent="widen", data=data))]
+        if report.reference_changes:
+            data = {**base, "reference_change": report.reference_changes[0].model_dump()}
+            return [HandOff(skill="benchmark-edit", request=Request(text="", intent="reference", data=data))]
+        if report.verdict == "model":
+            return [HandOff(skill="training-launch", request=Request(text="", intent="train", data=base))]
+        return []
+
+    async def _item(self, ctx: SkillContext, request: Request) -> list[Outcome]:
+        bench = ctx.entities.benchmark
+        if bench is None or not ctx.entities.items:
+            return [ctx.reply(ctx.t("analyze.need_item"))]
+        number = ctx.entities.items[0]
+        version = await ctx.api.get_version(bench)
+        item = next((i for i in version.items if i.number == number), None)
+        if item is None:
+            return [ctx.reply(ctx.t("analyze.no_item", item=number, benchmark=Quote(text=bench)))]
+        runs = latest_per_model(await ctx.api.list_runs(benchmark=bench, version=version.version))
+        q = lambda s: Quote(text=s)  # noqa: E731
+        lines = [ctx.t("analyze.item_head", item=number, benchmark=q(bench), version=version.version),
+                 ctx.t("analyze.item_question", question=q(item.question)),
+                 ctx.t("analyze.item_key", reference=q(item.reference), accepted=q(" | ".join(item.accepted)),
+                       rule=ctx.text(f"rule.{item.match}"))]
+        analyzed = await model_runs(ctx.api, list(runs.values()))
+        for r in analyzed:
+            if number in r.answers:
+                verdict = ctx.text("analyze.right" if r.correct.get(number) else "analyze.wrong")
+                lines.append(ctx.t("analyze.item_answer", model=q(r.model), answer=q(r.answers[number]), verdict=verdict))
+        missed = next((r for r in analyzed if r.correct.get(number) is False), None)
+        if missed is None:
+            lines.append(ctx.t("analyze.item_all_right"))
+            return [ctx.reply(*lines)]
+        others = [r for r in analyzed if r.run_id != missed.run_id]
+        analysis = await analyze_run(missed, [item_key(item)], others, ctx.judge)
+        miss = next(m for m in analysis.misses if m.item == number)
+        base = {"benchmark": bench, "version": version.version, "model": missed.model, "baseline_run": missed.run_id}
+        outcomes: list[Outcome] = []
+        if miss.cls == "wrong_reference" and analysis.reference_changes:
+            if miss.consensus_answer:
+                lines.append(ctx.t("analyze.reference_item", item=number, key=q(miss.key),
+                                   consensus=q(miss.consensus_answer), models=q(", ".join(miss.agreeing_models))))
+            else:
+                lines.append(ctx.t("analyze.reference_fails_key", item=number, key=q(miss.key)))
+            outcomes.append(HandOff(skill="benchmark-edit", request=Request(
+                text="", intent="reference", data={**base, "reference_change": analysis.reference_changes[0].model_dump()})))
+        elif miss.cls == "format" and analysis.key_changes:
+            lines.append(ctx.t("analyze.item_format", model=q(missed.model), answer=q(miss.answer)))
+            outcomes.append(HandOff(skill="benchmark-edit", request=Request(
+                text="", intent="widen", data={**base, "key_changes": [c.model_dump() for c in analysis.key_changes]})))
+        else:
+            lines.append(ctx.t("analyze.item_model_error", model=q(missed.model)))
+        return [ctx.reply(*lines), *outcomes]
+
+    # -------------------------------------------------------------- everyday reads
+
+    async def _score(self, ctx: SkillContext, request: Request) -> list[Outcome]:
+        bench, model = ctx.entities.benchmark, ctx.entities.model
+        if bench is None:
+            return [ctx.reply(ctx.t("analyze.need_benchmark"))]
+        if model is None:
+            return await self._runs(ctx, request)
+        run = await latest_run(ctx.api, bench, model)
+        if run is None:
+            return [ctx.reply(ctx.t("analyze.no_run", model=Quote(text=model), benchmark=Quote(text=bench)))]
+        return [ctx.reply(self._score_line(ctx, run))]
+
+    def _score_line(self, ctx: SkillContext, run: Run) -> Line:
+        return ctx.t("analyze.score", model=Quote(text=run.model), benchmark=Quote(text=run.benchmark),
+                     score=percent(run.correct or 0, run.total), correct=run.correct or 0, total=run.total,
+                     version=run.version, when=run.finished_at or run.created_at)
+
+    async def _compare(self, ctx: SkillContext, request: Request) -> list[Outcome]:
+        bench = ctx.entities.benchmark
+        models = ctx.entities.models
+        if bench is None or len(models) < 2:
+            return [ctx.reply(ctx.t("analyze.need_two_models"))]
+        version = (await ctx.api.get_benchmark(bench)).current_version
+        latest = latest_per_model(await ctx.api.list_runs(benchmark=bench, version=version))
+        missing = [m for m in models[:2] if m not in latest]
+        if missing:
+            return [ctx.reply(ctx.t("analyze.no_run", model=Quote(text=missing[0]), benchmark=Quote(text=bench)))]
+        a, b = (await model_run(ctx.api, latest[m]) for m in models[:2])
+        a, b = await a, await b
+        ra, rb = latest[models[0]], latest[models[1]]
+        lines = [ctx.t("analyze.compare_head", benchmark=Quote(text=bench), version=version,
+                       a=Quote(text=ra.model), a_score=percent(ra.correct or 0, ra.total),
+                       b=Quote(text=rb.model), b_score=percent(rb.correct or 0, rb.total))]
+        only_a, only_b = flips(b, a)[0], flips(a, b)[0]
+        if not only_a and not only_b:
+            lines.append(ctx.t("analyze.compare_same"))
+        if only_a:
+            lines.append(ctx.t("analyze.compare_only", model=Quote(text=ra.model), items=_items(only_a)))
+        if only_b:
+            lines.append(ctx.t("analyze.compare_only", model=Quote(text=rb.model), items=_items(only_b)))
+        return [ctx.reply(*lines)]
+
+    async def _runs(self, ctx: SkillContext, request: Request) -> list[Outcome]:
+        runs = await ctx.api.list_runs(benchmark=ctx.entities.benchmark, model=ctx.entities.model)
+        if not runs:
+            return [ctx.reply(ctx.t("analyze.no_runs"))]
+        lines = [ctx.t("analyze.runs_head", count=len(runs))]
+        for run in runs[:10]:
+            lines.append(self._run_line(ctx, run))
+        return [ctx.reply(*lines)]
+
+    def _run_line(self, ctx: SkillContext, run: Run) -> Line:
+        if run.status == "succeeded":
+            return self._score_line(ctx, run)
+        return ctx.t("analyze.run_status", model=Quote(text=run.model), benchmark=Quote(text=run.benchmark),
+                     version=run.version, status=ctx.text(f"status.{run.status}"), done=run.done, total=run.total)
+
+    async def _status(self, ctx: SkillContext, request: Request) -> list[Outcome]:
+        if ctx.entities.run_ids:
+            run = await ctx.api.get_run(ctx.entities.run_ids[0])
+            return [ctx.reply(self._run_line(ctx, run))]
+        runs = await ctx.api.list_runs(benchmark=ctx.entities.benchmark, model=ctx.entities.model)
+        if not runs:
+            return [ctx.reply(ctx.t("analyze.no_runs"))]
+        return [ctx.reply(self._run_line(ctx, runs[0]))]
+
+
+def _items(numbers: Sequence[int]) -> list[Words | Quote]:
+    return [Words(text=", ".join(str(n) for n in numbers))]

@@ -1,0 +1,151 @@
+"""What a skill is, what it is given, and what it returns.
+
+A skill declares its id, the credential scopes it needs to handle a request and to execute a
+confirmed proposal, and what it handles per language (its triggers). It returns outcomes; it never
+talks to a platform directly.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+
+from pydantic import BaseModel, Field
+
+from bot.i18n import Catalog
+from bot.text import Line
+from bot.turn import OutgoingMessage, Turn
+
+if TYPE_CHECKING:
+    from bot.benchgen.client import BenchGenSession
+    from bot.store.models import Proposal
+    from skills.analysis.equivalence import EquivalenceJudge
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """A pattern that suggests a skill, with its weight and the intent it names."""
+
+    pattern: re.Pattern[str]
+    weight: float
+    intent: str = ""
+
+    @classmethod
+    def of(cls, regex: str, weight: float = 1.0, intent: str = "") -> Trigger:
+        return cls(re.compile(regex, re.IGNORECASE), weight, intent)
+
+
+class Entities(BaseModel):
+    """Names the message mentions, resolved against the user's workspace."""
+
+    benchmarks: list[str] = Field(default_factory=list)
+    models: list[str] = Field(default_factory=list)
+    items: list[int] = Field(default_factory=list)
+    run_ids: list[str] = Field(default_factory=list)
+    quoted: list[str] = Field(default_factory=list)
+    model_version: int | None = None
+
+    @property
+    def benchmark(self) -> str | None:
+        return self.benchmarks[0] if self.benchmarks else None
+
+    @property
+    def model(self) -> str | None:
+        return self.models[0] if self.models else None
+
+
+class Request(BaseModel):
+    text: str
+    intent: str = ""
+    entities: Entities = Field(default_factory=Entities)
+    data: dict[str, Any] = Field(default_factory=dict)
+
+
+class Reply(BaseModel):
+    message: OutgoingMessage
+
+
+class Propose(BaseModel):
+    """An action to confirm. Built by code from structured results, never from free text."""
+
+    skill: str
+    kind: str
+    action: dict[str, Any]
+    lines: list[Line]
+    benchmark_version: int | None = None
+    confirm_label: str = "button.confirm"
+    cancel_label: str = "button.cancel"
+
+
+class HandOff(BaseModel):
+    skill: str
+    request: Request
+
+
+Outcome = Reply | Propose | HandOff
+
+
+class Background(Protocol):
+    def start(self, name: str, work: Callable[[], Awaitable[None]]) -> None: ...
+
+
+class Sessions(Protocol):
+    async def open(self, identity: str, scopes: frozenset[str]) -> BenchGenSession: ...
+
+
+class Outbox(Protocol):
+    """Guarded sending into the turn's thread (skills never touch a platform)."""
+
+    async def send(self, message: OutgoingMessage) -> str: ...
+    async def update(self, ref: str, message: OutgoingMessage) -> None: ...
+    async def propose(self, propose: Propose, *, language: str) -> None: ...
+    async def hand_off(self, hand_off: HandOff, *, language: str) -> None: ...
+
+
+@dataclass
+class SkillContext:
+    turn: Turn
+    language: str
+    catalog: Catalog
+    session: BenchGenSession | None
+    judge: EquivalenceJudge
+    outbox: Outbox
+    background: Background
+    sessions: Sessions
+    clock: Callable[[], datetime]
+    entities: Entities = field(default_factory=lambda: Entities())
+
+    def t(self, message: str, /, **params: Any) -> Line:
+        return self.catalog.line(self.language, message, **params)
+
+    def text(self, message: str, /, **params: Any) -> str:
+        return self.catalog.text(self.language, message, **params)
+
+    def reply(self, *lines: Line, kind: str = "reply", private: bool = False) -> Reply:
+        return Reply(message=OutgoingMessage(lines=list(lines), kind=kind, private=private))  # type: ignore[arg-type]
+
+    @property
+    def api(self) -> BenchGenSession:
+        if self.session is None:
+            raise RuntimeError("this skill needs a linked account")
+        return self.session
+
+
+class Skill:
+    id: ClassVar[str]
+    scopes: ClassVar[frozenset[str]]
+    execute_scopes: ClassVar[frozenset[str]] = frozenset()
+    needs_account: ClassVar[bool] = True
+    triggers: ClassVar[dict[str, tuple[Trigger, ...]]]
+
+    def needs_account_for(self, request: Request) -> bool:
+        return self.needs_account
+
+    async def handle(self, ctx: SkillContext, request: Request) -> list[Outcome]:
+        raise NotImplementedError
+
+    async def execute(self, ctx: SkillContext, proposal: Proposal) -> list[Outcome]:
+        raise NotImplementedError(f"{self.id} makes no proposals")

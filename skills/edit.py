@@ -1,0 +1,154 @@
+"""benchmark-edit: applies exactly the proposed change to a benchmark, after a yes.
+
+Before proposing, it checks the user's permission and validates the change against the benchmark
+as it is now (a preview on every saved run both proves the effect and validates the change). On
+yes it writes exactly the stored plan, with the proposal's id as the idempotency key; if the
+benchmark changed in between it writes nothing and proposes again. Then it offers the relaunch.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from pydantic import TypeAdapter
+
+from bot.benchgen import errors as bg
+from bot.benchgen.models import Change, RemoveItem, SetReference
+from bot.store.models import Proposal
+from bot.text import Line, Quote
+from skills.analysis.models import KeyChange, ReferenceChange
+from skills.analyze import build_report, key_change_ops, percent, READ_SCOPES
+from skills.base import HandOff, Outcome, Propose, Request, Skill, SkillContext, Trigger
+
+_CHANGES = TypeAdapter(list[Change])
+
+
+class EditSkill(Skill):
+    id: ClassVar[str] = "benchmark-edit"
+    kinds: ClassVar[tuple[str, ...]] = ("edit",)
+    scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"benchmarks:write"}
+    execute_scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"benchmarks:write"}
+    triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
+        "en": (
+            Trigger.of(r"\b(widen|loosen|broaden|relax)\b", 1.2, "widen"),
+            Trigger.of(r"\baccept(s|ed)?\b", 0.9, "widen"),
+            Trigger.of(r"\b(change|update|fix|edit|correct)\b.{0,15}\b(answer )?keys?\b", 1.2, "widen"),
+            Trigger.of(r"\breference( answer)?\b|\bcorrect answer (is|should be)\b", 1.1, "reference"),
+            Trigger.of(r"\b(remove|drop|delete)\b.{0,10}\bitems?\s*#?\d+", 1.3, "remove"),
+            Trigger.of(r"\bfix\b", 0.6, "fix"),
+            Trigger.of(r"\b(change|edit|fix) (the )?benchmark\b", 0.9, "fix"),
+        ),
+    }
+
+    async def handle(self, ctx: SkillContext, request: Request) -> list[Outcome]:
+        if not ctx.api.allows("benchmarks:write"):
+            me = await ctx.api.me()
+            return [ctx.reply(ctx.t("edit.not_allowed", role=ctx.text(f"role.{me.role}")))]
+        data = request.data
+        if "key_changes" in data:
+            changes = key_change_ops([KeyChange.model_validate(c) for c in data["key_changes"]])
+            return await self._propose(ctx, data, changes, "widen")
+        if "reference_change" in data:
+            ref = ReferenceChange.model_validate(data["reference_change"])
+            change = SetReference(item=ref.item, reference=ref.reference, accepted=list(ref.accepted), match=ref.match)
+            return await self._propose(ctx, data, [change], "reference")
+        return await self._from_message(ctx, request)
+
+    async def _from_message(self, ctx: SkillContext, request: Request) -> list[Outcome]:
+        """A change asked for in words: find what it means from the saved answers."""
+        bench, items = ctx.entities.benchmark, ctx.entities.items
+        if bench is None:
+            return [ctx.reply(ctx.t("edit.need_benchmark"))]
+        if request.intent == "remove" and items:
+            version = await ctx.api.get_version(bench)
+            data = {"benchmark": bench, "version": version.version}
+            return await self._propose(ctx, data, [RemoveItem(item=n) for n in items], "remove")
+        model = ctx.entities.model
+        if model is None:
+            runs = await ctx.api.list_runs(benchmark=bench)
+            model = runs[0].model if runs else None
+        if model is None:
+            return [ctx.reply(ctx.t("edit.need_model"))]
+        report = await build_report(ctx.api, ctx.judge, benchmark=bench, model=model,
+                                    item=items[0] if len(items) == 1 else None)
+        data: dict[str, Any] = {"benchmark": bench, "version": report.version, "model": model, "baseline_run": report.run}
+        key_changes = [c for c in report.key_changes if not items or c.item in items]
+        refs = [c for c in report.reference_changes if not items or c.item in items]
+        if request.intent == "reference" and refs:
+            r = refs[0]
+            return await self._propose(ctx, data, [SetReference(item=r.item, reference=r.reference,
+                                                                 accepted=list(r.accepted), match=r.match)], "reference")
+        if key_changes:
+            return await self._propose(ctx, data, key_change_ops(key_changes), "widen")
+        if refs:
+            r = refs[0]
+            return await self._propose(ctx, data, [SetReference(item=r.item, reference=r.reference,
+                                                                 accepted=list(r.accepted), match=r.match)], "reference")
+        return [ctx.reply(ctx.t("edit.nothing_to_change", benchmark=Quote(text=bench)))]
+
+    async def _propose(self, ctx: SkillContext, data: dict[str, Any], changes: list[Change], what: str) -> list[Outcome]:
+        bench = str(data["benchmark"])
+        current = await ctx.api.get_benchmark(bench)
+        version = current.current_version
+        preview = await ctx.api.preview(bench, version=version, changes=changes)  # validates too
+        q = lambda s: Quote(text=s)  # noqa: E731
+        lines: list[Line] = [ctx.t(f"edit.propose_{what}", count=len(changes), benchmark=q(bench),
+                                   version=version, next=version + 1)]
+        by_item = {i.number: i for i in (await ctx.api.get_version(bench, version)).items}
+        for change in changes:
+            item = by_item.get(getattr(change, "item", -1))
+            if isinstance(change, SetReference):
+                lines.append(ctx.t("edit.reference_line", item=change.item, old=q(item.reference if item else ""),
+                                   new=q(change.reference)))
+                lines.append(ctx.t("edit.reference_warning"))
+            elif isinstance(change, RemoveItem):
+                lines.append(ctx.t("edit.remove_line", item=change.item))
+            else:
+                old = " | ".join(item.accepted) if item else ""
+                if change.match and item and change.match != item.match:
+                    lines.append(ctx.t("edit.match_line", item=change.item, key=q(old), rule=ctx.text(f"rule.{change.match}")))
+                else:
+                    added = [a for a in change.accepted if not item or a not in item.accepted]
+                    lines.append(ctx.t("edit.accept_line", item=change.item, key=q(old), added=q(" | ".join(added))))
+        if preview.runs:
+            lines.append(ctx.t("edit.effect_head"))
+            for run in preview.runs:
+                before, after = percent(run.before.correct, run.before.total), percent(run.after.correct, run.after.total)
+                if run.before.correct == run.after.correct and not run.wrong_to_right:
+                    lines.append(ctx.t("edit.effect_same", model=q(run.model), score=before))
+                else:
+                    lines.append(ctx.t("edit.effect_run", model=q(run.model), before=before, after=after,
+                                       up=len(run.wrong_to_right), down=len(run.right_to_wrong)))
+        lines.append(ctx.t("edit.new_version_note", next=version + 1))
+        action = {
+            "benchmark": bench, "base_version": version,
+            "changes": [c.model_dump(mode="json", exclude_none=True) for c in changes],
+            "model": data.get("model"), "baseline_run": data.get("baseline_run"), "what": what,
+        }
+        return [Propose(skill=self.id, kind="edit", action=action, lines=lines, benchmark_version=version)]
+
+    async def execute(self, ctx: SkillContext, proposal: Proposal) -> list[Outcome]:
+        action = proposal.action
+        bench = str(action["benchmark"])
+        changes = _CHANGES.validate_python(action["changes"])
+        try:
+            version = await ctx.api.create_version(
+                bench, base_version=int(action["base_version"]), changes=changes,
+                note=ctx.text("edit.version_note"), idempotency_key=proposal.id)
+        except bg.StaleVersion as stale:
+            lines = [ctx.t("edit.stale", benchmark=Quote(text=bench), version=stale.current_version or 0)]
+            data = {k: action[k] for k in ("benchmark", "model", "baseline_run")}
+            try:
+                again = await self._propose(ctx, data, changes, str(action.get("what", "widen")))
+            except bg.InvalidChange:
+                return [ctx.reply(*lines, ctx.t("edit.stale_invalid"))]
+            return [ctx.reply(*lines), *again]
+        outcomes: list[Outcome] = [ctx.reply(ctx.t("edit.done", benchmark=Quote(text=bench), version=version.version))]
+        if action.get("model"):
+            outcomes.append(HandOff(skill="benchmark-launch", request=Request(text="", intent="relaunch", data={
+                "benchmark": bench, "version": version.version, "model": action["model"],
+                "baseline_run": action.get("baseline_run")})))
+        return outcomes
+
+
+__all__ = ["EditSkill", "percent"]

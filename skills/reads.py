@@ -1,0 +1,55 @@
+"""Reads several skills share: latest runs, a run's answers as analysis input, run comparisons."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+
+from bot.benchgen.client import BenchGenSession
+from bot.benchgen.models import BenchmarkVersion, Item, Run
+from skills.analysis.models import ItemKey, ModelRun
+
+
+def finished(runs: Sequence[Run]) -> list[Run]:
+    return [r for r in runs if r.status == "succeeded"]
+
+
+def latest_per_model(runs: Sequence[Run]) -> dict[str, Run]:
+    """The newest finished run of each model (runs come newest first)."""
+    latest: dict[str, Run] = {}
+    for run in sorted(finished(runs), key=lambda r: r.created_at, reverse=True):
+        latest.setdefault(run.model, run)
+    return latest
+
+
+async def latest_run(session: BenchGenSession, benchmark: str, model: str,
+                     version: int | None = None) -> Run | None:
+    runs = finished(await session.list_runs(benchmark=benchmark, model=model, version=version))
+    return max(runs, key=lambda r: r.created_at) if runs else None
+
+
+def item_key(item: Item) -> ItemKey:
+    return ItemKey(number=item.number, question=item.question, reference=item.reference,
+                   accepted=list(item.accepted), match=str(item.match))
+
+
+async def model_run(session: BenchGenSession, run: Run) -> ModelRun:
+    answers = await session.run_answers(run.id)
+    return ModelRun(run_id=run.id, model=run.model, model_version=run.model_version,
+                    answers={a.item: a.answer for a in answers},
+                    correct={a.item: a.correct for a in answers})
+
+
+async def model_runs(session: BenchGenSession, runs: Sequence[Run]) -> list[ModelRun]:
+    return list(await asyncio.gather(*(model_run(session, r) for r in runs)))
+
+
+def flips(before: ModelRun, after: ModelRun) -> tuple[list[int], list[int]]:
+    """Items that went wrong→right and right→wrong between two runs."""
+    up = sorted(i for i, ok in after.correct.items() if ok and before.correct.get(i) is False)
+    down = sorted(i for i, ok in after.correct.items() if not ok and before.correct.get(i) is True)
+    return up, down
+
+
+def items_by_number(version: BenchmarkVersion) -> dict[int, Item]:
+    return {item.number: item for item in version.items}

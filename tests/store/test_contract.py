@@ -1,0 +1,325 @@
+"""One contract, two stores: every test here runs on MemoryStore and on RedisStore (real Redis)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import Counter
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+
+from bot.store import ClaimStatus, DuplicateProposal, Proposal, Store
+from tests.store.conftest import Harness
+
+NOW = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
+THREAD = "slack:T1:C1:1700000000.000100"
+ALICE = "slack:T1:U_ALICE"
+BOB = "slack:T1:U_BOB"
+SHORT = timedelta(milliseconds=250)  # long enough that back-to-back calls land inside it
+
+
+def make(
+    *,
+    thread: str = THREAD,
+    requester: str = ALICE,
+    now: datetime = NOW,
+    ttl: timedelta = timedelta(minutes=15),
+    **action: Any,
+) -> Proposal:
+    return Proposal.new(
+        thread=thread,
+        requester=requester,
+        kind="edit",
+        action={"benchmark": "gsm8k-mini", "item": 17, "answer": "42", **action},
+        now=now,
+        ttl=ttl,
+        benchmark_version=3,
+        language="fr",
+    )
+
+
+async def test_implements_the_protocol(harness: Harness) -> None:
+    assert isinstance(harness.store, Store)
+    assert await harness.store.ping() is True
+
+
+async def test_put_then_get_and_pending(harness: Harness) -> None:
+    store = harness.store
+    proposal = make()
+    await store.put_proposal(proposal)
+
+    assert await store.get_proposal(proposal.id) == proposal
+    assert await store.pending_in_thread(THREAD, NOW) == proposal
+    assert await store.pending_in_thread("slack:T1:C1:other", NOW) is None
+    assert await store.get_proposal("no-such-id") is None
+    # Past its expiry it is no longer pending, but still known.
+    assert await store.pending_in_thread(THREAD, proposal.expires_at) is None
+    assert await store.get_proposal(proposal.id) == proposal
+
+
+async def test_second_proposal_sets_the_first_aside(harness: Harness) -> None:
+    store = harness.store
+    first = make(answer="41")
+    second = make(answer="42", now=NOW + timedelta(minutes=1))
+    await store.put_proposal(first)
+    await store.put_proposal(second)
+
+    assert await store.pending_in_thread(THREAD, NOW + timedelta(minutes=1)) == second
+    result = await store.claim(first.id, ALICE, NOW + timedelta(minutes=2))
+    assert (result.status, result.proposal, result.applied) == (ClaimStatus.SET_ASIDE, first, False)
+    assert (await store.claim(second.id, ALICE, NOW + timedelta(minutes=2))).status is ClaimStatus.CLAIMED
+
+
+async def test_superseding_an_expired_proposal_keeps_it_expired(harness: Harness) -> None:
+    store = harness.store
+    first = make(ttl=timedelta(minutes=5))
+    later = NOW + timedelta(minutes=10)
+    await store.put_proposal(first)
+    await store.put_proposal(make(now=later))
+    assert (await store.claim(first.id, ALICE, later)).status is ClaimStatus.EXPIRED
+
+
+async def test_claim_once_then_used(harness: Harness) -> None:
+    store = harness.store
+    proposal = make()
+    await store.put_proposal(proposal)
+
+    first = await store.claim(proposal.id, ALICE, NOW)
+    assert (first.status, first.proposal, first.applied) == (ClaimStatus.CLAIMED, proposal, True)
+    assert await store.pending_in_thread(THREAD, NOW) is None
+
+    second = await store.claim(proposal.id, ALICE, NOW)
+    assert (second.status, second.proposal, second.applied) == (ClaimStatus.USED, proposal, False)
+    assert (await store.cancel(proposal.id, ALICE, NOW)).status is ClaimStatus.USED
+    assert await store.get_proposal(proposal.id) == proposal
+
+
+async def test_unknown_id_is_not_found(harness: Harness) -> None:
+    for result in (
+        await harness.store.claim("missing", ALICE, NOW),
+        await harness.store.cancel("missing", ALICE, NOW),
+    ):
+        assert (result.status, result.proposal, result.applied) == (ClaimStatus.NOT_FOUND, None, False)
+
+
+async def test_other_requester_is_refused_and_proposal_stays(harness: Harness) -> None:
+    store = harness.store
+    proposal = make()
+    await store.put_proposal(proposal)
+
+    for attempt in (store.claim, store.cancel):
+        refused = await attempt(proposal.id, BOB, NOW)
+        assert (refused.status, refused.proposal, refused.applied) == (ClaimStatus.NOT_REQUESTER, proposal, False)
+    assert await store.pending_in_thread(THREAD, NOW) == proposal
+    assert (await store.claim(proposal.id, ALICE, NOW)).status is ClaimStatus.CLAIMED
+
+
+async def test_expired_never_claims(harness: Harness) -> None:
+    store = harness.store
+    proposal = make()
+    await store.put_proposal(proposal)
+
+    at_expiry = await store.claim(proposal.id, ALICE, proposal.expires_at)
+    assert (at_expiry.status, at_expiry.proposal, at_expiry.applied) == (ClaimStatus.EXPIRED, proposal, False)
+    much_later = proposal.expires_at + timedelta(hours=3)
+    assert (await store.claim(proposal.id, ALICE, much_later)).status is ClaimStatus.EXPIRED
+    assert (await store.cancel(proposal.id, ALICE, proposal.expires_at)).status is ClaimStatus.EXPIRED
+    # Refusals change nothing: a microsecond before expiry it is still claimable.
+    just_before = proposal.expires_at - timedelta(microseconds=1)
+    assert (await store.claim(proposal.id, ALICE, just_before)).status is ClaimStatus.CLAIMED
+
+
+async def test_cancel_then_claim(harness: Harness) -> None:
+    store = harness.store
+    proposal = make()
+    await store.put_proposal(proposal)
+
+    cancelled = await store.cancel(proposal.id, ALICE, NOW)
+    assert (cancelled.status, cancelled.proposal, cancelled.applied) == (ClaimStatus.CANCELLED, proposal, True)
+    assert await store.pending_in_thread(THREAD, NOW) is None
+
+    again = await store.cancel(proposal.id, ALICE, NOW)
+    assert (again.status, again.applied) == (ClaimStatus.CANCELLED, False)
+    claimed = await store.claim(proposal.id, ALICE, NOW)
+    assert (claimed.status, claimed.applied) == (ClaimStatus.CANCELLED, False)
+
+
+async def test_set_aside_by_the_requester(harness: Harness) -> None:
+    store = harness.store
+    proposal = make()
+    await store.put_proposal(proposal)
+
+    assert await store.set_aside(THREAD, BOB, NOW) is None  # someone else talking changes nothing
+    assert await store.pending_in_thread(THREAD, NOW) == proposal
+
+    assert await store.set_aside(THREAD, ALICE, NOW) == proposal
+    assert await store.pending_in_thread(THREAD, NOW) is None
+    assert await store.set_aside(THREAD, ALICE, NOW) is None
+    assert (await store.claim(proposal.id, ALICE, NOW)).status is ClaimStatus.SET_ASIDE
+
+
+async def test_set_aside_ignores_expired_and_empty_threads(harness: Harness) -> None:
+    store = harness.store
+    proposal = make()
+    await store.put_proposal(proposal)
+    assert await store.set_aside("slack:T1:C1:empty", ALICE, NOW) is None
+    assert await store.set_aside(THREAD, ALICE, proposal.expires_at) is None
+    assert (await store.claim(proposal.id, ALICE, proposal.expires_at)).status is ClaimStatus.EXPIRED
+
+
+async def test_message_ref_is_kept(harness: Harness) -> None:
+    store = harness.store
+    proposal = make()
+    await store.put_proposal(proposal)
+
+    assert await store.set_message_ref(proposal.id, "1700000000.000200") is True
+    assert await store.set_message_ref("missing", "x") is False
+    assert await store.get_proposal("missing") is None
+
+    expected = proposal.model_copy(update={"message_ref": "1700000000.000200"})
+    assert await store.get_proposal(proposal.id) == expected
+    assert await store.pending_in_thread(THREAD, NOW) == expected
+    assert (await store.claim(proposal.id, ALICE, NOW)).proposal == expected
+
+
+async def test_storing_the_same_id_again_is_refused(harness: Harness) -> None:
+    store = harness.store
+    proposal = make()
+    await store.put_proposal(proposal)
+    assert (await store.claim(proposal.id, ALICE, NOW)).status is ClaimStatus.CLAIMED
+
+    with pytest.raises(DuplicateProposal):
+        await store.put_proposal(proposal)
+    assert (await store.claim(proposal.id, ALICE, NOW)).status is ClaimStatus.USED
+
+
+async def test_threads_are_independent(harness: Harness) -> None:
+    store = harness.store
+    here, there = make(), make(thread="discord:G1:C9:T9")
+    await store.put_proposal(here)
+    await store.put_proposal(there)
+    assert await store.pending_in_thread(THREAD, NOW) == here
+    assert await store.pending_in_thread("discord:G1:C9:T9", NOW) == there
+    assert (await store.claim(here.id, ALICE, NOW)).status is ClaimStatus.CLAIMED
+    assert await store.pending_in_thread("discord:G1:C9:T9", NOW) == there
+
+
+@pytest.mark.parametrize("clicks", [5, 50])
+async def test_concurrent_claims_on_one_client(harness: Harness, clicks: int) -> None:
+    proposal = make()
+    await harness.store.put_proposal(proposal)
+    results = await asyncio.gather(*(harness.store.claim(proposal.id, ALICE, NOW) for _ in range(clicks)))
+    assert Counter(r.status for r in results) == {ClaimStatus.CLAIMED: 1, ClaimStatus.USED: clicks - 1}
+    assert sum(r.applied for r in results) == 1
+
+
+@pytest.mark.parametrize("clicks", [5, 50])
+async def test_concurrent_claims_across_clients(harness: Harness, clicks: int) -> None:
+    """Five clients (separate Redis connections, as separate bot processes would have)."""
+    clients = [harness.client() for _ in range(5)]
+    proposal = make()
+    await clients[0].put_proposal(proposal)
+    results = await asyncio.gather(
+        *(clients[i % 5].claim(proposal.id, ALICE, NOW) for i in range(clicks))
+    )
+    assert Counter(r.status for r in results) == {ClaimStatus.CLAIMED: 1, ClaimStatus.USED: clicks - 1}
+
+
+async def test_concurrent_claims_and_cancels_decide_once(harness: Harness) -> None:
+    clients = [harness.client() for _ in range(5)]
+    proposal = make()
+    await harness.store.put_proposal(proposal)
+    attempts = [
+        (client.claim if i % 2 else client.cancel)(proposal.id, ALICE, NOW)
+        for i, client in enumerate(clients * 4)
+    ]
+    results = await asyncio.gather(*attempts)
+    assert sum(r.applied for r in results) == 1
+    winner = next(r for r in results if r.applied)
+    assert {r.status for r in results if not r.applied} == {
+        ClaimStatus.USED if winner.status is ClaimStatus.CLAIMED else ClaimStatus.CANCELLED
+    }
+
+
+async def test_add_once(harness: Harness) -> None:
+    store = harness.store
+    assert await store.add_once("slack-event:Ev1", SHORT) is True
+    assert await store.add_once("slack-event:Ev1", SHORT) is False
+    assert await store.add_once("slack-event:Ev2", SHORT) is True
+    await harness.wait(SHORT)
+    assert await store.add_once("slack-event:Ev1", SHORT) is True
+
+
+async def test_add_once_under_concurrency(harness: Harness) -> None:
+    clients = [harness.client() for _ in range(5)]
+    ttl = timedelta(minutes=5)
+    results = await asyncio.gather(*(clients[i % 5].add_once("slack-event:Ev9", ttl) for i in range(20)))
+    assert results.count(True) == 1
+
+
+async def test_incr_window(harness: Harness) -> None:
+    store = harness.store
+    assert [await store.incr_window("rate:U1", SHORT) for _ in range(3)] == [1, 2, 3]
+    assert await store.incr_window("rate:U2", SHORT) == 1
+    await harness.wait(SHORT)
+    assert await store.incr_window("rate:U1", SHORT) == 1
+
+
+async def test_incr_window_does_not_extend_its_window(harness: Harness) -> None:
+    store = harness.store
+    window = timedelta(milliseconds=400)
+    assert await store.incr_window("rate:U3", window) == 1
+    await harness.wait(timedelta(milliseconds=100))
+    assert await store.incr_window("rate:U3", window) == 2  # inside the window: counts, no restart
+    await harness.wait(timedelta(milliseconds=300))
+    assert await store.incr_window("rate:U3", window) == 1  # 400 ms after the first increment
+
+
+async def test_values_with_and_without_ttl(harness: Harness) -> None:
+    store = harness.store
+    assert await store.get_value("thread-language:X") is None
+    await store.set_value("thread-language:X", "fr")
+    await store.set_value("clarify:X", '{"question":"which run?"}', ttl=SHORT)
+    assert await store.get_value("thread-language:X") == "fr"
+    assert await store.get_value("clarify:X") == '{"question":"which run?"}'
+
+    await harness.wait(SHORT)
+    assert await store.get_value("clarify:X") is None
+    assert await store.get_value("thread-language:X") == "fr"
+
+
+async def test_overwriting_a_value_replaces_its_ttl(harness: Harness) -> None:
+    store = harness.store
+    await store.set_value("k", "short-lived", ttl=SHORT)
+    await store.set_value("k", "forever")
+    await harness.wait(SHORT)
+    assert await store.get_value("k") == "forever"
+    await store.delete_value("k")
+    assert await store.get_value("k") is None
+    await store.delete_value("k")  # deleting a missing key is fine
+
+
+async def test_non_positive_ttls_are_rejected(harness: Harness) -> None:
+    store = harness.store
+    with pytest.raises(ValueError):
+        await store.set_value("k", "v", ttl=timedelta(0))
+    with pytest.raises(ValueError):
+        await store.add_once("k", timedelta(seconds=-1))
+    with pytest.raises(ValueError):
+        await store.incr_window("k", timedelta(0))
+
+
+async def test_naive_now_is_rejected(harness: Harness) -> None:
+    proposal = make()
+    await harness.store.put_proposal(proposal)
+    naive = NOW.replace(tzinfo=None)
+    with pytest.raises(ValueError):
+        await harness.store.claim(proposal.id, ALICE, naive)
+    with pytest.raises(ValueError):
+        await harness.store.cancel("missing", ALICE, naive)
+    with pytest.raises(ValueError):
+        await harness.store.pending_in_thread(THREAD, naive)
+    with pytest.raises(ValueError):
+        await harness.store.set_aside(THREAD, ALICE, naive)
+    assert (await harness.store.claim(proposal.id, ALICE, NOW)).status is ClaimStatus.CLAIMED

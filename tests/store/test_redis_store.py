@@ -1,0 +1,207 @@
+"""What only the Redis store has: key layout and TTL backstops, and failing closed when unreachable."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+from collections.abc import AsyncIterator
+from datetime import timedelta
+
+import pytest
+from pydantic import ValidationError
+from redis.asyncio import Redis
+
+from bot.store import PROPOSAL_GRACE, MemoryStore, Proposal, RedisStore, StoreUnavailable, open_store
+from bot.store.models import ClaimStatus
+from tests.store.test_contract import ALICE, NOW, THREAD, make
+
+
+@pytest.fixture
+async def raw(redis_prefix: tuple[str, str]) -> AsyncIterator[Redis]:
+    client = Redis.from_url(redis_prefix[0], decode_responses=True)
+    yield client
+    await client.aclose()
+
+
+@pytest.fixture
+async def store(redis_prefix: tuple[str, str]) -> AsyncIterator[RedisStore]:
+    url, prefix = redis_prefix
+    s = RedisStore.from_url(url, prefix=prefix)
+    yield s
+    await s.aclose()
+
+
+async def _keys(raw: Redis, prefix: str) -> list[str]:
+    return sorted([key async for key in raw.scan_iter(match=f"{prefix}*")])
+
+
+async def test_every_key_is_prefixed_and_expires(
+    store: RedisStore, raw: Redis, redis_prefix: tuple[str, str]
+) -> None:
+    _, prefix = redis_prefix
+    first, second = make(), make(answer="43")
+    await store.put_proposal(first)
+    await store.put_proposal(second)
+    await store.claim(second.id, ALICE, NOW)
+    await store.add_once("event:E1", timedelta(minutes=5))
+    await store.incr_window("rate:U1", timedelta(minutes=1))
+    await store.set_value("lang:T", "fr", ttl=timedelta(hours=1))
+
+    keys = await _keys(raw, prefix)
+    assert keys == sorted(
+        [
+            f"{prefix}proposal:{first.id}",
+            f"{prefix}proposal:{second.id}",
+            f"{prefix}kv:event:E1",
+            f"{prefix}kv:rate:U1",
+            f"{prefix}kv:lang:T",
+        ]
+    )  # the thread pointer went away with the claim
+    for key in keys:
+        assert await raw.pttl(key) > 0, key
+    lifetime = (first.expires_at - first.created_at) + PROPOSAL_GRACE
+    ttl_ms = await raw.pttl(f"{prefix}proposal:{first.id}")
+    assert lifetime - timedelta(seconds=5) < timedelta(milliseconds=ttl_ms) <= lifetime
+
+
+async def test_pending_pointer_expires_with_its_record(
+    store: RedisStore, raw: Redis, redis_prefix: tuple[str, str]
+) -> None:
+    _, prefix = redis_prefix
+    proposal = make()
+    await store.put_proposal(proposal)
+    pointer = f"{prefix}pending:{THREAD}"
+    assert await raw.get(pointer) == proposal.id
+    assert 0 < await raw.pttl(pointer) <= await raw.pttl(f"{prefix}proposal:{proposal.id}") + 50
+
+
+async def test_a_tampered_action_does_not_load(
+    store: RedisStore, raw: Redis, redis_prefix: tuple[str, str]
+) -> None:
+    _, prefix = redis_prefix
+    proposal = make()
+    await store.put_proposal(proposal)
+    key = f"{prefix}proposal:{proposal.id}"
+    data = await raw.hget(key, "data")
+    assert isinstance(data, str)
+    await raw.hset(key, "data", data.replace('"answer":"42"', '"answer":"41"'))
+    with pytest.raises(ValidationError):
+        await store.claim(proposal.id, ALICE, NOW)
+    with pytest.raises(ValidationError):
+        await store.get_proposal(proposal.id)
+
+
+async def test_shared_between_clients(redis_prefix: tuple[str, str]) -> None:
+    url, prefix = redis_prefix
+    one, two = RedisStore.from_url(url, prefix=prefix), RedisStore.from_url(url, prefix=prefix)
+    try:
+        proposal = make()
+        await one.put_proposal(proposal)
+        assert await two.pending_in_thread(THREAD, NOW) == proposal
+        assert (await two.claim(proposal.id, ALICE, NOW)).status is ClaimStatus.CLAIMED
+        assert (await one.claim(proposal.id, ALICE, NOW)).status is ClaimStatus.USED
+    finally:
+        await one.aclose()
+        await two.aclose()
+
+
+async def test_prefixes_isolate_stores(redis_prefix: tuple[str, str]) -> None:
+    url, prefix = redis_prefix
+    mine, theirs = RedisStore.from_url(url, prefix=prefix + "a:"), RedisStore.from_url(url, prefix=prefix + "b:")
+    try:
+        await mine.set_value("k", "mine")
+        assert await theirs.get_value("k") is None
+    finally:
+        await mine.aclose()
+        await theirs.aclose()
+
+
+async def test_open_store_picks_the_backend(redis_prefix: tuple[str, str]) -> None:
+    assert isinstance(open_store(None), MemoryStore)
+    assert isinstance(open_store(""), MemoryStore)
+    url, prefix = redis_prefix
+    store = open_store(url, prefix=prefix)
+    try:
+        assert isinstance(store, RedisStore)
+        await store.set_value("k", "v")
+        assert await store.get_value("k") == "v"
+    finally:
+        await store.aclose()
+
+
+def _closed_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+    return port
+
+
+async def _every_call(store: RedisStore, proposal: Proposal) -> None:
+    calls = [
+        store.put_proposal(proposal),
+        store.pending_in_thread(THREAD, NOW),
+        store.get_proposal(proposal.id),
+        store.set_message_ref(proposal.id, "m"),
+        store.claim(proposal.id, ALICE, NOW),
+        store.cancel(proposal.id, ALICE, NOW),
+        store.set_aside(THREAD, ALICE, NOW),
+        store.get_value("k"),
+        store.set_value("k", "v"),
+        store.delete_value("k"),
+        store.add_once("k", timedelta(seconds=1)),
+        store.incr_window("k", timedelta(seconds=1)),
+    ]
+    for call in calls:
+        with pytest.raises(StoreUnavailable):
+            await call
+
+
+async def test_unreachable_redis_fails_closed() -> None:
+    store = RedisStore.from_url(f"redis://127.0.0.1:{_closed_port()}/0", connect_timeout=0.2, socket_timeout=0.2)
+    try:
+        await _every_call(store, make())
+        assert await store.ping() is False
+    finally:
+        await store.aclose()
+
+
+async def test_silent_redis_times_out_and_fails_closed() -> None:
+    """A server that accepts connections and never answers (a hung or partitioned Redis)."""
+    held: list[asyncio.StreamWriter] = []
+
+    async def swallow(_reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        held.append(writer)
+
+    server = await asyncio.start_server(swallow, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    store = RedisStore.from_url(f"redis://127.0.0.1:{port}/0", connect_timeout=0.2, socket_timeout=0.2)
+    try:
+        proposal = make()
+        with pytest.raises(StoreUnavailable):
+            await store.claim(proposal.id, ALICE, NOW)
+        assert await store.ping() is False
+    finally:
+        await store.aclose()
+        for writer in held:
+            writer.close()
+        server.close()
+        await server.wait_closed()
+
+
+async def test_works_with_a_client_that_returns_bytes(redis_prefix: tuple[str, str]) -> None:
+    url, prefix = redis_prefix
+    store = RedisStore(Redis.from_url(url), prefix=prefix)  # no decode_responses
+    try:
+        proposal = make()
+        await store.put_proposal(proposal)
+        assert await store.set_message_ref(proposal.id, "m1") is True
+        expected = proposal.model_copy(update={"message_ref": "m1"})
+        assert await store.pending_in_thread(THREAD, NOW) == expected
+        assert await store.get_proposal(proposal.id) == expected
+        claimed = await store.claim(proposal.id, ALICE, NOW)
+        assert (claimed.status, claimed.proposal) == (ClaimStatus.CLAIMED, expected)
+        assert (await store.claim(proposal.id, ALICE, NOW)).status is ClaimStatus.USED
+        await store.set_value("k", "é")
+        assert await store.get_value("k") == "é"
+    finally:
+        await store.aclose()
