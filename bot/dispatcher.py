@@ -105,6 +105,11 @@ class Dispatcher:
 
     # ------------------------------------------------------------------ entry point
 
+    async def awaits_answer(self, thread_key: str) -> bool:
+        """Whether this thread has a proposal or question waiting, so an adapter should pass on
+        a message that does not mention the bot (e.g. a typed yes in a Slack thread)."""
+        return await self.store.pending_in_thread(thread_key, self.clock()) is not None
+
     async def handle(self, turn: Turn, replier: Replier) -> None:
         language = "en"
         try:
@@ -148,7 +153,7 @@ class Dispatcher:
             if pending.requester != me:
                 if answer is not None:
                     await self._say(replier, language, "confirm.not_requester",
-                                    private=True, who=Quote(text=_who(pending.requester)))
+                                    private=True, who=Quote(text=_requester_name(pending)))
                     return
             elif pending.kind == "question":
                 choice = self._choice(pending, text)
@@ -255,7 +260,7 @@ class Dispatcher:
             ClaimStatus.SET_ASIDE: "confirm.set_aside",
             ClaimStatus.NOT_REQUESTER: "confirm.not_requester",
         }.get(result.status, "confirm.not_found")
-        who = _who(result.proposal.requester) if result.proposal else ""
+        who = _requester_name(result.proposal) if result.proposal else ""
         await self._say(replier, language, key, private=result.status is ClaimStatus.NOT_REQUESTER,
                         who=Quote(text=who))
 
@@ -385,7 +390,7 @@ class Dispatcher:
 
     async def _post_proposal(self, turn: Turn, replier: Replier, propose: Propose, language: str) -> None:
         summary = [[seg.model_dump() for seg in line] for line in propose.lines]
-        action: dict[str, Any] = {**propose.action, "summary": summary}
+        action: dict[str, Any] = {**propose.action, "summary": summary, "requester_name": _who_turn(turn)}
         proposal = Proposal.new(
             thread=turn.thread_key, requester=turn.identity.key, kind=propose.kind, action=action,
             now=self.clock(), ttl=self.proposal_ttl, benchmark_version=propose.benchmark_version,
@@ -443,8 +448,9 @@ class Dispatcher:
         await self._say(replier, language, key)
 
 
-def _who(identity_key: str) -> str:
-    return identity_key.rsplit(":", 1)[-1]
+def _requester_name(proposal: Proposal) -> str:
+    name = proposal.action.get("requester_name")
+    return str(name) if name else proposal.requester.rsplit(":", 1)[-1]
 
 
 def _who_turn(turn: Turn) -> str:

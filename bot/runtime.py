@@ -34,6 +34,7 @@ from skills.launch import LaunchSkill
 from skills.training import TrainingSkill
 
 SANDBOX_URL = "http://sandbox.local"
+TransportWrapper = Callable[[httpx.AsyncBaseTransport], httpx.AsyncBaseTransport]
 
 
 def all_skills() -> list[Skill]:
@@ -61,7 +62,9 @@ def utc_now() -> datetime:
 
 @contextlib.asynccontextmanager
 async def open_platform(settings: Settings, *, sandbox_config: SandboxConfig | None = None,
-                        fresh: bool = False) -> AsyncIterator[tuple[BenchGenPlatform, Sandbox | None]]:
+                        fresh: bool = False, wrap_transport: TransportWrapper | None = None,
+                        sandbox_clock: Callable[[], datetime] | None = None,
+                        ) -> AsyncIterator[tuple[BenchGenPlatform, Sandbox | None]]:
     """A real BenchGen when BENCHGEN_URL is set, else the in-process sandbox."""
     if settings.benchgen_url:
         secret = settings.benchgen_client_secret or SecretStr("")
@@ -73,11 +76,13 @@ async def open_platform(settings: Settings, *, sandbox_config: SandboxConfig | N
         return
     config = sandbox_config or SandboxConfig.from_env(
         **({"db_path": settings.benchgen_sandbox_db} if settings.benchgen_sandbox_db else {}))
-    sandbox = await Sandbox.open(config)
+    sandbox = await Sandbox.open(config, clock=sandbox_clock)
     if fresh:
         await sandbox.reset()
-    platform = BenchGenPlatform(SANDBOX_URL, config.client_id, config.client_secret,
-                                transport=httpx.ASGITransport(app=sandbox.app))
+    transport: httpx.AsyncBaseTransport = httpx.ASGITransport(app=sandbox.app)
+    if wrap_transport is not None:
+        transport = wrap_transport(transport)
+    platform = BenchGenPlatform(SANDBOX_URL, config.client_id, config.client_secret, transport=transport)
     try:
         yield platform, sandbox
     finally:
@@ -88,8 +93,10 @@ async def open_platform(settings: Settings, *, sandbox_config: SandboxConfig | N
 @contextlib.asynccontextmanager
 async def open_runtime(settings: Settings, *, sandbox_config: SandboxConfig | None = None, fresh: bool = False,
                        clock: Callable[[], datetime] = utc_now, store: Store | None = None,
-                       store_prefix: str = "benchgen:") -> AsyncIterator[Runtime]:
-    async with open_platform(settings, sandbox_config=sandbox_config, fresh=fresh) as (platform, sandbox):
+                       store_prefix: str = "benchgen:", wrap_transport: TransportWrapper | None = None,
+                       ) -> AsyncIterator[Runtime]:
+    async with open_platform(settings, sandbox_config=sandbox_config, fresh=fresh, wrap_transport=wrap_transport,
+                             sandbox_clock=clock) as (platform, sandbox):
         own_store = store is None
         the_store = store or open_store(settings.redis_url, prefix=store_prefix)
         judge = EquivalenceJudge()

@@ -265,8 +265,6 @@ async def import_records(ctx: Context, source: str | Path | Iterable[str], *, wo
     for name, items in plan.items.items():
         if not items:
             errors.append(f"line {plan_line(records, name)}: the benchmark {name!r} has no items")
-    if errors:
-        raise ImportFailed(errors)
 
     keys = await _load_keys(ctx, plan)
     for name, items in plan.items.items():

@@ -135,10 +135,6 @@ async def test_add_and_remove_items_keep_numbers(ana: BenchGenSession) -> None:
     assert created.items[-1].number == 21 and created.items[-1].reference == "Santiago"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="sandbox bug: setting then removing one item crashes apply_changes (500, not 422)",
-)
 async def test_set_then_remove_one_item_is_an_invalid_change(ana: BenchGenSession) -> None:
     with pytest.raises(InvalidChange) as caught:
         await ana.preview(

@@ -1,0 +1,82 @@
+"""Hostile answers return within the timeout, never crash, and do not break later checks."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from skills.analysis import EquivalenceJudge, ItemKey, ModelRun, analyze_run
+
+TIMEOUT = 1.0
+# Allowed on top of the timeout: restarting the math worker pool after a killed check.
+SLACK = 3.0
+
+HOSTILE = [
+    "10^10^10^10",
+    "9^9^9",
+    "\\frac{" * 500,
+    "{" * 5000 + "1" + "}" * 5000,
+    "(" * 3000 + "1",
+    "\\sqrt{" * 400 + "2" + "}" * 400,
+    "1" * 100_000,
+    "x" * 100_000,
+    "\\frac{" * 20_000,
+    "1/" * 50_000,
+    "$" + "\\boxed{" * 1000 + "12" + "}" * 1000 + "$",
+    "\x00\ud800 \u202e 12",
+    "12" + "\n" * 10_000 + "13",
+]
+
+
+def key(reference: str) -> ItemKey:
+    return ItemKey(number=1, question="q", reference=reference, accepted=[reference], match="exact")
+
+
+@pytest.fixture
+async def fast_judge():  # noqa: ANN201
+    j = EquivalenceJudge(timeout=TIMEOUT)
+    try:
+        yield j
+    finally:
+        await j.aclose()
+
+
+@pytest.mark.parametrize("reference", ["12", "\\frac{1}{2}"])
+async def test_hostile_answers_return_in_time(fast_judge: EquivalenceJudge, reference: str) -> None:
+    for answer in HOSTILE:
+        started = time.monotonic()
+        result = await fast_judge.judge(answer, key(reference))
+        elapsed = time.monotonic() - started
+        assert elapsed < TIMEOUT + SLACK, (answer[:40], elapsed)
+        assert result.equivalent is False
+    # The judge still works after killed checks.
+    assert (await fast_judge.judge("1/2", key("0.5"))).rule == "math"
+
+
+async def test_hostile_keys_return_in_time(fast_judge: EquivalenceJudge) -> None:
+    for hostile in ("10^10^10^10", "\\frac{" * 500, "1" * 100_000):
+        started = time.monotonic()
+        result = await fast_judge.judge("1/2", key(hostile))
+        assert time.monotonic() - started < TIMEOUT + SLACK
+        assert result.equivalent is False
+
+
+async def test_a_tower_is_cut_off_by_the_timeout(fast_judge: EquivalenceJudge) -> None:
+    """`10^10^10^10` reaches math-verify, which would run for ever; the timeout ends it."""
+    started = time.monotonic()
+    assert not (await fast_judge.judge("10^10^10^10", key("12"))).equivalent
+    assert TIMEOUT * 0.9 <= time.monotonic() - started < TIMEOUT + SLACK
+
+
+async def test_analysis_with_hostile_answers(fast_judge: EquivalenceJudge) -> None:
+    items = [key("12").model_copy(update={"number": n}) for n in range(1, len(HOSTILE) + 1)]
+    answers = dict(enumerate(HOSTILE, start=1))
+    run = ModelRun(run_id="r1", model="evil", answers=answers, correct={n: False for n in answers})
+    peer = ModelRun(
+        run_id="r2", model="good", answers={n: "12" for n in answers}, correct={n: True for n in answers}
+    )
+    analysis = await analyze_run(run, items, [peer], fast_judge)
+    assert [m.cls for m in analysis.misses] == ["model_error"] * len(HOSTILE)
+    assert all(len(m.evidence) < 200 for m in analysis.misses)
+    assert analysis.verdict == "model"

@@ -1,0 +1,139 @@
+"""Shared fixtures: real Redis, the in-process sandbox, the whole bot, and the full-stack driver.
+
+Every message the bot sends through the driver is checked at teardown, suite-wide: its own words
+name no internal (skill ids, endpoint paths, snake_case fields) and no message carries a token
+issued during the test or a configured secret.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import uuid
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
+
+import httpx
+import pytest
+from pydantic import SecretStr
+from redis.asyncio import Redis
+
+from bot.guard import Guard
+from bot.runtime import Runtime, all_skills, internal_names, open_runtime
+from bot.settings import Settings
+from bot.store.redis_store import RedisStore
+from sandbox.config import SandboxConfig
+from tests.driver import ChatDriver
+
+DEMO_SECRET = "sandbox-demo-secret"
+
+
+def redis_url() -> str:
+    return os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/9")
+
+
+@pytest.fixture
+async def redis_prefix() -> AsyncIterator[str]:
+    """A key prefix of this test's own on the real Redis, removed afterwards.
+
+    Unreachable Redis: skip, except in CI (CI=true), where the test fails.
+    """
+    client = Redis.from_url(redis_url(), socket_connect_timeout=1)
+    try:
+        await client.ping()
+    except Exception as error:  # noqa: BLE001
+        await client.aclose()
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"Redis is required in CI and is not reachable at {redis_url()}: {error}")
+        pytest.skip(f"no Redis at {redis_url()}")
+    prefix = f"test-{uuid.uuid4().hex[:10]}:"
+    try:
+        yield prefix
+    finally:
+        keys = [k async for k in client.scan_iter(match=f"{prefix}*")]
+        if keys:
+            await client.delete(*keys)
+        await client.aclose()
+
+
+class TestClock:
+    """The bot's and the sandbox's clock: real time plus an offset tests can advance."""
+
+    def __init__(self) -> None:
+        self.offset = timedelta(0)
+
+    def __call__(self) -> datetime:
+        return datetime.now(UTC) + self.offset
+
+    def advance(self, delta: timedelta) -> None:
+        self.offset += delta
+
+
+class TokenCapture(httpx.AsyncBaseTransport):
+    """Wraps the sandbox transport and remembers every access token it hands out."""
+
+    def __init__(self, inner: httpx.AsyncBaseTransport) -> None:
+        self.inner = inner
+        self.tokens: list[str] = []
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        response = await self.inner.handle_async_request(request)
+        if request.url.path.endswith("/oauth/token") and response.status_code == 200:
+            body = await response.aread()
+            token = json.loads(body).get("access_token")
+            if token:
+                self.tokens.append(token)
+            return httpx.Response(response.status_code, headers=response.headers, content=body)
+        return response
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()
+
+
+@pytest.fixture
+def clock() -> TestClock:
+    return TestClock()
+
+
+@pytest.fixture
+def sandbox_config() -> SandboxConfig:
+    return SandboxConfig(db_path=":memory:", item_seconds=0.002, training_seconds=0.05,
+                         public_url="http://sandbox.test", client_secret=SecretStr(DEMO_SECRET))
+
+
+@pytest.fixture
+async def runtime(redis_prefix: str, sandbox_config: SandboxConfig, clock: TestClock) -> AsyncIterator[Runtime]:
+    captures: list[TokenCapture] = []
+
+    def wrap(inner: httpx.AsyncBaseTransport) -> httpx.AsyncBaseTransport:
+        capture = TokenCapture(inner)
+        captures.append(capture)
+        return capture
+
+    settings = Settings(redis_url=redis_url(), _env_file=None)  # type: ignore[call-arg]
+    store = RedisStore.from_url(redis_url(), prefix=redis_prefix)
+    try:
+        async with open_runtime(settings, sandbox_config=sandbox_config, clock=clock, store=store,
+                                wrap_transport=wrap) as rt:
+            rt.captured_tokens = captures[0].tokens  # type: ignore[attr-defined]
+            yield rt
+    finally:
+        await store.aclose()
+
+
+@pytest.fixture
+async def chat(runtime: Runtime) -> AsyncIterator[ChatDriver]:
+    driver = ChatDriver(runtime.dispatcher)
+    yield driver
+    await runtime.background.wait(10)
+    check_messages(driver, runtime)
+
+
+def check_messages(driver: ChatDriver, runtime: Runtime) -> None:
+    """The suite-wide check on everything the bot said in this test."""
+    guard = Guard(internal_names(all_skills()), [DEMO_SECRET])
+    tokens = list(getattr(runtime, "captured_tokens", []))
+    assert not runtime.dispatcher.guard.violations, runtime.dispatcher.guard.violations
+    for sent in driver.sent:
+        problems = guard.problems(sent.message, tokens)
+        assert not problems, f"{problems} in: {sent.text}"
