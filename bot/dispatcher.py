@@ -202,7 +202,7 @@ class Dispatcher:
         """A yes or no with nothing pending: say what became of the last proposal here."""
         last = await self.store.get_value(f"last:{turn.thread_key}")
         proposal = await self.store.get_proposal(last) if last else None
-        if proposal is None or proposal.requester != turn.identity.key:
+        if proposal is None or proposal.requester != turn.identity.key or proposal.kind == "question":
             await self._say(replier, language, "confirm.nothing_pending")
             return
         if verdict == "yes":
@@ -264,14 +264,15 @@ class Dispatcher:
         await self._say(replier, language, key, private=result.status is ClaimStatus.NOT_REQUESTER,
                         who=Quote(text=who))
 
-    async def _close_buttons(self, replier: Replier, proposal: Proposal, key: str, turn: Turn) -> None:
+    async def _close_buttons(self, replier: Replier, proposal: Proposal, key: str, turn: Turn,
+                             **params: Any) -> None:
         if not proposal.message_ref:
             return
         summary = proposal.action.get("summary")
         lines: list[Line] = []
         if isinstance(summary, list):
             lines = [[_segment(s) for s in line] for line in summary]
-        lines.append(self.catalog.line(proposal.language, key, who=Quote(text=_who_turn(turn))))
+        lines.append(self.catalog.line(proposal.language, key, who=Quote(text=_who_turn(turn)), **params))
         message = OutgoingMessage(lines=lines, kind="proposal")
         checked = self.guard.check(message)
         if checked is not None:
@@ -284,8 +285,8 @@ class Dispatcher:
             skill="", kind="question",
             action={"text": text, "options": options},
             lines=[self.catalog.line(language, "clarify.question",
-                                     first=self.catalog.text(language, f"choice.{options[0]}"),
-                                     second=self.catalog.text(language, f"choice.{options[1]}"))],
+                                     first=self.catalog.text(language, f"clarify.option.{options[0]}"),
+                                     second=self.catalog.text(language, f"clarify.option.{options[1]}"))],
         )
         await self._post_proposal(turn, replier, propose, language)
 
@@ -309,7 +310,8 @@ class Dispatcher:
             await self._say(replier, question.language, "confirm.not_found")
             return
         skill = self.skills[options[int(choice)]]
-        await self._close_buttons(replier, question, "clarify.chosen_by", turn)
+        await self._close_buttons(replier, question, "clarify.chosen_by", turn,
+                                  choice=self.catalog.text(question.language, f"choice.{skill.id}"))
         text = str(question.action.get("text", ""))
         route = self.router.route(text, question.language)
         intent = next((c.intent for c in route.candidates if c.skill == skill.id), "")

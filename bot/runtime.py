@@ -79,7 +79,8 @@ async def open_platform(settings: Settings, *, sandbox_config: SandboxConfig | N
     sandbox = await Sandbox.open(config, clock=sandbox_clock)
     if fresh:
         await sandbox.reset()
-    transport: httpx.AsyncBaseTransport = httpx.ASGITransport(app=sandbox.app)
+    # raise_app_exceptions=False: a sandbox bug reaches the bot as a 500 (Unavailable), not a crash.
+    transport: httpx.AsyncBaseTransport = httpx.ASGITransport(app=sandbox.app, raise_app_exceptions=False)
     if wrap_transport is not None:
         transport = wrap_transport(transport)
     platform = BenchGenPlatform(SANDBOX_URL, config.client_id, config.client_secret, transport=transport)

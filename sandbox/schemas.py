@@ -217,6 +217,7 @@ class TrainingSetOut(BaseModel):
     description: str
     topic: str
     size: int
+    cost: int
 
 
 class JobOut(BaseModel):

@@ -35,7 +35,8 @@ def job_row(conn: sqlite3.Connection, workspace: str, job_id: str) -> sqlite3.Ro
 
 def list_training_sets(conn: sqlite3.Connection, workspace: str) -> list[TrainingSetOut]:
     rows = conn.execute("SELECT * FROM training_sets WHERE workspace = ? ORDER BY name", (workspace,)).fetchall()
-    return [TrainingSetOut(name=r["name"], description=r["description"], topic=r["topic"], size=r["size"]) for r in rows]
+    return [TrainingSetOut(name=r["name"], description=r["description"], topic=r["topic"], size=r["size"],
+                           cost=TRAINING_COST) for r in rows]
 
 
 async def launch(ctx: Context, principal: Principal, request: LaunchTraining, key: str | None) -> tuple[JobOut, int]:

@@ -100,9 +100,10 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\banaly[sz]e|\banalysis\b|\bdiagnos|\bexplain (the|this|that|its|their)? ?(score|result)", 1.0, "why"),
             Trigger.of(r"\b(benchmark|key) or (the )?model\b|\bmodel or (the )?(benchmark|key)\b|\bwho'?s (at )?fault\b", 1.2, "why"),
             Trigger.of(r"\b(so )?low\b|\bbad(ly)?\b|\bpoor(ly)?\b|\bwent wrong\b|\bmiss(es|ed)?\b", 0.5, "why"),
-            Trigger.of(r"\bscore[ds]?\b|\bhow (well )?did\b.{0,30}\bdo\b|\bresults?\b|\baccuracy\b", 0.8, "score"),
+            Trigger.of(r"\bscore[ds]?\b|\bhow (well )?did\b.{0,30}\bdo\b|\baccuracy\b", 0.8, "score"),
             Trigger.of(r"\bcompare\b|\bvs\.?\b|\bversus\b|\bdiffer(ence)?\b|\bbetter\b", 1.0, "compare"),
-            Trigger.of(r"\blook at\b.{0,12}\bitem|\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.9, "item"),
+            Trigger.of(r"\b(look at|check|show( me)?|what about|inspect)\b.{0,12}\b(item|question)", 0.9, "item"),
+            Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
             Trigger.of(r"\b(list|show|recent|latest|all)\b.{0,20}\bruns\b|\bruns (of|on|for)\b|\bwhich runs\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bprogress\b|\bis (it|the run|my run) (done|finished|running)\b|\bhow far\b", 0.9, "status"),
         ),
@@ -164,7 +165,7 @@ class AnalyzeSkill(Skill):
         for m in refs:
             if m.consensus_answer and m.agreeing_models:
                 lines.append(ctx.t("analyze.reference_item", item=m.item, key=q(m.key),
-                                   consensus=q(m.consensus_answer), models=q(", ".join(m.agreeing_models))))
+                                   consensus=q(m.consensus_answer), models=q(_agreeing(report.model, m))))
             else:
                 lines.append(ctx.t("analyze.reference_fails_key", item=m.item, key=q(m.key)))
         if refs and fmt:
@@ -217,7 +218,7 @@ class AnalyzeSkill(Skill):
         if miss.cls == "wrong_reference" and analysis.reference_changes:
             if miss.consensus_answer:
                 lines.append(ctx.t("analyze.reference_item", item=number, key=q(miss.key),
-                                   consensus=q(miss.consensus_answer), models=q(", ".join(miss.agreeing_models))))
+                                   consensus=q(miss.consensus_answer), models=q(_agreeing(missed.model, miss))))
             else:
                 lines.append(ctx.t("analyze.reference_fails_key", item=number, key=q(miss.key)))
             outcomes.append(HandOff(skill="benchmark-edit", request=Request(
@@ -258,8 +259,7 @@ class AnalyzeSkill(Skill):
         missing = [m for m in models[:2] if m not in latest]
         if missing:
             return [ctx.reply(ctx.t("analyze.no_run", model=Quote(text=missing[0]), benchmark=Quote(text=bench)))]
-        a, b = (await model_run(ctx.api, latest[m]) for m in models[:2])
-        a, b = await a, await b
+        a, b = await model_runs(ctx.api, [latest[m] for m in models[:2]])
         ra, rb = latest[models[0]], latest[models[1]]
         lines = [ctx.t("analyze.compare_head", benchmark=Quote(text=bench), version=version,
                        a=Quote(text=ra.model), a_score=percent(ra.correct or 0, ra.total),
@@ -268,9 +268,9 @@ class AnalyzeSkill(Skill):
         if not only_a and not only_b:
             lines.append(ctx.t("analyze.compare_same"))
         if only_a:
-            lines.append(ctx.t("analyze.compare_only", model=Quote(text=ra.model), items=_items(only_a)))
+            lines.append(ctx.t("analyze.compare_only", model=Quote(text=ra.model), items=_items(only_a), count=len(only_a)))
         if only_b:
-            lines.append(ctx.t("analyze.compare_only", model=Quote(text=rb.model), items=_items(only_b)))
+            lines.append(ctx.t("analyze.compare_only", model=Quote(text=rb.model), items=_items(only_b), count=len(only_b)))
         return [ctx.reply(*lines)]
 
     async def _runs(self, ctx: SkillContext, request: Request) -> list[Outcome]:
@@ -296,6 +296,11 @@ class AnalyzeSkill(Skill):
         if not runs:
             return [ctx.reply(ctx.t("analyze.no_runs"))]
         return [ctx.reply(self._run_line(ctx, runs[0]))]
+
+
+def _agreeing(model: str, miss: Miss) -> str:
+    """Every model giving the consensus answer: the analyzed one and those agreeing with it."""
+    return ", ".join(sorted({model, *miss.agreeing_models}))
 
 
 def _items(numbers: Sequence[int]) -> list[Words | Quote]:

@@ -75,8 +75,10 @@ class TokenCapture(httpx.AsyncBaseTransport):
     def __init__(self, inner: httpx.AsyncBaseTransport) -> None:
         self.inner = inner
         self.tokens: list[str] = []
+        self.requests: list[tuple[str, str]] = []
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        self.requests.append((request.method, request.url.path))
         response = await self.inner.handle_async_request(request)
         if request.url.path.endswith("/oauth/token") and response.status_code == 200:
             body = await response.aread()
@@ -116,6 +118,7 @@ async def runtime(redis_prefix: str, sandbox_config: SandboxConfig, clock: TestC
         async with open_runtime(settings, sandbox_config=sandbox_config, clock=clock, store=store,
                                 wrap_transport=wrap) as rt:
             rt.captured_tokens = captures[0].tokens  # type: ignore[attr-defined]
+            rt.requests = captures[0].requests  # type: ignore[attr-defined]
             yield rt
     finally:
         await store.aclose()

@@ -262,6 +262,7 @@ class TrainingSet(WireModel):
     description: str
     topic: str | None = None
     size: int
+    cost: int
 
 
 class TrainingJob(WireModel):

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
+from babel import Locale
 from babel.dates import format_datetime
 from babel.numbers import format_decimal, format_percent
 
@@ -53,7 +54,7 @@ class Catalog:
         raise MissingMessage(key)
 
     def line(self, language: str, key: str, /, **params: Any) -> Line:
-        template = self.template(language, key)
+        template = self.template(language, self._plural_key(language, key, params))
         out: Line = []
         pos = 0
         for match in _PLACEHOLDER.finditer(template):
@@ -73,6 +74,18 @@ class Catalog:
         if pos < len(template):
             out.append(Words(text=template[pos:]))
         return _merge(out)
+
+    def _plural_key(self, language: str, key: str, params: Mapping[str, Any]) -> str:
+        """`key.one` / `key.other` (CLDR plural forms) when the message has them and a count."""
+        count = params.get("count")
+        if not isinstance(count, int):
+            return key
+        form = Locale.parse(language).plural_form(count)
+        table = self._messages.get(language, self._messages["en"])
+        for candidate in (f"{key}.{form}", f"{key}.other"):
+            if candidate in table:
+                return candidate
+        return key
 
     def text(self, language: str, key: str, /, **params: Any) -> str:
         return "".join(seg.text for seg in self.line(language, key, **params))

@@ -122,10 +122,11 @@ async def _classify(
         return Miss(cls="format", rule=equivalence.rule, **common,
                     evidence=f'"{_quote(answer)}" is the key\'s answer "{_quote(key)}": {phrase}')
 
-    agreeing = [v for v in views if answer.strip() and await judge.same_answer(answer, v.answer)]
+    # Consensus on another answer only matters when no model gives the key's answer.
+    agreeing = [] if passing else [v for v in views if await judge.same_answer(answer, v.answer)]
     answered = 1 + sum(1 for v in views if v.answer.strip())
     group = 1 + len(agreeing)
-    if agreeing and not passing and 2 * group > answered:
+    if agreeing and 2 * group > answered:
         consensus = _consensus([answer, *(v.answer for v in agreeing)])
         names = [v.model for v in agreeing]
         verb = "answers" if len(names) == 1 else "answer"

@@ -9,7 +9,7 @@ from skills.analysis.mathcheck import MathChecker
 from skills.analysis.models import Equivalence, ItemKey
 from skills.analysis.numbers import Reading, final_number, read_number, read_number_words
 from skills.analysis.qualifier import qualifier_match
-from skills.analysis.text import MAX_CHARS, text_rule
+from skills.analysis.text import MAX_CHARS, has_hidden_characters, text_rule
 
 _NOT = Equivalence(equivalent=False, rule=None)
 _CACHE_SIZE = 4096
@@ -101,7 +101,7 @@ class EquivalenceJudge:
         stripped = answer.strip()
         if any(stripped == t.strip() for t in texts):
             return Equivalence(equivalent=True, rule="exact")
-        if len(answer) > MAX_CHARS:
+        if len(answer) > MAX_CHARS or has_hidden_characters(answer):
             return _NOT
         for text in texts:
             rule = text_rule(answer, text)

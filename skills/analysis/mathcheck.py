@@ -14,7 +14,7 @@ import logging
 import multiprocessing
 from concurrent.futures.process import BrokenProcessPool
 
-from skills.analysis.text import MAX_CHARS
+from skills.analysis.text import MAX_CHARS, MAX_NESTING, nesting_depth
 
 _log = logging.getLogger(__name__)
 
@@ -101,7 +101,7 @@ class MathChecker:
 
     async def equal(self, gold: str, answer: str) -> bool | None:
         """Whether `answer` is mathematically equal to `gold`; None = no judgement (unreadable, timeout, error)."""
-        if len(gold) > MAX_CHARS or len(answer) > MAX_CHARS:
+        if any(len(t) > MAX_CHARS or nesting_depth(t) > MAX_NESTING for t in (gold, answer)):
             return None
         try:
             pool = await self._executor()

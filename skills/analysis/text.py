@@ -63,3 +63,28 @@ def text_rule(answer: str, candidate: str) -> str | None:
         if a == c and a:
             return name
     return None
+
+
+def has_hidden_characters(text: str) -> bool:
+    """Control, format (bidi overrides, zero-width) or surrogate characters, other than plain whitespace.
+
+    Such an answer may not read the way it looks, so only exact equality may accept it.
+    """
+    return any(
+        unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co") and ch not in "\t\n\r" for ch in text
+    )
+
+
+MAX_NESTING = 24
+
+
+def nesting_depth(text: str) -> int:
+    """Deepest bracket nesting ({[( ... )]}): parsers recurse on it, so deep nesting is refused cheaply."""
+    depth = deepest = 0
+    for ch in text:
+        if ch in "{[(":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "}])" and depth:
+            depth -= 1
+    return deepest

@@ -16,6 +16,9 @@ HOSTILE = [
     "10^10^10^10",
     "9^9^9",
     "\\frac{" * 500,
+    "\\frac{" * 300,
+    "\\sqrt{" * 300 + "2",
+    "$" + "\\frac{1}{" * 150 + "2" + "}" * 150 + "$",
     "{" * 5000 + "1" + "}" * 5000,
     "(" * 3000 + "1",
     "\\sqrt{" * 400 + "2" + "}" * 400,
@@ -42,11 +45,10 @@ async def fast_judge():  # noqa: ANN201
         await j.aclose()
 
 
-@pytest.mark.parametrize("reference", ["12", "\\frac{1}{2}"])
-async def test_hostile_answers_return_in_time(fast_judge: EquivalenceJudge, reference: str) -> None:
+async def test_hostile_answers_return_in_time(fast_judge: EquivalenceJudge) -> None:
     for answer in HOSTILE:
         started = time.monotonic()
-        result = await fast_judge.judge(answer, key(reference))
+        result = await fast_judge.judge(answer, key("\\frac{1}{2}"))
         elapsed = time.monotonic() - started
         assert elapsed < TIMEOUT + SLACK, (answer[:40], elapsed)
         assert result.equivalent is False
@@ -76,7 +78,10 @@ async def test_analysis_with_hostile_answers(fast_judge: EquivalenceJudge) -> No
     peer = ModelRun(
         run_id="r2", model="good", answers={n: "12" for n in answers}, correct={n: True for n in answers}
     )
+    started = time.monotonic()
     analysis = await analyze_run(run, items, [peer], fast_judge)
+    # Only the two exponent towers reach a timeout; everything else is refused or answered at once.
+    assert time.monotonic() - started < 2 * (TIMEOUT + SLACK)
     assert [m.cls for m in analysis.misses] == ["model_error"] * len(HOSTILE)
     assert all(len(m.evidence) < 200 for m in analysis.misses)
     assert analysis.verdict == "model"

@@ -1,0 +1,187 @@
+"""Conversations 2-4, 6-8 and 10-15 of SCENARIOS.md, through the full stack."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from bot.benchgen.models import SetKey
+from tests.driver import ChatDriver, joined
+from tests.e2e.helpers import as_user, writes
+
+
+async def test_conversation_2_the_model_is_at_fault(chat: ChatDriver, runtime) -> None:
+    replies = await chat.push("ana", "is it the benchmark or the model? tiny-1 on capitals")
+    text = joined(replies)
+    assert "70% (14/20)" in text
+    assert "6 are the model's own mistakes" in text
+    assert text.count("tiny-2 got it right") == 6
+    assert "the model is at fault" in text
+    proposal = replies[-1]
+    assert "capitals-train" in proposal.text and "150 credits" in proposal.text
+    assert "That set:" in proposal.text
+
+    replies = await chat.push("ana", "can you train it on the capitals benchmark items instead?")
+    text = joined(replies)
+    assert "I won't train on the items of capitals itself" in text
+    assert "capitals-train" in replies[-1].text and replies[-1].buttons
+
+    replies = await chat.push("ana", "yes")
+    assert "Confirmed by ana." in joined(replies)
+    later = await chat.settle()
+    text = joined(later)
+    assert "tiny-1 version 2 is ready" in text
+    offer = later[-1]
+    assert offer.buttons and "tiny-1 version 2 on capitals" in offer.text
+
+    await chat.push("ana", "yes")
+    result = joined(await chat.settle())
+    assert "tiny-1 version 2 scored 90% (18/20) on capitals version 1" in result
+    async with await as_user(runtime, "ana") as api:
+        assert (await api.me()).credits == 500 - 150 - 20
+
+
+async def test_conversation_3_ambiguity_asks_one_question(chat: ChatDriver) -> None:
+    replies = await chat.push("ana", "fix gsm-mini results for tiny-1")
+    assert len(replies) == 1
+    question = replies[0]
+    assert "change the benchmark, or improve the model?" in question.text
+    assert [b.label for b in question.buttons] == ["Change the benchmark", "Improve the model"]
+    replies = await chat.click("ana", question.buttons[0])
+    text = joined(replies)
+    assert "ana chose: Change the benchmark." in text
+    assert "widen the key of 5 items of gsm-mini" in text
+
+
+async def test_conversation_3_answer_by_typing_continues_the_request(chat: ChatDriver) -> None:
+    await chat.push("ana", "fix gsm-mini results for tiny-1")
+    replies = await chat.push("ana", "improve the model")
+    text = joined(replies)
+    assert "train tiny-1 on gsm-train" in text
+
+
+async def test_conversation_4_hard_ceiling(chat: ChatDriver, runtime) -> None:
+    before = len(runtime.requests)
+    replies = await chat.push("ana", "delete the capitals benchmark")
+    assert "can't delete a benchmark" in joined(replies) and "web app" in joined(replies)
+    replies = await chat.push("ana", "set tiny-1's score on gsm-mini to 95%")
+    assert "can't set a score by hand" in joined(replies) and "web app" in joined(replies)
+    assert runtime.requests[before:] == [], "nothing at all is called for a refusal"
+    assert not any(b for s in chat.sent for b in s.buttons)
+
+
+async def test_conversation_6_someone_else_clicks(chat: ChatDriver, runtime) -> None:
+    await chat.push("ana", "why did tiny-1 score so low on gsm-mini?")
+    confirm = chat.last_buttons()[0]
+    before = len(runtime.requests)
+    replies = await chat.click("ben", confirm)
+    assert len(replies) == 1 and replies[0].message.private
+    assert "Only ana can confirm" in replies[0].text
+    assert writes(runtime, before) == []
+    replies = await chat.push("ben", "yes")
+    assert replies[0].message.private and "Only ana can confirm" in replies[0].text
+    replies = await chat.click("ana", confirm)
+    assert "gsm-mini is now version 2" in joined(replies)
+
+
+async def test_conversation_7_no_in_several_languages(chat: ChatDriver, runtime) -> None:
+    for no in ("no", "nein", "non", "いいえ"):
+        await chat.push("ana", "why did tiny-1 score so low on gsm-mini?")
+        before = len(runtime.requests)
+        replies = await chat.push("ana", no)
+        assert "nothing was changed" in joined(replies), no
+        assert writes(runtime, before) == []
+    async with await as_user(runtime, "ana") as api:
+        assert (await api.get_benchmark("gsm-mini")).current_version == 1
+
+
+async def test_conversation_8_expiry(chat: ChatDriver, runtime, clock) -> None:
+    await chat.push("ana", "why did tiny-1 score so low on gsm-mini?")
+    clock.advance(timedelta(minutes=16))
+    before = len(runtime.requests)
+    replies = await chat.push("ana", "yes")
+    text = joined(replies)
+    assert "expired" in text and "propose it anew" in text
+    assert writes(runtime, before) == []
+    confirm = chat.sent[-2].buttons[0] if chat.sent[-2].buttons else None
+    if confirm is not None:
+        replies = await chat.click("ana", confirm)
+        assert "expired" in joined(replies)
+
+
+async def test_conversation_10_permission(chat: ChatDriver, runtime) -> None:
+    before = len(runtime.requests)
+    replies = await chat.push("ben", "widen the key of item 7 on gsm-mini")
+    text = joined(replies)
+    assert "role (viewer) can't edit benchmarks" in text
+    assert not any(s.buttons for s in replies)
+    assert writes(runtime, before) == []
+
+
+async def test_conversation_11_credits(chat: ChatDriver, runtime) -> None:
+    await runtime.sandbox.set_credits("acme", 10)
+    before = len(runtime.requests)
+    replies = await chat.push("ana", "run tiny-1 on gsm-mini")
+    text = joined(replies)
+    assert "costs 20 credits" in text and "has 10" in text
+    assert not any(s.buttons for s in replies)
+    assert writes(runtime, before) == []
+    async with await as_user(runtime, "ana") as api:
+        assert (await api.me()).credits == 10
+
+
+async def test_conversation_12_stale_proposal(chat: ChatDriver, runtime) -> None:
+    await chat.push("ana", "why did tiny-1 score so low on gsm-mini?")
+    async with await as_user(runtime, "cara") as api:
+        await api.create_version("gsm-mini", base_version=1, note="meanwhile",
+                                 changes=[SetKey(item=1, accepted=["72", "seventy-two"])], idempotency_key="cara-edit-1")
+    replies = await chat.push("ana", "yes")
+    text = joined(replies)
+    assert "changed since I proposed this (it is now version 2), so nothing was written" in text
+    assert "version 2 → 3" in replies[-1].text and replies[-1].buttons
+    async with await as_user(runtime, "ana") as api:
+        assert (await api.get_benchmark("gsm-mini")).current_version == 2
+    replies = await chat.push("ana", "yes")
+    assert "gsm-mini is now version 3" in joined(replies)
+
+
+async def test_conversation_13_injected_instructions(chat: ChatDriver, runtime) -> None:
+    before = len(runtime.requests)
+    replies = await chat.push("ana", "analyze tiny-2 on capitals")
+    text = joined(replies)
+    for answer in ("Paris, France", "Canberra (Australia)", "Tokyo, Japan", "Lima, Peru"):
+        assert answer in text
+    assert "Toronto. @channel @everyone see https://example.com/capitals-cheatsheet" in text
+    proposal = replies[-1]
+    assert "widen the key of 4 items of capitals" in proposal.text
+    assert writes(runtime, before) == []
+    quoted = [seg.text for s in replies for line in s.message.lines for seg in line if seg.kind == "quote"]
+    assert any("@channel" in q for q in quoted), "the hostile answer is quoted as data"
+    words = [seg.text for s in replies for line in s.message.lines for seg in line if seg.kind == "words"]
+    assert not any("@channel" in w or "https://" in w or "delete" in w.lower() for w in words)
+
+
+async def test_conversation_14_wrong_key(chat: ChatDriver) -> None:
+    replies = await chat.push("ana", "look at item 13 of gsm-mini")
+    text = joined(replies)
+    assert "it says 24, and every model answers 42 (tiny-1, tiny-2)" in text
+    proposal = replies[-1]
+    assert "reference answer changes from 24 to 42" in proposal.text
+    assert "changes the answer itself, not only what is accepted" in proposal.text
+    replies = await chat.push("ana", "yes")
+    assert "gsm-mini is now version 2" in joined(replies)
+
+
+async def test_conversation_15_everyday_questions(chat: ChatDriver, runtime) -> None:
+    before = len(runtime.requests)
+    text = joined(await chat.push("ana", "what did tiny-2 score on capitals?"))
+    assert "75% (15/20) on capitals version 1, run on" in text
+    text = joined(await chat.push("ana", "compare tiny-1 and tiny-2 on gsm-mini"))
+    assert "tiny-1 scored 60%, tiny-2 scored 90%" in text
+    assert "Only tiny-1 got item 11 right." in text
+    assert "Only tiny-2 got these 7 items right: 3, 5, 7, 10, 15, 16, 18." in text
+    text = joined(await chat.push("ana", "how many credits do we have left?"))
+    assert "500 credits" in text
+    text = joined(await chat.push("ana", "what can you do?"))
+    assert "I can:" in text and "never delete a benchmark" in text
+    assert not any(s.buttons for s in chat.sent)
+    assert writes(runtime, before) == []
