@@ -91,9 +91,11 @@ class DiscordReplier:
                 channel, _, ids = rest.partition(":")
                 await self._edit(int(channel), [int(i) for i in ids.split(".")], chunks, view)
             elif kind == "f" and self._interaction is not None:
-                first, *others = [int(i) for i in rest.split(".")]
-                await self._interaction.followup.edit_message(first, content=chunks[-1] if not others else chunks[0],
-                                                              view=view, allowed_mentions=NO_PINGS)
+                ids = [int(i) for i in rest.split(".")]
+                for n, (message_id, chunk) in enumerate(zip(ids, chunks)):
+                    await self._interaction.followup.edit_message(
+                        message_id, content=chunk, view=view if n == len(chunks) - 1 else None,
+                        allowed_mentions=NO_PINGS)
             else:
                 log.info("cannot update this message from here")
         except (ValueError, discord.NotFound):

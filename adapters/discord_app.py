@@ -1,0 +1,239 @@
+"""The Discord adapter: gateway events in, `Turn`s to the dispatcher, replies out. No business logic.
+
+- A mention in a server text channel is answered in a thread started from that message (or in the
+  thread it was sent in); DMs are answered in the DM. Bots' messages, the bot's own included, are
+  ignored; so is `@everyone`.
+- A message that does not mention the bot is taken only in a DM, or in a thread where a proposal
+  or question waits (a typed yes). That needs the privileged message-content intent; without it
+  Discord sends such messages empty, and buttons and mentions keep working.
+- Buttons are `DynamicItem`s whose `custom_id` carries the proposal's button value, registered at
+  start-up: a click on a message posted before a restart still works (the proposal is in Redis).
+  The click is acknowledged (deferred) first, then the dispatcher runs.
+- Sharding: `AutoShardedClient` (Discord's recommended shard count), or a fixed `shard_count` with
+  this process's `shard_ids` when several processes share the shards.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import time
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from adapters.discord_render import CUSTOM_ID_TEMPLATE, custom_id, label
+from adapters.discord_reply import NO_PINGS, DiscordReplier
+from bot.dispatcher import Dispatcher
+from bot.settings import Settings
+from bot.turn import Button, Click, Identity, Place, Turn, parse_button_value
+
+log = logging.getLogger(__name__)
+
+THREAD_NAME_MAX = 100
+THREAD_ARCHIVE_MINUTES = 1440
+
+
+def intents(*, message_content: bool) -> discord.Intents:
+    """Guilds, guild and DM messages; message content (privileged) only for typed answers in threads."""
+    chosen = discord.Intents.none()
+    chosen.guilds = True
+    chosen.guild_messages = True
+    chosen.dm_messages = True
+    chosen.message_content = message_content
+    return chosen
+
+
+class ProposalButton(discord.ui.DynamicItem[discord.ui.Button], template=CUSTOM_ID_TEMPLATE):
+    """A confirm / cancel / choose button; its `custom_id` is `bg:` + `Button.value`."""
+
+    def __init__(self, value: str, *, text: str = "", primary: bool = False) -> None:
+        style = discord.ButtonStyle.primary if primary else discord.ButtonStyle.secondary
+        super().__init__(discord.ui.Button(label=text or None, style=style, custom_id=f"bg:{value}"))
+        self.value = value
+
+    @classmethod
+    def of(cls, button: Button) -> ProposalButton:
+        return cls(button.value, text=label(button), primary=button.primary)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> ProposalButton:
+        return cls(match["value"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bridge = getattr(interaction.client, "bridge", None)
+        if isinstance(bridge, DiscordBridge):
+            await bridge.on_click(interaction, self.value)
+
+
+class DiscordBridge:
+    """Translates discord.py objects into turns and runs them through the dispatcher."""
+
+    def __init__(self, client: discord.Client, dispatcher: Dispatcher) -> None:
+        self.client = client
+        self.dispatcher = dispatcher
+        self._active: set[asyncio.Task[Any]] = set()
+
+    # ------------------------------------------------------------------ messages
+
+    async def on_message(self, message: discord.Message) -> None:
+        me = self.client.user
+        if me is None or message.author.bot or message.webhook_id is not None:
+            return
+        if message.type not in (discord.MessageType.default, discord.MessageType.reply):
+            return
+        mentioned = me.id in message.raw_mentions
+        text = re.sub(rf"<@!?{me.id}>", " ", message.content).strip()
+        channel = message.channel
+        guild = message.guild
+        identity = Identity(platform="discord", workspace=str(guild.id) if guild else "dm", user=str(message.author.id))
+        place, opener = self._message_place(message, mentioned)
+        turn = Turn(identity=identity, place=place, text=text, display_name=message.author.display_name,
+                    locale=guild.preferred_locale.value if guild is not None else None)
+        if not mentioned and guild is not None:
+            # Not addressed to the bot: only a typed answer to a pending proposal in this thread.
+            if not text or not await self.dispatcher.awaits_answer(turn.thread_key):
+                return
+        replier = DiscordReplier(self.client, open_channel=opener, user=message.author, button=ProposalButton.of)
+        log.debug("message turn in %s", type(channel).__name__)
+        await self._run(turn, replier)
+
+    def _message_place(self, message: discord.Message, mentioned: bool) -> tuple[Place, Any]:
+        channel = message.channel
+        if message.guild is None:
+            return Place(channel=str(channel.id), thread=str(channel.id), is_dm=True), _fixed(channel.id)
+        if isinstance(channel, discord.Thread):
+            return Place(channel=str(channel.parent_id), thread=str(channel.id)), _fixed(channel.id)
+        if mentioned and isinstance(channel, discord.TextChannel):
+            # A thread started from a message has that message's id.
+            return Place(channel=str(channel.id), thread=str(message.id)), _thread_from(message)
+        return Place(channel=str(channel.id), thread=str(channel.id)), _fixed(channel.id)
+
+    # ------------------------------------------------------------------ clicks
+
+    async def on_click(self, interaction: discord.Interaction, value: str) -> None:
+        started = time.monotonic()
+        try:
+            await interaction.response.defer()
+        except discord.HTTPException as error:
+            log.warning("could not acknowledge a click (%s)", error.status)
+            return
+        log.debug("click acknowledged in %.3f s", time.monotonic() - started)
+        click = parse_button_value(value)
+        channel_id = interaction.channel_id
+        if click is None or channel_id is None:
+            return
+        if interaction.message is not None:
+            click = click.model_copy(update={"message_ref": f"c:{channel_id}:{interaction.message.id}"})
+        identity = Identity(platform="discord", workspace=str(interaction.guild_id) if interaction.guild_id else "dm",
+                            user=str(interaction.user.id))
+        channel = interaction.channel
+        if interaction.guild_id is None:
+            place = Place(channel=str(channel_id), thread=str(channel_id), is_dm=True)
+        elif isinstance(channel, discord.Thread):
+            place = Place(channel=str(channel.parent_id), thread=str(channel.id))
+        else:
+            place = Place(channel=str(channel_id), thread=str(channel_id))
+        turn = Turn(identity=identity, place=place, click=click, locale=interaction.locale.value,
+                    display_name=interaction.user.display_name)
+        replier = DiscordReplier(self.client, open_channel=_fixed(channel_id), user=interaction.user,
+                                 interaction=interaction, button=ProposalButton.of)
+        await self._run(turn, replier)
+
+    # ------------------------------------------------------------------ in-flight turns
+
+    async def _run(self, turn: Turn, replier: DiscordReplier) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            self._active.add(task)
+        try:
+            await self.dispatcher.handle(turn, replier)
+        finally:
+            if task is not None:
+                self._active.discard(task)
+
+    async def idle(self, timeout: float = 30.0) -> bool:
+        """Waits for the turns in flight (at shutdown; tests use it too). False if time ran out."""
+        deadline = time.monotonic() + timeout
+        for _ in range(5):  # let event handlers discord.py has just scheduled start
+            await asyncio.sleep(0)
+        while self._active:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return False
+            await asyncio.wait(set(self._active), timeout=remaining)
+            for _ in range(5):
+                await asyncio.sleep(0)
+        return True
+
+
+def _fixed(channel_id: int) -> Any:
+    async def open_channel() -> int:
+        return channel_id
+    return open_channel
+
+
+def _thread_from(message: discord.Message) -> Any:
+    async def open_channel() -> int:
+        first_line = next((ln.strip() for ln in message.clean_content.splitlines() if ln.strip()), "")
+        name = first_line[:THREAD_NAME_MAX] or "BenchGen"
+        try:
+            thread = await message.create_thread(name=name, auto_archive_duration=THREAD_ARCHIVE_MINUTES)
+        except discord.HTTPException as error:
+            log.warning("could not start a thread (%s); answering in the channel", error.status)
+            return message.channel.id
+        return thread.id
+    return open_channel
+
+
+class BenchGenDiscordClient(discord.AutoShardedClient):
+    def __init__(self, dispatcher: Dispatcher, *, message_content: bool = True, shard_count: int | None = None,
+                 shard_ids: Sequence[int] | None = None, **options: Any) -> None:
+        if shard_ids is not None:
+            options["shard_ids"] = list(shard_ids)
+        super().__init__(intents=intents(message_content=message_content), allowed_mentions=NO_PINGS,
+                         shard_count=shard_count, **options)
+        self.bridge = DiscordBridge(self, dispatcher)
+
+    async def setup_hook(self) -> None:
+        self.add_dynamic_items(ProposalButton)
+
+    async def on_message(self, message: discord.Message) -> None:
+        await self.bridge.on_message(message)
+
+    async def on_error(self, event_method: str, /, *args: Any, **kwargs: Any) -> None:
+        log.exception("Discord event %s failed", event_method)
+
+
+async def run_discord(settings: Settings, *, shard_count: int | None = None,
+                      shard_ids: Sequence[int] | None = None) -> int:
+    """`benchgen-bot discord`: connects to the gateway with DISCORD_TOKEN until stopped."""
+    from bot.runtime import open_runtime
+
+    if settings.discord_token is None:
+        log.error("DISCORD_TOKEN is not set")
+        print("benchgen-bot discord: set DISCORD_TOKEN to the bot's token", flush=True)
+        return 2
+    token = settings.discord_token.get_secret_value()
+    async with open_runtime(settings) as runtime:
+        for message_content in (True, False):
+            client = BenchGenDiscordClient(runtime.dispatcher, message_content=message_content,
+                                           shard_count=shard_count, shard_ids=shard_ids)
+            try:
+                async with client:
+                    await client.start(token)
+                return 0
+            except discord.PrivilegedIntentsRequired:
+                log.warning("the message content intent is not enabled for this application: typed answers "
+                            "in threads are off (buttons, mentions and DMs work); enable it in the developer "
+                            "portal to turn them on")
+            finally:
+                await client.bridge.idle(10)
+        return 1
+
+
+__all__ = ["BenchGenDiscordClient", "DiscordBridge", "ProposalButton", "custom_id", "intents", "run_discord",
+           "Click"]

@@ -1,0 +1,101 @@
+"""The `Replier` for one Slack turn: posts in the turn's thread, privately when asked."""
+
+from __future__ import annotations
+
+import logging
+
+from slack_sdk.errors import SlackApiError
+from slack_sdk.http_retry.builtin_async_handlers import AsyncRateLimitErrorRetryHandler
+from slack_sdk.web.async_client import AsyncWebClient
+from slack_sdk.webhook.async_client import AsyncWebhookClient
+
+from adapters.slack_render import SlackPayload, render, render_update
+from bot.turn import OutgoingMessage
+
+log = logging.getLogger(__name__)
+
+WORKING_REACTION = "hourglass_flowing_sand"
+RESPONSE_REF = "response"  # a message shown through a response_url (slash commands): replaced there
+
+
+class SlackReplier:
+    """Answers in `channel`, in the thread `thread_ts` (None: the DM itself).
+
+    `private` messages go to `user` as ephemeral messages (in a DM, the DM is private already).
+    With `response_url` and `private_only` (a slash command, or a click on its messages) every
+    message is ephemeral through the response URL, and updates replace the original there.
+    """
+
+    def __init__(self, client: AsyncWebClient, *, channel: str, thread_ts: str | None, user: str,
+                 is_dm: bool, reaction_ts: str | None = None, response_url: str | None = None,
+                 private_only: bool = False) -> None:
+        self._client = client
+        self._channel = channel
+        self._thread_ts = thread_ts
+        self._user = user
+        self._is_dm = is_dm
+        self._reaction_ts = reaction_ts
+        self._response_url = response_url
+        self._private_only = private_only and response_url is not None
+        self._reacted = False
+
+    async def post(self, message: OutgoingMessage) -> str:
+        payloads = render(message)
+        if self._private_only:
+            for payload in payloads:
+                await self._respond(payload, replace=False)
+            return RESPONSE_REF if message.buttons else ""
+        if message.private and not self._is_dm:
+            for payload in payloads:
+                await self._client.chat_postEphemeral(
+                    channel=self._channel, user=self._user, thread_ts=self._thread_ts,
+                    text=payload.text, blocks=payload.blocks, link_names=False)
+            return ""  # an ephemeral message cannot be updated by chat.update
+        ts = ""
+        for payload in payloads:
+            response = await self._client.chat_postMessage(
+                channel=self._channel, thread_ts=self._thread_ts, text=payload.text, blocks=payload.blocks,
+                unfurl_links=False, unfurl_media=False, link_names=False, mrkdwn=True)
+            ts = str(response.get("ts") or "")
+        return ts
+
+    async def update(self, ref: str, message: OutgoingMessage) -> None:
+        payload = render_update(message)
+        if ref == RESPONSE_REF:
+            if self._response_url:
+                await self._respond(payload, replace=True)
+            return
+        if not ref:
+            return
+        await self._client.chat_update(channel=self._channel, ts=ref, text=payload.text, blocks=payload.blocks,
+                                       link_names=False)
+
+    async def working(self) -> None:
+        if self._reaction_ts is None or self._reacted:
+            return
+        self._reacted = True
+        try:
+            await self._client.reactions_add(channel=self._channel, timestamp=self._reaction_ts,
+                                             name=WORKING_REACTION)
+        except SlackApiError as error:
+            log.info("working reaction not added: %s", error.response.get("error"))
+
+    async def done(self) -> None:
+        """Takes the working reaction away once the turn is answered."""
+        if not self._reacted or self._reaction_ts is None:
+            return
+        self._reacted = False
+        try:
+            await self._client.reactions_remove(channel=self._channel, timestamp=self._reaction_ts,
+                                                name=WORKING_REACTION)
+        except SlackApiError as error:
+            log.info("working reaction not removed: %s", error.response.get("error"))
+
+    async def _respond(self, payload: SlackPayload, *, replace: bool) -> None:
+        assert self._response_url is not None
+        webhook = AsyncWebhookClient(self._response_url,
+                                     retry_handlers=[AsyncRateLimitErrorRetryHandler(max_retry_count=2)])
+        response = await webhook.send(text=payload.text, blocks=payload.blocks, response_type="ephemeral",
+                                      replace_original=replace, unfurl_links=False, unfurl_media=False)
+        if response.status_code >= 400:
+            log.warning("response_url answered %s", response.status_code)

@@ -1,0 +1,48 @@
+"""Slack user names and locales (`users.info`), cached per process for a while."""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+
+from pydantic import BaseModel
+from slack_sdk.errors import SlackApiError
+from slack_sdk.web.async_client import AsyncWebClient
+
+log = logging.getLogger(__name__)
+
+
+class SlackUser(BaseModel, frozen=True):
+    name: str | None = None
+    locale: str | None = None  # e.g. "de-DE"
+
+
+class SlackUsers:
+    def __init__(self, client: AsyncWebClient, *, ttl_seconds: float = 3600.0, max_entries: int = 10_000,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self._client = client
+        self._ttl = ttl_seconds
+        self._max = max_entries
+        self._clock = clock
+        self._cache: dict[str, tuple[float, SlackUser]] = {}
+
+    async def get(self, user_id: str) -> SlackUser:
+        now = self._clock()
+        cached = self._cache.get(user_id)
+        if cached is not None and cached[0] > now:
+            return cached[1]
+        try:
+            response = await self._client.users_info(user=user_id, include_locale=True)
+        except SlackApiError as error:
+            log.info("users.info failed: %s", error.response.get("error"))
+            return cached[1] if cached else SlackUser()
+        data = response.get("user") or {}
+        profile = data.get("profile") or {}
+        name = (profile.get("display_name") or profile.get("real_name") or data.get("real_name")
+                or data.get("name") or None)
+        user = SlackUser(name=name, locale=data.get("locale") or None)
+        if len(self._cache) >= self._max:
+            self._cache.clear()
+        self._cache[user_id] = (now + self._ttl, user)
+        return user

@@ -1,0 +1,268 @@
+"""A local stand-in for Slack's side: the Web API (recording every call) and signed requests.
+
+The Web API answers like Slack does (`ok`, `ts`, `message_ts`, `users.info` profiles with a
+locale); `response_url`s point at it too. Requests to the bot are signed like Slack signs them
+(v0 HMAC-SHA256 of `v0:{timestamp}:{body}`) and posted over real HTTP.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import hmac
+import itertools
+import json
+import socket
+import time
+import urllib.parse
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+import uvicorn
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, PlainTextResponse, Response
+from starlette.routing import Route
+
+TEAM = "T0ACME"
+BOT_USER = "UBOT"
+BOT_ID = "BBOT"
+BOT_TOKEN = "xoxb-standin-token"
+SIGNING_SECRET = "standin-signing-secret"
+
+
+@dataclass
+class Call:
+    method: str  # e.g. "chat.postMessage", or "response_url" for a response URL post
+    args: dict[str, Any]
+    ts: str | None = None
+
+    @property
+    def text(self) -> str:
+        """What the message shows: its sections when it has blocks, else its text."""
+        blocks = self.args.get("blocks")
+        if isinstance(blocks, str):
+            blocks = json.loads(blocks)
+        if blocks:
+            return "\n".join(b["text"]["text"] for b in blocks if b.get("type") == "section")
+        return str(self.args.get("text", ""))
+
+    @property
+    def buttons(self) -> list[dict[str, Any]]:
+        blocks = self.args.get("blocks")
+        if isinstance(blocks, str):
+            blocks = json.loads(blocks)
+        return [e for b in blocks or [] if b.get("type") == "actions" for e in b["elements"]]
+
+    def button(self, label: str) -> dict[str, Any]:
+        for element in self.buttons:
+            if element["text"]["text"] == label:
+                return element
+        raise AssertionError(f"no button {label!r} in {self.buttons}")
+
+
+@dataclass
+class SlackStandIn:
+    users: dict[str, dict[str, Any]] = field(default_factory=dict)
+    calls: list[Call] = field(default_factory=list)
+    rate_limited: dict[str, int] = field(default_factory=dict)  # method -> 429s still to give
+    base_url: str = ""
+    _ts: itertools.count = field(default_factory=lambda: itertools.count(1))
+
+    def next_ts(self) -> str:
+        return f"1700000{next(self._ts):03d}.000100"
+
+    def app(self) -> Starlette:
+        return Starlette(routes=[Route("/api/{method}", self._api, methods=["GET", "POST"]),
+                                 Route("/response/{name}", self._response, methods=["POST"])])
+
+    async def _args(self, request: Request) -> dict[str, Any]:
+        args: dict[str, Any] = dict(request.query_params)
+        body = await request.body()
+        if body:
+            if request.headers.get("content-type", "").startswith("application/json"):
+                args.update(json.loads(body))
+            else:
+                args.update(dict(urllib.parse.parse_qsl(body.decode())))
+        return args
+
+    async def _api(self, request: Request) -> Response:
+        method = request.path_params["method"]
+        if self.rate_limited.get(method, 0) > 0:
+            self.rate_limited[method] -= 1
+            self.calls.append(Call("rate_limited:" + method, {}))
+            return JSONResponse({"ok": False, "error": "ratelimited"}, status_code=429, headers={"Retry-After": "0"})
+        if request.headers.get("authorization") != f"Bearer {BOT_TOKEN}":
+            return JSONResponse({"ok": False, "error": "invalid_auth"})
+        args = await self._args(request)
+        call = Call(method, args)
+        self.calls.append(call)
+        if method == "auth.test":
+            return JSONResponse({"ok": True, "url": "https://acme.slack.test/", "team": "Acme", "user": "benchgen",
+                                 "team_id": TEAM, "user_id": BOT_USER, "bot_id": BOT_ID, "is_enterprise_install": False})
+        if method == "chat.postMessage":
+            call.ts = self.next_ts()
+            message = {"type": "message", "text": args.get("text", ""), "user": BOT_USER, "bot_id": BOT_ID,
+                       "ts": call.ts}
+            if args.get("thread_ts"):
+                message["thread_ts"] = args["thread_ts"]
+            return JSONResponse({"ok": True, "channel": args["channel"], "ts": call.ts, "message": message})
+        if method == "chat.postEphemeral":
+            call.ts = self.next_ts()
+            return JSONResponse({"ok": True, "message_ts": call.ts})
+        if method == "chat.update":
+            return JSONResponse({"ok": True, "channel": args["channel"], "ts": args["ts"], "text": args.get("text", "")})
+        if method in ("reactions.add", "reactions.remove"):
+            return JSONResponse({"ok": True})
+        if method == "users.info":
+            user = self.users.get(str(args.get("user")))
+            if user is None:
+                return JSONResponse({"ok": False, "error": "user_not_found"})
+            profile = {"display_name": user["name"], "real_name": user["name"].title()}
+            data = {"id": args["user"], "team_id": TEAM, "name": user["name"], "real_name": profile["real_name"],
+                    "profile": profile}
+            if args.get("include_locale") in ("1", "true", "True", True):
+                data["locale"] = user.get("locale", "en-US")
+            return JSONResponse({"ok": True, "user": data})
+        return JSONResponse({"ok": False, "error": "unknown_method"})
+
+    async def _response(self, request: Request) -> Response:
+        self.calls.append(Call("response_url", json.loads(await request.body())))
+        return PlainTextResponse("ok")
+
+    # ------------------------------------------------------------------ reading the record
+
+    def of(self, *methods: str) -> list[Call]:
+        return [c for c in self.calls if c.method in methods]
+
+    def messages(self) -> list[Call]:
+        """Everything shown to someone: posts, ephemerals, updates and response_url posts."""
+        return self.of("chat.postMessage", "chat.postEphemeral", "chat.update", "response_url")
+
+    def texts(self) -> str:
+        return "\n".join(c.text for c in self.messages())
+
+    def last_with_buttons(self) -> Call:
+        for call in reversed(self.of("chat.postMessage", "response_url")):
+            if call.buttons:
+                return call
+        raise AssertionError("no message with buttons was posted")
+
+
+def free_socket() -> socket.socket:
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", 0))
+    sock.listen(64)
+    return sock
+
+
+@contextlib.asynccontextmanager
+async def serve(app: Any) -> AsyncIterator[str]:
+    """Serves `app` with uvicorn on a free loopback port; yields its base URL."""
+    sock = free_socket()
+    port = sock.getsockname()[1]
+    server = uvicorn.Server(uvicorn.Config(app, lifespan="off", log_level="warning", access_log=False))
+    server.install_signal_handlers = lambda: None  # type: ignore[method-assign]  # older uvicorn
+    task = asyncio.create_task(server.serve(sockets=[sock]))
+    try:
+        for _ in range(500):
+            if server.started or task.done():
+                break
+            await asyncio.sleep(0.01)
+        assert server.started, "server did not start"
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        await task
+        sock.close()
+
+
+def sign(body: str, *, timestamp: int | None = None, secret: str = SIGNING_SECRET) -> dict[str, str]:
+    ts = str(int(time.time()) if timestamp is None else timestamp)
+    digest = hmac.new(secret.encode(), f"v0:{ts}:{body}".encode(), hashlib.sha256).hexdigest()
+    return {"X-Slack-Request-Timestamp": ts, "X-Slack-Signature": f"v0={digest}"}
+
+
+@dataclass
+class SlackSide:
+    """Sends what Slack would send to the bot's endpoint, signed."""
+
+    http: httpx.AsyncClient
+    url: str  # the bot's /slack/events
+    api: SlackStandIn
+    _events: itertools.count = field(default_factory=lambda: itertools.count(1))
+
+    async def post_json(self, payload: dict[str, Any], headers: dict[str, str] | None = None,
+                        signed: bool = True) -> httpx.Response:
+        body = json.dumps(payload)
+        all_headers = {"Content-Type": "application/json", **(sign(body) if signed else {}), **(headers or {})}
+        return await self.http.post(self.url, content=body, headers=all_headers)
+
+    async def post_form(self, form: dict[str, str]) -> httpx.Response:
+        body = urllib.parse.urlencode(form)
+        return await self.http.post(self.url, content=body,
+                                    headers={"Content-Type": "application/x-www-form-urlencoded", **sign(body)})
+
+    def envelope(self, event: dict[str, Any], event_id: str | None = None) -> dict[str, Any]:
+        return {"token": "unused", "team_id": TEAM, "api_app_id": "A0BENCH", "type": "event_callback",
+                "event_id": event_id or f"Ev{next(self._events):06d}", "event_time": int(time.time()),
+                "authorizations": [{"team_id": TEAM, "user_id": BOT_USER, "is_bot": True}],
+                "event": event}
+
+    async def event(self, event: dict[str, Any], *, event_id: str | None = None,
+                    headers: dict[str, str] | None = None) -> httpx.Response:
+        response = await self.post_json(self.envelope(event, event_id), headers)
+        assert response.status_code == 200, response.text
+        return response
+
+    async def mention(self, user: str, text: str, *, channel: str = "C0GENERAL",
+                      thread_ts: str | None = None) -> str:
+        """@mentions the bot; Slack sends both the app_mention and the channel message event."""
+        ts = self.api.next_ts()
+        event = {"type": "app_mention", "user": user, "text": f"<@{BOT_USER}> {text}", "ts": ts,
+                 "channel": channel, "event_ts": ts, "team": TEAM}
+        if thread_ts:
+            event["thread_ts"] = thread_ts
+        await self.event(event)
+        await self.event({**event, "type": "message", "channel_type": "channel"})
+        return ts
+
+    async def message(self, user: str, text: str, *, channel: str = "C0GENERAL", thread_ts: str | None = None,
+                      channel_type: str = "channel", **extra: Any) -> str:
+        ts = self.api.next_ts()
+        event = {"type": "message", "user": user, "text": text, "ts": ts, "channel": channel,
+                 "event_ts": ts, "channel_type": channel_type, "team": TEAM, **extra}
+        if thread_ts:
+            event["thread_ts"] = thread_ts
+        await self.event(event)
+        return ts
+
+    def click_payload(self, user: str, message: Call, button: dict[str, Any]) -> dict[str, Any]:
+        channel = message.args["channel"]
+        msg = {"type": "message", "ts": message.ts, "text": message.args.get("text", ""),
+               "blocks": message.args.get("blocks")}
+        if message.args.get("thread_ts"):
+            msg["thread_ts"] = message.args["thread_ts"]
+        return {
+            "type": "block_actions", "team": {"id": TEAM, "domain": "acme"},
+            "user": {"id": user, "username": self.api.users.get(user, {}).get("name", user), "team_id": TEAM},
+            "api_app_id": "A0BENCH", "token": "unused", "trigger_id": "1.2.3",
+            "container": {"type": "message", "message_ts": message.ts, "channel_id": channel,
+                          "is_ephemeral": False, "thread_ts": message.args.get("thread_ts")},
+            "channel": {"id": channel, "name": "general"}, "message": msg,
+            "response_url": f"{self.api.base_url}/response/click",
+            "actions": [{**button, "block_id": "b", "action_ts": str(time.time())}],
+        }
+
+    async def click(self, user: str, message: Call, label: str) -> httpx.Response:
+        return await self.click_with(user, message, message.button(label))
+
+    async def click_with(self, user: str, message: Call, button: dict[str, Any]) -> httpx.Response:
+        payload = self.click_payload(user, message, button)
+        response = await self.post_form({"payload": json.dumps(payload)})
+        assert response.status_code == 200, response.text
+        return response
