@@ -18,17 +18,18 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Coroutine, Sequence
 from typing import Any
 
 import discord
 
-from adapters.discord_render import CUSTOM_ID_TEMPLATE, custom_id, label
+from adapters.discord_render import CUSTOM_ID_TEMPLATE, label
 from adapters.discord_reply import NO_PINGS, DiscordReplier
 from bot.dispatcher import Dispatcher
 from bot.settings import Settings
-from bot.turn import Button, Click, Identity, Place, Turn, parse_button_value
+from bot.turn import Button, Identity, Place, Turn, parse_button_value
 
 log = logging.getLogger(__name__)
 
@@ -80,41 +81,53 @@ class DiscordBridge:
     # ------------------------------------------------------------------ messages
 
     async def on_message(self, message: discord.Message) -> None:
+        await self._tracked(self._message(message))
+
+    async def on_click(self, interaction: discord.Interaction, value: str) -> None:
+        await self._tracked(self._click(interaction, value))
+
+    async def _message(self, message: discord.Message) -> None:
         me = self.client.user
         if me is None or message.author.bot or message.webhook_id is not None:
             return
         if message.type not in (discord.MessageType.default, discord.MessageType.reply):
             return
-        mentioned = me.id in message.raw_mentions
+        mentioned = me.id in message.raw_mentions  # a user mention of the bot; @everyone is not one
         text = re.sub(rf"<@!?{me.id}>", " ", message.content).strip()
-        channel = message.channel
-        guild = message.guild
-        identity = Identity(platform="discord", workspace=str(guild.id) if guild else "dm", user=str(message.author.id))
-        place, opener = self._message_place(message, mentioned)
+        guild_id = _guild_id(message)
+        if not mentioned and guild_id is not None and not text:
+            return  # not for the bot, or sent empty because the message-content intent is off
+        identity = Identity(platform="discord", workspace=str(guild_id) if guild_id else "dm",
+                            user=str(message.author.id))
+        place, opener = await self._message_place(message, guild_id, mentioned, text)
+        locale = message.guild.preferred_locale.value if message.guild is not None else None
         turn = Turn(identity=identity, place=place, text=text, display_name=message.author.display_name,
-                    locale=guild.preferred_locale.value if guild is not None else None)
-        if not mentioned and guild is not None:
-            # Not addressed to the bot: only a typed answer to a pending proposal in this thread.
-            if not text or not await self.dispatcher.awaits_answer(turn.thread_key):
-                return
+                    locale=locale)
+        if not mentioned and guild_id is not None and not await self.dispatcher.awaits_answer(turn.thread_key):
+            return  # only a typed answer to a proposal or question waiting in this thread
         replier = DiscordReplier(self.client, open_channel=opener, user=message.author, button=ProposalButton.of)
-        log.debug("message turn in %s", type(channel).__name__)
-        await self._run(turn, replier)
+        await self.dispatcher.handle(turn, replier)
 
-    def _message_place(self, message: discord.Message, mentioned: bool) -> tuple[Place, Any]:
-        channel = message.channel
-        if message.guild is None:
+    async def _message_place(self, message: discord.Message, guild_id: int | None, mentioned: bool,
+                             text: str) -> tuple[Place, Any]:
+        channel: Any = message.channel
+        if guild_id is None:
             return Place(channel=str(channel.id), thread=str(channel.id), is_dm=True), _fixed(channel.id)
+        if isinstance(channel, discord.PartialMessageable):
+            try:  # a channel not in the cache: ask what it is (a thread or not)
+                channel = await self.client.fetch_channel(channel.id)
+            except discord.HTTPException:
+                pass
         if isinstance(channel, discord.Thread):
             return Place(channel=str(channel.parent_id), thread=str(channel.id)), _fixed(channel.id)
         if mentioned and isinstance(channel, discord.TextChannel):
             # A thread started from a message has that message's id.
-            return Place(channel=str(channel.id), thread=str(message.id)), _thread_from(message)
+            return Place(channel=str(channel.id), thread=str(message.id)), _thread_from(message, text)
         return Place(channel=str(channel.id), thread=str(channel.id)), _fixed(channel.id)
 
     # ------------------------------------------------------------------ clicks
 
-    async def on_click(self, interaction: discord.Interaction, value: str) -> None:
+    async def _click(self, interaction: discord.Interaction, value: str) -> None:
         started = time.monotonic()
         try:
             await interaction.response.defer()
@@ -141,16 +154,16 @@ class DiscordBridge:
                     display_name=interaction.user.display_name)
         replier = DiscordReplier(self.client, open_channel=_fixed(channel_id), user=interaction.user,
                                  interaction=interaction, button=ProposalButton.of)
-        await self._run(turn, replier)
+        await self.dispatcher.handle(turn, replier)
 
     # ------------------------------------------------------------------ in-flight turns
 
-    async def _run(self, turn: Turn, replier: DiscordReplier) -> None:
+    async def _tracked(self, work: Coroutine[Any, Any, None]) -> None:
         task = asyncio.current_task()
         if task is not None:
             self._active.add(task)
         try:
-            await self.dispatcher.handle(turn, replier)
+            await work
         finally:
             if task is not None:
                 self._active.discard(task)
@@ -170,15 +183,22 @@ class DiscordBridge:
         return True
 
 
+def _guild_id(message: discord.Message) -> int | None:
+    """The server's id, also when the server is not (yet) in the cache; None in a DM."""
+    if message.guild is not None:
+        return message.guild.id
+    return getattr(message.channel, "guild_id", None)
+
+
 def _fixed(channel_id: int) -> Any:
     async def open_channel() -> int:
         return channel_id
     return open_channel
 
 
-def _thread_from(message: discord.Message) -> Any:
+def _thread_from(message: discord.Message, text: str) -> Any:
     async def open_channel() -> int:
-        first_line = next((ln.strip() for ln in message.clean_content.splitlines() if ln.strip()), "")
+        first_line = next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
         name = first_line[:THREAD_NAME_MAX] or "BenchGen"
         try:
             thread = await message.create_thread(name=name, auto_archive_duration=THREAD_ARCHIVE_MINUTES)
@@ -214,8 +234,10 @@ async def run_discord(settings: Settings, *, shard_count: int | None = None,
     from bot.runtime import open_runtime
 
     if settings.discord_token is None:
-        log.error("DISCORD_TOKEN is not set")
-        print("benchgen-bot discord: set DISCORD_TOKEN to the bot's token", flush=True)
+        print("benchgen-bot discord: set DISCORD_TOKEN to the bot's token", file=sys.stderr)
+        return 2
+    if shard_ids is not None and shard_count is None:
+        print("benchgen-bot discord: --shard-ids needs --shard-count", file=sys.stderr)
         return 2
     token = settings.discord_token.get_secret_value()
     async with open_runtime(settings) as runtime:
@@ -235,5 +257,4 @@ async def run_discord(settings: Settings, *, shard_count: int | None = None,
         return 1
 
 
-__all__ = ["BenchGenDiscordClient", "DiscordBridge", "ProposalButton", "custom_id", "intents", "run_discord",
-           "Click"]
+__all__ = ["BenchGenDiscordClient", "DiscordBridge", "ProposalButton", "intents", "run_discord"]

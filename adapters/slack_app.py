@@ -15,9 +15,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+import sys
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, SecretStr
 from slack_bolt.adapter.starlette.async_handler import AsyncSlackRequestHandler
@@ -243,15 +244,21 @@ async def serve_socket_mode(adapter: SlackAdapter) -> None:
         await handler.close_async()
 
 
-async def run(settings: Settings, *, port: int | None = None, host: str = "0.0.0.0") -> int:
-    """`benchgen-bot slack`: Socket Mode with SLACK_APP_TOKEN, else HTTP on `port` (default $PORT)."""
+async def run(settings: Settings, *, port: int | None = None, host: str = "0.0.0.0",
+              mode: Literal["auto", "http", "socket"] = "auto") -> int:
+    """`benchgen-bot slack`: Socket Mode with SLACK_APP_TOKEN, else HTTP on `port` (default $PORT).
+
+    `mode` forces one of them (the Procfile names both)."""
     from bot.runtime import open_runtime
 
     try:
+        if mode == "http":
+            settings = settings.model_copy(update={"slack_app_token": None})
+        elif mode == "socket" and settings.slack_app_token is None:
+            raise ValueError("Socket Mode needs SLACK_APP_TOKEN")
         config = SlackConfig.from_settings(settings)
     except ValueError as error:
-        log.error("%s", error)
-        print(f"benchgen-bot slack: {error}")
+        print(f"benchgen-bot slack: {error}", file=sys.stderr)
         return 2
     async with open_runtime(settings) as runtime:
         adapter = SlackAdapter(config=config, dispatcher=runtime.dispatcher, store=runtime.store,

@@ -29,6 +29,15 @@ def _parser() -> argparse.ArgumentParser:
     analyze.add_argument("--benchmark", required=True)
     analyze.add_argument("--item", type=int)
     analyze.add_argument("--as", dest="analyze_user", choices=DEMO_USERS, default="ana")
+    slack = sub.add_parser("slack", help="run the Slack app: Socket Mode with SLACK_APP_TOKEN, else HTTP events")
+    slack.add_argument("--port", type=int, default=None, help="HTTP port (default $PORT, else 3000)")
+    slack.add_argument("--mode", choices=("auto", "http", "socket"), default="auto",
+                       help="auto: Socket Mode when SLACK_APP_TOKEN is set, else HTTP")
+    discord = sub.add_parser("discord", help="run the Discord bot on the gateway with DISCORD_TOKEN")
+    discord.add_argument("--shard-count", type=int, default=None,
+                         help="total shards across all processes (default: Discord's recommendation)")
+    discord.add_argument("--shard-ids", type=lambda v: [int(i) for i in v.split(",")], default=None,
+                         help="this process's shards, e.g. 0,1 (needs --shard-count)")
     return parser
 
 
@@ -90,6 +99,14 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=settings.log_level.upper(), stream=sys.stderr)
     if args.command == "analyze":
         return asyncio.run(_analyze(args, settings))
+    if args.command == "slack":
+        from adapters.slack_app import run as run_slack
+
+        return asyncio.run(run_slack(settings, port=args.port, mode=args.mode))
+    if args.command == "discord":
+        from adapters.discord_app import run_discord
+
+        return asyncio.run(run_discord(settings, shard_count=args.shard_count, shard_ids=args.shard_ids))
     return asyncio.run(_console(args, settings))
 
 

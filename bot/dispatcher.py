@@ -20,7 +20,10 @@ from bot.entities import extract
 from bot.guard import Guard
 from bot.i18n import Catalog
 from bot.language import LanguageDetector, answer_of
+from bot.logs import turn_scope
+from bot.ratelimit import Limits
 from bot.routing import Route, Router
+from bot.secrets_scan import looks_secret, redact
 from bot.store.base import Store, StoreUnavailable
 from bot.store.models import ClaimResult, ClaimStatus, Proposal
 from bot.text import Line, Link, Quote, Words
@@ -87,6 +90,7 @@ class Dispatcher:
         detector: LanguageDetector,
         clock: Callable[[], datetime],
         proposal_ttl: timedelta = timedelta(minutes=15),
+        limits: Limits | None = None,
     ) -> None:
         self.skills = {s.id: s for s in skills}
         self.by_kind = {kind: s for s in skills for kind in getattr(s, "kinds", ())}
@@ -100,6 +104,7 @@ class Dispatcher:
         self.detector = detector
         self.clock = clock
         self.proposal_ttl = proposal_ttl
+        self.limits = limits
         self.sessions = _Sessions(platform)
         self._names: dict[str, tuple[datetime, list[str], list[str]]] = {}
 
@@ -111,13 +116,19 @@ class Dispatcher:
         return await self.store.pending_in_thread(thread_key, self.clock()) is not None
 
     async def handle(self, turn: Turn, replier: Replier) -> None:
+        with turn_scope():
+            log.info("turn", extra={"platform": turn.identity.platform, "click": turn.click is not None})
+            log.debug("turn text", extra={"body": redact(turn.text)})
+            await self._handle(turn, replier)
+
+    async def _handle(self, turn: Turn, replier: Replier) -> None:
         language = "en"
         try:
-            language = await self._language(turn)
+            language, stored = await self._language(turn)
             if turn.click is not None:
                 await self._click(turn, replier, language)
             else:
-                await self._text(turn, replier, language)
+                await self._text(turn, replier, language, stored)
         except StoreUnavailable:
             log.warning("store unavailable")
             await self._say(replier, language, "error.store_down", private=True)
@@ -127,24 +138,32 @@ class Dispatcher:
             log.exception("turn failed")
             await self._say(replier, language, "error.internal")
 
-    async def _language(self, turn: Turn) -> str:
-        prior = None
+    async def _language(self, turn: Turn) -> tuple[str, str | None]:
+        """The message's language, and the thread's language as stored (None if not yet)."""
+        stored = None
         try:
-            prior = await self.store.get_value(f"lang:{turn.thread_key}")
+            stored = await self.store.get_value(f"lang:{turn.thread_key}")
         except StoreUnavailable:
             pass
+        prior = stored
         if prior is None and turn.locale:
             prior = turn.locale.split("-")[0].lower()
-        return self.detector.detect(turn.text, prior=prior)
+        return self.detector.detect(turn.text, prior=prior), stored
 
     # ------------------------------------------------------------------ text turns
 
-    async def _text(self, turn: Turn, replier: Replier, language: str) -> None:
+    async def _text(self, turn: Turn, replier: Replier, language: str, stored_language: str | None) -> None:
         text = turn.text
         if len(text) > MAX_MESSAGE_CHARS:
             await self._say(replier, language, "error.too_long", limit=MAX_MESSAGE_CHARS)
             return
         text = clean_text(text)
+        if looks_secret(text):  # warned, never processed, stored or echoed
+            await self._say(replier, language, "trust.pasted_secret", private=True)
+            return
+        if self.limits is not None and (over := await self.limits.over_limit(turn.identity)):
+            await self._say(replier, language, f"trust.rate_{over}", private=True)
+            return
         me = turn.identity.key
         now = self.clock()
         answer = answer_of(text)
@@ -175,7 +194,8 @@ class Dispatcher:
         elif answer is not None:
             await self._late_answer(turn, replier, language, answer[0])
             return
-        await self.store.set_value(f"lang:{turn.thread_key}", language, ttl=timedelta(days=7))
+        if language != stored_language:
+            await self.store.set_value(f"lang:{turn.thread_key}", language, ttl=timedelta(days=7))
         route = self.router.route(text, language)
         await self._follow(turn, replier, language, text, route)
 
@@ -216,6 +236,11 @@ class Dispatcher:
     async def _click(self, turn: Turn, replier: Replier, language: str) -> None:
         click = turn.click
         assert click is not None
+        if click.action != "cancel":  # a forged value: confirm on a question, or choose on a proposal
+            target = await self.store.get_proposal(click.proposal_id)
+            if target is not None and (target.kind == "question") != (click.action == "choose"):
+                await self._say(replier, language, "confirm.not_found")
+                return
         if click.action == "cancel":
             await self._cancel(turn, replier, click.proposal_id, language)
         elif click.action == "choose":
@@ -235,6 +260,8 @@ class Dispatcher:
             await self._answered(turn, replier, proposal, choice)
             return
         await self._close_buttons(replier, proposal, "confirm.confirmed_by", turn)
+        if self.limits is not None and isinstance(cost := proposal.action.get("cost"), int):
+            await self.limits.record_spend(me, cost)
         skill = self.by_kind[proposal.kind]
         session = await self.platform.session(me, skill.execute_scopes)
         async with session:
@@ -372,9 +399,9 @@ class Dispatcher:
                 found.benchmarks = last.benchmarks[:1]
             if not found.models:
                 found.models = last.models
-        if found.benchmarks or found.models:
-            await self.store.set_value(key, Entities(benchmarks=found.benchmarks, models=found.models)
-                                       .model_dump_json(), ttl=timedelta(days=7))
+        fresh = Entities(benchmarks=found.benchmarks[:1], models=found.models).model_dump_json()
+        if (found.benchmarks or found.models) and fresh != remembered:
+            await self.store.set_value(key, fresh, ttl=timedelta(days=7))
         return found
 
     async def _workspace_names(self, turn: Turn, session: BenchGenSession) -> tuple[list[str], list[str]]:
@@ -391,6 +418,12 @@ class Dispatcher:
     # ------------------------------------------------------------------ sending
 
     async def _post_proposal(self, turn: Turn, replier: Replier, propose: Propose, language: str) -> None:
+        if self.limits is not None and isinstance(cost := propose.action.get("cost"), int):
+            refusal = await self.limits.spend_refusal(turn.identity.key, cost)
+            if refusal is not None:
+                await self._say(replier, language, "trust.credit_cap", cost=refusal.cost, cap=refusal.cap,
+                                spent=refusal.spent)
+                return
         summary = [[seg.model_dump() for seg in line] for line in propose.lines]
         action: dict[str, Any] = {**propose.action, "summary": summary, "requester_name": _who_turn(turn)}
         proposal = Proposal.new(

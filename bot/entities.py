@@ -1,4 +1,8 @@
-"""Finds the benchmark, model, item and run names a message mentions."""
+"""Finds the benchmark, model, item and run names a message mentions, and masks them.
+
+Masking replaces what is the same in every language (names, numbers, quoted text, item
+references, links, mentions) so a language detector sees only the words around them.
+"""
 
 from __future__ import annotations
 
@@ -7,11 +11,22 @@ from collections.abc import Iterable
 
 from skills.base import Entities
 
-_ITEMS = re.compile(r"(?:\bitems?|\bquestions?|#|項目|アイテム|问题|题|条目|item\s*n[ºo°]\.?|frage|punkt|ítem|itens?)\s*#?\s*((?:\d{1,5}(?:\s*(?:,|and|&|und|et|y|e|和|と|、)\s*)?)+)", re.IGNORECASE)
+_ITEM_WORDS = (r"\bitems?|\bquestions?|#|項目|アイテム|問題|问题|题目|题|条目|\bitem\s*n[ºo°]\.?|\bfragen?|\baufgaben?"
+               r"|\bpunkt|\bítems?|\bitens?|\bquestão|\bquestões|\bquestao|\bpreguntas?|\bel\s+n[úu]mero|\bnummer|\bnr\.?")
+_ITEMS = re.compile(r"(?:" + _ITEM_WORDS + r")\s*#?\s*(?:n[ºo°]\.?\s*)?((?:\d{1,5}(?:\s*(?:,|and|&|und|et|y|e|和|と|、|及)\s*)?)+)",
+                    re.IGNORECASE)
+# Japanese and Chinese put the number first or between: 第13题, 13番, 13問目, 第13项.
+_CJK_ITEMS = re.compile(r"第\s*(\d{1,5})\s*(?:题|題|项|項|道|問|个|番)|(\d{1,5})\s*(?:番目?|問目?|题|題|号题)")
 _NUM = re.compile(r"\d{1,5}")
 _RUN = re.compile(r"\brun_[A-Za-z0-9]{4,40}\b")
-_QUOTED = re.compile(r"[\"“”「『`']([^\"“”」』`']{1,200})[\"“”」』`']")
+_QUOTED = re.compile(r"[\"“”「『`'«]([^\"“”」』`'»]{1,200})[\"“”」』`'»]")
 _MODEL_VERSION = re.compile(r"\b(?:v|version\s*)(\d{1,3})\b", re.IGNORECASE)
+
+# For masking: identifiers (tiny-1, gsm-mini, run_ab12, gsm8k), numbers, links, mentions.
+_URL = re.compile(r"https?://\S+|<[^>\s]+>")
+_MENTION = re.compile(r"<@[^>]+>|@\w+")
+_IDENTIFIER = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)+(?![A-Za-z0-9])|[A-Za-z]*\d[A-Za-z0-9]*")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*\s*%?")
 
 
 def _find_names(text: str, names: Iterable[str]) -> list[str]:
@@ -31,6 +46,10 @@ def extract(text: str, *, benchmarks: Iterable[str] = (), models: Iterable[str] 
         for n in _NUM.findall(m.group(1)):
             if int(n) not in items:
                 items.append(int(n))
+    for m in _CJK_ITEMS.finditer(text):
+        n = int(m.group(1) or m.group(2))
+        if n not in items:
+            items.append(n)
     model_names = _find_names(text, models)
     version = None
     if model_names and (m := _MODEL_VERSION.search(text)):
@@ -43,3 +62,18 @@ def extract(text: str, *, benchmarks: Iterable[str] = (), models: Iterable[str] 
         quoted=[q.strip() for q in _QUOTED.findall(text) if q.strip()],
         model_version=version,
     )
+
+
+def mask(text: str, *, names: Iterable[str] = ()) -> str:
+    """The text with names, numbers, quotes, item references and links blanked out."""
+    text = _URL.sub(" ", text)
+    text = _MENTION.sub(" ", text)
+    text = _QUOTED.sub(" ", text)
+    for name in sorted(set(names), key=len, reverse=True):
+        if name:
+            text = re.sub(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", " ", text, flags=re.IGNORECASE)
+    text = _ITEMS.sub(" ", text)
+    text = _CJK_ITEMS.sub(" ", text)
+    text = _IDENTIFIER.sub(" ", text)
+    text = _NUMBER.sub(" ", text)
+    return re.sub(r"\s+", " ", text).strip()

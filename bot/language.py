@@ -1,35 +1,63 @@
 """Which language a message is in, and whether it is a yes or a no.
 
-Short replies ("ok", "ja") carry too little signal: they take the thread's language, then the
-platform's locale.
+Detection uses lingua with its models preloaded, on the message with the names masked (benchmark
+and model names, numbers, quoted text, item references, links): those are the same in every
+language and only mislead a detector. Very short messages ("ok", "ja", "no") carry too little
+signal: they take the thread's language, then the platform's locale. A message clearly in a
+language outside the supported ones gets that language's ISO 639-1 code, so the dispatcher can
+answer that it is not supported.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
+
+from lingua import Language, LanguageDetectorBuilder
+
+from bot.entities import mask
 
 YES_WORDS: dict[str, frozenset[str]] = {
     "en": frozenset({"yes", "y", "yep", "yeah", "yup", "sure", "ok", "okay", "confirm", "go ahead",
-                     "do it", "go", "please do", "yes please", "sounds good", "lgtm"}),
-    "de": frozenset({"ja", "jawohl", "klar", "bestätigen", "bestaetigen", "mach", "los", "gerne", "ja bitte"}),
-    "fr": frozenset({"oui", "ouais", "d'accord", "daccord", "vas-y", "confirmer", "oui merci"}),
-    "es": frozenset({"sí", "si", "claro", "vale", "dale", "confirmar", "de acuerdo"}),
-    "pt": frozenset({"sim", "claro", "confirmar", "pode", "beleza", "ok pode"}),
-    "ja": frozenset({"はい", "うん", "ええ", "お願いします", "おねがいします", "確認", "了解", "いいよ", "ok です"}),
-    "zh": frozenset({"是", "是的", "好", "好的", "确认", "可以", "行", "对"}),
+                     "do it", "go", "please do", "yes please", "sounds good", "lgtm", "yes do it"}),
+    "de": frozenset({"ja", "jawohl", "klar", "bestätigen", "bestaetigen", "mach", "mach das", "los", "gerne",
+                     "ja bitte", "ja, bitte", "jep", "jo", "passt", "ok, mach", "ja mach", "genau"}),
+    "fr": frozenset({"oui", "ouais", "d'accord", "daccord", "vas-y", "vas y", "confirmer", "oui merci",
+                     "oui vas-y", "ok vas-y", "c'est bon", "allez", "bien sûr", "bien sur"}),
+    "es": frozenset({"sí", "si", "claro", "vale", "dale", "confirmar", "de acuerdo", "sí, dale", "si dale",
+                     "adelante", "hazlo", "sí por favor", "si por favor", "venga"}),
+    "pt": frozenset({"sim", "claro", "confirmar", "pode", "beleza", "ok pode", "pode sim", "sim, pode",
+                     "manda ver", "bora", "fechado", "isso", "pode ser"}),
+    "ja": frozenset({"はい", "うん", "ええ", "お願いします", "おねがいします", "確認", "了解", "いいよ", "ok です",
+                     "はい、お願いします", "はいお願いします", "お願い", "いいです", "どうぞ", "了解です", "確定"}),
+    "zh": frozenset({"是", "是的", "好", "好的", "确认", "可以", "行", "对", "嗯", "没问题", "好的，确认", "确定"}),
 }
 NO_WORDS: dict[str, frozenset[str]] = {
     "en": frozenset({"no", "n", "nope", "nah", "cancel", "stop", "don't", "dont", "no thanks", "abort"}),
-    "de": frozenset({"nein", "abbrechen", "nee", "lieber nicht", "stopp"}),
-    "fr": frozenset({"non", "annuler", "non merci", "arrête", "arrete"}),
-    "es": frozenset({"no", "cancelar", "no gracias", "para"}),
-    "pt": frozenset({"não", "nao", "cancelar", "não obrigado"}),
-    "ja": frozenset({"いいえ", "いや", "キャンセル", "やめて", "やめる", "だめ", "結構です"}),
-    "zh": frozenset({"不", "不是", "不要", "取消", "算了", "否"}),
+    "de": frozenset({"nein", "abbrechen", "nee", "lieber nicht", "stopp", "nein danke", "ne"}),
+    "fr": frozenset({"non", "annuler", "non merci", "arrête", "arrete", "laisse tomber", "annule"}),
+    "es": frozenset({"no", "cancelar", "no gracias", "para", "mejor no", "cancela"}),
+    "pt": frozenset({"não", "nao", "cancelar", "não obrigado", "não, obrigado", "melhor não", "cancela"}),
+    "ja": frozenset({"いいえ", "いや", "キャンセル", "やめて", "やめる", "だめ", "結構です", "やめておく"}),
+    "zh": frozenset({"不", "不是", "不要", "取消", "算了", "否", "不用了", "不用"}),
 }
 
+# Loaded besides the supported languages, so a message in one of these is recognised as such
+# instead of being forced into the nearest supported one.
+OTHER_LANGUAGES: tuple[str, ...] = ("it", "nl", "ru", "ko", "pl", "tr", "sv", "ar")
+
+# Words every language borrows in this domain; masked when enough other text remains.
+_LOANWORDS = re.compile(r"(?<![\w-])(benchmarks?|scores?|items?|credits?|runs?|keys?|tokens?|prompts?|"
+                        r"fine-?tun\w*|ok|okay|pls|plz|lol|bot|benchgen)(?![\w-])", re.IGNORECASE)
 _TRAILING = re.compile(r"[\s!.。！,，、?？~]+$")
+_KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+_HANGUL = re.compile(r"[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]")
+_LETTER = re.compile(r"[^\W\d_]")
+
+SHORT_LETTERS = 12  # below this many letters (after masking) a message leans on the priors
+CONFIDENT = 0.85
 
 
 def _normal(text: str) -> str:
@@ -50,18 +78,57 @@ def answer_of(text: str) -> tuple[str, str | None] | None:
     return None
 
 
+def _lingua_language(code: str) -> Language:
+    return next(lang for lang in Language.all() if lang.iso_code_639_1.name.lower() == code)
+
+
 class LanguageDetector:
-    """Detects a message's language. English-only for now; the seven languages come later."""
+    """Detects a message's language among the supported ones (and recognises a few others).
 
-    def __init__(self, supported: tuple[str, ...]) -> None:
+    Build it once, in the entry point: loading lingua's models takes seconds (they are cached
+    for the process, so a second instance is cheap).
+    """
+
+    def __init__(self, supported: tuple[str, ...], *, others: tuple[str, ...] = OTHER_LANGUAGES) -> None:
         self.supported = supported
+        self.others = others
+        languages = [_lingua_language(code) for code in (*supported, *others)]
+        self._lingua = LanguageDetectorBuilder.from_languages(*languages).with_preloaded_language_models().build()
 
-    def detect(self, text: str, *, prior: str | None = None) -> str:
+    def detect(self, text: str, *, prior: str | None = None, names: Iterable[str] = ()) -> str:
+        """An ISO 639-1 code: a supported language, or another one lingua recognised for sure."""
+        prior = prior if prior in self.supported else None
         answer = answer_of(text)
         if answer is not None:
-            lang = answer[1]
-            if lang is None or (prior and prior in YES_WORDS and _normal(text) in
-                                (YES_WORDS[prior] | NO_WORDS[prior])):
-                return prior if prior in self.supported else (lang or "en")
-            return lang if lang in self.supported else "en"
-        return prior if prior in self.supported and len(text.strip()) < 4 else "en"
+            word = _normal(text)
+            if prior and (word in YES_WORDS[prior] | NO_WORDS[prior] or word in {"ok", "okay", "ok!"}):
+                return prior
+            return prior or answer[1] or "en"
+        masked = mask(unicodedata.normalize("NFKC", text), names=names)
+        if _KANA.search(masked):
+            return "ja"
+        if _HANGUL.search(masked):
+            return "ko" if "ko" in self.others else (prior or "en")
+        han = _HAN.findall(masked)
+        if han:
+            latin = len(re.findall(r"[A-Za-z]", _LOANWORDS.sub(" ", masked)))
+            if len(han) >= latin:
+                return "ja" if prior == "ja" and len(han) <= 4 else "zh"
+        stripped = _LOANWORDS.sub(" ", masked)
+        letters = len(_LETTER.findall(stripped))
+        if letters < 4:
+            stripped, letters = masked, len(_LETTER.findall(masked))
+        if letters == 0:
+            return prior or "en"
+        scores = {c.language.iso_code_639_1.name.lower(): c.value
+                  for c in self._lingua.compute_language_confidence_values(stripped)}
+        top = max(scores, key=lambda code: scores[code])
+        if letters < SHORT_LETTERS and prior:
+            return top if scores[top] >= CONFIDENT and top in self.supported else prior
+        if top in self.supported:
+            return top
+        # Another language: say so only when lingua is sure and no supported language is close.
+        best_supported = max(self.supported, key=lambda code: scores.get(code, 0.0))
+        if scores[top] >= 0.6 and scores.get(best_supported, 0.0) < scores[top] / 3:
+            return top
+        return best_supported if scores.get(best_supported, 0.0) > 0.05 else (prior or "en")

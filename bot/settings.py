@@ -31,6 +31,12 @@ class Settings(BaseSettings):
     proposal_ttl_seconds: int = 15 * 60
     log_level: str = "WARNING"
 
+    # Limits (bot/ratelimit.py). 0 switches a rate limit off; no cap when DAILY_CREDIT_CAP is unset.
+    rate_limit_user_turns: int = Field(default=20, ge=0, description="RATE_LIMIT_USER_TURNS per window")
+    rate_limit_workspace_turns: int = Field(default=200, ge=0, description="RATE_LIMIT_WORKSPACE_TURNS per window")
+    rate_limit_window_seconds: int = Field(default=60, ge=1, description="RATE_LIMIT_WINDOW_SECONDS")
+    daily_credit_cap: int | None = Field(default=None, ge=0, description="DAILY_CREDIT_CAP per user per day")
+
     def secrets(self) -> list[str]:
         """Every configured secret, for the outgoing guard to look for."""
         values = [self.slack_bot_token, self.slack_app_token, self.slack_signing_secret,

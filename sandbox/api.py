@@ -123,19 +123,38 @@ def _client_routes(ctx: Context, client) -> APIRouter:  # noqa: ANN001
 
     @router.post("/link/{nonce}", response_class=HTMLResponse, tags=["pages"])
     async def link_approve(
-        nonce: str, username: FormText = None, password: FormText = None, approve: FormText = None
+        nonce: str, username: FormText = None, password: FormText = None, approve: FormText = None,
+        state: FormText = None,
     ) -> HTMLResponse:
-        state = await auth.link_state(ctx, nonce)
-        if state.problem is not None or state.identity is None:
-            return HTMLResponse(pages.failed(state.problem or "This link is not valid."), status_code=state.status)
-        if approve != "yes" or not username or not password:
-            return HTMLResponse(pages.sign_in(state.identity, "Enter your username and password, then approve."), status_code=400)
-        result = await auth.approve_link(ctx, nonce, username, password)
+        """Browser: sign in (username, password) → approval page with a signed state → approve=yes|no.
+        Scripts may still post username, password and approve=yes at once (docs/benchgen-api.md)."""
+        link = await auth.link_state(ctx, nonce)
+        if link.problem is not None or link.identity is None:
+            return HTMLResponse(pages.failed(link.problem or "This link is not valid."), status_code=link.status)
+        if state is not None:
+            if approve == "no":
+                return HTMLResponse(pages.declined(link.identity))
+            if approve != "yes":
+                return HTMLResponse(pages.failed("Choose approve or decline."), status_code=400)
+            result = await auth.approve_signed(ctx, nonce, state)
+        elif not username or not password:
+            return HTMLResponse(pages.sign_in(link.identity, "Enter your username and password."), status_code=400)
+        elif approve == "yes":
+            result = await auth.approve_link(ctx, nonce, username, password)
+        else:
+            signed_in, signed = await auth.sign_in(ctx, nonce, username, password)
+            if signed is None:
+                status = signed_in.status
+                if status == 401 and signed_in.identity is not None:
+                    return HTMLResponse(pages.sign_in(signed_in.identity, signed_in.problem), status_code=401)
+                return HTMLResponse(pages.failed(signed_in.problem or "This link is not valid."), status_code=status)
+            return HTMLResponse(pages.approve(link.identity, username, signed))
         if result.status == 401 and result.identity is not None:
             return HTMLResponse(pages.sign_in(result.identity, result.problem), status_code=401)
         if result.problem is not None or result.identity is None:
             return HTMLResponse(pages.failed(result.problem or "This link is not valid."), status_code=result.status)
-        return HTMLResponse(pages.approved(result.identity, username))
+        account = await auth.identity_account(ctx, result.identity)
+        return HTMLResponse(pages.approved(result.identity, account or ""))
 
     return router
 

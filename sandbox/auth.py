@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 import base64
 import binascii
+import hashlib
+import hmac
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -146,16 +148,73 @@ def _state(row: sqlite3.Row | None, now: datetime) -> LinkState:
     return LinkState(row["identity"], None, 200)
 
 
+APPROVAL_SECONDS = 300  # how long the signed approval form stays valid after sign-in
+
+
+def sign_state(key: str, nonce: str, account: str, expires: int) -> str:
+    """The approval form's state: which account signed in for which link, until when (HMAC-SHA256)."""
+    payload = base64.urlsafe_b64encode(f"{account}\n{expires}".encode()).decode().rstrip("=")
+    mac = hmac.new(key.encode(), f"{token_hash(nonce)}.{payload}".encode(), hashlib.sha256).hexdigest()
+    return f"{payload}.{mac}"
+
+
+def verify_state(key: str, nonce: str, state: str | None, now: datetime) -> str | None:
+    """The account named in a state signed for this very link and not yet expired; else None."""
+    if not state or state.count(".") != 1:
+        return None
+    payload, mac = state.split(".")
+    expected = hmac.new(key.encode(), f"{token_hash(nonce)}.{payload}".encode(), hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(mac, expected):
+        return None
+    try:
+        account, expires = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)).decode().split("\n")
+        if int(expires) <= int(now.timestamp()):
+            return None
+    except (ValueError, binascii.Error):
+        return None
+    return account
+
+
+async def sign_in(ctx: Context, nonce: str, username: str, password: str) -> tuple[LinkState, str | None]:
+    """Checks the password; on success the signed state for the approval step (nothing is bound yet)."""
+    state = await link_state(ctx, nonce)
+    if state.problem is not None:
+        return state, None
+    if not await _password_ok(ctx, username, password):
+        return LinkState(state.identity, "Wrong username or password.", 401), None
+    expires = int(ctx.clock().timestamp()) + APPROVAL_SECONDS
+    return state, sign_state(ctx.config.link_signing_secret.get_secret_value(), nonce, username, expires)
+
+
+async def _password_ok(ctx: Context, username: str, password: str) -> bool:
+    account = await ctx.db.run(
+        lambda conn: conn.execute("SELECT password_hash FROM accounts WHERE name = ?", (username,)).fetchone()
+    )
+    return account is not None and await asyncio.to_thread(verify_password, password, account["password_hash"])
+
+
+async def approve_signed(ctx: Context, nonce: str, state: str | None) -> LinkState:
+    """The approval step: binds the link's identity to the account the signed state names."""
+    account = verify_state(ctx.config.link_signing_secret.get_secret_value(), nonce, state, ctx.clock())
+    if account is None:
+        current = await link_state(ctx, nonce)
+        if current.problem is not None:
+            return current
+        return LinkState(current.identity, "This approval form is not valid or has expired; open the link again.", 400)
+    return await _bind(ctx, nonce, account)
+
+
 async def approve_link(ctx: Context, nonce: str, username: str, password: str) -> LinkState:
     """Bind the identity stored with the nonce (never one from the form) to the signed-in account."""
     state = await link_state(ctx, nonce)
     if state.problem is not None:
         return state
-    account = await ctx.db.run(
-        lambda conn: conn.execute("SELECT password_hash, workspace FROM accounts WHERE name = ?", (username,)).fetchone()
-    )
-    if account is None or not await asyncio.to_thread(verify_password, password, account["password_hash"]):
+    if not await _password_ok(ctx, username, password):
         return LinkState(state.identity, "Wrong username or password.", 401)
+    return await _bind(ctx, nonce, username)
+
+
+async def _bind(ctx: Context, nonce: str, username: str) -> LinkState:
     now = ctx.clock()
 
     def write(conn: sqlite3.Connection) -> LinkState:
@@ -166,6 +225,9 @@ async def approve_link(ctx: Context, nonce: str, username: str, password: str) -
         current = _state(row, now)
         if current.problem is not None or current.identity is None:
             return current  # someone used it meanwhile
+        account = conn.execute("SELECT workspace FROM accounts WHERE name = ?", (username,)).fetchone()
+        if account is None:
+            return LinkState(current.identity, "Wrong username or password.", 401)
         conn.execute("UPDATE links SET used_at = ? WHERE nonce_hash = ?", (iso(now), token_hash(nonce)))
         conn.execute(
             "INSERT INTO identities (identity, account, linked_at) VALUES (?, ?, ?) "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import secrets
 from pathlib import Path
 from typing import Mapping
 
@@ -30,6 +31,8 @@ class SandboxConfig(BaseModel):
     client_id: str = "benchgen-bot"
     client_secret: SecretStr = Field(default_factory=_default_secret)
     public_url: str = "http://127.0.0.1:8765"
+    # Signs the approval form's state between sign-in and approval; random per process by default.
+    link_signing_secret: SecretStr = Field(default_factory=lambda: SecretStr(secrets.token_urlsafe(32)))
     math_timeout_seconds: float = Field(default=5.0, gt=0)
 
     @field_validator("token_ttl_seconds")
@@ -55,6 +58,7 @@ class SandboxConfig(BaseModel):
             "CLIENT_ID": "client_id",
             "CLIENT_SECRET": "client_secret",
             "PUBLIC_URL": "public_url",
+            "LINK_SIGNING_SECRET": "link_signing_secret",
             "MATH_TIMEOUT_SECONDS": "math_timeout_seconds",
         }
         values: dict[str, object] = {

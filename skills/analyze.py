@@ -177,7 +177,8 @@ class AnalyzeSkill(Skill):
         base: dict[str, Any] = {"benchmark": report.benchmark, "version": report.version,
                                 "model": report.model, "baseline_run": report.run}
         if report.key_changes:
-            data = {**base, "key_changes": [c.model_dump() for c in report.key_changes]}
+            data = {**base, "key_changes": [c.model_dump() for c in report.key_changes],
+                    "previews": [p.model_dump(mode="json") for p in report.run_previews]}
             return [HandOff(skill="benchmark-edit", request=Request(text="", intent="widen", data=data))]
         if report.reference_changes:
             data = {**base, "reference_change": report.reference_changes[0].model_dump()}

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from pydantic import TypeAdapter
 
 from bot.benchgen import errors as bg
-from bot.benchgen.models import Change, RemoveItem, SetReference
+from bot.benchgen.models import Change, RemoveItem, RunPreview, SetReference
 from bot.store.models import Proposal
 from bot.text import Line, Quote
 from skills.analysis.models import KeyChange, ReferenceChange
@@ -88,13 +88,17 @@ class EditSkill(Skill):
 
     async def _propose(self, ctx: SkillContext, data: dict[str, Any], changes: list[Change], what: str) -> list[Outcome]:
         bench = str(data["benchmark"])
-        current = await ctx.api.get_benchmark(bench)
-        version = current.current_version
-        preview = await ctx.api.preview(bench, version=version, changes=changes)  # validates too
+        current = await ctx.api.get_version(bench)
+        version = current.version
+        if data.get("previews") is not None and data.get("version") == version:
+            # The analysis proved exactly these changes on this version in this same turn.
+            previews = [RunPreview.model_validate(p) for p in data["previews"]]
+        else:
+            previews = (await ctx.api.preview(bench, version=version, changes=changes)).runs  # validates too
         q = lambda s: Quote(text=s)  # noqa: E731
         lines: list[Line] = [ctx.t(f"edit.propose_{what}", count=len(changes), benchmark=q(bench),
                                    version=version, next=version + 1)]
-        by_item = {i.number: i for i in (await ctx.api.get_version(bench, version)).items}
+        by_item = {i.number: i for i in current.items}
         for change in changes:
             item = by_item.get(getattr(change, "item", -1))
             if isinstance(change, SetReference):
@@ -110,9 +114,9 @@ class EditSkill(Skill):
                 else:
                     added = [a for a in change.accepted if not item or a not in item.accepted]
                     lines.append(ctx.t("edit.accept_line", item=change.item, key=q(old), added=q(" | ".join(added))))
-        if preview.runs:
+        if previews:
             lines.append(ctx.t("edit.effect_head"))
-            for run in preview.runs:
+            for run in previews:
                 before, after = percent(run.before.correct, run.before.total), percent(run.after.correct, run.after.total)
                 if run.before.correct == run.after.correct and not run.wrong_to_right:
                     lines.append(ctx.t("edit.effect_same", model=q(run.model), score=before))

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import asyncio
+from datetime import timedelta
 from collections.abc import Awaitable, Callable
 from typing import Protocol, TypeVar
 
+from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenSession
 from bot.text import Line
 from bot.turn import OutgoingMessage
 from skills.base import SkillContext
 
 POLL_SECONDS = 0.2
+MAX_POLL_SECONDS = 2.0
+RENEW_BEFORE = timedelta(seconds=30)
 WATCH_LIMIT_SECONDS = 6 * 3600
 READ_SCOPES = frozenset({"account:read", "benchmarks:read", "runs:read"})
 
@@ -34,15 +38,32 @@ async def watch(
     progress: Callable[[J], Line],
     finish: Callable[[BenchGenSession, J], Awaitable[None]],
 ) -> None:
-    """Polls with a fresh read credential each time (the turn's own credential is gone)."""
+    """Polls until the job ends, then lets `finish` post the result.
+
+    The turn's own credential is gone by now: the watch holds a read-only one of its own, renewed
+    before it expires. Polling starts fast (a demo run takes seconds) and slows down to
+    MAX_POLL_SECONDS for long work; a platform hiccup only delays the next poll.
+    """
     identity = ctx.turn.identity.key
     shown = job.done
+    delay = POLL_SECONDS
     loop = asyncio.get_running_loop()
     deadline = loop.time() + WATCH_LIMIT_SECONDS
-    while loop.time() < deadline:
-        await asyncio.sleep(POLL_SECONDS)
-        async with await ctx.sessions.open(identity, READ_SCOPES) as session:
-            job = await fetch(session, job)
+    session: BenchGenSession | None = None
+    try:
+        while loop.time() < deadline:
+            await asyncio.sleep(delay)
+            delay = min(delay * 1.5, MAX_POLL_SECONDS)
+            if session is None or session.expires_at - ctx.clock() < RENEW_BEFORE:
+                if session is not None:
+                    await session.aclose()
+                session = await ctx.sessions.open(identity, READ_SCOPES)
+            try:
+                job = await fetch(session, job)
+            except (bg.Unavailable, bg.SessionExpired):
+                await session.aclose()
+                session = None
+                continue
             running = job.status in ("queued", "running")
             if job.done != shown or not running:
                 shown = job.done
@@ -50,3 +71,6 @@ async def watch(
             if not running:
                 await finish(session, job)
                 return
+    finally:
+        if session is not None:
+            await session.aclose()

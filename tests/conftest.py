@@ -56,7 +56,7 @@ async def redis_prefix() -> AsyncIterator[str]:
         await client.aclose()
 
 
-class TestClock:
+class ManualOffsetClock:
     """The bot's and the sandbox's clock: real time plus an offset tests can advance."""
 
     def __init__(self) -> None:
@@ -93,8 +93,8 @@ class TokenCapture(httpx.AsyncBaseTransport):
 
 
 @pytest.fixture
-def clock() -> TestClock:
-    return TestClock()
+def clock() -> ManualOffsetClock:
+    return ManualOffsetClock()
 
 
 @pytest.fixture
@@ -104,7 +104,7 @@ def sandbox_config() -> SandboxConfig:
 
 
 @pytest.fixture
-async def runtime(redis_prefix: str, sandbox_config: SandboxConfig, clock: TestClock) -> AsyncIterator[Runtime]:
+async def runtime(redis_prefix: str, sandbox_config: SandboxConfig, clock: ManualOffsetClock) -> AsyncIterator[Runtime]:
     captures: list[TokenCapture] = []
 
     def wrap(inner: httpx.AsyncBaseTransport) -> httpx.AsyncBaseTransport:

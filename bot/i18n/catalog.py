@@ -6,6 +6,7 @@ adapter, never rewritten); numbers and percentages are formatted for the locale 
 
 from __future__ import annotations
 
+import functools
 import importlib
 import re
 from collections.abc import Mapping
@@ -18,7 +19,7 @@ from babel.numbers import format_decimal, format_percent
 
 from bot.text import Line, Quote, Words
 
-SUPPORTED_LANGUAGES: tuple[str, ...] = ("en",)
+SUPPORTED_LANGUAGES: tuple[str, ...] = ("en", "de", "fr", "es", "pt", "ja", "zh")
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
@@ -54,13 +55,11 @@ class Catalog:
         raise MissingMessage(key)
 
     def line(self, language: str, key: str, /, **params: Any) -> Line:
-        template = self.template(language, self._plural_key(language, key, params))
         out: Line = []
-        pos = 0
-        for match in _PLACEHOLDER.finditer(template):
-            if match.start() > pos:
-                out.append(Words(text=template[pos : match.start()]))
-            name = match.group(1)
+        for text, name in _parsed(self.template(language, self._plural_key(language, key, params))):
+            if name is None:
+                out.append(Words(text=text))
+                continue
             if name not in params:
                 raise KeyError(f"message {key!r} needs {name!r}")
             value = params[name]
@@ -70,9 +69,6 @@ class Catalog:
                 out.extend(value)
             else:
                 out.append(Words(text=self.format_value(language, value)))
-            pos = match.end()
-        if pos < len(template):
-            out.append(Words(text=template[pos:]))
         return _merge(out)
 
     def _plural_key(self, language: str, key: str, params: Mapping[str, Any]) -> str:
@@ -80,7 +76,7 @@ class Catalog:
         count = params.get("count")
         if not isinstance(count, int):
             return key
-        form = Locale.parse(language).plural_form(count)
+        form = _locale(language).plural_form(count)
         table = self._messages.get(language, self._messages["en"])
         for candidate in (f"{key}.{form}", f"{key}.other"):
             if candidate in table:
@@ -92,14 +88,34 @@ class Catalog:
 
     def format_value(self, language: str, value: Any) -> str:
         if isinstance(value, Percent):
-            return format_percent(float(value), locale=language)
+            return format_percent(float(value), locale=_locale(language))
         if isinstance(value, bool):
             return str(value)
         if isinstance(value, int | float):
-            return format_decimal(value, locale=language)
+            return format_decimal(value, locale=_locale(language))
         if isinstance(value, datetime):
-            return format_datetime(value, format="medium", locale=language)
+            return format_datetime(value, format="medium", locale=_locale(language))
         return str(value)
+
+
+@functools.lru_cache(maxsize=16)
+def _locale(language: str) -> Locale:
+    return Locale.parse(language)
+
+
+@functools.lru_cache(maxsize=4096)
+def _parsed(template: str) -> tuple[tuple[str, str | None], ...]:
+    """The template as (literal text, None) and (placeholder name, name) pieces."""
+    pieces: list[tuple[str, str | None]] = []
+    pos = 0
+    for match in _PLACEHOLDER.finditer(template):
+        if match.start() > pos:
+            pieces.append((template[pos : match.start()], None))
+        pieces.append((match.group(1), match.group(1)))
+        pos = match.end()
+    if pos < len(template):
+        pieces.append((template[pos:], None))
+    return tuple(pieces)
 
 
 def _merge(line: Line) -> Line:

@@ -179,4 +179,11 @@ MESSAGES: dict[str, str] = {
     "help.training": "• train a model when it is the model's fault: “train tiny-1 for capitals”",
     "help.context": "• answer questions about BenchGen, your credits and your role: “how many credits do we have left?”",
     "help.limits": "I never delete a benchmark or set a score by hand.",
+    # a message in a language the bot does not speak (always sent in English)
+    "language.unsupported": "Sorry, I don't speak that language yet. I speak English, German (Deutsch), French (français), Spanish (español), Portuguese (português), Japanese (日本語) and Chinese (中文). Please write to me in one of them.",
+    # trust: limits and pasted secrets
+    "trust.pasted_secret": "That message looks like it contains a password or an access token, so I ignored it and did not keep it. I never need one: linking happens on BenchGen's own page. If it was real, change it now.",
+    "trust.rate_user": "You're sending me requests faster than I can take them. Please wait a minute and try again.",
+    "trust.rate_workspace": "This workspace is sending me more requests than I can take right now. Please wait a minute and try again.",
+    "trust.credit_cap": "That would cost {cost} credits, but your daily limit is {cap} and you've already spent {spent} today, so I won't propose it. It resets tomorrow; a workspace admin can raise the limit.",
 }

@@ -67,8 +67,8 @@ def message_create(standin: DiscordStandIn, author: dict[str, Any], channel_id: 
 def interaction_create(standin: DiscordStandIn, clicker: dict[str, Any], message: dict[str, Any],
                        custom_id: str, *, locale: str = "en-US") -> dict[str, Any]:
     """An INTERACTION_CREATE for a button click on `message` (as the stand-in stored it)."""
-    interaction = standin.new_interaction(clicker["id"])
     channel = standin.channels[message["channel_id"]]
+    interaction = standin.new_interaction(clicker["id"], channel["id"])
     data: dict[str, Any] = {
         "id": interaction.id, "application_id": standin.application_id, "type": 3, "token": interaction.token,
         "version": 1, "locale": locale, "app_permissions": "1071698660929", "entitlements": [],

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import json
 import re
 import time
 from dataclasses import dataclass, field
@@ -46,6 +47,7 @@ class Interaction:
     id: str
     token: str
     user_id: str
+    channel_id: str
     created: float
     acked_after: float | None = None
 
@@ -106,9 +108,9 @@ class DiscordStandIn:
     def add_user(self, user: dict[str, Any]) -> None:
         self.users[user["id"]] = user
 
-    def new_interaction(self, user_id: str) -> Interaction:
+    def new_interaction(self, user_id: str, channel_id: str) -> Interaction:
         interaction = Interaction(id=self.snowflake(), token=f"itok-{self.snowflake()}", user_id=user_id,
-                                  created=time.monotonic())
+                                  channel_id=channel_id, created=time.monotonic())
         self.interactions[interaction.token] = interaction
         return interaction
 
@@ -175,7 +177,7 @@ class DiscordStandIn:
         body: dict[str, Any] = {"code": code, "message": message}
         if errors:
             body["errors"] = errors
-        return web.json_response(body, status=status)
+        return _json(body, status=status)
 
     async def _body(self, request: web.Request) -> Any:
         return await request.json() if request.can_read_body else None
@@ -207,13 +209,13 @@ class DiscordStandIn:
         self._record(request, None)
         if not self._authorized(request):
             return self._error(401, 0, "401: Unauthorized")
-        return web.json_response(self.bot)
+        return _json(self.bot)
 
     async def _application(self, request: web.Request) -> web.Response:
         self._record(request, None)
         if not self._authorized(request):
             return self._error(401, 0, "401: Unauthorized")
-        return web.json_response({
+        return _json({
             "id": self.application_id, "name": "BenchGen", "icon": None, "description": "", "bot_public": False,
             "bot_require_code_grant": False, "owner": {"id": "900", "username": "owner", "discriminator": "0",
                                                        "avatar": None, "global_name": None},
@@ -227,7 +229,7 @@ class DiscordStandIn:
             return self._error(401, 0, "401: Unauthorized")
         if channel is None:
             return self._error(404, 10003, "Unknown Channel")
-        return web.json_response(channel)
+        return _json(channel)
 
     async def _create_message(self, request: web.Request) -> web.Response:
         body = await self._body(request)
@@ -242,7 +244,7 @@ class DiscordStandIn:
             return problem
         message = self._message(cid, body, int(body.get("flags") or 0))
         self.events.append(("MESSAGE_CREATE", dict(message)))
-        return web.json_response(message)
+        return _json(message)
 
     async def _edit_message(self, request: web.Request) -> web.Response:
         body = await self._body(request)
@@ -260,7 +262,7 @@ class DiscordStandIn:
         if "components" in body:
             message["components"] = _components(body["components"] or [])
         message["edited_timestamp"] = now_iso()
-        return web.json_response(message)
+        return _json(message)
 
     async def _delete_message(self, request: web.Request) -> web.Response:
         self._record(request, None)
@@ -292,7 +294,7 @@ class DiscordStandIn:
         }
         self.channels[mid] = thread
         self.events.append(("THREAD_CREATE", {**thread, "newly_created": True}))
-        return web.json_response(thread, status=201)
+        return _json(thread, status=201)
 
     async def _typing(self, request: web.Request) -> web.Response:
         self._record(request, None)
@@ -303,15 +305,15 @@ class DiscordStandIn:
         self._record(request, body)
         if not self._authorized(request):
             return self._error(401, 0, "401: Unauthorized")
-        user = self.users.get(body.get("recipient_id", ""))
+        user = self.users.get(str(body.get("recipient_id", "")))  # a snowflake, as an int or a string
         if user is None:
             return self._error(400, 50007, "Cannot send messages to this user")
         existing = self.dm_channel_of(user["id"])
         if existing:
-            return web.json_response(self.channels[existing])
+            return _json(self.channels[existing])
         channel = {"id": self.snowflake(), "type": 1, "recipients": [user], "last_message_id": None, "flags": 0}
         self.channels[channel["id"]] = channel
-        return web.json_response(channel)
+        return _json(channel)
 
     async def _callback(self, request: web.Request) -> web.Response:
         body = await self._body(request)
@@ -325,7 +327,7 @@ class DiscordStandIn:
         if interaction.acked_after is not None:
             return self._error(400, 40060, "Interaction has already been acknowledged.")
         interaction.acked_after = elapsed
-        return web.json_response({"interaction": {"id": interaction.id, "type": 3,
+        return _json({"interaction": {"id": interaction.id, "type": 3,
                                                   "response_message_loading": False,
                                                   "response_message_ephemeral": False}})
 
@@ -341,11 +343,11 @@ class DiscordStandIn:
         if problem is not None:
             return problem
         flags = int(body.get("flags") or 0)
-        message = self._message(f"followup-{interaction.token}", body, flags)
+        message = self._message(interaction.channel_id, body, flags)
         if flags & EPHEMERAL:
             self.ephemeral.setdefault(interaction.user_id, []).append(message["id"])
         if request.query.get("wait") in ("true", "1"):
-            return web.json_response(message)
+            return _json(message)
         return web.Response(status=204)
 
     async def _edit_followup(self, request: web.Request) -> web.Response:
@@ -358,7 +360,12 @@ class DiscordStandIn:
             message["content"] = body["content"] or ""
         if "components" in body:
             message["components"] = _components(body["components"] or [])
-        return web.json_response(message)
+        return _json(message)
+
+
+def _json(data: Any, status: int = 200) -> web.Response:
+    # Exactly "application/json", as Discord sends it (discord.py decodes JSON only on that exact type).
+    return web.Response(body=json.dumps(data).encode(), status=status, headers={"Content-Type": "application/json"})
 
 
 def _components(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -69,6 +69,7 @@ class SlackStandIn:
     users: dict[str, dict[str, Any]] = field(default_factory=dict)
     calls: list[Call] = field(default_factory=list)
     rate_limited: dict[str, int] = field(default_factory=dict)  # method -> 429s still to give
+    delays: dict[str, float] = field(default_factory=dict)  # method -> seconds before answering
     base_url: str = ""
     _ts: itertools.count = field(default_factory=lambda: itertools.count(1))
 
@@ -91,6 +92,8 @@ class SlackStandIn:
 
     async def _api(self, request: Request) -> Response:
         method = request.path_params["method"]
+        if method in self.delays:
+            await asyncio.sleep(self.delays[method])
         if self.rate_limited.get(method, 0) > 0:
             self.rate_limited[method] -= 1
             self.calls.append(Call("rate_limited:" + method, {}))

@@ -7,7 +7,7 @@ import json
 import time
 
 from tests.slack.conftest import ANA, SlackBot
-from tests.slack.standin import sign
+from tests.slack.standin import Call, sign
 
 
 async def test_healthz(slack_bot: SlackBot) -> None:
@@ -60,14 +60,15 @@ async def test_a_retried_event_is_handled_once(slack_bot: SlackBot) -> None:
     assert len(posts) == 1 and "500" in posts[0].text
 
 
-async def test_ack_comes_before_the_work(slack_bot: SlackBot) -> None:
+async def test_the_ack_does_not_wait_for_the_work(slack_bot: SlackBot) -> None:
     bot = slack_bot
+    bot.api.delays["users.info"] = 1.5  # Slack is slow today: the work takes over 1.5 s
     started = time.monotonic()
-    await bot.slack.mention(ANA, "why did tiny-1 score so low on gsm-mini?")
-    assert time.monotonic() - started < 3
-    assert bot.runtime.background.busy or bot.api.of("chat.postMessage") == [] or True
+    await bot.slack.mention(ANA, "how many credits do we have left?")
+    assert time.monotonic() - started < 1.0, "both events were acknowledged before the work was done"
+    assert bot.runtime.background.busy and bot.api.of("chat.postMessage") == []
     await bot.settle()
-    assert bot.api.of("chat.postMessage")
+    assert "500" in bot.api.of("chat.postMessage")[0].text
 
 
 async def test_a_double_click_executes_once(slack_bot: SlackBot) -> None:
@@ -117,10 +118,9 @@ async def test_the_slash_command_answers_privately(slack_bot: SlackBot) -> None:
     assert [b["text"]["text"] for b in proposal.buttons] == ["Confirm", "Cancel"]
 
     mark = len(api.calls)
-    click = bot.slack.click_payload(ANA, proposal.__class__("chat.postMessage", {"channel": "C0GENERAL",
-                                                                               "blocks": proposal.args["blocks"]},
-                                                            ts="1700000777.000100"),
-                                    proposal.button("Confirm"))
+    shown = Call("chat.postEphemeral", {"channel": "C0GENERAL", "blocks": proposal.args["blocks"]},
+                 ts="1700000777.000100")
+    click = bot.slack.click_payload(ANA, shown, proposal.button("Confirm"))
     click["container"] = {"type": "message", "message_ts": "1700000777.000100", "channel_id": "C0GENERAL",
                           "is_ephemeral": True}
     click.pop("message")

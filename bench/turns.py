@@ -1,0 +1,196 @@
+"""Turns per second and p50/p99 turn latency through the dispatcher, with real Redis.
+
+Each concurrent thread plays conversation 1's three turns (analyze, yes to the key change, yes to
+the relaunch) and one everyday read, on a benchmark of its own. Measured twice:
+
+- `sandbox`: the in-process BenchGen sandbox over ASGI (the whole system on one core);
+- `stand-in`: a platform that answers at once from replies recorded from the sandbox, so the
+  figure is the bot's own overhead (dispatcher, routing, analysis, store, guard, client).
+
+Run: `.venv/bin/python bench/turns.py [--runs 3] [--concurrency 1 10 100]` (needs Redis on
+REDIS_URL, default redis://127.0.0.1:6379/9). Prints medians over the runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+import sys
+import time
+import uuid
+from collections import defaultdict, deque
+from pathlib import Path
+
+import httpx
+from pydantic import SecretStr
+from redis.asyncio import Redis
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot.runtime import open_runtime  # noqa: E402
+from bot.settings import Settings  # noqa: E402
+from bot.store.redis_store import RedisStore  # noqa: E402
+from bot.turn import Identity, OutgoingMessage, Place, Turn  # noqa: E402
+from sandbox.config import SandboxConfig  # noqa: E402
+
+TURNS = ("why did tiny-1 score so low on {bench}?", "yes", "yes", "what did tiny-2 score on capitals?")
+DEMO = Path(__file__).resolve().parent.parent / "sandbox" / "demo.jsonl"
+
+
+def benchmark_copies(count: int) -> list[str]:
+    """gsm-mini and its saved runs, copied under `gsm-mini-<k>`, as import lines."""
+    records = [json.loads(line) for line in DEMO.read_text().splitlines() if line.strip()]
+    runs = {r["id"] for r in records if r["type"] == "run" and r["benchmark"] == "gsm-mini"}
+    lines = []
+    for k in range(count):
+        name = f"gsm-mini-{k}"
+        for r in records:
+            if r["type"] in ("benchmark", "item", "run") and (r.get("name") if r["type"] == "benchmark" else r.get("benchmark")) == "gsm-mini":
+                r2 = dict(r)
+                r2["name" if r["type"] == "benchmark" else "benchmark"] = name
+                if r["type"] == "run":
+                    r2["id"] = f"{r['id']}_{k}"
+                lines.append(json.dumps(r2))
+            elif r["type"] == "answer" and r["run"] in runs:
+                lines.append(json.dumps({**r, "run": f"{r['run']}_{k}"}))
+    return lines
+
+
+class NullReplier:
+    def __init__(self) -> None:
+        self.n = 0
+
+    async def post(self, message: OutgoingMessage) -> str:
+        self.n += 1
+        return f"m{self.n}"
+
+    async def update(self, ref: str, message: OutgoingMessage) -> None:
+        return None
+
+    async def working(self) -> None:
+        return None
+
+
+class Recorder(httpx.AsyncBaseTransport):
+    """Records every exchange with the sandbox; `StandIn` replays them."""
+
+    def __init__(self, inner: httpx.AsyncBaseTransport) -> None:
+        self.inner = inner
+        self.replies: dict[tuple[str, str, bytes], deque[tuple[int, list[tuple[str, str]], bytes]]] = defaultdict(deque)
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        body = await request.aread()
+        response = await self.inner.handle_async_request(request)
+        content = await response.aread()
+        key = (request.method, str(request.url), body)
+        self.replies[key].append((response.status_code, list(response.headers.items()), content))
+        return httpx.Response(response.status_code, headers=response.headers, content=content)
+
+
+class StandIn(httpx.AsyncBaseTransport):
+    """Answers at once from recorded replies (cycling through them per request)."""
+
+    def __init__(self, replies: dict[tuple[str, str, bytes], deque[tuple[int, list[tuple[str, str]], bytes]]]) -> None:
+        self.replies = {k: deque(v) for k, v in replies.items()}
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        body = await request.aread()
+        key = (request.method, str(request.url), body)
+        queue = self.replies.get(key)
+        if not queue:
+            return httpx.Response(404, json={"title": "not recorded", "status": 404, "detail": "not recorded"})
+        status, headers, content = queue[0]
+        queue.rotate(-1)
+        return httpx.Response(status, headers=headers, content=content)
+
+
+async def play(dispatcher, thread: int, bench: str, latencies: list[float]) -> None:  # noqa: ANN001
+    replier = NullReplier()
+    identity = Identity(platform="bench", workspace="local", user="ana")
+    place = Place(channel="bench", thread=f"t{thread}")
+    for template in TURNS:
+        turn = Turn(identity=identity, place=place, text=template.format(bench=bench))
+        start = time.perf_counter()
+        await dispatcher.handle(turn, replier)
+        latencies.append(time.perf_counter() - start)
+
+
+async def measure(concurrency: int, mode: str, redis_url: str, recorded=None) -> tuple[float, float, float, object]:  # noqa: ANN001
+    prefix = f"bench-{uuid.uuid4().hex[:8]}:"
+    store = RedisStore.from_url(redis_url, prefix=prefix)
+    config = SandboxConfig(db_path=":memory:", item_seconds=0.0005, training_seconds=0.01,
+                           client_secret=SecretStr("sandbox-demo-secret"))
+    settings = Settings(redis_url=redis_url)  # type: ignore[call-arg]
+    recorder: list[Recorder] = []
+
+    def wrap(inner: httpx.AsyncBaseTransport) -> httpx.AsyncBaseTransport:
+        if mode == "stand-in":
+            return StandIn(recorded)
+        recorder.append(Recorder(inner))
+        return recorder[-1]
+
+    latencies: list[float] = []
+    async with open_runtime(settings, sandbox_config=config, store=store, wrap_transport=wrap) as rt:
+        assert rt.sandbox is not None
+        await rt.sandbox.import_jsonl(benchmark_copies(concurrency))
+        await rt.sandbox.set_credits("acme", 1_000_000)
+        if mode == "sandbox":
+            await _link(rt, "bench:local:ana")
+        start = time.perf_counter()
+        await asyncio.gather(*(play(rt.dispatcher, k, f"gsm-mini-{k}", latencies) for k in range(concurrency)))
+        elapsed = time.perf_counter() - start
+        if mode == "sandbox":  # let the runs finish, so the stand-in has their replies too
+            await rt.background.wait(120)
+        await rt.background.aclose()
+    client = Redis.from_url(redis_url)
+    keys = [k async for k in client.scan_iter(match=f"{prefix}*")]
+    if keys:
+        await client.delete(*keys)
+    await client.aclose()
+    await store.aclose()
+    latencies.sort()
+    p50 = latencies[len(latencies) // 2]
+    p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]
+    return len(latencies) / elapsed, p50, p99, (recorder[0].replies if recorder else None)
+
+
+async def _link(rt, identity: str) -> None:  # noqa: ANN001
+    """Links the bench identity to ana through the real browser flow (form post)."""
+    start = await rt.platform.start_link(identity)
+    transport = httpx.ASGITransport(app=rt.sandbox.app)
+    async with httpx.AsyncClient(transport=transport, base_url="http://sandbox.local") as browser:
+        path = httpx.URL(start.url).path
+        page = await browser.get(path)
+        assert page.status_code == 200, page.text
+        done = await browser.post(path, data={"username": "ana", "password": "ana-demo", "approve": "yes"})
+        assert done.status_code < 400, done.text
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--concurrency", type=int, nargs="+", default=[1, 10, 100])
+    args = parser.parse_args()
+    redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/9")
+    # Recordings for the stand-in, one per concurrency (each thread uses its own benchmark copy).
+    print(f"{'platform':<10} {'threads':>7} {'turns/s':>9} {'p50 ms':>8} {'p99 ms':>8}   (median of {args.runs} runs)")
+    for concurrency in args.concurrency:
+        for mode in ("sandbox", "stand-in"):
+            figures = []
+            recorded = None
+            if mode == "stand-in":
+                recorded = (await measure(concurrency, "sandbox", redis_url))[3]
+            for _ in range(args.runs):
+                tps, p50, p99, _rec = await measure(concurrency, mode, redis_url, recorded)
+                figures.append((tps, p50, p99))
+            tps = statistics.median(f[0] for f in figures)
+            p50 = statistics.median(f[1] for f in figures)
+            p99 = statistics.median(f[2] for f in figures)
+            print(f"{mode:<10} {concurrency:>7} {tps:>9.0f} {p50 * 1000:>8.1f} {p99 * 1000:>8.1f}", flush=True)
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

@@ -1,0 +1,115 @@
+"""Structured JSON logs with the id of the turn being handled, and no secrets.
+
+The turn id travels in a context variable, so background work a turn starts (runs, training)
+logs under the same id. Message bodies are logged only at DEBUG (as the ``body`` field); the
+formatter drops that field at any other level. ``RedactFilter`` rewrites every record before it
+is emitted: configured secrets and anything shaped like a credential become ``[redacted]``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import secrets
+import sys
+from collections.abc import Iterable, Iterator
+from contextvars import ContextVar
+from datetime import UTC, datetime
+from typing import IO, Any
+
+from bot.secrets_scan import redact
+
+_turn_id: ContextVar[str | None] = ContextVar("turn_id", default=None)
+
+# Attributes every LogRecord has; anything else on a record came from `extra=`.
+_STANDARD = frozenset(vars(logging.makeLogRecord({}))) | {"message", "asctime", "taskName"}
+
+
+def current_turn() -> str | None:
+    return _turn_id.get()
+
+
+@contextlib.contextmanager
+def turn_scope(turn_id: str | None = None) -> Iterator[str]:
+    """Marks everything logged inside (and in tasks started inside) with one turn id."""
+    value = turn_id or secrets.token_hex(6)
+    token = _turn_id.set(value)
+    try:
+        yield value
+    finally:
+        _turn_id.reset(token)
+
+
+def _extras(record: logging.LogRecord) -> dict[str, Any]:
+    return {k: v for k, v in vars(record).items() if k not in _STANDARD and not k.startswith("_")}
+
+
+class JsonFormatter(logging.Formatter):
+    """One JSON object per line: time, level, logger, message, turn, and the record's extras."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        data: dict[str, Any] = {
+            "ts": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+            "level": record.levelname.lower(),
+            "logger": record.name,
+            "msg": record.getMessage(),
+            "turn": getattr(record, "turn", None) or current_turn(),
+        }
+        for key, value in _extras(record).items():
+            if key == "turn":
+                continue
+            if key == "body" and record.levelno > logging.DEBUG:
+                continue  # bodies only at debug level, whoever logged them
+            data[key] = value
+        if record.exc_info:
+            data["exc"] = self.formatException(record.exc_info)
+        return json.dumps(data, ensure_ascii=False, default=str)
+
+
+class RedactFilter(logging.Filter):
+    """Removes secrets from a record's message, arguments, extras and exception text."""
+
+    def __init__(self, secrets_: Iterable[str] = ()) -> None:
+        super().__init__()
+        self._secrets = tuple(s for s in secrets_ if s and len(s) >= 8)
+
+    def add(self, *values: str) -> None:
+        self._secrets += tuple(v for v in values if v and len(v) >= 8)
+
+    def _clean(self, value: Any) -> Any:
+        if isinstance(value, str):
+            return redact(value, self._secrets)
+        if isinstance(value, dict):
+            return {k: self._clean(v) for k, v in value.items()}
+        if isinstance(value, (list, tuple)):
+            return type(value)(self._clean(v) for v in value)
+        if isinstance(value, (int, float, bool)) or value is None:
+            return value
+        return redact(str(value), self._secrets)
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        record.msg = self._clean(record.getMessage())
+        record.args = None
+        for key, value in _extras(record).items():
+            setattr(record, key, self._clean(value))
+        if record.exc_info:
+            text = logging.Formatter().formatException(record.exc_info)
+            record.exc_info = None
+            record.exc_text = None
+            record.error = self._clean(text)  # type: ignore[attr-defined]
+        record.turn = current_turn()  # type: ignore[attr-defined]
+        return True
+
+
+def configure_logging(level: str, secrets_: Iterable[str] = (), stream: IO[str] | None = None) -> logging.Handler:
+    """Installs one JSON handler on the root logger (entry points call this once)."""
+    handler = logging.StreamHandler(stream or sys.stderr)
+    handler.setFormatter(JsonFormatter())
+    handler.addFilter(RedactFilter(secrets_))
+    root = logging.getLogger()
+    for old in list(root.handlers):
+        root.removeHandler(old)
+    root.addHandler(handler)
+    root.setLevel(level.upper())
+    return handler

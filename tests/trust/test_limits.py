@@ -1,0 +1,75 @@
+"""Rate limits per user and per workspace (Redis counters, configurable) and the optional daily
+credit cap per user, checked before a spend is proposed (issue 7)."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import timedelta
+
+import pytest
+
+from bot.ratelimit import Limits
+from bot.runtime import Runtime
+from bot.settings import Settings
+from tests.driver import ChatDriver, joined
+from tests.e2e.helpers import as_user
+
+ASK = "what did tiny-2 score on capitals?"
+
+
+async def test_per_user_then_per_workspace_limits(chat: ChatDriver, runtime: Runtime) -> None:
+    runtime.dispatcher.limits = Limits(runtime.store, clock=runtime.dispatcher.clock, per_user=3,
+                                       per_workspace=5, window=timedelta(seconds=1))
+    for _ in range(3):
+        assert "75% (15/20)" in joined(await chat.push("ana", ASK))
+    replies = await chat.push("ana", ASK)
+    assert len(replies) == 1 and replies[0].message.private and "faster than I can take" in replies[0].text
+    for _ in range(2):
+        assert "75% (15/20)" in joined(await chat.push("ben", ASK))
+    replies = await chat.push("ben", ASK)
+    assert replies[0].message.private and "This workspace is sending" in replies[0].text
+    # Another workspace has its own budget.
+    assert "link" in (await ChatDriver(runtime.dispatcher, workspace="w2").push("ana", ASK))[0].message.kind
+    await asyncio.sleep(1.1)  # the Redis window (PX) has passed
+    assert "75% (15/20)" in joined(await chat.push("ana", ASK))
+
+
+async def test_without_limits_nothing_is_limited(chat: ChatDriver, runtime: Runtime) -> None:
+    runtime.dispatcher.limits = Limits(runtime.store, clock=runtime.dispatcher.clock, per_user=0, per_workspace=0)
+    for _ in range(25):
+        assert "faster" not in joined(await chat.push("ana", "how many credits do we have left?"))
+
+
+async def test_daily_credit_cap_is_checked_before_proposing(chat: ChatDriver, runtime: Runtime, clock) -> None:  # noqa: ANN001
+    runtime.dispatcher.limits = Limits(runtime.store, clock=runtime.dispatcher.clock, daily_credit_cap=30)
+    await chat.push("ana", "why did tiny-1 score so low on gsm-mini?")
+    replies = await chat.push("ana", "yes")
+    assert "20 credits" in replies[-1].text and replies[-1].buttons  # 20 fits under 30
+    await chat.push("ana", "yes")
+    await chat.settle()
+    replies = await chat.push("ana", "run tiny-1 on gsm-mini", thread="t2")
+    text = joined(replies)
+    assert "your daily limit is 30" in text and "already spent 20" in text
+    assert not any(s.buttons for s in replies), "nothing is proposed over the cap"
+    replies = await chat.push("ana", "train tiny-1 for capitals", thread="t3")
+    assert "would cost 150 credits" in joined(replies) and not any(s.buttons for s in replies)
+    async with await as_user(runtime, "ana") as api:
+        assert (await api.me()).credits == 480
+    # Another user has their own cap; tomorrow the cap resets.
+    assert any(s.buttons for s in await chat.push("cara", "run tiny-1 on gsm-mini", thread="t4"))
+    clock.advance(timedelta(days=1))
+    assert any(s.buttons for s in await chat.push("ana", "run tiny-1 on gsm-mini", thread="t5"))
+
+
+def test_limits_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RATE_LIMIT_USER_TURNS", "7")
+    monkeypatch.setenv("RATE_LIMIT_WORKSPACE_TURNS", "70")
+    monkeypatch.setenv("RATE_LIMIT_WINDOW_SECONDS", "30")
+    monkeypatch.setenv("DAILY_CREDIT_CAP", "100")
+    settings = Settings(_env_file=None)  # type: ignore[call-arg]
+    from bot.store.memory import MemoryStore
+    limits = Limits.from_settings(settings, MemoryStore(), clock=lambda: None)  # type: ignore[arg-type,return-value]
+    assert (limits.per_user, limits.per_workspace, limits.window, limits.daily_credit_cap) == \
+        (7, 70, timedelta(seconds=30), 100)
+    monkeypatch.delenv("DAILY_CREDIT_CAP")
+    assert Settings(_env_file=None).daily_credit_cap is None  # type: ignore[call-arg]
