@@ -56,8 +56,10 @@ async def redis_prefix() -> AsyncIterator[str]:
         await client.aclose()
 
 
-class ManualOffsetClock:
+class TestClock:
     """The bot's and the sandbox's clock: real time plus an offset tests can advance."""
+
+    __test__ = False  # not a test class, despite its name
 
     def __init__(self) -> None:
         self.offset = timedelta(0)
@@ -93,8 +95,8 @@ class TokenCapture(httpx.AsyncBaseTransport):
 
 
 @pytest.fixture
-def clock() -> ManualOffsetClock:
-    return ManualOffsetClock()
+def clock() -> TestClock:
+    return TestClock()
 
 
 @pytest.fixture
@@ -104,7 +106,7 @@ def sandbox_config() -> SandboxConfig:
 
 
 @pytest.fixture
-async def runtime(redis_prefix: str, sandbox_config: SandboxConfig, clock: ManualOffsetClock) -> AsyncIterator[Runtime]:
+async def runtime(redis_prefix: str, sandbox_config: SandboxConfig, clock: TestClock) -> AsyncIterator[Runtime]:
     captures: list[TokenCapture] = []
 
     def wrap(inner: httpx.AsyncBaseTransport) -> httpx.AsyncBaseTransport:
