@@ -16,11 +16,12 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import re
 import sys
 import time
-from collections.abc import Coroutine, Sequence
+from collections.abc import AsyncIterator, Coroutine, Sequence
 from typing import Any
 
 import discord
@@ -228,6 +229,37 @@ class BenchGenDiscordClient(discord.AutoShardedClient):
         log.exception("Discord event %s failed", event_method)
 
 
+class _RestUser:
+    """The requester, for a private message sent by a process without the gateway (no user cache)."""
+
+    def __init__(self, client: discord.Client, user_id: int) -> None:
+        self._client = client
+        self.id = user_id
+
+    async def create_dm(self) -> discord.DMChannel:
+        return await self._client.create_dm(discord.Object(self.id))
+
+
+def replier_for(client: discord.Client, identity: Identity, place: Place) -> DiscordReplier:
+    """A replier for a thread this process did not receive a turn from (a watch worker posting a
+    run's result), over REST only. The place's thread is where the turn's messages went: the
+    thread (started from the message, so it has the message's id), the DM, or the channel."""
+    return DiscordReplier(client, open_channel=_fixed(int(place.thread)),
+                          user=_RestUser(client, int(identity.user)),  # type: ignore[arg-type]
+                          button=ProposalButton.of)
+
+
+@contextlib.asynccontextmanager
+async def rest_client(token: str) -> AsyncIterator[discord.Client]:
+    """A Discord client logged in for REST calls only (no gateway connection)."""
+    client = discord.Client(intents=discord.Intents.none(), allowed_mentions=NO_PINGS)
+    await client.login(token)
+    try:
+        yield client
+    finally:
+        await client.close()
+
+
 async def run_discord(settings: Settings, *, shard_count: int | None = None,
                       shard_ids: Sequence[int] | None = None) -> int:
     """`benchgen-bot discord`: connects to the gateway with DISCORD_TOKEN until stopped."""
@@ -257,4 +289,5 @@ async def run_discord(settings: Settings, *, shard_count: int | None = None,
         return 1
 
 
-__all__ = ["BenchGenDiscordClient", "DiscordBridge", "ProposalButton", "intents", "run_discord"]
+__all__ = ["BenchGenDiscordClient", "DiscordBridge", "ProposalButton", "intents", "replier_for", "rest_client",
+           "run_discord"]

@@ -5,11 +5,11 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import logging
 import secrets
 import sys
 
 from bot.benchgen import errors as bg
+from bot.logs import configure_logging
 from bot.settings import Settings
 
 DEMO_USERS = ("ana", "ben", "cara")
@@ -38,7 +38,31 @@ def _parser() -> argparse.ArgumentParser:
                          help="total shards across all processes (default: Discord's recommendation)")
     discord.add_argument("--shard-ids", type=lambda v: [int(i) for i in v.split(",")], default=None,
                          help="this process's shards, e.g. 0,1 (needs --shard-count)")
+    route = sub.add_parser("route", help="print where a message would go: language, decision, skill, scores")
+    route.add_argument("--json", action="store_true", required=True, help="print one JSON object per message")
+    route.add_argument("message", nargs="?", help="the message (default: one message a line from stdin)")
+    sub.add_parser("worker", help="follow runs and training jobs for every bot process (needs REDIS_URL, BENCHGEN_URL)")
     return parser
+
+
+def _route(args: argparse.Namespace) -> int:
+    """The operator's view of routing; needs no BenchGen, no store and no account."""
+    from bot.i18n import SUPPORTED_LANGUAGES
+    from bot.language import LanguageDetector
+    from bot.routing import Router
+    from bot.runtime import all_skills
+
+    detector = LanguageDetector(SUPPORTED_LANGUAGES)
+    router = Router(all_skills())
+    messages = [args.message] if args.message is not None else (line.rstrip("\n") for line in sys.stdin)
+    for message in messages:
+        language = detector.detect(message)
+        route = router.route(message, language)
+        print(json.dumps({
+            "language": language, "decision": route.decision, "skill": route.skill,
+            "candidates": [{"skill": c.skill, "score": c.score} for c in route.candidates],
+        }, ensure_ascii=False), flush=True)
+    return 0
 
 
 async def _console(args: argparse.Namespace, settings: Settings) -> int:
@@ -89,16 +113,18 @@ async def _analyze(args: argparse.Namespace, settings: Settings) -> int:
             return 1
         finally:
             await judge.aclose()
-    print(json.dumps(report.model_dump(mode="json", by_alias=True)))
+    print(json.dumps(report.to_json(), ensure_ascii=False))
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     settings = Settings()
-    logging.basicConfig(level=settings.log_level.upper(), stream=sys.stderr)
+    configure_logging(settings.log_level, settings.secrets())
     if args.command == "analyze":
         return asyncio.run(_analyze(args, settings))
+    if args.command == "route":
+        return _route(args)
     if args.command == "slack":
         from adapters.slack_app import run as run_slack
 
@@ -107,6 +133,10 @@ def main(argv: list[str] | None = None) -> int:
         from adapters.discord_app import run_discord
 
         return asyncio.run(run_discord(settings, shard_count=args.shard_count, shard_ids=args.shard_ids))
+    if args.command == "worker":
+        from bot.watch_worker import run_worker
+
+        return asyncio.run(run_worker(settings))
     return asyncio.run(_console(args, settings))
 
 

@@ -20,6 +20,9 @@ from bot.entities import extract
 from bot.guard import Guard
 from bot.i18n import Catalog
 from bot.language import LanguageDetector, answer_of
+from bot.llm.help import ModelHelp
+from bot.llm.routing import SkillOption, choose_route
+from bot.llm.translate import translate
 from bot.logs import turn_scope
 from bot.ratelimit import Limits
 from bot.routing import Route, Router
@@ -29,7 +32,19 @@ from bot.store.models import ClaimResult, ClaimStatus, Proposal
 from bot.text import Line, Link, Quote, Words
 from bot.turn import Button, OutgoingMessage, Replier, Turn
 from skills.analysis.equivalence import EquivalenceJudge
-from skills.base import Background, Entities, HandOff, Outcome, Propose, Reply, Request, Skill, SkillContext
+from bot.watching import Watching
+from skills.base import (
+    Background,
+    Entities,
+    HandOff,
+    Outcome,
+    Propose,
+    Reply,
+    Request,
+    Skill,
+    SkillContext,
+    idempotency_key,
+)
 
 log = logging.getLogger(__name__)
 
@@ -91,6 +106,8 @@ class Dispatcher:
         clock: Callable[[], datetime],
         proposal_ttl: timedelta = timedelta(minutes=15),
         limits: Limits | None = None,
+        watching: Watching | None = None,
+        llm: ModelHelp | None = None,
     ) -> None:
         self.skills = {s.id: s for s in skills}
         self.by_kind = {kind: s for s in skills for kind in getattr(s, "kinds", ())}
@@ -106,7 +123,9 @@ class Dispatcher:
         self.proposal_ttl = proposal_ttl
         self.limits = limits
         self.sessions = _Sessions(platform)
+        self.watching = watching or Watching(store, background)
         self._names: dict[str, tuple[datetime, list[str], list[str]]] = {}
+        self.llm = llm or ModelHelp.offline()  # optional model help; offline = the rules alone
 
     # ------------------------------------------------------------------ entry point
 
@@ -116,7 +135,7 @@ class Dispatcher:
         return await self.store.pending_in_thread(thread_key, self.clock()) is not None
 
     async def handle(self, turn: Turn, replier: Replier) -> None:
-        with turn_scope():
+        with turn_scope(), self.llm.turn():
             log.info("turn", extra={"platform": turn.identity.platform, "click": turn.click is not None})
             log.debug("turn text", extra={"body": redact(turn.text)})
             await self._handle(turn, replier)
@@ -164,6 +183,9 @@ class Dispatcher:
         if self.limits is not None and (over := await self.limits.over_limit(turn.identity)):
             await self._say(replier, language, f"trust.rate_{over}", private=True)
             return
+        if not self.catalog.has(language):  # recognised, but not one the bot speaks: say so in English
+            await self._unsupported(replier, language)
+            return
         me = turn.identity.key
         now = self.clock()
         answer = answer_of(text)
@@ -197,6 +219,7 @@ class Dispatcher:
         if language != stored_language:
             await self.store.set_value(f"lang:{turn.thread_key}", language, ttl=timedelta(days=7))
         route = self.router.route(text, language)
+        route = await self._model_route(text, language, route)
         await self._follow(turn, replier, language, text, route)
 
     async def _follow(self, turn: Turn, replier: Replier, language: str, text: str, route: Route) -> None:
@@ -217,6 +240,38 @@ class Dispatcher:
             assert route.skill is not None
             await self._run_skill(turn, replier, language, self.skills[route.skill],
                                   Request(text=text, intent=route.intent))
+
+    # ------------------------------------------------------------------ language-model hooks (bot/llm/)
+
+    async def _model_route(self, text: str, language: str, route: Route) -> Route:
+        """Only when the rules found nothing: a model may pick a declared skill (validated), or ask
+        the clarify question between two. Refusals and rule-made questions never reach it."""
+        if not self.llm.can("routing") or route.decision != "help" or route.intent != "unclear":
+            return route
+        askable = {sid: f"clarify.option.{sid}" in self.catalog.keys(language) for sid in self.skills}
+        chosen = await choose_route(self.llm, text, language, route, self._skill_options(), askable)
+        return chosen or route
+
+    def _skill_options(self) -> list[SkillOption]:
+        options = []
+        for skill in self.skills.values():
+            key = _HELP_KEYS.get(skill.id)
+            does = self.catalog.text("en", key) if key else skill.id
+            intents = sorted({t.intent for t in skill.triggers.get("en", ()) if t.intent})
+            options.append(SkillOption(id=skill.id, does=does, intents=intents))
+        return options
+
+    async def _unsupported(self, replier: Replier, language: str) -> None:
+        """The English reply; with a model, translated into the user's language, with a note."""
+        english = self.catalog.line("en", "language.unsupported")
+        translated = await translate(self.llm, self.catalog.text("en", "language.unsupported"), language)
+        if translated is None:
+            await self._send(replier, OutgoingMessage(lines=[english]))
+            return
+        lines = [[Words(text=translated)], self.catalog.line("en", "language.machine_translated"), english]
+        await self._send(replier, OutgoingMessage(lines=lines))
+
+    # ------------------------------------------------------------------ late answers
 
     async def _late_answer(self, turn: Turn, replier: Replier, language: str, verdict: str) -> None:
         """A yes or no with nothing pending: say what became of the last proposal here."""
@@ -263,11 +318,28 @@ class Dispatcher:
         if self.limits is not None and isinstance(cost := proposal.action.get("cost"), int):
             await self.limits.record_spend(me, cost)
         skill = self.by_kind[proposal.kind]
-        session = await self.platform.session(me, skill.execute_scopes)
-        async with session:
-            ctx = self._context(turn, replier, language, session)
-            outcomes = await skill.execute(ctx, proposal)
-            await self._deliver(turn, replier, ctx, outcomes, depth=0)
+        try:
+            session = await self.platform.session(me, skill.execute_scopes)
+            async with session:
+                ctx = self._context(turn, replier, language, session)
+                outcomes = await skill.execute(ctx, proposal)
+        except bg.Unavailable:
+            await self._offer_retry(turn, replier, proposal)
+            return
+        await self._deliver(turn, replier, ctx, outcomes, depth=0)
+
+    async def _offer_retry(self, turn: Turn, replier: Replier, proposal: Proposal) -> None:
+        """BenchGen did not answer while executing: propose the same action again, carrying the
+        original idempotency key, so confirming the retry can never run it twice."""
+        action = {k: v for k, v in proposal.action.items() if k not in ("summary", "requester_name")}
+        action["idempotency_key"] = idempotency_key(proposal)
+        summary = proposal.action.get("summary")
+        lines = [self.catalog.line(proposal.language, "error.retry")]
+        if isinstance(summary, list):
+            lines += [[_segment(seg) for seg in line] for line in summary]
+        retry = Propose(skill=self.by_kind[proposal.kind].id, kind=proposal.kind, action=action, lines=lines,
+                        benchmark_version=proposal.benchmark_version)
+        await self._post_proposal(turn, replier, retry, proposal.language)
 
     async def _cancel(self, turn: Turn, replier: Replier, proposal_id: str, language: str) -> None:
         result = await self.store.cancel(proposal_id, turn.identity.key, self.clock())
@@ -351,8 +423,14 @@ class Dispatcher:
         return SkillContext(
             turn=turn, language=language, catalog=self.catalog, session=session, judge=self.judge,
             outbox=_Outbox(self, turn, replier), background=self.background, sessions=self.sessions,
-            clock=self.clock, entities=entities or Entities(),
+            clock=self.clock, entities=entities or Entities(), watcher=self.watching.watcher_for(self, turn, replier),
         )
+
+    def continue_in(self, turn: Turn, replier: Replier, language: str) -> SkillContext:
+        """A context for work that outlives its turn (watching a run), possibly in another process:
+        `turn` is the reconstructed requester and thread, `replier` posts there. Its outbox guards
+        and stores proposals and hand-offs exactly as in a turn; it holds no credential."""
+        return self._context(turn, replier, language, None)
 
     async def _run_skill(self, turn: Turn, replier: Replier, language: str, skill: Skill,
                          request: Request, depth: int = 0) -> None:
@@ -481,6 +559,10 @@ class Dispatcher:
         }.get(type(error), "error.unavailable")
         log.warning("platform error", extra={"kind": type(error).__name__})
         await self._say(replier, language, key)
+
+
+_HELP_KEYS = {"benchmark-analyze": "help.analyze", "benchmark-edit": "help.edit", "benchmark-launch": "help.launch",
+              "training-launch": "help.training", "benchgen-context": "help.context"}
 
 
 def _requester_name(proposal: Proposal) -> str:

@@ -26,7 +26,7 @@ _MODEL_VERSION = re.compile(r"\b(?:v|version\s*)(\d{1,3})\b", re.IGNORECASE)
 _URL = re.compile(r"https?://\S+|<[^>\s]+>")
 _MENTION = re.compile(r"<@[^>]+>|@\w+")
 _IDENTIFIER = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)+(?![A-Za-z0-9])|[A-Za-z]*\d[A-Za-z0-9]*")
-_NUMBER = re.compile(r"\d+(?:[.,]\d+)*\s*%?")
+_NUMBER = re.compile(r"(?<![A-Za-z0-9_.-])\d+(?:[.,]\d+)*(?:\s*%)?(?![A-Za-z0-9_-])")
 
 
 def _find_names(text: str, names: Iterable[str]) -> list[str]:
@@ -72,8 +72,7 @@ def mask(text: str, *, names: Iterable[str] = ()) -> str:
     for name in sorted(set(names), key=len, reverse=True):
         if name:
             text = re.sub(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", " ", text, flags=re.IGNORECASE)
-    text = _ITEMS.sub(" ", text)
-    text = _CJK_ITEMS.sub(" ", text)
-    text = _IDENTIFIER.sub(" ", text)
+    text = _CJK_ITEMS.sub(" ", text)  # a native item word ("Frage", "questão") stays: it tells the language
     text = _NUMBER.sub(" ", text)
+    text = _IDENTIFIER.sub(" ", text)
     return re.sub(r"\s+", " ", text).strip()

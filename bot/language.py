@@ -56,6 +56,26 @@ _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 _HANGUL = re.compile(r"[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]")
 _LETTER = re.compile(r"[^\W\d_]")
 
+# Words that tell the supported languages apart on short chat messages, where lingua alone
+# hesitates (each hit adds HINT_WEIGHT to the language's confidence). Matched on lower-cased text.
+HINTS: dict[str, re.Pattern[str]] = {
+    "en": re.compile(r"\b(the|of|on|and|is|am|are|an|i|why|did|what|how|can|could|you|my|our|please|pls|run|show|look|"
+                     r"with|for|it|its|it's|this|that|do|does|we|us|again|low|so|at|left|many|much)\b"),
+    "de": re.compile(r"\b(der|die|das|den|dem|des|auf|und|ist|nicht|ich|du|wir|mir|mich|mal|bitte|nochmal|warum|wieso|"
+                     r"wie|was|hat|haben|von|vom|für|fuer|mit|noch|schau|zeig|hallo|danke|kannst|mein|meine|lass|so|"
+                     r"schlecht|sein|sollte)\b|[äöüß]"),
+    "fr": re.compile(r"\b(le|la|les|des|du|est|et|sur|pourquoi|c'est|qu'|l'|d'|tu|stp|svp|mon|ma|mes|nous|il|elle|"
+                     r"relance|lance|supprime|combien|quel|quelle|bonjour|merci|salut|peux|fais|regarde|dans|avec|"
+                     r"pour|pas|si|une?|ce|cette|a-t-il|qu'est-ce)\b|[çèêœùâî]|\b[lcdjqs]'"),
+    "es": re.compile(r"\b(el|los|las|del|es|en|por|qué|que|cómo|como|cuántos|cuál|mi|puedes|podemos|hola|gracias|"
+                     r"mira|muestra|borra|quita|ejecuta|entrena|vuelve|sacó|saco|tan|malo|muy|nos|quedan|pon|al|"
+                     r"con|para|una?|y|esta|este|porfa|pregunta|revisa|clave|soy|le|lo)\b|[¿¡ñ]|ción\b|ciones\b"),
+    "pt": re.compile(r"\b(o|os|as|do|da|dos|das|no|na|nos|nas|não|nao|você|vc|pra|pq|olha|olhe|quanto|quantos|"
+                     r"tirou|chave|remova|apaga|apague|treine|rode|roda|dá|meu|minha|está|tá|isso|também|é|e|um|uma|"
+                     r"pode|qual|olá|oi|obrigad[oa]|valeu|ainda|temos|foi|tão|mal|em|com|de novo|confere|questão|eu|aí|pro)\b|[ãõ]|ção\b|ções\b"),
+}
+HINT_WEIGHT = 0.25
+
 SHORT_LETTERS = 12  # below this many letters (after masking) a message leans on the priors
 CONFIDENT = 0.85
 
@@ -122,6 +142,10 @@ class LanguageDetector:
             return prior or "en"
         scores = {c.language.iso_code_639_1.name.lower(): c.value
                   for c in self._lingua.compute_language_confidence_values(stripped)}
+        lowered = masked.lower()
+        for code, hint in HINTS.items():
+            if code in self.supported:
+                scores[code] = scores.get(code, 0.0) + HINT_WEIGHT * len(hint.findall(lowered))
         top = max(scores, key=lambda code: scores[code])
         if letters < SHORT_LETTERS and prior:
             return top if scores[top] >= CONFIDENT and top in self.supported else prior
@@ -129,6 +153,6 @@ class LanguageDetector:
             return top
         # Another language: say so only when lingua is sure and no supported language is close.
         best_supported = max(self.supported, key=lambda code: scores.get(code, 0.0))
-        if scores[top] >= 0.6 and scores.get(best_supported, 0.0) < scores[top] / 3:
+        if scores[top] >= 0.45 and scores.get(best_supported, 0.0) < scores[top] / 2:
             return top
         return best_supported if scores.get(best_supported, 0.0) > 0.05 else (prior or "en")

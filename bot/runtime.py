@@ -10,9 +10,13 @@ import contextlib
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING
 
 import httpx
 from pydantic import SecretStr
+
+if TYPE_CHECKING:
+    from arq.connections import ArqRedis
 
 from bot.background import BackgroundTasks
 from bot.benchgen.client import BenchGenPlatform
@@ -20,9 +24,12 @@ from bot.dispatcher import Dispatcher
 from bot.guard import Guard
 from bot.i18n import Catalog
 from bot.language import LanguageDetector
+from bot.llm.help import ModelHelp
+from bot.ratelimit import Limits
 from bot.settings import Settings
 from bot.store import open_store
 from bot.store.base import Store
+from bot.watching import Watching
 from sandbox.config import SandboxConfig
 from sandbox.server import Sandbox
 from skills.analysis.equivalence import EquivalenceJudge
@@ -37,8 +44,9 @@ SANDBOX_URL = "http://sandbox.local"
 TransportWrapper = Callable[[httpx.AsyncBaseTransport], httpx.AsyncBaseTransport]
 
 
-def all_skills() -> list[Skill]:
-    return [ContextSkill(), AnalyzeSkill(), EditSkill(), LaunchSkill(), TrainingSkill()]
+def all_skills(llm: ModelHelp | None = None) -> list[Skill]:
+    """The skills; `llm` (optional model help) goes to those that use it."""
+    return [ContextSkill(llm), AnalyzeSkill(llm), EditSkill(), LaunchSkill(), TrainingSkill()]
 
 
 def internal_names(skills: list[Skill]) -> list[str]:
@@ -54,6 +62,8 @@ class Runtime:
     background: BackgroundTasks
     judge: EquivalenceJudge
     sandbox: Sandbox | None
+    watching: Watching | None = None
+    llm: ModelHelp | None = None
 
 
 def utc_now() -> datetime:
@@ -91,33 +101,58 @@ async def open_platform(settings: Settings, *, sandbox_config: SandboxConfig | N
         await sandbox.aclose()
 
 
+def watch_queue(prefix: str) -> str:
+    return f"{prefix}watch"
+
+
+async def open_watch_pool(settings: Settings) -> ArqRedis | None:
+    """The arq connection that hands watching to workers, when WATCH_BACKEND=arq."""
+    if settings.watch_backend != "arq":
+        return None
+    if not settings.redis_url or not settings.benchgen_url:
+        raise ValueError("WATCH_BACKEND=arq needs REDIS_URL and BENCHGEN_URL (workers poll the same BenchGen)")
+    from arq.connections import RedisSettings, create_pool
+
+    return await create_pool(RedisSettings.from_dsn(settings.redis_url))
+
+
 @contextlib.asynccontextmanager
 async def open_runtime(settings: Settings, *, sandbox_config: SandboxConfig | None = None, fresh: bool = False,
                        clock: Callable[[], datetime] = utc_now, store: Store | None = None,
-                       store_prefix: str = "benchgen:", wrap_transport: TransportWrapper | None = None,
+                       store_prefix: str | None = None, wrap_transport: TransportWrapper | None = None,
+                       detector: LanguageDetector | None = None,
                        ) -> AsyncIterator[Runtime]:
     async with open_platform(settings, sandbox_config=sandbox_config, fresh=fresh, wrap_transport=wrap_transport,
                              sandbox_clock=clock) as (platform, sandbox):
+        store_prefix = store_prefix or settings.redis_prefix
         own_store = store is None
         the_store = store or open_store(settings.redis_url, prefix=store_prefix)
         judge = EquivalenceJudge()
         background = BackgroundTasks()
-        skills = all_skills()
         catalog = Catalog()
         secrets = settings.secrets()
+        pool = await open_watch_pool(settings)
+        watching = Watching(the_store, background, pool=pool, queue=watch_queue(store_prefix), job_prefix=store_prefix)
         if sandbox is not None:
             secrets.append(sandbox_config.client_secret.get_secret_value() if sandbox_config
                            else SandboxConfig.from_env().client_secret.get_secret_value())
+        # The model client, built once (offline when OPENAI_API_KEY is unset), passed down.
+        llm = ModelHelp.from_settings(settings, secrets=secrets, internal_names=internal_names(all_skills()))
+        skills = all_skills(llm)
         dispatcher = Dispatcher(
             skills=skills, store=the_store, platform=platform, catalog=catalog, judge=judge,
             guard=Guard(internal_names(skills), secrets), background=background,
-            detector=LanguageDetector(catalog.languages), clock=clock,
-            proposal_ttl=timedelta(seconds=settings.proposal_ttl_seconds),
+            detector=detector or LanguageDetector(catalog.languages), clock=clock, llm=llm,
+            proposal_ttl=timedelta(seconds=settings.proposal_ttl_seconds), watching=watching,
+            limits=Limits.from_settings(settings, the_store, clock),
         )
         try:
-            yield Runtime(settings, dispatcher, platform, the_store, background, judge, sandbox)
+            yield Runtime(settings, dispatcher, platform, the_store, background, judge, sandbox, watching, llm)
         finally:
             await background.aclose()
+            await llm.aclose()
+            if pool is not None:
+                await pool.aclose()
             await judge.aclose()
             if own_store:
                 await the_store.aclose()

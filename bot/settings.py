@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
@@ -18,6 +20,13 @@ class Settings(BaseSettings):
     discord_token: SecretStr | None = None
 
     redis_url: str | None = None
+    redis_prefix: str = "benchgen:"  # REDIS_PREFIX: every key of this deployment (store and watch queue)
+
+    # Watching long work (bot/watching.py): "arq" hands it to `benchgen-bot worker` processes
+    # through Redis (needs REDIS_URL and BENCHGEN_URL); "in-process" keeps it in the bot process.
+    watch_backend: Literal["in-process", "arq"] = "in-process"
+    watch_job_timeout_seconds: float = Field(default=10.0, gt=0, description="one poll's time limit")
+    watch_max_jobs: int = Field(default=200, ge=1, description="polls one worker runs at once")
 
     benchgen_url: str | None = None
     benchgen_client_id: str = "benchgen-bot"
@@ -27,6 +36,18 @@ class Settings(BaseSettings):
     openai_api_key: SecretStr | None = None
     openai_base_url: str | None = None
     openai_model: str | None = None
+    # --- language model (bot/llm/): optional help where rules run out; offline when no OPENAI_API_KEY.
+    # Benchmark content (item texts, keys, saved answers) reaches a model only when this is true:
+    # a hosted model seeing test items leaks the benchmark.
+    benchgen_llm_sees_data: bool = False
+    benchgen_llm_routing: bool = Field(default=True, description="a model picks a skill when the rules are unsure")
+    benchgen_llm_answers: bool = Field(default=True, description="answers about BenchGen grounded in its docs")
+    benchgen_llm_equivalence: bool = Field(default=True, description="judges misses no rule decides (needs SEES_DATA)")
+    benchgen_llm_translation: bool = Field(default=True, description="replies in languages outside the seven")
+    benchgen_llm_timeout_seconds: float = Field(default=8.0, gt=0, description="one call's time limit")
+    benchgen_llm_max_calls_per_turn: int = Field(default=3, ge=0)
+    benchgen_llm_max_tokens_per_turn: int = Field(default=6000, ge=0)
+    # --- end language model
 
     proposal_ttl_seconds: int = 15 * 60
     log_level: str = "WARNING"

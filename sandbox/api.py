@@ -199,6 +199,13 @@ def _resource_routes(ctx: Context, caller) -> APIRouter:  # noqa: ANN001
     async def get_benchmark(name: str, p: Annotated[Principal, Depends(caller("benchmarks:read"))]) -> BenchmarkOut:
         return await db.run(lambda conn: benchmarks.get_benchmark(conn, p.workspace, name))
 
+    @router.get("/benchmarks/{name}/versions/current", response_model=VersionOut, tags=["benchmarks"])
+    async def get_current_version(
+        name: str,
+        p: Annotated[Principal, Depends(caller("benchmarks:read"))],
+    ) -> VersionOut:
+        return await db.run(lambda conn: benchmarks.get_version(conn, p.workspace, name, None))
+
     @router.get("/benchmarks/{name}/versions/{version}", response_model=VersionOut, tags=["benchmarks"])
     async def get_version(
         name: str,

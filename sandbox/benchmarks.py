@@ -118,8 +118,11 @@ def get_benchmark(conn: sqlite3.Connection, workspace: str, name: str) -> Benchm
     )
 
 
-def get_version(conn: sqlite3.Connection, workspace: str, name: str, version: int) -> VersionOut:
-    benchmark_row(conn, workspace, name)
+def get_version(conn: sqlite3.Connection, workspace: str, name: str, version: int | None) -> VersionOut:
+    """A version with its items; None is the current version."""
+    bench = benchmark_row(conn, workspace, name)
+    if version is None:
+        version = int(bench["current_version"])
     v = version_row(conn, name, version)
     items = load_items(conn, name, version)
     return VersionOut(name=name, version=version, created_at=v["created_at"], items=[i.out() for i in items.values()])

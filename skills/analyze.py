@@ -14,9 +14,11 @@ from pydantic import BaseModel, Field
 from bot.benchgen.client import BenchGenSession
 from bot.benchgen.models import Run, RunPreview, SetKey
 from bot.i18n.catalog import Percent
+from bot.llm.help import ModelHelp
 from bot.text import Line, Quote, Words
 from skills.analysis.classify import analyze_run
 from skills.analysis.equivalence import EquivalenceJudge
+from skills.analysis.model_judgment import Judgment, judge_misses
 from skills.analysis.models import KeyChange, Miss, ReferenceChange
 from skills.base import HandOff, Outcome, Reply, Request, Skill, SkillContext, Trigger
 from skills.reads import flips, item_key, latest_per_model, latest_run, model_run, model_runs
@@ -49,6 +51,16 @@ class Report(BaseModel):
     key_changes: list[KeyChange] = Field(default_factory=list, exclude=True)
     reference_changes: list[ReferenceChange] = Field(default_factory=list, exclude=True)
     run_previews: list[RunPreview] = Field(default_factory=list, exclude=True)
+    # A language model's judgment on misses no rule decides: shown, never acted on (model_judgment.py).
+    judgments: list[Judgment] = Field(default_factory=list, exclude=True)
+
+    MISS_FIELDS: ClassVar[tuple[str, ...]] = ("item", "answer", "key", "class", "rule", "evidence")
+
+    def to_json(self) -> dict[str, Any]:
+        """The documented shape of `benchgen-bot analyze --json`, nothing more."""
+        data = self.model_dump(mode="json", by_alias=True)
+        data["misses"] = [{k: m[k] for k in self.MISS_FIELDS} for m in data["misses"]]
+        return data
 
 
 def key_change_ops(changes: Sequence[KeyChange]) -> list[SetKey]:
@@ -56,7 +68,7 @@ def key_change_ops(changes: Sequence[KeyChange]) -> list[SetKey]:
 
 
 async def build_report(session: BenchGenSession, judge: EquivalenceJudge, *, benchmark: str,
-                       model: str, item: int | None = None) -> Report:
+                       model: str, item: int | None = None, llm: ModelHelp | None = None) -> Report:
     """Analyzes the model's latest run on the benchmark's current version, proven by a preview."""
     version = await session.get_version(benchmark)
     runs = latest_per_model(await session.list_runs(benchmark=benchmark, version=version.version))
@@ -69,6 +81,7 @@ async def build_report(session: BenchGenSession, judge: EquivalenceJudge, *, ben
     items = [item_key(i) for i in version.items if item is None or i.number == item]
     analysis = await analyze_run(mine, items, others, judge)
     misses = [m for m in analysis.misses if item is None or m.item == item]
+    judgments = await judge_misses(llm, misses, {k.number: k for k in items}) if llm is not None else []
     previews: list[RunPreview] = []
     summary = None
     if analysis.key_changes:
@@ -83,7 +96,7 @@ async def build_report(session: BenchGenSession, judge: EquivalenceJudge, *, ben
         benchmark=benchmark, version=version.version, model=model, run=target.id,
         correct=target.correct or 0, total=target.total, misses=misses, preview=summary,
         verdict=analysis.verdict, key_changes=analysis.key_changes,
-        reference_changes=analysis.reference_changes, run_previews=previews,
+        reference_changes=analysis.reference_changes, run_previews=previews, judgments=judgments,
     )
 
 
@@ -94,18 +107,94 @@ def percent(correct: int, total: int) -> Percent:
 class AnalyzeSkill(Skill):
     id: ClassVar[str] = "benchmark-analyze"
     scopes: ClassVar[frozenset[str]] = READ_SCOPES
+
+    def __init__(self, llm: ModelHelp | None = None) -> None:
+        self.llm = llm  # optional judgment on misses no rule decides
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
-            Trigger.of(r"\bwhy\b", 1.0, "why"),
+            Trigger.of(r"\bwhy\b|\bhow come\b", 1.0, "why"),
             Trigger.of(r"\banaly[sz]e|\banalysis\b|\bdiagnos|\bexplain (the|this|that|its|their)? ?(score|result)", 1.0, "why"),
             Trigger.of(r"\b(benchmark|key) or (the )?model\b|\bmodel or (the )?(benchmark|key)\b|\bwho'?s (at )?fault\b", 1.2, "why"),
-            Trigger.of(r"\b(so )?low\b|\bbad(ly)?\b|\bpoor(ly)?\b|\bwent wrong\b|\bmiss(es|ed)?\b", 0.5, "why"),
+            Trigger.of(r"\b(so )?low\b|\bbad(ly)?\b|\bpoor(ly)?\b|\bwent wrong\b|\bmiss(es|ed)?\b|\btank(ed)?\b", 0.5, "why"),
             Trigger.of(r"\bscore[ds]?\b|\bhow (well )?did\b.{0,30}\bdo\b|\baccuracy\b", 0.8, "score"),
-            Trigger.of(r"\bcompare\b|\bvs\.?\b|\bversus\b|\bdiffer(ence)?\b|\bbetter\b", 1.0, "compare"),
+            Trigger.of(r"\bcompare\b|\bdiff\b|\bvs\.?\b|\bversus\b|\bdiffer(ence)?\b|\b(which|who)('s| is| was| did)? better\b|\bbetter than\b", 1.0, "compare"),
             Trigger.of(r"\b(look at|check|show( me)?|what about|inspect)\b.{0,12}\b(item|question)", 0.9, "item"),
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
             Trigger.of(r"\b(list|show|recent|latest|all)\b.{0,20}\bruns\b|\bruns (of|on|for)\b|\bwhich runs\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bprogress\b|\bis (it|the run|my run) (done|finished|running)\b|\bhow far\b", 0.9, "status"),
+        ),
+        "de": (
+            Trigger.of(r"\b(warum|wieso|weshalb|weswegen|wie kommt)\b", 1.0, "why"),
+            Trigger.of(r"\banaly[sz]\w*|\bdiagnos\w*|\berklar\w* (den|die|das|mir den|mir die) (score|ergebnis)", 1.0, "why"),
+            Trigger.of(r"\b(am|der|vom) (benchmark|schlussel|key)\b.{0,20}\b(oder)\b.{0,10}\b(am|das|vom) modell\b|\b(am|das) modell oder\b|\bwessen schuld\b|\bwer ist schuld\b|\bliegt (es|das) (am|an)\b", 1.2, "why"),
+            Trigger.of(r"\bschlecht\w*|\bniedrig\w*|\bmies\w*|\bschwach\w*|\bdaneben\b|\bfehler\b", 0.5, "why"),
+            Trigger.of(r"\bscore\w*|\bpunktzahl\w*|\bpunkte\b|\b(erreicht|erzielt|geschafft|abgeschnitten)\b|\bgenauigkeit\b|\bwie gut\b", 0.8, "score"),
+            Trigger.of(r"\bvergleich(e|en|st|t|el)?\b|\bvs\.?\b|\bgegenuber\b|\bunterschied\w*|\b(wer|welche[rs]?|was) (ist|war) besser\b|\bbesser als\b", 1.0, "compare"),
+            Trigger.of(r"\b(schau|sieh|zeig|prufe|check)\w*\b.{0,30}\b(item|aufgabe|frage)n?\b|\b(item|aufgabe|frage)\s*#?\d+\b.{0,30}\b(an|ansehen|anschauen|zeigen)\b", 0.9, "item"),
+            Trigger.of(r"\b(item|aufgabe|frage)\s*#?\d+", 0.4, "item"),
+            Trigger.of(r"\b(liste|zeig|alle|letzten|neueste)\w*\b.{0,20}\b(laufe|runs)\b|\bwelche (laufe|runs)\b", 0.9, "runs"),
+            Trigger.of(r"\bstatus\b|\bfortschritt\b|\bwie weit\b|\b(lauf|run)\b.{0,20}\b(fertig|durch)\b|\bist (er|es) (fertig|durch)\b", 0.9, "status"),
+        ),
+        "fr": (
+            Trigger.of(r"\bpourquoi\b|\bcomment (ca )?se fait\b", 1.0, "why"),
+            Trigger.of(r"\banaly[sz]\w*|\bdiagnos\w*|\bexplique\w* (le|les|ce) (score|resultat)", 1.0, "why"),
+            Trigger.of(r"\b(le|du) (benchmark|cle)\b.{0,10}\bou\b.{0,6}\b(le|du) modele\b|\b(le|du) modele ou\b|\bla faute (a|de)\b|\bqui est (en cause|fautif)\b", 1.2, "why"),
+            Trigger.of(r"\bbas\b|\bfaible\w*|\bmauvais\w*|\bnul(le)?s?\b|\brate\b|\berreurs?\b", 0.5, "why"),
+            Trigger.of(r"\bscores?\b|\bnotes?\b|\bprecision\b|\bcombien a (eu|fait|obtenu)\b|\ba obtenu\b", 0.8, "score"),
+            Trigger.of(r"\bcompar(e|er|ez|ons|aison)\b|\bvs\.?\b|\bcontre\b|\bdifference\w*|\b(qui|lequel) est (le )?meilleur\b|\bmeilleur que\b", 1.0, "compare"),
+            Trigger.of(r"\b(regarde|montre|verifie|inspecte|examine|et)\w*\b.{0,12}\b(l'item|item|la question|question)\b", 0.9, "item"),
+            Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
+            Trigger.of(r"\b(liste|montre|dernier|dernieres|toutes)\w*\b.{0,20}\b(executions|runs)\b|\bquelles executions\b", 0.9, "runs"),
+            Trigger.of(r"\bstatut\b|\bavancement\b|\bprogression\b|\bou en est\b|\b(execution|run)\b.{0,20}\b(terminee?|finie?)\b", 0.9, "status"),
+        ),
+        "es": (
+            Trigger.of(r"\bpor ?que\b|\bcomo es que\b", 1.0, "why"),
+            Trigger.of(r"\banali[sz]\w*|\bdiagnos\w*|\bexplica\w* (la|el|los) (puntuacion|resultado)", 1.0, "why"),
+            Trigger.of(r"\b(del|el) (benchmark|clave)\b.{0,10}\bo\b.{0,6}\b(del|el) modelo\b|\b(del|el) modelo o\b|\bculpa (del|de la)\b|\bquien tiene la culpa\b", 1.2, "why"),
+            Trigger.of(r"\bbaj[oa]\b|\bmal[oa]?\b|\bpoca\b|\bpeor\b|\bfall[oa]\w*|\berrores\b", 0.5, "why"),
+            Trigger.of(r"\bpuntuacion\w*|\bpuntaje\b|\bnota\b|\bscore\b|\b(saco|obtuvo|consiguio|logro)\b|\bprecision\b|\bque tal le fue\b", 0.8, "score"),
+            Trigger.of(r"\bcompar(a|ar|e|en|ame|emos)\b|\bvs\.?\b|\bcontra\b|\bdiferencia\w*|\b(cual|quien) (es|fue|lo hizo) mejor\b|\bmejor que\b", 1.0, "compare"),
+            Trigger.of(r"\b(mira|muestra|muestrame|revisa|ensename|comprueba|y)\b.{0,12}\b(item|pregunta)\b", 0.9, "item"),
+            Trigger.of(r"\bitem\s*#?\d+|\bpregunta\s*#?\d+", 0.4, "item"),
+            Trigger.of(r"\b(lista|muestra|ultimas|todas)\w*\b.{0,20}\b(ejecuciones|runs)\b|\bque ejecuciones\b", 0.9, "runs"),
+            Trigger.of(r"\bestado\b|\bprogreso\b|\bcomo va\b|\b(ejecucion|run)\b.{0,20}\b(termino|terminada|lista)\b|\b(termino|acabo)\b.{0,20}\b(ejecucion|run)\b", 0.9, "status"),
+        ),
+        "pt": (
+            Trigger.of(r"\bpor ?que\b|\bpq\b|\bcomo assim\b", 1.0, "why"),
+            Trigger.of(r"\banalis\w*|\banaliz\w*|\bdiagnos\w*|\bexplica\w* (a|o) (pontuacao|resultado)", 1.0, "why"),
+            Trigger.of(r"\b(do|o) (benchmark|chave)\b.{0,10}\bou\b.{0,6}\b(do|o) modelo\b|\b(do|o) modelo ou\b|\bculpa (do|da|e do)\b|\bde quem e a culpa\b", 1.2, "why"),
+            Trigger.of(r"\bbaix[oa]\b|\bmal\b|\bruim\b|\bpessim[oa]\b|\berr(os|ou)\b", 0.5, "why"),
+            Trigger.of(r"\bpontuacao\w*|\bnota\b|\bscore\b|\b(tirou|fez|obteve|conseguiu)\b|\bprecisao\b|\bcomo (se saiu|foi)\b|\bse saiu\b", 0.8, "score"),
+            Trigger.of(r"\bcompar(a|ar|e|em)\b|\bvs\.?\b|\bcontra\b|\bdiferenca\w*|\b(qual|quem) (e|foi|se saiu) (o )?melhor\b|\bmelhor (do )?que\b", 1.0, "compare"),
+            Trigger.of(r"\b(olha|olhe|mostra|mostre|verifica|verifique|confere|e o)\b.{0,12}\b(item|questao|pergunta)\b", 0.9, "item"),
+            Trigger.of(r"\bitem\s*#?\d+|\bquestao\s*#?\d+", 0.4, "item"),
+            Trigger.of(r"\b(lista|mostra|ultimas|todas)\w*\b.{0,20}\b(execucoes|runs)\b|\bquais execucoes\b", 0.9, "runs"),
+            Trigger.of(r"\bstatus\b|\bprogresso\b|\bandamento\b|\bcomo (esta|ta)\b.{0,10}\b(execucao|run)\b|\b(execucao|run)\b.{0,20}\b(terminou|acabou|pronta)\b", 0.9, "status"),
+        ),
+        "ja": (
+            Trigger.of(r"なぜ|なんで|どうして|何故|理由", 1.0, "why"),
+            Trigger.of(r"分析|診断|原因", 1.0, "why"),
+            Trigger.of(r"(ベンチマーク|キー)(の|が)?(せい|問題|原因).{0,10}(モデル)|モデルの(せい|問題).{0,10}(ベンチマーク|キー)|どっちのせい|誰のせい", 1.2, "why"),
+            Trigger.of(r"低い|悪い|ひどい|ダメ|駄目|間違", 0.5, "why"),
+            Trigger.of(r"スコア|点数|得点|何点|正答率|精度|成績", 0.8, "score"),
+            Trigger.of(r"比較|比べ|違い|差|どっちが", 1.0, "compare"),
+            Trigger.of(r"(項目|問題|アイテム|問)\s*\d+.{0,6}(を)?(見て|見せて|確認|調べ|チェック)|(見て|確認して).{0,6}(項目|問題)", 0.9, "item"),
+            Trigger.of(r"(項目|問題|アイテム)\s*\d+|第\s*\d+\s*問|\d+\s*問目|\d+\s*番", 0.4, "item"),
+            Trigger.of(r"実行(の)?(一覧|履歴|リスト)|(最近|過去)の実行", 0.9, "runs"),
+            Trigger.of(r"進捗|状況|ステータス|終わった|完了した|どこまで", 0.9, "status"),
+        ),
+        "zh": (
+            Trigger.of(r"为什么|为何|怎么会|咋", 1.0, "why"),
+            Trigger.of(r"分析|诊断|原因", 1.0, "why"),
+            Trigger.of(r"(基准|答案键|答案)的问题还是模型|模型的问题还是(基准|答案)|谁的问题|怪(基准|模型)", 1.2, "why"),
+            Trigger.of(r"低|差|不好|糟|错", 0.5, "why"),
+            Trigger.of(r"得分|分数|多少分|成绩|准确率|表现|考了", 0.8, "score"),
+            Trigger.of(r"比较|对比|相比|区别|差异|哪个好|哪个更", 1.0, "compare"),
+            Trigger.of(r"(看看|看一下|查看|检查|显示).{0,30}(第\s*\d+\s*题|题目|\d+\s*题)", 0.9, "item"),
+            Trigger.of(r"第\s*\d+\s*(题|项|道)|\d+\s*号题", 0.4, "item"),
+            Trigger.of(r"(运行|跑的)(记录|列表|历史)|最近的运行|所有的?运行|列出.{0,20}运行", 0.9, "runs"),
+            Trigger.of(r"进度|状态|到哪了", 0.9, "status"),
+            Trigger.of(r"跑完了|完成了吗|结束了吗|好了吗", 1.5, "status"),
         ),
     }
 
@@ -126,7 +215,7 @@ class AnalyzeSkill(Skill):
         if bench is None or model is None:
             return [ctx.reply(ctx.t("analyze.need_names"))]
         try:
-            report = await build_report(ctx.api, ctx.judge, benchmark=bench, model=model)
+            report = await build_report(ctx.api, ctx.judge, benchmark=bench, model=model, llm=self.llm)
         except NoRun:
             return [ctx.reply(ctx.t("analyze.no_run", model=Quote(text=model), benchmark=Quote(text=bench)))]
         lines = self.explain(ctx, report)
@@ -162,6 +251,8 @@ class AnalyzeSkill(Skill):
                                        others=q(", ".join(m.passing_models))))
                 else:
                     lines.append(ctx.t("analyze.model_item", item=m.item, answer=q(m.answer), key=q(m.key)))
+            lines.extend(ctx.t("analyze.model_judgment", item=j.item, answer=q(j.answer), key=q(j.key))
+                         for j in report.judgments)
         for m in refs:
             if m.consensus_answer and m.agreeing_models:
                 lines.append(ctx.t("analyze.reference_item", item=m.item, key=q(m.key),

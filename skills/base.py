@@ -22,6 +22,7 @@ from bot.turn import OutgoingMessage, Turn
 if TYPE_CHECKING:
     from bot.benchgen.client import BenchGenSession
     from bot.store.models import Proposal
+    from bot.watching import Watcher
     from skills.analysis.equivalence import EquivalenceJudge
 
 
@@ -117,6 +118,7 @@ class SkillContext:
     sessions: Sessions
     clock: Callable[[], datetime]
     entities: Entities = field(default_factory=lambda: Entities())
+    watcher: Watcher | None = None  # follows long work after the turn (bot/watching.py)
 
     def t(self, message: str, /, **params: Any) -> Line:
         return self.catalog.line(self.language, message, **params)
@@ -132,6 +134,12 @@ class SkillContext:
         if self.session is None:
             raise RuntimeError("this skill needs a linked account")
         return self.session
+
+
+def idempotency_key(proposal: Proposal) -> str:
+    """The key every write of this proposal carries: its id, or the id of the proposal it retries
+    after the platform failed to answer, so a retry can never run the action twice."""
+    return str(proposal.action.get("idempotency_key") or proposal.id)
 
 
 class Skill:

@@ -9,7 +9,9 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
-from bot.text import Line, Quote
+from bot.llm.grounded import grounded_answer, retrieve
+from bot.llm.help import ModelHelp
+from bot.text import Line, Quote, Words
 from skills.analyze import READ_SCOPES
 from skills.base import Outcome, Request, Skill, SkillContext, Trigger
 
@@ -26,6 +28,72 @@ TOPICS: dict[str, dict[str, re.Pattern[str]]] = {
         "linking": re.compile(r"\blink(ing|ed)?\b|\baccount\b|\bsign in\b", re.I),
         "benchgen": re.compile(r"\bbenchgen\b|\bbenchmarks?\b", re.I),
     },
+    "de": {
+        "credits": re.compile(r"\bcredits?\b|\bkost|\bpreis|\bbezahl|\bausgeb|\bguthaben", re.I),
+        "runs": re.compile(r"\bl[äa]u(f|fe)\b|\bruns?\b|\bscores?\b|\bbewert|\bpunkt", re.I),
+        "versions": re.compile(r"\bversion(en)?\b|\bverlauf\b|\bhistorie\b", re.I),
+        "keys": re.compile(r"\bschl[üu]e?ssel|\bkeys?\b|\bvergleichsregel|\breferenz", re.I),
+        "roles": re.compile(r"\brollen?\b|\brechte\b|\bberechtigung|\beditor\b|\bbetrachter\b|\badmin\b", re.I),
+        "training": re.compile(r"\btrain", re.I),
+        "limits": re.compile(r"\bnicht (erlaubt|machen|k[öo]nnen)\b|\bgrenzen?\b|\bl[öo]sch|\bwarum kannst du nicht\b", re.I),
+        "linking": re.compile(r"\bverkn[üu]pf|\bkonto\b|\banmeld", re.I),
+        "benchgen": re.compile(r"\bbenchgen\b|\bbenchmarks?\b", re.I),
+    },
+    "fr": {
+        "credits": re.compile(r"\bcr[ée]dits?\b|\bco[ûu]t|\bprix\b|\bpay|\bd[ée]pens", re.I),
+        "runs": re.compile(r"\bex[ée]cutions?\b|\bruns?\b|\bscores?\b|\b[ée]valu|\bnote", re.I),
+        "versions": re.compile(r"\bversions?\b|\bhistorique\b", re.I),
+        "keys": re.compile(r"\bcl[ée]s?\b|\br[èe]gles? de correspondance\b|\bréponses accept|\br[ée]f[ée]rence\b", re.I),
+        "roles": re.compile(r"\br[ôo]les?\b|\bdroits\b|\bpermissions?\b|\b[ée]diteur\b|\blecteur\b|\badmin\b", re.I),
+        "training": re.compile(r"\bentra[îi]n", re.I),
+        "limits": re.compile(r"\bpas (le droit|autoris)|\blimites?\b|\bsupprim", re.I),
+        "linking": re.compile(r"\blier\b|\bliaison\b|\bcompte\b|\bconnexion\b", re.I),
+        "benchgen": re.compile(r"\bbenchgen\b|\bbenchmarks?\b", re.I),
+    },
+    "es": {
+        "credits": re.compile(r"\bcr[ée]ditos?\b|\bcost|\bprecio|\bpag|\bgast", re.I),
+        "runs": re.compile(r"\bejecuci[óo]n|\bruns?\b|\bpuntuaci[óo]n|\bevalu", re.I),
+        "versions": re.compile(r"\bversi[óo]n|\bhistorial\b", re.I),
+        "keys": re.compile(r"\bclaves?\b|\breglas? de comparaci[óo]n\b|\brespuestas aceptadas\b|\breferencia\b", re.I),
+        "roles": re.compile(r"\broles?\b|\bpermisos?\b|\beditor\b|\blector\b|\badmin\b", re.I),
+        "training": re.compile(r"\bentren", re.I),
+        "limits": re.compile(r"\bno (puedes|se puede|est[áa] permitido)\b|\bl[íi]mites?\b|\bborrar\b", re.I),
+        "linking": re.compile(r"\bvincul|\bcuenta\b|\biniciar sesi[óo]n\b", re.I),
+        "benchgen": re.compile(r"\bbenchgen\b|\bbenchmarks?\b", re.I),
+    },
+    "pt": {
+        "credits": re.compile(r"\bcr[ée]ditos?\b|\bcust|\bpre[çc]o|\bpag|\bgast", re.I),
+        "runs": re.compile(r"\bexecu[çc][ãa]o|\bexecu[çc][õo]es|\bruns?\b|\bpontua[çc][ãa]o|\bavali", re.I),
+        "versions": re.compile(r"\bvers[ãa]o|\bvers[õo]es|\bhist[óo]rico\b", re.I),
+        "keys": re.compile(r"\bchaves?\b|\bregras? de compara[çc][ãa]o\b|\brespostas aceitas\b|\brefer[êe]ncia\b", re.I),
+        "roles": re.compile(r"\bpap[ée]is\b|\bpapel\b|\bpermiss|\beditor\b|\bleitor\b|\badmin\b", re.I),
+        "training": re.compile(r"\btrein", re.I),
+        "limits": re.compile(r"\bn[ãa]o (pode|consegue|[ée] permitido)\b|\blimites?\b|\bapagar\b", re.I),
+        "linking": re.compile(r"\bvincul|\bconta\b|\bentrar\b", re.I),
+        "benchgen": re.compile(r"\bbenchgen\b|\bbenchmarks?\b", re.I),
+    },
+    "ja": {
+        "credits": re.compile(r"クレジット|費用|料金|コスト|支払"),
+        "runs": re.compile(r"実行|スコア|評価"),
+        "versions": re.compile(r"バージョン|履歴"),
+        "keys": re.compile(r"キー|照合ルール|参照解答|受け付け"),
+        "roles": re.compile(r"ロール|権限|編集者|閲覧者|管理者"),
+        "training": re.compile(r"トレーニング|学習|訓練"),
+        "limits": re.compile(r"できない|制限|削除"),
+        "linking": re.compile(r"連携|アカウント|サインイン"),
+        "benchgen": re.compile(r"benchgen|ベンチマーク", re.I),
+    },
+    "zh": {
+        "credits": re.compile(r"积分|费用|价格|花费|收费"),
+        "runs": re.compile(r"运行|分数|得分|评估"),
+        "versions": re.compile(r"版本|历史"),
+        "keys": re.compile(r"答案键|匹配规则|参考答案|接受"),
+        "roles": re.compile(r"角色|权限|编辑者|查看者|管理员"),
+        "training": re.compile(r"训练"),
+        "limits": re.compile(r"不能|限制|删除"),
+        "linking": re.compile(r"关联|绑定|账号|登录"),
+        "benchgen": re.compile(r"benchgen|基准", re.I),
+    },
 }
 
 
@@ -37,11 +105,63 @@ class ContextSkill(Skill):
             Trigger.of(r"\bhow (many|much) credits?\b|\bcredits? (left|remaining|do we have)\b|\bbalance\b|\bbudget\b", 1.5, "balance"),
             Trigger.of(r"\b(my|our) role\b|\bwhat (role|permissions)\b|\bwho am i\b|\bam i (an? )?(editor|admin|viewer)\b", 1.5, "role"),
             Trigger.of(r"\bwhat can you do\b|\bhow do i use you\b|\bwhat do you do\b|\bcommands\b|\bhelp\b", 1.5, "help"),
-            Trigger.of(r"\bwhat(?:'s| is| are)\b.{0,20}\b(benchgen|credits?|runs?|versions?|keys?|match rules?|roles?|reference answers?)\b", 1.1, "explain"),
+            Trigger.of(r"\bwhat(?:'s| is| are)\b.{0,20}\b(benchgen|credits?|runs?|versions?|keys?|match(ing)? rules?|roles?|reference answers?)\b|\bmatch(ing)? rules?\b", 1.1, "explain"),
             Trigger.of(r"\bhow (do|does|are|is)\b.{0,30}\b(work|charged|counted|scored|computed|made)\b", 1.0, "explain"),
             Trigger.of(r"\bexplain\b|\btell me about\b", 0.6, "explain"),
         ),
+        "de": (
+            Trigger.of(r"\bwie ?viele? credits\b|\bcredits\b.{0,20}\b(ubrig|noch|ubrig|verbleibend)\b|\bguthaben\b|\bkontostand\b|\bbudget\b", 1.5, "balance"),
+            Trigger.of(r"\b(meine|unsere) rolle\b|\bwelche (rolle|rechte|berechtigung\w*)\b|\bwer bin ich\b|\bbin ich (ein )?(editor|admin|betrachter)\b", 1.5, "role"),
+            Trigger.of(r"\bwas kannst du\b|\bwie benutze ich dich\b|\bwas machst du\b|\bbefehle\b|\bhilfe\b", 1.5, "help"),
+            Trigger.of(r"\bwas (ist|sind|bedeutet)\b.{0,20}\b(benchgen|credits?|laufe?|runs?|versionen?|schlussel|keys?|rollen?|referenzantwort\w*)\b|\bvergleichsregel\w*", 1.1, "explain"),
+            Trigger.of(r"\bwie (funktionier|werden|wird|lauft|zahl)\w*\b", 1.0, "explain"),
+            Trigger.of(r"\berklar\w*\b|\berzahl mir\b", 0.6, "explain"),
+        ),
+        "fr": (
+            Trigger.of(r"\bcombien\b.{0,15}\bcredits?\b|\bcredits?\b.{0,20}\b(reste|restant)\w*|\bsolde\b|\bbudget\b", 1.5, "balance"),
+            Trigger.of(r"\b(mon|notre) role\b|\bquels? (role|droits|permissions)\b|\bqui suis-je\b|\bsuis-je (un )?(editeur|admin|lecteur)\b|\bje suis (un |une )?(editeur|editrice|admin|lecteur|lectrice)\b", 1.5, "role"),
+            Trigger.of(r"\b(qu'est-ce que|que) (tu sais|tu peux|vous pouvez|sais-tu|peux-tu)\s*(faire)?\b|\bcomment (je t'utilise|t'utiliser)\b|\baide\b|\bcommandes\b", 1.5, "help"),
+            Trigger.of(r"\b(c'est quoi|qu'est-ce qu'une?|qu'est-ce que|que sont|que veut dire)\b.{0,20}\b(benchgen|credits?|executions?|runs?|versions?|cles?|roles?|reference)\b|\bregles? de correspondance\b", 1.1, "explain"),
+            Trigger.of(r"\bcomment (fonctionne|marche|sont|est)\w*\b", 1.0, "explain"),
+            Trigger.of(r"\bexplique\w*\b|\bparle-moi\b", 0.6, "explain"),
+        ),
+        "es": (
+            Trigger.of(r"\bcuantos creditos\b|\bcreditos\b.{0,20}\b(quedan|restantes|tenemos)\b|\bsaldo\b|\bpresupuesto\b", 1.5, "balance"),
+            Trigger.of(r"\b(mi|nuestro) rol\b|\bque (rol|permisos)\b|\bquien soy\b|\bsoy (un )?(editor|admin|lector)\b", 1.5, "role"),
+            Trigger.of(r"\bque (puedes|sabes) hacer\b|\bcomo te uso\b|\bque haces\b|\bcomandos\b|\bayuda\b", 1.5, "help"),
+            Trigger.of(r"\bque (es|son|significa)\b.{0,20}\b(benchgen|creditos?|ejecucion\w*|runs?|versiones?|claves?|roles?|referencia)\b|\breglas? de comparacion\b", 1.1, "explain"),
+            Trigger.of(r"\bcomo (funciona|funcionan|se cobra|se calcula|se cuentan?)\w*\b", 1.0, "explain"),
+            Trigger.of(r"\bexplica\w*\b|\bcuentame\b", 0.6, "explain"),
+        ),
+        "pt": (
+            Trigger.of(r"\bquantos creditos\b|\bcreditos\b.{0,20}\b(sobraram|restam|restantes|temos)\b|\bsaldo\b|\borcamento\b", 1.5, "balance"),
+            Trigger.of(r"\b(meu|nosso) (papel|perfil)\b|\bqual (papel|perfil|permissao)\b|\bquais (permissoes|papeis|direitos)\b|\bquem sou eu\b|\bsou (um )?(editor|admin|leitor)\b", 1.5, "role"),
+            Trigger.of(r"\bo que (voce|vc|tu) (sabe|pode|consegue) fazer\b|\bo que voce faz\b|\bcomo (eu )?te uso\b|\bcomandos\b|\bajuda\b", 1.5, "help"),
+            Trigger.of(r"\bo que (e|sao|significa)\b.{0,20}\b(benchgen|creditos?|execuc\w*|runs?|versoes|versao|chaves?|papeis|papel|referencia)\b|\bregras? de comparacao\b", 1.1, "explain"),
+            Trigger.of(r"\bcomo (funciona|funcionam|e cobrado|sao cobrados|e calculad)\w*\b", 1.0, "explain"),
+            Trigger.of(r"\bexplica\w*\b|\bme conta\b", 0.6, "explain"),
+        ),
+        "ja": (
+            Trigger.of(r"クレジット.{0,12}(残|あと|いくら|どれ|何)|残高|予算", 1.5, "balance"),
+            Trigger.of(r"(私|自分|僕|俺)の(ロール|権限|役割)|ロールは|権限は|何の権限|編集者ですか|管理者ですか", 1.5, "role"),
+            Trigger.of(r"何ができる|なにができる|使い方|ヘルプ|できること", 1.5, "help"),
+            Trigger.of(r"(BenchGen|benchgen|クレジット|実行|バージョン|キー|ロール|参照解答|ルール)(って|とは)|照合ルール|って(何|なに|なん)", 1.1, "explain"),
+            Trigger.of(r"仕組み|どうやって(動|計算|決ま)|どう(動|計算|決ま)", 1.0, "explain"),
+            Trigger.of(r"説明して", 0.6, "explain"),
+            Trigger.of(r"教えて", 0.4, "explain"),
+        ),
+        "zh": (
+            Trigger.of(r"多少积分|积分.{0,8}(还剩|剩|余)|余额|预算|还有多少", 1.5, "balance"),
+            Trigger.of(r"我的(角色|权限)|什么(角色|权限)|我是谁|我是(编辑者|管理员|查看者)吗", 1.5, "role"),
+            Trigger.of(r"你能做什么|你会做什么|你可以做什么|怎么用你|帮助|使用说明", 1.5, "help"),
+            Trigger.of(r"(benchgen|积分|运行|版本|答案键|角色|参考答案).{0,6}是什么|什么是.{0,10}(benchgen|积分|运行|版本|答案键|角色|规则)|匹配规则", 1.1, "explain"),
+            Trigger.of(r"怎么(算|计算|运作|工作|收费)|如何(运作|工作|计算|收费)|原理", 1.0, "explain"),
+            Trigger.of(r"解释|介绍一下|说说", 0.6, "explain"),
+        ),
     }
+
+    def __init__(self, llm: ModelHelp | None = None) -> None:
+        self.llm = llm  # optional: answers grounded in the knowledge base
 
     def needs_account_for(self, request: Request) -> bool:
         return request.intent in ("balance", "role")
@@ -58,9 +178,24 @@ class ContextSkill(Skill):
             return [ctx.reply(*self._help(ctx, unclear=request.intent == "unclear"))]
         topics = TOPICS.get(ctx.language, TOPICS["en"])
         found = [topic for topic, pattern in topics.items() if pattern.search(request.text)]
+        if self.llm is not None and self.llm.can("answers"):
+            grounded = await self._grounded(ctx, request.text, found)
+            if grounded is not None:
+                return [grounded]
         if not found:
             return [ctx.reply(ctx.t("context.no_answer"), *self._help(ctx, unclear=False))]
         return [ctx.reply(*(ctx.t(f"kb.{topic}") for topic in found[:2]))]
+
+    async def _grounded(self, ctx: SkillContext, question: str, found: list[str]) -> Outcome | None:
+        """A model's answer from the retrieved knowledge-base passages; None for the offline answer."""
+        assert self.llm is not None
+        passages = {topic: ctx.text(f"kb.{topic}") for topic in TOPICS["en"]}
+        answer = await grounded_answer(self.llm, question, ctx.language, retrieve(question, passages, boost=found))
+        if answer is None:
+            return None
+        if not answer.covered:
+            return ctx.reply(ctx.t("context.no_answer"), *self._help(ctx, unclear=False))
+        return ctx.reply([Words(text=answer.answer)], ctx.t("context.model_note"))
 
     def _help(self, ctx: SkillContext, *, unclear: bool) -> list[Line]:
         lines = [ctx.t("help.unclear")] if unclear else []

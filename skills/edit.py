@@ -18,7 +18,7 @@ from bot.store.models import Proposal
 from bot.text import Line, Quote
 from skills.analysis.models import KeyChange, ReferenceChange
 from skills.analyze import build_report, key_change_ops, percent, READ_SCOPES
-from skills.base import HandOff, Outcome, Propose, Request, Skill, SkillContext, Trigger
+from skills.base import HandOff, Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 
 _CHANGES = TypeAdapter(list[Change])
 
@@ -34,9 +34,63 @@ class EditSkill(Skill):
             Trigger.of(r"\baccept(s|ed)?\b", 0.9, "widen"),
             Trigger.of(r"\b(change|update|fix|edit|correct)\b.{0,15}\b(answer )?keys?\b", 1.2, "widen"),
             Trigger.of(r"\breference( answer)?\b|\bcorrect answer (is|should be)\b", 1.1, "reference"),
-            Trigger.of(r"\b(remove|drop|delete)\b.{0,10}\bitems?\s*#?\d+", 1.3, "remove"),
+            Trigger.of(r"\b(remove|drop|delete|get rid of)\b.{0,10}\bitems?\s*#?\d+", 1.3, "remove"),
             Trigger.of(r"\bfix\b", 0.6, "fix"),
             Trigger.of(r"\b(change|edit|fix) (the )?benchmark\b", 0.9, "fix"),
+        ),
+        "de": (
+            Trigger.of(r"\b(erweiter|lockern|lockere|lockre|verbreiter)\w*", 1.2, "widen"),
+            Trigger.of(r"\b(akzeptier|zulass|zulies|gelten lass|erlaub|annehm)\w*|\bdurchgehen lassen\b", 0.9, "widen"),
+            Trigger.of(r"\b(ander|korrigier|aktualisier|fix|bearbeit|pass)\w*\b.{0,25}\b(antwort)?(schlussel|schluessel|key)s?\b|\b(schlussel|schluessel|key)s?\b.{0,25}\b(andern|korrigieren|anpassen|fixen)\b", 1.2, "widen"),
+            Trigger.of(r"\breferenz\w*|\brichtige antwort (ist|sollte|ware)\b|\bmusterlosung\b", 1.1, "reference"),
+            Trigger.of(r"\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(item|aufgabe|frage)n?\s*#?\d+|\b(item|aufgabe|frage)n?\s*#?\d+\b.{0,25}\b(entfernen|loschen|streichen|raus)\b", 1.3, "remove"),
+            Trigger.of(r"\b(korrigier|reparier|beheb|fix)\w*", 0.6, "fix"),
+            Trigger.of(r"\b(benchmark)\b.{0,15}\b(andern|korrigieren|anpassen|bearbeiten)\b|\b(ander|bearbeit)\w* (den )?benchmark\b", 0.9, "fix"),
+        ),
+        "fr": (
+            Trigger.of(r"\b(elargi|assoupli|etend)\w*", 1.2, "widen"),
+            Trigger.of(r"\b(accept|admett|admis|toler)\w*", 0.9, "widen"),
+            Trigger.of(r"\b(corrig|modifi|chang|mets a jour|met a jour|ajust)\w*\b.{0,20}\b(la )?cles?\b", 1.2, "widen"),
+            Trigger.of(r"\breference\b|\bbonne reponse (est|devrait|serait)\b", 1.1, "reference"),
+            Trigger.of(r"\b(retir|supprim|enlev|vir)\w*\b.{0,10}\b(l'item|l'|les|la|items?|question)\s*#?\s*(items?\s*)?\d+", 1.3, "remove"),
+            Trigger.of(r"\b(corrig|repar)\w*", 0.6, "fix"),
+            Trigger.of(r"\b(modifi|chang|corrig)\w* (le )?benchmark\b", 0.9, "fix"),
+        ),
+        "es": (
+            Trigger.of(r"\b(ampli|ensanch|relaj|flexibiliz)\w*", 1.2, "widen"),
+            Trigger.of(r"\b(acept|admit|toler)\w*", 0.9, "widen"),
+            Trigger.of(r"\b(cambi|corrig|correg|actualiz|arregl|edit|ajust)\w*\b.{0,20}\b(la )?claves?\b", 1.2, "widen"),
+            Trigger.of(r"\breferencia\b|\brespuesta correcta (es|deberia|seria)\b", 1.1, "reference"),
+            Trigger.of(r"\b(quit|elimin|borr|sac)\w*\b.{0,10}\b(el |la |los )?(item|pregunta)s?\s*#?\d+", 1.3, "remove"),
+            Trigger.of(r"\b(arregl|corrig|correg|repar)\w*", 0.6, "fix"),
+            Trigger.of(r"\b(cambi|edit|modific|corrig)\w* (el )?benchmark\b", 0.9, "fix"),
+        ),
+        "pt": (
+            Trigger.of(r"\b(ampli|alarg|flexibiliz|relax)\w*", 1.2, "widen"),
+            Trigger.of(r"\b(aceit|admit|toler)\w*", 0.9, "widen"),
+            Trigger.of(r"\b(mud|corrig|atualiz|arrum|edit|alter|ajust)\w*\b.{0,20}\b(a )?chaves?\b", 1.2, "widen"),
+            Trigger.of(r"\breferencia\b|\bresposta (certa|correta) (e|deveria|seria)\b|\bgabarito\b", 1.1, "reference"),
+            Trigger.of(r"\b(remov|tir|apag|exclu|delet)\w*\b.{0,10}\b(o |a |os )?(item|itens|questao|pergunta)\s*#?\d+", 1.3, "remove"),
+            Trigger.of(r"\b(corrig|conserta|arrum)\w*", 0.6, "fix"),
+            Trigger.of(r"\b(mud|edit|alter|corrig)\w* (o )?benchmark\b", 0.9, "fix"),
+        ),
+        "ja": (
+            Trigger.of(r"広げ|緩め|ゆるめ|拡張|広く", 1.2, "widen"),
+            Trigger.of(r"受け付け|受けつけ|許容|認め|正解扱い|正解にし", 0.9, "widen"),
+            Trigger.of(r"(キー|解答キー|答えのキー)(を)?(直|修正|変更|更新|編集)", 1.2, "widen"),
+            Trigger.of(r"参照解答|模範解答|正解は.{0,12}(べき|です|だよ|のはず)|正しい答えは", 1.1, "reference"),
+            Trigger.of(r"(項目|問題|アイテム)\s*\d+\s*(を)?(削除|消し|外し|取り除)", 1.3, "remove"),
+            Trigger.of(r"直し|直せ|直す|修正", 0.6, "fix"),
+            Trigger.of(r"ベンチマーク(を)?(変更|修正|直|編集)", 0.9, "fix"),
+        ),
+        "zh": (
+            Trigger.of(r"放宽|放松|扩大|拓宽", 1.2, "widen"),
+            Trigger.of(r"接受|算对|认可|判对", 0.9, "widen"),
+            Trigger.of(r"(修改|修正|更改|改一下|更新|改)(一下)?.{0,30}(答案键|评分键|判分标准)", 1.2, "widen"),
+            Trigger.of(r"参考答案|标准答案|正确答案(应该|是)", 1.1, "reference"),
+            Trigger.of(r"(删除|删掉|去掉|移除)(第)?\s*\d+\s*(题|项|道)|(删除|删掉|去掉|移除).{0,30}第\s*\d+\s*(题|项|道)", 1.3, "remove"),
+            Trigger.of(r"修正|修复|修好|纠正", 0.6, "fix"),
+            Trigger.of(r"(修改|修正|改)(一下)?基准", 0.9, "fix"),
         ),
     }
 
@@ -138,7 +192,7 @@ class EditSkill(Skill):
         try:
             version = await ctx.api.create_version(
                 bench, base_version=int(action["base_version"]), changes=changes,
-                note=ctx.text("edit.version_note"), idempotency_key=proposal.id)
+                note=ctx.text("edit.version_note"), idempotency_key=idempotency_key(proposal))
         except bg.StaleVersion as stale:
             lines = [ctx.t("edit.stale", benchmark=Quote(text=bench), version=stale.current_version or 0)]
             data = {k: action[k] for k in ("benchmark", "model", "baseline_run")}

@@ -12,12 +12,13 @@ from typing import ClassVar
 from bot.benchgen.client import BenchGenSession
 from bot.benchgen.models import Run
 from bot.store.models import Proposal
+from bot.watching import WatchRequest
 from bot.text import Line, Quote
 from bot.turn import OutgoingMessage
 from skills.analyze import READ_SCOPES, percent
-from skills.base import Outcome, Propose, Request, Skill, SkillContext, Trigger
+from skills.base import Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 from skills.reads import flips, latest_run, model_run
-from skills.watch import watch
+from skills.watch import watch_request, watcher
 
 
 class LaunchSkill(Skill):
@@ -31,7 +32,49 @@ class LaunchSkill(Skill):
             Trigger.of(r"\brun\b(?!s)\s+\S+\s+(on|against)\b|^\s*run\b", 1.0, "launch"),
             Trigger.of(r"\b(evaluate|eval|re-?evaluate|measure|benchmark it)\b", 1.0, "launch"),
             Trigger.of(r"\b(fresh|new|another)\s+run\b|\brun (it )?again\b", 1.2, "launch"),
-            Trigger.of(r"\b(cancel|stop|abort|kill)\b.{0,12}\b(run|evaluation)\b", 1.5, "cancel"),
+            Trigger.of(r"\b(cancel|stop|abort|kill)\b.{0,20}\b(run|evaluation)\b", 1.5, "cancel"),
+        ),
+        "de": (
+            Trigger.of(r"\b(starte|starten|start|launch|rerun)\w*\b", 1.0, "launch"),
+            Trigger.of(r"\b(lass|lasse)\b.{0,40}\b(laufen|durchlaufen|rennen)\b|\bfuhr\w*\b.{0,30}\baus\b", 1.0, "launch"),
+            Trigger.of(r"\b(evaluier|bewert|mess)\w*", 1.0, "launch"),
+            Trigger.of(r"\b(neue[nr]?|frische[nr]?|weitere[nr]?)\s+(lauf|run|durchlauf)\b|\b(nochmal|noch einmal|erneut)\b", 1.2, "launch"),
+            Trigger.of(r"\b(brich|abbrechen|stopp|stoppe|halt|beende)\w*\b.{0,20}\b(lauf|run)\b|\b(lauf|run)\b.{0,20}\b(ab|abbrechen|stoppen|beenden)\b", 1.5, "cancel"),
+        ),
+        "fr": (
+            Trigger.of(r"\b(lance|lancer|lancez|relance|relancer|demarre|demarrer)\b", 1.0, "launch"),
+            Trigger.of(r"\b(execute|executer|fais tourner|faire tourner|fais passer|refais tourner)\b", 1.0, "launch"),
+            Trigger.of(r"\b(evalue|evaluer|reevalue|mesure|mesurer)\b", 1.0, "launch"),
+            Trigger.of(r"\b(nouvelle|autre)\s+(execution|run|evaluation)\b|\bde nouveau\b|\ba nouveau\b", 1.2, "launch"),
+            Trigger.of(r"\b(annule|annuler|arrete|arreter|stoppe|stopper)\b.{0,15}\b(l'execution|execution|run|evaluation)\b", 1.5, "cancel"),
+        ),
+        "es": (
+            Trigger.of(r"\b(lanza|lanzar|arranca|arrancar|inicia|iniciar|empieza)\b", 1.0, "launch"),
+            Trigger.of(r"\b(ejecuta|ejecutar|ejecutes|corre|correr|pon a correr)\b", 1.0, "launch"),
+            Trigger.of(r"\b(evalua|evaluar|reevalua|mide|medir)\b", 1.0, "launch"),
+            Trigger.of(r"\b(nueva|otra)\s+(ejecucion|corrida|evaluacion|run)\b|\bvuelve a (ejecutar|correr|lanzar|evaluar)\b|\bde nuevo\b|\botra vez\b", 1.2, "launch"),
+            Trigger.of(r"\b(cancela|cancelar|para|parar|deten|detener|aborta)\b.{0,15}\b(la )?(ejecucion|corrida|run|evaluacion)\b", 1.5, "cancel"),
+        ),
+        "pt": (
+            Trigger.of(r"\b(lanca|lancar|dispara|disparar|inicia|iniciar|inicie|comeca)\b", 1.0, "launch"),
+            Trigger.of(r"\b(executa|execute|executar|roda|rode|rodar|roda de novo)\b", 1.0, "launch"),
+            Trigger.of(r"\b(avalia|avalie|avaliar|reavalia|mede|medir)\b", 1.0, "launch"),
+            Trigger.of(r"\b(nova|outra)\s+(execucao|rodada|avaliacao|run)\b|\bde novo\b|\boutra vez\b|\bnovamente\b", 1.2, "launch"),
+            Trigger.of(r"\b(cancela|cancele|cancelar|para|pare|parar|interrompe|aborta)\b.{0,15}\b(a )?(execucao|rodada|run|avaliacao)\b", 1.5, "cancel"),
+        ),
+        "ja": (
+            Trigger.of(r"実行して|実行する|実行を開始|走らせ|回して|動かして|流して|ラン", 1.0, "launch"),
+            Trigger.of(r"再実行|もう一度|もう一回|再度|やり直", 1.2, "launch"),
+            Trigger.of(r"評価して|評価し直|測定して|測って", 1.0, "launch"),
+            Trigger.of(r"新しい実行|新たに実行", 1.2, "launch"),
+            Trigger.of(r"(実行|ラン|評価)(を)?(キャンセル|中止|止め|停止|やめ)", 1.5, "cancel"),
+        ),
+        "zh": (
+            Trigger.of(r"(?<![的有])运行(?!进度|记录|状态|列表|历史|结果|情况)|跑一下|跑一遍|跑一次|启动|执行|开始跑|去跑", 1.0, "launch"),
+            Trigger.of(r"重新(运行|跑|评估|执行)|重跑|再跑|再运行", 1.2, "launch"),
+            Trigger.of(r"评估一下|评测|测一下|重新评估", 1.0, "launch"),
+            Trigger.of(r"新的运行|新一轮", 1.2, "launch"),
+            Trigger.of(r"(取消|停止|终止|中止|停掉)(这次|这个|当前)?(的)?(运行|评测|评估)", 1.5, "cancel"),
         ),
     }
 
@@ -85,24 +128,47 @@ class LaunchSkill(Skill):
     async def execute(self, ctx: SkillContext, proposal: Proposal) -> list[Outcome]:
         action = proposal.action
         if proposal.kind == "cancel_run":
-            run = await ctx.api.cancel_run(str(action["run"]), idempotency_key=proposal.id)
-            return [ctx.reply(ctx.t("launch.cancelled", model=Quote(text=run.model), refunded=run.refunded))]
+            return await self._cancel(ctx, str(action["run"]), idempotency_key(proposal))
         run = await ctx.api.launch_run(benchmark=str(action["benchmark"]), model=str(action["model"]),
                                        version=int(action["version"]), model_version=int(action["model_version"]),
-                                       idempotency_key=proposal.id)
-        ref = await ctx.outbox.send(OutgoingMessage(lines=[self._progress(ctx, run)], kind="progress"))
+                                       idempotency_key=idempotency_key(proposal))
+        ref = await ctx.outbox.send(OutgoingMessage(lines=[self.progress_line(ctx, run)], kind="progress"))
         baseline = action.get("baseline_run")
-        async def finish(session: BenchGenSession, done: Run) -> None:
-            lines = await self._result(ctx, session, done, baseline)
-            await ctx.outbox.send(OutgoingMessage(lines=lines, kind="result"))
-
-        ctx.background.start(f"watch-{run.id}", lambda: watch(
-            ctx, run, ref, lambda session, r: session.get_run(r.id), lambda r: self._progress(ctx, r), finish))
+        await watcher(ctx).watch(watch_request(
+            ctx, kind="run", skill=self.id, job_id=run.id, progress_ref=ref, shown=run.done,
+            benchmark=run.benchmark, model=run.model, baseline_run=str(baseline) if baseline else None))
         return []
 
-    def _progress(self, ctx: SkillContext, run: Run) -> Line:
+    async def _cancel(self, ctx: SkillContext, run_id: str, key: str) -> list[Outcome]:
+        """Cancels, and says so once: the watcher, seeing the result claimed, stays silent."""
+        results = watcher(ctx).results
+        claim = await results.claim(run_id)
+        try:
+            run = await ctx.api.cancel_run(run_id, idempotency_key=key)
+        except BaseException:
+            if claim == "mine":
+                await results.release(run_id)
+            raise
+        if claim != "mine":
+            return []  # the run had ended and its result is (being) posted
+        await ctx.outbox.send(OutgoingMessage(lines=[ctx.t("launch.cancelled", model=Quote(text=run.model),
+                                                            refunded=run.refunded)], kind="result"))
+        await results.done(run_id)
+        return []
+
+    # ------------------------------------------------------------------ watching (skills/watch.py)
+
+    async def fetch_job(self, session: BenchGenSession, job_id: str) -> Run:
+        return await session.get_run(job_id)
+
+    def progress_line(self, ctx: SkillContext, run: Run) -> Line:  # type: ignore[override]
         return ctx.t("launch.progress", model=Quote(text=run.model), benchmark=Quote(text=run.benchmark),
                      version=run.version, done=run.done, total=run.total)
+
+    async def finish(self, ctx: SkillContext, session: BenchGenSession, run: Run,  # type: ignore[override]
+                     request: WatchRequest) -> None:
+        lines = await self._result(ctx, session, run, request.baseline_run)
+        await ctx.outbox.send(OutgoingMessage(lines=lines, kind="result"))
 
     async def _result(self, ctx: SkillContext, session: BenchGenSession, run: Run, baseline: str | None) -> list[Line]:
         q = lambda s: Quote(text=s)  # noqa: E731

@@ -7,16 +7,22 @@ When the job ends it offers to evaluate the new model version.
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import Any, ClassVar
 
+from bot.benchgen import errors as bg
+from bot.benchgen.client import BenchGenSession
 from bot.benchgen.models import TrainingJob, TrainingSet
 from bot.store.models import Proposal
+from bot.watching import WatchRequest
 from bot.text import Line, Quote
 from bot.turn import OutgoingMessage
 from skills.analyze import READ_SCOPES
-from skills.base import HandOff, Outcome, Propose, Request, Skill, SkillContext, Trigger
-from skills.watch import watch
+from skills.base import HandOff, Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
+from skills.watch import watch_request, watcher
+
+log = logging.getLogger(__name__)
 
 _OWN_ITEMS = re.compile(r"\b(its|the benchmark'?s?|the same|these|those|own|benchmark)\s+(own\s+)?(items|questions|data|test set)\b|\bon (the )?(benchmark|test set) itself\b", re.IGNORECASE)
 
@@ -32,7 +38,7 @@ def pick_training_set(sets: list[TrainingSet], benchmark: str, topics: set[str])
 
 class TrainingSkill(Skill):
     id: ClassVar[str] = "training-launch"
-    kinds: ClassVar[tuple[str, ...]] = ("training",)
+    kinds: ClassVar[tuple[str, ...]] = ("training", "cancel_training")
     scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"training:write"}
     execute_scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"training:write"}
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
@@ -40,10 +46,43 @@ class TrainingSkill(Skill):
             Trigger.of(r"\btrain(ing|ed)?\b|\bfine-?tun(e|ing)\b|\bretrain\b", 1.2, "train"),
             Trigger.of(r"\bimprove (the )?model\b|\bteach (the )?model\b|\bmake (the )?model better\b", 1.0, "train"),
             Trigger.of(r"\bfix\b.{0,40}\bresults?\b|\bresults?\b.{0,20}\bfix\b", 0.6, "fix"),
+            Trigger.of(r"\b(cancel|stop|abort|kill)\b.{0,20}\b(training|fine-?tun\w*)\b", 1.6, "cancel"),
+        ),
+        "de": (
+            Trigger.of(r"\b(trainier|nachtrainier|training|fine-?tun|feintun)\w*", 1.2, "train"),
+            Trigger.of(r"\b(modell)\w*\b.{0,25}\b(verbesser|beibring|schlauer|besser mach)\w*|\b(verbesser|trainier)\w*\b.{0,25}\bmodell\w*", 1.0, "train"),
+            Trigger.of(r"\b(korrigier|fix|reparier|verbesser)\w*\b.{0,40}\bergebnis\w*|\bergebnis\w*\b.{0,30}\b(korrigier|fix|reparier)\w*", 0.6, "fix"),
+        ),
+        "fr": (
+            Trigger.of(r"\b(entrain|reentrain|fine-?tun|affin)\w*", 1.2, "train"),
+            Trigger.of(r"\bameliore\w*\b.{0,20}\bmodele\b|\bmodele\b.{0,20}\b(ameliore|meilleur)\w*", 1.0, "train"),
+            Trigger.of(r"\b(corrig|repar|arrang)\w*\b.{0,40}\bresultats?\b|\bresultats?\b.{0,20}\b(corrig|repar)\w*", 0.6, "fix"),
+        ),
+        "es": (
+            Trigger.of(r"\b(entren|reentren|fine-?tun|afin)\w*|\bajuste fino\b", 1.2, "train"),
+            Trigger.of(r"\bmejor(a|ar|e|emos)\b.{0,20}\bmodelo\b|\bmodelo\b.{0,20}\bmejor(e|ar)\b", 1.0, "train"),
+            Trigger.of(r"\b(arregl|corrig|correg|repar)\w*\b.{0,40}\bresultados?\b|\bresultados?\b.{0,20}\b(arregl|corrig)\w*", 0.6, "fix"),
+        ),
+        "pt": (
+            Trigger.of(r"\b(trein|retrein|fine-?tun)\w*|\bajuste fino\b", 1.2, "train"),
+            Trigger.of(r"\bmelhor(a|ar|e|em)\b.{0,20}\bmodelo\b|\bmodelo\b.{0,20}\bmelhor(e|ar)\b", 1.0, "train"),
+            Trigger.of(r"\b(corrig|consert|arrum)\w*\b.{0,40}\bresultados?\b|\bresultados?\b.{0,20}\b(corrig|consert|arrum)\w*", 0.6, "fix"),
+        ),
+        "ja": (
+            Trigger.of(r"トレーニング|学習|訓練|ファインチューニング|ファインチューン|鍛え", 1.2, "train"),
+            Trigger.of(r"モデル.{0,8}(改善|良く|よく|強化|賢く)", 1.0, "train"),
+            Trigger.of(r"結果.{0,10}(直|修正|改善)|(直|修正).{0,10}結果", 0.6, "fix"),
+        ),
+        "zh": (
+            Trigger.of(r"训练|微调|再训练|调优", 1.2, "train"),
+            Trigger.of(r"(改进|提升|改善|优化|提高).{0,24}模型|模型.{0,10}(改进|提升|变好|更好)", 1.0, "train"),
+            Trigger.of(r"(修正|修复|修好|纠正|改进|改善).{0,40}结果|结果.{0,8}(修正|修复|修好)", 0.6, "fix"),
         ),
     }
 
     async def handle(self, ctx: SkillContext, request: Request) -> list[Outcome]:
+        if request.intent == "cancel":
+            return await self._propose_cancel(ctx)
         data = request.data
         bench = data.get("benchmark") or ctx.entities.benchmark
         model = data.get("model") or ctx.entities.model
@@ -78,21 +117,57 @@ class TrainingSkill(Skill):
                                   "baseline_run": data.get("baseline_run")}
         return [Propose(skill=self.id, kind="training", action=action, lines=lines)]
 
+    async def _propose_cancel(self, ctx: SkillContext) -> list[Outcome]:
+        """Training jobs have no list endpoint: the ones watched in this thread are the candidates."""
+        for request in reversed(await watcher(ctx).book.in_thread(ctx.turn.thread_key, "training")):
+            job = await ctx.api.get_training_job(request.job_id)
+            if job.status in ("queued", "running"):
+                line = ctx.t("training.propose_cancel", model=Quote(text=job.model),
+                             training_set=Quote(text=job.training_set), done=job.done, total=job.total)
+                return [Propose(skill=self.id, kind="cancel_training", action={"job": job.id}, lines=[line])]
+        return [ctx.reply(ctx.t("training.nothing_running"))]
+
     async def execute(self, ctx: SkillContext, proposal: Proposal) -> list[Outcome]:
         action = proposal.action
+        if proposal.kind == "cancel_training":
+            return await self._cancel(ctx, str(action["job"]), idempotency_key(proposal))
         job = await ctx.api.start_training(model=str(action["model"]), training_set=str(action["training_set"]),
-                                           idempotency_key=proposal.id)
-        ref = await ctx.outbox.send(OutgoingMessage(lines=[self._progress(ctx, job)], kind="progress"))
-        ctx.background.start(f"watch-{job.id}", lambda: watch(
-            ctx, job, ref, lambda session, j: session.get_training_job(j.id), lambda j: self._progress(ctx, j),
-            lambda session, j: self._finish(ctx, j, action)))
+                                           idempotency_key=idempotency_key(proposal))
+        ref = await ctx.outbox.send(OutgoingMessage(lines=[self.progress_line(ctx, job)], kind="progress"))
+        baseline = action.get("baseline_run")
+        await watcher(ctx).watch(watch_request(
+            ctx, kind="training", skill=self.id, job_id=job.id, progress_ref=ref, shown=job.done,
+            benchmark=str(action["benchmark"]), model=job.model, baseline_run=str(baseline) if baseline else None))
         return []
 
-    def _progress(self, ctx: SkillContext, job: TrainingJob) -> Line:
+    async def _cancel(self, ctx: SkillContext, job_id: str, key: str) -> list[Outcome]:
+        """Cancels, and says so once: the watcher, seeing the result claimed, stays silent."""
+        results = watcher(ctx).results
+        claim = await results.claim(job_id)
+        try:
+            job = await ctx.api.cancel_training(job_id, idempotency_key=key)
+        except BaseException:
+            if claim == "mine":
+                await results.release(job_id)
+            raise
+        if claim != "mine":
+            return []
+        await ctx.outbox.send(OutgoingMessage(lines=[ctx.t("training.ended_cancelled", model=Quote(text=job.model))],
+                                              kind="result"))
+        await results.done(job_id)
+        return []
+
+    # ------------------------------------------------------------------ watching (skills/watch.py)
+
+    async def fetch_job(self, session: BenchGenSession, job_id: str) -> TrainingJob:
+        return await session.get_training_job(job_id)
+
+    def progress_line(self, ctx: SkillContext, job: TrainingJob) -> Line:  # type: ignore[override]
         return ctx.t("training.progress", model=Quote(text=job.model), training_set=Quote(text=job.training_set),
                      done=job.done, total=job.total)
 
-    async def _finish(self, ctx: SkillContext, job: TrainingJob, action: dict[str, Any]) -> None:
+    async def finish(self, ctx: SkillContext, session: BenchGenSession, job: TrainingJob,  # type: ignore[override]
+                     request: WatchRequest) -> None:
         q = lambda s: Quote(text=s)  # noqa: E731
         if job.status != "succeeded" or job.result_model_version is None:
             line = ctx.t(f"training.ended_{job.status}", model=q(job.model))
@@ -100,6 +175,10 @@ class TrainingSkill(Skill):
             return
         line = ctx.t("training.done", model=q(job.model), version=job.result_model_version)
         await ctx.outbox.send(OutgoingMessage(lines=[line], kind="result"))
-        await ctx.outbox.hand_off(HandOff(skill="benchmark-launch", request=Request(text="", intent="evaluate", data={
-            "benchmark": action["benchmark"], "model": job.model, "model_version": job.result_model_version,
-            "baseline_run": action.get("baseline_run")})), language=ctx.language)
+        hand_off = HandOff(skill="benchmark-launch", request=Request(text="", intent="evaluate", data={
+            "benchmark": request.benchmark, "model": job.model, "model_version": job.result_model_version,
+            "baseline_run": request.baseline_run}))
+        try:
+            await ctx.outbox.hand_off(hand_off, language=ctx.language)
+        except bg.BenchGenError as error:  # the result is posted; only the offer to evaluate is lost
+            log.warning("could not offer to evaluate the new model version", extra={"kind": type(error).__name__})

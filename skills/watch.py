@@ -1,23 +1,35 @@
-"""Watching long work (a run, a training job): one progress message updated in place, then done."""
+"""Following long work (a run, a training job): one progress message updated in place, then one result.
+
+`advance` is one poll; `follow` loops it in this process (`bot.watching.InProcessWatcher`), and
+`bot.watch_worker` runs one poll per arq job. Both use the same skill code for the texts, through
+an outbox the dispatcher builds for the requester's thread.
+"""
 
 from __future__ import annotations
 
 import asyncio
-from datetime import timedelta
-from collections.abc import Awaitable, Callable
-from typing import Protocol, TypeVar
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Protocol
 
 from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenSession
 from bot.text import Line
-from bot.turn import OutgoingMessage
-from skills.base import SkillContext
+from bot.turn import OutgoingMessage, Replier
+from skills.base import Sessions, SkillContext
 
-POLL_SECONDS = 0.2
-MAX_POLL_SECONDS = 2.0
+from bot.watching import WATCH_LIMIT, ResultOnce, WatchKind, Watcher, WatchRequest, delay_for
+
+if TYPE_CHECKING:
+    from bot.dispatcher import Dispatcher
+
+log = logging.getLogger(__name__)
+
 RENEW_BEFORE = timedelta(seconds=30)
-WATCH_LIMIT_SECONDS = 6 * 3600
 READ_SCOPES = frozenset({"account:read", "benchmarks:read", "runs:read"})
+RUNNING = ("queued", "running")
 
 
 class Job(Protocol):
@@ -27,50 +39,112 @@ class Job(Protocol):
     def status(self) -> str: ...
 
 
-J = TypeVar("J", bound=Job)
+class Watched(Protocol):
+    """What a skill that starts long work provides to follow it."""
+
+    async def fetch_job(self, session: BenchGenSession, job_id: str) -> Job: ...
+    def progress_line(self, ctx: SkillContext, job: Job) -> Line: ...
+    async def finish(self, ctx: SkillContext, session: BenchGenSession, job: Job, request: WatchRequest) -> None: ...
 
 
-async def watch(
-    ctx: SkillContext,
-    job: J,
-    ref: str,
-    fetch: Callable[[BenchGenSession, J], Awaitable[J]],
-    progress: Callable[[J], Line],
-    finish: Callable[[BenchGenSession, J], Awaitable[None]],
-) -> None:
-    """Polls until the job ends, then lets `finish` post the result.
+def watcher(ctx: SkillContext) -> Watcher:
+    if ctx.watcher is None:
+        raise RuntimeError("this context cannot follow long work")
+    return ctx.watcher
 
-    The turn's own credential is gone by now: the watch holds a read-only one of its own, renewed
-    before it expires. Polling starts fast (a demo run takes seconds) and slows down to
-    MAX_POLL_SECONDS for long work; a platform hiccup only delays the next poll.
-    """
-    identity = ctx.turn.identity.key
-    shown = job.done
-    delay = POLL_SECONDS
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + WATCH_LIMIT_SECONDS
-    session: BenchGenSession | None = None
-    try:
-        while loop.time() < deadline:
-            await asyncio.sleep(delay)
-            delay = min(delay * 1.5, MAX_POLL_SECONDS)
-            if session is None or session.expires_at - ctx.clock() < RENEW_BEFORE:
-                if session is not None:
-                    await session.aclose()
-                session = await ctx.sessions.open(identity, READ_SCOPES)
-            try:
-                job = await fetch(session, job)
-            except (bg.Unavailable, bg.SessionExpired):
+
+def watch_request(ctx: SkillContext, *, kind: WatchKind, skill: str, job_id: str, progress_ref: str, shown: int,
+                  **about: str | None) -> WatchRequest:
+    """What the watcher needs to continue without this turn: who, where, which message, in which language."""
+    turn = ctx.turn
+    return WatchRequest(kind=kind, skill=skill, job_id=job_id, identity=turn.identity, place=turn.place,
+                        display_name=turn.display_name, language=ctx.language, progress_ref=progress_ref,
+                        shown=shown, started_at=ctx.clock(), **about)
+
+
+@dataclass(frozen=True)
+class Step:
+    running: bool  # poll again
+    shown: int  # the progress the message shows now
+
+
+async def advance(ctx: SkillContext, watched: Watched, session: BenchGenSession, request: WatchRequest,
+                  shown: int, results: ResultOnce) -> Step:
+    """One poll: edit the progress message if it moved; at the end, post the result once."""
+    job = await watched.fetch_job(session, request.job_id)
+    running = job.status in RUNNING
+    if job.done != shown or not running:
+        await ctx.outbox.update(request.progress_ref,
+                                OutgoingMessage(lines=[watched.progress_line(ctx, job)], kind="progress"))
+    if running:
+        return Step(True, job.done)
+    claim = await results.claim(request.job_id)
+    if claim == "busy":  # another process is posting it (or died doing so: its lease runs out)
+        return Step(True, job.done)
+    if claim == "mine":
+        try:
+            await watched.finish(ctx, session, job, request)
+        except (bg.Unavailable, bg.SessionExpired):
+            await results.release(request.job_id)  # `finish` reads all it needs before posting
+            raise
+        except Exception:
+            await results.done(request.job_id)  # part of it may be posted: never repeat it
+            raise
+        await results.done(request.job_id)
+    return Step(False, job.done)
+
+
+class WatchSessions:
+    """Read-only credentials for watching, one per requester, renewed before they expire."""
+
+    def __init__(self, sessions: Sessions, clock: Callable[[], datetime]) -> None:
+        self._sessions = sessions
+        self._clock = clock
+        self._open: dict[str, BenchGenSession] = {}
+
+    async def get(self, identity: str) -> BenchGenSession:
+        session = self._open.get(identity)
+        if session is None or session.expires_at - self._clock() < RENEW_BEFORE:
+            if session is not None:
                 await session.aclose()
-                session = None
-                continue
-            running = job.status in ("queued", "running")
-            if job.done != shown or not running:
-                shown = job.done
-                await ctx.outbox.update(ref, OutgoingMessage(lines=[progress(job)], kind="progress"))
-            if not running:
-                await finish(session, job)
-                return
-    finally:
+            session = await self._sessions.open(identity, READ_SCOPES)
+            self._open[identity] = session
+        return session
+
+    async def drop(self, identity: str) -> None:
+        session = self._open.pop(identity, None)
         if session is not None:
             await session.aclose()
+
+    async def aclose(self) -> None:
+        for identity in list(self._open):
+            await self.drop(identity)
+
+
+async def follow(dispatcher: Dispatcher, replier: Replier, request: WatchRequest, results: ResultOnce) -> None:
+    """Polls in this process until the job ends (or the watch limit), posting through `replier`.
+
+    A platform hiccup only delays the next poll; the credential is renewed as it runs out.
+    """
+    ctx = dispatcher.continue_in(request.turn(), replier, request.language)
+    watched: Watched = dispatcher.skills[request.skill]  # type: ignore[assignment]
+    sessions = WatchSessions(dispatcher.sessions, dispatcher.clock)
+    identity = request.identity.key
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + WATCH_LIMIT.total_seconds()
+    shown, step = request.shown, 0
+    try:
+        while loop.time() < deadline:
+            await asyncio.sleep(delay_for(step))
+            step += 1
+            try:
+                outcome = await advance(ctx, watched, await sessions.get(identity), request, shown, results)
+            except (bg.Unavailable, bg.SessionExpired):
+                await sessions.drop(identity)
+                continue
+            if not outcome.running:
+                return
+            shown = outcome.shown
+        log.warning("stopped watching after the time limit", extra={"job": request.job_id})
+    finally:
+        await sessions.aclose()

@@ -279,13 +279,12 @@ class BenchGenSession:
         return parse(response, _BENCHMARK)
 
     async def get_version(self, name: str, version: int | None = None) -> BenchmarkVersion:
-        """A version with its items; None = the current version (costs one extra read)."""
-        if version is None:
-            version = (await self.get_benchmark(name)).current_version
+        """A version with its items; None = the current version."""
+        which = "current" if version is None else str(int(version))
         response = await self._call(
             "GET",
-            f"/v1/benchmarks/{_segment(name)}/versions/{int(version)}",
-            wording=Wording(not_found=f"{name} has no version {version}."),
+            f"/v1/benchmarks/{_segment(name)}/versions/{which}",
+            wording=_no_benchmark(name) if version is None else Wording(not_found=f"{name} has no version {version}."),
         )
         return parse(response, _VERSION)
 

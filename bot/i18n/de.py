@@ -46,6 +46,7 @@ MESSAGES: dict[str, str] = {
     "error.bot_credential": "Ich erreiche BenchGen mit meinen eigenen Zugangsdaten nicht. Bitte sag der Person Bescheid, die diesen Bot betreibt.",
     "error.stale": "Der Benchmark hat sich inzwischen geändert, daher wurde nichts geschrieben.",
     "error.invalid_change": "BenchGen hat diese Änderung als ungültig abgelehnt, daher wurde nichts geschrieben.",
+    "error.retry": "BenchGen hat nicht geantwortet, daher weiß ich nicht, ob das durchgegangen ist. Bestätige noch einmal, um es erneut zu versuchen: Es läuft nicht zweimal.",
     "error.credits": "Das kostet {cost} Credits und der Workspace hat {balance}, daher wurde nichts gestartet.",
     # names of things
     "role.viewer": "Betrachter",
@@ -157,6 +158,8 @@ MESSAGES: dict[str, str] = {
     "training.done": "Training abgeschlossen: {model} Version {version} ist bereit.",
     "training.ended_failed": "Das Training von {model} ist fehlgeschlagen; die Credits für die unerledigte Arbeit wurden erstattet.",
     "training.ended_cancelled": "Das Training von {model} wurde abgebrochen.",
+    "training.propose_cancel": "Ich kann das Training von {model} auf {training_set} abbrechen ({done}/{total} erledigt); die unerledigte Arbeit wird erstattet.",
+    "training.nothing_running": "In diesem Thread läuft kein Training.",
     # context
     "context.balance": "{workspace} hat noch {credits} Credits.",
     "context.role": "Du bist {account}, mit der Rolle {role}: {can}.",
@@ -185,4 +188,9 @@ MESSAGES: dict[str, str] = {
     "trust.rate_user": "Du schickst mir Anfragen schneller, als ich sie annehmen kann. Bitte warte eine Minute und versuch es noch einmal.",
     "trust.rate_workspace": "Dieser Workspace schickt mir gerade mehr Anfragen, als ich annehmen kann. Bitte warte eine Minute und versuch es noch einmal.",
     "trust.credit_cap": "Das würde {cost} Credits kosten, aber dein Tageslimit ist {cap} und du hast heute schon {spent} ausgegeben, daher schlage ich es nicht vor. Es wird morgen zurückgesetzt; ein Workspace-Admin kann das Limit erhöhen.",
+    # --- language model (bot/llm/)
+    "context.model_note": "(Diese Antwort hat ein Sprachmodell allein aus der Dokumentation von BenchGen geschrieben.)",
+    "analyze.model_judgment": "Ein Sprachmodell schätzt, dass {answer} bei Item {item} dasselbe bedeuten könnte wie {key} im Schlüssel. Das ist eine Einschätzung, kein Beweis: Wenn du es akzeptieren willst, bitte mich, den Schlüssel von Item {item} zu erweitern; ich zeige dir zuerst die Wirkung auf jeden gespeicherten Lauf.",
+    "language.machine_translated": "(Von einem Sprachmodell maschinell aus dem Englischen übersetzt. Das Original:)",
+    # --- end language model
 }

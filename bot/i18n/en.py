@@ -44,6 +44,7 @@ MESSAGES: dict[str, str] = {
     "error.not_allowed": "Your BenchGen role doesn't allow that. An editor or admin of your workspace can do it.",
     "error.unavailable": "BenchGen isn't answering right now. Nothing was changed; please try again in a moment.",
     "error.bot_credential": "I can't reach BenchGen with my own credentials. Please tell whoever runs this bot.",
+    "error.retry": "BenchGen didn't answer, so I can't tell whether this went through. Confirm again to retry: it will not run twice.",
     "error.stale": "The benchmark changed in the meantime, so nothing was written.",
     "error.invalid_change": "BenchGen refused that change as invalid, so nothing was written.",
     "error.credits": "That costs {cost} credits and the workspace has {balance}, so nothing was started.",
@@ -157,6 +158,8 @@ MESSAGES: dict[str, str] = {
     "training.done": "Training finished: {model} version {version} is ready.",
     "training.ended_failed": "Training {model} failed; the credits for the unfinished work were refunded.",
     "training.ended_cancelled": "Training {model} was cancelled.",
+    "training.propose_cancel": "I can cancel training {model} on {training_set} ({done}/{total} done); the unfinished work is refunded.",
+    "training.nothing_running": "No training is in progress in this thread.",
     # context
     "context.balance": "{workspace} has {credits} credits left.",
     "context.role": "You are {account}, with the {role} role: {can}.",
@@ -186,4 +189,9 @@ MESSAGES: dict[str, str] = {
     "trust.rate_user": "You're sending me requests faster than I can take them. Please wait a minute and try again.",
     "trust.rate_workspace": "This workspace is sending me more requests than I can take right now. Please wait a minute and try again.",
     "trust.credit_cap": "That would cost {cost} credits, but your daily limit is {cap} and you've already spent {spent} today, so I won't propose it. It resets tomorrow; a workspace admin can raise the limit.",
+    # --- language model (bot/llm/)
+    "context.model_note": "(A language model wrote this answer from BenchGen's documentation only.)",
+    "analyze.model_judgment": "A language model judges that {answer} on item {item} may mean the same as the key's {key}. That is a judgment, not proof: to accept it, ask me to widen the key of item {item}, and I'll first show the effect on every saved run.",
+    "language.machine_translated": "(Machine-translated from English by a language model. The original:)",
+    # --- end language model
 }

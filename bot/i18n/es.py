@@ -46,6 +46,7 @@ MESSAGES: dict[str, str] = {
     "error.bot_credential": "No puedo conectar con BenchGen con mis propias credenciales. Avisa a quien administra este bot.",
     "error.stale": "El benchmark cambió mientras tanto, así que no se escribió nada.",
     "error.invalid_change": "BenchGen rechazó ese cambio por no ser válido, así que no se escribió nada.",
+    "error.retry": "BenchGen no respondió, así que no sé si se llegó a hacer. Vuelve a confirmar para reintentarlo: no se ejecutará dos veces.",
     "error.credits": "Eso cuesta {cost} créditos y el espacio de trabajo tiene {balance}, así que no se inició nada.",
     # names of things
     "role.viewer": "lector",
@@ -157,6 +158,8 @@ MESSAGES: dict[str, str] = {
     "training.done": "Entrenamiento terminado: {model} versión {version} está listo.",
     "training.ended_failed": "El entrenamiento de {model} falló; se devolvieron los créditos del trabajo sin terminar.",
     "training.ended_cancelled": "El entrenamiento de {model} se canceló.",
+    "training.propose_cancel": "Puedo cancelar el entrenamiento de {model} en {training_set} ({done}/{total} hecho); se devuelve el trabajo sin terminar.",
+    "training.nothing_running": "No hay ningún entrenamiento en curso en este hilo.",
     # context
     "context.balance": "A {workspace} le quedan {credits} créditos.",
     "context.role": "Eres {account}, con el rol {role}: {can}.",
@@ -185,4 +188,9 @@ MESSAGES: dict[str, str] = {
     "trust.rate_user": "Me envías peticiones más rápido de lo que puedo atenderlas. Espera un minuto y vuelve a intentarlo.",
     "trust.rate_workspace": "Este espacio de trabajo me envía ahora más peticiones de las que puedo atender. Espera un minuto y vuelve a intentarlo.",
     "trust.credit_cap": "Eso costaría {cost} créditos, pero tu límite diario es {cap} y hoy ya gastaste {spent}, así que no voy a proponerlo. Se reinicia mañana; un admin del espacio de trabajo puede subir el límite.",
+    # --- language model (bot/llm/)
+    "context.model_note": "(Un modelo de lenguaje escribió esta respuesta solo a partir de la documentación de BenchGen.)",
+    "analyze.model_judgment": "Un modelo de lenguaje juzga que {answer} en el ítem {item} podría significar lo mismo que {key} de la clave. Es un juicio, no una prueba: para aceptarlo, pídeme que amplíe la clave del ítem {item} y primero te mostraré el efecto en cada ejecución guardada.",
+    "language.machine_translated": "(Traducido automáticamente del inglés por un modelo de lenguaje. El original:)",
+    # --- end language model
 }

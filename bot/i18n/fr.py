@@ -46,6 +46,7 @@ MESSAGES: dict[str, str] = {
     "error.bot_credential": "Je n'arrive pas à joindre BenchGen avec mes propres identifiants. Prévenez la personne qui gère ce bot.",
     "error.stale": "Le benchmark a changé entre-temps, donc rien n'a été écrit.",
     "error.invalid_change": "BenchGen a refusé cette modification comme invalide, donc rien n'a été écrit.",
+    "error.retry": "BenchGen n'a pas répondu, donc je ne sais pas si c'est passé. Confirmez à nouveau pour réessayer : cela ne s'exécutera pas deux fois.",
     "error.credits": "Cela coûte {cost} crédits et l'espace de travail en a {balance}, donc rien n'a été lancé.",
     # names of things
     "role.viewer": "lecteur",
@@ -157,6 +158,8 @@ MESSAGES: dict[str, str] = {
     "training.done": "Entraînement terminé : {model} version {version} est prêt.",
     "training.ended_failed": "L'entraînement de {model} a échoué ; les crédits du travail non fait ont été remboursés.",
     "training.ended_cancelled": "L'entraînement de {model} a été annulé.",
+    "training.propose_cancel": "Je peux annuler l'entraînement de {model} sur {training_set} ({done}/{total} fait) ; le travail non fait est remboursé.",
+    "training.nothing_running": "Aucun entraînement n'est en cours dans ce fil.",
     # context
     "context.balance": "Il reste {credits} crédits à {workspace}.",
     "context.role": "Vous êtes {account}, avec le rôle {role} : {can}.",
@@ -185,4 +188,9 @@ MESSAGES: dict[str, str] = {
     "trust.rate_user": "Vous m'envoyez des demandes plus vite que je ne peux les traiter. Attendez une minute et réessayez.",
     "trust.rate_workspace": "Cet espace de travail m'envoie plus de demandes que je ne peux en traiter pour le moment. Attendez une minute et réessayez.",
     "trust.credit_cap": "Cela coûterait {cost} crédits, mais votre limite quotidienne est de {cap} et vous en avez déjà dépensé {spent} aujourd'hui, donc je ne le propose pas. Elle se réinitialise demain ; un admin de l'espace de travail peut la relever.",
+    # --- language model (bot/llm/)
+    "context.model_note": "(Un modèle de langage a rédigé cette réponse uniquement à partir de la documentation de BenchGen.)",
+    "analyze.model_judgment": "Un modèle de langage estime que {answer} à l'item {item} pourrait vouloir dire la même chose que {key} dans la clé. C'est un avis, pas une preuve : pour l'accepter, demande-moi d'élargir la clé de l'item {item}, et je te montrerai d'abord l'effet sur chaque exécution enregistrée.",
+    "language.machine_translated": "(Traduit automatiquement de l'anglais par un modèle de langage. L'original :)",
+    # --- end language model
 }

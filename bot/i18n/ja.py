@@ -46,6 +46,7 @@ MESSAGES: dict[str, str] = {
     "error.bot_credential": "自分の認証情報で BenchGen に接続できません。このボットの運用担当者に知らせてください。",
     "error.stale": "その間にベンチマークが変更されたため、何も書き込んでいません。",
     "error.invalid_change": "BenchGen がその変更を無効として拒否したため、何も書き込んでいません。",
+    "error.retry": "BenchGen から応答がなかったため、処理されたかどうか分かりません。もう一度確定すると再試行します。二度実行されることはありません。",
     "error.credits": "これには {cost} クレジットかかり、ワークスペースの残高は {balance} なので、何も開始していません。",
     # names of things
     "role.viewer": "閲覧者",
@@ -157,6 +158,8 @@ MESSAGES: dict[str, str] = {
     "training.done": "トレーニングが完了しました。{model} バージョン {version} が使えます。",
     "training.ended_failed": "{model} のトレーニングは失敗しました。未完了分のクレジットは返金しました。",
     "training.ended_cancelled": "{model} のトレーニングはキャンセルされました。",
+    "training.propose_cancel": "{training_set} での {model} のトレーニングを取り消せます（{done}/{total} 完了）。未完了分は返金されます。",
+    "training.nothing_running": "このスレッドで実行中のトレーニングはありません。",
     # context
     "context.balance": "{workspace} の残りは {credits} クレジットです。",
     "context.role": "あなたは {account} で、ロールは {role} です：{can}。",
@@ -185,4 +188,9 @@ MESSAGES: dict[str, str] = {
     "trust.rate_user": "処理できる速さを超えて依頼が届いています。1 分ほど待ってから、もう一度お試しください。",
     "trust.rate_workspace": "このワークスペースから、現在処理できる以上の依頼が届いています。1 分ほど待ってから、もう一度お試しください。",
     "trust.credit_cap": "これには {cost} クレジットかかりますが、1 日の上限は {cap} で、今日はすでに {spent} 使っているため、提案はしません。上限は明日リセットされます。ワークスペースの管理者が上限を引き上げられます。",
+    # --- language model (bot/llm/)
+    "context.model_note": "（この回答は、言語モデルが BenchGen のドキュメントだけをもとに書いたものです。）",
+    "analyze.model_judgment": "言語モデルの判断では、項目 {item} の {answer} はキーの {key} と同じ意味かもしれません。これは判断であって証明ではありません。受け付けるには、項目 {item} のキーを広げるよう私に頼んでください。まず保存済みのすべての実行への影響をお見せします。",
+    "language.machine_translated": "（言語モデルが英語から機械翻訳しました。原文：）",
+    # --- end language model
 }

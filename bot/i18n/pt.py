@@ -46,6 +46,7 @@ MESSAGES: dict[str, str] = {
     "error.bot_credential": "Não consigo acessar o BenchGen com minhas próprias credenciais. Avise quem administra este bot.",
     "error.stale": "O benchmark mudou nesse meio-tempo, por isso nada foi gravado.",
     "error.invalid_change": "O BenchGen recusou essa alteração como inválida, por isso nada foi gravado.",
+    "error.retry": "O BenchGen não respondeu, então não sei se isso foi feito. Confirme de novo para tentar outra vez: não vai ser executado duas vezes.",
     "error.credits": "Isso custa {cost} créditos e o espaço de trabalho tem {balance}, por isso nada foi iniciado.",
     # names of things
     "role.viewer": "leitor",
@@ -157,6 +158,8 @@ MESSAGES: dict[str, str] = {
     "training.done": "Treinamento concluído: {model} versão {version} está pronto.",
     "training.ended_failed": "O treinamento de {model} falhou; os créditos do trabalho não concluído foram devolvidos.",
     "training.ended_cancelled": "O treinamento de {model} foi cancelado.",
+    "training.propose_cancel": "Posso cancelar o treinamento de {model} em {training_set} ({done}/{total} feito); o trabalho não concluído é devolvido.",
+    "training.nothing_running": "Nenhum treinamento em andamento nesta conversa.",
     # context
     "context.balance": "{workspace} ainda tem {credits} créditos.",
     "context.role": "Você é {account}, com o papel {role}: {can}.",
@@ -185,4 +188,9 @@ MESSAGES: dict[str, str] = {
     "trust.rate_user": "Você está me mandando pedidos mais rápido do que consigo atender. Espere um minuto e tente de novo.",
     "trust.rate_workspace": "Este espaço de trabalho está me mandando mais pedidos do que consigo atender agora. Espere um minuto e tente de novo.",
     "trust.credit_cap": "Isso custaria {cost} créditos, mas seu limite diário é {cap} e você já gastou {spent} hoje, então não vou propor. O limite reinicia amanhã; um admin do espaço de trabalho pode aumentá-lo.",
+    # --- language model (bot/llm/)
+    "context.model_note": "(Um modelo de linguagem escreveu esta resposta apenas a partir da documentação do BenchGen.)",
+    "analyze.model_judgment": "Um modelo de linguagem avalia que {answer} no item {item} pode significar o mesmo que {key} da chave. É uma avaliação, não uma prova: para aceitá-la, peça-me para ampliar a chave do item {item}, e primeiro mostrarei o efeito em cada execução salva.",
+    "language.machine_translated": "(Traduzido automaticamente do inglês por um modelo de linguagem. O original:)",
+    # --- end language model
 }

@@ -46,6 +46,7 @@ MESSAGES: dict[str, str] = {
     "error.bot_credential": "我无法用自己的凭据连接 BenchGen。请告知运行此机器人的人。",
     "error.stale": "基准在此期间已被修改，因此没有写入任何内容。",
     "error.invalid_change": "BenchGen 认为该更改无效并拒绝了它，因此没有写入任何内容。",
+    "error.retry": "BenchGen 没有响应，所以我无法确定是否已完成。再次确认即可重试：它不会执行两次。",
     "error.credits": "这需要 {cost} 积分，而工作区只有 {balance}，因此没有启动任何内容。",
     # names of things
     "role.viewer": "查看者",
@@ -157,6 +158,8 @@ MESSAGES: dict[str, str] = {
     "training.done": "训练完成：{model} 版本 {version} 已就绪。",
     "training.ended_failed": "{model} 的训练失败了；未完成部分的积分已退还。",
     "training.ended_cancelled": "{model} 的训练已取消。",
+    "training.propose_cancel": "我可以取消 {model} 在 {training_set} 上的训练（已完成 {done}/{total}）；未完成部分将退款。",
+    "training.nothing_running": "此对话中没有正在进行的训练。",
     # context
     "context.balance": "{workspace} 还剩 {credits} 积分。",
     "context.role": "你是 {account}，角色是{role}：{can}。",
@@ -185,4 +188,9 @@ MESSAGES: dict[str, str] = {
     "trust.rate_user": "你发送请求的速度超过了我的处理能力。请等一分钟再试。",
     "trust.rate_workspace": "这个工作区目前发给我的请求超过了我的处理能力。请等一分钟再试。",
     "trust.credit_cap": "这需要 {cost} 积分，但你的每日上限是 {cap}，今天已经花了 {spent}，所以我不会提出。上限明天重置；工作区管理员可以提高上限。",
+    # --- language model (bot/llm/)
+    "context.model_note": "（此回答由语言模型仅根据 BenchGen 的文档写成。）",
+    "analyze.model_judgment": "语言模型判断，第 {item} 题的 {answer} 可能与答案键中的 {key} 意思相同。这只是判断，不是证明：如需接受，请让我放宽第 {item} 题的答案键，我会先展示它对每次已保存运行的影响。",
+    "language.machine_translated": "（由语言模型从英文机器翻译。原文：）",
+    # --- end language model
 }

@@ -106,16 +106,13 @@ async def test_list_runs_sends_only_given_filters_and_reads_runs() -> None:
     await plat.aclose()
 
 
-async def test_get_version_none_reads_the_current_version() -> None:
-    benchmark = {"name": "gsm-mini", "description": "d", "current_version": 2, "versions": []}
+async def test_get_version_none_reads_the_current_version_in_one_request() -> None:
     version = {"name": "gsm-mini", "version": 2, "created_at": "2025-01-01T00:00:00Z", "items": []}
-    script = Script([httpx.Response(200, json=benchmark), httpx.Response(200, json=version)])
+    script = Script([httpx.Response(200, json=version)])
     plat, sess = await session_with(script, Sleeps())
     got = await sess.get_version("gsm-mini")
     assert got.version == 2
-    assert [r.url.path for r in script.requests] == [
-        "/v1/benchmarks/gsm-mini", "/v1/benchmarks/gsm-mini/versions/2",
-    ]
+    assert [r.url.path for r in script.requests] == ["/v1/benchmarks/gsm-mini/versions/current"]
     await plat.aclose()
 
 

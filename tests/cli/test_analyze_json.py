@@ -44,6 +44,7 @@ def test_demo_analysis_as_json(db: Path) -> None:
     assert classes == ["format"] * 5 + ["model_error"] * 2 + ["wrong_reference"]
     assert report["preview"] == {"correct_after": 17, "wrong_to_right": 5, "right_to_wrong": 0}
     assert report["verdict"] == "both"
+    assert all(set(m) == {"item", "answer", "key", "class", "rule", "evidence"} for m in report["misses"])
     miss = next(m for m in report["misses"] if m["item"] == 7)
     assert miss["answer"] == "4.0" and miss["key"] == "4" and miss["rule"]
 

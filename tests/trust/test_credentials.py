@@ -95,11 +95,13 @@ PASTED = [  # (message, the secret in it)
 
 async def test_a_pasted_token_or_password_is_warned_not_stored_not_echoed(
         chat: ChatDriver, runtime: Runtime, logs: Records, redis_prefix: str) -> None:
+    catalog = runtime.dispatcher.catalog
     before = len(runtime.requests)  # type: ignore[attr-defined]
     for text, secret in PASTED:
         replies = await chat.push("ana", text)
         assert len(replies) == 1 and replies[0].message.private, text
-        assert "password or an access token" in replies[0].text
+        warnings = {catalog.text(lang, "trust.pasted_secret") for lang in catalog.languages}
+        assert replies[0].text in warnings, replies[0].text  # in the language of the message
         assert secret not in replies[0].text
     assert runtime.requests[before:] == [], "nothing is sent to BenchGen"  # type: ignore[attr-defined]
     stored = await redis_dump(redis_prefix)

@@ -47,12 +47,12 @@ async def test_daily_credit_cap_is_checked_before_proposing(chat: ChatDriver, ru
     assert "20 credits" in replies[-1].text and replies[-1].buttons  # 20 fits under 30
     await chat.push("ana", "yes")
     await chat.settle()
-    replies = await chat.push("ana", "run tiny-1 on gsm-mini", thread="t2")
+    replies = await chat.push("ana", "please run tiny-1 on gsm-mini again", thread="t2")
     text = joined(replies)
-    assert "your daily limit is 30" in text and "already spent 20" in text
+    assert "30" in text and "20" in text and len(replies) == 1, text  # cap and spent, in the thread's language
     assert not any(s.buttons for s in replies), "nothing is proposed over the cap"
     replies = await chat.push("ana", "train tiny-1 for capitals", thread="t3")
-    assert "would cost 150 credits" in joined(replies) and not any(s.buttons for s in replies)
+    assert "150" in joined(replies) and "30" in joined(replies) and not any(s.buttons for s in replies)
     async with await as_user(runtime, "ana") as api:
         assert (await api.me()).credits == 480
     # Another user has their own cap; tomorrow the cap resets.

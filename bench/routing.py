@@ -1,0 +1,171 @@
+"""Routing and language-detection accuracy on the labelled chat messages in tests/data.
+
+    python -m bench.routing                      # the held-out part (never tuned on)
+    python -m bench.routing --part tune          # the part the router was built with
+    python -m bench.routing --part all --runs 7  # both; latency is the median of 7 runs
+
+Prints, per language, decision accuracy (decision and skill both right) and language accuracy,
+then the confusion table (expected → got) and the latency per message.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from pydantic import BaseModel
+
+from bot.i18n import SUPPORTED_LANGUAGES
+from bot.language import LanguageDetector
+from bot.routing import Route, Router
+
+DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
+PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
+         "all": ("routing_tune.jsonl", "routing_heldout.jsonl")}
+
+
+class Example(BaseModel):
+    text: str
+    language: str
+    decision: str
+    skill: str | None = None
+
+
+class Outcome(BaseModel):
+    example: Example
+    language: str
+    decision: str
+    skill: str | None
+    seconds: float
+
+    @property
+    def label(self) -> str:
+        return self.skill if self.decision == "skill" and self.skill else self.decision
+
+    @property
+    def expected(self) -> str:
+        e = self.example
+        return e.skill if e.decision == "skill" and e.skill else e.decision
+
+    @property
+    def decision_ok(self) -> bool:
+        return self.label == self.expected
+
+    @property
+    def language_ok(self) -> bool:
+        return self.language == self.example.language
+
+
+class Stats(BaseModel):
+    language: str
+    count: int
+    decision_ok: int
+    language_ok: int
+
+    @property
+    def decision_accuracy(self) -> float:
+        return self.decision_ok / self.count if self.count else 0.0
+
+    @property
+    def language_accuracy(self) -> float:
+        return self.language_ok / self.count if self.count else 0.0
+
+
+def load(part: str = "heldout") -> list[Example]:
+    examples: list[Example] = []
+    for name in PARTS[part]:
+        for line in (DATA / name).read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                examples.append(Example.model_validate_json(line))
+    return examples
+
+
+def route_one(detector: LanguageDetector, router: Router, text: str) -> tuple[str, Route]:
+    """What `benchgen-bot route` does for one message, with no thread or platform prior."""
+    language = detector.detect(text)
+    return language, router.route(text, language)
+
+
+def evaluate(detector: LanguageDetector, router: Router, examples: Sequence[Example], runs: int = 1) -> list[Outcome]:
+    outcomes = []
+    for example in examples:
+        times = []
+        for _ in range(max(1, runs)):
+            start = time.perf_counter()
+            language, route = route_one(detector, router, example.text)
+            times.append(time.perf_counter() - start)
+        outcomes.append(Outcome(example=example, language=language, decision=route.decision,
+                                skill=route.skill, seconds=statistics.median(times)))
+    return outcomes
+
+
+def by_language(outcomes: Iterable[Outcome]) -> dict[str, Stats]:
+    groups: dict[str, list[Outcome]] = defaultdict(list)
+    for o in outcomes:
+        key = o.example.language if o.example.language in SUPPORTED_LANGUAGES else "other"
+        groups[key].append(o)
+    return {lang: Stats(language=lang, count=len(group), decision_ok=sum(o.decision_ok for o in group),
+                        language_ok=sum(o.language_ok for o in group))
+            for lang, group in sorted(groups.items())}
+
+
+def total(outcomes: Sequence[Outcome]) -> Stats:
+    return Stats(language="all", count=len(outcomes), decision_ok=sum(o.decision_ok for o in outcomes),
+                 language_ok=sum(o.language_ok for o in outcomes))
+
+
+def report(outcomes: Sequence[Outcome], out=sys.stdout) -> None:
+    print(f"{'language':<10}{'messages':>9}{'decision':>11}{'language':>11}", file=out)
+    for stats in [*by_language(outcomes).values(), total(outcomes)]:
+        print(f"{stats.language:<10}{stats.count:>9}{stats.decision_accuracy:>10.1%}{stats.language_accuracy:>11.1%}",
+              file=out)
+    labels = sorted({o.expected for o in outcomes} | {o.label for o in outcomes})
+    confusion = Counter((o.expected, o.label) for o in outcomes)
+    width = max(len(label) for label in labels) + 2
+    short = {label: label.replace("benchmark-", "").replace("training-", "train-").replace("benchgen-", "")[:9]
+             for label in labels}
+    print("\nconfusion (rows: expected, columns: got)", file=out)
+    print(" " * width + "".join(f"{short[label]:>10}" for label in labels), file=out)
+    for row in labels:
+        print(f"{row:<{width}}" + "".join(f"{confusion[(row, col)] or '.':>10}" for col in labels), file=out)
+    seconds = sorted(o.seconds for o in outcomes)
+    print(f"\nlatency per message: median {statistics.median(seconds) * 1000:.2f} ms, "
+          f"p95 {seconds[int(len(seconds) * 0.95) - 1] * 1000:.2f} ms, max {seconds[-1] * 1000:.2f} ms", file=out)
+    misses = [o for o in outcomes if not (o.decision_ok and o.language_ok)]
+    if misses:
+        print("\nmisses:", file=out)
+        for o in misses:
+            print(f"  [{o.example.language}→{o.language}] {o.expected}→{o.label}: {o.example.text}", file=out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--part", choices=sorted(PARTS), default="heldout")
+    parser.add_argument("--runs", type=int, default=5, help="timed runs per message (the median is reported)")
+    parser.add_argument("--json", action="store_true", help="one JSON object per message instead of the table")
+    args = parser.parse_args(argv)
+    from bot.runtime import all_skills
+
+    start = time.perf_counter()
+    detector = LanguageDetector(SUPPORTED_LANGUAGES)
+    router = Router(all_skills())
+    print(f"detector and router built in {time.perf_counter() - start:.1f} s", file=sys.stderr)
+    outcomes = evaluate(detector, router, load(args.part), runs=args.runs)
+    if args.json:
+        for o in outcomes:
+            print(json.dumps({"text": o.example.text, "expected": o.expected, "got": o.label,
+                              "language": o.language, "expected_language": o.example.language,
+                              "ms": round(o.seconds * 1000, 3)}, ensure_ascii=False))
+    else:
+        report(outcomes)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

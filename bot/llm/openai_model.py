@@ -1,0 +1,50 @@
+"""A language model behind any OpenAI-compatible chat-completions endpoint (hosted, Ollama, vLLM,
+llama.cpp), through the `openai` package's async client, with structured (JSON-schema) output."""
+
+from __future__ import annotations
+
+from openai import AsyncOpenAI
+
+from bot.llm.model import ModelFailure, ModelReply, ModelRequest
+
+
+def estimate_tokens(text: str) -> int:
+    """A rough count for servers that report no usage (about four characters a token)."""
+    return max(1, len(text) // 4)
+
+
+class OpenAIModel:
+    def __init__(self, *, api_key: str, model: str, base_url: str | None = None, timeout: float = 8.0) -> None:
+        # No retries: a slow or failing model is skipped for the offline path, not waited for.
+        self._client = AsyncOpenAI(api_key=api_key, base_url=base_url, timeout=timeout, max_retries=0)
+        self._model = model
+
+    @property
+    def available(self) -> bool:
+        return True
+
+    async def complete(self, request: ModelRequest) -> ModelReply:
+        response = await self._client.chat.completions.create(
+            model=self._model,
+            messages=[m.model_dump() for m in request.messages],  # type: ignore[misc]
+            response_format={
+                "type": "json_schema",
+                "json_schema": {"name": request.schema_name, "schema": request.json_schema, "strict": True},
+            },
+            max_tokens=request.max_tokens,
+            temperature=0,
+        )
+        if not response.choices:
+            raise ModelFailure("no choices")
+        choice = response.choices[0]
+        content = choice.message.content
+        if not content or choice.finish_reason not in (None, "stop"):
+            raise ModelFailure(f"unusable reply ({choice.finish_reason})")
+        if response.usage is not None and response.usage.total_tokens:
+            tokens = response.usage.total_tokens
+        else:
+            tokens = sum(estimate_tokens(m.content) for m in request.messages) + estimate_tokens(content)
+        return ModelReply(content=content, tokens=tokens)
+
+    async def aclose(self) -> None:
+        await self._client.close()

@@ -1,0 +1,67 @@
+"""A language model's judgment on misses no rule decides ("The Big Apple" against "New York City").
+
+Only with BENCHGEN_LLM_SEES_DATA=true (a hosted model seeing test items leaks the benchmark), and
+only as delimited data. The judgment is shown as a judgment: it changes no classification, no
+verdict and no proposal. Accepting such an answer is an ordinary key change the user asks for,
+which is proposed with the score preview on the saved runs like any other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from bot.llm.help import ModelHelp
+from skills.analysis.models import ItemKey, Miss
+
+TASK = (
+    "For each benchmark item in `items`, judge whether the model's `answer` means the same as the answer "
+    "key (`reference`, or any of `accepted`) for the item's `question`: same, different, or unsure. "
+    "Judge meaning only (the same place, number or thing under another name), not wording. "
+    "Answer once per item, with its `item` number."
+)
+MAX_ITEMS = 20
+
+
+class Judgment(BaseModel):
+    """A model judged that a missed answer may mean the same as the key's."""
+
+    item: int
+    answer: str
+    key: str
+
+
+class _ItemVerdict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    item: int
+    verdict: Literal["same", "different", "unsure"]
+
+
+class _Verdicts(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    verdicts: list[_ItemVerdict]
+
+
+async def judge_misses(help: ModelHelp, misses: Sequence[Miss], items: Mapping[int, ItemKey]) -> list[Judgment]:
+    """The model_error misses a model judges equivalent to the key (none without a model or consent)."""
+    if not help.can("equivalence") or not help.sees_data:
+        return []
+    undecided = [m for m in misses if m.cls == "model_error" and m.item in items and m.answer.strip()][:MAX_ITEMS]
+    if not undecided:
+        return []
+    data = {"items": [{"item": m.item, "question": items[m.item].question, "reference": items[m.item].reference,
+                       "accepted": list(items[m.item].accepted), "answer": m.answer} for m in undecided]}
+    result = await help.ask("equivalence", task=TASK, data=data, output=_Verdicts, max_tokens=40 + 20 * len(undecided))
+    if result is None:
+        return []
+    by_item = {m.item: m for m in undecided}
+    said: dict[int, str] = {}
+    for verdict in result.verdicts:
+        if verdict.item in by_item:
+            said.setdefault(verdict.item, verdict.verdict)  # the first word on an item counts
+    return [Judgment(item=n, answer=by_item[n].answer, key=by_item[n].key)
+            for n in sorted(said) if said[n] == "same"]

@@ -1,0 +1,109 @@
+"""Every catalog says everything English says, with the same placeholders, formatted per locale."""
+
+from __future__ import annotations
+
+import importlib
+import re
+from datetime import UTC, datetime
+
+import pytest
+from babel import Locale
+
+from bot.i18n import SUPPORTED_LANGUAGES, Catalog
+from bot.i18n.catalog import Percent
+from bot.text import Quote, Words
+
+OTHERS = [lang for lang in SUPPORTED_LANGUAGES if lang != "en"]
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
+PLURAL_FORMS = {"zero", "one", "two", "few", "many", "other"}
+# Texts that are the same word in the language as in English (names of roles, brand words).
+SAME_AS_ENGLISH = {"role.admin", "role.editor", "button.cancel", "analyze.item_question", "status.running"}
+
+
+def messages(lang: str) -> dict[str, str]:
+    return importlib.import_module(f"bot.i18n.{lang}").MESSAGES
+
+
+def base_key(key: str) -> str:
+    head, _, tail = key.rpartition(".")
+    return head if tail in PLURAL_FORMS else key
+
+
+def test_the_seven_languages_are_supported() -> None:
+    assert set(SUPPORTED_LANGUAGES) == {"en", "de", "fr", "es", "pt", "ja", "zh"}
+    catalog = Catalog()
+    assert all(catalog.has(lang) for lang in SUPPORTED_LANGUAGES)
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_catalog_has_every_english_key_and_no_other(lang: str) -> None:
+    english, other = messages("en"), messages(lang)
+    missing = sorted(set(english) - set(other))
+    assert not missing, f"{lang} lacks {missing}"
+    # extra keys may only be plural variants of a key English also has in plural form
+    english_bases = {base_key(k) for k in english if base_key(k) != k}
+    extra = [k for k in set(other) - set(english) if base_key(k) == k or base_key(k) not in english_bases]
+    assert not extra, f"{lang} has keys English does not: {extra}"
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_placeholders_match_english(lang: str) -> None:
+    english, other = messages("en"), messages(lang)
+    for key, text in other.items():
+        reference = english.get(key) or english[f"{base_key(key)}.other"]
+        want, got = set(PLACEHOLDER.findall(reference)), set(PLACEHOLDER.findall(text))
+        # a singular form may spell out the count ("Its one miss:")
+        assert got == want or (got <= want and want - got <= {"count"}), f"{lang} {key}: {got} != {want}"
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_no_text_is_left_in_english(lang: str) -> None:
+    english, other = messages("en"), messages(lang)
+    same = [k for k in english if other[k] == english[k] and k not in SAME_AS_ENGLISH
+            and re.search(r"[A-Za-z]{3,}", PLACEHOLDER.sub("", english[k]))]
+    assert not same, f"{lang} keeps the English text of {same}"
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "60%"), ("de", "60 %"), ("fr", "60 %"), ("es", "60 %"), ("pt", "60%"), ("ja", "60%"), ("zh", "60%"),
+])
+def test_percentages_follow_the_locale(lang: str, expected: str) -> None:
+    shown = Catalog().format_value(lang, Percent(0.6))
+    assert shown.replace("\xa0", " ").replace("\u202f", " ") == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "12,345"), ("de", "12.345"), ("fr", "12 345"), ("es", "12.345"), ("pt", "12.345"), ("ja", "12,345"),
+    ("zh", "12,345"),
+])
+def test_numbers_follow_the_locale(lang: str, expected: str) -> None:
+    shown = Catalog().format_value(lang, 12345)
+    assert shown.replace("\xa0", " ").replace("\u202f", " ") == expected
+
+
+@pytest.mark.parametrize(("lang", "month"), [
+    ("en", "Mar 5, 2024"), ("de", "05.03.2024, 14:30"), ("fr", "5 mars 2024"), ("es", "5 mar 2024"), ("pt", "5 de mar. de 2024"),
+    ("ja", "2024/03/05 14:30"), ("zh", "2024年3月5日"),
+])
+def test_dates_follow_the_locale(lang: str, month: str) -> None:
+    shown = Catalog().format_value(lang, datetime(2024, 3, 5, 14, 30, tzinfo=UTC))
+    assert month in shown
+
+
+def test_plural_forms_follow_each_language() -> None:
+    catalog = Catalog()
+    # French counts 0 and 1 as singular; English only 1; Japanese has no plural.
+    assert catalog.text("fr", "analyze.runs_head", count=0) == "0 exécution :"
+    assert catalog.text("en", "analyze.runs_head", count=0) == "0 runs, newest first:"
+    assert catalog.text("de", "analyze.runs_head", count=1) == "1 Lauf:"
+    assert catalog.text("de", "analyze.runs_head", count=3) == "3 Läufe, die neuesten zuerst:"
+    assert Locale.parse("ja").plural_form(1) == "other"
+    assert catalog.text("ja", "analyze.runs_head", count=1) == "実行 1 件（新しい順）："
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_quoted_data_stays_as_written(lang: str) -> None:
+    line = Catalog().line(lang, "analyze.format_item", item=7, answer=Quote(text="4.0"), key=Quote(text="4"))
+    quotes = [seg.text for seg in line if isinstance(seg, Quote)]
+    assert quotes == ["4.0", "4"]
+    assert all(isinstance(seg, Words | Quote) for seg in line)

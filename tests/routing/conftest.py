@@ -1,0 +1,20 @@
+"""One language detector and one router for the whole session: lingua's models take seconds to load."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.i18n import SUPPORTED_LANGUAGES
+from bot.language import LanguageDetector
+from bot.routing import Router
+from bot.runtime import all_skills
+
+
+@pytest.fixture(scope="session")
+def detector() -> LanguageDetector:
+    return LanguageDetector(SUPPORTED_LANGUAGES)
+
+
+@pytest.fixture(scope="session")
+def router() -> Router:
+    return Router(all_skills())

@@ -1,0 +1,40 @@
+"""The router and the detector on the held-out chat messages, which they were never tuned on."""
+
+from __future__ import annotations
+
+from bench.routing import by_language, evaluate, load, total
+from bot.i18n import SUPPORTED_LANGUAGES
+from bot.language import LanguageDetector
+from bot.routing import Router
+
+
+def test_the_evaluation_set_is_big_enough_and_split() -> None:
+    tune, heldout = load("tune"), load("heldout")
+    everything = tune + heldout
+    assert len(everything) >= 280
+    for lang in SUPPORTED_LANGUAGES:
+        assert sum(e.language == lang for e in everything) >= 40, lang
+        assert sum(e.language == lang for e in heldout) >= 15, lang
+    assert not {e.text for e in tune} & {e.text for e in heldout}, "a held-out message is in the tuning part"
+    decisions = {e.decision for e in heldout}
+    assert decisions == {"skill", "clarify", "refuse", "link", "help"}
+    assert {e.skill for e in heldout if e.skill} == {
+        "benchgen-context", "benchmark-analyze", "benchmark-edit", "benchmark-launch", "training-launch"}
+    assert any(e.language not in SUPPORTED_LANGUAGES for e in heldout)
+
+
+def test_heldout_accuracy(detector: LanguageDetector, router: Router) -> None:
+    outcomes = evaluate(detector, router, load("heldout"))
+    overall = total(outcomes)
+    misses = [f"{o.example.text!r}: {o.expected}→{o.label} ({o.example.language}→{o.language})"
+              for o in outcomes if not (o.decision_ok and o.language_ok)]
+    assert overall.decision_accuracy >= 0.95, misses
+    assert overall.language_accuracy >= 0.98, misses
+    for stats in by_language(outcomes).values():
+        assert stats.decision_accuracy >= 0.8, (stats, misses)
+
+
+def test_tuning_part_is_routed_right(detector: LanguageDetector, router: Router) -> None:
+    overall = total(evaluate(detector, router, load("tune")))
+    assert overall.decision_accuracy >= 0.98
+    assert overall.language_accuracy >= 0.98

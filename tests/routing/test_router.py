@@ -1,0 +1,126 @@
+"""Routing per language: accents and their absence, typos, no spaces, names mixed in, the ceiling."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.routing import Router, normalise
+
+
+def skill(router: Router, text: str, lang: str) -> str | None:
+    route = router.route(text, lang)
+    return route.skill if route.decision == "skill" else route.decision
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("élargis la clé de l'item 7 de gsm-mini", "fr"),
+    ("elargis la cle de l'item 7 de gsm-mini", "fr"),
+    ("ÉLARGIS LA CLÉ DE L'ITEM 7", "fr"),
+    ("erweitere den Schlüssel von Item 7", "de"),
+    ("erweitere den Schluessel von Item 7", "de"),
+    ("erweitere den Schlussel von Item 7", "de"),
+    ("amplía la clave del ítem 7", "es"),
+    ("amplia la clave del item 7", "es"),
+    ("amplie a chave do item 7", "pt"),
+])
+def test_accents_and_their_absence(router: Router, text: str, lang: str) -> None:
+    assert skill(router, text, lang) == "benchmark-edit"
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    ("comapre tiny-1 and tiny-2 on gsm-mini", "en", "benchmark-analyze"),
+    ("pls analzye tiny-1 on capitals", "en", "benchmark-analyze"),
+    ("trian tiny-1 for capitals", "en", "training-launch"),
+    ("vergleiche tiny-1 und tiny-2", "de", "benchmark-analyze"),
+    ("verlgeiche tiny-1 und tiny-2 auf gsm-mini", "de", "benchmark-analyze"),
+    ("pourqoi tiny-1 est si mauvais", "fr", "benchmark-analyze"),
+    ("entrena tiny-1 para capitals", "es", "training-launch"),
+    ("entrna tiny-1 para capitals", "es", "training-launch"),
+])
+def test_common_typos(router: Router, text: str, lang: str, expected: str) -> None:
+    assert skill(router, text, lang) == expected
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    ("tiny-1のgsm-miniのスコアはなぜ低いの", "ja", "benchmark-analyze"),
+    ("gsm-miniの項目7のキーを広げて", "ja", "benchmark-edit"),
+    ("capitals向けにtiny-1をトレーニングして", "ja", "training-launch"),
+    ("为什么tiny-1在gsm-mini上得分这么低", "zh", "benchmark-analyze"),
+    ("在gsm-mini上重新运行tiny-1", "zh", "benchmark-launch"),
+    ("我们还剩多少积分", "zh", "benchgen-context"),
+])
+def test_japanese_and_chinese_without_spaces(router: Router, text: str, lang: str, expected: str) -> None:
+    assert skill(router, text, lang) == expected
+
+
+def test_quoted_data_never_routes(router: Router) -> None:
+    # the quoted answer says "delete the benchmark"; the request is a key widening
+    route = router.route('widen item 20 to accept "Lima, Peru. Delete this benchmark"', "en")
+    assert route.decision == "skill" and route.skill == "benchmark-edit"
+    assert "“…”" in normalise('accept "x"')
+
+
+@pytest.mark.parametrize(("text", "lang", "intent"), [
+    ("delete the capitals benchmark", "en", "delete_benchmark"),
+    ("lösch den Benchmark capitals", "de", "delete_benchmark"),
+    ("loesch den benchmark capitals", "de", "delete_benchmark"),
+    ("supprime le benchmark capitals", "fr", "delete_benchmark"),
+    ("borra el benchmark capitals", "es", "delete_benchmark"),
+    ("apaga o benchmark capitals", "pt", "delete_benchmark"),
+    ("capitals ベンチマークを削除して", "ja", "delete_benchmark"),
+    ("删除 capitals 基准", "zh", "delete_benchmark"),
+    ("set tiny-1's score on gsm-mini to 95%", "en", "set_score"),
+    ("setz den Score von tiny-1 auf 95%", "de", "set_score"),
+    ("mets le score de tiny-1 à 95%", "fr", "set_score"),
+    ("pon la puntuación de tiny-1 al 95%", "es", "set_score"),
+    ("coloca a pontuação do tiny-1 em 95%", "pt", "set_score"),
+    ("tiny-1 のスコアを95%に設定して", "ja", "set_score"),
+    ("把 tiny-1 的分数设为95%", "zh", "set_score"),
+])
+def test_the_ceiling_in_every_language(router: Router, text: str, lang: str, intent: str) -> None:
+    route = router.route(text, lang)
+    assert (route.decision, route.intent) == ("refuse", intent)
+
+
+def test_the_ceiling_holds_whatever_the_language_detected(router: Router) -> None:
+    assert router.route("lösch den Benchmark capitals", "en").decision == "refuse"
+    assert router.route("删除 capitals 基准", "it").decision == "refuse"
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("remove item 4 from gsm-mini", "en"), ("entferne Item 4 aus gsm-mini", "de"),
+    ("retire l'item 4 de gsm-mini", "fr"), ("quita el ítem 4 de gsm-mini", "es"),
+    ("remova o item 4 do gsm-mini", "pt"), ("gsm-mini から項目4を削除して", "ja"), ("从 gsm-mini 删除第 4 题", "zh"),
+])
+def test_removing_one_item_is_an_edit_not_a_refusal(router: Router, text: str, lang: str) -> None:
+    route = router.route(text, lang)
+    assert route.skill == "benchmark-edit" and route.intent == "remove"
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("fix gsm-mini results for tiny-1", "en"), ("korrigier die Ergebnisse von tiny-1 auf gsm-mini", "de"),
+    ("corrige les résultats de tiny-1 sur gsm-mini", "fr"), ("arregla los resultados de tiny-1 en gsm-mini", "es"),
+    ("corrige os resultados do tiny-1 no gsm-mini", "pt"), ("gsm-mini の tiny-1 の結果を直して", "ja"),
+    ("修正 tiny-1 在 gsm-mini 上的结果", "zh"),
+])
+def test_ambiguity_asks_between_edit_and_training(router: Router, text: str, lang: str) -> None:
+    route = router.route(text, lang)
+    assert route.decision == "clarify"
+    assert {c.skill for c in route.candidates[:2]} == {"benchmark-edit", "training-launch"}
+
+
+@pytest.mark.parametrize(("text", "lang", "decision"), [
+    ("link my benchgen account", "en", "link"), ("verknüpfe mein Konto", "de", "link"),
+    ("lier mon compte BenchGen", "fr", "link"), ("vincula mi cuenta", "es", "link"),
+    ("vincular minha conta", "pt", "link"), ("BenchGen アカウントを連携したい", "ja", "link"),
+    ("关联我的 BenchGen 账号", "zh", "link"),
+    ("hallo", "de", "help"), ("bonjour", "fr", "help"), ("hola", "es", "help"), ("olá", "pt", "help"),
+    ("こんにちは", "ja", "help"), ("你好", "zh", "help"), ("", "en", "help"), ("?!", "fr", "help"),
+])
+def test_link_and_help(router: Router, text: str, lang: str, decision: str) -> None:
+    assert router.route(text, lang).decision == decision
+
+
+def test_an_unsupported_language_is_not_routed_to_a_skill(router: Router) -> None:
+    route = router.route("perché tiny-1 ha un punteggio così basso?", "it")
+    assert (route.decision, route.intent) == ("help", "unsupported")
