@@ -18,7 +18,7 @@ from bot.turn import OutgoingMessage
 from skills.analyze import READ_SCOPES, percent
 from skills.base import Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 from skills.reads import flips, latest_run, model_run
-from skills.watch import watch_request, watcher
+from skills.watch import cancel_once, watch_request, watcher
 
 
 class LaunchSkill(Skill):
@@ -140,21 +140,9 @@ class LaunchSkill(Skill):
         return []
 
     async def _cancel(self, ctx: SkillContext, run_id: str, key: str) -> list[Outcome]:
-        """Cancels, and says so once: the watcher, seeing the result claimed, stays silent."""
-        results = watcher(ctx).results
-        claim = await results.claim(run_id)
-        try:
-            run = await ctx.api.cancel_run(run_id, idempotency_key=key)
-        except BaseException:
-            if claim == "mine":
-                await results.release(run_id)
-            raise
-        if claim != "mine":
-            return []  # the run had ended and its result is (being) posted
-        await ctx.outbox.send(OutgoingMessage(lines=[ctx.t("launch.cancelled", model=Quote(text=run.model),
-                                                            refunded=run.refunded)], kind="result"))
-        await results.done(run_id)
-        return []
+        return await cancel_once(
+            ctx, run_id, lambda: ctx.api.cancel_run(run_id, idempotency_key=key),
+            lambda run: ctx.t("launch.cancelled", model=Quote(text=run.model), refunded=run.refunded))
 
     # ------------------------------------------------------------------ watching (skills/watch.py)
 

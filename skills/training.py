@@ -20,7 +20,7 @@ from bot.text import Line, Quote
 from bot.turn import OutgoingMessage
 from skills.analyze import READ_SCOPES
 from skills.base import HandOff, Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
-from skills.watch import watch_request, watcher
+from skills.watch import cancel_once, watch_request, watcher
 
 log = logging.getLogger(__name__)
 
@@ -141,21 +141,9 @@ class TrainingSkill(Skill):
         return []
 
     async def _cancel(self, ctx: SkillContext, job_id: str, key: str) -> list[Outcome]:
-        """Cancels, and says so once: the watcher, seeing the result claimed, stays silent."""
-        results = watcher(ctx).results
-        claim = await results.claim(job_id)
-        try:
-            job = await ctx.api.cancel_training(job_id, idempotency_key=key)
-        except BaseException:
-            if claim == "mine":
-                await results.release(job_id)
-            raise
-        if claim != "mine":
-            return []
-        await ctx.outbox.send(OutgoingMessage(lines=[ctx.t("training.ended_cancelled", model=Quote(text=job.model))],
-                                              kind="result"))
-        await results.done(job_id)
-        return []
+        return await cancel_once(
+            ctx, job_id, lambda: ctx.api.cancel_training(job_id, idempotency_key=key),
+            lambda job: ctx.t("training.ended_cancelled", model=Quote(text=job.model)))
 
     # ------------------------------------------------------------------ watching (skills/watch.py)
 

@@ -9,18 +9,18 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenSession
 from bot.text import Line
 from bot.turn import OutgoingMessage, Replier
-from skills.base import Sessions, SkillContext
-
 from bot.watching import WATCH_LIMIT, ResultOnce, WatchKind, Watcher, WatchRequest, delay_for
+
+from skills.base import Outcome, Sessions, SkillContext
 
 if TYPE_CHECKING:
     from bot.dispatcher import Dispatcher
@@ -37,6 +37,9 @@ class Job(Protocol):
     def done(self) -> int: ...
     @property
     def status(self) -> str: ...
+
+
+J = TypeVar("J")
 
 
 class Watched(Protocol):
@@ -60,6 +63,24 @@ def watch_request(ctx: SkillContext, *, kind: WatchKind, skill: str, job_id: str
     return WatchRequest(kind=kind, skill=skill, job_id=job_id, identity=turn.identity, place=turn.place,
                         display_name=turn.display_name, language=ctx.language, progress_ref=progress_ref,
                         shown=shown, started_at=ctx.clock(), **about)
+
+
+async def cancel_once(ctx: SkillContext, job_id: str, cancel: Callable[[], Awaitable[J]],
+                      said: Callable[[J], Line]) -> list[Outcome]:
+    """Cancels a watched job and says so once: holding the job's result claim keeps its watcher
+    silent; if the job had already ended, its watcher is (or was) the one reporting."""
+    results = watcher(ctx).results
+    claim = await results.claim(job_id)
+    try:
+        job = await cancel()
+    except BaseException:
+        if claim == "mine":
+            await results.release(job_id)
+        raise
+    if claim == "mine":
+        await ctx.outbox.send(OutgoingMessage(lines=[said(job)], kind="result"))
+        await results.done(job_id)
+    return []
 
 
 @dataclass(frozen=True)
