@@ -60,11 +60,15 @@ def benchmark_copies(count: int) -> list[str]:
 
 
 class NullReplier:
+    """Counts what it is sent, so a run whose turns did not do the real work is caught."""
+
     def __init__(self) -> None:
         self.n = 0
+        self.proposals = 0
 
     async def post(self, message: OutgoingMessage) -> str:
         self.n += 1
+        self.proposals += bool(message.buttons)
         return f"m{self.n}"
 
     async def update(self, ref: str, message: OutgoingMessage) -> None:
@@ -116,6 +120,8 @@ async def play(dispatcher, thread: int, bench: str, latencies: list[float]) -> N
         start = time.perf_counter()
         await dispatcher.handle(turn, replier)
         latencies.append(time.perf_counter() - start)
+    if replier.proposals != 2:  # the key change, then the relaunch
+        raise SystemExit(f"thread {thread}: expected 2 proposals, got {replier.proposals}")
 
 
 async def measure(concurrency: int, mode: str, redis_url: str, recorded=None) -> tuple[float, float, float, object]:  # noqa: ANN001
@@ -123,7 +129,8 @@ async def measure(concurrency: int, mode: str, redis_url: str, recorded=None) ->
     store = RedisStore.from_url(redis_url, prefix=prefix)
     config = SandboxConfig(db_path=":memory:", item_seconds=0.0005, training_seconds=0.01,
                            client_secret=SecretStr("sandbox-demo-secret"))
-    settings = Settings(redis_url=redis_url)  # type: ignore[call-arg]
+    # Rate limits off: this measures the work of a turn, not how fast the bot says "slow down".
+    settings = Settings(redis_url=redis_url, rate_limit_user_turns=0, rate_limit_workspace_turns=0)  # type: ignore[call-arg]
     recorder: list[Recorder] = []
 
     def wrap(inner: httpx.AsyncBaseTransport) -> httpx.AsyncBaseTransport:

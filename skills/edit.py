@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from pydantic import TypeAdapter
 
 from bot.benchgen import errors as bg
-from bot.benchgen.models import Change, RemoveItem, RunPreview, SetReference
+from bot.benchgen.models import Change, RemoveItem, RunPreview, SetKey, SetReference
 from bot.store.models import Proposal
 from bot.text import Line, Quote
 from skills.analysis.models import KeyChange, ReferenceChange
@@ -104,8 +104,7 @@ class EditSkill(Skill):
             return await self._propose(ctx, data, changes, "widen")
         if "reference_change" in data:
             ref = ReferenceChange.model_validate(data["reference_change"])
-            change = SetReference(item=ref.item, reference=ref.reference, accepted=list(ref.accepted), match=ref.match)
-            return await self._propose(ctx, data, [change], "reference")
+            return await self._propose(ctx, data, [_reference_op(ref)], "reference")
         return await self._from_message(ctx, request)
 
     async def _from_message(self, ctx: SkillContext, request: Request) -> list[Outcome]:
@@ -117,6 +116,8 @@ class EditSkill(Skill):
             version = await ctx.api.get_version(bench)
             data = {"benchmark": bench, "version": version.version}
             return await self._propose(ctx, data, [RemoveItem(item=n) for n in items], "remove")
+        if ctx.entities.quoted and len(items) == 1 and request.intent != "reference":
+            return await self._accept(ctx, bench, items[0], ctx.entities.quoted)
         model = ctx.entities.model
         if model is None:
             runs = await ctx.api.list_runs(benchmark=bench)
@@ -128,17 +129,23 @@ class EditSkill(Skill):
         data: dict[str, Any] = {"benchmark": bench, "version": report.version, "model": model, "baseline_run": report.run}
         key_changes = [c for c in report.key_changes if not items or c.item in items]
         refs = [c for c in report.reference_changes if not items or c.item in items]
-        if request.intent == "reference" and refs:
-            r = refs[0]
-            return await self._propose(ctx, data, [SetReference(item=r.item, reference=r.reference,
-                                                                 accepted=list(r.accepted), match=r.match)], "reference")
+        if refs and (request.intent == "reference" or not key_changes):
+            return await self._propose(ctx, data, [_reference_op(refs[0])], "reference")
         if key_changes:
             return await self._propose(ctx, data, key_change_ops(key_changes), "widen")
-        if refs:
-            r = refs[0]
-            return await self._propose(ctx, data, [SetReference(item=r.item, reference=r.reference,
-                                                                 accepted=list(r.accepted), match=r.match)], "reference")
         return [ctx.reply(ctx.t("edit.nothing_to_change", benchmark=Quote(text=bench)))]
+
+    async def _accept(self, ctx: SkillContext, bench: str, number: int, answers: list[str]) -> list[Outcome]:
+        """“accept "4.0" for item 7”: the quoted answers join the item's key; the preview proves it."""
+        version = await ctx.api.get_version(bench)
+        item = next((i for i in version.items if i.number == number), None)
+        if item is None:
+            return [ctx.reply(ctx.t("analyze.no_item", item=number, benchmark=Quote(text=bench)))]
+        accepted = list(dict.fromkeys([*item.accepted, *answers]))
+        if accepted == list(item.accepted):
+            return [ctx.reply(ctx.t("edit.nothing_to_change", benchmark=Quote(text=bench)))]
+        data = {"benchmark": bench, "version": version.version}
+        return await self._propose(ctx, data, [SetKey(item=number, accepted=accepted)], "widen")
 
     async def _propose(self, ctx: SkillContext, data: dict[str, Any], changes: list[Change], what: str) -> list[Outcome]:
         bench = str(data["benchmark"])
@@ -209,4 +216,7 @@ class EditSkill(Skill):
         return outcomes
 
 
-__all__ = ["EditSkill", "percent"]
+
+
+def _reference_op(ref: ReferenceChange) -> SetReference:
+    return SetReference(item=ref.item, reference=ref.reference, accepted=list(ref.accepted), match=ref.match)

@@ -190,7 +190,7 @@ MESSAGES: dict[str, str] = {
     "trust.credit_cap": "Das würde {cost} Credits kosten, aber dein Tageslimit ist {cap} und du hast heute schon {spent} ausgegeben, daher schlage ich es nicht vor. Es wird morgen zurückgesetzt; ein Workspace-Admin kann das Limit erhöhen.",
     # --- language model (bot/llm/)
     "context.model_note": "(Diese Antwort hat ein Sprachmodell allein aus der Dokumentation von BenchGen geschrieben.)",
-    "analyze.model_judgment": "Ein Sprachmodell schätzt, dass {answer} bei Item {item} dasselbe bedeuten könnte wie {key} im Schlüssel. Das ist eine Einschätzung, kein Beweis: Wenn du es akzeptieren willst, bitte mich, den Schlüssel von Item {item} zu erweitern; ich zeige dir zuerst die Wirkung auf jeden gespeicherten Lauf.",
+    "analyze.model_judgment": "Ein Sprachmodell schätzt, dass {answer} bei Item {item} dasselbe bedeuten könnte wie {key} im Schlüssel. Das ist eine Einschätzung, kein Beweis, deshalb schlage ich dafür keine Änderung am Schlüssel vor.",
     "language.machine_translated": "(Von einem Sprachmodell maschinell aus dem Englischen übersetzt. Das Original:)",
     # --- end language model
 }

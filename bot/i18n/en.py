@@ -191,7 +191,7 @@ MESSAGES: dict[str, str] = {
     "trust.credit_cap": "That would cost {cost} credits, but your daily limit is {cap} and you've already spent {spent} today, so I won't propose it. It resets tomorrow; a workspace admin can raise the limit.",
     # --- language model (bot/llm/)
     "context.model_note": "(A language model wrote this answer from BenchGen's documentation only.)",
-    "analyze.model_judgment": "A language model judges that {answer} on item {item} may mean the same as the key's {key}. That is a judgment, not proof: to accept it, ask me to widen the key of item {item}, and I'll first show the effect on every saved run.",
+    "analyze.model_judgment": "A language model judges that {answer} on item {item} may mean the same as the key's {key}. That is a judgment, not proof, so I propose no change to the key for it.",
     "language.machine_translated": "(Machine-translated from English by a language model. The original:)",
     # --- end language model
 }

@@ -190,7 +190,7 @@ MESSAGES: dict[str, str] = {
     "trust.credit_cap": "Eso costaría {cost} créditos, pero tu límite diario es {cap} y hoy ya gastaste {spent}, así que no voy a proponerlo. Se reinicia mañana; un admin del espacio de trabajo puede subir el límite.",
     # --- language model (bot/llm/)
     "context.model_note": "(Un modelo de lenguaje escribió esta respuesta solo a partir de la documentación de BenchGen.)",
-    "analyze.model_judgment": "Un modelo de lenguaje juzga que {answer} en el ítem {item} podría significar lo mismo que {key} de la clave. Es un juicio, no una prueba: para aceptarlo, pídeme que amplíe la clave del ítem {item} y primero te mostraré el efecto en cada ejecución guardada.",
+    "analyze.model_judgment": "Un modelo de lenguaje juzga que {answer} en el ítem {item} podría significar lo mismo que {key} de la clave. Es un juicio, no una prueba, así que no propongo ningún cambio en la clave por ello.",
     "language.machine_translated": "(Traducido automáticamente del inglés por un modelo de lenguaje. El original:)",
     # --- end language model
 }

@@ -190,7 +190,7 @@ MESSAGES: dict[str, str] = {
     "trust.credit_cap": "Cela coûterait {cost} crédits, mais votre limite quotidienne est de {cap} et vous en avez déjà dépensé {spent} aujourd'hui, donc je ne le propose pas. Elle se réinitialise demain ; un admin de l'espace de travail peut la relever.",
     # --- language model (bot/llm/)
     "context.model_note": "(Un modèle de langage a rédigé cette réponse uniquement à partir de la documentation de BenchGen.)",
-    "analyze.model_judgment": "Un modèle de langage estime que {answer} à l'item {item} pourrait vouloir dire la même chose que {key} dans la clé. C'est un avis, pas une preuve : pour l'accepter, demande-moi d'élargir la clé de l'item {item}, et je te montrerai d'abord l'effet sur chaque exécution enregistrée.",
+    "analyze.model_judgment": "Un modèle de langage estime que {answer} à l'item {item} pourrait vouloir dire la même chose que {key} dans la clé. C'est un avis, pas une preuve : je ne propose donc aucune modification de la clé pour cela.",
     "language.machine_translated": "(Traduit automatiquement de l'anglais par un modèle de langage. L'original :)",
     # --- end language model
 }

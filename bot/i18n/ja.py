@@ -190,7 +190,7 @@ MESSAGES: dict[str, str] = {
     "trust.credit_cap": "これには {cost} クレジットかかりますが、1 日の上限は {cap} で、今日はすでに {spent} 使っているため、提案はしません。上限は明日リセットされます。ワークスペースの管理者が上限を引き上げられます。",
     # --- language model (bot/llm/)
     "context.model_note": "（この回答は、言語モデルが BenchGen のドキュメントだけをもとに書いたものです。）",
-    "analyze.model_judgment": "言語モデルの判断では、項目 {item} の {answer} はキーの {key} と同じ意味かもしれません。これは判断であって証明ではありません。受け付けるには、項目 {item} のキーを広げるよう私に頼んでください。まず保存済みのすべての実行への影響をお見せします。",
+    "analyze.model_judgment": "言語モデルの判断では、項目 {item} の {answer} はキーの {key} と同じ意味かもしれません。これは判断であって証明ではないため、これを理由にキーの変更は提案しません。",
     "language.machine_translated": "（言語モデルが英語から機械翻訳しました。原文：）",
     # --- end language model
 }

@@ -190,7 +190,7 @@ MESSAGES: dict[str, str] = {
     "trust.credit_cap": "Isso custaria {cost} créditos, mas seu limite diário é {cap} e você já gastou {spent} hoje, então não vou propor. O limite reinicia amanhã; um admin do espaço de trabalho pode aumentá-lo.",
     # --- language model (bot/llm/)
     "context.model_note": "(Um modelo de linguagem escreveu esta resposta apenas a partir da documentação do BenchGen.)",
-    "analyze.model_judgment": "Um modelo de linguagem avalia que {answer} no item {item} pode significar o mesmo que {key} da chave. É uma avaliação, não uma prova: para aceitá-la, peça-me para ampliar a chave do item {item}, e primeiro mostrarei o efeito em cada execução salva.",
+    "analyze.model_judgment": "Um modelo de linguagem avalia que {answer} no item {item} pode significar o mesmo que {key} da chave. É uma avaliação, não uma prova, então não proponho nenhuma mudança na chave por isso.",
     "language.machine_translated": "(Traduzido automaticamente do inglês por um modelo de linguagem. O original:)",
     # --- end language model
 }

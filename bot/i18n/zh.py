@@ -190,7 +190,7 @@ MESSAGES: dict[str, str] = {
     "trust.credit_cap": "这需要 {cost} 积分，但你的每日上限是 {cap}，今天已经花了 {spent}，所以我不会提出。上限明天重置；工作区管理员可以提高上限。",
     # --- language model (bot/llm/)
     "context.model_note": "（此回答由语言模型仅根据 BenchGen 的文档写成。）",
-    "analyze.model_judgment": "语言模型判断，第 {item} 题的 {answer} 可能与答案键中的 {key} 意思相同。这只是判断，不是证明：如需接受，请让我放宽第 {item} 题的答案键，我会先展示它对每次已保存运行的影响。",
+    "analyze.model_judgment": "语言模型判断，第 {item} 题的 {answer} 可能与答案键中的 {key} 意思相同。这只是判断，不是证明，因此我不会据此提议修改答案键。",
     "language.machine_translated": "（由语言模型从英文机器翻译。原文：）",
     # --- end language model
 }

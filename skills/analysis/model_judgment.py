@@ -2,8 +2,7 @@
 
 Only with BENCHGEN_LLM_SEES_DATA=true (a hosted model seeing test items leaks the benchmark), and
 only as delimited data. The judgment is shown as a judgment: it changes no classification, no
-verdict and no proposal. Accepting such an answer is an ordinary key change the user asks for,
-which is proposed with the score preview on the saved runs like any other.
+verdict and no proposal (key changes come only from what the rules prove, with the score preview).
 """
 
 from __future__ import annotations

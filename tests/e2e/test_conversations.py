@@ -185,3 +185,16 @@ async def test_conversation_15_everyday_questions(chat: ChatDriver, runtime) -> 
     assert "I can:" in text and "never delete a benchmark" in text
     assert not any(s.buttons for s in chat.sent)
     assert writes(runtime, before) == []
+
+
+async def test_accept_a_quoted_answer_for_one_item(chat: ChatDriver, runtime) -> None:
+    replies = await chat.push("ana", 'accept "4.0" for item 7 on gsm-mini')
+    proposal = replies[-1]
+    assert proposal.buttons, joined(replies)
+    assert "item 7: the key 4 will also accept 4.0" in proposal.text
+    assert "tiny-1: 60% → 65% (1 now right, 0 now wrong)" in proposal.text
+    replies = await chat.push("ana", "yes")
+    assert "gsm-mini is now version 2" in joined(replies)
+    async with await as_user(runtime, "ana") as api:
+        item = (await api.get_version("gsm-mini")).item(7)
+        assert item is not None and item.accepted == ["4", "4.0"]
