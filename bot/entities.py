@@ -6,6 +6,7 @@ references, links, mentions) so a language detector sees only the words around t
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 
@@ -29,15 +30,28 @@ _IDENTIFIER = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)+(?
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.-])\d+(?:[.,]\d+)*(?:\s*%)?(?![A-Za-z0-9_-])")
 
 
+@functools.lru_cache(maxsize=256)
+def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
+    """One alternation for a workspace's names, longest first so `gsm-mini-2` beats `gsm-mini`."""
+    if not names:
+        return None
+    ordered = sorted(names, key=len, reverse=True)
+    return re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(n.lower()) for n in ordered) + r")(?![\w-])")
+
+
 def _find_names(text: str, names: Iterable[str]) -> list[str]:
-    lowered = text.lower()
-    found: list[tuple[int, str]] = []
-    for name in sorted(set(names), key=len, reverse=True):
-        pattern = re.compile(r"(?<![\w-])" + re.escape(name.lower()) + r"(?![\w-])")
-        m = pattern.search(lowered)
-        if m and not any(start <= m.start() < start + len(other) for start, other in found):
-            found.append((m.start(), name))
-    return [name for _, name in sorted(found)]
+    """The names the text mentions (whole words, case-insensitive), in order of appearance."""
+    unique = tuple(sorted(set(names)))
+    pattern = _names_pattern(unique)
+    if pattern is None:
+        return []
+    by_lower = {n.lower(): n for n in unique}
+    found: list[str] = []
+    for m in pattern.finditer(text.lower()):
+        name = by_lower[m.group(0)]
+        if name not in found:
+            found.append(name)
+    return found
 
 
 def extract(text: str, *, benchmarks: Iterable[str] = (), models: Iterable[str] = ()) -> Entities:
