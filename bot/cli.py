@@ -6,6 +6,7 @@ import argparse
 import asyncio
 import json
 import secrets
+import signal
 import sys
 
 from bot.benchgen import errors as bg
@@ -30,10 +31,14 @@ def _parser() -> argparse.ArgumentParser:
     analyze.add_argument("--item", type=int)
     analyze.add_argument("--as", dest="analyze_user", choices=DEMO_USERS, default="ana")
     slack = sub.add_parser("slack", help="run the Slack app: Socket Mode with SLACK_APP_TOKEN, else HTTP events")
+    slack.add_argument("--idle-unless-configured", action="store_true",
+                       help="without the Slack variables, say so and idle instead of exiting (for honcho)")
     slack.add_argument("--port", type=int, default=None, help="HTTP port (default $PORT, else 3000)")
     slack.add_argument("--mode", choices=("auto", "http", "socket"), default="auto",
                        help="auto: Socket Mode when SLACK_APP_TOKEN is set, else HTTP")
     discord = sub.add_parser("discord", help="run the Discord bot on the gateway with DISCORD_TOKEN")
+    discord.add_argument("--idle-unless-configured", action="store_true",
+                         help="without DISCORD_TOKEN, say so and idle instead of exiting (for honcho)")
     discord.add_argument("--shard-count", type=int, default=None,
                          help="total shards across all processes (default: Discord's recommendation)")
     discord.add_argument("--shard-ids", type=lambda v: [int(i) for i in v.split(",")], default=None,
@@ -41,7 +46,9 @@ def _parser() -> argparse.ArgumentParser:
     route = sub.add_parser("route", help="print where a message would go: language, decision, skill, scores")
     route.add_argument("--json", action="store_true", required=True, help="print one JSON object per message")
     route.add_argument("message", nargs="?", help="the message (default: one message a line from stdin)")
-    sub.add_parser("worker", help="follow runs and training jobs for every bot process (needs REDIS_URL, BENCHGEN_URL)")
+    worker = sub.add_parser("worker", help="follow runs and training jobs for every bot process (needs REDIS_URL, BENCHGEN_URL)")
+    worker.add_argument("--idle-unless-configured", action="store_true",
+                        help="without a chat platform's token, say so and idle instead of exiting (for honcho)")
     return parser
 
 
@@ -117,6 +124,30 @@ async def _analyze(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def _unconfigured(args: argparse.Namespace, settings: Settings) -> str | None:
+    """Which variable a chat process is missing, if any."""
+    if args.command == "discord":
+        return None if settings.discord_token else "DISCORD_TOKEN"
+    if args.command == "worker":
+        return None if settings.discord_token or settings.slack_bot_token else "SLACK_BOT_TOKEN or DISCORD_TOKEN"
+    if settings.slack_bot_token is None:
+        return "SLACK_BOT_TOKEN"
+    if args.mode == "socket" and settings.slack_app_token is None:
+        return "SLACK_APP_TOKEN"
+    if args.mode == "http" and settings.slack_signing_secret is None:
+        return "SLACK_SIGNING_SECRET"
+    return None
+
+
+def _idle(notice: str) -> int:
+    """Waits until stopped: a process manager (honcho) then keeps the rest of the system up."""
+    print(notice, file=sys.stderr, flush=True)
+    stop = {signal.SIGTERM, signal.SIGINT}
+    signal.pthread_sigmask(signal.SIG_BLOCK, stop)
+    signal.sigwait(stop)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     settings = Settings()
@@ -125,6 +156,11 @@ def main(argv: list[str] | None = None) -> int:
         return asyncio.run(_analyze(args, settings))
     if args.command == "route":
         return _route(args)
+    if args.command in ("slack", "discord", "worker") and args.idle_unless_configured:
+        missing = _unconfigured(args, settings)
+        if missing:
+            return _idle(f"benchgen-bot {args.command}: {missing} not set, so this process stays idle; "
+                         "set it and restart the process")
     if args.command == "slack":
         from adapters.slack_app import run as run_slack
 

@@ -1,0 +1,38 @@
+"""Under honcho a chat process without its token idles (saying why) instead of stopping the rest."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+
+@pytest.mark.parametrize("args, variable", [
+    (["discord"], "DISCORD_TOKEN"),
+    (["slack", "--mode", "http"], "SLACK_BOT_TOKEN"),
+    (["worker"], "SLACK_BOT_TOKEN or DISCORD_TOKEN"),
+])
+def test_idles_until_stopped(args: list[str], variable: str) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SLACK_", "DISCORD_"))}
+    process = subprocess.Popen(
+        [sys.executable, "-c", "import sys; from bot.cli import main; sys.exit(main())", *args,
+         "--idle-unless-configured"], env=env, stderr=subprocess.PIPE, text=True)
+    try:
+        time.sleep(1.5)
+        assert process.poll() is None, "it keeps running"
+        process.send_signal(signal.SIGTERM)
+        assert process.wait(timeout=10) in (0, -signal.SIGTERM)
+        assert variable in (process.stderr.read() if process.stderr else "")
+    finally:
+        process.kill()
+
+
+def test_without_the_flag_a_missing_token_is_an_error() -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DISCORD_")}
+    done = subprocess.run([sys.executable, "-c", "import sys; from bot.cli import main; sys.exit(main())", "discord"],
+                          env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "DISCORD_TOKEN" in done.stderr
