@@ -50,6 +50,8 @@ log = logging.getLogger(__name__)
 
 MAX_MESSAGE_CHARS = 40_000
 MAX_HANDOFFS = 4
+# An identifier such as tiny-1, gsm-mini or run_ab12: a message with one names something.
+_NAMES_SOMETHING = re.compile(r"[A-Za-z]+[-_]?\d|\w+-\w+")
 _INVISIBLE = re.compile(r"[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
 
 
@@ -148,6 +150,8 @@ class Dispatcher:
                 await self._click(turn, replier, language)
             else:
                 await self._text(turn, replier, language, stored)
+        except bg.NotLinked:  # e.g. unlinked between a proposal and its yes
+            await self._send_link(turn, replier, language, "link.needed")
         except StoreUnavailable:
             log.warning("store unavailable")
             await self._say(replier, language, "error.store_down", private=True)
@@ -199,7 +203,7 @@ class Dispatcher:
             elif pending.kind == "question":
                 choice = self._choice(pending, text)
                 if choice is not None:
-                    await self._confirm(turn, replier, pending.id, choice=choice)
+                    await self._confirm(turn, replier, pending.id, language=language, choice=choice)
                     return
                 if answer is not None and answer[0] == "no":
                     await self._cancel(turn, replier, pending.id, language)
@@ -207,7 +211,7 @@ class Dispatcher:
                 await self.store.set_aside(turn.thread_key, me, now)
             elif answer is not None:
                 if answer[0] == "yes":
-                    await self._confirm(turn, replier, pending.id)
+                    await self._confirm(turn, replier, pending.id, language=language)
                 else:
                     await self._cancel(turn, replier, pending.id, language)
                 return
@@ -233,7 +237,7 @@ class Dispatcher:
                 await self._send_link(turn, replier, language, "link.requested")
         elif route.decision == "help":
             await self._run_skill(turn, replier, language, self.skills["benchgen-context"],
-                                  Request(text=text, intent="help"))
+                                  Request(text=text, intent=route.intent or "help"))
         elif route.decision == "clarify":
             await self._clarify(turn, replier, language, text, [c.skill for c in route.candidates[:2]])
         else:
@@ -280,11 +284,10 @@ class Dispatcher:
         if proposal is None or proposal.requester != turn.identity.key or proposal.kind == "question":
             await self._say(replier, language, "confirm.nothing_pending")
             return
-        if verdict == "yes":
-            result = await self.store.claim(proposal.id, turn.identity.key, self.clock())
+        if verdict == "yes":  # normally refused (expired, used...), but never claimed without running
+            await self._confirm(turn, replier, proposal.id, language=language)
         else:
-            result = await self.store.cancel(proposal.id, turn.identity.key, self.clock())
-        await self._claim_refused(replier, language, result)
+            await self._cancel(turn, replier, proposal.id, language)
 
     # ------------------------------------------------------------------ clicks
 
@@ -299,18 +302,21 @@ class Dispatcher:
         if click.action == "cancel":
             await self._cancel(turn, replier, click.proposal_id, language)
         elif click.action == "choose":
-            await self._confirm(turn, replier, click.proposal_id, choice=click.choice)
+            await self._confirm(turn, replier, click.proposal_id, language=language, choice=click.choice)
         else:
-            await self._confirm(turn, replier, click.proposal_id)
+            await self._confirm(turn, replier, click.proposal_id, language=language)
 
-    async def _confirm(self, turn: Turn, replier: Replier, proposal_id: str, choice: str | None = None) -> None:
+    async def _confirm(self, turn: Turn, replier: Replier, proposal_id: str, *, language: str,
+                       choice: str | None = None) -> None:
+        """Claims and executes. A refusal is told in the language of whoever clicked or typed;
+        the execution continues in the proposal's own language."""
         me = turn.identity.key
         result = await self.store.claim(proposal_id, me, self.clock())
         proposal = result.proposal
-        language = proposal.language if proposal else "en"
         if result.status is not ClaimStatus.CLAIMED or proposal is None:
             await self._claim_refused(replier, language, result)
             return
+        language = proposal.language
         if proposal.kind == "question":
             await self._answered(turn, replier, proposal, choice)
             return
@@ -390,18 +396,25 @@ class Dispatcher:
         await self._post_proposal(turn, replier, propose, language)
 
     def _choice(self, question: Proposal, text: str) -> str | None:
+        """Which option a typed answer picks: its number, its label, or words that route to it.
+
+        A no never picks an option, and a message that names something (a model, a benchmark) is
+        a new request, not an answer: it sets the question aside.
+        """
         options: list[str] = question.action.get("options", [])
-        stripped = text.strip().rstrip(".!")
+        stripped = text.strip().rstrip(".!。！")
+        if answer_of(stripped) is not None and answer_of(stripped)[0] == "no":  # type: ignore[index]
+            return None
         if stripped.isdigit() and 1 <= int(stripped) <= len(options):
             return str(int(stripped) - 1)
+        labels = [self.catalog.text(question.language, f"choice.{option}").casefold() for option in options]
+        if stripped.casefold() in labels:
+            return str(labels.index(stripped.casefold()))
+        if _NAMES_SOMETHING.search(stripped):
+            return None
         route = self.router.route(text, question.language)
-        for i, option in enumerate(options):
-            if route.candidates and route.candidates[0].skill == option:
-                return str(i)
-            label = self.catalog.text(question.language, f"choice.{option}").lower()
-            if stripped.lower() and stripped.lower() in label:
-                return str(i)
-        return None
+        top = route.candidates[0].skill if route.candidates else None
+        return str(options.index(top)) if top in options else None
 
     async def _answered(self, turn: Turn, replier: Replier, question: Proposal, choice: str | None) -> None:
         options: list[str] = question.action.get("options", [])

@@ -20,8 +20,17 @@ _ITEMS = re.compile(r"(?:" + _ITEM_WORDS + r")\s*#?\s*(?:n[ºo°]\.?\s*)?((?:\d{
 _CJK_ITEMS = re.compile(r"第\s*(\d{1,5})\s*(?:题|題|项|項|道|問|个|番)|(\d{1,5})\s*(?:番目?|問目?|题|題|号题)")
 _NUM = re.compile(r"\d{1,5}")
 _RUN = re.compile(r"\brun_[A-Za-z0-9]{4,40}\b")
-_QUOTED = re.compile(r"[\"“”「『`'«]([^\"“”」』`'»]{1,200})[\"“”」』`'»]")
-_MODEL_VERSION = re.compile(r"\b(?:v|version\s*)(\d{1,3})\b", re.IGNORECASE)
+# Quotes, but not apostrophes: `item 7's key` and `it's` quote nothing.
+_QUOTED = re.compile(r"[\"“”「『`«]([^\"“”」』`»]{1,200})[\"“”」』`»]|(?<!\w)'([^']{1,200})'(?!\w)")
+# "tiny-1 v2", "gsm-mini version 2": a version belongs to the name right before it.
+_VERSION_AFTER = r"(?![\w-])\s*(?:v|version|versión|versao|versão|バージョン|版本)\s*(\d{1,3})(?!\d)"
+
+
+def _version_after(text: str, name: str | None) -> int | None:
+    if name is None:
+        return None
+    m = re.search(re.escape(name) + _VERSION_AFTER, text, re.IGNORECASE)
+    return int(m.group(1)) if m else None
 
 # For masking: identifiers (tiny-1, gsm-mini, run_ab12, gsm8k), numbers, links, mentions.
 _URL = re.compile(r"https?://\S+|<[^>\s]+>")
@@ -65,16 +74,15 @@ def extract(text: str, *, benchmarks: Iterable[str] = (), models: Iterable[str] 
         if n not in items:
             items.append(n)
     model_names = _find_names(text, models)
-    version = None
-    if model_names and (m := _MODEL_VERSION.search(text)):
-        version = int(m.group(1))
+    benchmark_names = _find_names(text, benchmarks)
     return Entities(
-        benchmarks=_find_names(text, benchmarks),
+        benchmarks=benchmark_names,
         models=model_names,
         items=items,
         run_ids=_RUN.findall(text),
-        quoted=[q.strip() for q in _QUOTED.findall(text) if q.strip()],
-        model_version=version,
+        quoted=[q.strip() for pair in _QUOTED.findall(text) if (q := pair[0] or pair[1]).strip()],
+        model_version=_version_after(text, model_names[0] if model_names else None),
+        benchmark_version=_version_after(text, benchmark_names[0] if benchmark_names else None),
     )
 
 

@@ -48,6 +48,7 @@ class Entities(BaseModel):
     run_ids: list[str] = Field(default_factory=list)
     quoted: list[str] = Field(default_factory=list)
     model_version: int | None = None
+    benchmark_version: int | None = None
 
     @property
     def benchmark(self) -> str | None:

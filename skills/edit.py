@@ -17,7 +17,8 @@ from bot.benchgen.models import Change, RemoveItem, RunPreview, SetKey, SetRefer
 from bot.store.models import Proposal
 from bot.text import Line, Quote
 from skills.analysis.models import KeyChange, ReferenceChange
-from skills.analyze import build_report, key_change_ops, percent, READ_SCOPES
+from skills.analyze import READ_SCOPES, NoRun, build_report, key_change_ops, percent
+from skills.reads import latest_per_model
 from skills.base import HandOff, Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 
 _CHANGES = TypeAdapter(list[Change])
@@ -118,14 +119,23 @@ class EditSkill(Skill):
             return await self._propose(ctx, data, [RemoveItem(item=n) for n in items], "remove")
         if ctx.entities.quoted and len(items) == 1 and request.intent != "reference":
             return await self._accept(ctx, bench, items[0], ctx.entities.quoted)
-        model = ctx.entities.model
-        if model is None:
-            runs = await ctx.api.list_runs(benchmark=bench)
-            model = runs[0].model if runs else None
-        if model is None:
+        if ctx.entities.model:
+            models = [ctx.entities.model]
+        else:  # no model named: the saved answers of every model on the current version decide
+            current = (await ctx.api.get_benchmark(bench)).current_version
+            runs = sorted(latest_per_model(await ctx.api.list_runs(benchmark=bench, version=current)).values(),
+                          key=lambda r: r.score or 0.0)
+            models = [r.model for r in runs]
+        if not models:
             return [ctx.reply(ctx.t("edit.need_model"))]
-        report = await build_report(ctx.api, ctx.judge, benchmark=bench, model=model,
-                                    item=items[0] if len(items) == 1 else None)
+        for model in models:
+            try:
+                report = await build_report(ctx.api, ctx.judge, benchmark=bench, model=model,
+                                            item=items[0] if len(items) == 1 else None)
+            except NoRun:
+                return [ctx.reply(ctx.t("analyze.no_run", model=Quote(text=model), benchmark=Quote(text=bench)))]
+            if any(not items or c.item in items for c in [*report.key_changes, *report.reference_changes]):
+                break
         data: dict[str, Any] = {"benchmark": bench, "version": report.version, "model": model, "baseline_run": report.run}
         key_changes = [c for c in report.key_changes if not items or c.item in items]
         refs = [c for c in report.reference_changes if not items or c.item in items]
@@ -179,7 +189,8 @@ class EditSkill(Skill):
             lines.append(ctx.t("edit.effect_head"))
             for run in previews:
                 before, after = percent(run.before.correct, run.before.total), percent(run.after.correct, run.after.total)
-                if run.before.correct == run.after.correct and not run.wrong_to_right:
+                unchanged = run.before.correct * run.after.total == run.after.correct * run.before.total
+                if unchanged and not run.wrong_to_right and not run.right_to_wrong:
                     lines.append(ctx.t("edit.effect_same", model=q(run.model), score=before))
                 else:
                     lines.append(ctx.t("edit.effect_run", model=q(run.model), before=before, after=after,
@@ -204,6 +215,7 @@ class EditSkill(Skill):
             lines = [ctx.t("edit.stale", benchmark=Quote(text=bench), version=stale.current_version or 0)]
             data = {k: action[k] for k in ("benchmark", "model", "baseline_run")}
             try:
+                changes = await self._rebase(ctx, bench, int(action["base_version"]), changes)
                 again = await self._propose(ctx, data, changes, str(action.get("what", "widen")))
             except bg.InvalidChange:
                 return [ctx.reply(*lines, ctx.t("edit.stale_invalid"))]
@@ -215,7 +227,20 @@ class EditSkill(Skill):
                 "baseline_run": action.get("baseline_run")})))
         return outcomes
 
-
+    async def _rebase(self, ctx: SkillContext, bench: str, base: int, changes: list[Change]) -> list[Change]:
+        """The same change against the current version: a key change keeps what it added to and
+        removed from its base version's key, and keeps whatever others changed meanwhile."""
+        before = {i.number: i for i in (await ctx.api.get_version(bench, base)).items}
+        now = {i.number: i for i in (await ctx.api.get_version(bench)).items}
+        rebased: list[Change] = []
+        for change in changes:
+            if isinstance(change, SetKey) and change.item in before and change.item in now:
+                added = [a for a in change.accepted if a not in before[change.item].accepted]
+                removed = set(before[change.item].accepted) - set(change.accepted)
+                kept = [a for a in now[change.item].accepted if a not in removed]
+                change = SetKey(item=change.item, accepted=list(dict.fromkeys([*kept, *added])), match=change.match)
+            rebased.append(change)
+        return rebased
 
 
 def _reference_op(ref: ReferenceChange) -> SetReference:

@@ -90,7 +90,7 @@ class LaunchSkill(Skill):
             me = await ctx.api.me()
             return [ctx.reply(ctx.t("launch.not_allowed", role=ctx.text(f"role.{me.role}")))]
         benchmark = await ctx.api.get_benchmark(bench)
-        version = int(data.get("version") or benchmark.current_version)
+        version = int(data.get("version") or ctx.entities.benchmark_version or benchmark.current_version)
         models = {m.name: m for m in await ctx.api.list_models()}
         if model not in models:
             return [ctx.reply(ctx.t("launch.unknown_model", model=Quote(text=model)))]
@@ -116,6 +116,9 @@ class LaunchSkill(Skill):
         return [Propose(skill=self.id, kind="launch", action=action, lines=lines, benchmark_version=version)]
 
     async def _propose_cancel(self, ctx: SkillContext) -> list[Outcome]:
+        if not ctx.api.allows("runs:write"):
+            me = await ctx.api.me()
+            return [ctx.reply(ctx.t("launch.not_allowed", role=ctx.text(f"role.{me.role}")))]
         running = [r for r in await ctx.api.list_runs(benchmark=ctx.entities.benchmark, model=ctx.entities.model)
                    if r.status in ("queued", "running")]
         if not running:

@@ -94,7 +94,8 @@ async def advance(ctx: SkillContext, watched: Watched, session: BenchGenSession,
     """One poll: edit the progress message if it moved; at the end, post the result once."""
     job = await watched.fetch_job(session, request.job_id)
     running = job.status in RUNNING
-    if job.done != shown or not running:
+    # A cancelled or failed job keeps its last progress line: its result message says what happened.
+    if job.done != shown and (running or job.status == "succeeded"):
         await ctx.outbox.update(request.progress_ref,
                                 OutgoingMessage(lines=[watched.progress_line(ctx, job)], kind="progress"))
     if running:
@@ -162,6 +163,9 @@ async def follow(dispatcher: Dispatcher, replier: Replier, request: WatchRequest
                 outcome = await advance(ctx, watched, await sessions.get(identity), request, shown, results)
             except (bg.Unavailable, bg.SessionExpired):
                 await sessions.drop(identity)
+                continue
+            except Exception:  # e.g. the chat service failed an edit: keep watching, as the worker does
+                log.exception("watch step failed", extra={"job": request.job_id})
                 continue
             if not outcome.running:
                 return

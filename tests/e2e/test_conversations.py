@@ -198,3 +198,46 @@ async def test_accept_a_quoted_answer_for_one_item(chat: ChatDriver, runtime) ->
     async with await as_user(runtime, "ana") as api:
         item = (await api.get_version("gsm-mini")).item(7)
         assert item is not None and item.accepted == ["4", "4.0"]
+
+
+async def test_a_stale_key_change_keeps_what_others_added_meanwhile(chat: ChatDriver, runtime) -> None:
+    await chat.push("ana", 'accept "four" for item 7 on gsm-mini')
+    async with await as_user(runtime, "cara") as api:
+        await api.create_version("gsm-mini", base_version=1, note="meanwhile",
+                                 changes=[SetKey(item=7, accepted=["4", "4.0"])], idempotency_key="cara-7")
+    replies = await chat.push("ana", "yes")
+    assert "nothing was written" in joined(replies)
+    await chat.push("ana", "yes")
+    async with await as_user(runtime, "ana") as api:
+        item = (await api.get_version("gsm-mini")).item(7)
+        assert item is not None and item.accepted == ["4", "4.0", "four"]
+
+
+async def test_an_apostrophe_quotes_nothing(chat: ChatDriver) -> None:
+    replies = await chat.push("ana", "widen item 7's key on gsm-mini, it's just formatting")
+    text = joined(replies)
+    assert "key on gsm-mini, it" not in text
+    assert "item 7: the key 4 will accept the final number" in replies[-1].text
+
+
+async def test_a_no_or_a_new_request_does_not_answer_the_question(chat: ChatDriver) -> None:
+    await chat.push("ana", "fix gsm-mini results for tiny-1")
+    replies = await chat.push("ana", "n")
+    assert "nothing was changed" in joined(replies).lower() or "Cancelled" in joined(replies)
+    await chat.push("ana", "fix gsm-mini results for tiny-1")
+    replies = await chat.push("ana", "train tiny-2 on capitals")
+    text = joined(replies)
+    assert "train tiny-2 on capitals-train" in text, text
+
+
+async def test_a_benchmark_version_is_not_a_model_version(chat: ChatDriver) -> None:
+    await chat.push("ana", "why did tiny-1 score so low on gsm-mini?")
+    await chat.push("ana", "yes")
+    replies = await chat.push("ana", "run tiny-1 on gsm-mini version 1")
+    assert "tiny-1 version 1 on gsm-mini version 1" in replies[-1].text
+
+
+async def test_removing_an_item_reports_the_real_effect(chat: ChatDriver) -> None:
+    replies = await chat.push("ana", "remove item 7 from gsm-mini")
+    proposal = replies[-1].text
+    assert "tiny-1: 60% → 63%" in proposal, proposal
