@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenPlatform, BenchGenSession
-from bot.entities import extract
+from bot.entities import closest_name, extract
 from bot.guard import Guard
 from bot.i18n import Catalog
 from bot.language import LanguageDetector, answer_of
@@ -460,6 +460,8 @@ class Dispatcher:
             if session is not None and depth == 0:
                 entities = await self._entities(turn, session, request.text)
                 request = request.model_copy(update={"entities": entities})
+                if entities.unknown and await self._did_you_mean(turn, replier, language, session, entities):
+                    return
             ctx = self._context(turn, replier, language, session, entities)
             outcomes = await skill.handle(ctx, request)
             await self._deliver(turn, replier, ctx, outcomes, depth)
@@ -484,7 +486,7 @@ class Dispatcher:
         found = extract(text, benchmarks=benchmarks, models=models)
         key = f"ctx:{turn.thread_key}"
         remembered = await self.store.get_value(key)
-        if remembered:
+        if remembered and not found.unknown:  # `run tiny-3` must not quietly mean the thread's tiny-1
             last = Entities.model_validate_json(remembered)
             if not found.benchmarks:
                 found.benchmarks = last.benchmarks[:1]
@@ -494,6 +496,18 @@ class Dispatcher:
         if (found.benchmarks or found.models) and fresh != remembered:
             await self.store.set_value(key, fresh, ttl=timedelta(days=7))
         return found
+
+    async def _did_you_mean(self, turn: Turn, replier: Replier, language: str, session: BenchGenSession,
+                            entities: Entities) -> bool:
+        """A name the workspace does not have, close to one it has: ask rather than guess."""
+        benchmarks, models = await self._workspace_names(turn, session)
+        for name in entities.unknown:
+            suggestion = closest_name(name, [*benchmarks, *models])
+            if suggestion is not None:
+                await self._say(replier, language, "names.did_you_mean", name=Quote(text=name),
+                                suggestion=Quote(text=suggestion))
+                return True
+        return False
 
     async def _workspace_names(self, turn: Turn, session: BenchGenSession) -> tuple[list[str], list[str]]:
         cache_key = f"{turn.identity.platform}:{turn.identity.workspace}"

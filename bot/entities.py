@@ -6,6 +6,7 @@ references, links, mentions) so a language detector sees only the words around t
 
 from __future__ import annotations
 
+import difflib
 import functools
 import re
 from collections.abc import Iterable
@@ -63,6 +64,31 @@ def _find_names(text: str, names: Iterable[str]) -> list[str]:
     return found
 
 
+# Name-shaped: tiny-3, gsm_mini, gpt4o (a hyphen or underscore, or letters then digits).
+_NAME_SHAPED = re.compile(r"(?<![\w-])[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+(?![\w-])|(?<![\w-])[A-Za-z]+\d[A-Za-z0-9]*(?![\w-])")
+_NOT_A_NAME = re.compile(r"run_\w+|v\d+", re.IGNORECASE)
+
+
+def unknown_names(text: str, known: Iterable[str]) -> list[str]:
+    """Name-shaped words that are not names in the workspace: with a digit (`tiny-3`, `gpt-4`),
+    or close to a known name (`gsm_mini`). Ordinary hyphenated words (`re-run`) are not."""
+    lowered = {k.lower() for k in known}
+    found: list[str] = []
+    for token in _NAME_SHAPED.findall(_QUOTED.sub(" ", text)):
+        if token.lower() in lowered or _NOT_A_NAME.fullmatch(token) or token in found:
+            continue
+        if any(c.isdigit() for c in token) or closest_name(token, lowered):
+            found.append(token)
+    return found
+
+
+def closest_name(token: str, known: Iterable[str]) -> str | None:
+    """The known name a mistyped one most likely meant, if any is close enough."""
+    by_lower = {k.lower(): k for k in known}
+    match = difflib.get_close_matches(token.lower(), list(by_lower), n=1, cutoff=0.75)
+    return by_lower[match[0]] if match else None
+
+
 def extract(text: str, *, benchmarks: Iterable[str] = (), models: Iterable[str] = ()) -> Entities:
     items: list[int] = []
     for m in _ITEMS.finditer(text):
@@ -83,6 +109,7 @@ def extract(text: str, *, benchmarks: Iterable[str] = (), models: Iterable[str] 
         quoted=[q.strip() for pair in _QUOTED.findall(text) if (q := pair[0] or pair[1]).strip()],
         model_version=_version_after(text, model_names[0] if model_names else None),
         benchmark_version=_version_after(text, benchmark_names[0] if benchmark_names else None),
+        unknown=unknown_names(text, [*benchmarks, *models]),
     )
 
 

@@ -49,6 +49,7 @@ class Entities(BaseModel):
     quoted: list[str] = Field(default_factory=list)
     model_version: int | None = None
     benchmark_version: int | None = None
+    unknown: list[str] = Field(default_factory=list)  # name-shaped words that name nothing here
 
     @property
     def benchmark(self) -> str | None:

@@ -193,4 +193,5 @@ MESSAGES: dict[str, str] = {
     "analyze.model_judgment": "Ein Sprachmodell schätzt, dass {answer} bei Item {item} dasselbe bedeuten könnte wie {key} im Schlüssel. Das ist eine Einschätzung, kein Beweis, deshalb schlage ich dafür keine Änderung am Schlüssel vor.",
     "language.machine_translated": "(Von einem Sprachmodell maschinell aus dem Englischen übersetzt. Das Original:)",
     # --- end language model
+    "names.did_you_mean": "{name} kenne ich in deinem Workspace nicht. Meintest du {suggestion}?",
 }

@@ -194,4 +194,5 @@ MESSAGES: dict[str, str] = {
     "analyze.model_judgment": "A language model judges that {answer} on item {item} may mean the same as the key's {key}. That is a judgment, not proof, so I propose no change to the key for it.",
     "language.machine_translated": "(Machine-translated from English by a language model. The original:)",
     # --- end language model
+    "names.did_you_mean": "I don't know {name} in your workspace. Did you mean {suggestion}?",
 }

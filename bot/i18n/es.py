@@ -193,4 +193,5 @@ MESSAGES: dict[str, str] = {
     "analyze.model_judgment": "Un modelo de lenguaje juzga que {answer} en el ítem {item} podría significar lo mismo que {key} de la clave. Es un juicio, no una prueba, así que no propongo ningún cambio en la clave por ello.",
     "language.machine_translated": "(Traducido automáticamente del inglés por un modelo de lenguaje. El original:)",
     # --- end language model
+    "names.did_you_mean": "No conozco {name} en tu espacio de trabajo. ¿Querías decir {suggestion}?",
 }

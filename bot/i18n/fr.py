@@ -193,4 +193,5 @@ MESSAGES: dict[str, str] = {
     "analyze.model_judgment": "Un modèle de langage estime que {answer} à l'item {item} pourrait vouloir dire la même chose que {key} dans la clé. C'est un avis, pas une preuve : je ne propose donc aucune modification de la clé pour cela.",
     "language.machine_translated": "(Traduit automatiquement de l'anglais par un modèle de langage. L'original :)",
     # --- end language model
+    "names.did_you_mean": "Je ne connais pas {name} dans votre espace de travail. Vouliez-vous dire {suggestion} ?",
 }

@@ -193,4 +193,5 @@ MESSAGES: dict[str, str] = {
     "analyze.model_judgment": "言語モデルの判断では、項目 {item} の {answer} はキーの {key} と同じ意味かもしれません。これは判断であって証明ではないため、これを理由にキーの変更は提案しません。",
     "language.machine_translated": "（言語モデルが英語から機械翻訳しました。原文：）",
     # --- end language model
+    "names.did_you_mean": "ワークスペースに {name} はありません。{suggestion} のことですか？",
 }

@@ -193,4 +193,5 @@ MESSAGES: dict[str, str] = {
     "analyze.model_judgment": "Um modelo de linguagem avalia que {answer} no item {item} pode significar o mesmo que {key} da chave. É uma avaliação, não uma prova, então não proponho nenhuma mudança na chave por isso.",
     "language.machine_translated": "(Traduzido automaticamente do inglês por um modelo de linguagem. O original:)",
     # --- end language model
+    "names.did_you_mean": "Não conheço {name} no seu espaço de trabalho. Você quis dizer {suggestion}?",
 }

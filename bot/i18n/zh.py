@@ -193,4 +193,5 @@ MESSAGES: dict[str, str] = {
     "analyze.model_judgment": "语言模型判断，第 {item} 题的 {answer} 可能与答案键中的 {key} 意思相同。这只是判断，不是证明，因此我不会据此提议修改答案键。",
     "language.machine_translated": "（由语言模型从英文机器翻译。原文：）",
     # --- end language model
+    "names.did_you_mean": "你的工作区里没有 {name}。你是指 {suggestion} 吗？",
 }

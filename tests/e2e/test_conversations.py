@@ -241,3 +241,15 @@ async def test_removing_an_item_reports_the_real_effect(chat: ChatDriver) -> Non
     replies = await chat.push("ana", "remove item 7 from gsm-mini")
     proposal = replies[-1].text
     assert "tiny-1: 60% → 63%" in proposal, proposal
+
+
+async def test_an_unknown_model_is_never_replaced_by_the_threads_model(chat: ChatDriver, runtime) -> None:
+    await chat.push("ana", "what did tiny-1 score on gsm-mini?")
+    before = len(runtime.requests)
+    replies = await chat.push("ana", "run tiny-3 on capitals")
+    text = joined(replies)
+    assert "I don't know tiny-3 in your workspace. Did you mean tiny-" in text
+    assert not any(s.buttons for s in replies)
+    assert writes(runtime, before) == []
+    replies = await chat.push("ana", "why did gpt-4 score so low on capitals?")
+    assert "scored" not in joined(replies) and not any(s.buttons for s in replies)
