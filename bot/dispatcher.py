@@ -320,18 +320,27 @@ class Dispatcher:
         if proposal.kind == "question":
             await self._answered(turn, replier, proposal, choice)
             return
+        cost = proposal.action.get("cost") if self.limits is not None else None
+        if self.limits is not None and isinstance(cost, int):
+            refusal = await self.limits.reserve(me, cost)
+            if refusal is not None:
+                await self._say(replier, language, "trust.credit_cap", cost=refusal.cost, cap=refusal.cap,
+                                spent=refusal.spent)
+                return
         await self._close_buttons(replier, proposal, "confirm.confirmed_by", turn)
-        if self.limits is not None and isinstance(cost := proposal.action.get("cost"), int):
-            await self.limits.record_spend(me, cost)
         skill = self.by_kind[proposal.kind]
         try:
             session = await self.platform.session(me, skill.execute_scopes)
             async with session:
                 ctx = self._context(turn, replier, language, session)
                 outcomes = await skill.execute(ctx, proposal)
-        except bg.Unavailable:
-            await self._offer_retry(turn, replier, proposal)
-            return
+        except BaseException as error:
+            if self.limits is not None and isinstance(cost, int):
+                await self.limits.release(me, cost)
+            if isinstance(error, bg.Unavailable):
+                await self._offer_retry(turn, replier, proposal)
+                return
+            raise
         await self._deliver(turn, replier, ctx, outcomes, depth=0)
 
     async def _offer_retry(self, turn: Turn, replier: Replier, proposal: Proposal) -> None:

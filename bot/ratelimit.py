@@ -29,6 +29,9 @@ class SpendRefusal(BaseModel, frozen=True):
         return max(0, self.cap - self.spent)
 
 
+_KEEP = timedelta(days=2)  # a day's total outlives the day a little, then is forgotten
+
+
 class Limits:
     def __init__(self, store: Store, *, clock: Callable[[], datetime], per_user: int = 0,
                  per_workspace: int = 0, window: timedelta = timedelta(minutes=1),
@@ -75,9 +78,19 @@ class Limits:
             return SpendRefusal(cap=self.daily_credit_cap, spent=spent, cost=cost)
         return None
 
-    async def record_spend(self, requester: str, cost: int) -> None:
-        """Adds a confirmed spend to today's total (kept two days, then forgotten)."""
+    async def reserve(self, requester: str, cost: int) -> SpendRefusal | None:
+        """At confirmation: adds ``cost`` to today's total in one atomic step, or refuses (and
+        adds nothing) when that would break the cap. Processes racing cannot both slip under it."""
+        if self.daily_credit_cap is None or cost <= 0:
+            return None
+        total = await self.store.incr_window(self._day_key(requester), _KEEP, amount=cost)
+        if total > self.daily_credit_cap:
+            await self.store.incr_window(self._day_key(requester), _KEEP, amount=-cost)
+            return SpendRefusal(cap=self.daily_credit_cap, spent=total - cost, cost=cost)
+        return None
+
+    async def release(self, requester: str, cost: int) -> None:
+        """The confirmed action did not go through: its cost no longer counts."""
         if self.daily_credit_cap is None or cost <= 0:
             return
-        spent = await self.spent_today(requester)
-        await self.store.set_value(self._day_key(requester), str(spent + cost), ttl=timedelta(days=2))
+        await self.store.incr_window(self._day_key(requester), _KEEP, amount=-cost)

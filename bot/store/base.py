@@ -116,8 +116,9 @@ class Store(Protocol):
         """True the first time ``key`` is added within ``ttl``, False after (SET NX)."""
         ...
 
-    async def incr_window(self, key: str, window: timedelta) -> int:
-        """Increment a counter that starts at 1 and disappears ``window`` after its first increment."""
+    async def incr_window(self, key: str, window: timedelta, amount: int = 1) -> int:
+        """Add ``amount`` (default 1) to a counter that disappears ``window`` after its first
+        increment, atomically; returns the new value."""
         ...
 
     async def ping(self) -> bool: ...

@@ -150,12 +150,12 @@ class MemoryStore:
         self._values.set(key, "1", positive(ttl))
         return True
 
-    async def incr_window(self, key: str, window: timedelta) -> int:
+    async def incr_window(self, key: str, window: timedelta, amount: int = 1) -> int:
         current = self._values.get(key)
         if current is None:
-            self._values.set(key, "1", positive(window))
-            return 1
-        count = int(current) + 1
+            self._values.set(key, str(amount), positive(window))
+            return amount
+        count = int(current) + amount
         self._values.replace(key, str(count))
         return count
 

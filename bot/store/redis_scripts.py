@@ -64,9 +64,9 @@ redis.call('HSET', KEYS[1], 'message_ref', ARGV[1])
 return 1
 """
 
-# KEYS: counter. ARGV: window ms. The first increment starts the window.
+# KEYS: counter. ARGV: window ms, amount. The first increment starts the window.
 INCR_WINDOW = """
-local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local n = redis.call('INCRBY', KEYS[1], ARGV[2])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n
 """

@@ -178,10 +178,10 @@ class RedisStore:
             added = await self._redis.set(self._value_key(key), "1", nx=True, px=px)
         return bool(added)
 
-    async def incr_window(self, key: str, window: timedelta) -> int:
+    async def incr_window(self, key: str, window: timedelta, amount: int = 1) -> int:
         px = _ms(positive(window))
         async with _fail_closed():
-            count = await self._incr_window(keys=[self._value_key(key)], args=[px])
+            count = await self._incr_window(keys=[self._value_key(key)], args=[px, amount])
         return int(count)
 
     async def ping(self) -> bool:

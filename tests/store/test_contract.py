@@ -276,6 +276,18 @@ async def test_incr_window_does_not_extend_its_window(harness: Harness) -> None:
     assert await store.incr_window("rate:U3", window) == 1  # 400 ms after the first increment
 
 
+async def test_incr_window_by_an_amount_and_back(harness: Harness) -> None:
+    store = harness.store
+    assert await store.incr_window("spent:U1", SHORT, amount=20) == 20
+    assert await store.incr_window("spent:U1", SHORT, amount=15) == 35
+    assert await store.incr_window("spent:U1", SHORT, amount=-15) == 20
+    assert await store.get_value("spent:U1") == "20"
+    assert sorted(await asyncio.gather(*(store.incr_window("spent:U2", SHORT, amount=5) for _ in range(10)))) == \
+        list(range(5, 55, 5))
+    await harness.wait(SHORT)
+    assert await store.get_value("spent:U1") is None
+
+
 async def test_values_with_and_without_ttl(harness: Harness) -> None:
     store = harness.store
     assert await store.get_value("thread-language:X") is None

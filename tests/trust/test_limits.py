@@ -73,3 +73,29 @@ def test_limits_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> No
         (7, 70, timedelta(seconds=30), 100)
     monkeypatch.delenv("DAILY_CREDIT_CAP")
     assert Settings(_env_file=None).daily_credit_cap is None  # type: ignore[call-arg]
+
+
+async def test_the_cap_holds_when_proposals_from_several_threads_are_confirmed(
+        chat: ChatDriver, runtime: Runtime) -> None:
+    """Each proposal fits on its own; confirming them all at once may not go over the cap."""
+    runtime.dispatcher.limits = Limits(runtime.store, clock=runtime.dispatcher.clock, daily_credit_cap=50)
+    threads = [f"cap{i}" for i in range(5)]
+    for thread in threads:
+        replies = await chat.push("ana", "run tiny-1 on gsm-mini", thread=thread)
+        assert replies[-1].buttons, joined(replies)  # 20 fits under 50 when proposed
+    confirms = [chat.click("ana", s.buttons[0], thread=s.thread) for s in chat.sent if s.buttons]
+    await asyncio.gather(*confirms)
+    await chat.settle()
+    async with await as_user(runtime, "ana") as api:
+        assert (await api.me()).credits == 500 - 2 * 20, "two runs fit under 50, the other three were refused"
+    assert await runtime.dispatcher.limits.spent_today("console:local:ana") == 40
+
+
+async def test_a_failed_confirmation_does_not_count_against_the_cap(chat: ChatDriver, runtime: Runtime) -> None:
+    runtime.dispatcher.limits = Limits(runtime.store, clock=runtime.dispatcher.clock, daily_credit_cap=30)
+    replies = await chat.push("ana", "run tiny-1 on gsm-mini")
+    assert replies[-1].buttons
+    await runtime.sandbox.set_credits("acme", 5)  # the platform refuses the spend at execution
+    text = joined(await chat.push("ana", "yes"))
+    assert "20" in text
+    assert await runtime.dispatcher.limits.spent_today("console:local:ana") == 0
