@@ -11,8 +11,6 @@ from __future__ import annotations
 import asyncio
 import os
 import re
-import signal
-import subprocess
 import sys
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
@@ -29,42 +27,23 @@ from bot.runtime import Runtime, open_runtime
 from bot.settings import Settings
 from tests.conftest import DEMO_SECRET, redis_url
 from tests.slack.standin import BOT_TOKEN, SIGNING_SECRET, TEAM, Call, SlackSide, SlackStandIn, serve
-from tests.trust.processes import SandboxServer
+from tests.trust.processes import Process, SandboxServer
 
 ANA = "UANA"
 PROGRESS = re.compile(r"^(Running|Training) .*: \d+/\d+( items)?\.$")
 ITEM_SECONDS = "0.1"  # a demo run of 20 items takes about 2 s: long enough to kill a worker mid-run
 
 
-class Worker:
-    """One `benchgen-bot worker` process."""
+class Worker(Process):
+    """One `benchgen-bot worker` process, logging to a file of its own."""
 
     def __init__(self, env: dict[str, str], log: Path) -> None:
-        self._env = env
-        self._log = log
-        self.proc: subprocess.Popen[bytes] | None = None
+        super().__init__([str(Path(sys.executable).parent / "benchgen-bot"), "worker"], env, log=log,
+                         inherit_env=False)
 
-    def start(self) -> Worker:
-        exe = Path(sys.executable).parent / "benchgen-bot"
-        with self._log.open("ab") as log:
-            self.proc = subprocess.Popen([str(exe), "worker"], env=self._env, stdout=log, stderr=log,
-                                         cwd=Path(__file__).parents[2])
+    def start(self) -> Worker:  # type: ignore[override]
+        super().start()
         return self
-
-    def kill(self) -> None:
-        """SIGKILL: no shutdown code runs, as when a machine dies."""
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGKILL)
-            self.proc.wait(5)
-
-    def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(5)
 
 
 @dataclass

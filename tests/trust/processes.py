@@ -19,14 +19,28 @@ from tests.trust.browser import free_port
 
 
 class Process:
-    def __init__(self, argv: list[str], env: dict[str, str] | None = None) -> None:
+    """A real process a test starts, stops (SIGTERM) or kills (SIGKILL, as when a machine dies)."""
+
+    def __init__(self, argv: list[str], env: dict[str, str] | None = None, *, log: Path | None = None,
+                 inherit_env: bool = True) -> None:
         self.argv = argv
         self.env = env
+        self.log = log
+        self.inherit_env = inherit_env
         self.proc: subprocess.Popen[bytes] | None = None
 
     def start(self) -> None:
-        self.proc = subprocess.Popen(self.argv, env={**os.environ, **(self.env or {})},
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        env = {**(os.environ if self.inherit_env else {}), **(self.env or {})}
+        if self.log is None:
+            self.proc = subprocess.Popen(self.argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            return
+        with self.log.open("ab") as log:
+            self.proc = subprocess.Popen(self.argv, env=env, stdout=log, stderr=log)
+
+    def kill(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGKILL)
+            self.proc.wait(5)
 
     def stop(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
