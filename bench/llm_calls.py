@@ -186,7 +186,7 @@ async def endpoint(base_url: str | None) -> AsyncIterator[tuple[str, str, str]]:
     for purpose in ("routing", "answers", "equivalence", "translation"):
         standin.answer(purpose, helpful)
     async with serve(standin) as running:
-        yield running.url, "sk-benchSTANDINkey0123456789", "stand-in"
+        yield running.url, "bench-stand-in-key", "stand-in"
 
 
 async def measure(play: Play, url: str, key: str, model: str, sees_data: bool) -> tuple[int, int, int, int]:

@@ -106,13 +106,19 @@ def sandbox_config() -> SandboxConfig:
 
 
 @pytest.fixture
-async def runtime(redis_prefix: str, sandbox_config: SandboxConfig, clock: TestClock) -> AsyncIterator[Runtime]:
+def wire() -> type[TokenCapture]:
+    """What sits between the bot and the sandbox; suites that need more on record override it."""
+    return TokenCapture
+
+
+@pytest.fixture
+async def runtime(redis_prefix: str, sandbox_config: SandboxConfig, clock: TestClock,
+                  wire: type[TokenCapture]) -> AsyncIterator[Runtime]:
     captures: list[TokenCapture] = []
 
     def wrap(inner: httpx.AsyncBaseTransport) -> httpx.AsyncBaseTransport:
-        capture = TokenCapture(inner)
-        captures.append(capture)
-        return capture
+        captures.append(wire(inner))
+        return captures[-1]
 
     settings = Settings(redis_url=redis_url(), _env_file=None)  # type: ignore[call-arg]
     store = RedisStore.from_url(redis_url(), prefix=redis_prefix)
@@ -121,6 +127,7 @@ async def runtime(redis_prefix: str, sandbox_config: SandboxConfig, clock: TestC
                                 wrap_transport=wrap) as rt:
             rt.captured_tokens = captures[0].tokens  # type: ignore[attr-defined]
             rt.requests = captures[0].requests  # type: ignore[attr-defined]
+            rt.wire = captures[0]  # type: ignore[attr-defined]
             yield rt
     finally:
         await store.aclose()

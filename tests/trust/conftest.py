@@ -5,17 +5,12 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 
 import httpx
 import pytest
 from redis.asyncio import Redis
 
-from bot.runtime import Runtime, open_runtime
-from bot.settings import Settings
-from bot.store.redis_store import RedisStore
-from sandbox.config import SandboxConfig
-from tests.conftest import TestClock as Clock
 from tests.conftest import TokenCapture, redis_url
 
 
@@ -39,24 +34,8 @@ class WireLog(TokenCapture):
 
 
 @pytest.fixture
-async def runtime(redis_prefix: str, sandbox_config: SandboxConfig, clock: Clock) -> AsyncIterator[Runtime]:
-    wires: list[WireLog] = []
-
-    def wrap(inner: httpx.AsyncBaseTransport) -> httpx.AsyncBaseTransport:
-        wires.append(WireLog(inner))
-        return wires[-1]
-
-    settings = Settings(redis_url=redis_url(), _env_file=None)  # type: ignore[call-arg]
-    store = RedisStore.from_url(redis_url(), prefix=redis_prefix)
-    try:
-        async with open_runtime(settings, sandbox_config=sandbox_config, clock=clock, store=store,
-                                wrap_transport=wrap) as rt:
-            rt.captured_tokens = wires[0].tokens  # type: ignore[attr-defined]
-            rt.requests = wires[0].requests  # type: ignore[attr-defined]
-            rt.wire = wires[0]  # type: ignore[attr-defined]
-            yield rt
-    finally:
-        await store.aclose()
+def wire() -> type[TokenCapture]:
+    return WireLog
 
 
 class Records(logging.Handler):
