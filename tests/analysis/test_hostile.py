@@ -9,8 +9,10 @@ import pytest
 from skills.analysis import EquivalenceJudge, ItemKey, ModelRun, analyze_run
 
 TIMEOUT = 1.0
-# Allowed on top of the timeout: restarting the math worker pool after a killed check.
-SLACK = 3.0
+# Allowed on top of the timeout: restarting the math worker pool after a killed check, on a
+# shared 2-core machine under load. Without the timeout these inputs run for ever, so the bound
+# still tells a cut-off check from a hung one.
+SLACK = 8.0
 
 HOSTILE = [
     "10^10^10^10",
