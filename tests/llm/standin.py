@@ -11,17 +11,18 @@ import asyncio
 import contextlib
 import json
 import re
-import socket
 import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
+
+from tests.serving import free_port  # noqa: F401  (re-exported for the model tests)
+from tests.serving import serve as serve_app
 
 _DATA = re.compile(r"<data>\n(.*)\n</data>", re.S)
 
@@ -113,32 +114,8 @@ class OpenAIStandIn:
         return Starlette(routes=[Route("/v1/chat/completions", self._completions, methods=["POST"])])
 
 
-def free_port() -> int:
-    """A loopback port nothing listens on (for the endpoint that is down)."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 @contextlib.asynccontextmanager
 async def serve(standin: OpenAIStandIn) -> AsyncIterator[OpenAIStandIn]:
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", 0))
-    sock.listen(64)
-    server = uvicorn.Server(uvicorn.Config(standin.app(), lifespan="off", log_level="warning", access_log=False,
-                                           timeout_graceful_shutdown=1))
-    server.install_signal_handlers = lambda: None  # type: ignore[method-assign]
-    task = asyncio.create_task(server.serve(sockets=[sock]))
-    try:
-        for _ in range(500):
-            if server.started or task.done():
-                break
-            await asyncio.sleep(0.01)
-        assert server.started, "the stand-in did not start"
-        standin.url = f"http://127.0.0.1:{sock.getsockname()[1]}/v1"
+    async with serve_app(standin.app()) as url:
+        standin.url = f"{url}/v1"
         yield standin
-    finally:
-        server.should_exit = True
-        await task
-        sock.close()

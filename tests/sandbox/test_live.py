@@ -5,7 +5,6 @@ from __future__ import annotations
 import base64
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -20,13 +19,9 @@ from hypothesis import strategies as st
 from schemathesis.generation.modes import GenerationMode
 from schemathesis.checks import not_a_server_error
 
+from tests.serving import free_port
+
 from .conftest import ALL_SCOPES, CLIENT, GRANT, SUBJECT_TYPE
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def sandbox_command() -> list[str]:

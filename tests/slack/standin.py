@@ -8,24 +8,22 @@ locale); `response_url`s point at it too. Requests to the bot are signed like Sl
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import hashlib
 import hmac
 import itertools
 import json
-import socket
 import time
 import urllib.parse
-from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
-import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
+
+from tests.serving import free_socket, serve  # noqa: F401  (re-exported for the Slack tests)
 
 TEAM = "T0ACME"
 BOT_USER = "UBOT"
@@ -155,33 +153,6 @@ class SlackStandIn:
         raise AssertionError("no message with buttons was posted")
 
 
-def free_socket() -> socket.socket:
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", 0))
-    sock.listen(64)
-    return sock
-
-
-@contextlib.asynccontextmanager
-async def serve(app: Any) -> AsyncIterator[str]:
-    """Serves `app` with uvicorn on a free loopback port; yields its base URL."""
-    sock = free_socket()
-    port = sock.getsockname()[1]
-    server = uvicorn.Server(uvicorn.Config(app, lifespan="off", log_level="warning", access_log=False))
-    server.install_signal_handlers = lambda: None  # type: ignore[method-assign]  # older uvicorn
-    task = asyncio.create_task(server.serve(sockets=[sock]))
-    try:
-        for _ in range(500):
-            if server.started or task.done():
-                break
-            await asyncio.sleep(0.01)
-        assert server.started, "server did not start"
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        await task
-        sock.close()
 
 
 def sign(body: str, *, timestamp: int | None = None, secret: str = SIGNING_SECRET) -> dict[str, str]:
