@@ -10,7 +10,7 @@ import logging
 import re
 from collections.abc import Iterable
 
-from bot.text import Quote, Words
+from bot.text import Words
 from bot.turn import OutgoingMessage
 
 log = logging.getLogger(__name__)
@@ -19,10 +19,6 @@ _ENDPOINT = re.compile(r"(?<![\w.])/(?:v1|oauth|link|slack|api)/[\w/{}.-]*")
 _SNAKE = re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b")
 _TRACE = re.compile(r"Traceback \(most recent call last\)|File \"[^\"]+\", line \d+")
 _TOKENISH = re.compile(r"\b(?:xox[abpr]-[\w-]{8,}|sk-[A-Za-z0-9]{16,}|bg[a-z]?_[A-Za-z0-9_-]{16,})\b")
-
-
-class Violation(Exception):
-    pass
 
 
 class Guard:
@@ -65,7 +61,3 @@ class Guard:
         self.violations.extend(problems)
         log.error("outgoing message blocked", extra={"problems": problems})
         return None
-
-
-def quote_only(message: OutgoingMessage) -> list[str]:
-    return [seg.text for line in message.lines for seg in line if isinstance(seg, Quote)]

@@ -38,7 +38,3 @@ Line = list[Segment]
 def plain(line: Line) -> str:
     """The line as plain text, quotes unescaped (for logs and the terminal)."""
     return "".join(seg.text for seg in line)
-
-
-def words(text: str) -> Line:
-    return [Words(text=text)]

@@ -6,7 +6,7 @@ import asyncio
 from collections.abc import Sequence
 
 from bot.benchgen.client import BenchGenSession
-from bot.benchgen.models import BenchmarkVersion, Item, Run
+from bot.benchgen.models import Item, Run
 from skills.analysis.models import ItemKey, ModelRun
 
 
@@ -49,7 +49,3 @@ def flips(before: ModelRun, after: ModelRun) -> tuple[list[int], list[int]]:
     up = sorted(i for i, ok in after.correct.items() if ok and before.correct.get(i) is False)
     down = sorted(i for i, ok in after.correct.items() if not ok and before.correct.get(i) is True)
     return up, down
-
-
-def items_by_number(version: BenchmarkVersion) -> dict[int, Item]:
-    return {item.number: item for item in version.items}
