@@ -6,13 +6,17 @@ within 3 seconds (bolt's `process_before_response=True` just means "answer once 
 returned", and the listener returns at once). Events API retries are handled once: the event id
 is added to the store with a TTL before any work is scheduled.
 
-Runs as HTTP events and interactivity (`POST /slack/events`, `GET /healthz`; requests verified
-with the signing secret, 401 otherwise) or, with an app-level token, over Socket Mode.
+Runs as HTTP events and interactivity (`POST /slack/events`, `GET /healthz`; bodies bounded by
+`adapters.http_guard`, requests verified with the signing secret before they are parsed, 401
+otherwise: `adapters.slack_endpoint`) or, with an app-level token, over Socket Mode. A slash
+command replayed (same trigger id) is handled once, like a retried event.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import json
 import logging
 import re
 import sys
@@ -21,7 +25,7 @@ from datetime import timedelta
 from typing import Any, Literal
 
 from pydantic import BaseModel, SecretStr
-from slack_bolt.adapter.starlette.async_handler import AsyncSlackRequestHandler
+from slack_bolt import BoltResponse
 from slack_bolt.async_app import AsyncApp, AsyncBoltContext
 from slack_sdk.http_retry.builtin_async_handlers import AsyncRateLimitErrorRetryHandler
 from slack_sdk.web.async_client import AsyncWebClient
@@ -30,6 +34,8 @@ from starlette.requests import Request
 from starlette.responses import PlainTextResponse, Response
 from starlette.routing import Route
 
+from adapters.http_guard import guard_middleware
+from adapters.slack_endpoint import SlackEndpoint
 from adapters.slack_inbound import (
     DM_THREAD, click_place, event_place, inbound_text, is_dm_channel, mentions, readable, slash_thread,
 )
@@ -53,8 +59,9 @@ class SlackConfig(BaseModel):
     signing_secret: SecretStr | None = None
     app_token: SecretStr | None = None  # set: Socket Mode
     api_url: str = "https://slack.com/api/"
-    event_ttl_seconds: int = 3600  # how long an event id is remembered against Slack's retries
+    event_ttl_seconds: int = 3600  # how long an event id or a command's trigger id is remembered
     rate_limit_retries: int = 2
+    max_body_bytes: int = 1_000_000  # HTTP_MAX_BODY_BYTES
 
     @classmethod
     def from_settings(cls, settings: Settings) -> SlackConfig:
@@ -63,7 +70,8 @@ class SlackConfig(BaseModel):
         if settings.slack_app_token is None and settings.slack_signing_secret is None:
             raise ValueError("set SLACK_APP_TOKEN (Socket Mode) or SLACK_SIGNING_SECRET (HTTP events)")
         return cls(bot_token=settings.slack_bot_token, signing_secret=settings.slack_signing_secret,
-                   app_token=settings.slack_app_token, api_url=settings.slack_api_url)
+                   app_token=settings.slack_app_token, api_url=settings.slack_api_url,
+                   max_body_bytes=settings.http_max_body_bytes)
 
 
 def web_client(config: SlackConfig) -> AsyncWebClient:
@@ -125,8 +133,21 @@ class SlackAdapter:
 
         async def on_command(ack: Callable[..., Awaitable[Any]], body: dict[str, Any]) -> None:
             await ack()
+            if not await self._first_time(f"slack:command:{command_key(body)}"):
+                log.info("slack command replayed, already handled")
+                return
             self._schedule("slack-command", self._command(body))
 
+        async def on_error(error: Exception, response: BoltResponse | None) -> BoltResponse | None:
+            """A signed body bolt or a listener cannot read answers 400 (never 500); the rest stays 500.
+            Either way one JSON log record, and nothing of the failure in the response."""
+            shape = isinstance(error, (LookupError, TypeError, AttributeError, ValueError))
+            log.warning("slack request failed", exc_info=error, extra={"malformed": shape})
+            if response is None:
+                return None
+            return BoltResponse(status=400 if shape else 500, body="")
+
+        self.app.error(on_error)
         self.app.event("app_mention")(on_mention)
         self.app.event("message")(on_message)
         self.app.action(re.compile(f"^{ACTION_PREFIX}"))(on_action)
@@ -135,17 +156,18 @@ class SlackAdapter:
     async def _schedule_event(self, body: dict[str, Any], event: dict[str, Any], context: AsyncBoltContext,
                               *, needs_pending: bool) -> None:
         event_id = body.get("event_id")
-        if event_id:
-            try:
-                first = await self.store.add_once(f"slack:event:{event_id}",
-                                                  timedelta(seconds=self.config.event_ttl_seconds))
-            except StoreUnavailable:
-                first = True  # the dispatcher fails closed on the same outage and says so
-            if not first:
-                log.info("slack event retried, already handled")
-                return
+        if event_id and not await self._first_time(f"slack:event:{event_id}"):
+            log.info("slack event retried, already handled")
+            return
         team = str(body.get("team_id") or event.get("team") or "")
         self._schedule("slack-event", self._event(team, event, context.bot_user_id, needs_pending))
+
+    async def _first_time(self, key: str) -> bool:
+        """True the first time `key` is seen within the TTL (Slack's retries, replays)."""
+        try:
+            return await self.store.add_once(key, timedelta(seconds=self.config.event_ttl_seconds))
+        except StoreUnavailable:
+            return True  # the dispatcher fails closed on the same outage and says so
 
     def _schedule(self, name: str, work: Awaitable[None]) -> None:
         async def run() -> None:
@@ -208,6 +230,15 @@ class SlackAdapter:
         await self.dispatcher.handle(turn, replier)
 
 
+def command_key(body: dict[str, Any]) -> str:
+    """What identifies one invocation of the slash command: Slack's trigger id, which the
+    signature covers (a digest of the whole body if a command ever came without one)."""
+    trigger = body.get("trigger_id")
+    if trigger:
+        return f"trigger:{trigger}"
+    return "body:" + hashlib.sha256(json.dumps(body, sort_keys=True, default=str).encode()).hexdigest()
+
+
 # ---------------------------------------------------------------------- posting from another process
 
 
@@ -231,24 +262,26 @@ def replier_factory(settings: Settings) -> Callable[[Identity, Place], SlackRepl
 
 
 def http_app(adapter: SlackAdapter) -> Starlette:
-    """`POST /slack/events` (events, interactivity and the slash command) and `GET /healthz`."""
-    handler = AsyncSlackRequestHandler(adapter.app)
-
-    async def events(request: Request) -> Response:
-        return await handler.handle(request)
+    """`POST /slack/events` (events, interactivity and the slash command) and `GET /healthz`,
+    both behind the body limit."""
+    if adapter.config.signing_secret is None:
+        raise ValueError("HTTP mode needs the signing secret")
+    events = SlackEndpoint(adapter.app, adapter.config.signing_secret.get_secret_value())
 
     async def healthz(request: Request) -> Response:
         return PlainTextResponse("ok")
 
-    return Starlette(routes=[Route("/slack/events", events, methods=["POST"]),
-                             Route("/healthz", healthz, methods=["GET"])])
+    return Starlette(routes=[Route("/slack/events", events.handle, methods=["POST"]),
+                             Route("/healthz", healthz, methods=["GET"])],
+                     middleware=[guard_middleware(adapter.config.max_body_bytes)])
 
 
 async def serve_http(adapter: SlackAdapter, *, host: str, port: int) -> None:
     import uvicorn
 
+    # log_config=None: uvicorn's own records go to the root handler (JSON, redacted), not its own
     server = uvicorn.Server(uvicorn.Config(http_app(adapter), host=host, port=port, lifespan="off",
-                                           log_level="warning", access_log=False))
+                                           log_level="warning", access_log=False, log_config=None))
     await server.serve()
 
 

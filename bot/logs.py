@@ -3,7 +3,9 @@
 The turn id travels in a context variable, so background work a turn starts (runs, training)
 logs under the same id. Message bodies are logged only at DEBUG (as the ``body`` field); the
 formatter drops that field at any other level. ``RedactFilter`` rewrites every record before it
-is emitted: configured secrets and anything shaped like a credential become ``[redacted]``.
+is emitted, the libraries' records included (slack_sdk logs whole requests at DEBUG): configured
+secrets, anything shaped like a credential, and what only a log must not keep (account-link
+nonces, `Authorization` header values, passwords in URLs, Slack response URLs) become ``[redacted]``.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import re
 import secrets
 import sys
 from collections.abc import Iterable, Iterator
@@ -18,12 +21,34 @@ from contextvars import ContextVar
 from datetime import UTC, datetime
 from typing import IO, Any
 
-from bot.secrets_scan import redact
+from bot.secrets_scan import looks_random, redact
 
 _turn_id: ContextVar[str | None] = ContextVar("turn_id", default=None)
 
 # Attributes every LogRecord has; anything else on a record came from `extra=`.
 _STANDARD = frozenset(vars(logging.makeLogRecord({}))) | {"message", "asctime", "taskName"}
+
+
+# Shapes a reply may carry on purpose (the link a user must open) but a log never needs: the group
+# before the secret part is kept, the secret part becomes [redacted].
+_LOG_ONLY = [
+    re.compile(r"(?i)((?:/|%2F)link(?:/|\\/|%2F))[A-Za-z0-9_-]{8,}"),  # account-link nonce, also escaped
+    re.compile(r"(?i)(\bauthorization['\"]?\s*[:=]\s*['\"]?)(?:[a-z]+\s+)?[^\s'\",}]+"),  # header value
+    re.compile(r"(?i)(\b(?:(?:access|refresh|id|bot|app)_)?(?:token|client_secret|secret|api_key|password)"
+               r"['\"]?\s*[:=]\s*['\"]?)[^\s'\",}&]+"),  # a credential field's value (JSON, form, repr)
+    re.compile(r"(?i)([a-z][a-z0-9+.-]*://[^\s:/@'\"]*:)[^\s@/'\"]+(?=@)"),  # password in a URL
+    re.compile(r"(?i)(https://hooks\.slack\.com/)[^\s'\"]+"),  # response URLs post as the app
+]
+_RUN = re.compile(r"[A-Za-z0-9_-]{28,}")
+
+
+def redact_log(text: str, secrets_: tuple[str, ...] = ()) -> str:
+    """``text`` as a log may keep it: what ``redact`` removes from chat, plus the log-only shapes and
+    random-looking runs inside URLs (chat keeps links readable; a log has no such need)."""
+    text = redact(text, secrets_)
+    for pattern in _LOG_ONLY:
+        text = pattern.sub(lambda m: m.group(1) + "[redacted]", text)
+    return _RUN.sub(lambda m: "[redacted]" if looks_random(m.group(0)) else m.group(0), text)
 
 
 def current_turn() -> str | None:
@@ -79,14 +104,14 @@ class RedactFilter(logging.Filter):
 
     def _clean(self, value: Any) -> Any:
         if isinstance(value, str):
-            return redact(value, self._secrets)
+            return redact_log(value, self._secrets)
         if isinstance(value, dict):
             return {k: self._clean(v) for k, v in value.items()}
         if isinstance(value, (list, tuple)):
             return type(value)(self._clean(v) for v in value)
         if isinstance(value, (int, float, bool)) or value is None:
             return value
-        return redact(str(value), self._secrets)
+        return redact_log(str(value), self._secrets)
 
     def filter(self, record: logging.LogRecord) -> bool:
         record.msg = self._clean(record.getMessage())

@@ -43,7 +43,7 @@ def _entropy(value: str) -> float:
     return -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
 
 
-def _random_looking(value: str) -> bool:
+def looks_random(value: str) -> bool:
     """A long run of letters and digits that reads like a random token, not a word or a name."""
     classes = sum([any(c.islower() for c in value), any(c.isupper() for c in value),
                    any(c.isdigit() for c in value)])
@@ -58,7 +58,7 @@ def find_secrets(text: str) -> list[SecretHit]:
     hits += [SecretHit(kind="password", start=m.start(), end=m.end()) for m in _PASSWORD.finditer(text)]
     without_urls = _URL.sub(lambda m: " " * len(m.group(0)), text)
     hits += [SecretHit(kind="token", start=m.start(), end=m.end()) for m in _LONG.finditer(without_urls)
-             if _random_looking(m.group(0))]
+             if looks_random(m.group(0))]
     return sorted(hits, key=lambda h: h.start)
 
 

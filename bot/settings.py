@@ -16,6 +16,9 @@ class Settings(BaseSettings):
     slack_signing_secret: SecretStr | None = None
     slack_api_url: str = "https://slack.com/api/"
     port: int = 3000
+    # HTTP_MAX_BODY_BYTES: the largest request body any HTTP endpoint of the bot reads (413 above it).
+    # Slack's events, clicks and slash commands are a few kilobytes.
+    http_max_body_bytes: int = Field(default=1_000_000, ge=1024, description="HTTP_MAX_BODY_BYTES")
 
     discord_token: SecretStr | None = None
 
@@ -59,7 +62,7 @@ class Settings(BaseSettings):
     daily_credit_cap: int | None = Field(default=None, ge=0, description="DAILY_CREDIT_CAP per user per day")
 
     def secrets(self) -> list[str]:
-        """Every configured secret, for the outgoing guard to look for."""
-        values = [self.slack_bot_token, self.slack_app_token, self.slack_signing_secret,
-                  self.discord_token, self.benchgen_client_secret, self.openai_api_key]
-        return [v.get_secret_value() for v in values if v is not None]
+        """Every configured secret (each `SecretStr` setting, those added later included), for the
+        outgoing guard and the log filter to look for."""
+        values = [getattr(self, name) for name in type(self).model_fields]
+        return [v.get_secret_value() for v in values if isinstance(v, SecretStr) and v.get_secret_value()]
