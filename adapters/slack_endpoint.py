@@ -40,7 +40,8 @@ class SlackEndpoint:
             log.warning("slack request refused: missing or invalid signature")
             return PlainTextResponse("invalid request", status_code=401)
         try:
-            bolt_request = AsyncBoltRequest(body=body.decode("utf-8"), query=request.query_params,  # type: ignore[arg-type]
+            bolt_request = AsyncBoltRequest(body=body.decode("utf-8"),
+                                            query=request.query_params,  # type: ignore[arg-type]
                                             headers=request.headers)  # type: ignore[arg-type]
             if not isinstance(bolt_request.body, dict):
                 raise ValueError("the body is not an object")

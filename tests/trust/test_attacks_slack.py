@@ -257,8 +257,35 @@ async def test_debug_logs_of_the_slack_library_carry_no_nonce_or_token(
     assert sent, "slack_sdk logged the request it sent (the record this test is about)"
     assert "/link/[redacted]" in sent[0]["msg"]
     out = debug_json_logs.getvalue()
-    for secret in (nonce, BOT_TOKEN, SIGNING_SECRET, DEMO_SECRET, *bot.runtime.captured_tokens):  # type: ignore[attr-defined]
+    issued: list[str] = bot.runtime.captured_tokens  # type: ignore[attr-defined]
+    for secret in (nonce, BOT_TOKEN, SIGNING_SECRET, DEMO_SECRET, *issued):
         assert secret not in out
+
+
+def test_every_record_is_scrubbed_of_what_only_a_log_must_not_keep(debug_json_logs: io.StringIO) -> None:
+    nonce = "Qw8rT2yU4iO6pA1sD3fG5hJ7kL9zX0cV2bN4mQ6wE8r"
+    log = logging.getLogger("some.library")  # a library's logger: the filter sits on the root handler
+    log.debug("GET %s", f"http://sandbox.test/link/{nonce}")
+    log.debug("escaped", extra={"body": {"text": f"<http:\\/\\/sandbox.test\\/link\\/{nonce}|Link>"}})
+    log.debug("encoded u=%s", f"http%3A%2F%2Fsandbox.test%2Flink%2F{nonce}")
+    log.info("headers %s", {"Authorization": "Basic YWRtaW46aHVudGVyMg==", "Accept": "application/json"})
+    log.info("raw header: authorization: Bearer short-but-secret")
+    log.warning("redis down at %s", "redis://:hunter2-pass@cache.internal:6379/0")
+    log.info("posting to %s", "https://hooks.slack.com/commands/T0ACME/1234/AbCdEfGh")
+    log.info("form %s", "client_id=benchgen-bot&client_secret=letmein-now&grant_type=client_credentials")
+    log.info("json %s", '{"access_token": "opaque-value", "max_tokens": 6000}')
+    log.info("a key %s", "sk-proj-AbCdEfGhIjKlMnOpQrStUv")
+    log.info("kept: %s", "https://api.slack.test:443/api/chat.postMessage tokens: 6000 link_4f2a")
+    out = debug_json_logs.getvalue()
+    records = [json.loads(line) for line in out.splitlines() if line.strip()]
+    assert len(records) == 11, "every record was emitted (scrubbed, not dropped)"
+    shown = "\n".join(f"{r['msg']} {r.get('body', '')}" for r in records)
+    for secret in (nonce, "YWRtaW46aHVudGVyMg==", "short-but-secret", "hunter2-pass", "AbCdEfGh",
+                   "letmein-now", "opaque-value", "sk-proj-AbCdEfGhIjKlMnOpQrStUv"):
+        assert secret not in out and secret not in shown, secret
+    for kept in ("/link/[redacted]", "application/json", "cache.internal:6379", "client_id=benchgen-bot",
+                 '"max_tokens": 6000', "https://api.slack.test:443/api/chat.postMessage tokens: 6000 link_4f2a"):
+        assert kept in shown, kept
 
 
 # ---------------------------------------------------------------------- replays (finding 10)
