@@ -33,7 +33,17 @@ class SandboxConfig(BaseModel):
     public_url: str = "http://127.0.0.1:8765"
     # Signs the approval form's state between sign-in and approval; random per process by default.
     link_signing_secret: SecretStr = Field(default_factory=lambda: SecretStr(secrets.token_urlsafe(32)))
+    # Time one math check may run in a worker (waiting for a free worker does not count).
     math_timeout_seconds: float = Field(default=5.0, gt=0)
+    math_workers: int = Field(default=2, ge=1, le=64)
+    # Workers one caller (an account's requests, a workspace's runs) may hold at once.
+    math_workers_per_caller: int = Field(default=1, ge=1, le=64)
+    # Math checks one account may have waiting; more is a 429.
+    math_waiting_per_caller: int = Field(default=8, ge=1)
+    # Math timeouts one request may spend before it is answered 422 `too-complex`.
+    math_timeouts_per_request: int = Field(default=2, ge=1)
+    # Worker seconds of math one request may spend before it is answered 422 `too-complex`.
+    math_seconds_per_request: float = Field(default=30.0, gt=0)
 
     @field_validator("token_ttl_seconds")
     @classmethod
@@ -60,6 +70,11 @@ class SandboxConfig(BaseModel):
             "PUBLIC_URL": "public_url",
             "LINK_SIGNING_SECRET": "link_signing_secret",
             "MATH_TIMEOUT_SECONDS": "math_timeout_seconds",
+            "MATH_WORKERS": "math_workers",
+            "MATH_WORKERS_PER_CALLER": "math_workers_per_caller",
+            "MATH_WAITING_PER_CALLER": "math_waiting_per_caller",
+            "MATH_TIMEOUTS_PER_REQUEST": "math_timeouts_per_request",
+            "MATH_SECONDS_PER_REQUEST": "math_seconds_per_request",
         }
         values: dict[str, object] = {
             field: env[f"BENCHGEN_SANDBOX_{suffix}"]

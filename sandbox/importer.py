@@ -269,7 +269,7 @@ async def import_records(ctx: Context, source: str | Path | Iterable[str], *, wo
     keys = await _load_keys(ctx, plan)
     for name, items in plan.items.items():
         for number, (line, item) in items.items():
-            if not await ctx.matcher.matches(item.reference, list(item.accepted), item.match):
+            if not await ctx.matcher.matches(item.reference, list(item.accepted), item.match, lane="import"):
                 errors.append(f"line {line}: the key of item {number} does not accept its own reference answer")
     scored: dict[str, list[tuple[int, str, bool]]] = {}
     for run_id, (line, run) in plan.runs.items():
@@ -282,7 +282,7 @@ async def import_records(ctx: Context, source: str | Path | Iterable[str], *, wo
         if missing:
             errors.append(f"line {line}: the run {run_id!r} has no answer for items {missing}")
         scored[run_id] = [
-            (n, text, await ctx.matcher.matches(text, list(key[n].accepted), key[n].match))
+            (n, text, await ctx.matcher.matches(text, list(key[n].accepted), key[n].match, lane="import"))
             for n, (_, text) in sorted(answers.items())
             if n in key
         ]

@@ -36,7 +36,11 @@ class Sandbox:
     async def open(cls, config: SandboxConfig, *, clock: Callable[[], datetime] | None = None) -> Sandbox:
         """Open (or create and seed) the database and resume unfinished runs and training jobs."""
         db = await Database.open(config.db_path)
-        ctx = Context(config=config, db=db, clock=clock or _utc_now, matcher=Matcher(config.math_timeout_seconds), runner=JobRunner())
+        matcher = Matcher(
+            config.math_timeout_seconds, workers=config.math_workers, per_lane=config.math_workers_per_caller,
+            lane_waiting=config.math_waiting_per_caller,
+        )
+        ctx = Context(config=config, db=db, clock=clock or _utc_now, matcher=matcher, runner=JobRunner())
         sandbox = cls(ctx)
         try:
             if not await seed.is_seeded(ctx):
