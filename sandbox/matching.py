@@ -59,12 +59,14 @@ class TooManyChecks(Problem):
 
 
 class TooSlowToCheck(Problem):
-    """A request whose math checks ran out of time too often; the rest are not tried."""
+    """A request whose math checks ran out of time too often; the rest are not tried.
+
+    An `invalid-change` like any other reason a change set cannot be taken, so clients show it."""
 
     def __init__(self) -> None:
+        reason = "Checking these answers as math takes too long; simplify the keys or use another match rule."
         super().__init__(
-            422, "too-complex",
-            "Checking these answers as math takes too long; simplify the keys or use another match rule.",
+            422, "invalid-change", f"The change cannot be applied: {reason}", errors=[{"item": None, "reason": reason}],
         )
 
 
@@ -74,7 +76,7 @@ class CheckUnavailable(Problem):
 
 
 class Budget:
-    """The math work one request may spend (timeouts, worker seconds) before it is answered `too-complex`."""
+    """The math work one request may spend (timeouts, worker seconds) before it is answered `invalid-change`."""
 
     def __init__(self, timeouts: int, seconds: float) -> None:
         self.timeouts_left = timeouts

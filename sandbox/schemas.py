@@ -6,6 +6,8 @@ from typing import Annotated, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
+from .names import checked_name
+
 MAX_INT = 2**31 - 1
 # Per-request work is bounded by these as much as by the math budget (config.math_*_per_request).
 MAX_CHANGES = 200
@@ -20,6 +22,8 @@ def _encodable(value: str) -> str:
 
 Text = Annotated[str, AfterValidator(_encodable), Field(max_length=10_000)]
 Name = Annotated[str, AfterValidator(_encodable), Field(min_length=1, max_length=200)]
+# A name the sandbox creates and clients put into URL paths (see names.py).
+NewName = Annotated[str, AfterValidator(_encodable), AfterValidator(checked_name), Field(min_length=1, max_length=200)]
 Number = Annotated[int, Field(ge=1, le=MAX_INT)]
 Match = Literal["exact", "case_insensitive", "numeric", "math"]
 # Kept as free text on input so that an unknown rule is reported as an `invalid-change` reason.

@@ -12,12 +12,13 @@ from fastapi import FastAPI
 from . import audit, ledger, runs, seed, training
 from .api import build_app
 from .config import SandboxConfig
-from .context import Context
+from .context import Context, PasswordCheck
 from .db import Database
 from .importer import ImportReport, import_records
 from .jobs import JobRunner
 from .matching import Matcher
 from .problems import Problem
+from .security import verify_password
 
 
 def _utc_now() -> datetime:
@@ -33,14 +34,18 @@ class Sandbox:
         self.app: FastAPI = build_app(ctx)
 
     @classmethod
-    async def open(cls, config: SandboxConfig, *, clock: Callable[[], datetime] | None = None) -> Sandbox:
+    async def open(
+        cls, config: SandboxConfig, *, clock: Callable[[], datetime] | None = None,
+        check_password: PasswordCheck = verify_password,
+    ) -> Sandbox:
         """Open (or create and seed) the database and resume unfinished runs and training jobs."""
         db = await Database.open(config.db_path)
         matcher = Matcher(
             config.math_timeout_seconds, workers=config.math_workers, per_lane=config.math_workers_per_caller,
             lane_waiting=config.math_waiting_per_caller,
         )
-        ctx = Context(config=config, db=db, clock=clock or _utc_now, matcher=matcher, runner=JobRunner())
+        ctx = Context(config=config, db=db, clock=clock or _utc_now, matcher=matcher, runner=JobRunner(),
+                      check_password=check_password)
         sandbox = cls(ctx)
         try:
             if not await seed.is_seeded(ctx):
