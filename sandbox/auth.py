@@ -210,6 +210,8 @@ async def check_sign_in(ctx: Context, nonce: str, username: str, password: str) 
         if state.problem is not None:
             return state, None, False, []
         conn.execute("DELETE FROM sign_in_attempts WHERE at < ?", (forget,))
+        if _attempts(conn, "link", link_key, forget) >= config.sign_in_attempts_per_link:
+            return _burn(conn, nonce, state, now), None, False, []  # its last attempts were in flight
         earlier = _attempts(conn, "account", account_key, since)
         ids = [
             _attempt(conn, "link", link_key, iso(now)),
@@ -230,14 +232,7 @@ async def check_sign_in(ctx: Context, nonce: str, username: str, password: str) 
             conn.execute(f"DELETE FROM sign_in_attempts WHERE id IN ({','.join('?' * len(attempt_ids))})", attempt_ids)
             return None
         if _attempts(conn, "link", link_key, forget) >= config.sign_in_attempts_per_link:
-            conn.execute(
-                "UPDATE links SET invalidated = ? WHERE nonce_hash = ? AND used_at IS NULL", (BURNED, link_key)
-            )
-            audit.record(
-                conn, at=iso(now), workspace=None, account=None, client=None,
-                action="link.burn", target=state.identity or "", detail="too many wrong passwords",
-            )
-            return _state(_link_row(conn, nonce), now)
+            return _burn(conn, nonce, state, now)
         if locked:
             return LinkState(
                 state.identity, "Too many wrong passwords were tried for this username; wait a few minutes and try again.",
@@ -246,6 +241,20 @@ async def check_sign_in(ctx: Context, nonce: str, username: str, password: str) 
         return LinkState(state.identity, "Wrong username or password.", 401)
 
     return await ctx.db.run(settle)
+
+
+def _burn(conn: sqlite3.Connection, nonce: str, state: LinkState, now: datetime) -> LinkState:
+    """No more guesses on this link: it is locked for good (the bot makes a new one)."""
+    changed = conn.execute(
+        "UPDATE links SET invalidated = ? WHERE nonce_hash = ? AND used_at IS NULL AND invalidated = 0",
+        (BURNED, token_hash(nonce)),
+    ).rowcount
+    if changed:
+        audit.record(
+            conn, at=iso(now), workspace=None, account=None, client=None,
+            action="link.burn", target=state.identity or "", detail="too many wrong passwords",
+        )
+    return _state(_link_row(conn, nonce), now)
 
 
 def _link_row(conn: sqlite3.Connection, nonce: str) -> sqlite3.Row | None:

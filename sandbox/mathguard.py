@@ -18,7 +18,6 @@ MAX_FACTORIAL = 1000
 _OPENERS = {"{": "}", "(": ")", "[": "]"}
 _CLOSERS = {"}", ")", "]"}
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
-_FACTORIAL = re.compile(r"(\d+)\s*!")
 
 
 def too_complex(text: str) -> bool:
@@ -30,7 +29,7 @@ def too_complex(text: str) -> bool:
     normalized = text.replace("**", "^")
     if any(_exponent_too_big(exponent) for exponent in _exponents(normalized)):
         return True
-    return any(int(digits) > MAX_FACTORIAL for digits in _FACTORIAL.findall(text))
+    return any(_too_big(operand) for operand in _factorials(text))
 
 
 def _nesting(text: str) -> int:
@@ -51,12 +50,43 @@ def _exponents(text: str) -> list[str]:
     while index != -1:
         rest = text[index + 1 :].lstrip()
         if rest[:1] in _OPENERS:
-            out.append(_group(rest))
+            exponent = _group(rest)
         else:
             token = re.match(r"\\[A-Za-z]+|\d+(?:\.\d+)?|.", rest)
-            out.append(token.group(0) if token else "")
+            exponent = token.group(0) if token else ""
+        if rest[len(exponent) :].lstrip().startswith("^"):
+            exponent += "^"  # `2^2^30` is `2^(2^30)`: a tower without braces
+        out.append(exponent)
         index = text.find("^", index + 1)
     return out
+
+
+def _factorials(text: str) -> list[str]:
+    """What each `!` applies to: the number or the bracketed group right before it."""
+    out: list[str] = []
+    for index, char in enumerate(text):
+        if char != "!":
+            continue
+        before = text[:index].rstrip()
+        if before[-1:] in _CLOSERS:
+            out.append(_group_before(before))
+        else:
+            digits = re.search(r"\d+$", before)
+            out.append(digits.group(0) if digits else "")
+    return out
+
+
+def _group_before(text: str) -> str:
+    """The balanced group `text` ends with."""
+    depth = 0
+    for position in range(len(text) - 1, -1, -1):
+        if text[position] in _CLOSERS:
+            depth += 1
+        elif text[position] in _OPENERS:
+            depth -= 1
+            if depth == 0:
+                return text[position:]
+    return text
 
 
 def _group(text: str) -> str:
@@ -76,3 +106,9 @@ def _exponent_too_big(exponent: str) -> bool:
     if "^" in exponent or "!" in exponent:
         return True  # a tower: 2^{2^{20}}, 10^{10^{3}}, x^{(3!)!}
     return any(float(number) > MAX_EXPONENT for number in _NUMBER.findall(exponent))
+
+
+def _too_big(operand: str) -> bool:
+    if "^" in operand or "!" in operand:
+        return True  # (2^{20})!, (10!)!
+    return any(float(number) > MAX_FACTORIAL for number in _NUMBER.findall(operand))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -18,7 +19,7 @@ from .importer import ImportReport, import_records
 from .jobs import JobRunner
 from .matching import Matcher
 from .problems import Problem
-from .security import verify_password
+from .security import hash_password, verify_password
 
 
 def _utc_now() -> datetime:
@@ -77,6 +78,36 @@ class Sandbox:
                 conn, at=now, workspace=workspace, account=None, client="admin",
                 action="credits.set", target=workspace, detail=f"balance {before} -> {credits}",
             )
+
+        await self._ctx.db.run(write)
+
+    async def add_workspace(self, name: str, display_name: str, *, credits: int = 0) -> None:
+        """Admin only (no HTTP route): a new, empty workspace with a starting balance."""
+        now = self._ctx.now()
+
+        def write(conn) -> None:  # noqa: ANN001
+            conn.execute("INSERT INTO workspaces (name, display_name) VALUES (?, ?)", (name, display_name))
+            if credits:
+                ledger.post(conn, name, credits, "grant", None, now)
+            audit.record(conn, at=now, workspace=name, account=None, client="admin", action="workspace.create",
+                         target=name, detail=f"{display_name}, {credits} credits")
+
+        await self._ctx.db.run(write)
+
+    async def add_account(self, name: str, *, workspace: str, role: str, password: str, identity: str | None = None) -> None:
+        """Admin only (no HTTP route): an account in `workspace`, linked to a chat `identity` if given."""
+        password_hash = await asyncio.to_thread(hash_password, password)
+        now = self._ctx.now()
+
+        def write(conn) -> None:  # noqa: ANN001
+            conn.execute(
+                "INSERT INTO accounts (name, display_name, workspace, role, password_hash) VALUES (?, ?, ?, ?, ?)",
+                (name, name.capitalize(), workspace, role, password_hash),
+            )
+            if identity is not None:
+                conn.execute("INSERT INTO identities (identity, account, linked_at) VALUES (?, ?, ?)", (identity, name, now))
+            audit.record(conn, at=now, workspace=workspace, account=None, client="admin", action="account.create",
+                         target=name, detail=role)
 
         await self._ctx.db.run(write)
 
