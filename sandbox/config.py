@@ -45,6 +45,8 @@ class SandboxConfig(BaseModel):
     max_form_bytes: int = Field(default=16 * 1024, ge=1024)
     math_timeout_seconds: float = Field(default=5.0, gt=0)
     math_workers: int = Field(default=2, ge=1, le=64)
+    # Time a new worker may take to start (it imports sympy); past it, checks fail with 503 and runs fail, refunded.
+    math_start_timeout_seconds: float = Field(default=120.0, gt=0)
     # Workers one caller (an account's requests, a workspace's runs) may hold at once.
     math_workers_per_caller: int = Field(default=1, ge=1, le=64)
     # Math checks one account may have waiting; more is a 429.
@@ -85,6 +87,7 @@ class SandboxConfig(BaseModel):
             "MAX_FORM_BYTES": "max_form_bytes",
             "MATH_TIMEOUT_SECONDS": "math_timeout_seconds",
             "MATH_WORKERS": "math_workers",
+            "MATH_START_TIMEOUT_SECONDS": "math_start_timeout_seconds",
             "MATH_WORKERS_PER_CALLER": "math_workers_per_caller",
             "MATH_WAITING_PER_CALLER": "math_waiting_per_caller",
             "MATH_TIMEOUTS_PER_REQUEST": "math_timeouts_per_request",

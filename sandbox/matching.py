@@ -96,8 +96,9 @@ class Matcher:
 
     def __init__(
         self, math_timeout: float, *, workers: int = 2, per_lane: int = 1, lane_waiting: int = 8,
+        start_timeout: float = 120.0,
     ) -> None:
-        self._pool = MathPool(workers=workers, per_lane=per_lane, timeout=math_timeout)
+        self._pool = MathPool(workers=workers, per_lane=per_lane, timeout=math_timeout, start_timeout=start_timeout)
         self._lane_waiting = lane_waiting
 
     async def matches(self, answer: str, accepted: list[str], rule: str, *, lane: str = "sandbox") -> bool:

@@ -43,7 +43,7 @@ class Sandbox:
         db = await Database.open(config.db_path)
         matcher = Matcher(
             config.math_timeout_seconds, workers=config.math_workers, per_lane=config.math_workers_per_caller,
-            lane_waiting=config.math_waiting_per_caller,
+            lane_waiting=config.math_waiting_per_caller, start_timeout=config.math_start_timeout_seconds,
         )
         ctx = Context(config=config, db=db, clock=clock or _utc_now, matcher=matcher, runner=JobRunner(),
                       check_password=check_password)

@@ -12,6 +12,7 @@ import asyncio
 import json
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
+from pathlib import Path
 from urllib.parse import urlsplit
 
 import httpx
@@ -191,6 +192,33 @@ async def test_tower_previews_from_a_viewer_stall_no_one(sandbox: Sandbox, http:
     assert preview["wrong_to_right"] == [2] and preview["right_to_wrong"] == []
     assert run["status"] == "succeeded" and run["done"] == run["total"] == 6
     assert run["refunded"] == 0
+
+
+async def test_a_run_whose_scoring_fails_fails_refunded(config: SandboxConfig, tmp_path: Path) -> None:
+    """No math worker can start (here: no time to import sympy): the run fails and is refunded,
+    rather than staying `running` with its credits charged; a preview gets a 503 problem."""
+    working = config.model_copy(update={"db_path": str(tmp_path / "sandbox.sqlite3")})
+    box = await Sandbox.open(working, clock=Clock())
+    try:
+        await add_algebra(box)
+    finally:
+        await box.aclose()
+    box = await Sandbox.open(working.model_copy(update={"math_start_timeout_seconds": 0.001}), clock=Clock())
+    try:
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=box.app), base_url="http://sandbox.test") as http:
+            ana = await bearer(http, "console:local:ana")
+            before = (await http.get("/v1/me", headers=ana)).json()["credits"]
+            launched = await http.post("/v1/runs", headers=ana, json={"benchmark": "algebra", "model": "tiny-1"})
+            assert launched.status_code == 201, launched.text
+            await box.wait_idle(HANG)
+            run = (await http.get(f"/v1/runs/{launched.json()['id']}", headers=ana)).json()
+            assert run["status"] == "failed" and run["refunded"] == run["cost"] > 0
+            assert (await http.get("/v1/me", headers=ana)).json()["credits"] == before
+            preview = await http.post("/v1/benchmarks/algebra/preview", headers=ana, json={"version": 1, "changes": [
+                {"op": "set_key", "item": 1, "accepted": ["0.5", "1/2"], "match": "math"}]})
+            assert_problem(preview, 503)
+    finally:
+        await box.aclose()
 
 
 async def test_two_simultaneous_timeouts_leave_a_working_pool() -> None:
