@@ -77,6 +77,12 @@ class _Worker:
     def alive(self) -> bool:
         return self.process.is_alive() and not self.conn.closed
 
+    async def stop(self) -> None:
+        """Kill, then wait (off the event loop) until the process is gone, so no zombie is left."""
+        self.kill()
+        with contextlib.suppress(Exception):
+            await asyncio.to_thread(self.process.join, 5)
+
     def kill(self) -> None:
         """Idempotent; never raises (two timeouts at once may both get here)."""
         with contextlib.suppress(Exception):
@@ -166,6 +172,7 @@ class MathPool:
 
     async def _execute(self, lane: str, job: _Job) -> None:
         worker: _Worker | None = None
+        broken = False  # the worker timed out or died: it is replaced, never reused
         try:
             worker = await self._worker()
             self._busy.add(worker)
@@ -174,21 +181,15 @@ class MathPool:
                 result: bool | None = await worker.check(job.answer, job.accepted, self._timeout)
             except TimeoutError:
                 logger.warning("a math check ran out of time; its worker is replaced")
-                worker.kill()
-                worker = None
-                result = None
+                broken, result = True, None
             except (EOFError, OSError):
                 logger.warning("a math worker died during a check; counted as not matching")
-                worker.kill()
-                worker = None
-                result = False
+                broken, result = True, False
             job.seconds = time.monotonic() - started
             if not job.done.done():
                 job.done.set_result(result)
         except asyncio.CancelledError:
-            if worker is not None:
-                worker.kill()  # it may be mid-check; a fresh one replaces it
-                worker = None
+            broken = True  # it may be mid-check
             if not job.done.done():
                 job.done.set_exception(MathUnavailable("the sandbox is shutting down"))
             raise
@@ -196,11 +197,15 @@ class MathPool:
             if not job.done.done():
                 job.done.set_exception(error if isinstance(error, MathUnavailable) else MathUnavailable(str(error)))
         finally:
-            self._busy = {w for w in self._busy if w is not worker and w.alive}
-            if worker is not None and worker.alive and not self._closed:
-                self._idle.append(worker)
-            elif worker is not None:
-                worker.kill()
+            if worker is not None:
+                self._busy.discard(worker)
+                if broken or self._closed or not worker.alive:
+                    worker.kill()
+                    reap = asyncio.get_running_loop().create_task(worker.stop())
+                    self._tasks.add(reap)
+                    reap.add_done_callback(self._tasks.discard)
+                else:
+                    self._idle.append(worker)
             self._free_slots += 1
             queue = self._lanes.get(lane)
             if queue is not None:
