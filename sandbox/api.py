@@ -11,6 +11,7 @@ from fastapi.responses import HTMLResponse, JSONResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
 from . import audit, auth, benchmarks, ledger, pages, runs, training
+from .bodylimit import BodyLimit
 from .context import Context, Principal
 from .problems import Problem, install_handlers
 from .schemas import (
@@ -48,6 +49,10 @@ def build_app(ctx: Context) -> FastAPI:
         description="A local BenchGen-compatible API with simulated models (see docs/benchgen-api.md).",
     )
     install_handlers(app)
+    app.add_middleware(
+        BodyLimit, max_bytes=ctx.config.max_body_bytes, form_max_bytes=ctx.config.max_form_bytes,
+        form_paths=("/oauth/", "/link/"),
+    )
 
     def caller(scope: str):  # noqa: ANN202  (a FastAPI dependency factory)
         async def dependency(
@@ -73,6 +78,23 @@ def _oauth_error(error: auth.OAuthError) -> JSONResponse:
     if error.status == 401:
         headers["WWW-Authenticate"] = 'Basic realm="benchgen"'
     return JSONResponse({"error": error.error, "error_description": error.description}, status_code=error.status, headers=headers)
+
+
+# The link pages take a password and carry a one-time nonce in their URL: never framed (no
+# clickjacking of the approve button), never cached, never sent on as a referrer.
+PAGE_HEADERS = {
+    "X-Frame-Options": "DENY",
+    "Content-Security-Policy": (
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+    ),
+    "Cache-Control": "no-store",
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+}
+
+
+def _page(html: str, status_code: int = 200) -> HTMLResponse:
+    return HTMLResponse(html, status_code=status_code, headers=PAGE_HEADERS)
 
 
 def _client_routes(ctx: Context, client) -> APIRouter:  # noqa: ANN001
@@ -118,8 +140,8 @@ def _client_routes(ctx: Context, client) -> APIRouter:  # noqa: ANN001
     async def link_page(nonce: str) -> HTMLResponse:
         state = await auth.link_state(ctx, nonce)
         if state.problem is not None or state.identity is None:
-            return HTMLResponse(pages.failed(state.problem or "This link is not valid."), status_code=state.status)
-        return HTMLResponse(pages.sign_in(state.identity))
+            return _page(pages.failed(state.problem or "This link is not valid."), status_code=state.status)
+        return _page(pages.sign_in(state.identity))
 
     @router.post("/link/{nonce}", response_class=HTMLResponse, tags=["pages"])
     async def link_approve(
@@ -130,31 +152,31 @@ def _client_routes(ctx: Context, client) -> APIRouter:  # noqa: ANN001
         Scripts may still post username, password and approve=yes at once (docs/benchgen-api.md)."""
         link = await auth.link_state(ctx, nonce)
         if link.problem is not None or link.identity is None:
-            return HTMLResponse(pages.failed(link.problem or "This link is not valid."), status_code=link.status)
+            return _page(pages.failed(link.problem or "This link is not valid."), status_code=link.status)
         if state is not None:
             if approve == "no":
-                return HTMLResponse(pages.declined(link.identity))
+                return _page(pages.declined(link.identity))
             if approve != "yes":
-                return HTMLResponse(pages.failed("Choose approve or decline."), status_code=400)
+                return _page(pages.failed("Choose approve or decline."), status_code=400)
             result = await auth.approve_signed(ctx, nonce, state)
         elif not username or not password:
-            return HTMLResponse(pages.sign_in(link.identity, "Enter your username and password."), status_code=400)
+            return _page(pages.sign_in(link.identity, "Enter your username and password."), status_code=400)
         elif approve == "yes":
             result = await auth.approve_link(ctx, nonce, username, password)
         else:
             signed_in, signed = await auth.sign_in(ctx, nonce, username, password)
             if signed is None:
                 status = signed_in.status
-                if status == 401 and signed_in.identity is not None:
-                    return HTMLResponse(pages.sign_in(signed_in.identity, signed_in.problem), status_code=401)
-                return HTMLResponse(pages.failed(signed_in.problem or "This link is not valid."), status_code=status)
-            return HTMLResponse(pages.approve(link.identity, username, signed))
-        if result.status == 401 and result.identity is not None:
-            return HTMLResponse(pages.sign_in(result.identity, result.problem), status_code=401)
+                if status in (401, 429) and signed_in.identity is not None:
+                    return _page(pages.sign_in(signed_in.identity, signed_in.problem), status_code=status)
+                return _page(pages.failed(signed_in.problem or "This link is not valid."), status_code=status)
+            return _page(pages.approve(link.identity, username, signed))
+        if result.status in (401, 429) and result.identity is not None:
+            return _page(pages.sign_in(result.identity, result.problem), status_code=result.status)
         if result.problem is not None or result.identity is None:
-            return HTMLResponse(pages.failed(result.problem or "This link is not valid."), status_code=result.status)
+            return _page(pages.failed(result.problem or "This link is not valid."), status_code=result.status)
         account = await auth.identity_account(ctx, result.identity)
-        return HTMLResponse(pages.approved(result.identity, account or ""))
+        return _page(pages.approved(result.identity, account or ""))
 
     return router
 

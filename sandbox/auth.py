@@ -13,8 +13,9 @@ from datetime import datetime, timedelta
 
 from . import audit
 from .context import Context, Principal, iso
+from .names import name_problem
 from .problems import Problem
-from .security import new_id, new_token, token_hash, verify_password
+from .security import UNKNOWN_NAME_HASH, new_id, new_token, token_hash
 
 GRANT_TYPE = "urn:ietf:params:oauth:grant-type:token-exchange"
 SUBJECT_TOKEN_TYPE = "urn:benchgen:params:oauth:token-type:chat-identity"
@@ -56,10 +57,8 @@ async def authenticate_client(ctx: Context, header: str | None) -> str | None:
     row = await ctx.db.run(
         lambda conn: conn.execute("SELECT secret_hash FROM clients WHERE id = ?", (client_id,)).fetchone()
     )
-    if row is None:
-        return None
-    ok = await asyncio.to_thread(verify_password, secret, row["secret_hash"])
-    return client_id if ok else None
+    ok = await asyncio.to_thread(ctx.check_password, secret, row["secret_hash"] if row else UNKNOWN_NAME_HASH)
+    return client_id if ok and row is not None else None
 
 
 async def require_client(ctx: Context, header: str | None) -> str:
@@ -70,8 +69,9 @@ async def require_client(ctx: Context, header: str | None) -> str:
 
 
 def valid_identity(identity: str) -> bool:
+    """`platform:workspace:user`, and usable as one URL path segment (see names.py)."""
     parts = identity.split(":", 2)
-    return len(parts) == 3 and all(part.strip() for part in parts)
+    return len(parts) == 3 and all(part.strip() for part in parts) and name_problem(identity) is None
 
 
 def check_identity(identity: str) -> None:
@@ -119,6 +119,9 @@ async def create_link(ctx: Context, client: str, identity: str) -> NewLink:
     return NewLink(link_id=link_id, url=f"{ctx.config.public_url}/link/{nonce}", expires_at=expires)
 
 
+REPLACED, BURNED = 1, 2  # values of links.invalidated
+
+
 @dataclass(frozen=True)
 class LinkState:
     identity: str | None
@@ -141,6 +144,8 @@ def _state(row: sqlite3.Row | None, now: datetime) -> LinkState:
         return LinkState(None, "This link is not valid.", 404)
     if row["used_at"] is not None:
         return LinkState(row["identity"], "This link was already used.", 410)
+    if row["invalidated"] == BURNED:
+        return LinkState(row["identity"], "This link was locked after too many wrong passwords; ask the bot for a new one.", 410)
     if row["invalidated"]:
         return LinkState(row["identity"], "This link was replaced by a newer one; ask the bot again.", 410)
     if datetime.fromisoformat(row["expires_at"]) <= now:
@@ -177,20 +182,96 @@ def verify_state(key: str, nonce: str, state: str | None, now: datetime) -> str 
 
 async def sign_in(ctx: Context, nonce: str, username: str, password: str) -> tuple[LinkState, str | None]:
     """Checks the password; on success the signed state for the approval step (nothing is bound yet)."""
-    state = await link_state(ctx, nonce)
-    if state.problem is not None:
-        return state, None
-    if not await _password_ok(ctx, username, password):
-        return LinkState(state.identity, "Wrong username or password.", 401), None
+    refused = await check_sign_in(ctx, nonce, username, password)
+    if refused is not None:
+        return refused, None
     expires = int(ctx.clock().timestamp()) + APPROVAL_SECONDS
+    state = await link_state(ctx, nonce)
     return state, sign_state(ctx.config.link_signing_secret.get_secret_value(), nonce, username, expires)
 
 
-async def _password_ok(ctx: Context, username: str, password: str) -> bool:
-    account = await ctx.db.run(
-        lambda conn: conn.execute("SELECT password_hash FROM accounts WHERE name = ?", (username,)).fetchone()
-    )
-    return account is not None and await asyncio.to_thread(verify_password, password, account["password_hash"])
+async def check_sign_in(ctx: Context, nonce: str, username: str, password: str) -> LinkState | None:
+    """None when the link is usable and the password right; else why not.
+
+    Every attempt is counted before the password is checked (so parallel guesses count too): a
+    link takes `sign_in_attempts_per_link` wrong passwords and is then burned, a username
+    `sign_in_attempts_per_account` within the lockout window and is then refused until the window
+    passes. The scrypt check runs for unknown usernames and locked ones alike, against a hash
+    nobody knows, so neither shows in the time an answer takes.
+    """
+    config = ctx.config
+    now = ctx.clock()
+    since = iso(now - timedelta(seconds=config.sign_in_lockout_seconds))
+    forget = iso(now - timedelta(seconds=max(config.sign_in_lockout_seconds, config.link_ttl_seconds)))
+    link_key, account_key = token_hash(nonce), username.casefold()
+
+    def reserve(conn: sqlite3.Connection) -> tuple[LinkState, str | None, bool, list[int]]:
+        state = _state(_link_row(conn, nonce), now)
+        if state.problem is not None:
+            return state, None, False, []
+        conn.execute("DELETE FROM sign_in_attempts WHERE at < ?", (forget,))
+        if _attempts(conn, "link", link_key, forget) >= config.sign_in_attempts_per_link:
+            return _burn(conn, nonce, state, now), None, False, []  # its last attempts were in flight
+        earlier = _attempts(conn, "account", account_key, since)
+        ids = [
+            _attempt(conn, "link", link_key, iso(now)),
+            _attempt(conn, "account", account_key, iso(now)),
+        ]
+        row = conn.execute("SELECT password_hash FROM accounts WHERE name = ?", (username,)).fetchone()
+        return state, row["password_hash"] if row else None, earlier >= config.sign_in_attempts_per_account, ids
+
+    state, stored, locked, attempt_ids = await ctx.db.run(reserve)
+    if state.problem is not None:
+        return state
+    right = await asyncio.to_thread(ctx.check_password, password, stored or UNKNOWN_NAME_HASH)
+    right = right and stored is not None
+
+    def settle(conn: sqlite3.Connection) -> LinkState | None:
+        if right and not locked:
+            conn.execute("DELETE FROM sign_in_attempts WHERE kind = 'account' AND key = ?", (account_key,))
+            conn.execute(f"DELETE FROM sign_in_attempts WHERE id IN ({','.join('?' * len(attempt_ids))})", attempt_ids)
+            return None
+        if _attempts(conn, "link", link_key, forget) >= config.sign_in_attempts_per_link:
+            return _burn(conn, nonce, state, now)
+        if locked:
+            return LinkState(
+                state.identity, "Too many wrong passwords were tried for this username; wait a few minutes and try again.",
+                429,
+            )
+        return LinkState(state.identity, "Wrong username or password.", 401)
+
+    return await ctx.db.run(settle)
+
+
+def _burn(conn: sqlite3.Connection, nonce: str, state: LinkState, now: datetime) -> LinkState:
+    """No more guesses on this link: it is locked for good (the bot makes a new one)."""
+    changed = conn.execute(
+        "UPDATE links SET invalidated = ? WHERE nonce_hash = ? AND used_at IS NULL AND invalidated = 0",
+        (BURNED, token_hash(nonce)),
+    ).rowcount
+    if changed:
+        audit.record(
+            conn, at=iso(now), workspace=None, account=None, client=None,
+            action="link.burn", target=state.identity or "", detail="too many wrong passwords",
+        )
+    return _state(_link_row(conn, nonce), now)
+
+
+def _link_row(conn: sqlite3.Connection, nonce: str) -> sqlite3.Row | None:
+    return conn.execute(
+        "SELECT identity, expires_at, used_at, invalidated FROM links WHERE nonce_hash = ?", (token_hash(nonce),)
+    ).fetchone()
+
+
+def _attempts(conn: sqlite3.Connection, kind: str, key: str, since: str) -> int:
+    return int(conn.execute(
+        "SELECT COUNT(*) FROM sign_in_attempts WHERE kind = ? AND key = ? AND at >= ?", (kind, key, since)
+    ).fetchone()[0])
+
+
+def _attempt(conn: sqlite3.Connection, kind: str, key: str, at: str) -> int:
+    cursor = conn.execute("INSERT INTO sign_in_attempts (kind, key, at) VALUES (?, ?, ?)", (kind, key, at))
+    return int(cursor.lastrowid or 0)
 
 
 async def approve_signed(ctx: Context, nonce: str, state: str | None) -> LinkState:
@@ -206,11 +287,9 @@ async def approve_signed(ctx: Context, nonce: str, state: str | None) -> LinkSta
 
 async def approve_link(ctx: Context, nonce: str, username: str, password: str) -> LinkState:
     """Bind the identity stored with the nonce (never one from the form) to the signed-in account."""
-    state = await link_state(ctx, nonce)
-    if state.problem is not None:
-        return state
-    if not await _password_ok(ctx, username, password):
-        return LinkState(state.identity, "Wrong username or password.", 401)
+    refused = await check_sign_in(ctx, nonce, username, password)
+    if refused is not None:
+        return refused
     return await _bind(ctx, nonce, username)
 
 
@@ -229,6 +308,7 @@ async def _bind(ctx: Context, nonce: str, username: str) -> LinkState:
         if account is None:
             return LinkState(current.identity, "Wrong username or password.", 401)
         conn.execute("UPDATE links SET used_at = ? WHERE nonce_hash = ?", (iso(now), token_hash(nonce)))
+        conn.execute("DELETE FROM tokens WHERE identity = ?", (current.identity,))  # issued for a former binding
         conn.execute(
             "INSERT INTO identities (identity, account, linked_at) VALUES (?, ?, ?) "
             "ON CONFLICT(identity) DO UPDATE SET account = excluded.account, linked_at = excluded.linked_at",
@@ -261,9 +341,11 @@ async def unlink(ctx: Context, client: str, identity: str) -> None:
         if row is None:
             return
         conn.execute("DELETE FROM identities WHERE identity = ?", (identity,))
+        revoked = conn.execute("DELETE FROM tokens WHERE identity = ?", (identity,)).rowcount
         audit.record(
             conn, at=now, workspace=row["workspace"], account=row["account"], client=client,
-            action="identity.unlink", target=identity, detail=f"unlinked from {row['account']}",
+            action="identity.unlink", target=identity,
+            detail=f"unlinked from {row['account']}; {revoked} access tokens revoked",
         )
 
     await ctx.db.run(write)
@@ -305,28 +387,29 @@ async def exchange(
     if unknown:
         raise OAuthError("invalid_scope", f"Unknown scope: {' '.join(sorted(unknown))}.")
 
-    def fetch(conn: sqlite3.Connection) -> sqlite3.Row | None:
-        return conn.execute(
-            "SELECT a.name, a.role FROM identities i JOIN accounts a ON a.name = i.account WHERE i.identity = ?",
-            (subject_token,),
-        ).fetchone()
-
-    row = await ctx.db.run(fetch)
-    if row is None:
-        raise OAuthError("invalid_grant", "This chat identity is not linked to a BenchGen account.")
-    granted = requested & ROLE_SCOPES.get(row["role"], frozenset())
-    if not granted:
-        raise OAuthError("invalid_scope", f"The account's role ({row['role']}) allows none of the requested scopes.")
     token = new_token()
     ttl = min(ctx.config.token_ttl_seconds, 600)
     expires = iso(ctx.clock() + timedelta(seconds=ttl))
-    scopes = " ".join(sorted(granted))
-    await ctx.db.run(
-        lambda conn: conn.execute(
-            "INSERT INTO tokens (token_hash, account, client, scopes, expires_at) VALUES (?, ?, ?, ?, ?)",
-            (token_hash(token), row["name"], client, scopes, expires),
+
+    def issue(conn: sqlite3.Connection) -> str:
+        """Reads the binding and stores the token in one transaction, so an unlink cannot fall between."""
+        row = conn.execute(
+            "SELECT a.name, a.role FROM identities i JOIN accounts a ON a.name = i.account WHERE i.identity = ?",
+            (subject_token,),
+        ).fetchone()
+        if row is None:
+            raise OAuthError("invalid_grant", "This chat identity is not linked to a BenchGen account.")
+        granted = requested & ROLE_SCOPES.get(row["role"], frozenset())
+        if not granted:
+            raise OAuthError("invalid_scope", f"The account's role ({row['role']}) allows none of the requested scopes.")
+        scopes = " ".join(sorted(granted))
+        conn.execute(
+            "INSERT INTO tokens (token_hash, account, client, scopes, expires_at, identity) VALUES (?, ?, ?, ?, ?, ?)",
+            (token_hash(token), row["name"], client, scopes, expires, subject_token),
         )
-    )
+        return scopes
+
+    scopes = await ctx.db.run(issue)
     return IssuedToken(access_token=token, expires_in=ttl, scope=scopes)
 
 

@@ -9,7 +9,7 @@ from typing import Sequence
 
 from . import audit, idempotency
 from .context import Context, Principal
-from .matching import MATCH_RULES
+from .matching import MATCH_RULES, Budget, Verdict
 from .problems import Problem, not_found
 from .schemas import (
     AddItem,
@@ -144,8 +144,18 @@ def _changed_item(change: Change) -> int | None:
     return None if isinstance(change, AddItem) else change.item
 
 
+def math_lane(principal: Principal) -> str:
+    """The caller whose math checks queue together (see mathpool): one account."""
+    return f"account:{principal.workspace}:{principal.account}"
+
+
+def request_budget(ctx: Context) -> Budget:
+    return Budget(ctx.config.math_timeouts_per_request, ctx.config.math_seconds_per_request)
+
+
 async def apply_changes(
-    ctx: Context, items: dict[int, Item], next_number: int, changes: Sequence[Change]
+    ctx: Context, principal: Principal, budget: Budget, items: dict[int, Item], next_number: int,
+    changes: Sequence[Change],
 ) -> tuple[dict[int, Item], list[Reason]]:
     """The items after `changes`, and every reason the change set is invalid."""
     reasons: list[Reason] = []
@@ -211,14 +221,17 @@ async def apply_changes(
             continue
         if any(not a.strip() for a in item.accepted):
             continue
-        if not await ctx.matcher.matches(item.reference, list(item.accepted), item.match):
+        verdict = await ctx.matcher.check(
+            item.reference, list(item.accepted), item.match, lane=math_lane(principal), budget=budget
+        )
+        if verdict is not Verdict.MATCH:
             label = f"item {number}" if number in items else "the new item"
-            reasons.append(
-                Reason(
-                    number if number in items else None,
-                    f"The key for {label} does not accept its own reference answer {item.reference!r}.",
-                )
+            reason = (
+                f"The key for {label} does not accept its own reference answer {item.reference!r}."
+                if verdict is Verdict.NO_MATCH
+                else f"The key or reference answer for {label} is too complex to check as math."
             )
+            reasons.append(Reason(number if number in items else None, reason))
     return result, reasons
 
 
@@ -255,7 +268,7 @@ async def create_version(
     if isinstance(state[0], VersionOut):
         return state  # type: ignore[return-value]
     items, base, next_number = state  # type: ignore[misc]
-    new_items, reasons = await apply_changes(ctx, items, next_number, request.changes)
+    new_items, reasons = await apply_changes(ctx, principal, request_budget(ctx), items, next_number, request.changes)
     if reasons:
         raise _invalid(reasons)
     now = ctx.now()
@@ -339,7 +352,8 @@ async def preview(ctx: Context, principal: Principal, name: str, request: Previe
         return items, _next_number(conn, name), answered
 
     items, next_number, answered = await ctx.db.run(read)
-    new_items, reasons = await apply_changes(ctx, items, next_number, request.changes)
+    budget = request_budget(ctx)
+    new_items, reasons = await apply_changes(ctx, principal, budget, items, next_number, request.changes)
     if reasons:
         raise _invalid(reasons)
     changed = {n for n, item in new_items.items() if items.get(n) != item}
@@ -354,9 +368,12 @@ async def preview(ctx: Context, principal: Principal, name: str, request: Previe
                 continue
             after_total += 1
             item = new_items[number]
-            now_right = (
-                await ctx.matcher.matches(text, list(item.accepted), item.match) if number in changed else was_right
-            )
+            now_right = was_right
+            if number in changed:  # an answer too complex or too slow to check counts as not equal, as in runs
+                verdict = await ctx.matcher.check(
+                    text, list(item.accepted), item.match, lane=math_lane(principal), budget=budget
+                )
+                now_right = verdict is Verdict.MATCH
             after_correct += now_right
             if now_right and not was_right:
                 w2r.append(number)

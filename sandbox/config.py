@@ -33,7 +33,28 @@ class SandboxConfig(BaseModel):
     public_url: str = "http://127.0.0.1:8765"
     # Signs the approval form's state between sign-in and approval; random per process by default.
     link_signing_secret: SecretStr = Field(default_factory=lambda: SecretStr(secrets.token_urlsafe(32)))
+    # Time one math check may run in a worker (waiting for a free worker does not count).
+    # Wrong passwords: a link is burned after `sign_in_attempts_per_link`; a username is refused
+    # for `sign_in_lockout_seconds` after `sign_in_attempts_per_account` within that window.
+    sign_in_attempts_per_link: int = Field(default=5, ge=1)
+    sign_in_attempts_per_account: int = Field(default=10, ge=1)
+    sign_in_lockout_seconds: int = Field(default=900, ge=1)
+    # Request bodies: the API's JSON (a change list of MAX_CHANGES changes fits easily; imports go
+    # through the CLI, never HTTP) and the smaller form posts (sign-in pages, /oauth/token).
+    max_body_bytes: int = Field(default=1024 * 1024, ge=1024)
+    max_form_bytes: int = Field(default=16 * 1024, ge=1024)
     math_timeout_seconds: float = Field(default=5.0, gt=0)
+    math_workers: int = Field(default=2, ge=1, le=64)
+    # Time a new worker may take to start (it imports sympy); past it, checks fail with 503 and runs fail, refunded.
+    math_start_timeout_seconds: float = Field(default=120.0, gt=0)
+    # Workers one caller (an account's requests, a workspace's runs) may hold at once.
+    math_workers_per_caller: int = Field(default=1, ge=1, le=64)
+    # Math checks one account may have waiting; more is a 429.
+    math_waiting_per_caller: int = Field(default=8, ge=1)
+    # Math timeouts one request may spend before it is answered 422 `invalid-change`.
+    math_timeouts_per_request: int = Field(default=2, ge=1)
+    # Worker seconds of math one request may spend before it is answered 422 `invalid-change`.
+    math_seconds_per_request: float = Field(default=30.0, gt=0)
 
     @field_validator("token_ttl_seconds")
     @classmethod
@@ -59,7 +80,18 @@ class SandboxConfig(BaseModel):
             "CLIENT_SECRET": "client_secret",
             "PUBLIC_URL": "public_url",
             "LINK_SIGNING_SECRET": "link_signing_secret",
+            "SIGN_IN_ATTEMPTS_PER_LINK": "sign_in_attempts_per_link",
+            "SIGN_IN_ATTEMPTS_PER_ACCOUNT": "sign_in_attempts_per_account",
+            "SIGN_IN_LOCKOUT_SECONDS": "sign_in_lockout_seconds",
+            "MAX_BODY_BYTES": "max_body_bytes",
+            "MAX_FORM_BYTES": "max_form_bytes",
             "MATH_TIMEOUT_SECONDS": "math_timeout_seconds",
+            "MATH_WORKERS": "math_workers",
+            "MATH_START_TIMEOUT_SECONDS": "math_start_timeout_seconds",
+            "MATH_WORKERS_PER_CALLER": "math_workers_per_caller",
+            "MATH_WAITING_PER_CALLER": "math_waiting_per_caller",
+            "MATH_TIMEOUTS_PER_REQUEST": "math_timeouts_per_request",
+            "MATH_SECONDS_PER_REQUEST": "math_seconds_per_request",
         }
         values: dict[str, object] = {
             field: env[f"BENCHGEN_SANDBOX_{suffix}"]

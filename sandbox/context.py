@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Callable
 
@@ -10,6 +10,9 @@ from .config import SandboxConfig
 from .db import Database
 from .jobs import JobRunner
 from .matching import Matcher
+from .security import verify_password
+
+PasswordCheck = Callable[[str, str], bool]
 
 
 @dataclass(frozen=True)
@@ -19,6 +22,8 @@ class Context:
     clock: Callable[[], datetime]
     matcher: Matcher
     runner: JobRunner
+    # (password, stored hash) -> right? Injected so tests can see that every sign-in runs it.
+    check_password: PasswordCheck = field(default=verify_password)
 
     def now(self) -> str:
         return iso(self.clock())

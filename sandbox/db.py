@@ -32,7 +32,10 @@ CREATE TABLE IF NOT EXISTS links (
     used_at TEXT, invalidated INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS tokens (
     token_hash TEXT PRIMARY KEY, account TEXT NOT NULL, client TEXT NOT NULL,
-    scopes TEXT NOT NULL, expires_at TEXT NOT NULL);
+    scopes TEXT NOT NULL, expires_at TEXT NOT NULL, identity TEXT);
+CREATE TABLE IF NOT EXISTS sign_in_attempts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, key TEXT NOT NULL, at TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS sign_in_attempts_key ON sign_in_attempts (kind, key);
 CREATE TABLE IF NOT EXISTS benchmarks (
     name TEXT PRIMARY KEY, workspace TEXT NOT NULL, description TEXT NOT NULL,
     current_version INTEGER NOT NULL);
@@ -79,8 +82,18 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 TABLES = [
     "workspaces", "accounts", "ledger", "clients", "identities", "links", "tokens",
     "benchmarks", "versions", "items", "models", "model_versions", "training_sets", "runs",
-    "answers", "jobs", "idempotency", "audit", "meta",
+    "answers", "jobs", "idempotency", "audit", "meta", "sign_in_attempts",
 ]
+
+# Columns added after a table first shipped: (table, column, declaration), added to older files on open.
+ADDED_COLUMNS = [("tokens", "identity", "TEXT")]
+
+
+def _add_columns(conn: sqlite3.Connection) -> None:
+    for table, column, declaration in ADDED_COLUMNS:
+        present = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+        if column not in present:
+            conn.execute(f"ALTER TABLE {table} ADD COLUMN {column} {declaration}")
 
 
 class Database:
@@ -99,6 +112,7 @@ class Database:
             conn.row_factory = sqlite3.Row
             conn.execute("PRAGMA journal_mode=WAL" if path != ":memory:" else "PRAGMA journal_mode=MEMORY")
             conn.executescript(SCHEMA)
+            _add_columns(conn)
             return conn
 
         return cls(await asyncio.to_thread(connect))

@@ -14,7 +14,7 @@ from . import audit
 from .benchmarks import Item, insert_items, load_items
 from .context import Context
 from .profiles import Profile
-from .schemas import Match, Name, Number, Text
+from .schemas import Match, Name, NewName, Number, Text
 
 
 class _Record(BaseModel):
@@ -23,7 +23,7 @@ class _Record(BaseModel):
 
 class BenchmarkRecord(_Record):
     type: Literal["benchmark"]
-    name: Name
+    name: NewName
     description: Text = ""
     note: Text | None = None
     created_by: Name = "import"
@@ -44,7 +44,7 @@ class ItemRecord(_Record):
 
 class ModelRecord(_Record):
     type: Literal["model"]
-    name: Name
+    name: NewName
     price_per_item: Annotated[int, Field(ge=0, le=1_000_000)]
     version: Number = 1
     profile: Profile = Field(default_factory=Profile)
@@ -52,7 +52,7 @@ class ModelRecord(_Record):
 
 class TrainingSetRecord(_Record):
     type: Literal["training_set"]
-    name: Name
+    name: NewName
     description: Text = ""
     topic: Name
     size: Annotated[int, Field(ge=0, le=10**9)]
@@ -61,7 +61,7 @@ class TrainingSetRecord(_Record):
 
 class RunRecord(_Record):
     type: Literal["run"]
-    id: Name
+    id: NewName
     benchmark: Name
     version: Number = 1
     model: Name
@@ -269,7 +269,7 @@ async def import_records(ctx: Context, source: str | Path | Iterable[str], *, wo
     keys = await _load_keys(ctx, plan)
     for name, items in plan.items.items():
         for number, (line, item) in items.items():
-            if not await ctx.matcher.matches(item.reference, list(item.accepted), item.match):
+            if not await ctx.matcher.matches(item.reference, list(item.accepted), item.match, lane="import"):
                 errors.append(f"line {line}: the key of item {number} does not accept its own reference answer")
     scored: dict[str, list[tuple[int, str, bool]]] = {}
     for run_id, (line, run) in plan.runs.items():
@@ -282,7 +282,7 @@ async def import_records(ctx: Context, source: str | Path | Iterable[str], *, wo
         if missing:
             errors.append(f"line {line}: the run {run_id!r} has no answer for items {missing}")
         scored[run_id] = [
-            (n, text, await ctx.matcher.matches(text, list(key[n].accepted), key[n].match))
+            (n, text, await ctx.matcher.matches(text, list(key[n].accepted), key[n].match, lane="import"))
             for n, (_, text) in sorted(answers.items())
             if n in key
         ]

@@ -24,3 +24,23 @@ def equivalent(answer: str, accepted: list[str]) -> bool:
         if gold and verify(gold, target, timeout_seconds=None):
             return True
     return False
+
+
+def serve(conn) -> None:  # noqa: ANN001  (a multiprocessing Connection)
+    """A worker process: warm up, say "ready", then answer `(answer, accepted)` requests until the
+    parent closes the pipe. The parent measures each request's time and kills a stuck worker."""
+    import logging
+
+    logging.disable(logging.WARNING)  # math-verify warns on every call with timeouts disabled
+    warm_up()
+    conn.send("ready")
+    while True:
+        try:
+            answer, accepted = conn.recv()
+        except (EOFError, OSError):
+            return
+        try:
+            result = equivalent(answer, accepted)
+        except Exception:  # noqa: BLE001  (a parser crash on odd input is a non-match)
+            result = False
+        conn.send(bool(result))

@@ -28,6 +28,9 @@ TITLES = {
     "method-not-allowed": "Method not allowed",
     "bad-request": "Bad request",
     "internal": "Internal error",
+    "too-large": "Request body too large",
+    "too-many-checks": "Too many checks waiting",
+    "unavailable": "Unavailable",
 }
 
 

@@ -154,7 +154,7 @@ async def execute(ctx: Context, run_id: str) -> None:
             await asyncio.sleep(ctx.config.item_seconds)
             text = answer(run["model"], profile, sim)
             accepted, rule = keys[sim.number]
-            ok = await ctx.matcher.matches(text, accepted, rule)
+            ok = await ctx.matcher.matches(text, accepted, rule, lane=f"runs:{run['workspace']}")
             if not await ctx.db.run(lambda conn, n=sim.number, t=text, c=ok: _record_answer(conn, run_id, n, t, c)):
                 return  # cancelled meanwhile
         await ctx.db.run(lambda conn: _finish(conn, run_id, ctx.now()))

@@ -6,7 +6,13 @@ from typing import Annotated, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
+from .names import checked_name
+
 MAX_INT = 2**31 - 1
+# Per-request work is bounded by these as much as by the math budget (config.math_*_per_request).
+MAX_CHANGES = 200
+MAX_ACCEPTED = 50
+MAX_RUNS = 100
 
 
 def _encodable(value: str) -> str:
@@ -16,6 +22,8 @@ def _encodable(value: str) -> str:
 
 Text = Annotated[str, AfterValidator(_encodable), Field(max_length=10_000)]
 Name = Annotated[str, AfterValidator(_encodable), Field(min_length=1, max_length=200)]
+# A name the sandbox creates and clients put into URL paths (see names.py).
+NewName = Annotated[str, AfterValidator(_encodable), AfterValidator(checked_name), Field(min_length=1, max_length=200)]
 Number = Annotated[int, Field(ge=1, le=MAX_INT)]
 Match = Literal["exact", "case_insensitive", "numeric", "math"]
 # Kept as free text on input so that an unknown rule is reported as an `invalid-change` reason.
@@ -29,7 +37,7 @@ class Strict(BaseModel):
 class SetKey(Strict):
     op: Literal["set_key"]
     item: Number
-    accepted: list[Text]
+    accepted: Annotated[list[Text], Field(max_length=MAX_ACCEPTED)]
     match: MatchIn | None = None
 
 
@@ -37,7 +45,7 @@ class SetReference(Strict):
     op: Literal["set_reference"]
     item: Number
     reference: Text
-    accepted: list[Text] | None = None
+    accepted: Annotated[list[Text], Field(max_length=MAX_ACCEPTED)] | None = None
     match: MatchIn | None = None
 
 
@@ -45,7 +53,7 @@ class AddItem(Strict):
     op: Literal["add_item"]
     question: Text
     reference: Text
-    accepted: list[Text] | None = None
+    accepted: Annotated[list[Text], Field(max_length=MAX_ACCEPTED)] | None = None
     match: MatchIn
     topic: Text | None = None
 
@@ -61,13 +69,13 @@ Change = Annotated[Union[SetKey, SetReference, AddItem, RemoveItem], Field(discr
 class NewVersion(Strict):
     base_version: Number
     note: Text | None = None
-    changes: list[Change]
+    changes: Annotated[list[Change], Field(max_length=MAX_CHANGES)]
 
 
 class PreviewRequest(Strict):
     version: Number
-    changes: list[Change]
-    runs: list[Name] | None = None
+    changes: Annotated[list[Change], Field(max_length=MAX_CHANGES)]
+    runs: Annotated[list[Name], Field(max_length=MAX_RUNS)] | None = None
 
 
 class LaunchRun(Strict):

@@ -9,6 +9,10 @@ import secrets
 
 _N, _R, _P = 2**14, 8, 1
 
+# A hash of a random password nobody knows: checked instead when a name is unknown, so that an
+# unknown name costs the same scrypt work (and time) as a known one.
+UNKNOWN_NAME_HASH = "scrypt$35mAx/wCKm44KfwiZ2bLCA==$/Nn9VHunLh5EkPFKugsGR26ruqz5REgggKiq8r5uliQ="
+
 
 def hash_password(password: str, *, salt: bytes | None = None) -> str:
     """scrypt, stored as `scrypt$<salt b64>$<hash b64>`."""

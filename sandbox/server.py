@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -12,12 +13,13 @@ from fastapi import FastAPI
 from . import audit, ledger, runs, seed, training
 from .api import build_app
 from .config import SandboxConfig
-from .context import Context
+from .context import Context, PasswordCheck
 from .db import Database
 from .importer import ImportReport, import_records
 from .jobs import JobRunner
 from .matching import Matcher
 from .problems import Problem
+from .security import hash_password, verify_password
 
 
 def _utc_now() -> datetime:
@@ -33,10 +35,18 @@ class Sandbox:
         self.app: FastAPI = build_app(ctx)
 
     @classmethod
-    async def open(cls, config: SandboxConfig, *, clock: Callable[[], datetime] | None = None) -> Sandbox:
+    async def open(
+        cls, config: SandboxConfig, *, clock: Callable[[], datetime] | None = None,
+        check_password: PasswordCheck = verify_password,
+    ) -> Sandbox:
         """Open (or create and seed) the database and resume unfinished runs and training jobs."""
         db = await Database.open(config.db_path)
-        ctx = Context(config=config, db=db, clock=clock or _utc_now, matcher=Matcher(config.math_timeout_seconds), runner=JobRunner())
+        matcher = Matcher(
+            config.math_timeout_seconds, workers=config.math_workers, per_lane=config.math_workers_per_caller,
+            lane_waiting=config.math_waiting_per_caller, start_timeout=config.math_start_timeout_seconds,
+        )
+        ctx = Context(config=config, db=db, clock=clock or _utc_now, matcher=matcher, runner=JobRunner(),
+                      check_password=check_password)
         sandbox = cls(ctx)
         try:
             if not await seed.is_seeded(ctx):
@@ -68,6 +78,36 @@ class Sandbox:
                 conn, at=now, workspace=workspace, account=None, client="admin",
                 action="credits.set", target=workspace, detail=f"balance {before} -> {credits}",
             )
+
+        await self._ctx.db.run(write)
+
+    async def add_workspace(self, name: str, display_name: str, *, credits: int = 0) -> None:
+        """Admin only (no HTTP route): a new, empty workspace with a starting balance."""
+        now = self._ctx.now()
+
+        def write(conn) -> None:  # noqa: ANN001
+            conn.execute("INSERT INTO workspaces (name, display_name) VALUES (?, ?)", (name, display_name))
+            if credits:
+                ledger.post(conn, name, credits, "grant", None, now)
+            audit.record(conn, at=now, workspace=name, account=None, client="admin", action="workspace.create",
+                         target=name, detail=f"{display_name}, {credits} credits")
+
+        await self._ctx.db.run(write)
+
+    async def add_account(self, name: str, *, workspace: str, role: str, password: str, identity: str | None = None) -> None:
+        """Admin only (no HTTP route): an account in `workspace`, linked to a chat `identity` if given."""
+        password_hash = await asyncio.to_thread(hash_password, password)
+        now = self._ctx.now()
+
+        def write(conn) -> None:  # noqa: ANN001
+            conn.execute(
+                "INSERT INTO accounts (name, display_name, workspace, role, password_hash) VALUES (?, ?, ?, ?, ?)",
+                (name, name.capitalize(), workspace, role, password_hash),
+            )
+            if identity is not None:
+                conn.execute("INSERT INTO identities (identity, account, linked_at) VALUES (?, ?, ?)", (identity, name, now))
+            audit.record(conn, at=now, workspace=workspace, account=None, client="admin", action="account.create",
+                         target=name, detail=role)
 
         await self._ctx.db.run(write)
 

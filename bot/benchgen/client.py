@@ -63,8 +63,15 @@ _DEFAULT = Wording()
 
 
 def _segment(value: str) -> str:
-    """One URL path segment (names and identities may hold characters with meaning in a path)."""
-    return quote(value, safe=":@")
+    """One URL path segment (names and identities may hold characters with meaning in a path).
+
+    `quote` leaves dots alone, and URL normalisation drops `.` and `..` segments (`/v1/runs/..`
+    is `/v1`), so a segment made only of dots has them percent-encoded: no name changes the path.
+    """
+    if not value:
+        raise ValueError("an empty name cannot be a URL path segment")
+    encoded = quote(value, safe=":@")
+    return encoded.replace(".", "%2E") if encoded.strip(".") == "" else encoded
 
 
 class BenchGenPlatform:
