@@ -508,27 +508,28 @@ class Dispatcher:
     async def _entities(self, turn: Turn, session: BenchGenSession, text: str) -> Entities:
         """Names in the message, with the thread's last benchmark and model as defaults.
 
-        The thread remembers them for one BenchGen workspace: someone of another workspace in the
-        same thread neither inherits them (they would be named back to that person) nor has them
-        remembered (without a known workspace nothing is)."""
+        The thread remembers them per BenchGen workspace: people of two workspaces in one thread
+        each continue their own conversation, and neither is given (and told) the other's names.
+        Without a known workspace nothing is remembered or inherited."""
         names = await self.names.of(session)
         found = extract(text, benchmarks=names.benchmarks, models=names.models)
         workspace = await session.workspace()
-        key = f"ctx:{turn.thread_key}"
-        remembered = await self.store.get_value(key)
-        last = _remembered(remembered)
-        if last is not None and last.workspace == workspace and not found.unknown:
-            # `run tiny-3` must not quietly mean the thread's tiny-1
-            if not found.benchmarks:
-                found.benchmarks = last.entities.benchmarks[:1]
-            if not found.models:
-                found.models = last.entities.models
         if workspace is None:
             return found
-        fresh = _ThreadContext(workspace=workspace, entities=Entities(benchmarks=found.benchmarks[:1],
-                                                                      models=found.models)).model_dump_json()
-        if (found.benchmarks or found.models) and fresh != remembered:
-            await self.store.set_value(key, fresh, ttl=timedelta(days=7))
+        key = f"ctx:{turn.thread_key}"
+        remembered = await self.store.get_value(key)
+        context = _thread_context(remembered)
+        last = context.by_workspace.get(workspace)
+        if last is not None and not found.unknown:  # `run tiny-3` must not quietly mean the thread's tiny-1
+            if not found.benchmarks:
+                found.benchmarks = last.benchmarks[:1]
+            if not found.models:
+                found.models = last.models
+        if found.benchmarks or found.models:
+            context.remember(workspace, Entities(benchmarks=found.benchmarks[:1], models=found.models))
+            fresh = context.model_dump_json()
+            if fresh != remembered:
+                await self.store.set_value(key, fresh, ttl=timedelta(days=7))
         return found
 
     async def _did_you_mean(self, turn: Turn, replier: Replier, language: str, session: BenchGenSession,
@@ -616,19 +617,24 @@ _HELP_KEYS = {"benchmark-analyze": "help.analyze", "benchmark-edit": "help.edit"
 
 
 class _ThreadContext(BaseModel):
-    """The benchmark and model a thread last talked about, and whose workspace they are in."""
+    """The benchmark and model a thread last talked about, for each BenchGen workspace in it."""
 
-    workspace: str
-    entities: Entities
+    by_workspace: dict[str, Entities] = {}
+
+    def remember(self, workspace: str, entities: Entities, keep: int = 8) -> None:
+        self.by_workspace.pop(workspace, None)
+        self.by_workspace[workspace] = entities  # the most recent last; the oldest go first
+        while len(self.by_workspace) > keep:
+            self.by_workspace.pop(next(iter(self.by_workspace)))
 
 
-def _remembered(value: str | None) -> _ThreadContext | None:
-    if not value:
-        return None
-    try:
-        return _ThreadContext.model_validate_json(value)
-    except ValidationError:  # written before the workspace was kept with it: forgotten
-        return None
+def _thread_context(value: str | None) -> _ThreadContext:
+    if value:
+        try:
+            return _ThreadContext.model_validate_json(value)
+        except ValidationError:  # written before the workspace was kept with it: forgotten
+            pass
+    return _ThreadContext()
 
 
 def _requester_name(proposal: Proposal) -> str:
