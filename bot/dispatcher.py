@@ -145,6 +145,9 @@ class Dispatcher:
             if turn.click is None and len(turn.text) > MAX_MESSAGE_CHARS:
                 await self._too_long(turn, replier)
                 return
+            # Validated again: an adapter's `model_copy(update=...)` skips the Turn's own validation,
+            # and a lone surrogate left in the text fails every step that encodes it.
+            turn = Turn.model_validate(turn.model_dump())
             log.debug("turn text", extra={"body": redact(turn.text)})
             await self._handle(turn, replier)
 

@@ -12,7 +12,7 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable
 from datetime import timedelta
 from pathlib import Path
 
@@ -22,11 +22,11 @@ from bot.i18n import SUPPORTED_LANGUAGES
 from bot.language import LanguageDetector
 from bot.runtime import Runtime, open_runtime
 from bot.settings import Settings
-from bot.store.memory import MemoryStore
+from bot.store.redis_store import RedisStore
 from bot.text import REPLACEMENT, Quote
 from sandbox.config import SandboxConfig
 from sandbox.server import Sandbox
-from tests.conftest import TestClock
+from tests.conftest import TestClock, redis_url
 from tests.driver import ChatDriver, Sent, joined
 from tests.slack.conftest import approve_link, slack_bot  # noqa: F401 - the Slack fixture, used below
 from tests.slack.conftest import ANA, SlackBot
@@ -72,11 +72,12 @@ def hostile_records() -> list[str]:
     return [json.dumps(line) for line in lines]
 
 
+HIDDEN = {"\x1b", "\x07", "\x9b", "\r", *READING_ATTACKS}  # every character above that acts unread
+
+
 def assert_clean(shown: str) -> None:
-    for attack in ATTACKS:
-        for char in attack:
-            if char not in "[]0123456789;Hpwnedm":
-                assert char not in shown, f"{char!r} reached the reader"
+    reached = sorted({char for char in shown if char in HIDDEN})
+    assert not reached, f"{reached!r} reached the reader"
 
 
 # ---------------------------------------------------------------------------------------- 4: names
@@ -121,3 +122,151 @@ async def test_names_of_one_benchgen_workspace_never_reach_another_in_the_same_c
     # The other way round: gina is never offered acme's names, whatever acme just cached.
     back = await chat.push("gina", "analyze tiny-2 on gsm-mimi", thread="gina")
     assert not [q for q in quoted(back) if "gsm-mini" in q or "tiny-1" in q], joined(back)
+
+
+# ---------------------------------------------------------------------------------------- 8: what readers see
+
+
+def run_bot(stdin: bytes, *args: str | bytes, db: Path | None = None) -> subprocess.CompletedProcess[bytes]:
+    """`benchgen-bot` as people run it: a process, input piped as raw bytes."""
+    env = {**os.environ, "BENCHGEN_SANDBOX_ITEM_SECONDS": "0.01"}
+    env.pop("REDIS_URL", None)
+    if db is not None:
+        env["BENCHGEN_SANDBOX_DB"] = str(db)
+    return subprocess.run([sys.executable, "-c", "import sys; from bot.cli import main; sys.exit(main())", *args],
+                          input=stdin, env=env, capture_output=True, timeout=180)
+
+
+async def sandbox_file_with(tmp_path: Path, records: list[str]) -> Path:
+    """A sandbox database file, seeded as the console would seed it, with `records` imported."""
+    db = tmp_path / "sandbox.sqlite3"
+    sandbox = await Sandbox.open(SandboxConfig.from_env(db_path=str(db)))
+    try:
+        await sandbox.import_jsonl(records)
+    finally:
+        await sandbox.aclose()
+    return db
+
+
+async def test_the_terminal_shows_escapes_and_bidi_in_data_cleaned(tmp_path: Path) -> None:
+    db = await sandbox_file_with(tmp_path, hostile_records())
+    asks = [f"look at item {n} of {HOSTILE}" for n in range(2, len(ATTACKS) + 2)]
+    done = run_bot(("\n".join([f"analyze tiny-2 on {HOSTILE}", *asks]) + "\n").encode(), db=db)
+    assert done.returncode == 0, done.stderr.decode(errors="replace")
+    out = done.stdout.decode("utf-8")  # strict: the terminal gets valid UTF-8
+    assert out.count("Question: Count to") == len(ATTACKS), out
+    assert_clean(out)
+    # Cleaned visibly: each hidden character shows as U+FFFD, the readable rest stays.
+    assert f"Question: Count to 2.{REPLACEMENT}[2J{REPLACEMENT}[H Say" in out
+    assert f"tiny-2 answered 8{REPLACEMENT}ok: rejected." in out  # U+202E before "ok" reverses nothing
+    assert f"Count to 7.{REPLACEMENT} Say {REPLACEMENT}what you see{REPLACEMENT}." in out
+    assert "item 1: answered 1ok" in out  # the clean control item reads as it is
+
+
+async def test_slack_blocks_show_escapes_and_bidi_in_data_cleaned(slack_bot: SlackBot) -> None:  # noqa: F811
+    bot = slack_bot
+    assert bot.runtime.sandbox is not None
+    await bot.runtime.sandbox.import_jsonl(hostile_records())
+    await bot.slack.mention(ANA, f"analyze tiny-2 on {HOSTILE}")
+    for n in (2, 3, 8, 9):
+        await bot.slack.mention(ANA, f"look at item {n} of {HOSTILE}")
+    await bot.settle()
+    calls = bot.api.messages()
+    assert bot.api.last_with_buttons().buttons, "the analysis's proposal came as blocks"
+    sent = json.dumps([c.args for c in calls], ensure_ascii=False)
+    assert_clean(sent)
+    shown = bot.api.texts()
+    assert f"`2{REPLACEMENT}[2J{REPLACEMENT}[Hok`" in shown, shown  # quoted, inert, and visibly cleaned
+    assert f"`8{REPLACEMENT}ok`" in shown and f"`9{REPLACEMENT}ok`" in shown
+
+
+def test_every_segment_is_cleaned_when_built_and_stays_readable() -> None:
+    """One function in the core, applied where segments are built: what no adapter can forget."""
+    text = "a\x1b[2Jb\u202ec\u200bd\r\ne\tf\ng\ud800h\x85i"
+    cleaned = Quote(text=text).text
+    assert cleaned == f"a{REPLACEMENT}[2Jb{REPLACEMENT}c{REPLACEMENT}d\ne\tf\ng{REPLACEMENT}h{REPLACEMENT}i"
+    assert Quote(text=cleaned).text == cleaned  # stored and rebuilt (a proposal's summary): unchanged
+    assert Quote(text="Zürich, 東京, 👍, —").text == "Zürich, 東京, 👍, —"
+
+
+# ---------------------------------------------------------------------------------------- 9: odd input
+
+BAD_BYTES = b"\xff\xfe analyze \xc3 tiny-2 \xed\xa0\x80 on gsm-mini"  # invalid UTF-8, an encoded surrogate
+
+
+def test_route_answers_every_line_of_invalid_utf8_and_surrogates() -> None:
+    lines = [b"analyze tiny-2 on gsm-mini", BAD_BYTES, b"\xed\xb2\x80", b"how many credits do we have left?"]
+    done = run_bot(b"\n".join(lines) + b"\n", "route", "--json")
+    assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr.decode(errors="replace")
+    answers = [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()]
+    assert len(answers) == len(lines), answers
+    assert answers[0]["skill"] == answers[1]["skill"] == "benchmark-analyze"
+    assert answers[3]["decision"] == "skill"
+    # A lone surrogate in an argument (Python decodes argv's bad bytes to them) is no traceback either.
+    argument = run_bot(b"", "route", "--json", b"analyze tiny-2 on gsm-mini \xed\xa0\x80 \xff")
+    assert argument.returncode == 0, argument.stderr.decode(errors="replace")
+    assert json.loads(argument.stdout)["skill"] == "benchmark-analyze"
+
+
+def test_the_console_chat_answers_invalid_utf8(tmp_path: Path) -> None:
+    done = run_bot(BAD_BYTES + b"\nhow many credits do we have left?\n", "--fresh", db=tmp_path / "s.sqlite3")
+    assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr.decode(errors="replace")
+    out = done.stdout.decode("utf-8")
+    assert "tiny-2 scored 90% (18/20) on gsm-mini" in out, out
+    assert f"ana> {REPLACEMENT}{REPLACEMENT} analyze" in out  # the echo shows what could not be read
+    assert "500 credits" in out and "went wrong" not in out
+
+
+async def test_a_lone_surrogate_in_chat_is_answered(chat: ChatDriver) -> None:
+    replies = joined(await chat.push("ana", "analyze tiny-2 \udcff on gsm-mini \ud800"))
+    assert "tiny-2 scored 90% (18/20) on gsm-mini" in replies, replies
+    assert "\ud800" not in replies and "\udcff" not in replies
+
+
+async def test_a_lone_surrogate_through_slack_is_answered(slack_bot: SlackBot) -> None:  # noqa: F811
+    bot = slack_bot
+    await bot.slack.mention(ANA, "analyze tiny-2 on gsm-mini \ud800")  # sent as JSON's "\ud800" escape
+    await bot.settle()
+    shown = bot.api.texts()
+    assert "`tiny-2` scored 90% (18/20) on `gsm-mini`" in shown, shown
+
+
+class RecordingDetector(LanguageDetector):
+    """The real detector, remembering the length of every text it was asked about."""
+
+    def __init__(self) -> None:
+        super().__init__(SUPPORTED_LANGUAGES)
+        self.lengths: list[int] = []
+
+    def detect(self, text: str, *, prior: str | None = None, names: Iterable[str] = ()) -> str:
+        self.lengths.append(len(text))
+        return super().detect(text, prior=prior, names=names)
+
+
+@pytest.fixture
+async def detector_chat(redis_prefix: str, sandbox_config: SandboxConfig,
+                        clock: TestClock) -> AsyncIterator[tuple[ChatDriver, RecordingDetector]]:
+    detector = RecordingDetector()
+    store = RedisStore.from_url(redis_url(), prefix=redis_prefix)
+    settings = Settings(redis_url=redis_url(), _env_file=None)  # type: ignore[call-arg]
+    try:
+        async with open_runtime(settings, sandbox_config=sandbox_config, clock=clock, store=store,
+                                detector=detector) as runtime:
+            yield ChatDriver(runtime.dispatcher), detector
+    finally:
+        await store.aclose()
+
+
+async def test_a_5_mb_message_is_too_long_before_its_language_is_detected(
+        detector_chat: tuple[ChatDriver, RecordingDetector]) -> None:
+    chat, detector = detector_chat
+    first = joined(await chat.push("ana", "wie viele credits haben wir noch?", locale="de-DE"))
+    assert detector.lengths and "Credits" in first, first  # the recorder records (German, stored for the thread)
+    detector.lengths.clear()
+    huge = "analyze tiny-2 on gsm-mini " * (5_000_000 // 27)
+    replies = await chat.push("ana", huge, locale="en-US")
+    assert detector.lengths == [], "nothing reads a message that is too long"
+    assert len(replies) == 1 and "40.000" in replies[0].text, replies[0].text  # in the thread's language
+    # Without a thread language: the platform's hint, still undetected.
+    english = joined(await chat.push("ana", huge + "\udcff", thread="t2", locale="en-US"))
+    assert detector.lengths == [] and "40,000" in english, english
