@@ -19,14 +19,15 @@ from pydantic import AfterValidator, BaseModel
 
 REPLACEMENT = "\ufffd"
 
-_HIDDEN = re.compile(
-    "\r\n"  # a Windows line end is a line end (a lone CR, which can overwrite a terminal line, is not)
-    "|[\x00-\x08\x0b-\x1f\x7f-\x9f"  # C0 controls but tab and newline, DEL, C1 controls (ESC, CSI, OSC...)
+# Characters that act on a reader's screen instead of being read (the body of a regex class).
+HIDDEN_CHARACTERS = (
+    "\x00-\x08\x0b-\x1f\x7f-\x9f"  # C0 controls but tab and newline (a lone CR overwrites a line), DEL, C1
     "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"  # bidi marks, embeddings, overrides and isolates
     "\u180e\u200b-\u200d\u2060-\u2064\ufeff"  # zero-width and invisible characters
     "\U000e0000-\U000e007f"  # tag characters (invisible ASCII look-alikes)
-    "\ud800-\udfff]"  # lone surrogates (no encoder accepts them)
+    "\ud800-\udfff"  # lone surrogates (no encoder accepts them)
 )
+_HIDDEN = re.compile(f"\r\n|[{HIDDEN_CHARACTERS}]")  # a Windows line end is a line end
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 

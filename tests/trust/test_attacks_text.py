@@ -9,6 +9,7 @@ process and no turn. A huge message is answered "too long" without its language 
 from __future__ import annotations
 
 import json
+import logging
 import os
 import subprocess
 import sys
@@ -20,6 +21,7 @@ import pytest
 
 from bot.i18n import SUPPORTED_LANGUAGES
 from bot.language import LanguageDetector
+from bot.logs import JsonFormatter
 from bot.runtime import Runtime, open_runtime
 from bot.settings import Settings
 from bot.store.redis_store import RedisStore
@@ -187,6 +189,16 @@ def test_every_segment_is_cleaned_when_built_and_stays_readable() -> None:
     assert cleaned == f"a{REPLACEMENT}[2Jb{REPLACEMENT}c{REPLACEMENT}d\ne\tf\ng{REPLACEMENT}h{REPLACEMENT}i"
     assert Quote(text=cleaned).text == cleaned  # stored and rebuilt (a proposal's summary): unchanged
     assert Quote(text="Zürich, 東京, 👍, —").text == "Zürich, 東京, 👍, —"
+
+
+def test_log_lines_write_hidden_characters_as_escapes() -> None:
+    """An operator's terminal reads the logs: there the truth is kept, as JSON escapes."""
+    record = logging.makeLogRecord({"name": "bot.dispatcher", "levelno": logging.DEBUG, "levelname": "DEBUG",
+                                    "msg": "turn text", "body": "".join(ATTACKS) + "\ud800 end"})
+    line = JsonFormatter().format(record)
+    assert_clean(line)
+    assert "\ud800" not in line and "\\u202e" in line and "\\u009b" in line
+    assert json.loads(line)["body"] == record.body  # nothing lost
 
 
 # ---------------------------------------------------------------------------------------- 9: odd input
