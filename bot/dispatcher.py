@@ -1,8 +1,8 @@
 """Turns a `Turn` into skill work and replies (DESIGN.md section 3).
 
-Order of a text turn: the length limit first (nothing reads a message that is too long), a pending
-proposal or question in this thread, then language, the hard ceiling, routing, the account link, the turn's scoped credential, the skill, and the outgoing
-guard on every message.
+Order of a text turn: the length limit first (nothing reads a message that is too long), then a
+pending proposal or question in this thread, language, the hard ceiling, routing, the account link,
+the turn's scoped credential, the skill, and the outgoing guard on every message.
 """
 
 from __future__ import annotations
@@ -512,7 +512,7 @@ class Dispatcher:
         """Names in the message, with the thread's last benchmark and model as defaults.
 
         The thread remembers them per BenchGen workspace: people of two workspaces in one thread
-        each continue their own conversation, and neither is given (and told) the other's names.
+        each continue their own conversation, and neither is given (nor told) the other's names.
         Without a known workspace nothing is remembered or inherited."""
         names = await self.names.of(session)
         found = extract(text, benchmarks=names.benchmarks, models=names.models)
