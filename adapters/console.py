@@ -12,7 +12,7 @@ import sys
 from typing import TextIO
 
 from bot.dispatcher import Dispatcher
-from bot.text import Line, Link
+from bot.text import Line, Link, shown
 from bot.turn import Button, Click, Identity, OutgoingMessage, Place, Turn
 
 CHANNEL = "terminal"
@@ -86,7 +86,7 @@ class Console:
             text = raw.rstrip("\n")
             if not text.strip():
                 continue
-            self.out.write(f"{self.identity.user}> {text}\n")
+            self.out.write(f"{self.identity.user}> {shown(text)}\n")  # piped input may hold escapes too
             self.out.flush()
             await self.say(text)
         finished = await self.dispatcher.background.wait(wait_seconds)

@@ -52,17 +52,32 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _tolerant_terminal() -> None:
+    """Undecodable input becomes U+FFFD and output a terminal cannot encode is replaced, so an odd
+    byte or character never ends the process with a traceback halfway through its input."""
+    for stream in (sys.stdin, sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="replace")
+
+
 def _route(args: argparse.Namespace) -> int:
     """The operator's view of routing; needs no BenchGen, no store and no account."""
+    from bot.dispatcher import MAX_MESSAGE_CHARS
     from bot.i18n import SUPPORTED_LANGUAGES
     from bot.language import LanguageDetector
     from bot.routing import Router
     from bot.runtime import all_skills
+    from bot.text import without_surrogates
 
     detector = LanguageDetector(SUPPORTED_LANGUAGES)
     router = Router(all_skills())
     messages = [args.message] if args.message is not None else (line.rstrip("\n") for line in sys.stdin)
-    for message in messages:
+    for raw in messages:
+        message = without_surrogates(raw)  # an argument's undecodable bytes arrive as surrogates
+        if len(message) > MAX_MESSAGE_CHARS:  # the bot answers "too long" before reading it
+            print(json.dumps({"language": None, "decision": "too_long", "skill": None, "candidates": []}),
+                  flush=True)
+            continue
         language = detector.detect(message)
         route = router.route(message, language)
         print(json.dumps({
@@ -150,6 +165,7 @@ def _idle(notice: str) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    _tolerant_terminal()
     settings = Settings()
     configure_logging(settings.log_level, settings.secrets())
     if args.command == "analyze":

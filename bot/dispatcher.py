@@ -1,8 +1,8 @@
 """Turns a `Turn` into skill work and replies (DESIGN.md section 3).
 
-Order of a text turn: a pending proposal or question in this thread first, then language, the
-hard ceiling, routing, the account link, the turn's scoped credential, the skill, and the outgoing
-guard on every message.
+Order of a text turn: the length limit first (nothing reads a message that is too long), then a
+pending proposal or question in this thread, language, the hard ceiling, routing, the account link,
+the turn's scoped credential, the skill, and the outgoing guard on every message.
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from typing import Any
+
+from pydantic import BaseModel, ValidationError
 
 from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenPlatform, BenchGenSession
@@ -33,6 +35,7 @@ from bot.text import Line, Link, Quote, Words
 from bot.turn import Button, OutgoingMessage, Replier, Turn
 from skills.analysis.equivalence import EquivalenceJudge
 from bot.watching import Watching
+from bot.workspace_names import WorkspaceNames
 from skills.base import (
     Background,
     Entities,
@@ -126,7 +129,7 @@ class Dispatcher:
         self.limits = limits
         self.sessions = _Sessions(platform)
         self.watching = watching or Watching(store, background)
-        self._names: dict[str, tuple[datetime, list[str], list[str]]] = {}
+        self.names = WorkspaceNames(clock)
         self.llm = llm or ModelHelp.offline()  # optional model help; offline = the rules alone
 
     # ------------------------------------------------------------------ entry point
@@ -139,8 +142,28 @@ class Dispatcher:
     async def handle(self, turn: Turn, replier: Replier) -> None:
         with turn_scope(), self.llm.turn():
             log.info("turn", extra={"platform": turn.identity.platform, "click": turn.click is not None})
+            if turn.click is None and len(turn.text) > MAX_MESSAGE_CHARS:
+                await self._too_long(turn, replier)
+                return
+            # Validated again: an adapter's `model_copy(update=...)` skips the Turn's own validation,
+            # and a lone surrogate left in the text fails every step that encodes it.
+            turn = Turn.model_validate(turn.model_dump())
             log.debug("turn text", extra={"body": redact(turn.text)})
             await self._handle(turn, replier)
+
+    async def _too_long(self, turn: Turn, replier: Replier) -> None:
+        """Answered before anything reads the text: language detection, the secret scan and
+        routing each take time in proportion to its length. Said in the thread's language as
+        stored, else the platform's hint, never a detected one."""
+        log.info("turn too long", extra={"chars": len(turn.text)})
+        stored = None
+        try:
+            stored = await self.store.get_value(f"lang:{turn.thread_key}")
+        except StoreUnavailable:
+            pass
+        hint = turn.locale.split("-")[0].lower() if turn.locale else None
+        language = next((lang for lang in (stored, hint) if lang and self.catalog.has(lang)), "en")
+        await self._say(replier, language, "error.too_long", limit=MAX_MESSAGE_CHARS)
 
     async def _handle(self, turn: Turn, replier: Replier) -> None:
         language = "en"
@@ -176,11 +199,7 @@ class Dispatcher:
     # ------------------------------------------------------------------ text turns
 
     async def _text(self, turn: Turn, replier: Replier, language: str, stored_language: str | None) -> None:
-        text = turn.text
-        if len(text) > MAX_MESSAGE_CHARS:
-            await self._say(replier, language, "error.too_long", limit=MAX_MESSAGE_CHARS)
-            return
-        text = clean_text(text)
+        text = clean_text(turn.text)
         if looks_secret(text):  # warned, never processed, stored or echoed
             await self._say(replier, language, "trust.pasted_secret", private=True)
             return
@@ -490,44 +509,43 @@ class Dispatcher:
                                       outcome.request, depth + 1)
 
     async def _entities(self, turn: Turn, session: BenchGenSession, text: str) -> Entities:
-        """Names in the message, with the thread's last benchmark and model as defaults."""
-        benchmarks, models = await self._workspace_names(turn, session)
-        found = extract(text, benchmarks=benchmarks, models=models)
+        """Names in the message, with the thread's last benchmark and model as defaults.
+
+        The thread remembers them per BenchGen workspace: people of two workspaces in one thread
+        each continue their own conversation, and neither is given (nor told) the other's names.
+        Without a known workspace nothing is remembered or inherited."""
+        names = await self.names.of(session)
+        found = extract(text, benchmarks=names.benchmarks, models=names.models)
+        workspace = await session.workspace()
+        if workspace is None:
+            return found
         key = f"ctx:{turn.thread_key}"
         remembered = await self.store.get_value(key)
-        if remembered and not found.unknown:  # `run tiny-3` must not quietly mean the thread's tiny-1
-            last = Entities.model_validate_json(remembered)
+        context = _thread_context(remembered)
+        last = context.by_workspace.get(workspace)
+        if last is not None and not found.unknown:  # `run tiny-3` must not quietly mean the thread's tiny-1
             if not found.benchmarks:
                 found.benchmarks = last.benchmarks[:1]
             if not found.models:
                 found.models = last.models
-        fresh = Entities(benchmarks=found.benchmarks[:1], models=found.models).model_dump_json()
-        if (found.benchmarks or found.models) and fresh != remembered:
-            await self.store.set_value(key, fresh, ttl=timedelta(days=7))
+        if found.benchmarks or found.models:
+            context.remember(workspace, Entities(benchmarks=found.benchmarks[:1], models=found.models))
+            fresh = context.model_dump_json()
+            if fresh != remembered:
+                await self.store.set_value(key, fresh, ttl=timedelta(days=7))
         return found
 
     async def _did_you_mean(self, turn: Turn, replier: Replier, language: str, session: BenchGenSession,
                             entities: Entities) -> bool:
         """A name the workspace does not have, close to one it has: ask rather than guess."""
-        benchmarks, models = await self._workspace_names(turn, session)
+        names = await self.names.of(session)
         for name in entities.unknown:
-            suggestion = closest_name(name, [*benchmarks, *models])
+            suggestion = closest_name(name, [*names.benchmarks, *names.models])
             if suggestion is not None:
                 await self._say(replier, language, "names.did_you_mean", name=Quote(text=name),
                                 suggestion=Quote(text=suggestion))
                 return True
         return False
-
-    async def _workspace_names(self, turn: Turn, session: BenchGenSession) -> tuple[list[str], list[str]]:
-        cache_key = f"{turn.identity.platform}:{turn.identity.workspace}"
-        now = self.clock()
-        cached = self._names.get(cache_key)
-        if cached and now - cached[0] < timedelta(seconds=30):
-            return cached[1], cached[2]
-        benchmarks = [b.name for b in await session.list_benchmarks()]
-        models = [m.name for m in await session.list_models()]
-        self._names[cache_key] = (now, benchmarks, models)
-        return benchmarks, models
 
     # ------------------------------------------------------------------ sending
 
@@ -599,6 +617,27 @@ class Dispatcher:
 
 _HELP_KEYS = {"benchmark-analyze": "help.analyze", "benchmark-edit": "help.edit", "benchmark-launch": "help.launch",
               "training-launch": "help.training", "benchgen-context": "help.context"}
+
+
+class _ThreadContext(BaseModel):
+    """The benchmark and model a thread last talked about, for each BenchGen workspace in it."""
+
+    by_workspace: dict[str, Entities] = {}
+
+    def remember(self, workspace: str, entities: Entities, keep: int = 8) -> None:
+        self.by_workspace.pop(workspace, None)
+        self.by_workspace[workspace] = entities  # the most recent last; the oldest go first
+        while len(self.by_workspace) > keep:
+            self.by_workspace.pop(next(iter(self.by_workspace)))
+
+
+def _thread_context(value: str | None) -> _ThreadContext:
+    if value:
+        try:
+            return _ThreadContext.model_validate_json(value)
+        except ValidationError:  # written before the workspace was kept with it: forgotten
+            pass
+    return _ThreadContext()
 
 
 def _requester_name(proposal: Proposal) -> str:

@@ -22,6 +22,7 @@ from datetime import UTC, datetime
 from typing import IO, Any
 
 from bot.secrets_scan import looks_random, redact
+from bot.text import HIDDEN_CHARACTERS
 
 _turn_id: ContextVar[str | None] = ContextVar("turn_id", default=None)
 
@@ -89,7 +90,24 @@ class JsonFormatter(logging.Formatter):
             data[key] = value
         if record.exc_info:
             data["exc"] = self.formatException(record.exc_info)
-        return json.dumps(data, ensure_ascii=False, default=str)
+        return _escape_hidden(json.dumps(data, ensure_ascii=False, default=str))
+
+
+# What JSON leaves raw with ensure_ascii=False but a terminal acts on or reorders (an 8-bit CSI, a
+# bidi override, a lone surrogate no stream can encode) is written as a JSON escape: the operator
+# sees exactly what was there, and the line still parses to the same value.
+_HIDDEN = re.compile(f"[{HIDDEN_CHARACTERS}]")
+
+
+def _escape_hidden(line: str) -> str:
+    def escaped(match: re.Match[str]) -> str:
+        code = ord(match.group(0))
+        if code > 0xFFFF:
+            code -= 0x10000
+            return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
+        return f"\\u{code:04x}"
+
+    return _HIDDEN.sub(escaped, line)
 
 
 class RedactFilter(logging.Filter):

@@ -6,17 +6,22 @@ An adapter turns a platform event into a `Turn`; the dispatcher answers through 
 
 from __future__ import annotations
 
-from typing import Literal, Protocol
+from typing import Annotated, Literal, Protocol
 
-from pydantic import BaseModel, Field
+from pydantic import AfterValidator, BaseModel, Field
 
-from bot.text import Line
+from bot.text import Line, without_surrogates
+
+# Text as a chat platform delivered it: a lone surrogate (undecodable bytes that came through)
+# would make every later step that encodes the text (language detection, the store, the
+# reply) fail, so it becomes U+FFFD here, at the boundary.
+Typed = Annotated[str, AfterValidator(without_surrogates)]
 
 
 class Identity(BaseModel, frozen=True):
-    platform: str
-    workspace: str
-    user: str
+    platform: Typed
+    workspace: Typed
+    user: Typed
 
     @property
     def key(self) -> str:
@@ -26,8 +31,8 @@ class Identity(BaseModel, frozen=True):
 class Place(BaseModel, frozen=True):
     """Where the conversation happens: a channel and a thread in it (a DM is a channel too)."""
 
-    channel: str
-    thread: str
+    channel: Typed
+    thread: Typed
     is_dm: bool = False
 
 
@@ -43,10 +48,10 @@ class Click(BaseModel, frozen=True):
 class Turn(BaseModel, frozen=True):
     identity: Identity
     place: Place
-    text: str = ""
+    text: Typed = ""
     click: Click | None = None
-    locale: str | None = None  # the platform's language hint, e.g. "de-DE"
-    display_name: str | None = None
+    locale: Typed | None = None  # the platform's language hint, e.g. "de-DE"
+    display_name: Typed | None = None
 
     @property
     def thread_key(self) -> str:

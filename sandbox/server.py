@@ -81,16 +81,29 @@ class Sandbox:
 
         await self._ctx.db.run(write)
 
-    async def add_workspace(self, name: str, display_name: str, *, credits: int = 0) -> None:
-        """Admin only (no HTTP route): a new, empty workspace with a starting balance."""
+    async def add_workspace(self, name: str, display_name: str, accounts: Iterable[tuple[str, str, str, str]] = (),
+                            *, credits: int = 0) -> None:
+        """Admin only (no HTTP route): another workspace beside the demo one, with its accounts as
+        (name, display name, role, password), e.g. to check that workspaces see nothing of each other.
+        Its data comes through `import_jsonl(..., workspace=name)`; its users link like anyone."""
+        accounts = list(accounts)
+        hashes = [await asyncio.to_thread(hash_password, password) for *_, password in accounts]
         now = self._ctx.now()
 
         def write(conn) -> None:  # noqa: ANN001
+            if conn.execute("SELECT 1 FROM workspaces WHERE name = ?", (name,)).fetchone() is not None:
+                raise Problem(409, "conflict", f"The workspace {name!r} already exists.")
             conn.execute("INSERT INTO workspaces (name, display_name) VALUES (?, ?)", (name, display_name))
-            if credits:
-                ledger.post(conn, name, credits, "grant", None, now)
-            audit.record(conn, at=now, workspace=name, account=None, client="admin", action="workspace.create",
-                         target=name, detail=f"{display_name}, {credits} credits")
+            for (account, display, role, _), password_hash in zip(accounts, hashes, strict=True):
+                conn.execute(
+                    "INSERT INTO accounts (name, display_name, workspace, role, password_hash) VALUES (?, ?, ?, ?, ?)",
+                    (account, display, name, role, password_hash),
+                )
+            ledger.post(conn, name, credits, "grant", None, now)
+            audit.record(
+                conn, at=now, workspace=name, account=None, client="admin",
+                action="workspace.create", target=name, detail=f"{len(accounts)} accounts, {credits} credits",
+            )
 
         await self._ctx.db.run(write)
 

@@ -212,6 +212,7 @@ class BenchGenSession:
         self._token: SecretStr | None = token
         self.granted_scopes = granted_scopes
         self.expires_at = expires_at
+        self._workspace: str | None = None
 
     def __repr__(self) -> str:
         state = "closed" if self._token is None else "open"
@@ -270,6 +271,14 @@ class BenchGenSession:
 
     async def me(self) -> Me:
         return parse(await self._call("GET", "/v1/me"), _ME)
+
+    async def workspace(self) -> str | None:
+        """The BenchGen workspace whose data this session sees: what a cache of that data is keyed
+        by (one chat workspace may hold users of several). Asked once per session; None when the
+        session may not read the account (then nothing it reads may be cached)."""
+        if self._workspace is None and self.allows(Scope.ACCOUNT_READ):
+            self._workspace = (await self.me()).workspace
+        return self._workspace
 
     async def list_models(self) -> list[Model]:
         return parse(await self._call("GET", "/v1/models"), _MODELS)
