@@ -76,7 +76,9 @@ async def test_a_benchmark_named_like_a_token_is_launched_shown_and_charged_once
     proposal = replies[-1]
     assert proposal.buttons and TOKEN_NAMED in proposal.text, joined(replies)
     assert "Something went wrong" not in joined(replies)
-    cost = (await runtime.store.get_proposal(proposal.buttons[0].proposal_id)).action["cost"]  # type: ignore[union-attr]
+    stored = await runtime.store.get_proposal(proposal.buttons[0].proposal_id)
+    assert stored is not None and stored.message_ref == proposal.ref  # stored with the message showing it
+    cost = stored.action["cost"]
     assert cost == 10  # ten items at tiny-1's one credit each
 
     before = len(runtime.requests)  # type: ignore[attr-defined]

@@ -27,7 +27,7 @@ def random_text(n: int) -> str:
 def token_shapes() -> list[str]:
     return [
         f"xoxb-{secrets.randbelow(10**12):012d}-{secrets.randbelow(10**13):013d}-{random_text(24)}",
-        f"xoxp-{secrets.randbelow(10**5)}-{secrets.randbelow(10**5)}-{secrets.randbelow(10**5)}-{secrets.token_hex(16)}",
+        "xoxp-" + "-".join(str(secrets.randbelow(10**5)) for _ in range(3)) + "-" + secrets.token_hex(16),
         "sk-" + random_text(48),
         "sk-proj-" + secrets.token_urlsafe(64),
         "ghp_" + random_text(36),
