@@ -11,7 +11,7 @@ import itertools
 import sys
 from typing import TextIO
 
-from bot.dispatcher import Dispatcher
+from bot.dispatcher import Dispatcher, last_key
 from bot.text import Line, Link, shown
 from bot.turn import Button, Click, Identity, OutgoingMessage, Place, Turn
 
@@ -78,8 +78,9 @@ class Console:
         store = self.dispatcher.store
         thread = f"console:local:{CHANNEL}:{THREAD}"
         await store.set_aside(thread, self.identity.key, self.dispatcher.clock())
-        for key in ("lang", "ctx", "last"):
+        for key in ("lang", "ctx"):
             await store.delete_value(f"{key}:{thread}")
+        await store.delete_value(last_key(thread, self.identity.key))
 
     async def run_piped(self, lines: TextIO, wait_seconds: float = 60.0) -> int:
         for raw in lines:

@@ -135,9 +135,9 @@ class Dispatcher:
     # ------------------------------------------------------------------ entry point
 
     async def awaits_answer(self, thread_key: str) -> bool:
-        """Whether this thread has a proposal or question waiting, so an adapter should pass on
-        a message that does not mention the bot (e.g. a typed yes in a Slack thread)."""
-        return await self.store.pending_in_thread(thread_key, self.clock()) is not None
+        """Whether this thread has a proposal or question waiting (anyone's), so an adapter should
+        pass on a message that does not mention the bot (e.g. a typed yes in a Slack thread)."""
+        return bool(await self.store.all_pending(thread_key, self.clock()))
 
     async def handle(self, turn: Turn, replier: Replier) -> None:
         with turn_scope(), self.llm.turn():
@@ -209,41 +209,50 @@ class Dispatcher:
         if not self.catalog.has(language):  # recognised, but not one the bot speaks: say so in English
             await self._unsupported(replier, language)
             return
-        me = turn.identity.key
-        now = self.clock()
-        answer = answer_of(text)
-        pending = await self.store.pending_in_thread(turn.thread_key, now)
-        if pending is not None:
-            if pending.requester != me:
-                if answer is not None:
-                    await self._say(replier, language, "confirm.not_requester",
-                                    private=True, who=Quote(text=_requester_name(pending)))
-                    return
-            elif pending.kind == "question":
-                choice = self._choice(pending, text)
-                if choice is not None:
-                    await self._confirm(turn, replier, pending.id, language=language, choice=choice)
-                    return
-                if answer is not None and answer[0] == "no":
-                    await self._cancel(turn, replier, pending.id, language)
-                    return
-                await self.store.set_aside(turn.thread_key, me, now)
-            elif answer is not None:
-                if answer[0] == "yes":
-                    await self._confirm(turn, replier, pending.id, language=language)
-                else:
-                    await self._cancel(turn, replier, pending.id, language)
-                return
-            else:
-                await self.store.set_aside(turn.thread_key, me, now)
-        elif answer is not None:
-            await self._late_answer(turn, replier, language, answer[0])
+        if await self._answered_pending(turn, replier, language, text):
             return
         if language != stored_language:
             await self.store.set_value(f"lang:{turn.thread_key}", language, ttl=timedelta(days=7))
         route = self.router.route(text, language)
         route = await self._model_route(text, language, route)
         await self._follow(turn, replier, language, text, route)
+
+    async def _answered_pending(self, turn: Turn, replier: Replier, language: str, text: str) -> bool:
+        """A yes, a no or a choice for what waits in this thread; True if the message was that.
+
+        Only the requester's own proposal or question is answered or set aside by their message:
+        another person's turn never touches it (DESIGN.md section 4).
+        """
+        me = turn.identity.key
+        now = self.clock()
+        answer = answer_of(text)
+        mine = await self.store.pending_for(turn.thread_key, me, now)
+        if mine is None:
+            if answer is None:
+                return False
+            theirs = await self.store.all_pending(turn.thread_key, now)
+            if theirs:  # a yes for someone else's proposal
+                await self._say(replier, language, "confirm.not_requester",
+                                private=True, who=Quote(text=_requester_name(theirs[-1])))
+            else:
+                await self._late_answer(turn, replier, language, answer[0])
+            return True
+        if mine.kind == "question":
+            choice = self._choice(mine, text)
+            if choice is not None:
+                await self._confirm(turn, replier, mine.id, language=language, choice=choice)
+                return True
+            if answer is not None and answer[0] == "no":
+                await self._cancel(turn, replier, mine.id, language)
+                return True
+        elif answer is not None:
+            if answer[0] == "yes":
+                await self._confirm(turn, replier, mine.id, language=language)
+            else:
+                await self._cancel(turn, replier, mine.id, language)
+            return True
+        await self.store.set_aside(turn.thread_key, me, now)  # the requester moved on
+        return False
 
     async def _follow(self, turn: Turn, replier: Replier, language: str, text: str, route: Route) -> None:
         if route.decision == "refuse":
@@ -298,7 +307,7 @@ class Dispatcher:
 
     async def _late_answer(self, turn: Turn, replier: Replier, language: str, verdict: str) -> None:
         """A yes or no with nothing pending: say what became of the last proposal here."""
-        last = await self.store.get_value(f"last:{turn.thread_key}")
+        last = await self.store.get_value(last_key(turn.thread_key, turn.identity.key))
         proposal = await self.store.get_proposal(last) if last else None
         if proposal is None or proposal.requester != turn.identity.key or proposal.kind == "question":
             await self._say(replier, language, "confirm.nothing_pending")
@@ -316,7 +325,7 @@ class Dispatcher:
         if click.action != "cancel":  # a forged value: confirm on a question, or choose on a proposal
             target = await self.store.get_proposal(click.proposal_id)
             if target is not None and (target.kind == "question") != (click.action == "choose"):
-                await self._say(replier, language, "confirm.not_found")
+                await self._say(replier, language, "confirm.not_found", private=True)
                 return
         if click.action == "cancel":
             await self._cancel(turn, replier, click.proposal_id, language)
@@ -333,7 +342,7 @@ class Dispatcher:
         result = await self.store.claim(proposal_id, me, self.clock())
         proposal = result.proposal
         if result.status is not ClaimStatus.CLAIMED or proposal is None:
-            await self._claim_refused(replier, language, result)
+            await self._claim_refused(turn, replier, language, result)
             return
         language = proposal.language
         if proposal.kind == "question":
@@ -382,9 +391,11 @@ class Dispatcher:
             await self._close_buttons(replier, proposal, "confirm.cancelled_by", turn)
             await self._say(replier, proposal.language, "confirm.cancelled")
             return
-        await self._claim_refused(replier, proposal.language if proposal else language, result)
+        await self._claim_refused(turn, replier, proposal.language if proposal else language, result)
 
-    async def _claim_refused(self, replier: Replier, language: str, result: ClaimResult) -> None:
+    async def _claim_refused(self, turn: Turn, replier: Replier, language: str, result: ClaimResult) -> None:
+        """Told privately to a click (forty duplicate clicks must not post forty public notes) and
+        to anyone who is not the requester; a typed answer is answered where it was typed."""
         key = {
             ClaimStatus.NOT_FOUND: "confirm.not_found",
             ClaimStatus.EXPIRED: "confirm.expired",
@@ -394,8 +405,8 @@ class Dispatcher:
             ClaimStatus.NOT_REQUESTER: "confirm.not_requester",
         }.get(result.status, "confirm.not_found")
         who = _requester_name(result.proposal) if result.proposal else ""
-        await self._say(replier, language, key, private=result.status is ClaimStatus.NOT_REQUESTER,
-                        who=Quote(text=who))
+        private = turn.click is not None or result.status is ClaimStatus.NOT_REQUESTER
+        await self._say(replier, language, key, private=private, who=Quote(text=who))
 
     async def _close_buttons(self, replier: Replier, proposal: Proposal, key: str, turn: Turn,
                              **params: Any) -> None:
@@ -447,7 +458,7 @@ class Dispatcher:
     async def _answered(self, turn: Turn, replier: Replier, question: Proposal, choice: str | None) -> None:
         options: list[str] = question.action.get("options", [])
         if choice is None or not choice.isdigit() or int(choice) >= len(options):
-            await self._say(replier, question.language, "confirm.not_found")
+            await self._say(replier, question.language, "confirm.not_found", private=turn.click is not None)
             return
         skill = self.skills[options[int(choice)]]
         await self._close_buttons(replier, question, "clarify.chosen_by", turn,
@@ -563,7 +574,6 @@ class Dispatcher:
             now=self.clock(), ttl=self.proposal_ttl, benchmark_version=propose.benchmark_version,
             language=language,
         )
-        await self.store.put_proposal(proposal)
         if propose.kind == "question":
             options = propose.action["options"]
             buttons = [Button(label=self.catalog.text(language, f"choice.{opt}"), action="choose",
@@ -576,10 +586,21 @@ class Dispatcher:
                 Button(label=self.catalog.text(language, propose.cancel_label), action="cancel",
                        proposal_id=proposal.id),
             ]
-        ref = await self._send(replier, OutgoingMessage(lines=propose.lines, buttons=buttons, kind="proposal"))
-        if ref:
-            await self.store.set_message_ref(proposal.id, ref)
-        await self.store.set_value(f"last:{turn.thread_key}", proposal.id, ttl=timedelta(days=1))
+        message = self.guard.check(OutgoingMessage(lines=propose.lines, buttons=buttons, kind="proposal"))
+        if message is None:  # never shown, so never confirmable: nothing is stored
+            await self._say(replier, language, "error.internal")
+            return
+        # Stored only once delivered: until then its id is unknown to the store, so a click or a
+        # yes finds nothing; a post that fails raises here and leaves nothing behind.
+        ref = await replier.post(message)
+        try:
+            await self.store.put_proposal(proposal.model_copy(update={"message_ref": ref or None}))
+        except StoreUnavailable:
+            if ref:  # shown but not stored: take the buttons away so nobody clicks into nothing
+                await replier.update(ref, message.model_copy(update={"buttons": []}))
+            raise
+        await self.store.set_value(last_key(turn.thread_key, turn.identity.key), proposal.id,
+                                   ttl=timedelta(days=1))
 
     async def _send(self, replier: Replier, message: OutgoingMessage) -> str:
         checked = self.guard.check(message)
@@ -638,6 +659,11 @@ def _thread_context(value: str | None) -> _ThreadContext:
         except ValidationError:  # written before the workspace was kept with it: forgotten
             pass
     return _ThreadContext()
+
+
+def last_key(thread_key: str, requester: str) -> str:
+    """Where the requester's latest delivered proposal in a thread is remembered, for a late yes or no."""
+    return f"last:{thread_key}:{requester}"
 
 
 def _requester_name(proposal: Proposal) -> str:

@@ -1,7 +1,10 @@
 """The outgoing guard: the bot's own words never name its internals or carry a secret.
 
 Only `Words` are checked for internal names; quoted data is exempt (a benchmark may well be called
-`math_v2`) and is never altered. Secrets are looked for everywhere.
+`math_v2`). Secrets are looked for everywhere: a configured secret or a token issued to the bot
+(exact match) blocks the message wherever it is, and so does anything token-shaped in the bot's
+own words. Token-shaped text inside quoted data (a saved answer, an item) is hidden in place, so
+one odd answer does not blank a whole analysis; the token itself is never echoed.
 """
 
 from __future__ import annotations
@@ -10,15 +13,17 @@ import logging
 import re
 from collections.abc import Iterable
 
-from bot.text import Words
+from bot.secrets_scan import replace_spans
+from bot.text import Line, Quote, Words
+from bot.token_shapes import has_token, token_spans
 from bot.turn import OutgoingMessage
 
 log = logging.getLogger(__name__)
 
+HIDDEN = "[hidden]"  # what stands in a quote for a token-shaped string
 _ENDPOINT = re.compile(r"(?<![\w.])/(?:v1|oauth|link|slack|api)/[\w/{}.-]*")
 _SNAKE = re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b")
 _TRACE = re.compile(r"Traceback \(most recent call last\)|File \"[^\"]+\", line \d+")
-_TOKENISH = re.compile(r"\b(?:xox[abpr]-[\w-]{8,}|sk-[A-Za-z0-9]{16,}|bg[a-z]?_[A-Za-z0-9_-]{16,})\b")
 
 
 class Guard:
@@ -28,12 +33,13 @@ class Guard:
         self.violations: list[str] = []  # kept for the test suite's suite-wide check
 
     def problems(self, message: OutgoingMessage, extra_secrets: Iterable[str] = ()) -> list[str]:
+        """Everything wrong with ``message`` as it stands (a token in a quote included)."""
         found: list[str] = []
         secrets = [*self._secrets, *(s for s in extra_secrets if s and len(s) >= 8)]
         texts = [seg.text for line in message.lines for seg in line]
         texts += [b.label for b in message.buttons]
         for text in texts:
-            if any(secret in text for secret in secrets) or _TOKENISH.search(text):
+            if any(secret in text for secret in secrets) or has_token(text):
                 found.append("a secret or token")
         for line in message.lines:
             for seg in line:
@@ -54,10 +60,31 @@ class Guard:
         return found
 
     def check(self, message: OutgoingMessage, extra_secrets: Iterable[str] = ()) -> OutgoingMessage | None:
-        """The message if clean; None (and a logged, recorded violation) if not."""
+        """The message if clean, with token-shaped text in quotes hidden; None (and a logged,
+        recorded violation) if not."""
+        secrets = [*self._secrets, *(s for s in extra_secrets if s and len(s) >= 8)]
+        message = _hide_quoted_tokens(message, secrets)
         problems = self.problems(message, extra_secrets)
         if not problems:
             return message
         self.violations.extend(problems)
         log.error("outgoing message blocked", extra={"problems": problems})
         return None
+
+
+def _hide_quoted_tokens(message: OutgoingMessage, secrets: list[str]) -> OutgoingMessage:
+    """Token shapes in `Quote` segments replaced by ``HIDDEN``. A quote holding an exact secret is
+    left as it is, so the message is blocked: that is no data mishap but a leak in the making."""
+    changed = False
+    lines: list[Line] = []
+    for line in message.lines:
+        new_line: Line = []
+        for seg in line:
+            if isinstance(seg, Quote) and not any(s in seg.text for s in secrets):
+                spans = token_spans(seg.text)
+                if spans:
+                    seg = Quote(text=replace_spans(seg.text, spans, HIDDEN))
+                    changed = True
+            new_line.append(seg)
+        lines.append(new_line)
+    return message.model_copy(update={"lines": lines}) if changed else message

@@ -12,12 +12,10 @@ from collections import Counter
 
 from pydantic import BaseModel
 
-# Well-known token shapes (Slack, OpenAI-style, GitHub, AWS, Discord-ish JWT, PEM keys).
+from bot.token_shapes import token_spans
+
+# Shapes with a fixed structure; prefixed and bare random tokens are told from names in bot/token_shapes.
 _KNOWN = [
-    ("slack token", re.compile(r"\bxox[abposr]-[A-Za-z0-9-]{8,}")),
-    ("slack app token", re.compile(r"\bxapp-[A-Za-z0-9-]{8,}")),
-    ("api key", re.compile(r"\bsk-[A-Za-z0-9_-]{16,}")),
-    ("github token", re.compile(r"\bgh[pousr]_[A-Za-z0-9]{20,}")),
     ("aws key", re.compile(r"\bAKIA[0-9A-Z]{16}\b")),
     ("jwt", re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}")),
     ("private key", re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY-----")),
@@ -28,8 +26,6 @@ _PASSWORD = re.compile(
     r"(?i)\b(?:password|passwd|passwort|kennwort|pwd|pw|mot de passe|contraseña|senha|パスワード|密码)"
     r"\s*(?:is|ist|est|es|é|:|=|->)\s*\S{4,}"
 )
-_LONG = re.compile(r"(?<![A-Za-z0-9_/.-])[A-Za-z0-9_-]{28,}(?![A-Za-z0-9_/.-])")
-_URL = re.compile(r"https?://\S+")
 
 
 class SecretHit(BaseModel, frozen=True):
@@ -56,9 +52,7 @@ def find_secrets(text: str) -> list[SecretHit]:
     for kind, pattern in _KNOWN:
         hits += [SecretHit(kind=kind, start=m.start(), end=m.end()) for m in pattern.finditer(text)]
     hits += [SecretHit(kind="password", start=m.start(), end=m.end()) for m in _PASSWORD.finditer(text)]
-    without_urls = _URL.sub(lambda m: " " * len(m.group(0)), text)
-    hits += [SecretHit(kind="token", start=m.start(), end=m.end()) for m in _LONG.finditer(without_urls)
-             if looks_random(m.group(0))]
+    hits += [SecretHit(kind="token", start=start, end=end) for start, end in token_spans(text)]
     return sorted(hits, key=lambda h: h.start)
 
 
@@ -71,6 +65,17 @@ def redact(text: str, extra: tuple[str, ...] | list[str] = ()) -> str:
     for value in extra:
         if value and len(value) >= 8:
             text = text.replace(value, "[redacted]")
-    for hit in reversed(find_secrets(text)):
-        text = text[:hit.start] + "[redacted]" + text[hit.end:]
+    return replace_spans(text, [(hit.start, hit.end) for hit in find_secrets(text)], "[redacted]")
+
+
+def replace_spans(text: str, spans: list[tuple[int, int]], mark: str) -> str:
+    """``text`` with each span (overlapping ones merged) replaced by ``mark``."""
+    merged: list[list[int]] = []
+    for start, end in sorted(spans):
+        if merged and start <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], end)
+        else:
+            merged.append([start, end])
+    for start, end in reversed(merged):
+        text = text[:start] + mark + text[end:]
     return text

@@ -72,15 +72,20 @@ class Store(Protocol):
     """
 
     async def put_proposal(self, proposal: Proposal) -> None:
-        """Store it and make it the pending proposal of its thread.
+        """Store it and make it its requester's pending proposal in its thread.
 
-        A still-pending, unexpired previous proposal of that thread becomes SET_ASIDE. Records are
+        Each requester has one slot per thread: their own still-pending, unexpired previous
+        proposal there becomes SET_ASIDE; other requesters' proposals are untouched. Records are
         kept until ``expires_at + PROPOSAL_GRACE``. Raises ``DuplicateProposal`` if the id exists.
         """
         ...
 
-    async def pending_in_thread(self, thread: str, now: datetime) -> Proposal | None:
-        """The thread's pending proposal, if it is neither decided nor expired at ``now``."""
+    async def pending_for(self, thread: str, requester: str, now: datetime) -> Proposal | None:
+        """The requester's pending proposal in the thread, if neither decided nor expired at ``now``."""
+        ...
+
+    async def all_pending(self, thread: str, now: datetime) -> list[Proposal]:
+        """Every requester's pending, unexpired proposal in the thread, oldest first."""
         ...
 
     async def get_proposal(self, proposal_id: str) -> Proposal | None:
@@ -92,7 +97,7 @@ class Store(Protocol):
         ...
 
     async def claim(self, proposal_id: str, requester: str, now: datetime) -> ClaimResult:
-        """Atomically: pending + requester + unexpired -> USED, pointer cleared, CLAIMED.
+        """Atomically: pending + requester + unexpired -> USED, the requester's slot cleared, CLAIMED.
 
         Otherwise the precise status and nothing changes. Concurrent claims: exactly one CLAIMED.
         """

@@ -47,6 +47,16 @@ class _TtlMap(Generic[V]):
         if deadline is not None:
             heapq.heappush(self._deadlines, (deadline, key))
 
+    def keep(self, key: str, value: V, ttl: timedelta) -> None:
+        """Set ``value``, keeping the entry at least ``ttl`` and at least as long as before."""
+        self._purge()
+        previous = self._items.get(key)
+        deadline = self._clock() + ttl.total_seconds()
+        if previous is not None and previous[1] is not None and previous[1] > deadline:
+            deadline = previous[1]
+        self._items[key] = (value, deadline)
+        heapq.heappush(self._deadlines, (deadline, key))
+
     def replace(self, key: str, value: V) -> None:
         """Change the value of an existing entry, keeping its deadline."""
         self._purge()
@@ -67,13 +77,14 @@ class MemoryStore:
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self._records: _TtlMap[_Record] = _TtlMap(clock)
-        self._pending: _TtlMap[str] = _TtlMap(clock)
+        self._pending: _TtlMap[dict[str, str]] = _TtlMap(clock)  # thread -> requester -> id
         self._values: _TtlMap[str] = _TtlMap(clock)
 
     async def put_proposal(self, proposal: Proposal) -> None:
         if self._records.get(proposal.id) is not None:
             raise DuplicateProposal(proposal.id)
-        previous_id = self._pending.get(proposal.thread)
+        pointers = self._pending.get(proposal.thread) or {}
+        previous_id = pointers.get(proposal.requester)
         previous = self._records.get(previous_id) if previous_id else None
         if (
             previous is not None
@@ -83,12 +94,25 @@ class MemoryStore:
             previous.state = ProposalState.SET_ASIDE
         keep = retention(proposal)
         self._records.set(proposal.id, _Record(proposal, ProposalState.PENDING), keep)
-        self._pending.set(proposal.thread, proposal.id, keep)
+        live = {who: pid for who, pid in pointers.items() if self._is_pending(pid)}
+        self._pending.keep(proposal.thread, {**live, proposal.requester: proposal.id}, keep)
 
-    async def pending_in_thread(self, thread: str, now: datetime) -> Proposal | None:
+    def _is_pending(self, proposal_id: str) -> bool:
+        record = self._records.get(proposal_id)
+        return record is not None and record.state is ProposalState.PENDING
+
+    async def pending_for(self, thread: str, requester: str, now: datetime) -> Proposal | None:
         require_aware(now)
-        proposal_id = self._pending.get(thread)
-        record = self._records.get(proposal_id) if proposal_id else None
+        proposal_id = (self._pending.get(thread) or {}).get(requester)
+        return self._pending_record(proposal_id, now) if proposal_id else None
+
+    async def all_pending(self, thread: str, now: datetime) -> list[Proposal]:
+        require_aware(now)
+        found = [self._pending_record(pid, now) for pid in (self._pending.get(thread) or {}).values()]
+        return sorted((p for p in found if p is not None), key=lambda p: p.created_at)
+
+    def _pending_record(self, proposal_id: str, now: datetime) -> Proposal | None:
+        record = self._records.get(proposal_id)
         if record is None or record.state is not ProposalState.PENDING or now >= record.proposal.expires_at:
             return None
         return record.proposal
@@ -121,19 +145,23 @@ class MemoryStore:
         if refused is not None:
             return ClaimResult(status=refused, proposal=record.proposal)
         record.state = to
-        if self._pending.get(record.proposal.thread) == proposal_id:
-            self._pending.pop(record.proposal.thread)
+        self._drop_pointer(record.proposal.thread, record.proposal.requester, proposal_id)
         return ClaimResult(status=success, proposal=record.proposal, applied=True)
 
     async def set_aside(self, thread: str, requester: str, now: datetime) -> Proposal | None:
         require_aware(now)
-        proposal_id = self._pending.get(thread)
+        proposal_id = (self._pending.get(thread) or {}).get(requester)
         record = self._records.get(proposal_id) if proposal_id else None
         if record is None or refusal(record.state, record.proposal, requester, now) is not None:
             return None
         record.state = ProposalState.SET_ASIDE
-        self._pending.pop(thread)
+        self._drop_pointer(thread, requester, record.proposal.id)
         return record.proposal
+
+    def _drop_pointer(self, thread: str, requester: str, proposal_id: str) -> None:
+        pointers = self._pending.get(thread)
+        if pointers is not None and pointers.get(requester) == proposal_id:
+            del pointers[requester]  # the dict is the stored entry: its deadline stays
 
     async def get_value(self, key: str) -> str | None:
         return self._values.get(key)

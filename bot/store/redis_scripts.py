@@ -2,33 +2,38 @@
 
 A proposal is a hash ``<prefix>proposal:<id>`` with fields ``data`` (the proposal's JSON),
 ``state``, ``requester``, ``thread``, ``expires_at`` (epoch microseconds) and, once known,
-``message_ref``. The thread's pending pointer ``<prefix>pending:<thread>`` holds the id.
-Scripts derive the previous proposal's key from the pointer, so they address keys not passed in
-KEYS: fine for a standalone or replicated Redis, not for Redis Cluster.
+``message_ref``. The thread's pending pointers ``<prefix>waiting:<thread>`` are a hash from each
+requester to the id of their pending proposal: one slot per requester, so one person's proposal
+never sets another's aside. Scripts derive proposal keys from the pointers, so they address keys
+not passed in KEYS: fine for a standalone or replicated Redis, not for Redis Cluster.
 """
 
 from __future__ import annotations
 
-# KEYS: new proposal, thread pointer.
+# KEYS: new proposal, thread pointers.
 # ARGV: proposal key prefix, id, data, requester, thread, expires_at, created_at, retention ms.
-# Returns 0 if the id already exists, else 1.
+# Returns 0 if the id already exists, else 1. Pointers to decided or forgotten proposals are pruned.
 PUT = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-local old = redis.call('GET', KEYS[2])
-if old then
+local pointers = redis.call('HGETALL', KEYS[2])
+for i = 1, #pointers, 2 do
+  local who, old = pointers[i], pointers[i + 1]
   local h = redis.call('HMGET', ARGV[1] .. old, 'state', 'expires_at')
-  if h[1] == 'pending' and tonumber(h[2]) > tonumber(ARGV[7]) then
+  if who == ARGV[4] and h[1] == 'pending' and tonumber(h[2]) > tonumber(ARGV[7]) then
     redis.call('HSET', ARGV[1] .. old, 'state', 'set_aside')
+    h[1] = 'set_aside'
   end
+  if h[1] ~= 'pending' then redis.call('HDEL', KEYS[2], who) end
 end
 redis.call('HSET', KEYS[1], 'data', ARGV[3], 'state', 'pending', 'requester', ARGV[4],
            'thread', ARGV[5], 'expires_at', ARGV[6])
 redis.call('PEXPIRE', KEYS[1], ARGV[8])
-redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[8])
+redis.call('HSET', KEYS[2], ARGV[4], ARGV[2])
+if redis.call('PTTL', KEYS[2]) < tonumber(ARGV[8]) then redis.call('PEXPIRE', KEYS[2], ARGV[8]) end
 return 1
 """
 
-# KEYS: proposal. ARGV: requester, now, new state ('used' | 'cancelled'), pointer key prefix, id.
+# KEYS: proposal. ARGV: requester, now, new state ('used' | 'cancelled'), pointers key prefix, id.
 # Returns {} if unknown, else {outcome, data, message_ref}; outcome is 'applied' or the state
 # ('used', 'cancelled', 'set_aside'), 'expired' or 'not_requester' that refused it.
 DECIDE = """
@@ -39,21 +44,21 @@ if h[1] ~= 'pending' then return {h[1], h[5], ref} end
 if tonumber(ARGV[2]) >= tonumber(h[3]) then return {'expired', h[5], ref} end
 if h[2] ~= ARGV[1] then return {'not_requester', h[5], ref} end
 redis.call('HSET', KEYS[1], 'state', ARGV[3])
-local pointer = ARGV[4] .. h[4]
-if redis.call('GET', pointer) == ARGV[5] then redis.call('DEL', pointer) end
+local pointers = ARGV[4] .. h[4]
+if redis.call('HGET', pointers, h[2]) == ARGV[5] then redis.call('HDEL', pointers, h[2]) end
 return {'applied', h[5], ref}
 """
 
-# KEYS: thread pointer. ARGV: proposal key prefix, requester, now.
+# KEYS: thread pointers. ARGV: proposal key prefix, requester, now.
 # Returns {} unless the requester's pending, unexpired proposal was set aside: {data, message_ref}.
 SET_ASIDE = """
-local id = redis.call('GET', KEYS[1])
+local id = redis.call('HGET', KEYS[1], ARGV[2])
 if not id then return {} end
 local key = ARGV[1] .. id
 local h = redis.call('HMGET', key, 'state', 'requester', 'expires_at', 'data', 'message_ref')
 if h[1] ~= 'pending' or h[2] ~= ARGV[2] or tonumber(ARGV[3]) >= tonumber(h[3]) then return {} end
 redis.call('HSET', key, 'state', 'set_aside')
-redis.call('DEL', KEYS[1])
+redis.call('HDEL', KEYS[1], ARGV[2])
 return {h[4], h[5] or ''}
 """
 

@@ -1,9 +1,10 @@
 """Redis store: production, shared by every bot process.
 
-Keys (all under ``prefix``): ``proposal:<id>`` (hash), ``pending:<thread>`` (id of the thread's
-pending proposal) and ``kv:<key>`` (generic values). Keys hold ids and chat coordinates, never
-secrets. Every proposal key carries a TTL (its lifetime plus ``PROPOSAL_GRACE``) as a backstop;
-expiry itself is decided against the caller's ``now``.
+Keys (all under ``prefix``): ``proposal:<id>`` (hash), ``waiting:<thread>`` (hash: requester -> id
+of their pending proposal in the thread) and ``kv:<key>`` (generic values). Keys hold ids and chat
+coordinates, never secrets. Every proposal key carries a TTL (its lifetime plus ``PROPOSAL_GRACE``)
+as a backstop, and so does each thread's pointer hash (the longest of its proposals'); expiry itself
+is decided against the caller's ``now``.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from redis.exceptions import ReadOnlyError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from bot.store import redis_scripts
-from bot.store.base import DuplicateProposal, StoreUnavailable, positive, retention, to_micros
+from bot.store.base import DuplicateProposal, StoreUnavailable, positive, require_aware, retention, to_micros
 from bot.store.models import ClaimResult, ClaimStatus, Proposal
 
 # ReadOnlyError: a failed-over client writing to a replica; treat like an outage (fail closed).
@@ -83,7 +84,7 @@ class RedisStore:
         return f"{self._prefix}proposal:{proposal_id}"
 
     def _pending_key(self, thread: str) -> str:
-        return f"{self._prefix}pending:{thread}"
+        return f"{self._prefix}waiting:{thread}"
 
     def _value_key(self, key: str) -> str:
         return f"{self._prefix}kv:{key}"
@@ -106,11 +107,23 @@ class RedisStore:
         if not stored:
             raise DuplicateProposal(proposal.id)
 
-    async def pending_in_thread(self, thread: str, now: datetime) -> Proposal | None:
+    async def pending_for(self, thread: str, requester: str, now: datetime) -> Proposal | None:
+        require_aware(now)
         async with _fail_closed():
-            proposal_id = _text(await self._redis.get(self._pending_key(thread)))
-            if proposal_id is None:
-                return None
+            proposal_id = _text(await self._redis.hget(self._pending_key(thread), requester))
+        if proposal_id is None:
+            return None
+        return await self._pending(proposal_id, now)
+
+    async def all_pending(self, thread: str, now: datetime) -> list[Proposal]:
+        require_aware(now)
+        async with _fail_closed():
+            pointers = await self._redis.hgetall(self._pending_key(thread))
+        found = [await self._pending(_text(pid) or "", now) for pid in pointers.values()]
+        return sorted((p for p in found if p is not None), key=lambda p: p.created_at)
+
+    async def _pending(self, proposal_id: str, now: datetime) -> Proposal | None:
+        async with _fail_closed():
             state, data, ref = await self._redis.hmget(
                 self._proposal_key(proposal_id), ["state", "data", "message_ref"]
             )

@@ -64,7 +64,9 @@ async def test_a_double_click_executes_once(discord_bot: DiscordHarness, standin
         assert acked is not None and acked < 3.0
     text = standin.text_in(thread)
     assert text.count("gsm-mini is now version 2") == 1
-    assert text.count("That was already done; it will not run twice.") == 1
+    assert "already done" not in text  # the duplicate is told privately, to the clicker
+    private = " ".join(m.get("content") or "" for m in standin.ephemeral_to(ANA["id"]))
+    assert private.count("That was already done; it will not run twice.") == 1
     async with await as_user(runtime, "ana") as api:
         assert (await api.get_benchmark("gsm-mini")).current_version == 2
 

@@ -81,7 +81,10 @@ async def test_a_double_click_executes_once(slack_bot: SlackBot) -> None:
     await bot.settle()
     texts = [c.text for c in api.calls[mark:] if c.method == "chat.postMessage"]
     assert sum("`gsm-mini` is now version 2." in t for t in texts) == 1
-    assert sum("already done; it will not run twice" in t for t in texts) == 2
+    assert not any("already done" in t for t in texts)  # duplicates are told privately, to the clicker
+    private = [c for c in api.calls[mark:] if c.method == "chat.postEphemeral"]
+    assert sum("already done; it will not run twice" in c.text for c in private) == 2
+    assert all(c.args["user"] == ANA for c in private)
     assert len([c for c in api.calls[mark:] if c.method == "chat.update"]) == 1
 
 

@@ -50,11 +50,11 @@ async def test_put_then_get_and_pending(harness: Harness) -> None:
     await store.put_proposal(proposal)
 
     assert await store.get_proposal(proposal.id) == proposal
-    assert await store.pending_in_thread(THREAD, NOW) == proposal
-    assert await store.pending_in_thread("slack:T1:C1:other", NOW) is None
+    assert await store.pending_for(THREAD, ALICE, NOW) == proposal
+    assert await store.pending_for("slack:T1:C1:other", ALICE, NOW) is None
     assert await store.get_proposal("no-such-id") is None
     # Past its expiry it is no longer pending, but still known.
-    assert await store.pending_in_thread(THREAD, proposal.expires_at) is None
+    assert await store.pending_for(THREAD, ALICE, proposal.expires_at) is None
     assert await store.get_proposal(proposal.id) == proposal
 
 
@@ -65,7 +65,7 @@ async def test_second_proposal_sets_the_first_aside(harness: Harness) -> None:
     await store.put_proposal(first)
     await store.put_proposal(second)
 
-    assert await store.pending_in_thread(THREAD, NOW + timedelta(minutes=1)) == second
+    assert await store.pending_for(THREAD, ALICE, NOW + timedelta(minutes=1)) == second
     result = await store.claim(first.id, ALICE, NOW + timedelta(minutes=2))
     assert (result.status, result.proposal, result.applied) == (ClaimStatus.SET_ASIDE, first, False)
     assert (await store.claim(second.id, ALICE, NOW + timedelta(minutes=2))).status is ClaimStatus.CLAIMED
@@ -87,7 +87,7 @@ async def test_claim_once_then_used(harness: Harness) -> None:
 
     first = await store.claim(proposal.id, ALICE, NOW)
     assert (first.status, first.proposal, first.applied) == (ClaimStatus.CLAIMED, proposal, True)
-    assert await store.pending_in_thread(THREAD, NOW) is None
+    assert await store.pending_for(THREAD, ALICE, NOW) is None
 
     second = await store.claim(proposal.id, ALICE, NOW)
     assert (second.status, second.proposal, second.applied) == (ClaimStatus.USED, proposal, False)
@@ -111,7 +111,7 @@ async def test_other_requester_is_refused_and_proposal_stays(harness: Harness) -
     for attempt in (store.claim, store.cancel):
         refused = await attempt(proposal.id, BOB, NOW)
         assert (refused.status, refused.proposal, refused.applied) == (ClaimStatus.NOT_REQUESTER, proposal, False)
-    assert await store.pending_in_thread(THREAD, NOW) == proposal
+    assert await store.pending_for(THREAD, ALICE, NOW) == proposal
     assert (await store.claim(proposal.id, ALICE, NOW)).status is ClaimStatus.CLAIMED
 
 
@@ -137,7 +137,7 @@ async def test_cancel_then_claim(harness: Harness) -> None:
 
     cancelled = await store.cancel(proposal.id, ALICE, NOW)
     assert (cancelled.status, cancelled.proposal, cancelled.applied) == (ClaimStatus.CANCELLED, proposal, True)
-    assert await store.pending_in_thread(THREAD, NOW) is None
+    assert await store.pending_for(THREAD, ALICE, NOW) is None
 
     again = await store.cancel(proposal.id, ALICE, NOW)
     assert (again.status, again.applied) == (ClaimStatus.CANCELLED, False)
@@ -151,10 +151,10 @@ async def test_set_aside_by_the_requester(harness: Harness) -> None:
     await store.put_proposal(proposal)
 
     assert await store.set_aside(THREAD, BOB, NOW) is None  # someone else talking changes nothing
-    assert await store.pending_in_thread(THREAD, NOW) == proposal
+    assert await store.pending_for(THREAD, ALICE, NOW) == proposal
 
     assert await store.set_aside(THREAD, ALICE, NOW) == proposal
-    assert await store.pending_in_thread(THREAD, NOW) is None
+    assert await store.pending_for(THREAD, ALICE, NOW) is None
     assert await store.set_aside(THREAD, ALICE, NOW) is None
     assert (await store.claim(proposal.id, ALICE, NOW)).status is ClaimStatus.SET_ASIDE
 
@@ -179,7 +179,7 @@ async def test_message_ref_is_kept(harness: Harness) -> None:
 
     expected = proposal.model_copy(update={"message_ref": "1700000000.000200"})
     assert await store.get_proposal(proposal.id) == expected
-    assert await store.pending_in_thread(THREAD, NOW) == expected
+    assert await store.pending_for(THREAD, ALICE, NOW) == expected
     assert (await store.claim(proposal.id, ALICE, NOW)).proposal == expected
 
 
@@ -194,15 +194,56 @@ async def test_storing_the_same_id_again_is_refused(harness: Harness) -> None:
     assert (await store.claim(proposal.id, ALICE, NOW)).status is ClaimStatus.USED
 
 
+async def test_each_requester_has_a_slot_of_their_own(harness: Harness) -> None:
+    """One person's proposal in a thread never sets another's aside; their own new one does."""
+    store = harness.store
+    alice = make(answer="41")
+    bob = make(requester=BOB, answer="42", now=NOW + timedelta(seconds=1))
+    await store.put_proposal(alice)
+    await store.put_proposal(bob)
+    assert await store.pending_for(THREAD, ALICE, NOW + timedelta(seconds=2)) == alice
+    assert await store.pending_for(THREAD, BOB, NOW + timedelta(seconds=2)) == bob
+    assert await store.all_pending(THREAD, NOW + timedelta(seconds=2)) == [alice, bob]
+
+    assert await store.set_aside(THREAD, BOB, NOW) == bob  # Bob moves on: Alice's stays
+    assert await store.pending_for(THREAD, ALICE, NOW) == alice
+    assert (await store.claim(bob.id, BOB, NOW)).status is ClaimStatus.SET_ASIDE
+
+    alice_again = make(answer="43", now=NOW + timedelta(minutes=1))
+    await store.put_proposal(make(requester=BOB, answer="44", now=NOW + timedelta(minutes=1)))
+    assert await store.pending_for(THREAD, ALICE, NOW + timedelta(minutes=1)) == alice
+    await store.put_proposal(alice_again)  # her own new proposal replaces hers only
+    assert (await store.claim(alice.id, ALICE, NOW + timedelta(minutes=2))).status is ClaimStatus.SET_ASIDE
+    assert [p.requester for p in await store.all_pending(THREAD, NOW + timedelta(minutes=2))] == [BOB, ALICE]
+
+    assert (await store.claim(alice_again.id, ALICE, NOW + timedelta(minutes=2))).status is ClaimStatus.CLAIMED
+    assert await store.pending_for(THREAD, ALICE, NOW + timedelta(minutes=2)) is None
+    assert [p.requester for p in await store.all_pending(THREAD, NOW + timedelta(minutes=2))] == [BOB]
+    assert await store.all_pending("slack:T1:C1:other", NOW) == []
+
+
+async def test_slots_survive_each_others_claims_under_concurrency(harness: Harness) -> None:
+    """Ten people each with a proposal in one thread, each clicked 5 times at once: ten executions."""
+    clients = [harness.client() for _ in range(5)]
+    people = [f"slack:T1:U{n}" for n in range(10)]
+    proposals = [make(requester=who, answer=str(n)) for n, who in enumerate(people)]
+    await asyncio.gather(*(clients[n % 5].put_proposal(p) for n, p in enumerate(proposals)))
+    assert len(await harness.store.all_pending(THREAD, NOW)) == 10
+    results = await asyncio.gather(*(clients[i % 5].claim(p.id, p.requester, NOW)
+                                     for i, p in enumerate(proposals * 5)))
+    assert Counter(r.status for r in results) == {ClaimStatus.CLAIMED: 10, ClaimStatus.USED: 40}
+    assert await harness.store.all_pending(THREAD, NOW) == []
+
+
 async def test_threads_are_independent(harness: Harness) -> None:
     store = harness.store
     here, there = make(), make(thread="discord:G1:C9:T9")
     await store.put_proposal(here)
     await store.put_proposal(there)
-    assert await store.pending_in_thread(THREAD, NOW) == here
-    assert await store.pending_in_thread("discord:G1:C9:T9", NOW) == there
+    assert await store.pending_for(THREAD, ALICE, NOW) == here
+    assert await store.pending_for("discord:G1:C9:T9", ALICE, NOW) == there
     assert (await store.claim(here.id, ALICE, NOW)).status is ClaimStatus.CLAIMED
-    assert await store.pending_in_thread("discord:G1:C9:T9", NOW) == there
+    assert await store.pending_for("discord:G1:C9:T9", ALICE, NOW) == there
 
 
 @pytest.mark.parametrize("clicks", [5, 50])
@@ -331,7 +372,9 @@ async def test_naive_now_is_rejected(harness: Harness) -> None:
     with pytest.raises(ValueError):
         await harness.store.cancel("missing", ALICE, naive)
     with pytest.raises(ValueError):
-        await harness.store.pending_in_thread(THREAD, naive)
+        await harness.store.pending_for(THREAD, ALICE, naive)
+    with pytest.raises(ValueError):
+        await harness.store.all_pending(THREAD, naive)
     with pytest.raises(ValueError):
         await harness.store.set_aside(THREAD, ALICE, naive)
     assert (await harness.store.claim(proposal.id, ALICE, NOW)).status is ClaimStatus.CLAIMED

@@ -70,8 +70,8 @@ async def test_pending_pointer_expires_with_its_record(
     _, prefix = redis_prefix
     proposal = make()
     await store.put_proposal(proposal)
-    pointer = f"{prefix}pending:{THREAD}"
-    assert await raw.get(pointer) == proposal.id
+    pointer = f"{prefix}waiting:{THREAD}"
+    assert await raw.hget(pointer, ALICE) == proposal.id
     assert 0 < await raw.pttl(pointer) <= await raw.pttl(f"{prefix}proposal:{proposal.id}") + 50
 
 
@@ -97,7 +97,7 @@ async def test_shared_between_clients(redis_prefix: tuple[str, str]) -> None:
     try:
         proposal = make()
         await one.put_proposal(proposal)
-        assert await two.pending_in_thread(THREAD, NOW) == proposal
+        assert await two.pending_for(THREAD, ALICE, NOW) == proposal
         assert (await two.claim(proposal.id, ALICE, NOW)).status is ClaimStatus.CLAIMED
         assert (await one.claim(proposal.id, ALICE, NOW)).status is ClaimStatus.USED
     finally:
@@ -139,7 +139,8 @@ def _closed_port() -> int:
 async def _every_call(store: RedisStore, proposal: Proposal) -> None:
     calls = [
         store.put_proposal(proposal),
-        store.pending_in_thread(THREAD, NOW),
+        store.pending_for(THREAD, ALICE, NOW),
+        store.all_pending(THREAD, NOW),
         store.get_proposal(proposal.id),
         store.set_message_ref(proposal.id, "m"),
         store.claim(proposal.id, ALICE, NOW),
@@ -196,7 +197,7 @@ async def test_works_with_a_client_that_returns_bytes(redis_prefix: tuple[str, s
         await store.put_proposal(proposal)
         assert await store.set_message_ref(proposal.id, "m1") is True
         expected = proposal.model_copy(update={"message_ref": "m1"})
-        assert await store.pending_in_thread(THREAD, NOW) == expected
+        assert await store.pending_for(THREAD, ALICE, NOW) == expected
         assert await store.get_proposal(proposal.id) == expected
         claimed = await store.claim(proposal.id, ALICE, NOW)
         assert (claimed.status, claimed.proposal) == (ClaimStatus.CLAIMED, expected)

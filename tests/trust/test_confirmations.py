@@ -30,6 +30,7 @@ async def test_fifty_concurrent_confirms_execute_once(chat: ChatDriver, runtime:
     assert len(writes(runtime, before)) == 1, writes(runtime, before)
     assert text.count("gsm-mini is now version 2") == 1
     assert text.count("That was already done") == 49
+    assert all(s.message.private for s in chat.sent[sent:] if "already done" in s.text)
     assert await gsm_version(runtime) == 2
 
 
