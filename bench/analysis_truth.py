@@ -34,6 +34,7 @@ from pydantic import BaseModel, Field
 
 from bench.analysis_sandbox import ModelAnalysis, jsonl, loaded_sandbox
 from bench.truth_sets import TruthItem, TruthSet, load_all
+from skills.analysis.equivalence import EquivalenceJudge
 
 DEFAULT_DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "public"
 DEFAULT_LIMIT = 400  # items per data set; --full for all (EVOUNA NQ alone is 3,610 items x 5 models)
@@ -188,11 +189,11 @@ class SetResult(BaseModel):
     examples: list[Example]
 
 
-async def measure(truth: TruthSet) -> SetResult:
+async def measure(truth: TruthSet, judge: EquivalenceJudge) -> SetResult:
     async with loaded_sandbox(jsonl(truth.import_records())) as loaded:
         scored = await loaded.scored(truth.name)
         started = time.perf_counter()
-        analyses = [await loaded.analyse(truth.name, model) for model in truth.models]
+        analyses = [await loaded.analyse(truth.name, model, judge) for model in truth.models]
         analysis_seconds = time.perf_counter() - started
     outcomes = join(truth, scored.correct, analyses)
     return SetResult(figures=figures(truth, outcomes, analyses, loaded.import_seconds, analysis_seconds),
@@ -256,10 +257,14 @@ async def run(args: argparse.Namespace) -> list[SetResult]:
     sets = load_all(folder, limit=limit, seed=args.seed, qwen_rule=args.qwen_rule,
                     only=set(args.only) if args.only else None)
     results = []
-    for truth in sets:
-        result = await measure(truth)
-        print(render(result), flush=True)
-        results.append(result)
+    judge = EquivalenceJudge()  # one for the whole run, as a chat process keeps one
+    try:
+        for truth in sets:
+            result = await measure(truth, judge)
+            print(render(result), flush=True)
+            results.append(result)
+    finally:
+        await judge.aclose()
     return results
 
 
