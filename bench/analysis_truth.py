@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -281,7 +282,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"analysis_truth: no known data set under {folder.resolve()} (see SOURCES.md)", file=sys.stderr)
         return 2
     total = time.perf_counter() - started
-    print(f"total: {len(results)} data sets in {total:.1f} s"
+    print(f"total: {len(results)} data sets in {total:.1f} s, load average {os.getloadavg()[0]:.1f} on "
+          f"{os.cpu_count()} cores"
           + ("" if args.full else f" (at most {args.limit} items each; --full for all)"))
     if args.json:
         payload: dict[str, Any] = {"limit": None if args.full else args.limit, "seed": args.seed,
