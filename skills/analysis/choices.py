@@ -10,6 +10,7 @@ An item is multiple choice when its data carry `choices` or its question lists o
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from skills.analysis.models import ItemKey
 from skills.analysis.text import MAX_CHARS, collapse_ws, fold
@@ -39,8 +40,13 @@ def options_of(item: ItemKey) -> list[str]:
 
 
 def options_in_question(question: str) -> list[str]:
+    return list(_options_in_question(question))
+
+
+@lru_cache(maxsize=16384)
+def _options_in_question(question: str) -> tuple[str, ...]:
     if len(question) > 20 * MAX_CHARS:
-        return []
+        return ()
     found: dict[str, str] = {}
     for line in question.splitlines():
         match = _LINE_OPTION.match(line)
@@ -49,14 +55,14 @@ def options_in_question(question: str) -> list[str]:
             found.setdefault(letter, match.group(4))
     options = _in_order(found)
     if len(options) >= 2:
-        return options
+        return tuple(options)
     marks = list(_INLINE_MARK.finditer(question))
     inline: dict[str, str] = {}
     for i, mark in enumerate(marks):
         end = marks[i + 1].start() if i + 1 < len(marks) else len(question)
         inline.setdefault(mark.group(1), question[mark.end() : end].strip().split("\n")[0].strip())
     options = _in_order(inline)
-    return options if len(options) >= 2 and all(options) else []
+    return tuple(options) if len(options) >= 2 and all(options) else ()
 
 
 def _in_order(found: dict[str, str]) -> list[str]:

@@ -23,6 +23,7 @@ from skills.analysis.qualifier import qualifier_match
 from skills.analysis.text import MAX_CHARS, has_hidden_characters, text_rule
 
 _NOT = Equivalence(equivalent=False, rule=None)
+_EXACT = Equivalence(equivalent=True, rule="exact")
 _CACHE_SIZE = 200_000
 _LEAF_CACHE_SIZE = 200_000
 
@@ -76,10 +77,27 @@ class EquivalenceJudge:
         self._math = MathChecker(executor=executor, timeout=timeout)
         self._cache: OrderedDict[_CacheKey, Equivalence] = OrderedDict()
         self._leaves: OrderedDict[tuple[str, str], bool] = OrderedDict()
+        # id(ItemKey) -> (that ItemKey, its part of the cache key); the object is kept so an id is never reused.
+        self._key_parts: dict[int, tuple[ItemKey, tuple[tuple[str, ...], str, tuple[str, ...]]]] = {}
 
     async def judge(self, answer: str, key: ItemKey) -> Equivalence:
         """Is `answer` certainly equivalent to the item's correct answer as the key states it?"""
+        if answer == key.reference or answer in key.accepted:
+            return _EXACT
+        cached = self._cache.get(self._cache_key(answer, key))
+        if cached is not None:
+            return cached
         return (await self.judge_many([(answer, key)]))[0]
+
+    def _cache_key(self, answer: str, key: ItemKey) -> _CacheKey:
+        """(answer, what the key says); the key part is computed once per ItemKey object."""
+        known = self._key_parts.get(id(key))
+        if known is None or known[0] is not key:
+            known = (key, (tuple(candidates(key)), key.question, tuple(key.choices)))
+            self._key_parts[id(key)] = known
+            if len(self._key_parts) > _CACHE_SIZE:
+                self._key_parts.clear()
+        return (answer, *known[1])
 
     async def judge_many(self, pairs: Sequence[tuple[str, ItemKey]]) -> list[Equivalence]:
         """Judge many pairs; their math leaves go to the workers in one batch (one round-trip per chunk).
@@ -90,13 +108,12 @@ class EquivalenceJudge:
         results: list[Equivalence | None] = [None] * len(pairs)
         questions: dict[int, tuple[_CacheKey, _MathQuestion]] = {}
         for i, (answer, key) in enumerate(pairs):
-            if answer in key.accepted or answer == key.reference:
-                results[i] = Equivalence(equivalent=True, rule="exact")
+            if answer == key.reference or answer in key.accepted:
+                results[i] = _EXACT
                 continue
-            cache_key = (answer, tuple(candidates(key)), key.question, tuple(key.choices))
+            cache_key = self._cache_key(answer, key)
             cached = self._cache.get(cache_key)
             if cached is not None:
-                self._cache.move_to_end(cache_key)
                 results[i] = cached
                 continue
             verdict = self._cheap(answer, key)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Literal
@@ -118,6 +119,7 @@ _SYMBOLS_OK = re.compile(r"[\s.,;:!?\"'“”‘’«»*()€£¥₹%]*")
 _DEGREES = re.compile(r"\^\s*\{?\s*\\circ\s*\}?\s*|°\s*")
 
 
+@lru_cache(maxsize=65536)
 def read_number(text: str) -> Reading:
     """What number a text states, read strictly: one number and nothing else of substance.
 
@@ -182,6 +184,7 @@ def final_number(text: str) -> Decimal | None:
     return -value if sign else value
 
 
+@lru_cache(maxsize=65536)
 def read_number_words(text: str) -> Decimal | None:
     """The number a text spells out in words ("fifteen", "quinze apples"), in any supported language."""
     if len(text) > MAX_CHARS or any(ch.isdigit() for ch in text):
