@@ -250,17 +250,18 @@ class EquivalenceJudge:
     @staticmethod
     def _numeric(answer: str, reading: Reading, texts: list[tuple[str, Reading]]) -> Equivalence | None:
         """Numeric and number-word rules. None = these rules cannot decide (leave it to math-verify)."""
-        digits, words = set(), set()
+        bare, worded, words = set(), set(), set()
         for text, text_reading in texts:
             if text_reading.kind == "value":
-                digits.add(text_reading.value)
+                (bare if text_reading.bare else worded).add(text_reading.value)
             elif text_reading.kind == "none":
                 words.add(read_number_words(text))
-        values = digits | words
+        values = bare | worded | words
         if reading.kind == "ambiguous":
             return None  # not one number: only the whole structure can still show it ("1, 2" vs "2, 1")
         if reading.kind == "value":
-            if reading.value in digits:
+            # Words on one side only: "15 apples" is "15", but "late 1968" is not "September 1968".
+            if reading.value in bare or (reading.bare and reading.value in worded):
                 return Equivalence(equivalent=True, rule="numeric")
             if reading.value in words:
                 return Equivalence(equivalent=True, rule="number_words")

@@ -36,9 +36,10 @@ def _warm() -> bool:
     import math_verify
 
     gold = math_verify.parse("1/2", parsing_timeout=None)
-    leaves = leaves_equal_in_worker([("\\frac{1}{2}", "0.5")])
+    # One numeric and one symbolic check: sympy loads its simplification machinery lazily (~1 s).
+    leaves = leaves_equal_in_worker([("\\frac{1}{2}", "0.5"), ("x^2+2x+1", "(x+1)^2")])
     return bool(math_verify.verify(gold, math_verify.parse("0.5", parsing_timeout=None), timeout_seconds=None)) and (
-        leaves == [True]
+        leaves == [True, True]
     )
 
 
@@ -163,7 +164,9 @@ class MathChecker:
                 self._ready = False
             if not self._ready:
                 loop = asyncio.get_running_loop()
-                await asyncio.wait_for(loop.run_in_executor(self._pool, _warm), self._warmup_timeout)
+                # One warm-up per worker (each idle worker takes one), so no check pays for the imports.
+                warmups = [loop.run_in_executor(self._pool, _warm) for _ in range(self._max_workers)]
+                await asyncio.wait_for(asyncio.gather(*warmups), self._warmup_timeout)
                 self._ready = True
             return self._pool
 

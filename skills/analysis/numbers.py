@@ -42,6 +42,8 @@ class Reading:
 
     kind: ReadingKind
     value: Decimal | None = None
+    # A bare number: no words around it (signs, currency, percent and punctuation only).
+    bare: bool = True
 
 
 def _last_box(text: str) -> str | None:
@@ -107,6 +109,11 @@ _MODIFIERS = frozenset(
     about approximately approx around roughly nearly almost circa estimated estimate
     least most than more less fewer over under above below between up upto
     or and nor either neither but however except
+    january february march april may june july august september october november december
+    jan feb mar apr jun jul aug sep sept oct nov dec janvier février mars avril mai juin juillet août
+    septembre octobre novembre décembre januar februar märz juni juli oktober dezember enero febrero marzo
+    abril mayo junio julio agosto septiembre octubre noviembre diciembre
+    bc bce ad ce century centuries decade decades millennium
     mil millions milliard milliards millionen milliarde milliarden tausend hundert mille millones millón
     milhões milhão bilhões environ ungefähr etwa ca aproximadamente cerca oder ou und et""".split()
 )
@@ -155,7 +162,8 @@ def read_number(text: str) -> Reading:
     rest = _NUMBER.sub(" ", body)
     if any(ch.isdigit() for ch in rest):
         return Reading("ambiguous")  # a malformed number ("3,5", "1.000.000")
-    for word in _WORDS.findall(rest):
+    words = _WORDS.findall(rest)
+    for word in words:
         if word.casefold() in _MODIFIERS:
             return Reading("ambiguous")
         if len(word) == 1 and word not in _LETTER_UNITS:
@@ -164,7 +172,7 @@ def read_number(text: str) -> Reading:
         return Reading("math")
     if len(values) != 1:
         return Reading("ambiguous")
-    return Reading("value", values.pop())
+    return Reading("value", values.pop(), bare=not words)
 
 
 def final_number(text: str) -> Decimal | None:
