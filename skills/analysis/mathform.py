@@ -104,6 +104,7 @@ _REL_NAMES = {"\\le": "<=", "\\leq": "<=", "\\leqslant": "<=", "\\ge": ">=", "\\
 _FLIP = {">": "<", ">=": "<=", "<": ">", "<=": ">="}
 _UNION = re.compile(r"\\cup(?![a-zA-Z])|∪")
 _PM = re.compile(r"\\pm(?![a-zA-Z])|±")
+_NAMED_SIDE = re.compile(r"\s*([A-Za-z](?:_\{?\w+\}?)?(?:\s*\([^()]*\))?)\s*=(?!=)")
 _NAME = re.compile(r"[A-Za-z](?:_\{?\w+\}?)?(?:\s*\(\s*[A-Za-z](?:\s*,\s*[A-Za-z])*\s*\))?")
 
 
@@ -158,16 +159,18 @@ def _parse_cached(text: str) -> Node | None:
 
 
 def _collection(kind: str, parts: list[str]) -> Node | None:
+    # "x = 2, x = 3" lists values of one unknown; "x = 5, y = 6" binds two, and the names must stay.
+    names = {m.group(1).replace(" ", "") for p in parts if (m := _NAMED_SIDE.match(p))}
     items: list[Node] = []
     for part in parts:
-        node = _element(part)
+        node = _element(part, drop_name=len(names) <= 1)
         if node is None:
             return None
         items.extend(node.items if node.kind == "pm" else (node,))
     return Node(kind, items=tuple(items))
 
 
-def _element(text: str) -> Node | None:
+def _element(text: str, *, drop_name: bool = True) -> Node | None:
     text = text.strip()
     if not text:
         return None
@@ -175,14 +178,14 @@ def _element(text: str) -> Node | None:
     if len(signs) > 1 or "\\mp" in text or "∓" in text:
         return None
     if signs:
-        plus, minus = _element(_PM.sub("+", text)), _element(_PM.sub("-", text))
+        plus, minus = _element(_PM.sub("+", text), drop_name=drop_name), _element(_PM.sub("-", text), drop_name=drop_name)
         if plus is None or minus is None:
             return None
         return Node("pm", items=(plus, minus))
     sides, ops = _split_top(text, _RELATIONS)
     if ops:
         names = [_REL_NAMES[o] for o in ops]
-        if names == ["="] and _NAME.fullmatch(sides[0].strip()):
+        if names == ["="] and drop_name and _NAME.fullmatch(sides[0].strip()):
             return _simple(sides[1])  # "x = 9", "f(x) = x + 22": the value of a named unknown
         nodes = [_simple(s) for s in sides]
         if any(n is None for n in nodes):
@@ -233,6 +236,7 @@ _UNICODE = {"×": "\\times ", "·": "\\cdot ", "⋅": "\\cdot ", "÷": "\\div ",
             "∞": "\\infty ", "−": "-", "–": "-"}
 _LEAF_CHARS = re.compile(r"[A-Za-z0-9\s+\-*/^_(){}\[\].!|'\\]*")
 _COMMAND = re.compile(r"\\([A-Za-z]+)")
+_SEPARATE_NUMBERS = re.compile(r"[\d.}]\s+[\d.]")
 _WORD = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}")
 
 
@@ -250,6 +254,8 @@ def leaf_text(text: str) -> str | None:
         t = re.sub(rf"(?<![\\A-Za-z]){func}(?![A-Za-z])", rf"\\{func}", t)
     if _WORD.search(t):
         return None  # prose, or a name sympy would read as a product of letters
+    if _SEPARATE_NUMBERS.search(t):
+        return None  # "2 3" is two numbers, not 23
     t = re.sub(r"\^\s*\(([^()]*)\)", r"^{\1}", t)
     t = re.sub(r"\\sqrt\s*([0-9A-Za-z])", r"\\sqrt{\1}", t)
     t = re.sub(r"\\frac\s*([0-9])\s*([0-9])", r"\\frac{\1}{\2}", t)
