@@ -1,19 +1,33 @@
-"""Is an answer the key's answer written differently? Cheap rules first, math-verify last."""
+"""Is an answer certainly the key's answer written differently? Cheap rules first, structural math last.
+
+`format` is only ever said when the answer is certainly the key's: multiple choice by the option
+named (choices.py), text rules, one number on each side (numbers.py), a harmless qualifier or a
+surname (qualifier.py, names.py), and math read as a whole structure (mathform.py) whose leaf
+expressions sympy compares exactly in worker processes (mathcheck.py). Anything unread is "not".
+"""
 
 from __future__ import annotations
 
 import concurrent.futures
 from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
 
+from skills.analysis import mathform
+from skills.analysis.choices import choice_match, options_of
 from skills.analysis.mathcheck import MathChecker
 from skills.analysis.models import Equivalence, ItemKey
+from skills.analysis.names import article_match, surname_match
 from skills.analysis.numbers import Reading, final_number, read_number, read_number_words
 from skills.analysis.qualifier import qualifier_match
 from skills.analysis.text import MAX_CHARS, has_hidden_characters, text_rule
 
 _NOT = Equivalence(equivalent=False, rule=None)
-_CACHE_SIZE = 4096
-
+_EXACT = Equivalence(equivalent=True, rule="exact")
+# Bounded: one judge lives as long as the bot. 100,000 pairs cover a 5,000-item x 14-model analysis.
+_CACHE_SIZE = 100_000
+_LEAF_CACHE_SIZE = 100_000
+_KEY_PARTS_SIZE = 20_000
 
 def candidates(key: ItemKey) -> list[str]:
     """The texts the key states as correct: every accepted answer, then the reference."""
@@ -41,38 +55,97 @@ def _looks_mathematical(text: str, reading: Reading) -> bool:
     return reading.kind in ("math", "value") or any(ch.isdigit() for ch in text)
 
 
+@dataclass(frozen=True)
+class _MathQuestion:
+    """A pair the cheap rules leave to structural math: the answer's structure and the key texts'."""
+
+    answer: mathform.Node
+    texts: tuple[mathform.Node, ...]
+
+
+_CacheKey = tuple[str, tuple[str, ...], str, tuple[str, ...]]
+
+
 class EquivalenceJudge:
     """Decides whether two answers say the same thing, with the rule that shows it.
 
-    Holds a small cache and (unless one is injected) a process pool for math-verify; call `aclose`.
+    Holds caches (by distinct answer/key pair, and by distinct pair of math leaves) and, unless one
+    is injected, a process pool for sympy and math-verify; call `aclose`.
     """
 
     def __init__(
         self, *, executor: concurrent.futures.Executor | None = None, timeout: float = 2.0
     ) -> None:
         self._math = MathChecker(executor=executor, timeout=timeout)
-        self._cache: OrderedDict[tuple[str, tuple[str, ...]], Equivalence] = OrderedDict()
+        self._cache: OrderedDict[_CacheKey, Equivalence] = OrderedDict()
+        self._leaves: OrderedDict[tuple[str, str], bool] = OrderedDict()
+        # id(ItemKey) -> (that ItemKey, its part of the cache key); the object is kept so an id is never reused.
+        self._key_parts: dict[int, tuple[ItemKey, tuple[tuple[str, ...], str, tuple[str, ...]]]] = {}
 
     async def judge(self, answer: str, key: ItemKey) -> Equivalence:
-        """Is `answer` equivalent to the item's correct answer as the key states it?"""
-        if answer in key.accepted or answer == key.reference:
-            return Equivalence(equivalent=True, rule="exact")
-        return await self._cached(answer, candidates(key))
-
-    async def _cached(self, answer: str, texts: list[str]) -> Equivalence:
-        cache_key = (answer, tuple(texts))
-        cached = self._cache.get(cache_key)
+        """Is `answer` certainly equivalent to the item's correct answer as the key states it?"""
+        if answer == key.reference or answer in key.accepted:
+            return _EXACT
+        cached = self._cache.get(self._cache_key(answer, key))
         if cached is not None:
-            self._cache.move_to_end(cache_key)
             return cached
-        result = await self._judge(answer, texts)
-        self._cache[cache_key] = result
+        return (await self.judge_many([(answer, key)]))[0]
+
+    def _cache_key(self, answer: str, key: ItemKey) -> _CacheKey:
+        """(answer, what the key says); the key part is computed once per ItemKey object."""
+        known = self._key_parts.get(id(key))
+        if known is None or known[0] is not key:
+            known = (key, (tuple(candidates(key)), key.question, tuple(key.choices)))
+            self._key_parts[id(key)] = known
+            if len(self._key_parts) > _KEY_PARTS_SIZE:
+                self._key_parts.clear()
+        return (answer, *known[1])
+
+    async def judge_many(self, pairs: Sequence[tuple[str, ItemKey]]) -> list[Equivalence]:
+        """Judge many pairs; their math leaves go to the workers in one batch (one round-trip per chunk).
+
+        Call it with every (answer, item) an analysis will ask about, and the later `judge` calls
+        are answered from the cache.
+        """
+        entries = []
+        for answer, key in pairs:
+            exact = answer == key.reference or answer in key.accepted
+            entries.append((answer, key, None if exact else self._cache_key(answer, key)))
+        return await self._judge_entries(entries)
+
+    async def _judge_entries(self, entries: Sequence[tuple[str, ItemKey, _CacheKey | None]]) -> list[Equivalence]:
+        """Judge (answer, key, cache key) entries; a None cache key means the answer is the key's own text."""
+        results: list[Equivalence | None] = [None] * len(entries)
+        questions: dict[int, tuple[_CacheKey, _MathQuestion]] = {}
+        for i, (answer, key, cache_key) in enumerate(entries):
+            if cache_key is None:
+                results[i] = _EXACT
+                continue
+            cached = self._cache.get(cache_key)
+            if cached is not None:
+                results[i] = cached
+                continue
+            verdict = self._cheap(answer, key)
+            if isinstance(verdict, Equivalence):
+                self._remember(cache_key, verdict)
+                results[i] = verdict
+            else:
+                questions[i] = (cache_key, verdict)
+        if questions:
+            await self._settle_leaves([q for _, q in questions.values()])
+            for i, (cache_key, question) in questions.items():
+                verdict = self._math_verdict(question)
+                self._remember(cache_key, verdict)
+                results[i] = verdict
+        return [r if r is not None else _NOT for r in results]
+
+    def _remember(self, cache_key: _CacheKey, verdict: Equivalence) -> None:
+        self._cache[cache_key] = verdict
         if len(self._cache) > _CACHE_SIZE:
             self._cache.popitem(last=False)
-        return result
 
     async def key_accepts(self, answer: str, key: ItemKey) -> bool:
-        """The key's own rule applied to `answer` (math rule via math-verify; a timeout = rejected)."""
+        """The key's own rule applied to `answer` (math rule via math-verify, as the platform; a timeout = rejected)."""
         cheap = key_accepts_cheaply(answer, key)
         if cheap is not None:
             return cheap
@@ -81,21 +154,36 @@ class EquivalenceJudge:
                 return True
         return False
 
-    async def same_answer(self, a: str, b: str) -> bool:
-        """Do two answers (e.g. from two models) give the same answer, by any rule, either way round?"""
+    async def same_answer(self, a: str, b: str, item: ItemKey | None = None) -> bool:
+        """Do two answers (e.g. from two models) certainly give the same answer, either way round?
+
+        The very judge behind `format`, so agreement is never looser than a format finding; with
+        `item`, its question and options count (`B` and `Paris` agree when Paris is option B).
+        """
         if not a.strip() or not b.strip():
             return False
         if a.strip() == b.strip():
             return True
+        question = item.question if item is not None else ""
+        choices = tuple(item.choices) if item is not None else ()
+        entries = []
         for x, y in ((a, b), (b, a)):
-            if (await self._cached(x, [y])).equivalent:
+            cache_key = (x, (y,), question, choices)
+            cached = self._cache.get(cache_key)
+            if cached is not None and cached.equivalent:
                 return True
-        return False
+            if cached is None:  # the ItemKey is built only when the pair is not known yet
+                key = ItemKey(number=item.number if item is not None else 0, question=question, reference=y,
+                              accepted=[y], choices=list(choices))
+                entries.append((x, key, cache_key))
+        return any(v.equivalent for v in await self._judge_entries(entries))
 
     async def aclose(self) -> None:
         await self._math.aclose()
 
-    async def _judge(self, answer: str, texts: list[str]) -> Equivalence:
+    def _cheap(self, answer: str, key: ItemKey) -> Equivalence | _MathQuestion:
+        """Every rule but sympy; a `_MathQuestion` when only structural math can still decide."""
+        texts = candidates(key)
         if not answer.strip() or not texts:
             return _NOT
         stripped = answer.strip()
@@ -103,6 +191,9 @@ class EquivalenceJudge:
             return Equivalence(equivalent=True, rule="exact")
         if len(answer) > MAX_CHARS or has_hidden_characters(answer):
             return _NOT
+        choice = choice_match(answer, key, options_of(key))
+        if choice is not None:
+            return Equivalence(equivalent=True, rule="choice") if choice else _NOT
         for text in texts:
             rule = text_rule(answer, text)
             if rule is not None:
@@ -119,31 +210,74 @@ class EquivalenceJudge:
                 if verdict.equivalent or not word_texts:
                     return verdict
         for text in word_texts:
-            if qualifier_match(answer, text):
+            if article_match(answer, text):
+                return Equivalence(equivalent=True, rule="article")
+            if qualifier_match(answer, text, key.question):
                 return Equivalence(equivalent=True, rule="qualifier")
-        if answer_reading.kind == "ambiguous":
+            if surname_match(answer, text, key.question):
+                return Equivalence(equivalent=True, rule="surname")
+        if not _looks_mathematical(answer, answer_reading):
             return _NOT
-        if _looks_mathematical(answer, answer_reading):
-            for text, reading in readings:
-                if reading.kind == "math" or (answer_reading.kind == "math" and reading.kind == "value"):
-                    if await self._math.equal(text, answer):
-                        return Equivalence(equivalent=True, rule="math")
+        final = mathform.final_answer(answer)
+        answer_node = mathform.parse(final) if final is not None else None
+        if answer_node is None:
+            return _NOT
+        nodes = []
+        for text, reading in readings:
+            if reading.kind != "none":
+                text_final = mathform.final_answer(text)
+                node = mathform.parse(text_final) if text_final is not None else None
+                if node is not None:
+                    nodes.append(node)
+        return _MathQuestion(answer_node, tuple(nodes)) if nodes else _NOT
+
+    async def _settle_leaves(self, questions: Sequence[_MathQuestion]) -> None:
+        """Decide every leaf pair the questions may need: cheaply where possible, the rest in one batch."""
+        wanted: set[tuple[str, str]] = set()
+        for question in questions:
+            for node in question.texts:
+                mathform.leaf_pairs(question.answer, node, wanted)
+        unknown = []
+        for pair in wanted:
+            if pair in self._leaves:
+                continue
+            cheap = mathform.cheap_leaf_equal(*pair)
+            if cheap is not None:
+                self._leaf_result(pair, cheap)
+            else:
+                unknown.append(pair)
+        if unknown:
+            for pair, result in zip(unknown, await self._math.leaves_equal(unknown)):
+                self._leaf_result(pair, bool(result))
+
+    def _leaf_result(self, pair: tuple[str, str], result: bool) -> None:
+        self._leaves[pair] = result
+        if len(self._leaves) > _LEAF_CACHE_SIZE:
+            self._leaves.popitem(last=False)
+
+    def _math_verdict(self, question: _MathQuestion) -> Equivalence:
+        def leaf_equal(a: str, b: str) -> bool:
+            return self._leaves.get((a, b), False)
+
+        if any(mathform.same(question.answer, node, leaf_equal) for node in question.texts):
+            return Equivalence(equivalent=True, rule="math")
         return _NOT
 
     @staticmethod
     def _numeric(answer: str, reading: Reading, texts: list[tuple[str, Reading]]) -> Equivalence | None:
         """Numeric and number-word rules. None = these rules cannot decide (leave it to math-verify)."""
-        digits, words = set(), set()
+        bare, worded, words = set(), set(), set()
         for text, text_reading in texts:
             if text_reading.kind == "value":
-                digits.add(text_reading.value)
+                (bare if text_reading.bare else worded).add(text_reading.value)
             elif text_reading.kind == "none":
                 words.add(read_number_words(text))
-        values = digits | words
+        values = bare | worded | words
         if reading.kind == "ambiguous":
-            return _NOT
+            return None  # not one number: only the whole structure can still show it ("1, 2" vs "2, 1")
         if reading.kind == "value":
-            if reading.value in digits:
+            # Words on one side only: "15 apples" is "15", but "late 1968" is not "September 1968".
+            if reading.value in bare or (reading.bare and reading.value in worded):
                 return Equivalence(equivalent=True, rule="numeric")
             if reading.value in words:
                 return Equivalence(equivalent=True, rule="number_words")

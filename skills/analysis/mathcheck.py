@@ -1,4 +1,5 @@
-"""Mathematical equivalence through math-verify, isolated in worker processes.
+"""Math checks isolated in worker processes: strict leaf equality (sympy), and math-verify for the
+platform's own `math` match rule (`key_accepts`).
 
 math-verify's own timeout uses `signal.alarm`, which only works on the main thread, and a hostile
 answer (`10^10^10^10`) can keep sympy busy for ever. So every check runs in a process pool with an
@@ -11,12 +12,17 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import logging
+import math
 import multiprocessing
 from concurrent.futures.process import BrokenProcessPool
+
+from collections.abc import Sequence
+from functools import lru_cache
 
 from skills.analysis.text import MAX_CHARS, MAX_NESTING, nesting_depth
 
 _log = logging.getLogger(__name__)
+_BATCH = 64
 
 
 def _silence() -> None:
@@ -25,12 +31,86 @@ def _silence() -> None:
 
 
 def _warm() -> bool:
-    """Import and exercise math-verify once so the first real check is not charged for it."""
+    """Import and exercise math-verify and the leaf parser once so the first real check is not charged for it."""
     _silence()
     import math_verify
 
     gold = math_verify.parse("1/2", parsing_timeout=None)
-    return bool(math_verify.verify(gold, math_verify.parse("0.5", parsing_timeout=None), timeout_seconds=None))
+    # One numeric and one symbolic check: sympy loads its simplification machinery lazily (~1 s).
+    leaves = leaves_equal_in_worker([("\\frac{1}{2}", "0.5"), ("x^2+2x+1", "(x+1)^2")])
+    return bool(math_verify.verify(gold, math_verify.parse("0.5", parsing_timeout=None), timeout_seconds=None)) and (
+        leaves == [True, True]
+    )
+
+
+# Differences below this (relative) at 60 significant digits are equal: only exact equality
+# survives that many digits for expressions an answer is made of.
+_TOLERANCE = 1e-45
+
+
+@lru_cache(maxsize=4096)
+def _sympy_leaf(text: str) -> object:
+    """A leaf's sympy expression, floats made exact (0.1 is 1/10); raises when it cannot be read."""
+    import sympy
+    from latex2sympy2_extended import latex2sympy
+
+    expr = latex2sympy(text)
+    if not isinstance(expr, sympy.Expr):
+        raise ValueError("not an expression")
+    floats = expr.atoms(sympy.Float)
+    if floats:
+        expr = expr.xreplace({f: sympy.Rational(str(f)) for f in floats})
+    return expr
+
+
+def _leaf_equal(a: str, b: str) -> bool | None:
+    import sympy
+
+    try:
+        x, y = _sympy_leaf(a), _sympy_leaf(b)
+    except Exception:
+        return None
+    assert isinstance(x, sympy.Expr) and isinstance(y, sympy.Expr)
+    if x == y:
+        return True
+    if any(e.has(sympy.oo, -sympy.oo, sympy.zoo, sympy.nan) for e in (x, y)):
+        return False  # infinities are equal only as written (checked above)
+    if x.free_symbols != y.free_symbols:
+        return False
+    diff = x - y
+    if diff.is_Rational:
+        return bool(diff == 0)  # exact arithmetic: no tolerance
+    if not diff.free_symbols:
+        try:
+            size = abs(complex(sympy.N(diff, 60)))
+            scale = max(abs(complex(sympy.N(x, 30))), abs(complex(sympy.N(y, 30)))) + 1
+        except (TypeError, ValueError, OverflowError):
+            return None
+        if not (math.isfinite(size) and math.isfinite(scale)):
+            return None
+        return size <= _TOLERANCE * scale
+    # With unknowns: a few exact points first (a difference there settles it), then simplify.
+    symbols = sorted(diff.free_symbols, key=str)
+    for point in ((sympy.Rational(7, 3), sympy.Rational(5, 11), sympy.Rational(13, 17)),
+                  (sympy.Rational(-3, 7), sympy.Rational(11, 5), sympy.Rational(2, 9))):
+        at = dict(zip(symbols, point * (len(symbols) // 3 + 1)))
+        try:
+            if abs(complex(sympy.N(diff.subs(at), 40))) > 1e-20:
+                return False
+        except (TypeError, ValueError, OverflowError):
+            continue
+    return bool(sympy.simplify(diff) == 0) or None
+
+
+def leaves_equal_in_worker(pairs: Sequence[tuple[str, str]]) -> list[bool | None]:
+    """Strict equality of leaf expressions (see mathform.leaf_text); None = cannot be read."""
+    out: list[bool | None] = []
+    for a, b in pairs:
+        try:
+            out.append(_leaf_equal(a, b))
+        except Exception:  # any sympy failure is "no judgement"
+            out.append(None)
+    return out
 
 
 def _parse(text: str) -> list[object]:
@@ -84,7 +164,9 @@ class MathChecker:
                 self._ready = False
             if not self._ready:
                 loop = asyncio.get_running_loop()
-                await asyncio.wait_for(loop.run_in_executor(self._pool, _warm), self._warmup_timeout)
+                # One warm-up per worker (each idle worker takes one), so no check pays for the imports.
+                warmups = [loop.run_in_executor(self._pool, _warm) for _ in range(self._max_workers)]
+                await asyncio.wait_for(asyncio.gather(*warmups), self._warmup_timeout)
                 self._ready = True
             return self._pool
 
@@ -118,6 +200,41 @@ class MathChecker:
             self._discard_pool()
             return None
         except BrokenProcessPool:
+            self._discard_pool()
+            return None
+        except Exception as exc:  # a pickling or executor error: no judgement, never a crash
+            _log.warning("math check failed: %s", type(exc).__name__)
+            return None
+
+    async def leaves_equal(self, pairs: Sequence[tuple[str, str]]) -> list[bool | None]:
+        """Strict equality of many leaf pairs, in one round-trip per chunk of `_BATCH` pairs.
+
+        A chunk that times out (a hostile leaf) is retried pair by pair, each with the timeout, so one
+        bad pair costs its own timeout and never the others' verdicts.
+        """
+        out: list[bool | None] = []
+        for start in range(0, len(pairs), _BATCH):
+            chunk = list(pairs[start : start + _BATCH])
+            results = await self._run(leaves_equal_in_worker, chunk, timeout=self._timeout * (1 + len(chunk) / 8))
+            if results is None and len(chunk) > 1:
+                results = []
+                for pair in chunk:
+                    single = await self._run(leaves_equal_in_worker, [pair], timeout=self._timeout)
+                    results.append(single[0] if single else None)
+            out.extend(results if results is not None else [None] * len(chunk))
+        return out
+
+    async def _run(self, func: object, arg: object, *, timeout: float) -> list[bool | None] | None:
+        try:
+            pool = await self._executor()
+        except (asyncio.TimeoutError, BrokenProcessPool, OSError, RuntimeError) as exc:
+            _log.warning("math checker unavailable: %s", type(exc).__name__)
+            self._discard_pool()
+            return None
+        loop = asyncio.get_running_loop()
+        try:
+            return await asyncio.wait_for(loop.run_in_executor(pool, func, arg), timeout)  # type: ignore[arg-type]
+        except (asyncio.TimeoutError, BrokenProcessPool):
             self._discard_pool()
             return None
         except Exception as exc:  # a pickling or executor error: no judgement, never a crash

@@ -20,6 +20,7 @@ class ItemKey(BaseModel):
     # exact | case_insensitive | numeric | math. Kept a plain string so a platform that adds a rule
     # does not break parsing; an unknown rule is treated like `exact`.
     match: str = "exact"
+    choices: list[str] = []
 
 
 class ModelRun(BaseModel):

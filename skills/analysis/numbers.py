@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Literal
@@ -41,6 +42,8 @@ class Reading:
 
     kind: ReadingKind
     value: Decimal | None = None
+    # A bare number: no words around it (signs, currency, percent and punctuation only).
+    bare: bool = True
 
 
 def _last_box(text: str) -> str | None:
@@ -59,7 +62,27 @@ def _last_box(text: str) -> str | None:
     return None
 
 
-def _unwrap(text: str) -> str:
+def _box_content(text: str, start: int) -> str | None:
+    depth = 1
+    for i in range(start, len(text)):
+        if text[i] == "{":
+            depth += 1
+        elif text[i] == "}":
+            depth -= 1
+            if depth == 0:
+                return text[start:i]
+    return None
+
+
+def _all_boxes(text: str) -> list[str]:
+    return [inner for m in _BOX.finditer(text) if (inner := _box_content(text, m.end())) is not None]
+
+
+def _unwrap(text: str) -> str | None:
+    """The text with LaTeX wrappers removed: the last \\boxed{} alone; None if boxes disagree."""
+    contents = {re.sub(r"\s+", "", b) for b in _all_boxes(text)}
+    if len(contents) > 1:
+        return None
     out = text.replace("\\$", "").replace("$", "").replace("{,}", ",").replace("\\%", "%")
     out = _LATEX_SPACES.sub(" ", out)
     out = _LATEX_DELIMS.sub(" ", out)
@@ -71,12 +94,58 @@ def _unwrap(text: str) -> str:
     return collapse_ws(out)
 
 
+# A number as people write it: comma or (thin) space thousands groups of exactly three digits, or
+# plain digits with an optional decimal part. "3,5" reads as 3 then a stray 5: no single number.
+_NUMBER = re.compile(
+    r"(?<![\w.,])([-−]?)(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+(?:\.\d+)?(?![\d,.])"
+    r"|\d+(?:\.\d+)?)(?!\d)"
+)
+_WORDS = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+# Words that change which number is meant: a multiplier, a sign, a hedge, a bound, an alternative.
+_MODIFIERS = frozenset(
+    """million millions billion billions trillion trillions thousand thousands hundred hundreds dozen dozens
+    lakh crore half halves quarter quarters third thirds tenth tenths hundredth hundredths thousandth
+    negative minus plus times squared cubed square cube root roots power powers exponent
+    about approximately approx around roughly nearly almost circa estimated estimate
+    least most than more less fewer over under above below between up upto
+    or and nor either neither but however except
+    january february march april may june july august september october november december
+    jan feb mar apr jun jul aug sep sept oct nov dec janvier février mars avril mai juin juillet août
+    septembre octobre novembre décembre januar februar märz juni juli oktober dezember enero febrero marzo
+    abril mayo junio julio agosto septiembre octubre noviembre diciembre
+    bc bce ad ce century centuries decade decades millennium
+    mil millions milliard milliards millionen milliarde milliarden tausend hundert mille millones millón
+    milhões milhão bilhões environ ungefähr etwa ca aproximadamente cerca oder ou und et""".split()
+)
+# Single-letter units that may follow a number after a space ("5 m"); any other lone letter is a variable.
+_LETTER_UNITS = frozenset("m g s h l L K V W J N".split())
+_NAMED_LHS = re.compile(r"[A-Za-z](?:_\{?\w+\}?)?(?:\s*\(\s*[A-Za-z]\s*\))?")
+_ARITHMETIC_LHS = re.compile(r"[\d\s+\-*/×·().^]*\d[\d\s+\-*/×·().^]*")
+_PROSE_LHS = re.compile(r"[^\W\d_]{2,}(?:\s+[^\W\d_]{2,})*")
+_SYMBOLS_OK = re.compile(r"[\s.,;:!?\"'“”‘’«»*()€£¥₹%]*")
+_DEGREES = re.compile(r"\^\s*\{?\s*\\circ\s*\}?\s*|°\s*")
+
+
+@lru_cache(maxsize=65536)
 def read_number(text: str) -> Reading:
+    """What number a text states, read strictly: one number and nothing else of substance.
+
+    Allowed around the number: words that do not change it (units, "The answer is"), currency and
+    percent signs, `x =` with a lone variable (or a prose or arithmetic left side), LaTeX wrappers.
+    A lone letter other than a unit, an operator or a relation makes it an expression ("math"); a
+    multiplier, sign word, hedge, bound or second number makes it "ambiguous".
+    """
     if len(text) > MAX_CHARS:
         return Reading("ambiguous")
     body = _unwrap(text)
-    if "=" in body:
-        body = body.rsplit("=", 1)[1]
+    if body is None:
+        return Reading("ambiguous")
+    *left_sides, body = body.split("=")
+    for lhs in left_sides:
+        side = lhs.strip()
+        if not (_NAMED_LHS.fullmatch(side) or _ARITHMETIC_LHS.fullmatch(side) or _PROSE_LHS.fullmatch(side)):
+            return Reading("math")
+    body = _DEGREES.sub(" degrees ", body)
     if not any(ch.isdigit() for ch in body):
         return Reading("math" if _MATH_MARKERS.search(body) else "none")
     if _NEGATION.search(body):
@@ -84,17 +153,26 @@ def read_number(text: str) -> Reading:
     if _MATH_MARKERS.search(body):
         return Reading("math")
     values: set[Decimal] = set()
-    for sign, token in _TOKEN.findall(body):
-        if not _VALID.fullmatch(token):
-            return Reading("ambiguous")
+    for sign, token in _NUMBER.findall(body):
         try:
-            value = Decimal(token.replace(",", ""))
+            value = Decimal(re.sub(r"[, \u00a0\u202f\u2009]", "", token))
         except InvalidOperation:
             return Reading("ambiguous")
         values.add(-value if sign else value)
+    rest = _NUMBER.sub(" ", body)
+    if any(ch.isdigit() for ch in rest):
+        return Reading("ambiguous")  # a malformed number ("3,5", "1.000.000")
+    words = _WORDS.findall(rest)
+    for word in words:
+        if word.casefold() in _MODIFIERS:
+            return Reading("ambiguous")
+        if len(word) == 1 and word not in _LETTER_UNITS:
+            return Reading("math")
+    if not _SYMBOLS_OK.fullmatch(_WORDS.sub(" ", rest)):
+        return Reading("math")
     if len(values) != 1:
         return Reading("ambiguous")
-    return Reading("value", values.pop())
+    return Reading("value", values.pop(), bare=not words)
 
 
 def final_number(text: str) -> Decimal | None:
@@ -114,6 +192,7 @@ def final_number(text: str) -> Decimal | None:
     return -value if sign else value
 
 
+@lru_cache(maxsize=65536)
 def read_number_words(text: str) -> Decimal | None:
     """The number a text spells out in words ("fifteen", "quinze apples"), in any supported language."""
     if len(text) > MAX_CHARS or any(ch.isdigit() for ch in text):

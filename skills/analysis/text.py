@@ -18,6 +18,10 @@ def collapse_ws(text: str) -> str:
     return _WS.sub(" ", text).strip()
 
 
+_PAIRS = tuple((wrap, {"“": "”", "‘": "’", "«": "»", "「": "」"}.get(wrap, wrap)) for wrap in _WRAPPERS)
+_OPENING_CHARS = frozenset(wrap[0] for wrap in _WRAPPERS)
+
+
 def strip_punctuation(text: str) -> str:
     """Remove surrounding quotes / markdown emphasis and trailing sentence punctuation."""
     out = text.strip()
@@ -27,8 +31,9 @@ def strip_punctuation(text: str) -> str:
         stripped = out.rstrip(_TRAILING_PUNCT).strip()
         if stripped != out:
             out, changed = stripped, True
-        for wrap in _WRAPPERS:
-            closing = {"“": "”", "‘": "’", "«": "»", "「": "」"}.get(wrap, wrap)
+        if not out or out[0] not in _OPENING_CHARS:
+            continue
+        for wrap, closing in _PAIRS:
             if len(out) > len(wrap) + len(closing) and out.startswith(wrap) and out.endswith(closing):
                 out, changed = out[len(wrap) : -len(closing)].strip(), True
     return out
