@@ -179,7 +179,7 @@ async def _classify(
     passing = [v.model for v in views if v.passes or v.format_only]
     format_only = [v.model for v in views if v.format_only]
     answered = (1 if answer.strip() else 0) + sum(1 for v in views if v.answer.strip())
-    common = {"item": item.number, "answer": answer, "key": key, "passing_models": passing,
+    common = {"item": item.number, "answer": answer, "key": key, "question": item.question, "passing_models": passing,
               "format_only_models": format_only, "answered": answered}
 
     equivalence = await judge.judge(answer, item)
@@ -233,6 +233,12 @@ def _widen(item: ItemKey, misses: Sequence[Miss]) -> KeyChange | None:
     if not added:
         return None
     return KeyChange(item=item.number, accepted=[*item.accepted, *added], match=None)
+
+
+def ranked_suspicions(misses: Sequence[Miss]) -> list[Miss]:
+    """The suspected wrong references, strongest evidence first (then by item)."""
+    suspected = [m for m in misses if m.cls == "wrong_reference" and m.certainty == "suspected"]
+    return sorted(suspected, key=lambda m: (-m.strength, m.item))
 
 
 def _verdict(misses: Sequence[Miss]) -> Verdict:

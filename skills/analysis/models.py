@@ -69,6 +69,7 @@ class Miss(BaseModel):
     item: int
     answer: str
     key: str
+    question: str = ""
     cls: MissClass = Field(alias="class")
     rule: str | None = None
     # Plain English, machine-neutral (no ids, no field names); the structured fields below let a
