@@ -42,7 +42,7 @@ CREATE TABLE IF NOT EXISTS versions (
 CREATE TABLE IF NOT EXISTS items (
     benchmark TEXT NOT NULL, version INTEGER NOT NULL, number INTEGER NOT NULL,
     question TEXT NOT NULL, reference TEXT NOT NULL, accepted TEXT NOT NULL,
-    match TEXT NOT NULL, topic TEXT NOT NULL, solution TEXT NOT NULL,
+    match TEXT NOT NULL, topic TEXT NOT NULL, solution TEXT NOT NULL, choices TEXT NOT NULL DEFAULT '[]',
     PRIMARY KEY (benchmark, version, number));
 CREATE TABLE IF NOT EXISTS models (
     name TEXT PRIMARY KEY, workspace TEXT NOT NULL, price_per_item INTEGER NOT NULL);
@@ -83,6 +83,18 @@ TABLES = [
 ]
 
 
+# Columns added after the first release: a database file made before them gets them on open.
+_ADDED_COLUMNS = {"items": {"choices": "TEXT NOT NULL DEFAULT '[]'"}}
+
+
+def _add_missing_columns(conn: sqlite3.Connection) -> None:
+    for table, columns in _ADDED_COLUMNS.items():
+        present = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+        for name, decl in columns.items():
+            if name not in present:
+                conn.execute(f"ALTER TABLE {table} ADD COLUMN {name} {decl}")
+
+
 class Database:
     """An sqlite3 connection used from worker threads, one operation at a time."""
 
@@ -99,6 +111,7 @@ class Database:
             conn.row_factory = sqlite3.Row
             conn.execute("PRAGMA journal_mode=WAL" if path != ":memory:" else "PRAGMA journal_mode=MEMORY")
             conn.executescript(SCHEMA)
+            _add_missing_columns(conn)
             return conn
 
         return cls(await asyncio.to_thread(connect))
