@@ -39,11 +39,14 @@ class Item:
     match: str
     topic: str
     solution: str
+    # A multiple-choice item's options in order ("A" is the first); empty when it has none.
+    choices: tuple[str, ...] = ()
 
     def out(self) -> ItemOut:
         return ItemOut(
             number=self.number, question=self.question, reference=self.reference,
             accepted=list(self.accepted), match=self.match, topic=self.topic,  # type: ignore[arg-type]
+            choices=list(self.choices),
         )
 
 
@@ -55,7 +58,7 @@ def load_items(conn: sqlite3.Connection, benchmark: str, version: int) -> dict[i
         row["number"]: Item(
             number=row["number"], question=row["question"], reference=row["reference"],
             accepted=tuple(json.loads(row["accepted"])), match=row["match"], topic=row["topic"],
-            solution=row["solution"],
+            solution=row["solution"], choices=tuple(json.loads(row["choices"])),
         )
         for row in rows
     }
@@ -63,10 +66,11 @@ def load_items(conn: sqlite3.Connection, benchmark: str, version: int) -> dict[i
 
 def insert_items(conn: sqlite3.Connection, benchmark: str, version: int, items: Sequence[Item]) -> None:
     conn.executemany(
-        "INSERT INTO items (benchmark, version, number, question, reference, accepted, match, topic, solution) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO items (benchmark, version, number, question, reference, accepted, match, topic, solution, choices) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [
-            (benchmark, version, i.number, i.question, i.reference, json.dumps(list(i.accepted)), i.match, i.topic, i.solution)
+            (benchmark, version, i.number, i.question, i.reference, json.dumps(list(i.accepted)), i.match, i.topic,
+             i.solution, json.dumps(list(i.choices)))
             for i in items
         ],
     )

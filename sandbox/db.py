@@ -45,7 +45,7 @@ CREATE TABLE IF NOT EXISTS versions (
 CREATE TABLE IF NOT EXISTS items (
     benchmark TEXT NOT NULL, version INTEGER NOT NULL, number INTEGER NOT NULL,
     question TEXT NOT NULL, reference TEXT NOT NULL, accepted TEXT NOT NULL,
-    match TEXT NOT NULL, topic TEXT NOT NULL, solution TEXT NOT NULL,
+    match TEXT NOT NULL, topic TEXT NOT NULL, solution TEXT NOT NULL, choices TEXT NOT NULL DEFAULT '[]',
     PRIMARY KEY (benchmark, version, number));
 CREATE TABLE IF NOT EXISTS models (
     name TEXT PRIMARY KEY, workspace TEXT NOT NULL, price_per_item INTEGER NOT NULL);
@@ -86,7 +86,7 @@ TABLES = [
 ]
 
 # Columns added after a table first shipped: (table, column, declaration), added to older files on open.
-ADDED_COLUMNS = [("tokens", "identity", "TEXT")]
+ADDED_COLUMNS = [("tokens", "identity", "TEXT"), ("items", "choices", "TEXT NOT NULL DEFAULT '[]'")]
 
 
 def _add_columns(conn: sqlite3.Connection) -> None:
@@ -94,7 +94,6 @@ def _add_columns(conn: sqlite3.Connection) -> None:
         present = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
         if column not in present:
             conn.execute(f"ALTER TABLE {table} ADD COLUMN {column} {declaration}")
-
 
 class Database:
     """An sqlite3 connection used from worker threads, one operation at a time."""

@@ -40,6 +40,7 @@ class ItemRecord(_Record):
     match: Match = "exact"
     topic: Text = "general"
     solution: Text | None = None
+    choices: Annotated[list[Text], Field(max_length=26)] = []
 
 
 class ModelRecord(_Record):
@@ -114,12 +115,19 @@ class ImportFailed(Exception):
 
 
 def _read_lines(source: str | Path | Iterable[str]) -> list[str]:
+    """One record a line, split on "\n" only (JSON Lines): str.splitlines would also split on
+    U+0085, U+2028 and other characters that JSON allows unescaped inside a string."""
     if isinstance(source, (str, Path)):
         try:
-            return Path(source).read_text(encoding="utf-8").splitlines()
+            with Path(source).open(encoding="utf-8", newline="") as file:
+                text = file.read()
         except (OSError, UnicodeDecodeError) as exc:
             raise ImportFailed([f"cannot read {source}: {exc}"]) from exc
-    return [line.rstrip("\n") for line in source]
+        lines = text.split("\n")
+        if lines and lines[-1] == "":
+            lines.pop()
+        return [line.removesuffix("\r") for line in lines]
+    return [line.removesuffix("\n").removesuffix("\r") for line in source]
 
 
 def _describe(error: ValidationError) -> str:
@@ -218,6 +226,7 @@ async def import_records(ctx: Context, source: str | Path | Iterable[str], *, wo
                 Item(
                     number=number, question=record.question, reference=record.reference, accepted=tuple(accepted),
                     match=record.match, topic=record.topic, solution=record.solution or record.reference,
+                    choices=tuple(record.choices),
                 ),
             )
         elif isinstance(record, ModelRecord):

@@ -162,6 +162,7 @@ class ItemOut(BaseModel):
     accepted: list[str]
     match: Match
     topic: str
+    choices: list[str] = []
 
 
 class VersionOut(BaseModel):

@@ -11,15 +11,17 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, Field
 
+from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenSession
-from bot.benchgen.models import Run, RunPreview, SetKey
+from bot.benchgen.models import Preview, Run, RunPreview, SetKey
 from bot.i18n.catalog import Percent
 from bot.llm.help import ModelHelp
 from bot.text import Line, Quote, Words
-from skills.analysis.classify import analyze_run
+from skills.analysis.classify import analyze_run, ranked_suspicions
 from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.model_judgment import Judgment, judge_misses
 from skills.analysis.models import KeyChange, Miss, ReferenceChange
+from skills.analysis.text import collapse_ws
 from skills.base import HandOff, Outcome, Reply, Request, Skill, SkillContext, Trigger
 from skills.reads import flips, item_key, latest_per_model, latest_run, model_run, model_runs
 
@@ -36,6 +38,13 @@ class PreviewSummary(BaseModel):
     right_to_wrong: int
 
 
+class LeftOut(BaseModel):
+    """An item the platform refused in the proposed change, with the platform's own reason."""
+
+    item: int
+    reason: str
+
+
 class Report(BaseModel):
     """One model's run on a benchmark, explained. The JSON of `benchgen-bot analyze --json`."""
 
@@ -48,6 +57,8 @@ class Report(BaseModel):
     misses: list[Miss]
     preview: PreviewSummary | None
     verdict: str
+    # Items the platform refused in the proposed key change: left out of it, the rest goes on.
+    left_out: list[LeftOut] = Field(default_factory=list)
     key_changes: list[KeyChange] = Field(default_factory=list, exclude=True)
     reference_changes: list[ReferenceChange] = Field(default_factory=list, exclude=True)
     run_previews: list[RunPreview] = Field(default_factory=list, exclude=True)
@@ -55,11 +66,26 @@ class Report(BaseModel):
     judgments: list[Judgment] = Field(default_factory=list, exclude=True)
 
     MISS_FIELDS: ClassVar[tuple[str, ...]] = ("item", "answer", "key", "class", "rule", "evidence")
+    REFERENCE_FIELDS: ClassVar[tuple[str, ...]] = ("certainty", "strength", "consensus_answer")
 
     def to_json(self) -> dict[str, Any]:
-        """The documented shape of `benchgen-bot analyze --json`, nothing more."""
+        """The documented shape of `benchgen-bot analyze --json`, nothing more.
+
+        A `wrong_reference` miss adds its certainty, the strength of a suspicion and the agreeing
+        models with their accuracy on the rest of the benchmark; `suspected` lists those items,
+        strongest evidence first.
+        """
         data = self.model_dump(mode="json", by_alias=True)
-        data["misses"] = [{k: m[k] for k in self.MISS_FIELDS} for m in data["misses"]]
+        misses = []
+        for miss, dumped in zip(self.misses, data["misses"], strict=True):
+            out = {k: dumped[k] for k in self.MISS_FIELDS}
+            if miss.cls == "wrong_reference":
+                out.update({k: dumped[k] for k in self.REFERENCE_FIELDS})
+                out["agreeing_models"] = [{"model": name, "accuracy": accuracy}
+                                          for name, accuracy in miss.agreeing_accuracy.items()]
+            misses.append(out)
+        data["misses"] = misses
+        data["suspected"] = [m.item for m in ranked_suspicions(self.misses)]
         return data
 
 
@@ -82,22 +108,51 @@ async def build_report(session: BenchGenSession, judge: EquivalenceJudge, *, ben
     analysis = await analyze_run(mine, items, others, judge)
     misses = [m for m in analysis.misses if item is None or m.item == item]
     judgments = await judge_misses(llm, misses, {k.number: k for k in items}) if llm is not None else []
-    previews: list[RunPreview] = []
+    key_changes, preview, left_out = await proven_key_changes(session, benchmark, version.version,
+                                                              analysis.key_changes)
+    previews = preview.runs if preview is not None else []
     summary = None
-    if analysis.key_changes:
-        preview = await session.preview(benchmark, version=version.version,
-                                        changes=key_change_ops(analysis.key_changes))
-        previews = preview.runs
-        own = next((p for p in previews if p.run == target.id), None)
-        if own is not None:
-            summary = PreviewSummary(correct_after=own.after.correct, wrong_to_right=len(own.wrong_to_right),
-                                     right_to_wrong=len(own.right_to_wrong))
+    own = next((p for p in previews if p.run == target.id), None)
+    if own is not None:
+        summary = PreviewSummary(correct_after=own.after.correct, wrong_to_right=len(own.wrong_to_right),
+                                 right_to_wrong=len(own.right_to_wrong))
     return Report(
         benchmark=benchmark, version=version.version, model=model, run=target.id,
         correct=target.correct or 0, total=target.total, misses=misses, preview=summary,
-        verdict=analysis.verdict, key_changes=analysis.key_changes,
+        verdict=analysis.verdict, left_out=left_out, key_changes=key_changes,
         reference_changes=analysis.reference_changes, run_previews=previews, judgments=judgments,
     )
+
+
+async def proven_key_changes(
+    session: BenchGenSession, benchmark: str, version: int, changes: Sequence[KeyChange]
+) -> tuple[list[KeyChange], Preview | None, list[LeftOut]]:
+    """The key changes the platform's score preview accepts, the preview, and the items it refused.
+
+    The preview validates a change set as a whole, so one item it refuses (say, a key that would
+    no longer accept its own reference) would sink every other proven widening. The items it names
+    are left out and the rest previewed once more; a second refusal, or one that names no item,
+    leaves the whole change out rather than guessing.
+    """
+    kept = list(changes)
+    left_out: list[LeftOut] = []
+    for attempt in range(2):
+        if not kept:
+            return [], None, left_out
+        try:
+            preview = await session.preview(benchmark, version=version, changes=key_change_ops(kept))
+        except bg.InvalidChange as refused:
+            reasons = {r.item: r.reason for r in refused.reasons if r.item is not None}
+            named = [c for c in kept if c.item in reasons]
+            if not named or attempt == 1:
+                general = "; ".join(r.reason for r in refused.reasons if r.item is None) or refused.message
+                left_out += [LeftOut(item=c.item, reason=reasons.get(c.item, general)) for c in kept]
+                return [], None, left_out
+            left_out += [LeftOut(item=c.item, reason=reasons[c.item]) for c in named]
+            kept = [c for c in kept if c.item not in reasons]
+            continue
+        return kept, preview, left_out
+    return [], None, left_out
 
 
 def percent(correct: int, total: int) -> Percent:
@@ -235,7 +290,8 @@ class AnalyzeSkill(Skill):
         lines.append(ctx.t("analyze.misses", count=len(misses)))
         fmt = [m for m in misses if m.cls == "format"]
         wrong = [m for m in misses if m.cls == "model_error"]
-        refs = [m for m in misses if m.cls == "wrong_reference"]
+        proven = [m for m in misses if m.cls == "wrong_reference" and m.certainty == "proven"]
+        suspected = ranked_suspicions(misses)
         if fmt:
             lines.append(ctx.t("analyze.format_group", count=len(fmt)))
             lines.extend(ctx.t("analyze.format_item", item=m.item, answer=q(m.answer), key=q(m.key)) for m in fmt)
@@ -243,6 +299,7 @@ class AnalyzeSkill(Skill):
                 lines.append(ctx.t("analyze.proof", before=percent(report.correct, report.total),
                                    after=percent(report.preview.correct_after, report.total),
                                    up=report.preview.wrong_to_right, down=report.preview.right_to_wrong))
+            lines.extend(ctx.t("analyze.left_out", item=o.item, reason=q(o.reason)) for o in report.left_out)
         if wrong:
             lines.append(ctx.t("analyze.model_group", count=len(wrong)))
             for m in wrong:
@@ -253,26 +310,29 @@ class AnalyzeSkill(Skill):
                     lines.append(ctx.t("analyze.model_item", item=m.item, answer=q(m.answer), key=q(m.key)))
             lines.extend(ctx.t("analyze.model_judgment", item=j.item, answer=q(j.answer), key=q(j.key))
                          for j in report.judgments)
-        for m in refs:
-            if m.consensus_answer and m.agreeing_models:
-                lines.append(ctx.t("analyze.reference_item", item=m.item, key=q(m.key),
-                                   consensus=q(m.consensus_answer), models=q(_agreeing(report.model, m))))
-            else:
-                lines.append(ctx.t("analyze.reference_fails_key", item=m.item, key=q(m.key)))
-        if refs and fmt:
-            lines.append(ctx.t("analyze.reference_separately", item=refs[0].item))
-        lines.append(ctx.t(f"analyze.verdict.{report.verdict}"))
+        for m in proven:
+            lines.extend(proven_lines(ctx, report.model, m))
+        if suspected:
+            lines.append(ctx.t("analyze.suspect_group", count=len(suspected)))
+            lines.extend(suspicion_line(ctx, report.model, m) for m in suspected)
+            top = suspected[0]
+            lines.append(ctx.t("analyze.suspect_ask", item=top.item, answer=q(top.consensus_answer or "")))
+        if fmt and any(c.certainty == "proven" for c in report.reference_changes):
+            lines.append(ctx.t("analyze.reference_separately", item=proven[0].item))
+        lines.append(ctx.t(verdict_key(misses)))
         return lines
 
     def hand_off(self, ctx: SkillContext, report: Report) -> list[Outcome]:
+        """The next step the analysis proposes on its own: never a suspected reference change."""
         base: dict[str, Any] = {"benchmark": report.benchmark, "version": report.version,
                                 "model": report.model, "baseline_run": report.run}
         if report.key_changes:
             data = {**base, "key_changes": [c.model_dump() for c in report.key_changes],
                     "previews": [p.model_dump(mode="json") for p in report.run_previews]}
             return [HandOff(skill="benchmark-edit", request=Request(text="", intent="widen", data=data))]
-        if report.reference_changes:
-            data = {**base, "reference_change": report.reference_changes[0].model_dump()}
+        proven = [c for c in report.reference_changes if c.certainty == "proven"]
+        if proven:
+            data = {**base, "reference_change": proven[0].model_dump()}
             return [HandOff(skill="benchmark-edit", request=Request(text="", intent="reference", data=data))]
         if report.verdict == "model":
             return [HandOff(skill="training-launch", request=Request(text="", intent="train", data=base))]
@@ -307,14 +367,19 @@ class AnalyzeSkill(Skill):
         miss = next(m for m in analysis.misses if m.item == number)
         base = {"benchmark": bench, "version": version.version, "model": missed.model, "baseline_run": missed.run_id}
         outcomes: list[Outcome] = []
-        if miss.cls == "wrong_reference" and analysis.reference_changes:
-            if miss.consensus_answer:
-                lines.append(ctx.t("analyze.reference_item", item=number, key=q(miss.key),
-                                   consensus=q(miss.consensus_answer), models=q(_agreeing(missed.model, miss))))
-            else:
-                lines.append(ctx.t("analyze.reference_fails_key", item=number, key=q(miss.key)))
-            outcomes.append(HandOff(skill="benchmark-edit", request=Request(
-                text="", intent="reference", data={**base, "reference_change": analysis.reference_changes[0].model_dump()})))
+        if miss.cls == "wrong_reference" and miss.certainty == "suspected":
+            # Shown as a suspicion; the change waits until a person asks for it.
+            key = "analyze.item_suspect" if len(miss.agreeing_models) + 1 >= miss.answered else "analyze.item_suspect_some"
+            lines.append(ctx.t(key, key=q(miss.key), consensus=q(miss.consensus_answer or ""),
+                               models=q(_agreeing(missed.model, miss)), agree=len(miss.agreeing_models) + 1,
+                               answered=miss.answered))
+            lines.append(ctx.t("analyze.suspect_ask", item=number, answer=q(miss.consensus_answer or "")))
+        elif miss.cls == "wrong_reference":
+            lines.extend(proven_lines(ctx, missed.model, miss))
+            if analysis.reference_changes:
+                outcomes.append(HandOff(skill="benchmark-edit", request=Request(
+                    text="", intent="reference",
+                    data={**base, "reference_change": analysis.reference_changes[0].model_dump()})))
         elif miss.cls == "format" and analysis.key_changes:
             lines.append(ctx.t("analyze.item_format", model=q(missed.model), answer=q(miss.answer)))
             outcomes.append(HandOff(skill="benchmark-edit", request=Request(
@@ -388,6 +453,44 @@ class AnalyzeSkill(Skill):
         if not runs:
             return [ctx.reply(ctx.t("analyze.no_runs"))]
         return [ctx.reply(self._run_line(ctx, runs[0]))]
+
+
+def verdict_key(misses: Sequence[Miss]) -> str:
+    """The verdict that names what was found; suspicions count as neither side's fault."""
+    narrow = any(m.cls == "format" for m in misses)
+    reference = any(m.cls == "wrong_reference" and m.certainty == "proven" for m in misses)
+    model = any(m.cls == "model_error" for m in misses)
+    if model:
+        return "analyze.verdict.both_reference" if reference else "analyze.verdict.both" if narrow else "analyze.verdict.model"
+    if narrow and reference:
+        return "analyze.verdict.narrow_reference"
+    if narrow or reference:
+        return "analyze.verdict.narrow" if narrow else "analyze.verdict.reference"
+    return "analyze.verdict.suspicions" if misses else "analyze.verdict.none"
+
+
+def proven_lines(ctx: SkillContext, model: str, miss: Miss) -> list[Line]:
+    """A wrong reference that facts of the benchmark show: said as a fact."""
+    key = "analyze.reference_not_a_choice" if miss.rule == "reference_not_a_choice" else "analyze.reference_fails_key"
+    lines = [ctx.t(key, item=miss.item, key=Quote(text=miss.key))]
+    if miss.consensus_answer:
+        lines.append(ctx.t("analyze.reference_models", consensus=Quote(text=miss.consensus_answer),
+                           models=Quote(text=_agreeing(model, miss))))
+    return lines
+
+
+def suspicion_line(ctx: SkillContext, model: str, miss: Miss) -> Line:
+    """One suspected reference: the question (short), the reference and what the models answer."""
+    agree = len(miss.agreeing_models) + 1
+    key = "analyze.suspect_item" if agree >= miss.answered else "analyze.suspect_item_some"
+    return ctx.t(key, item=miss.item, question=Quote(text=_short(miss.question)), key=Quote(text=miss.key),
+                 consensus=Quote(text=miss.consensus_answer or ""), models=Quote(text=_agreeing(model, miss)),
+                 agree=agree, answered=miss.answered)
+
+
+def _short(text: str, limit: int = 90) -> str:
+    flat = collapse_ws(text)
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
 def _agreeing(model: str, miss: Miss) -> str:

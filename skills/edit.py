@@ -8,6 +8,7 @@ benchmark changed in between it writes nothing and proposes again. Then it offer
 
 from __future__ import annotations
 
+import re
 from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
@@ -138,7 +139,11 @@ class EditSkill(Skill):
                 break
         data: dict[str, Any] = {"benchmark": bench, "version": report.version, "model": model, "baseline_run": report.run}
         key_changes = [c for c in report.key_changes if not items or c.item in items]
-        refs = [c for c in report.reference_changes if not items or c.item in items]
+        # A suspected reference change only when the person asks for a reference change or names the item.
+        asked = request.intent == "reference" or bool(items)
+        refs = [c for c in report.reference_changes
+                if (not items or c.item in items) and (c.certainty == "proven" or asked)]
+        refs.sort(key=lambda c: not _names(request.text, c.reference))  # "change the reference to 42"
         if refs and (request.intent == "reference" or not key_changes):
             return await self._propose(ctx, data, [_reference_op(refs[0])], "reference")
         if key_changes:
@@ -241,6 +246,11 @@ class EditSkill(Skill):
                 change = SetKey(item=change.item, accepted=list(dict.fromkeys([*kept, *added])), match=change.match)
             rebased.append(change)
         return rebased
+
+
+def _names(text: str, answer: str) -> bool:
+    """Does the message state this answer as a word of its own?"""
+    return re.search(rf"(?<![\w.]){re.escape(answer.strip())}(?![\w.])", text) is not None if answer.strip() else False
 
 
 def _reference_op(ref: ReferenceChange) -> SetReference:

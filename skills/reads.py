@@ -30,7 +30,7 @@ async def latest_run(session: BenchGenSession, benchmark: str, model: str,
 
 def item_key(item: Item) -> ItemKey:
     return ItemKey(number=item.number, question=item.question, reference=item.reference,
-                   accepted=list(item.accepted), match=str(item.match))
+                   accepted=list(item.accepted), match=str(item.match), choices=list(item.choices))
 
 
 async def model_run(session: BenchGenSession, run: Run) -> ModelRun:

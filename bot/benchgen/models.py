@@ -115,6 +115,8 @@ class Item(WireModel):
     accepted: list[str]
     match: MatchRule
     topic: str | None = None
+    # A multiple-choice item's options in order ("A" is the first); empty when it has none.
+    choices: list[str] = Field(default_factory=list)
 
 
 class BenchmarkVersion(WireModel):

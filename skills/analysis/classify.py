@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from skills.analysis.equivalence import EquivalenceJudge
@@ -16,7 +17,7 @@ from skills.analysis.models import (
     Verdict,
 )
 from skills.analysis.numbers import final_number, read_number
-from skills.analysis.text import collapse_ws, strip_punctuation
+from skills.analysis.text import collapse_ws, fold_accents, strip_punctuation
 
 _QUOTE_CHARS = 80
 
@@ -106,15 +107,80 @@ def _passing_evidence(views: Sequence[_Peer]) -> str:
     return "no other model answers it correctly" if views else "no other model has answered this item"
 
 
+_LETTER = re.compile(r"^\(?\s*([A-Za-z])\s*\)?[.):]?$")
+
+
+def _plain(text: str) -> str:
+    return fold_accents(strip_punctuation(collapse_ws(text))).casefold()
+
+
+def names_a_choice(text: str, choices: Sequence[str]) -> bool:
+    """Is `text` one of the options, as its text or as its letter ("B", "(B)", "B.")?"""
+    letter = _LETTER.match(text.strip())
+    if letter and ord(letter.group(1).upper()) - ord("A") < len(choices):
+        return True
+    plain = _plain(text)
+    return bool(plain) and any(_plain(choice) == plain for choice in choices)
+
+
+@dataclass(frozen=True)
+class _Record:
+    """A run's tally, so its accuracy on the rest of the benchmark costs nothing per item."""
+
+    run: ModelRun
+    right: int
+    scored: int
+
+    @classmethod
+    def of(cls, run: ModelRun) -> _Record:
+        return cls(run, sum(1 for ok in run.correct.values() if ok), len(run.correct))
+
+    def accuracy_elsewhere(self, item: int) -> float:
+        """The share of right answers on every item but `item` (0 when it has no other item)."""
+        own = self.run.correct.get(item)
+        scored = self.scored - (own is not None)
+        return (self.right - bool(own)) / scored if scored else 0.0
+
+
+def suspicion_strength(agreeing_accuracy: Sequence[float], answered: int) -> float:
+    """How strongly the models' answers suggest a wrong reference, in 0..1; only ever a ranking.
+
+    Three things make it stronger: the share of the models that answered and agree on the other
+    answer, how many they are (one model agreeing with itself is weak; 1 - 2^-n), and how often the
+    agreeing models are right on the rest of the benchmark (models that are usually right are better
+    witnesses). Agreement is still not proof: strong models share mistakes, so this never makes a
+    finding proven.
+    """
+    group = len(agreeing_accuracy)
+    if group == 0 or answered == 0:
+        return 0.0
+    share = group / answered
+    reliability = sum(agreeing_accuracy) / group
+    return round(share * reliability * (1 - 0.5**group), 4)
+
+
+async def _proven_fault(item: ItemKey, judge: EquivalenceJudge) -> tuple[str, str] | None:
+    """A fact of the benchmark itself that shows its reference is wrong: (rule, evidence)."""
+    if item.choices and not names_a_choice(item.reference, item.choices):
+        return ("reference_not_a_choice",
+                f'the reference answer "{_quote(item.reference)}" is none of the item\'s {len(item.choices)} options')
+    if not await judge.key_accepts(item.reference, item):
+        return ("reference_rejected",
+                f'the key does not accept its own reference answer "{_quote(item.reference)}"')
+    return None
+
+
 async def _classify(
-    item: ItemKey, answer: str, peers: Sequence[ModelRun], judge: EquivalenceJudge
+    item: ItemKey, answer: str, own: str, peers: Sequence[ModelRun], judge: EquivalenceJudge,
+    records: Mapping[str, _Record],
 ) -> Miss:
     key = _key_text(item)
     views = await _peers_on(item, peers, judge)
     passing = [v.model for v in views if v.passes or v.format_only]
     format_only = [v.model for v in views if v.format_only]
-    common = {"item": item.number, "answer": answer, "key": key, "passing_models": passing,
-              "format_only_models": format_only}
+    answered = (1 if answer.strip() else 0) + sum(1 for v in views if v.answer.strip())
+    common = {"item": item.number, "answer": answer, "key": key, "question": item.question, "passing_models": passing,
+              "format_only_models": format_only, "answered": answered}
 
     equivalence = await judge.judge(answer, item)
     if equivalence.equivalent:
@@ -122,22 +188,32 @@ async def _classify(
         return Miss(cls="format", rule=equivalence.rule, **common,
                     evidence=f'"{_quote(answer)}" is the key\'s answer "{_quote(key)}": {phrase}')
 
-    # Consensus on another answer only matters when no model gives the key's answer.
-    agreeing = [] if passing else [v for v in views if await judge.same_answer(answer, v.answer)]
-    answered = 1 + sum(1 for v in views if v.answer.strip())
+    # Agreement on another answer only matters when no model gives the key's answer; a stray model
+    # answering something else does not hide it (a majority of those that answered is enough).
+    agreeing = [] if passing or not answer.strip() else [
+        v for v in views if v.answer.strip() and await judge.same_answer(answer, v.answer)]
     group = 1 + len(agreeing)
+    consensus = None
     if agreeing and 2 * group > answered:
         consensus = _consensus([answer, *(v.answer for v in agreeing)])
-        names = [v.model for v in agreeing]
-        verb = "answers" if len(names) == 1 else "answer"
-        return Miss(cls="wrong_reference", rule="consensus", **common,
-                    agreeing_models=names, consensus_answer=consensus,
-                    evidence=f"{', '.join(names)} {verb} {_quote(consensus)} too; "
-                    f'no model gives the reference "{_quote(item.reference)}"')
+    names = [v.model for v in agreeing] if consensus else []
+    agreeing_accuracy = {name: round(records[name].accuracy_elsewhere(item.number), 4)
+                         for name in [own, *names] if name in records}
 
-    if not await judge.key_accepts(item.reference, item):
-        return Miss(cls="wrong_reference", rule="reference_rejected", **common,
-                    evidence=f'the key does not accept its own reference answer "{_quote(item.reference)}"')
+    proven = await _proven_fault(item, judge)
+    if proven is not None:
+        rule, evidence = proven
+        return Miss(cls="wrong_reference", rule=rule, certainty="proven", **common, evidence=evidence,
+                    agreeing_models=names, consensus_answer=consensus, agreeing_accuracy=agreeing_accuracy)
+
+    if consensus is not None:
+        verb = "answers" if len(names) == 1 else "answer"
+        strength = suspicion_strength(list(agreeing_accuracy.values()), answered)
+        return Miss(cls="wrong_reference", rule="consensus", certainty="suspected", **common,
+                    agreeing_models=names, consensus_answer=consensus, strength=strength,
+                    agreeing_accuracy=agreeing_accuracy,
+                    evidence=f"{', '.join(names)} {verb} {_quote(consensus)} too and no model gives the "
+                    f'reference "{_quote(item.reference)}": worth a person\'s check, not proof')
 
     return Miss(cls="model_error", rule=None, **common, evidence=_passing_evidence(views))
 
@@ -159,8 +235,15 @@ def _widen(item: ItemKey, misses: Sequence[Miss]) -> KeyChange | None:
     return KeyChange(item=item.number, accepted=[*item.accepted, *added], match=None)
 
 
+def ranked_suspicions(misses: Sequence[Miss]) -> list[Miss]:
+    """The suspected wrong references, strongest evidence first (then by item)."""
+    suspected = [m for m in misses if m.cls == "wrong_reference" and m.certainty == "suspected"]
+    return sorted(suspected, key=lambda m: (-m.strength, m.item))
+
+
 def _verdict(misses: Sequence[Miss]) -> Verdict:
-    kinds = {"model" if m.cls == "model_error" else "benchmark" for m in misses}
+    """Who is at fault, from what is proven: a suspected reference counts for neither side."""
+    kinds = {"model" if m.cls == "model_error" else "benchmark" for m in misses if m.certainty != "suspected"}
     if not kinds:
         return "none"
     return "both" if len(kinds) == 2 else kinds.pop()  # type: ignore[return-value]
@@ -173,7 +256,8 @@ def _changes(
     for miss in misses:
         if miss.cls == "wrong_reference" and miss.consensus_answer and miss.item not in references:
             references[miss.item] = ReferenceChange(
-                item=miss.item, reference=miss.consensus_answer, accepted=[miss.consensus_answer], match=None
+                item=miss.item, reference=miss.consensus_answer, accepted=[miss.consensus_answer], match=None,
+                certainty=miss.certainty or "suspected",
             )
     by_item: dict[int, list[Miss]] = {}
     for miss in misses:
@@ -188,11 +272,13 @@ async def analyze_run(
 ) -> RunAnalysis:
     """Classify every item `run` missed, using `others` (runs of other models on the same version) as evidence."""
     peers = _peer_runs(run, others)
+    records = {_label(r): _Record.of(r) for r in [run, *peers]}
     by_number = {item.number: item for item in items}
     misses = []
     for number in sorted(by_number):
         if run.correct.get(number) is False:
-            misses.append(await _classify(by_number[number], run.answers.get(number, ""), peers, judge))
+            misses.append(await _classify(by_number[number], run.answers.get(number, ""), _label(run), peers,
+                                          judge, records))
     key_changes, reference_changes = _changes(by_number, misses)
     return RunAnalysis(
         run=run, misses=misses, key_changes=key_changes, reference_changes=reference_changes,

@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 MissClass = Literal["format", "wrong_reference", "model_error"]
+Certainty = Literal["proven", "suspected"]
 Verdict = Literal["benchmark", "model", "both", "none"]
 
 
@@ -49,12 +50,17 @@ class KeyChange(BaseModel):
 
 
 class ReferenceChange(BaseModel):
-    """Replace an item's reference answer (the API's `set_reference`)."""
+    """Replace an item's reference answer (the API's `set_reference`).
+
+    `certainty` is that of the finding behind it: a suspected one is proposed only when a person
+    asks for it, never by the analysis on its own.
+    """
 
     item: int
     reference: str
     accepted: list[str]
     match: str | None = None  # None = unchanged
+    certainty: Certainty = "suspected"
 
 
 class Miss(BaseModel):
@@ -63,6 +69,7 @@ class Miss(BaseModel):
     item: int
     answer: str
     key: str
+    question: str = ""
     cls: MissClass = Field(alias="class")
     rule: str | None = None
     # Plain English, machine-neutral (no ids, no field names); the structured fields below let a
@@ -73,6 +80,15 @@ class Miss(BaseModel):
     # Subset of passing_models that are right only in a form the key rejects.
     format_only_models: list[str] = Field(default_factory=list)
     consensus_answer: str | None = None
+    # wrong_reference only: "proven" when facts of the benchmark itself show it (the reference fails
+    # its own key, or is none of the item's choices); "suspected" when only models' answers point to it.
+    certainty: Certainty | None = None
+    # A suspicion's weight of evidence, 0..1 (0 for every other finding): see classify.suspicion_strength.
+    strength: float = 0.0
+    # The models agreeing on the other answer, each with its accuracy on the rest of the benchmark.
+    agreeing_accuracy: dict[str, float] = Field(default_factory=dict)
+    # How many models gave a non-blank answer to the item (the analyzed one included).
+    answered: int = 0
 
 
 class RunAnalysis(BaseModel):

@@ -46,6 +46,11 @@ async def test_tiny1_gsm_mini(judge: EquivalenceJudge) -> None:
     assert item13.agreeing_models == ["tiny-2"]
     assert item13.consensus_answer == "42"
     assert item13.evidence.startswith("tiny-2 answers 42 too")
+    assert item13.certainty == "suspected" and item13.rule == "consensus"
+    assert set(item13.agreeing_accuracy) == {"tiny-1", "tiny-2"}
+    assert item13.agreeing_accuracy["tiny-2"] == round(18 / 19, 4)  # right on 18 of its 19 other items
+    assert item13.agreeing_accuracy["tiny-1"] == round(12 / 19, 4)
+    assert 0 < item13.strength < 1
     for n in TINY1_GSM_WRONG:
         miss = next(m for m in analysis.misses if m.item == n)
         assert miss.passing_models == ["tiny-2"] and miss.format_only_models == []
@@ -60,7 +65,10 @@ async def test_tiny2_gsm_mini(judge: EquivalenceJudge) -> None:
     assert analysis.key_changes == []
     assert analysis.reference_changes == [ReferenceChange(item=13, reference="42", accepted=["42"])]
     assert next(m for m in analysis.misses if m.item == 2).passing_models == ["tiny-1"]
-    assert analysis.verdict == "both"
+    item13 = next(m for m in analysis.misses if m.item == 13)
+    assert item13.certainty == "suspected"  # both models agreeing is evidence, not proof
+    # ...so it counts for neither side: the one proven finding is the model's own mistake.
+    assert analysis.verdict == "model"
 
 
 async def test_tiny2_capitals(judge: EquivalenceJudge) -> None:

@@ -141,3 +141,45 @@ async def test_set_then_remove_one_item_is_an_invalid_change(ana: BenchGenSessio
             "gsm-mini", version=1, changes=[SetKey(item=5, accepted=["a"]), RemoveItem(item=5)]
         )
     assert [problem.item for problem in caught.value.reasons] == [5]
+
+
+async def test_a_refused_item_is_left_out_and_the_rest_is_proven(ana: BenchGenSession) -> None:
+    """The analysis's preview: the platform refuses item 3 (its key would reject its reference 9);
+    item 3 is left out with the platform's reason and item 7's widening is previewed on its own."""
+    from skills.analysis.models import KeyChange
+    from skills.analyze import proven_key_changes
+
+    changes = [KeyChange(item=3, accepted=["10"]), KeyChange(item=7, accepted=["4"], match="numeric")]
+    kept, preview, left_out = await proven_key_changes(ana, "gsm-mini", 1, changes)
+    assert [c.item for c in kept] == [7]
+    assert [o.item for o in left_out] == [3] and "does not accept its own reference answer" in left_out[0].reason
+    assert preview is not None
+    (tiny1,) = preview.for_model("tiny-1")
+    assert tiny1.wrong_to_right == [7]
+
+
+async def test_nothing_is_kept_when_every_item_is_refused(ana: BenchGenSession) -> None:
+    from skills.analysis.models import KeyChange
+    from skills.analyze import proven_key_changes
+
+    kept, preview, left_out = await proven_key_changes(ana, "gsm-mini", 1, [KeyChange(item=3, accepted=["10"])])
+    assert kept == [] and preview is None and [o.item for o in left_out] == [3]
+
+
+async def test_items_carry_their_choices_into_the_analysis(sandbox, ana: BenchGenSession) -> None:
+    """A multiple-choice item's options travel from the import format through the API and the client
+    into the analysis's ItemKey; an item without options has none."""
+    import json
+
+    from skills.reads import item_key
+
+    records = [
+        {"type": "benchmark", "name": "mc", "description": "one multiple-choice item"},
+        {"type": "item", "benchmark": "mc", "question": "Capital of Peru? (A) Quito (B) Lima", "reference": "B",
+         "choices": ["Quito", "Lima"]},
+        {"type": "item", "benchmark": "mc", "question": "2+2?", "reference": "4"},
+    ]
+    await sandbox.import_jsonl([json.dumps(r) for r in records])
+    version = await ana.get_version("mc")
+    keys = [item_key(item) for item in version.items]
+    assert [k.choices for k in keys] == [["Quito", "Lima"], []]

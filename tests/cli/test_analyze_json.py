@@ -12,10 +12,11 @@ from pathlib import Path
 import pytest
 
 DATA = Path(__file__).parent.parent / "data" / "physics_units.jsonl"
+REFUSED = Path(__file__).parent.parent / "data" / "refused_widening.jsonl"
 
 
-def run(args: list[str], db: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "BENCHGEN_SANDBOX_DB": str(db), "BENCHGEN_SANDBOX_DB_PATH": str(db)}
+def run(args: list[str], db: Path, **extra_env: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "BENCHGEN_SANDBOX_DB": str(db), "BENCHGEN_SANDBOX_DB_PATH": str(db), **extra_env}
     env.pop("REDIS_URL", None)
     return subprocess.run([sys.executable, "-c", "import sys; from bot.cli import main; sys.exit(main())", *args],
                           env=env, capture_output=True, text=True, timeout=120)
@@ -38,13 +39,20 @@ def test_demo_analysis_as_json(db: Path) -> None:
     done = run(["analyze", "--json", "--model", "tiny-1", "--benchmark", "gsm-mini"], db)
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
-    assert set(report) == {"benchmark", "version", "model", "run", "correct", "total", "misses", "preview", "verdict"}
+    assert set(report) == {"benchmark", "version", "model", "run", "correct", "total", "misses", "preview", "verdict",
+                           "left_out", "suspected"}
     assert (report["correct"], report["total"], report["version"]) == (12, 20, 1)
     classes = sorted(m["class"] for m in report["misses"])
     assert classes == ["format"] * 5 + ["model_error"] * 2 + ["wrong_reference"]
     assert report["preview"] == {"correct_after": 17, "wrong_to_right": 5, "right_to_wrong": 0}
     assert report["verdict"] == "both"
-    assert all(set(m) == {"item", "answer", "key", "class", "rule", "evidence"} for m in report["misses"])
+    plain = [m for m in report["misses"] if m["class"] != "wrong_reference"]
+    assert all(set(m) == {"item", "answer", "key", "class", "rule", "evidence"} for m in plain)
+    item13 = next(m for m in report["misses"] if m["item"] == 13)
+    assert item13["certainty"] == "suspected" and item13["consensus_answer"] == "42"
+    assert 0 < item13["strength"] < 1
+    assert {a["model"] for a in item13["agreeing_models"]} == {"tiny-1", "tiny-2"}
+    assert report["suspected"] == [13] and report["left_out"] == []
     miss = next(m for m in report["misses"] if m["item"] == 7)
     assert miss["answer"] == "4.0" and miss["key"] == "4" and miss["rule"]
 
@@ -52,7 +60,27 @@ def test_demo_analysis_as_json(db: Path) -> None:
 def test_one_item(db: Path) -> None:
     done = run(["analyze", "--json", "--model", "tiny-1", "--benchmark", "gsm-mini", "--item", "13"], db)
     report = json.loads(done.stdout)
-    assert [m["class"] for m in report["misses"]] == ["wrong_reference"]
+    assert [(m["class"], m["certainty"]) for m in report["misses"]] == [("wrong_reference", "suspected")]
+
+
+def test_an_item_the_platform_refuses_is_left_out_and_the_rest_goes_on(tmp_path: Path) -> None:
+    """The platform refuses one item of the proposed widening (its key would no longer accept its own
+    reference): that item is left out with the platform's reason, the rest is proven, and exit is 0.
+
+    A sandbox whose math check always times out stands in for a platform whose math rule reads a
+    reference differently from the bot: it refuses item 2's `math` widening, not item 1's `numeric` one.
+    """
+    db = tmp_path / "sandbox.sqlite3"
+    done = sandbox(["import", str(REFUSED)], db)
+    assert done.returncode == 0, done.stderr
+    done = run(["analyze", "--json", "--model", "frac-model", "--benchmark", "fractions"], db,
+               BENCHGEN_SANDBOX_MATH_TIMEOUT_SECONDS="0.001")
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert {m["item"]: m["class"] for m in report["misses"]} == {1: "format", 2: "format"}
+    assert [o["item"] for o in report["left_out"]] == [2]
+    assert "does not accept its own reference answer" in report["left_out"][0]["reason"]
+    assert report["preview"] == {"correct_after": 2, "wrong_to_right": 1, "right_to_wrong": 0}
 
 
 def test_imported_benchmark_with_three_models(db: Path) -> None:

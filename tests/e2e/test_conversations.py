@@ -160,15 +160,44 @@ async def test_conversation_13_injected_instructions(chat: ChatDriver, runtime) 
     assert not any("@channel" in w or "https://" in w or "delete" in w.lower() for w in words)
 
 
-async def test_conversation_14_wrong_key(chat: ChatDriver) -> None:
+async def test_conversation_14_wrong_key(chat: ChatDriver, runtime) -> None:
+    before = len(runtime.requests)
     replies = await chat.push("ana", "look at item 13 of gsm-mini")
     text = joined(replies)
-    assert "it says 24, and every model answers 42 (tiny-1, tiny-2)" in text
+    assert "Question: An egg box holds 6 rows of 7 eggs." in text
+    assert "The reference says 24, and every model answers 42 (tiny-1, tiny-2)" in text
+    assert "worth a person's check, not proof" in text
+    # A suspicion: shown with the question, the reference and the answers, and nothing proposed.
+    assert not any(s.buttons for s in replies)
+    assert "looks wrong" not in text
+    quoted = [seg.text for s in replies for line in s.message.lines for seg in line if seg.kind == "quote"]
+    assert "24" in quoted and "42" in quoted and "tiny-1, tiny-2" in quoted
+    assert writes(runtime, before) == []
+
+    replies = await chat.push("ana", "then change the reference to 42")
     proposal = replies[-1]
+    assert proposal.buttons
     assert "reference answer changes from 24 to 42" in proposal.text
     assert "changes the answer itself, not only what is accepted" in proposal.text
     replies = await chat.push("ana", "yes")
     assert "gsm-mini is now version 2" in joined(replies)
+    async with await as_user(runtime, "ana") as api:
+        item = (await api.get_version("gsm-mini")).item(13)
+        assert item is not None and item.reference == "42"
+
+
+async def test_the_analysis_proposes_no_suspected_reference_change(chat: ChatDriver, runtime) -> None:
+    """tiny-2's only benchmark finding on gsm-mini is item 13's suspicion: nothing about it is proposed,
+    and the verdict does not count it (the one proven finding is the model's own mistake)."""
+    replies = await chat.push("ana", "why did tiny-2 score so low on gsm-mini?")
+    text = joined(replies)
+    assert "1 is worth a person's check" in text
+    assert "say “change item 13's reference to 42”" in text
+    assert "So the model is at fault" in text
+    assert not any("reference answer" in s.text for s in replies if s.buttons)
+
+    replies = await chat.push("ana", "change item 13's reference to 42")
+    assert "reference answer changes from 24 to 42" in replies[-1].text and replies[-1].buttons
 
 
 async def test_conversation_15_everyday_questions(chat: ChatDriver, runtime) -> None:

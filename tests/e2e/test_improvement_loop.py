@@ -12,8 +12,13 @@ async def test_conversation_1_the_improvement_loop(chat: ChatDriver, runtime) ->
     assert "5 are right answers written differently" in text
     assert "60% → 85%, 5 wrong → right, 0 right → wrong" in text
     assert "2 are the model's own mistakes" in text
-    assert "Item 13's key looks wrong" in text and "42" in text
+    # Both models answering 42 is evidence, not proof: a suspicion worth a check, never a proposal.
+    assert "1 is worth a person's check" in text
+    assert "the reference says 24, and every model answers 42 (tiny-1, tiny-2)" in text
+    assert "How many eggs does a full box hold?" in text
+    assert "looks wrong" not in text and "is wrong" not in text
     proposal = replies[-1]
+    assert "reference answer" not in proposal.text
     assert [b.label for b in proposal.buttons] == ["Confirm", "Cancel"]
     assert "tiny-1: 60% → 85%" in proposal.text
     assert "tiny-2: unchanged at 90%" in proposal.text

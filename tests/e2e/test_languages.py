@@ -51,7 +51,8 @@ async def test_conversation_5_in_german(chat: ChatDriver, runtime) -> None:
     assert "• 5 sind richtige Antworten, nur anders geschrieben" in text
     assert "60 % → 85 %, 5 falsch → richtig, 0 richtig → falsch" in text
     assert "• 2 sind echte Fehler des Modells:" in text
-    assert "Der Schlüssel von Item 13 sieht falsch aus" in text and "42" in text
+    assert "• 1 sollte sich ein Mensch ansehen" in text
+    assert "Die Referenz sagt 24, und jedes Modell antwortet 42 (tiny-1, tiny-2)" in text
     proposal = replies[-1]
     assert [b.label for b in proposal.buttons] == ["Bestätigen", "Abbrechen"]
     assert "tiny-1: 60 % → 85 %" in spaces(proposal.text)
@@ -88,7 +89,8 @@ async def test_conversation_5_in_japanese(chat: ChatDriver, runtime) -> None:
     assert "• 5 件は正しい答えですが" in text
     assert "60% → 85%、不正解 → 正解 5 件、正解 → 不正解 0 件。" in text
     assert "• 2 件はモデル自身の誤りです" in text
-    assert "項目 13 のキーは誤りのようです" in text
+    assert "• 1 件は人による確認をおすすめします" in text
+    assert "参照解答は 24 ですが、すべてのモデルが 42 と答えています（tiny-1, tiny-2）" in text
     proposal = replies[-1]
     assert [b.label for b in proposal.buttons] == ["確定する", "キャンセル"]
     assert "tiny-1：60% → 85%" in proposal.text
@@ -109,6 +111,23 @@ async def test_conversation_5_in_japanese(chat: ChatDriver, runtime) -> None:
     assert "gsm-mini バージョン 2 で 85%（17/20）でした" in result
     assert "以前：バージョン 1" in result and "60%（12/20）" in result
     everything += replies + later
+    assert_no_english(everything)
+
+
+async def test_conversation_14_in_german(chat: ChatDriver, runtime) -> None:
+    replies = await chat.push("ana", "schau dir Item 13 von gsm-mini an")
+    text = spaces(joined(replies))
+    assert "Frage: An egg box holds 6 rows of 7 eggs." in text
+    assert "Die Referenz sagt 24, und jedes Modell antwortet 42 (tiny-1, tiny-2)." in text
+    assert "ein Beweis ist es nicht" in text
+    assert not any(s.buttons for s in replies)
+    everything = list(replies)
+
+    replies = await chat.push("ana", "ändere die Referenz von Item 13 auf 42")
+    proposal = replies[-1]
+    assert [b.label for b in proposal.buttons] == ["Bestätigen", "Abbrechen"]
+    assert "Die Referenzantwort ändert sich von 24 zu 42" in proposal.text
+    everything += replies
     assert_no_english(everything)
 
 

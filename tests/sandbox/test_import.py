@@ -60,3 +60,39 @@ async def test_errors_name_lines_and_nothing_is_written(sandbox: Sandbox, http: 
     with pytest.raises(ImportFailed) as failure:
         await sandbox.import_jsonl("/nonexistent/file.jsonl")
     assert "cannot read" in failure.value.errors[0]
+
+
+async def test_records_split_on_newline_only(sandbox: Sandbox, http: httpx.AsyncClient, ana: dict[str, str],
+                                             tmp_path) -> None:
+    """U+0085 (NEL) and U+2028 (LINE SEPARATOR) may stand unescaped inside a JSON string: they are text,
+    not line breaks (str.splitlines would cut the record in two)."""
+    question = "Which line?\u0085Next line\u2028and a separator\u2029and a paragraph."
+    records = [BENCH, {**ITEM_1, "question": question}, ITEM_2]
+    path = tmp_path / "odd.jsonl"
+    path.write_text("\r\n".join(json.dumps(r, ensure_ascii=False) for r in records) + "\r\n", encoding="utf-8")
+    assert "\u0085" in path.read_text(encoding="utf-8")  # written raw, not escaped
+    report = await sandbox.import_jsonl(path)
+    assert (report.benchmarks, report.items) == (1, 2)
+    version = (await http.get("/v1/benchmarks/mini-math/versions/1", headers=ana)).json()
+    assert version["items"][0]["question"] == question
+
+
+async def test_choices_are_stored_and_served(sandbox: Sandbox, http: httpx.AsyncClient, ana: dict[str, str]) -> None:
+    choices = ["Paris", "Lyon", "Marseille", "Nice"]
+    await sandbox.import_jsonl(lines(
+        BENCH, {**ITEM_1, "question": "Capital of France? (A) Paris (B) Lyon (C) Marseille (D) Nice",
+                "reference": "A", "match": "exact", "choices": choices}, ITEM_2,
+    ))
+    items = (await http.get("/v1/benchmarks/mini-math/versions/1", headers=ana)).json()["items"]
+    assert items[0]["choices"] == choices and items[1]["choices"] == []
+    # A new version keeps the options of the items it does not touch and of those it changes.
+    body = {"base_version": 1, "changes": [{"op": "set_key", "item": 1, "accepted": ["A", "(A)"]}]}
+    assert (await http.post("/v1/benchmarks/mini-math/versions", headers=ana, json=body)).status_code == 201
+    items = (await http.get("/v1/benchmarks/mini-math/versions/2", headers=ana)).json()["items"]
+    assert items[0]["choices"] == choices
+
+
+async def test_too_many_choices_is_an_error(sandbox: Sandbox) -> None:
+    with pytest.raises(ImportFailed) as failure:
+        await sandbox.import_jsonl(lines(BENCH, {**ITEM_1, "choices": [str(n) for n in range(27)]}, ITEM_2))
+    assert "line 2" in str(failure.value)
