@@ -31,6 +31,9 @@ _RULE_PHRASES = {
     "punctuation": "it differs only in punctuation",
     "accents": "it differs only in accents",
     "exact": "it is the key's own answer",
+    "choice": "it names the key's option",
+    "article": "it differs only by an article",
+    "surname": "it is the same person, by surname",
 }
 
 
@@ -191,7 +194,7 @@ async def _classify(
     # Agreement on another answer only matters when no model gives the key's answer; a stray model
     # answering something else does not hide it (a majority of those that answered is enough).
     agreeing = [] if passing or not answer.strip() else [
-        v for v in views if v.answer.strip() and await judge.same_answer(answer, v.answer)]
+        v for v in views if v.answer.strip() and await judge.same_answer(answer, v.answer, item)]
     group = 1 + len(agreeing)
     consensus = None
     if agreeing and 2 * group > answered:
@@ -274,11 +277,15 @@ async def analyze_run(
     peers = _peer_runs(run, others)
     records = {_label(r): _Record.of(r) for r in [run, *peers]}
     by_number = {item.number: item for item in items}
+    missed = [n for n in sorted(by_number) if run.correct.get(n) is False]
+    # Every (answer, item) the classification will ask about, judged in one batch (math in one round-trip).
+    await judge.judge_many([(run.answers.get(n, ""), by_number[n]) for n in missed]
+                           + [(peer.answers.get(n, ""), by_number[n]) for n in missed for peer in peers
+                              if peer.correct.get(n) is False])
     misses = []
-    for number in sorted(by_number):
-        if run.correct.get(number) is False:
-            misses.append(await _classify(by_number[number], run.answers.get(number, ""), _label(run), peers,
-                                          judge, records))
+    for number in missed:
+        misses.append(await _classify(by_number[number], run.answers.get(number, ""), _label(run), peers,
+                                      judge, records))
     key_changes, reference_changes = _changes(by_number, misses)
     return RunAnalysis(
         run=run, misses=misses, key_changes=key_changes, reference_changes=reference_changes,
