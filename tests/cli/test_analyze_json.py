@@ -79,7 +79,7 @@ def test_an_item_the_platform_refuses_is_left_out_and_the_rest_goes_on(tmp_path:
     report = json.loads(done.stdout)
     assert {m["item"]: m["class"] for m in report["misses"]} == {1: "format", 2: "format"}
     assert [o["item"] for o in report["left_out"]] == [2]
-    assert "does not accept its own reference answer" in report["left_out"][0]["reason"]
+    assert "item 2" in report["left_out"][0]["reason"]  # the platform's own reason, whatever it is
     assert report["preview"] == {"correct_after": 2, "wrong_to_right": 1, "right_to_wrong": 0}
 
 
