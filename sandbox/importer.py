@@ -14,7 +14,7 @@ from . import audit
 from .benchmarks import Item, insert_items, load_items
 from .context import Context
 from .profiles import Profile
-from .schemas import Match, Name, NewName, Number, Text
+from .schemas import MAX_ACCEPTED, Match, Name, NewName, Number, Text
 
 
 class _Record(BaseModel):
@@ -220,6 +220,8 @@ async def import_records(ctx: Context, source: str | Path | Iterable[str], *, wo
             accepted = record.accepted if record.accepted is not None else [record.reference]
             if not accepted or any(not a.strip() for a in accepted) or not record.reference.strip():
                 errors.append(f"line {line}: the reference and every accepted answer must be non-blank")
+            if len(accepted) > MAX_ACCEPTED:
+                errors.append(f"line {line}: at most {MAX_ACCEPTED} accepted answers per item")
                 continue
             items[number] = (
                 line,

@@ -21,6 +21,7 @@ from pydantic import SecretStr
 
 from bot.benchgen.client import BenchGenPlatform
 from bot.benchgen.errors import NotFound
+from sandbox.schemas import MAX_CHANGES
 from sandbox.config import SandboxConfig
 from sandbox.importer import ImportFailed
 from sandbox.matching import Matcher, Verdict
@@ -254,7 +255,7 @@ async def test_the_timeout_counts_execution_not_waiting() -> None:
 
 async def test_a_long_change_list_is_refused_unread(sandbox: Sandbox, http: httpx.AsyncClient) -> None:
     ben = await bearer(http, "console:local:ben", READ)
-    changes = [{"op": "set_key", "item": 1, "accepted": ["72"], "match": "math"}] * 201
+    changes = [{"op": "set_key", "item": 1, "accepted": ["72"], "match": "math"}] * (MAX_CHANGES + 1)
     body = assert_problem(await http.post("/v1/benchmarks/gsm-mini/preview", headers=ben,
                                           json={"version": 1, "changes": changes}), 422)
     assert body["type"].endswith("/validation")
