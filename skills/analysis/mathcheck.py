@@ -154,6 +154,7 @@ class MathChecker:
         self._warmup_timeout = warmup_timeout
         self._ready = executor is not None
         self._lock = asyncio.Lock()
+        self._slots = asyncio.Semaphore(max_workers)
 
     async def _executor(self) -> concurrent.futures.Executor:
         async with self._lock:
@@ -185,26 +186,8 @@ class MathChecker:
         """Whether `answer` is mathematically equal to `gold`; None = no judgement (unreadable, timeout, error)."""
         if any(len(t) > MAX_CHARS or nesting_depth(t) > MAX_NESTING for t in (gold, answer)):
             return None
-        try:
-            pool = await self._executor()
-        except (asyncio.TimeoutError, BrokenProcessPool, OSError, RuntimeError) as exc:
-            _log.warning("math checker unavailable: %s", type(exc).__name__)
-            self._discard_pool()
-            return None
-        loop = asyncio.get_running_loop()
-        try:
-            return await asyncio.wait_for(
-                loop.run_in_executor(pool, verify_in_worker, gold, answer), self._timeout
-            )
-        except asyncio.TimeoutError:
-            self._discard_pool()
-            return None
-        except BrokenProcessPool:
-            self._discard_pool()
-            return None
-        except Exception as exc:  # a pickling or executor error: no judgement, never a crash
-            _log.warning("math check failed: %s", type(exc).__name__)
-            return None
+        result = await self._call(verify_in_worker, (gold, answer), timeout=self._timeout)
+        return result if isinstance(result, bool) else None
 
     async def leaves_equal(self, pairs: Sequence[tuple[str, str]]) -> list[bool | None]:
         """Strict equality of many leaf pairs, in one round-trip per chunk of `_BATCH` pairs.
@@ -225,21 +208,45 @@ class MathChecker:
         return out
 
     async def _run(self, func: object, arg: object, *, timeout: float) -> list[bool | None] | None:
-        try:
-            pool = await self._executor()
-        except (asyncio.TimeoutError, BrokenProcessPool, OSError, RuntimeError) as exc:
-            _log.warning("math checker unavailable: %s", type(exc).__name__)
-            self._discard_pool()
-            return None
+        result = await self._call(func, (arg,), timeout=timeout)
+        return result if isinstance(result, list) else None
+
+    async def _call(self, func: object, args: tuple[object, ...], *, timeout: float) -> object:
+        """Runs `func(*args)` in a worker; None when it cannot (timeout, broken pool, error).
+
+        At most one check per worker is submitted at a time (the others wait for a slot, first come
+        first served), so the timeout counts a check's own execution, never its queueing. A check
+        whose pool was killed because of *another* check's timeout is tried once more on the fresh
+        pool: one caller's hostile answer must not cost anyone else their verdict.
+        """
         loop = asyncio.get_running_loop()
-        try:
-            return await asyncio.wait_for(loop.run_in_executor(pool, func, arg), timeout)  # type: ignore[arg-type]
-        except (asyncio.TimeoutError, BrokenProcessPool):
-            self._discard_pool()
-            return None
-        except Exception as exc:  # a pickling or executor error: no judgement, never a crash
-            _log.warning("math check failed: %s", type(exc).__name__)
-            return None
+        for _ in range(2):
+            try:
+                pool = await self._executor()
+            except (asyncio.TimeoutError, BrokenProcessPool, OSError, RuntimeError) as exc:
+                _log.warning("math checker unavailable: %s", type(exc).__name__)
+                self._discard_pool()
+                return None
+            async with self._slots:
+                if pool is not self._pool:
+                    continue  # replaced while this check waited for a slot
+                try:
+                    return await asyncio.wait_for(loop.run_in_executor(pool, func, *args), timeout)  # type: ignore[arg-type]
+                except asyncio.TimeoutError:
+                    if pool is self._pool:
+                        self._discard_pool()  # this check is the stuck one
+                    return None
+                except (BrokenProcessPool, asyncio.CancelledError):
+                    task = asyncio.current_task()
+                    if task is not None and task.cancelling():
+                        raise  # this turn itself is being cancelled
+                    if pool is self._pool:
+                        self._discard_pool()
+                    # killed by another check's timeout: once more, on a fresh pool
+                except Exception as exc:  # a pickling or executor error: no judgement, never a crash
+                    _log.warning("math check failed: %s", type(exc).__name__)
+                    return None
+        return None
 
     async def aclose(self) -> None:
         async with self._lock:
