@@ -590,6 +590,10 @@ class Dispatcher:
         if message is None:  # never shown, so never confirmable: nothing is stored
             await self._say(replier, language, "error.internal")
             return
+        if message.lines != propose.lines:  # something was hidden: a yes would run what nobody saw
+            lines = [*message.lines, self.catalog.line(language, "confirm.hidden_content")]
+            await self._send(replier, OutgoingMessage(lines=lines))
+            return
         # Stored only once delivered: until then its id is unknown to the store, so a click or a
         # yes finds nothing; a post that fails raises here and leaves nothing behind.
         ref = await replier.post(message)

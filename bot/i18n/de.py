@@ -38,6 +38,7 @@ MESSAGES: dict[str, str] = {
     "refuse.set_score": "Ich kann keinen Score von Hand setzen: Scores entstehen nur durch Läufe. Um einen Score zu ändern, korrigiere den Benchmark oder das Modell und lass es erneut laufen; bei beidem helfe ich. Alles andere geht in der BenchGen-Web-App.",
     # errors
     "error.internal": "Bei mir ist etwas schiefgegangen, und es wurde nichts geändert. Bitte versuch es gleich noch einmal.",
+    "confirm.hidden_content": 'Ein Teil dieser Änderung sieht wie ein Zugangsschlüssel aus. Ich habe ihn verborgen und kann die Änderung so nicht anbieten. Es wurde nichts geändert; falls sie gewollt ist, nimm sie in der Web-App vor.',
     "error.store_down": "Ich kann gerade keine Bestätigungen annehmen, deshalb starte oder ändere ich nichts. Bitte versuch es in einer Minute noch einmal.",
     "error.too_long": "Diese Nachricht ist mir zu lang (über {limit} Zeichen). Bitte kürze sie.",
     "error.not_found": "Das habe ich auf BenchGen nicht gefunden. Prüf den Namen und versuch es noch einmal.",

@@ -38,6 +38,7 @@ MESSAGES: dict[str, str] = {
     "refuse.set_score": "I can't set a score by hand: scores come only from runs. To change a score, fix the benchmark or the model and run it again; I can help with both. Anything else is done in the BenchGen web app.",
     # errors
     "error.internal": "Something went wrong on my side, and nothing was changed. Please try again in a moment.",
+    "confirm.hidden_content": "Part of this change looks like a credential, so I hid it and can't offer the change as shown. Nothing was changed; if it is intended, make it in the web app.",
     "error.store_down": "I can't take confirmations right now, so I won't start or change anything. Please try again in a minute.",
     "error.too_long": "That message is too long for me (over {limit} characters). Please shorten it.",
     "error.not_found": "I couldn't find that on BenchGen. Check the name and try again.",

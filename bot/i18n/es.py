@@ -38,6 +38,7 @@ MESSAGES: dict[str, str] = {
     "refuse.set_score": "No puedo fijar una puntuación a mano: las puntuaciones solo salen de ejecuciones. Para cambiar una puntuación, corrige el benchmark o el modelo y vuelve a ejecutarlo; puedo ayudar con ambas cosas. Lo demás se hace en la aplicación web de BenchGen.",
     # errors
     "error.internal": "Algo falló por mi parte y no se cambió nada. Inténtalo de nuevo en un momento.",
+    "confirm.hidden_content": 'Parte de este cambio parece una credencial, así que la oculté y no puedo ofrecer el cambio tal como se muestra. No se cambió nada; si es intencionado, hazlo en la aplicación web.',
     "error.store_down": "Ahora mismo no puedo recibir confirmaciones, así que no voy a iniciar ni cambiar nada. Inténtalo de nuevo en un minuto.",
     "error.too_long": "Ese mensaje es demasiado largo para mí (más de {limit} caracteres). Acórtalo, por favor.",
     "error.not_found": "No encontré eso en BenchGen. Revisa el nombre y vuelve a intentarlo.",

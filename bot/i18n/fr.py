@@ -38,6 +38,7 @@ MESSAGES: dict[str, str] = {
     "refuse.set_score": "Je ne peux pas fixer un score à la main : les scores ne viennent que des exécutions. Pour changer un score, corrigez le benchmark ou le modèle et relancez ; je peux aider pour les deux. Le reste se fait dans l'application web BenchGen.",
     # errors
     "error.internal": "Quelque chose s'est mal passé de mon côté, et rien n'a été modifié. Réessayez dans un instant.",
+    "confirm.hidden_content": "Une partie de cette modification ressemble à un identifiant secret : je l'ai masquée et je ne peux pas proposer la modification telle qu'affichée. Rien n'a été modifié ; si elle est voulue, faites-la dans l'application web.",
     "error.store_down": "Je ne peux pas prendre de confirmations pour le moment, donc je ne lance ni ne modifie rien. Réessayez dans une minute.",
     "error.too_long": "Ce message est trop long pour moi (plus de {limit} caractères). Raccourcissez-le, s'il vous plaît.",
     "error.not_found": "Je n'ai pas trouvé cela sur BenchGen. Vérifiez le nom et réessayez.",

@@ -38,6 +38,7 @@ MESSAGES: dict[str, str] = {
     "refuse.set_score": "Não posso definir uma pontuação à mão: pontuações só vêm de execuções. Para mudar uma pontuação, corrija o benchmark ou o modelo e execute de novo; posso ajudar com as duas coisas. O resto se faz no aplicativo web do BenchGen.",
     # errors
     "error.internal": "Algo deu errado do meu lado, e nada foi alterado. Tente de novo daqui a pouco.",
+    "confirm.hidden_content": 'Parte desta alteração parece uma credencial, por isso ocultei-a e não posso oferecer a alteração como mostrada. Nada foi alterado; se for intencional, faça-a no aplicativo web.',
     "error.store_down": "Não consigo receber confirmações agora, então não vou iniciar nem alterar nada. Tente de novo em um minuto.",
     "error.too_long": "Essa mensagem é longa demais para mim (mais de {limit} caracteres). Encurte, por favor.",
     "error.not_found": "Não encontrei isso no BenchGen. Verifique o nome e tente de novo.",

@@ -38,6 +38,7 @@ MESSAGES: dict[str, str] = {
     "refuse.set_score": "我不能手动设置分数：分数只能来自运行。要改变分数，请修正基准或模型后重新运行；这两件事我都可以帮忙。其他操作请在 BenchGen 网页应用中完成。",
     # errors
     "error.internal": "我这边出了问题，没有做任何更改。请稍后再试。",
+    "confirm.hidden_content": '此更改的一部分看起来像凭据，所以我把它隐藏了，无法按显示的内容提出此更改。没有做任何更改；如果确有此意，请在网页应用中进行。',
     "error.store_down": "我现在无法接收确认，因此不会启动或更改任何内容。请一分钟后再试。",
     "error.too_long": "这条消息太长了（超过 {limit} 个字符）。请缩短一些。",
     "error.not_found": "我在 BenchGen 上没有找到它。请检查名称后再试。",

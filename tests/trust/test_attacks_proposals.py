@@ -159,6 +159,28 @@ async def test_a_token_in_a_saved_answer_is_hidden_and_the_analysis_shown(chat: 
     assert runtime.dispatcher.guard.violations == []
 
 
+async def test_a_change_with_a_hidden_part_is_never_offered(chat: ChatDriver, runtime: Runtime) -> None:
+    """Found on a second attack: a key widening to a token-shaped answer showed `[hidden]` and a yes
+    wrote the real value. A proposal whose text had to be hidden is shown without buttons and stored
+    nowhere, so a yes has nothing to run."""
+    assert runtime.sandbox is not None
+    token = slack_shaped_token()
+    lines = [json.loads(line) for line in benchmark("sums-keyed", answers={3: token})]
+    for line in lines:
+        if line.get("type") == "item" and line["number"] == 3:
+            line["reference"] = token.upper()
+    await runtime.sandbox.import_jsonl([json.dumps(line) for line in lines])
+    before = len(runtime.requests)  # type: ignore[attr-defined]
+    replies = await chat.push("ana", "why did tiny-2 score so low on sums-keyed?")
+    replies += await chat.push("ana", "yes")
+    text = joined(replies)
+    assert token not in text and HIDDEN in text, text
+    assert not [s for s in replies if s.message.buttons], "nothing offered"
+    assert "credential" in text
+    assert writes(runtime, before) == [], "a yes runs nothing"
+    assert await nothing_pending(runtime)
+
+
 # ---------------------------------------------------------------- finding 5: one slot per requester
 
 
