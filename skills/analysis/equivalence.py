@@ -13,7 +13,7 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from skills.analysis import mathform
+from skills.analysis import mathform, mathscreen
 from skills.analysis.choices import choice_match, options_of
 from skills.analysis.mathcheck import MathChecker
 from skills.analysis.models import Equivalence, ItemKey
@@ -150,7 +150,11 @@ class EquivalenceJudge:
         if cheap is not None:
             return cheap
         for text in key.accepted:
-            if answer.strip() == text.strip() or await self._math.equal(text, answer):
+            if answer.strip() == text.strip():
+                return True
+            if mathscreen.too_complex(text) or mathscreen.too_complex(answer):
+                continue  # refused before any worker: as a timeout would be, not accepted
+            if await self._math.equal(text, answer):
                 return True
         return False
 
@@ -219,14 +223,17 @@ class EquivalenceJudge:
         if not _looks_mathematical(answer, answer_reading):
             return _NOT
         final = mathform.final_answer(answer)
-        answer_node = mathform.parse(final) if final is not None else None
+        if final is None or mathscreen.too_complex(final):
+            return _NOT  # unread, or too much work to read: no judgement
+        answer_node = mathform.parse(final)
         if answer_node is None:
             return _NOT
         nodes = []
         for text, reading in readings:
             if reading.kind != "none":
                 text_final = mathform.final_answer(text)
-                node = mathform.parse(text_final) if text_final is not None else None
+                node = (mathform.parse(text_final)
+                        if text_final is not None and not mathscreen.too_complex(text_final) else None)
                 if node is not None:
                     nodes.append(node)
         return _MathQuestion(answer_node, tuple(nodes)) if nodes else _NOT
@@ -242,6 +249,8 @@ class EquivalenceJudge:
             if pair in self._leaves:
                 continue
             cheap = mathform.cheap_leaf_equal(*pair)
+            if cheap is None and any(mathscreen.too_complex(leaf) for leaf in pair):
+                cheap = False  # never sent to a worker: no judgement, so not equivalent
             if cheap is not None:
                 self._leaf_result(pair, cheap)
             else:

@@ -145,8 +145,21 @@ def test_hostile_math_is_refused_before_parsing(text: str) -> None:
     assert too_complex(text)
 
 
+@pytest.mark.parametrize("text", [
+    "$((x+1)^{1000})^{1000}$", "$(x+1)^{999*999}$", "$(x+1)^\\frac{2000000}{2}$", "$(x+1)^{1e6}$",
+    "$\\binom{100000000}{50000000}$", "$1000!!$",
+    # the same work written other ways
+    "((x+1)^{1000})^{1000}", "(x+1)^{1000 \\cdot 1000}", "(x+1)^{1,000,000}", "x^{\\frac{2000000}{2001-2000}}",
+    "((x^{10})^{10})^{100}", "{100000000 \\choose 3}", "(999*999)!",
+])
+def test_work_hidden_in_products_fractions_and_nesting_is_refused(text: str) -> None:
+    """Each of these passed the earlier screen and took a worker to 2 GB before the timeout."""
+    assert too_complex(text)
+
+
 @pytest.mark.parametrize("text", ["$\\frac{1}{2}$", "$x^2+2x+1$", "$2^{10}$", "$e^{i\\pi}$", "$10!$", "0.5",
-                                  SLOW_REFERENCE])
+                                  SLOW_REFERENCE, "x^{2}", "10^{-11}", "(x+1)^2", "5!", "\\binom{10}{3}",
+                                  "2 \\times 10^{-10}", "e^{-\\frac{x^2}{2}}", "90^\\circ", "a != b"])
 def test_ordinary_math_is_admitted(text: str) -> None:
     assert not too_complex(text)
 
