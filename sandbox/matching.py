@@ -7,7 +7,7 @@ from decimal import Decimal, InvalidOperation
 from enum import StrEnum
 from typing import Literal
 
-from .mathguard import too_complex
+from mathbounds import too_complex
 from .mathpool import LaneFull, MathPool, MathUnavailable
 from .problems import Problem
 
@@ -44,7 +44,7 @@ def matches_simple(answer: str, accepted: list[str], rule: str) -> bool:
 class Verdict(StrEnum):
     MATCH = "match"
     NO_MATCH = "no_match"
-    TOO_COMPLEX = "too_complex"  # refused before parsing (see mathguard)
+    TOO_COMPLEX = "too_complex"  # refused before parsing (see mathbounds)
     TIMED_OUT = "timed_out"  # the worker ran out of time on it
 
 

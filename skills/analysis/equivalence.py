@@ -13,7 +13,8 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from skills.analysis import mathform, mathscreen
+import mathbounds
+from skills.analysis import mathform
 from skills.analysis.choices import choice_match, options_of
 from skills.analysis.mathcheck import MathChecker
 from skills.analysis.models import Equivalence, ItemKey
@@ -152,7 +153,7 @@ class EquivalenceJudge:
         for text in key.accepted:
             if answer.strip() == text.strip():
                 return True
-            if mathscreen.too_complex(text) or mathscreen.too_complex(answer):
+            if mathbounds.too_complex(text) or mathbounds.too_complex(answer):
                 continue  # refused before any worker: as a timeout would be, not accepted
             if await self._math.equal(text, answer):
                 return True
@@ -223,7 +224,7 @@ class EquivalenceJudge:
         if not _looks_mathematical(answer, answer_reading):
             return _NOT
         final = mathform.final_answer(answer)
-        if final is None or mathscreen.too_complex(final):
+        if final is None or mathbounds.too_complex(final):
             return _NOT  # unread, or too much work to read: no judgement
         answer_node = mathform.parse(final)
         if answer_node is None:
@@ -233,7 +234,7 @@ class EquivalenceJudge:
             if reading.kind != "none":
                 text_final = mathform.final_answer(text)
                 node = (mathform.parse(text_final)
-                        if text_final is not None and not mathscreen.too_complex(text_final) else None)
+                        if text_final is not None and not mathbounds.too_complex(text_final) else None)
                 if node is not None:
                     nodes.append(node)
         return _MathQuestion(answer_node, tuple(nodes)) if nodes else _NOT
@@ -249,7 +250,7 @@ class EquivalenceJudge:
             if pair in self._leaves:
                 continue
             cheap = mathform.cheap_leaf_equal(*pair)
-            if cheap is None and any(mathscreen.too_complex(leaf) for leaf in pair):
+            if cheap is None and any(mathbounds.too_complex(leaf) for leaf in pair):
                 cheap = False  # never sent to a worker: no judgement, so not equivalent
             if cheap is not None:
                 self._leaf_result(pair, cheap)

@@ -68,7 +68,7 @@ async def test_hostile_keys_return_in_time(fast_judge: EquivalenceJudge) -> None
 
 
 async def test_a_slow_identity_is_cut_off_by_the_timeout(fast_judge: EquivalenceJudge) -> None:
-    """Exponent towers are refused before any worker (mathscreen.py); what passes that screen can
+    """Exponent towers are refused before any worker (mathbounds/); what passes that screen can
     still keep sympy busy for minutes (`\\sin(2x)^{60}` against its product form), and the timeout ends it."""
     await fast_judge.judge("1/3", key("\\sqrt{2}"))  # warm the worker pool, so only the slow pair is timed
     started = time.monotonic()

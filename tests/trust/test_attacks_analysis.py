@@ -2,7 +2,7 @@
 
 A benchmark whose saved answers are `$((x+1)^{1000})^{1000}$` (a polynomial of degree one million),
 `$(x+1)^{999*999}$`, `\\binom{10^8}{5 \\cdot 10^7}` or `1000!!` made every item run into the worker
-timeout, and every timeout restarted the worker pool. The screen (skills/analysis/mathscreen.py)
+timeout, and every timeout restarted the worker pool. The screen (mathbounds/)
 refuses such text before any worker sees it: no judgement, so a model error, never `format`.
 A real process pool counts what it is given; only a hang bound is timed.
 """
@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from skills.analysis import EquivalenceJudge, ItemKey, ModelRun, analyze_run
-from skills.analysis.mathscreen import too_complex
+from mathbounds import too_complex
 
 HANG = 60  # seconds: only catches a hang (before the screen, 40 such items took 100 s)
 

@@ -25,7 +25,7 @@ from sandbox.schemas import MAX_CHANGES
 from sandbox.config import SandboxConfig
 from sandbox.importer import ImportFailed
 from sandbox.matching import Matcher, Verdict
-from sandbox.mathguard import too_complex
+from mathbounds import too_complex
 from sandbox.security import UNKNOWN_NAME_HASH, verify_password
 from sandbox.server import Sandbox
 from tests.serving import serve

@@ -1,17 +1,18 @@
-"""A bound on the work a math text can cost, read before any parser sees it.
+"""A cheap look at a math text before any parser sees it: a bound on the work it can cost.
 
-A few characters can keep sympy busy for minutes and take gigabytes: `((x+1)^{1000})^{1000}` is a
-polynomial of degree one million, so is `(x+1)^{999*999}`; `\\binom{10^8}{5\\cdot10^7}` and `1000!!`
-(read as `(1000!)!`) are numbers with millions of digits. So the work is bounded here, in
-microseconds, in the calling process: nested exponents multiply (an exponent applied to a power),
-exponents, factorial and binomial arguments are evaluated as upper bounds (products, fractions,
-scientific notation; whatever cannot be bounded cheaply counts as unbounded), and a text over a
-bound is `too_complex`: no judgement, never sent to a worker. Ordinary math (`x^{2}`, `10^{-11}`,
-`5!`, `\\binom{10}{3}`, `2 \\times 10^{-10}`) stays well inside the bounds.
+Symbolic checks can take minutes and gigabytes on a few characters: `((x+1)^{1000})^{1000}` and
+`(x+1)^{999*999}` are polynomials of degree one million, `\\binom{10^8}{5\\cdot10^7}` and `1000!!`
+(read as `(1000!)!`) numbers with millions of digits. So, in microseconds and in the caller's process,
+nested exponents are multiplied (an exponent applied to a power), exponents, factorial and binomial
+arguments are evaluated as upper bounds (products, fractions, scientific notation; whatever cannot be
+bounded cheaply counts as unbounded), and texts that are too long, nested too deep or over a bound
+are judged "too complex". What passes is still bounded by the caller's worker timeout.
 
-Self-contained on purpose (standard library only): the sandbox keeps its own copy of this screen
-(sandbox/mathguard.py), as the platform it stands for does not share code with the bot.
+Standard library only, and importing nothing of this project: the bot's analysis (skills/) and the
+sandbox (which stands for BenchGen and shares no other code with its client) both use it, so neither
+layer imports the other.
 """
+
 
 from __future__ import annotations
 
