@@ -25,6 +25,7 @@ from redis.asyncio import Redis
 from adapters.slack_app import SlackAdapter, SlackConfig, http_app
 from bot.runtime import Runtime, open_runtime
 from bot.settings import Settings
+from bot.turn import parse_button_value
 from tests.conftest import DEMO_SECRET, redis_url
 from tests.slack.standin import BOT_TOKEN, SIGNING_SECRET, TEAM, Call, SlackSide, SlackStandIn, serve
 from tests.trust.processes import Process, SandboxServer
@@ -90,8 +91,16 @@ class System:
         return self.progress(thread)
 
     async def confirm(self) -> None:
-        """Clicks the confirm button of the last proposal, as its requester."""
+        """Clicks the confirm button of the last proposal, as its requester, once it is confirmable.
+
+        A proposal is stored only after its message was posted (SECURITY.md), so a click in the
+        milliseconds between is told "not found"; a person never clicks that fast, a test might.
+        """
         proposal = self.api.last_with_buttons()
+        click = parse_button_value(proposal.buttons[0]["value"])
+        assert click is not None
+        await self.wait_for_async(lambda: self.runtime.store.get_proposal(click.proposal_id),
+                                  what="the proposal to be stored")
         await self.slack.click_with(ANA, proposal, proposal.buttons[0])
         await self.settle()
 
