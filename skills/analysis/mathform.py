@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from skills.analysis.text import MAX_CHARS, MAX_NESTING, nesting_depth
+from skills.analysis.text import MAX_CHARS, MAX_NESTING, box_content, nesting_depth
 
 # ---------------------------------------------------------------- the final answer's text
 
@@ -32,17 +32,10 @@ def _boxed(text: str) -> list[str] | None:
     """Contents of every \\boxed{...}; None when one is unbalanced."""
     out = []
     for match in _BOX.finditer(text):
-        depth, start = 1, match.end()
-        for i in range(start, len(text)):
-            if text[i] == "{":
-                depth += 1
-            elif text[i] == "}":
-                depth -= 1
-                if depth == 0:
-                    out.append(text[start:i])
-                    break
-        else:
+        inner = box_content(text, match.end())
+        if inner is None:
             return None
+        out.append(inner)
     return out
 
 

@@ -10,7 +10,7 @@ from typing import Literal
 
 from text_to_num import alpha2digit, text2num
 
-from skills.analysis.text import MAX_CHARS, collapse_ws, strip_punctuation
+from skills.analysis.text import MAX_CHARS, box_content, collapse_ws, strip_punctuation
 
 NUMBER_WORD_LANGUAGES = ("en", "fr", "es", "pt", "de")
 
@@ -51,31 +51,11 @@ def _last_box(text: str) -> str | None:
     starts = [m.end() for m in _BOX.finditer(text)]
     if not starts:
         return None
-    depth, start = 1, starts[-1]
-    for i in range(start, len(text)):
-        if text[i] == "{":
-            depth += 1
-        elif text[i] == "}":
-            depth -= 1
-            if depth == 0:
-                return text[start:i]
-    return None
-
-
-def _box_content(text: str, start: int) -> str | None:
-    depth = 1
-    for i in range(start, len(text)):
-        if text[i] == "{":
-            depth += 1
-        elif text[i] == "}":
-            depth -= 1
-            if depth == 0:
-                return text[start:i]
-    return None
+    return box_content(text, starts[-1])
 
 
 def _all_boxes(text: str) -> list[str]:
-    return [inner for m in _BOX.finditer(text) if (inner := _box_content(text, m.end())) is not None]
+    return [inner for m in _BOX.finditer(text) if (inner := box_content(text, m.end())) is not None]
 
 
 def _unwrap(text: str) -> str | None:

@@ -93,3 +93,16 @@ def nesting_depth(text: str) -> int:
         elif ch in "}])" and depth:
             depth -= 1
     return deepest
+
+
+def box_content(text: str, start: int) -> str | None:
+    """The text from `start` up to the brace that closes the one just before it; None if unbalanced."""
+    depth = 1
+    for i in range(start, len(text)):
+        if text[i] == "{":
+            depth += 1
+        elif text[i] == "}":
+            depth -= 1
+            if depth == 0:
+                return text[start:i]
+    return None

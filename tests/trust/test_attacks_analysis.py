@@ -10,15 +10,13 @@ A real process pool counts what it is given; only a hang bound is timed.
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
-import multiprocessing
-from collections.abc import AsyncIterator, Callable
-from typing import Any
+from collections.abc import Callable
 
 import pytest
 
 from skills.analysis import EquivalenceJudge, ItemKey, ModelRun, analyze_run
 from mathbounds import too_complex
+from tests.counting import CountingExecutor, counted  # noqa: F401  (a fixture)
 
 HANG = 60  # seconds: only catches a hang (before the screen, 40 such items took 100 s)
 
@@ -36,32 +34,6 @@ def hostile(i: int) -> str:
     ][i % 8]
 
 
-class CountingExecutor(concurrent.futures.Executor):
-    """A real process pool that counts the tasks it is given."""
-
-    def __init__(self) -> None:
-        self.inner = concurrent.futures.ProcessPoolExecutor(
-            max_workers=1, mp_context=multiprocessing.get_context("spawn")
-        )
-        self.tasks = 0
-
-    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> concurrent.futures.Future[Any]:
-        self.tasks += 1
-        return self.inner.submit(fn, *args, **kwargs)
-
-    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
-        self.inner.shutdown(wait=wait, cancel_futures=cancel_futures)
-
-
-@pytest.fixture
-async def counted() -> AsyncIterator[tuple[EquivalenceJudge, CountingExecutor]]:
-    executor = CountingExecutor()
-    judge = EquivalenceJudge(executor=executor, timeout=20.0)
-    try:
-        yield judge, executor
-    finally:
-        await judge.aclose()
-        executor.shutdown()
 
 
 def items(match: str) -> list[ItemKey]:
