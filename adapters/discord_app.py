@@ -263,7 +263,7 @@ async def rest_client(token: str) -> AsyncIterator[discord.Client]:
 async def run_discord(settings: Settings, *, shard_count: int | None = None,
                       shard_ids: Sequence[int] | None = None) -> int:
     """`benchgen-bot discord`: connects to the gateway with DISCORD_TOKEN until stopped."""
-    from bot.runtime import open_runtime
+    from bot.app.runtime import open_runtime
 
     if settings.discord_token is None:
         print("benchgen-bot discord: set DISCORD_TOKEN to the bot's token", file=sys.stderr)

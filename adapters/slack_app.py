@@ -301,7 +301,7 @@ async def run(settings: Settings, *, port: int | None = None, host: str = "0.0.0
     """`benchgen-bot slack`: Socket Mode with SLACK_APP_TOKEN, else HTTP on `port` (default $PORT).
 
     `mode` forces one of them (the Procfile names both)."""
-    from bot.runtime import open_runtime
+    from bot.app.runtime import open_runtime
 
     try:
         if mode == "http":

@@ -36,7 +36,7 @@ from bot.turn import Button, OutgoingMessage, Replier, Turn
 from skills.analysis.equivalence import EquivalenceJudge
 from bot.watching import Watching
 from bot.workspace_names import WorkspaceNames
-from skills.base import (
+from bot.skill import (
     Background,
     Entities,
     HandOff,

@@ -8,7 +8,7 @@ each poll exchanges the requester's chat identity for a short read-only credenti
 Two watchers:
 - `InProcessWatcher`: an asyncio task in this process (the embedded default, the terminal chat,
   and any platform whose messages only this process can reach). It dies with the process.
-- `ArqWatcher`: an arq job in Redis (see `bot.watch_worker`). We build on arq, a maintained
+- `ArqWatcher`: an arq job in Redis (see `bot.app.worker`). We build on arq, a maintained
   Redis job library, rather than webhooks from the platform: the bot stays in control and works
   with any BenchGen by polling, needs no public endpoint or webhook secret, and the jobs live in
   Redis, so they survive restarts and are shared by any number of worker processes.
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from arq.connections import ArqRedis
 
     from bot.dispatcher import Dispatcher
-    from skills.base import Background
+    from bot.skill import Background
 
 log = logging.getLogger(__name__)
 

@@ -22,7 +22,7 @@ from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.model_judgment import Judgment, judge_misses
 from skills.analysis.models import KeyChange, Miss, ReferenceChange
 from skills.analysis.text import collapse_ws
-from skills.base import HandOff, Outcome, Reply, Request, Skill, SkillContext, Trigger
+from bot.skill import HandOff, Outcome, Reply, Request, Skill, SkillContext, Trigger
 from skills.reads import flips, item_key, latest_per_model, latest_run, model_run, model_runs
 
 READ_SCOPES = frozenset({"account:read", "benchmarks:read", "runs:read"})

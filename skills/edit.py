@@ -20,7 +20,7 @@ from bot.text import Line, Quote
 from skills.analysis.models import KeyChange, ReferenceChange
 from skills.analyze import READ_SCOPES, NoRun, build_report, key_change_ops, percent
 from skills.reads import latest_per_model
-from skills.base import HandOff, Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
+from bot.skill import HandOff, Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 
 _CHANGES = TypeAdapter(list[Change])
 

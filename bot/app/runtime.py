@@ -34,7 +34,7 @@ from sandbox.config import SandboxConfig
 from sandbox.server import Sandbox
 from skills.analysis.equivalence import EquivalenceJudge
 from skills.analyze import AnalyzeSkill
-from skills.base import Skill
+from bot.skill import Skill
 from skills.context import ContextSkill
 from skills.edit import EditSkill
 from skills.launch import LaunchSkill
