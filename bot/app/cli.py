@@ -178,11 +178,11 @@ def main(argv: list[str] | None = None) -> int:
             return _idle(f"benchgen-bot {args.command}: {missing} not set, so this process stays idle; "
                          "set it and restart the process")
     if args.command == "slack":
-        from adapters.slack_app import run as run_slack
+        from bot.app.platforms import run_slack
 
         return asyncio.run(run_slack(settings, port=args.port, mode=args.mode))
     if args.command == "discord":
-        from adapters.discord_app import run_discord
+        from bot.app.platforms import run_discord
 
         return asyncio.run(run_discord(settings, shard_count=args.shard_count, shard_ids=args.shard_ids))
     if args.command == "worker":
