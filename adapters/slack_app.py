@@ -35,7 +35,14 @@ from starlette.routing import Route
 from adapters.http_guard import guard_middleware
 from adapters.slack_endpoint import SlackEndpoint
 from adapters.slack_inbound import (
-    DM_THREAD, click_place, event_place, inbound_text, is_dm_channel, mentions, readable, slash_thread,
+    DM_THREAD,
+    click_place,
+    event_place,
+    inbound_text,
+    is_dm_channel,
+    mentions,
+    readable,
+    slash_thread,
 )
 from adapters.slack_render import ACTION_PREFIX
 from adapters.slack_replier import SlackReplier

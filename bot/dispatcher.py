@@ -29,12 +29,6 @@ from bot.logs import turn_scope
 from bot.ratelimit import Limits
 from bot.routing import Route, Router
 from bot.secrets_scan import looks_secret, redact
-from bot.store.base import Store, StoreUnavailable
-from bot.store.models import ClaimResult, ClaimStatus, Proposal
-from bot.text import Line, Link, Quote, Words
-from bot.turn import Button, OutgoingMessage, Replier, Turn
-from bot.watching import Watching
-from bot.workspace_names import WorkspaceNames
 from bot.skill import (
     Background,
     Entities,
@@ -47,6 +41,12 @@ from bot.skill import (
     SkillContext,
     idempotency_key,
 )
+from bot.store.base import Store, StoreUnavailable
+from bot.store.models import ClaimResult, ClaimStatus, Proposal
+from bot.text import Line, Link, Quote, Words
+from bot.turn import Button, OutgoingMessage, Replier, Turn
+from bot.watching import Watching
+from bot.workspace_names import WorkspaceNames
 
 log = logging.getLogger(__name__)
 
@@ -439,7 +439,7 @@ class Dispatcher:
         """
         options: list[str] = question.action.get("options", [])
         stripped = text.strip().rstrip(".!。！")
-        if answer_of(stripped) is not None and answer_of(stripped)[0] == "no":  # type: ignore[index]
+        if answer_of(stripped) is not None and answer_of(stripped)[0] == "no":  # type: ignore[index]  # mypy does not narrow a repeated call
             return None
         if stripped.isdigit() and 1 <= int(stripped) <= len(options):
             return str(int(stripped) - 1)

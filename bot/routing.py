@@ -215,7 +215,7 @@ def _distance(a: str, b: str, limit: int) -> int:
 class _Speller:
     """Corrects a word to the one known word it is a slip away from (none when ambiguous)."""
 
-    def __init__(self, words: set[str], stems: set[str] = frozenset()) -> None:  # type: ignore[assignment]
+    def __init__(self, words: set[str], stems: set[str] = frozenset()) -> None:  # type: ignore[assignment]  # a frozenset default, never mutated
         self.stems = tuple(sorted(s for s in stems if s.isascii()))
         self.words = {w for w in words | set(self.stems) if w.isascii()}
         self._by_len: dict[int, list[str]] = {}

@@ -127,7 +127,7 @@ class SkillContext:
         return self.catalog.text(self.language, message, **params)
 
     def reply(self, *lines: Line, kind: str = "reply", private: bool = False) -> Reply:
-        return Reply(message=OutgoingMessage(lines=list(lines), kind=kind, private=private))  # type: ignore[arg-type]
+        return Reply(message=OutgoingMessage(lines=list(lines), kind=kind, private=private))
 
     @property
     def api(self) -> BenchGenSession:

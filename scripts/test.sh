@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Runs the whole suite. Tests that need Redis use REDIS_URL (default: database 9 of the local
+# Runs the linter (ruff), the type checker (mypy), then the whole suite; any failure fails the run. Tests that need Redis use REDIS_URL (default: database 9 of the local
 # server). Where no Redis answers, start one if redis-server is installed; in CI a missing Redis
 # makes the Redis tests fail, never skip.
 set -euo pipefail
+cd "$(dirname "$0")/.."
+ruff check .
+mypy
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379/9}"
 started=""
 if ! python -c "import redis,sys,os; redis.Redis.from_url(os.environ['REDIS_URL'], socket_connect_timeout=1).ping()" 2>/dev/null; then

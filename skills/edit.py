@@ -15,13 +15,13 @@ from pydantic import TypeAdapter
 
 from bot.benchgen import errors as bg
 from bot.benchgen.models import Change, RemoveItem, RunPreview, SetKey, SetReference
+from bot.skill import HandOff, Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 from bot.store.models import Proposal
-from bot.text import Line, Quote
+from bot.text import Line, Quote, quote
 from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.models import KeyChange, ReferenceChange
 from skills.analyze import READ_SCOPES, NoRun, build_report, key_change_ops, percent
 from skills.reads import latest_per_model
-from bot.skill import HandOff, Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 
 _CHANGES = TypeAdapter(list[Change])
 
@@ -176,34 +176,33 @@ class EditSkill(Skill):
             previews = [RunPreview.model_validate(p) for p in data["previews"]]
         else:
             previews = (await ctx.api.preview(bench, version=version, changes=changes)).runs  # validates too
-        q = lambda s: Quote(text=s)  # noqa: E731
-        lines: list[Line] = [ctx.t(f"edit.propose_{what}", count=len(changes), benchmark=q(bench),
+        lines: list[Line] = [ctx.t(f"edit.propose_{what}", count=len(changes), benchmark=quote(bench),
                                    version=version, next=version + 1)]
         by_item = {i.number: i for i in current.items}
         for change in changes:
             item = by_item.get(getattr(change, "item", -1))
             if isinstance(change, SetReference):
-                lines.append(ctx.t("edit.reference_line", item=change.item, old=q(item.reference if item else ""),
-                                   new=q(change.reference)))
+                lines.append(ctx.t("edit.reference_line", item=change.item, old=quote(item.reference if item else ""),
+                                   new=quote(change.reference)))
                 lines.append(ctx.t("edit.reference_warning"))
             elif isinstance(change, RemoveItem):
                 lines.append(ctx.t("edit.remove_line", item=change.item))
             else:
                 old = " | ".join(item.accepted) if item else ""
                 if change.match and item and change.match != item.match:
-                    lines.append(ctx.t("edit.match_line", item=change.item, key=q(old), rule=ctx.text(f"rule.{change.match}")))
+                    lines.append(ctx.t("edit.match_line", item=change.item, key=quote(old), rule=ctx.text(f"rule.{change.match}")))
                 else:
                     added = [a for a in change.accepted if not item or a not in item.accepted]
-                    lines.append(ctx.t("edit.accept_line", item=change.item, key=q(old), added=q(" | ".join(added))))
+                    lines.append(ctx.t("edit.accept_line", item=change.item, key=quote(old), added=quote(" | ".join(added))))
         if previews:
             lines.append(ctx.t("edit.effect_head"))
             for run in previews:
                 before, after = percent(run.before.correct, run.before.total), percent(run.after.correct, run.after.total)
                 unchanged = run.before.correct * run.after.total == run.after.correct * run.before.total
                 if unchanged and not run.wrong_to_right and not run.right_to_wrong:
-                    lines.append(ctx.t("edit.effect_same", model=q(run.model), score=before))
+                    lines.append(ctx.t("edit.effect_same", model=quote(run.model), score=before))
                 else:
-                    lines.append(ctx.t("edit.effect_run", model=q(run.model), before=before, after=after,
+                    lines.append(ctx.t("edit.effect_run", model=quote(run.model), before=before, after=after,
                                        up=len(run.wrong_to_right), down=len(run.right_to_wrong)))
         lines.append(ctx.t("edit.new_version_note", next=version + 1))
         action = {

@@ -11,12 +11,12 @@ from typing import ClassVar
 
 from bot.benchgen.client import BenchGenSession
 from bot.benchgen.models import Run
-from bot.store.models import Proposal
-from bot.watching import WatchRequest
-from bot.text import Line, Quote
-from bot.turn import OutgoingMessage
-from skills.analyze import READ_SCOPES, percent
 from bot.skill import Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
+from bot.store.models import Proposal
+from bot.text import Line, Quote, quote
+from bot.turn import OutgoingMessage
+from bot.watching import WatchRequest
+from skills.analyze import READ_SCOPES, percent
 from skills.reads import flips, latest_run, model_run
 from skills.watch import cancel_once, watch_request, watcher
 
@@ -100,15 +100,14 @@ class LaunchSkill(Skill):
             items = len((await ctx.api.get_version(bench, version)).items)
         cost = models[model].price_per_item * items
         me = await ctx.api.me()
-        q = lambda s: Quote(text=s)  # noqa: E731
         if me.credits < cost:
-            return [ctx.reply(ctx.t("launch.short", model=q(model), benchmark=q(bench), cost=cost,
+            return [ctx.reply(ctx.t("launch.short", model=quote(model), benchmark=quote(bench), cost=cost,
                                     balance=me.credits, missing=cost - me.credits))]
         baseline = data.get("baseline_run")
         if baseline is None:
             previous = await latest_run(ctx.api, bench, model)
             baseline = previous.id if previous else None
-        lines: list[Line] = [ctx.t("launch.propose", model=q(model), model_version=model_version, benchmark=q(bench),
+        lines: list[Line] = [ctx.t("launch.propose", model=quote(model), model_version=model_version, benchmark=quote(bench),
                                    version=version, items=items, cost=cost, balance=me.credits,
                                    after=me.credits - cost)]
         action: dict[str, object] = {"benchmark": bench, "version": version, "model": model,
@@ -152,21 +151,20 @@ class LaunchSkill(Skill):
     async def fetch_job(self, session: BenchGenSession, job_id: str) -> Run:
         return await session.get_run(job_id)
 
-    def progress_line(self, ctx: SkillContext, run: Run) -> Line:  # type: ignore[override]
+    def progress_line(self, ctx: SkillContext, run: Run) -> Line:
         return ctx.t("launch.progress", model=Quote(text=run.model), benchmark=Quote(text=run.benchmark),
                      version=run.version, done=run.done, total=run.total)
 
-    async def finish(self, ctx: SkillContext, session: BenchGenSession, run: Run,  # type: ignore[override]
+    async def finish(self, ctx: SkillContext, session: BenchGenSession, run: Run,
                      request: WatchRequest) -> None:
         lines = await self._result(ctx, session, run, request.baseline_run)
         await ctx.outbox.send(OutgoingMessage(lines=lines, kind="result"))
 
     async def _result(self, ctx: SkillContext, session: BenchGenSession, run: Run, baseline: str | None) -> list[Line]:
-        q = lambda s: Quote(text=s)  # noqa: E731
         if run.status != "succeeded":
-            return [ctx.t(f"launch.ended_{run.status}", model=q(run.model), benchmark=q(run.benchmark),
+            return [ctx.t(f"launch.ended_{run.status}", model=quote(run.model), benchmark=quote(run.benchmark),
                           refunded=run.refunded)]
-        now = ctx.t("launch.result", model=q(run.model), model_version=run.model_version, benchmark=q(run.benchmark),
+        now = ctx.t("launch.result", model=quote(run.model), model_version=run.model_version, benchmark=quote(run.benchmark),
                     version=run.version, score=percent(run.correct or 0, run.total), correct=run.correct or 0,
                     total=run.total)
         if not baseline:

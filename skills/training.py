@@ -14,12 +14,12 @@ from typing import Any, ClassVar
 from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenSession
 from bot.benchgen.models import TrainingJob, TrainingSet
-from bot.store.models import Proposal
-from bot.watching import WatchRequest
-from bot.text import Line, Quote
-from bot.turn import OutgoingMessage
-from skills.analyze import READ_SCOPES
 from bot.skill import HandOff, Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
+from bot.store.models import Proposal
+from bot.text import Line, Quote, quote
+from bot.turn import OutgoingMessage
+from bot.watching import WatchRequest
+from skills.analyze import READ_SCOPES
 from skills.watch import cancel_once, watch_request, watcher
 
 log = logging.getLogger(__name__)
@@ -95,23 +95,22 @@ class TrainingSkill(Skill):
         sets = await ctx.api.list_training_sets()
         chosen = pick_training_set(sets, bench, {i.topic for i in version.items if i.topic})
         lines: list[Line] = []
-        q = lambda s: Quote(text=s)  # noqa: E731
         if _OWN_ITEMS.search(request.text) or (ctx.entities.benchmark and "train" in request.text.lower()
                                                and re.search(r"\bon\s+" + re.escape(bench), request.text, re.I)):
-            lines.append(ctx.t("training.contamination", benchmark=q(bench)))
+            lines.append(ctx.t("training.contamination", benchmark=quote(bench)))
         if chosen is None:
-            return [ctx.reply(*lines, ctx.t("training.no_set", benchmark=q(bench)))]
+            return [ctx.reply(*lines, ctx.t("training.no_set", benchmark=quote(bench)))]
         models = {m.name: m for m in await ctx.api.list_models()}
         if model not in models:
-            return [ctx.reply(ctx.t("launch.unknown_model", model=q(model)))]
+            return [ctx.reply(ctx.t("launch.unknown_model", model=quote(model)))]
         me = await ctx.api.me()
         cost = chosen.cost
         if me.credits < cost:
             return [ctx.reply(*lines, ctx.t("training.short", cost=cost, balance=me.credits, missing=cost - me.credits))]
         lines += [
-            ctx.t("training.propose", model=q(model), training_set=q(chosen.name), size=chosen.size,
+            ctx.t("training.propose", model=quote(model), training_set=quote(chosen.name), size=chosen.size,
                   cost=cost, balance=me.credits, after=me.credits - cost, next=models[model].version + 1),
-            ctx.t("training.set_is", description=q(chosen.description)),
+            ctx.t("training.set_is", description=quote(chosen.description)),
         ]
         action: dict[str, Any] = {"model": model, "training_set": chosen.name, "benchmark": bench, "cost": cost,
                                   "baseline_run": data.get("baseline_run")}
@@ -150,18 +149,17 @@ class TrainingSkill(Skill):
     async def fetch_job(self, session: BenchGenSession, job_id: str) -> TrainingJob:
         return await session.get_training_job(job_id)
 
-    def progress_line(self, ctx: SkillContext, job: TrainingJob) -> Line:  # type: ignore[override]
+    def progress_line(self, ctx: SkillContext, job: TrainingJob) -> Line:
         return ctx.t("training.progress", model=Quote(text=job.model), training_set=Quote(text=job.training_set),
                      done=job.done, total=job.total)
 
-    async def finish(self, ctx: SkillContext, session: BenchGenSession, job: TrainingJob,  # type: ignore[override]
+    async def finish(self, ctx: SkillContext, session: BenchGenSession, job: TrainingJob,
                      request: WatchRequest) -> None:
-        q = lambda s: Quote(text=s)  # noqa: E731
         if job.status != "succeeded" or job.result_model_version is None:
-            line = ctx.t(f"training.ended_{job.status}", model=q(job.model))
+            line = ctx.t(f"training.ended_{job.status}", model=quote(job.model))
             await ctx.outbox.send(OutgoingMessage(lines=[line], kind="result"))
             return
-        line = ctx.t("training.done", model=q(job.model), version=job.result_model_version)
+        line = ctx.t("training.done", model=quote(job.model), version=job.result_model_version)
         await ctx.outbox.send(OutgoingMessage(lines=[line], kind="result"))
         hand_off = HandOff(skill="benchmark-launch", request=Request(text="", intent="evaluate", data={
             "benchmark": request.benchmark, "model": job.model, "model_version": job.result_model_version,

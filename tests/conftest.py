@@ -18,8 +18,8 @@ import pytest
 from pydantic import SecretStr
 from redis.asyncio import Redis
 
-from bot.guard import Guard
 from bot.app.runtime import Runtime, all_skills, internal_names, open_runtime
+from bot.guard import Guard
 from bot.settings import Settings
 from bot.store.redis_store import RedisStore
 from sandbox.config import SandboxConfig
@@ -41,7 +41,7 @@ async def redis_prefix() -> AsyncIterator[str]:
     client = Redis.from_url(redis_url(), socket_connect_timeout=1)
     try:
         await client.ping()
-    except Exception as error:  # noqa: BLE001
+    except Exception as error:
         await client.aclose()
         if os.environ.get("CI") == "true":
             pytest.fail(f"Redis is required in CI and is not reachable at {redis_url()}: {error}")

@@ -27,6 +27,7 @@ from bot.language import LanguageDetector
 from bot.llm.help import ModelHelp
 from bot.ratelimit import Limits
 from bot.settings import Settings
+from bot.skill import Skill
 from bot.store import open_store
 from bot.store.base import Store
 from bot.watching import Watching
@@ -34,7 +35,6 @@ from sandbox.config import SandboxConfig
 from sandbox.server import Sandbox
 from skills.analysis.equivalence import EquivalenceJudge
 from skills.analyze import AnalyzeSkill
-from bot.skill import Skill
 from skills.context import ContextSkill
 from skills.edit import EditSkill
 from skills.launch import LaunchSkill

@@ -8,8 +8,8 @@ from datetime import timedelta
 
 import pytest
 
-from bot.ratelimit import Limits
 from bot.app.runtime import Runtime
+from bot.ratelimit import Limits
 from bot.settings import Settings
 from tests.driver import ChatDriver, joined
 from tests.e2e.helpers import as_user
@@ -40,7 +40,7 @@ async def test_without_limits_nothing_is_limited(chat: ChatDriver, runtime: Runt
         assert "faster" not in joined(await chat.push("ana", "how many credits do we have left?"))
 
 
-async def test_daily_credit_cap_is_checked_before_proposing(chat: ChatDriver, runtime: Runtime, clock) -> None:  # noqa: ANN001
+async def test_daily_credit_cap_is_checked_before_proposing(chat: ChatDriver, runtime: Runtime, clock) -> None:
     runtime.dispatcher.limits = Limits(runtime.store, clock=runtime.dispatcher.clock, daily_credit_cap=30)
     await chat.push("ana", "why did tiny-1 score so low on gsm-mini?")
     replies = await chat.push("ana", "yes")
