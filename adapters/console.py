@@ -11,7 +11,8 @@ import itertools
 import sys
 from typing import TextIO
 
-from bot.dispatcher import Dispatcher, last_key
+from bot.dispatcher import Dispatcher
+from bot.outbox import last_key
 from bot.text import Line, Link, shown
 from bot.turn import Button, Click, Identity, OutgoingMessage, Place, Turn
 

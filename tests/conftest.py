@@ -113,14 +113,17 @@ def wire() -> type[TokenCapture]:
 
 @pytest.fixture
 async def runtime(redis_prefix: str, sandbox_config: SandboxConfig, clock: TestClock,
-                  wire: type[TokenCapture]) -> AsyncIterator[Runtime]:
+                  wire: type[TokenCapture], request: pytest.FixtureRequest) -> AsyncIterator[Runtime]:
+    """The bot on the sandbox and real Redis; `@pytest.mark.settings(field=value)` changes its settings."""
+    marker = request.node.get_closest_marker("settings")
     captures: list[TokenCapture] = []
 
     def wrap(inner: httpx.AsyncBaseTransport) -> httpx.AsyncBaseTransport:
         captures.append(wire(inner))
         return captures[-1]
 
-    settings = Settings(redis_url=redis_url(), _env_file=None)  # type: ignore[call-arg]
+    settings = Settings(redis_url=redis_url(), _env_file=None,  # type: ignore[call-arg]
+                        **(marker.kwargs if marker else {}))
     store = RedisStore.from_url(redis_url(), prefix=redis_prefix)
     try:
         async with open_runtime(settings, sandbox_config=sandbox_config, clock=clock, store=store,

@@ -1,0 +1,84 @@
+"""The names a message mentions, with the thread's memory of the last benchmark and model, and the
+did-you-mean question for a name the workspace does not have."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from pydantic import BaseModel, ValidationError
+
+from bot.benchgen.client import BenchGenSession
+from bot.entities import closest_name, extract
+from bot.outbox import Outbox
+from bot.skill import Entities
+from bot.store.base import Store
+from bot.text import Quote
+from bot.turn import Replier, Turn
+from bot.workspace_names import WorkspaceNames
+
+
+class ThreadNames:
+    def __init__(self, *, store: Store, names: WorkspaceNames, outbox: Outbox) -> None:
+        self._store = store
+        self._names = names
+        self._outbox = outbox
+
+    async def entities(self, turn: Turn, session: BenchGenSession, text: str) -> Entities:
+        """Names in the message, with the thread's last benchmark and model as defaults.
+
+        The thread remembers them per BenchGen workspace: people of two workspaces in one thread
+        each continue their own conversation, and neither is given (nor told) the other's names.
+        Without a known workspace nothing is remembered or inherited."""
+        names = await self._names.of(session)
+        found = extract(text, benchmarks=names.benchmarks, models=names.models)
+        workspace = await session.workspace()
+        if workspace is None:
+            return found
+        key = f"ctx:{turn.thread_key}"
+        remembered = await self._store.get_value(key)
+        context = _thread_context(remembered)
+        last = context.by_workspace.get(workspace)
+        if last is not None and not found.unknown:  # `run tiny-3` must not quietly mean the thread's tiny-1
+            if not found.benchmarks:
+                found.benchmarks = last.benchmarks[:1]
+            if not found.models:
+                found.models = last.models
+        if found.benchmarks or found.models:
+            context.remember(workspace, Entities(benchmarks=found.benchmarks[:1], models=found.models))
+            fresh = context.model_dump_json()
+            if fresh != remembered:
+                await self._store.set_value(key, fresh, ttl=timedelta(days=7))
+        return found
+
+    async def did_you_mean(self, replier: Replier, language: str, session: BenchGenSession,
+                           entities: Entities) -> bool:
+        """A name the workspace does not have, close to one it has: ask rather than guess."""
+        names = await self._names.of(session)
+        for name in entities.unknown:
+            suggestion = closest_name(name, [*names.benchmarks, *names.models])
+            if suggestion is not None:
+                await self._outbox.say(replier, language, "names.did_you_mean", name=Quote(text=name),
+                                       suggestion=Quote(text=suggestion))
+                return True
+        return False
+
+
+class _ThreadContext(BaseModel):
+    """The benchmark and model a thread last talked about, for each BenchGen workspace in it."""
+
+    by_workspace: dict[str, Entities] = {}
+
+    def remember(self, workspace: str, entities: Entities, keep: int = 8) -> None:
+        self.by_workspace.pop(workspace, None)
+        self.by_workspace[workspace] = entities  # the most recent last; the oldest go first
+        while len(self.by_workspace) > keep:
+            self.by_workspace.pop(next(iter(self.by_workspace)))
+
+
+def _thread_context(value: str | None) -> _ThreadContext:
+    if value:
+        try:
+            return _ThreadContext.model_validate_json(value)
+        except ValidationError:  # written before the workspace was kept with it: forgotten
+            pass
+    return _ThreadContext()
