@@ -9,7 +9,7 @@ from bot.i18n import Catalog
 from bot.language import answer_of
 from bot.outbox import Outbox
 from bot.routing import Router
-from bot.skill import Propose, Request, Skill
+from bot.skill import Propose, Question, Request, Skill
 from bot.store.models import Proposal
 from bot.turn import Replier, Turn
 
@@ -31,7 +31,7 @@ class Clarify:
     async def ask(self, turn: Turn, replier: Replier, language: str, text: str, options: list[str]) -> None:
         first, second = (self._catalog.text(language, f"clarify.option.{option}") for option in options[:2])
         propose = Propose(
-            skill="", kind="question", action={"text": text, "options": options},
+            skill="", plan=Question(text=text, options=options),
             lines=[self._catalog.line(language, "clarify.question", first=first, second=second)],
         )
         await self._outbox.propose(turn, replier, propose, language)
@@ -42,7 +42,7 @@ class Clarify:
         A no never picks an option, and a message that names something (a model, a benchmark) is
         a new request, not an answer: it sets the question aside.
         """
-        options: list[str] = question.action.get("options", [])
+        options = Question.model_validate(question.action).options
         stripped = text.strip().rstrip(".!。！")
         answer = answer_of(stripped)
         if answer is not None and answer[0] == "no":
@@ -60,14 +60,15 @@ class Clarify:
 
     async def answered(self, turn: Turn, replier: Replier, question: Proposal, choice: str | None) -> None:
         """The requester chose: run the chosen skill on the question's original message."""
-        options: list[str] = question.action.get("options", [])
+        asked = Question.model_validate(question.action)
+        options = asked.options
         if choice is None or not choice.isdigit() or int(choice) >= len(options):
             await self._outbox.say(replier, question.language, "confirm.not_found", private=turn.click is not None)
             return
         skill = self._skills[options[int(choice)]]
         await self._outbox.close_buttons(replier, question, "clarify.chosen_by", turn,
                                          choice=self._catalog.text(question.language, f"choice.{skill.id}"))
-        text = str(question.action.get("text", ""))
+        text = asked.text
         route = self._router.route(text, question.language)
         intent = next((c.intent for c in route.candidates if c.skill == skill.id), "")
         await self._run_skill(turn, replier, question.language, skill, Request(text=text, intent=intent))

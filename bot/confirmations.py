@@ -12,7 +12,7 @@ from bot.benchgen.client import BenchGenPlatform, BenchGenSession
 from bot.clarify import Clarify
 from bot.i18n import Catalog
 from bot.language import answer_of
-from bot.outbox import Outbox, last_key, requester_name, summary_lines
+from bot.outbox import Outbox, last_key, requester_name
 from bot.ratelimit import Limits
 from bot.skill import Outcome, Propose, Skill, SkillContext, idempotency_key
 from bot.store.base import Store
@@ -152,11 +152,11 @@ class Confirmations:
     async def _offer_retry(self, turn: Turn, replier: Replier, proposal: Proposal) -> None:
         """BenchGen did not answer while executing: propose the same action again, carrying the
         original idempotency key, so confirming the retry can never run it twice."""
-        action = {k: v for k, v in proposal.action.items() if k not in ("summary", "requester_name")}
-        action["idempotency_key"] = idempotency_key(proposal)
-        lines = [self._catalog.line(proposal.language, "error.retry"), *summary_lines(proposal)]
-        retry = Propose(skill=self._by_kind[proposal.kind].id, kind=proposal.kind, action=action, lines=lines,
-                        benchmark_version=proposal.benchmark_version)
+        lines = [self._catalog.line(proposal.language, "error.retry"), *proposal.summary]
+        skill = self._by_kind[proposal.kind]
+        retry = Propose(skill=skill.id, plan=skill.plan_of(proposal), lines=lines,
+                        benchmark_version=proposal.benchmark_version,
+                        idempotency_key=idempotency_key(proposal))
         await self._outbox.propose(turn, replier, retry, proposal.language)
 
     async def cancel(self, turn: Turn, replier: Replier, proposal_id: str, language: str) -> None:

@@ -98,7 +98,7 @@ class Dispatcher:
                                run_skill=self._run_skill)
         self.confirmations = Confirmations(
             store=store, clock=clock, catalog=catalog, outbox=self.outbox, platform=platform,
-            by_kind={kind: s for s in skills for kind in getattr(s, "kinds", ())}, clarify=self.clarify,
+            by_kind={plan.kind: s for s in skills for plan in s.plans}, clarify=self.clarify,
             executor=self, limits=limits,
         )
 

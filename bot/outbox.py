@@ -14,10 +14,10 @@ from bot.benchgen.client import BenchGenPlatform
 from bot.guard import Guard
 from bot.i18n import Catalog
 from bot.ratelimit import Limits
-from bot.skill import HandOff, Propose
+from bot.skill import HandOff, Propose, Question
 from bot.store.base import Store, StoreUnavailable
 from bot.store.models import Proposal
-from bot.text import Line, Link, Quote, Words
+from bot.text import Link, Quote
 from bot.turn import Button, OutgoingMessage, Replier, Turn
 
 
@@ -64,12 +64,11 @@ class Outbox:
                 await self.say(replier, language, "trust.credit_cap", cost=refusal.cost, cap=refusal.cap,
                                spent=refusal.spent)
                 return
-        summary = [[seg.model_dump() for seg in line] for line in propose.lines]
-        action: dict[str, Any] = {**propose.action, "summary": summary, "requester_name": who(turn)}
         proposal = Proposal.new(
-            thread=turn.thread_key, requester=turn.identity.key, kind=propose.kind, action=action,
+            thread=turn.thread_key, requester=turn.identity.key, kind=propose.kind, action=propose.action,
             now=self._clock(), ttl=self._ttl, benchmark_version=propose.benchmark_version,
-            language=language,
+            language=language, summary=propose.lines, requester_name=who(turn),
+            idempotency_key=propose.idempotency_key,
         )
         buttons = self._buttons(propose, proposal.id, language)
         message = self._guard.check(OutgoingMessage(lines=propose.lines, buttons=buttons, kind="proposal"))
@@ -93,10 +92,10 @@ class Outbox:
                                     ttl=timedelta(days=1))
 
     def _buttons(self, propose: Propose, proposal_id: str, language: str) -> list[Button]:
-        if propose.kind == "question":
+        if isinstance(propose.plan, Question):
             return [Button(label=self._catalog.text(language, f"choice.{option}"), action="choose",
                            proposal_id=proposal_id, choice=str(i), primary=i == 0)
-                    for i, option in enumerate(propose.action["options"])]
+                    for i, option in enumerate(propose.plan.options)]
         return [
             Button(label=self._catalog.text(language, propose.confirm_label), action="confirm",
                    proposal_id=proposal_id, primary=True),
@@ -109,7 +108,7 @@ class Outbox:
         """Edits the proposal's message: its summary, who answered, and no buttons any more."""
         if not proposal.message_ref:
             return
-        lines = summary_lines(proposal)
+        lines = list(proposal.summary)
         lines.append(self._catalog.line(proposal.language, key, who=Quote(text=who(turn)), **params))
         await self.update(replier, proposal.message_ref, OutgoingMessage(lines=lines, kind="proposal"))
 
@@ -150,22 +149,4 @@ def who(turn: Turn) -> str:
 
 
 def requester_name(proposal: Proposal) -> str:
-    name = proposal.action.get("requester_name")
-    return str(name) if name else proposal.requester.rsplit(":", 1)[-1]
-
-
-def summary_lines(proposal: Proposal) -> list[Line]:
-    """The lines the proposal was shown with, as stored."""
-    summary = proposal.action.get("summary")
-    if not isinstance(summary, list):
-        return []
-    return [[_segment(segment) for segment in line] for line in summary]
-
-
-def _segment(data: dict[str, Any]) -> Words | Quote | Link:
-    kind = data.get("kind")
-    if kind == "quote":
-        return Quote(text=data["text"])
-    if kind == "link":
-        return Link(text=data["text"], url=data["url"])
-    return Words(text=data.get("text", ""))
+    return proposal.requester_name or proposal.requester.rsplit(":", 1)[-1]

@@ -11,7 +11,7 @@ from typing import ClassVar
 
 from bot.benchgen.client import BenchGenSession
 from bot.benchgen.models import Run
-from bot.skill import Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
+from bot.skill import Outcome, Plan, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 from bot.store.models import Proposal
 from bot.text import Line, Quote, quote
 from bot.turn import OutgoingMessage
@@ -21,9 +21,24 @@ from skills.reads import flips, latest_run, model_run
 from skills.watch import cancel_once, watch_request, watcher
 
 
+class LaunchPlan(Plan, frozen=True):
+    kind: ClassVar[str] = "launch"
+    benchmark: str
+    version: int
+    model: str
+    model_version: int
+    cost: int
+    baseline_run: str | None = None  # the run the new score is compared with
+
+
+class CancelRunPlan(Plan, frozen=True):
+    kind: ClassVar[str] = "cancel_run"
+    run: str
+
+
 class LaunchSkill(Skill):
     id: ClassVar[str] = "benchmark-launch"
-    kinds: ClassVar[tuple[str, ...]] = ("launch", "cancel_run")
+    plans: ClassVar[tuple[type[Plan], ...]] = (LaunchPlan, CancelRunPlan)
     scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"runs:write"}
     execute_scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"runs:write"}
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
@@ -110,9 +125,9 @@ class LaunchSkill(Skill):
         lines: list[Line] = [ctx.t("launch.propose", model=quote(model), model_version=model_version, benchmark=quote(bench),
                                    version=version, items=items, cost=cost, balance=me.credits,
                                    after=me.credits - cost)]
-        action: dict[str, object] = {"benchmark": bench, "version": version, "model": model,
-                                  "model_version": model_version, "cost": cost, "baseline_run": baseline}
-        return [Propose(skill=self.id, kind="launch", action=action, lines=lines, benchmark_version=version)]
+        plan = LaunchPlan(benchmark=bench, version=version, model=model, model_version=model_version, cost=cost,
+                          baseline_run=baseline)
+        return [Propose(skill=self.id, plan=plan, lines=lines, benchmark_version=version)]
 
     async def _propose_cancel(self, ctx: SkillContext) -> list[Outcome]:
         if not ctx.api.allows("runs:write"):
@@ -125,20 +140,19 @@ class LaunchSkill(Skill):
         run = running[0]
         lines = [ctx.t("launch.propose_cancel", model=Quote(text=run.model), benchmark=Quote(text=run.benchmark),
                        done=run.done, total=run.total)]
-        return [Propose(skill=self.id, kind="cancel_run", action={"run": run.id}, lines=lines)]
+        return [Propose(skill=self.id, plan=CancelRunPlan(run=run.id), lines=lines)]
 
     async def execute(self, ctx: SkillContext, proposal: Proposal) -> list[Outcome]:
-        action = proposal.action
-        if proposal.kind == "cancel_run":
-            return await self._cancel(ctx, str(action["run"]), idempotency_key(proposal))
-        run = await ctx.api.launch_run(benchmark=str(action["benchmark"]), model=str(action["model"]),
-                                       version=int(action["version"]), model_version=int(action["model_version"]),
-                                       idempotency_key=idempotency_key(proposal))
+        plan = self.plan_of(proposal)
+        if isinstance(plan, CancelRunPlan):
+            return await self._cancel(ctx, plan.run, idempotency_key(proposal))
+        assert isinstance(plan, LaunchPlan)
+        run = await ctx.api.launch_run(benchmark=plan.benchmark, model=plan.model, version=plan.version,
+                                       model_version=plan.model_version, idempotency_key=idempotency_key(proposal))
         ref = await ctx.outbox.send(OutgoingMessage(lines=[self.progress_line(ctx, run)], kind="progress"))
-        baseline = action.get("baseline_run")
         await watcher(ctx).watch(watch_request(
             ctx, kind="run", skill=self.id, job_id=run.id, progress_ref=ref, shown=run.done,
-            benchmark=run.benchmark, model=run.model, baseline_run=str(baseline) if baseline else None))
+            benchmark=run.benchmark, model=run.model, baseline_run=plan.baseline_run or None))
         return []
 
     async def _cancel(self, ctx: SkillContext, run_id: str, key: str) -> list[Outcome]:

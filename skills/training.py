@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenSession
 from bot.benchgen.models import TrainingJob, TrainingSet
-from bot.skill import HandOff, Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
+from bot.skill import HandOff, Outcome, Plan, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 from bot.store.models import Proposal
 from bot.text import Line, Quote, quote
 from bot.turn import OutgoingMessage
@@ -36,9 +36,23 @@ def pick_training_set(sets: list[TrainingSet], benchmark: str, topics: set[str])
     return next((s for s in sets if s.name.lower().startswith(stem)), None)
 
 
+class TrainingPlan(Plan, frozen=True):
+    kind: ClassVar[str] = "training"
+    model: str
+    training_set: str
+    benchmark: str
+    cost: int
+    baseline_run: str | None = None  # the run the trained model's score is compared with
+
+
+class CancelTrainingPlan(Plan, frozen=True):
+    kind: ClassVar[str] = "cancel_training"
+    job: str
+
+
 class TrainingSkill(Skill):
     id: ClassVar[str] = "training-launch"
-    kinds: ClassVar[tuple[str, ...]] = ("training", "cancel_training")
+    plans: ClassVar[tuple[type[Plan], ...]] = (TrainingPlan, CancelTrainingPlan)
     scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"training:write"}
     execute_scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"training:write"}
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
@@ -112,9 +126,9 @@ class TrainingSkill(Skill):
                   cost=cost, balance=me.credits, after=me.credits - cost, next=models[model].version + 1),
             ctx.t("training.set_is", description=quote(chosen.description)),
         ]
-        action: dict[str, Any] = {"model": model, "training_set": chosen.name, "benchmark": bench, "cost": cost,
-                                  "baseline_run": data.get("baseline_run")}
-        return [Propose(skill=self.id, kind="training", action=action, lines=lines)]
+        plan = TrainingPlan(model=model, training_set=chosen.name, benchmark=bench, cost=cost,
+                            baseline_run=data.get("baseline_run"))
+        return [Propose(skill=self.id, plan=plan, lines=lines)]
 
     async def _propose_cancel(self, ctx: SkillContext) -> list[Outcome]:
         """Training jobs have no list endpoint: the ones watched in this thread are the candidates."""
@@ -123,20 +137,20 @@ class TrainingSkill(Skill):
             if job.status in ("queued", "running"):
                 line = ctx.t("training.propose_cancel", model=Quote(text=job.model),
                              training_set=Quote(text=job.training_set), done=job.done, total=job.total)
-                return [Propose(skill=self.id, kind="cancel_training", action={"job": job.id}, lines=[line])]
+                return [Propose(skill=self.id, plan=CancelTrainingPlan(job=job.id), lines=[line])]
         return [ctx.reply(ctx.t("training.nothing_running"))]
 
     async def execute(self, ctx: SkillContext, proposal: Proposal) -> list[Outcome]:
-        action = proposal.action
-        if proposal.kind == "cancel_training":
-            return await self._cancel(ctx, str(action["job"]), idempotency_key(proposal))
-        job = await ctx.api.start_training(model=str(action["model"]), training_set=str(action["training_set"]),
+        plan = self.plan_of(proposal)
+        if isinstance(plan, CancelTrainingPlan):
+            return await self._cancel(ctx, plan.job, idempotency_key(proposal))
+        assert isinstance(plan, TrainingPlan)
+        job = await ctx.api.start_training(model=plan.model, training_set=plan.training_set,
                                            idempotency_key=idempotency_key(proposal))
         ref = await ctx.outbox.send(OutgoingMessage(lines=[self.progress_line(ctx, job)], kind="progress"))
-        baseline = action.get("baseline_run")
         await watcher(ctx).watch(watch_request(
             ctx, kind="training", skill=self.id, job_id=job.id, progress_ref=ref, shown=job.done,
-            benchmark=str(action["benchmark"]), model=job.model, baseline_run=str(baseline) if baseline else None))
+            benchmark=plan.benchmark, model=job.model, baseline_run=plan.baseline_run or None))
         return []
 
     async def _cancel(self, ctx: SkillContext, job_id: str, key: str) -> list[Outcome]:
