@@ -215,8 +215,7 @@ class Dispatcher:
     def _skill_options(self) -> list[SkillOption]:
         options = []
         for skill in self.skills.values():
-            key = _HELP_KEYS.get(skill.id)
-            does = self.catalog.text("en", key) if key else skill.id
+            does = self.catalog.text("en", skill.help)
             intents = sorted({t.intent for t in skill.triggers.get("en", ()) if t.intent})
             options.append(SkillOption(id=skill.id, does=does, intents=intents))
         return options
@@ -286,6 +285,3 @@ class Dispatcher:
                 await self._run_skill(turn, replier, ctx.language, self.skills[outcome.skill],
                                       outcome.request, depth + 1)
 
-
-_HELP_KEYS = {"benchmark-analyze": "help.analyze", "benchmark-edit": "help.edit", "benchmark-launch": "help.launch",
-              "training-launch": "help.training", "benchgen-context": "help.context"}

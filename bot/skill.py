@@ -8,7 +8,7 @@ talks to a platform directly.
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
@@ -175,6 +175,10 @@ class Skill:
     needs_account: ClassVar[bool] = True
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]]
     plans: ClassVar[tuple[type[Plan], ...]] = ()  # the kinds of proposal it makes and executes
+    help: ClassVar[str]  # the catalog key of the line that says what it does (help, model routing)
+    # Texts it brings itself, per language (key -> template), beside those in the catalogs; the
+    # clarify question names it with `clarify.option.<id>` and its button says `choice.<id>`.
+    texts: ClassVar[Mapping[str, Mapping[str, str]]] = {}
 
     def plan_of(self, proposal: Proposal) -> Plan:
         """The proposal's action read back as its kind's plan."""

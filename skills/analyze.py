@@ -161,6 +161,7 @@ def percent(correct: int, total: int) -> Percent:
 
 class AnalyzeSkill(Skill):
     id: ClassVar[str] = "benchmark-analyze"
+    help: ClassVar[str] = "help.analyze"
     scopes: ClassVar[frozenset[str]] = READ_SCOPES
 
     def __init__(self, judge: EquivalenceJudge, llm: ModelHelp | None = None) -> None:

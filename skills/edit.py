@@ -34,6 +34,7 @@ class EditPlan(Plan, frozen=True):
 
 class EditSkill(Skill):
     id: ClassVar[str] = "benchmark-edit"
+    help: ClassVar[str] = "help.edit"
     plans: ClassVar[tuple[type[Plan], ...]] = (EditPlan,)
     scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"benchmarks:write"}
     execute_scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"benchmarks:write"}

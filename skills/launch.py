@@ -38,6 +38,7 @@ class CancelRunPlan(Plan, frozen=True):
 
 class LaunchSkill(Skill):
     id: ClassVar[str] = "benchmark-launch"
+    help: ClassVar[str] = "help.launch"
     plans: ClassVar[tuple[type[Plan], ...]] = (LaunchPlan, CancelRunPlan)
     scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"runs:write"}
     execute_scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"runs:write"}

@@ -52,6 +52,7 @@ class CancelTrainingPlan(Plan, frozen=True):
 
 class TrainingSkill(Skill):
     id: ClassVar[str] = "training-launch"
+    help: ClassVar[str] = "help.training"
     plans: ClassVar[tuple[type[Plan], ...]] = (TrainingPlan, CancelTrainingPlan)
     scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"training:write"}
     execute_scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"training:write"}
