@@ -1,8 +1,10 @@
-"""A language model's judgment on misses no rule decides ("The Big Apple" against "New York City").
+"""A language model's judgment where the rules leave a person to decide: misses no rule decides
+("The Big Apple" against "New York City"), and a second opinion on suspected wrong references.
 
 Only with BENCHGEN_LLM_SEES_DATA=true (a hosted model seeing test items leaks the benchmark), and
-only as delimited data. The judgment is shown as a judgment: it changes no classification, no
-verdict and no proposal (key changes come only from what the rules prove, with the score preview).
+only as delimited data. A judgment is shown as the model's opinion: it changes no classification, no
+certainty, no verdict and no proposal (key changes come only from what the rules prove, with the
+score preview; a suspected reference is changed only when a person asks).
 """
 
 from __future__ import annotations
@@ -21,6 +23,11 @@ TASK = (
     "Judge meaning only (the same place, number or thing under another name), not wording. "
     "Answer once per item, with its `item` number."
 )
+REFERENCE_TASK = (
+    "For each benchmark item in `items`, the models agree on `models_answer`, which differs from the "
+    "benchmark's `reference` answer to the `question`. Say which is correct: reference, models, or unsure. "
+    "Answer once per item, with its `item` number."
+)
 MAX_ITEMS = 20
 
 
@@ -30,6 +37,13 @@ class Judgment(BaseModel):
     item: int
     answer: str
     key: str
+
+
+class SecondOpinion(BaseModel):
+    """A model's opinion on a suspected reference: which of the two answers it thinks is right."""
+
+    item: int
+    right: Literal["reference", "models"]
 
 
 class _ItemVerdict(BaseModel):
@@ -64,3 +78,38 @@ async def judge_misses(help: ModelHelp, misses: Sequence[Miss], items: Mapping[i
             said.setdefault(verdict.item, verdict.verdict)  # the first word on an item counts
     return [Judgment(item=n, answer=by_item[n].answer, key=by_item[n].key)
             for n in sorted(said) if said[n] == "same"]
+
+
+class _ReferenceVerdict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    item: int
+    verdict: Literal["reference", "models", "unsure"]
+
+
+class _ReferenceVerdicts(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    verdicts: list[_ReferenceVerdict]
+
+
+async def second_opinions(help: ModelHelp, misses: Sequence[Miss], items: Mapping[int, ItemKey]) -> list[SecondOpinion]:
+    """A model's opinion on each suspected wrong reference (none without a model or consent; unsure is none)."""
+    if not help.can("references"):
+        return []
+    suspected = [m for m in misses if m.cls == "wrong_reference" and m.certainty == "suspected"
+                 and m.consensus_answer and m.item in items][:MAX_ITEMS]
+    if not suspected:
+        return []
+    data = {"items": [{"item": m.item, "question": items[m.item].question, "reference": items[m.item].reference,
+                       "models_answer": m.consensus_answer} for m in suspected]}
+    result = await help.ask("references", task=REFERENCE_TASK, data=data, output=_ReferenceVerdicts,
+                            max_tokens=40 + 20 * len(suspected))
+    if result is None:
+        return []
+    asked = {m.item for m in suspected}
+    said: dict[int, str] = {}
+    for verdict in result.verdicts:
+        if verdict.item in asked:
+            said.setdefault(verdict.item, verdict.verdict)  # the first word on an item counts
+    return [SecondOpinion(item=n, right=v) for n, v in sorted(said.items()) if v in ("reference", "models")]
