@@ -150,7 +150,9 @@ async def test_offline_and_switched_off_uses_send_nothing(standin: OpenAIStandIn
     assert not no_routing.can("routing") and no_routing.can("answers")
     assert await no_routing.ask("routing", task="Pick.", data={}, output=Pick) is None
     assert not no_routing.can("equivalence"), "judging benchmark data needs BENCHGEN_LLM_SEES_DATA"
-    assert not no_routing.can("references"), "so does a second opinion on a reference"
+    references_only = helper(standin.url, uses=frozenset({"references"}))
+    assert not references_only.can("references"), "so does a second opinion on a reference"
+    await references_only.aclose()
     consenting = helper(standin.url, sees_data=True)
     assert consenting.can("equivalence") and consenting.can("references")
     await consenting.aclose()
