@@ -280,7 +280,8 @@ class AnalyzeSkill(Skill):
         except NoRun:
             return [ctx.reply(ctx.t("analyze.no_run", model=Quote(text=model), benchmark=Quote(text=bench)))]
         lines = self.explain(ctx, report)
-        outcomes: list[Outcome] = [ctx.reply(*lines)]
+        suspected = [m.item for m in ranked_suspicions(report.misses)]
+        outcomes: list[Outcome] = [ctx.reply(*lines).model_copy(update={"suspected": suspected})]
         outcomes.extend(self.hand_off(ctx, report))
         return outcomes
 
@@ -377,7 +378,9 @@ class AnalyzeSkill(Skill):
         miss = next(m for m in analysis.misses if m.item == number)
         base = {"benchmark": bench, "version": version.version, "model": missed.model, "baseline_run": missed.run_id}
         outcomes: list[Outcome] = []
+        suspected: list[int] = []
         if miss.cls == "wrong_reference" and miss.certainty == "suspected":
+            suspected = [number]
             # Shown as a suspicion; the change waits until a person asks for it.
             key = "analyze.item_suspect" if len(miss.agreeing_models) + 1 >= miss.answered else "analyze.item_suspect_some"
             lines.append(ctx.t(key, key=q(miss.key), consensus=q(miss.consensus_answer or ""),
@@ -398,7 +401,7 @@ class AnalyzeSkill(Skill):
                 text="", intent="widen", data={**base, "key_changes": [c.model_dump() for c in analysis.key_changes]})))
         else:
             lines.append(ctx.t("analyze.item_model_error", model=q(missed.model)))
-        return [ctx.reply(*lines), *outcomes]
+        return [ctx.reply(*lines).model_copy(update={"suspected": suspected}), *outcomes]
 
     # -------------------------------------------------------------- everyday reads
 
