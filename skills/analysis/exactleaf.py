@@ -50,7 +50,7 @@ def _value(leaf: str) -> tuple[frozenset[tuple[tuple[Monomial, int], Fraction]],
         return None  # a character the grammar does not know
     try:
         parser = _Parser(tokens)
-        value = parser.expression()
+        value = _clean(parser.expression())  # no zero terms: `0` and `1-1` have one form
         if parser.peek() is not None:
             return None
     except (_Unread, ZeroDivisionError, RecursionError):

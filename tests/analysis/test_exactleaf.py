@@ -4,6 +4,8 @@ to sympy what it cannot read exactly."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from skills.analysis.exactleaf import exact_equal
 from skills.analysis.mathcheck import leaves_equal_in_worker
@@ -24,6 +26,8 @@ DECIDED = [
     ("3x-3", "3(x-1)", True),
     ("xy", "yx", True),
     ("-x^2", "-(x^2)", True),
+    ("0", "1-1", True),
+    ("0", "2\\sqrt{2}-\\sqrt{8}", True),
     ("2^{k+1}", "2^k", None),
 ]
 UNDECIDED = ["e^2", "f(x)", "x^23", "2^3^2", "\\sqrt{x}", "x/2y", "\\pi", "\\sin x", "x_1", "\\frac{1}{x}",
@@ -44,3 +48,17 @@ def test_leaves_the_rest_to_sympy(leaf: str) -> None:
 
 def test_unknowns_that_cancel_on_one_side_are_left_to_sympy() -> None:
     assert exact_equal("x^{0}", "1") is None
+
+
+@settings(max_examples=40, deadline=None)
+@given(a=st.integers(-9, 9), b=st.integers(-9, 9), c=st.integers(-99, 99), root=st.integers(1, 200))
+def test_agrees_with_sympy_on_random_pairs(a: int, b: int, c: int, root: int) -> None:
+    """Factored against expanded (right or off by the constant), and a root against its simplified form."""
+    factored = f"(x{a:+d})(x{b:+d})"
+    expanded = f"x^2{a + b:+d}x{c:+d}"
+    assert exact_equal(factored, expanded) is (c == a * b)
+    assert leaves_equal_in_worker([(factored, expanded)]) == [c == a * b]
+    outside = next(k for k in range(int(root**0.5), 0, -1) if root % (k * k) == 0)
+    simplified = f"{outside}\\sqrt{{{root // (outside * outside)}}}"
+    assert exact_equal(f"\\sqrt{{{root}}}", simplified) is True
+    assert exact_equal(f"\\sqrt{{{root}}}", f"{outside + 1}\\sqrt{{{root // (outside * outside)}}}") is False
