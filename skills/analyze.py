@@ -387,7 +387,8 @@ class AnalyzeSkill(Skill):
                                models=q(_agreeing(missed.model, miss)), agree=len(miss.agreeing_models) + 1,
                                answered=miss.answered))
             if self.llm is not None:
-                lines.extend(opinion_line(ctx, miss, o) for o in await second_opinions(self.llm, [miss], {number: item_key(item)}))
+                opinions = await second_opinions(self.llm, [miss], {number: item_key(item)})
+                lines.extend(opinion_line(ctx, miss, o) for o in opinions)
             lines.append(ctx.t("analyze.suspect_ask", item=number, answer=q(miss.consensus_answer or "")))
         elif miss.cls == "wrong_reference":
             lines.extend(proven_lines(ctx, missed.model, miss))

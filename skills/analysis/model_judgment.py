@@ -9,11 +9,12 @@ score preview; a suspected reference is changed only when a person asks).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Literal
+from collections.abc import Container, Mapping, Sequence
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from bot.llm.config import Use
 from bot.llm.help import ModelHelp
 from skills.analysis.models import ItemKey, Miss
 
@@ -61,21 +62,13 @@ class _Verdicts(BaseModel):
 
 async def judge_misses(help: ModelHelp, misses: Sequence[Miss], items: Mapping[int, ItemKey]) -> list[Judgment]:
     """The model_error misses a model judges equivalent to the key (none without a model or consent)."""
-    if not help.can("equivalence") or not help.sees_data:
+    if not help.can("equivalence"):
         return []
     undecided = [m for m in misses if m.cls == "model_error" and m.item in items and m.answer.strip()][:MAX_ITEMS]
-    if not undecided:
-        return []
-    data = {"items": [{"item": m.item, "question": items[m.item].question, "reference": items[m.item].reference,
-                       "accepted": list(items[m.item].accepted), "answer": m.answer} for m in undecided]}
-    result = await help.ask("equivalence", task=TASK, data=data, output=_Verdicts, max_tokens=40 + 20 * len(undecided))
-    if result is None:
-        return []
+    rows = [{"item": m.item, "question": items[m.item].question, "reference": items[m.item].reference,
+             "accepted": list(items[m.item].accepted), "answer": m.answer} for m in undecided]
+    said = await _verdicts(help, "equivalence", TASK, rows, _Verdicts)
     by_item = {m.item: m for m in undecided}
-    said: dict[int, str] = {}
-    for verdict in result.verdicts:
-        if verdict.item in by_item:
-            said.setdefault(verdict.item, verdict.verdict)  # the first word on an item counts
     return [Judgment(item=n, answer=by_item[n].answer, key=by_item[n].key)
             for n in sorted(said) if said[n] == "same"]
 
@@ -99,17 +92,27 @@ async def second_opinions(help: ModelHelp, misses: Sequence[Miss], items: Mappin
         return []
     suspected = [m for m in misses if m.cls == "wrong_reference" and m.certainty == "suspected"
                  and m.consensus_answer and m.item in items][:MAX_ITEMS]
-    if not suspected:
-        return []
-    data = {"items": [{"item": m.item, "question": items[m.item].question, "reference": items[m.item].reference,
-                       "models_answer": m.consensus_answer} for m in suspected]}
-    result = await help.ask("references", task=REFERENCE_TASK, data=data, output=_ReferenceVerdicts,
-                            max_tokens=40 + 20 * len(suspected))
-    if result is None:
-        return []
-    asked = {m.item for m in suspected}
-    said: dict[int, str] = {}
-    for verdict in result.verdicts:
-        if verdict.item in asked:
-            said.setdefault(verdict.item, verdict.verdict)  # the first word on an item counts
+    rows = [{"item": m.item, "question": items[m.item].question, "reference": items[m.item].reference,
+             "models_answer": m.consensus_answer} for m in suspected]
+    said = await _verdicts(help, "references", REFERENCE_TASK, rows, _ReferenceVerdicts)
     return [SecondOpinion(item=n, right=v) for n, v in sorted(said.items()) if v in ("reference", "models")]
+
+
+async def _verdicts(help: ModelHelp, use: Use, task: str, rows: list[dict[str, Any]],
+                    output: type[_Verdicts] | type[_ReferenceVerdicts]) -> dict[int, str]:
+    """One verdict per asked item, as delimited data; {} when there is nothing to ask or no usable answer."""
+    if not rows:
+        return {}
+    result = await help.ask(use, task=task, data={"items": rows}, output=output, max_tokens=40 + 20 * len(rows))
+    if result is None:
+        return {}
+    return _first_words(result.verdicts, {row["item"] for row in rows})
+
+
+def _first_words(verdicts: Sequence[_ItemVerdict | _ReferenceVerdict], asked: Container[int]) -> dict[int, str]:
+    """Each asked item's verdict: the first word on an item counts, items not asked about are ignored."""
+    said: dict[int, str] = {}
+    for verdict in verdicts:
+        if verdict.item in asked:
+            said.setdefault(verdict.item, verdict.verdict)
+    return said
