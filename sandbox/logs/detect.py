@@ -44,8 +44,8 @@ def read_log(path: str | Path) -> LoggedRun | None:
     try:
         log = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise ImportFailed([f"{path.name}: not valid JSON, perhaps cut short ({exc.msg} at line {exc.lineno}, "
-                            f"column {exc.colno})"]) from exc
+        cut = f"{path.name}: not valid JSON, perhaps cut short ({exc.msg} at line {exc.lineno}, column {exc.colno})"
+        raise ImportFailed([cut]) from exc
     if isinstance(log, dict) and "eval" in log:
         return inspect.read_json(path, log)
     raise ImportFailed([f"{path.name}: {UNKNOWN}"])

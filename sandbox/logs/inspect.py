@@ -58,7 +58,7 @@ def _read(header: Any, raw_samples: list[Any], path: Path) -> LoggedRun:
         where = f"sample {raw.get('id')}" if isinstance(raw, dict) and "id" in raw else "a sample"
         try:
             samples.append((int(raw.get("epoch", 1)), *_sample(raw)))
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:  # ValidationError is a ValueError
             errors.append(f"{where}: {what_failed(exc)}")
     if errors:
         raise ImportFailed(errors)
@@ -79,8 +79,10 @@ def _read(header: Any, raw_samples: list[Any], path: Path) -> LoggedRun:
     for sample, scores in kept:
         score = scores.get(scorer) if scorer else None
         if scorer and scorer.rsplit("/", 1)[-1] == "choice":
-            # The letters the scorer read ("C"; "A, C" when several are right), against the target's.
-            sample.answer = str(score.get("answer") or "") if isinstance(score, dict) else ""
+            # The letters the scorer read ("C"; "A, C" when several are right), against the target's;
+            # an unscored sample keeps its completion.
+            if isinstance(score, dict) and score.get("answer"):
+                sample.answer = str(score["answer"])
             sample.targets = [", ".join(sorted(sample.targets))]
         if isinstance(score, dict):
             sample.verdict, sample.unscored_because = verdict_of(score.get("value"))
@@ -112,10 +114,10 @@ def _sample(raw: dict[str, Any]) -> tuple[LoggedSample, dict[str, Any]]:
     targets = [target] if isinstance(target, str) else [str(t) for t in target]
     choices = raw.get("choices") or []
     if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
-        raise ValueError("choices must be a list of strings")
+        raise TypeError("choices must be a list of strings")
     scores = raw.get("scores") or {}
     if not isinstance(scores, dict):
-        raise ValueError("scores must be an object")
+        raise TypeError("scores must be an object")
     sample = LoggedSample(
         id=str(sample_id), numeric_id=sample_id if isinstance(sample_id, int) and not isinstance(sample_id, bool) else None,
         question=_text(raw["input"], attachments), targets=[t.strip() for t in targets],

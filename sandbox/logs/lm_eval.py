@@ -32,7 +32,6 @@ def read_samples(path: Path, lines: list[str]) -> LoggedRun:
                      f"the answers of the first one, {filters[0]}, were imported.")
     samples: list[LoggedSample] = []
     errors: list[str] = []
-    seen: set[str] = set()
     for line, row in rows:
         if str(row.get("filter", "none")) != filters[0]:
             continue
@@ -42,9 +41,6 @@ def read_samples(path: Path, lines: list[str]) -> LoggedRun:
             where = f"sample {row['doc_id']}" if "doc_id" in row else f"line {line}"
             errors.append(f"{where}: {what_failed(exc)}")
             continue
-        if sample.id in seen:
-            errors.append(f"sample {sample.id}: appears twice for the filter {filters[0]}")
-        seen.add(sample.id)
         samples.append(sample)
     if errors:
         raise ImportFailed(errors)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -12,7 +13,15 @@ from pydantic import BaseModel, ValidationError
 from ..benchmarks import Item, load_items
 from ..context import Context
 from ..importer import (
-    AnswerRecord, BenchmarkRecord, ImportFailed, ImportReport, ItemRecord, ModelRecord, Record, RunRecord, describe,
+    AnswerRecord,
+    BenchmarkRecord,
+    ImportFailed,
+    ImportReport,
+    ItemRecord,
+    ModelRecord,
+    Record,
+    RunRecord,
+    describe,
     import_parsed,
 )
 from .model import LoggedRun, LoggedSample, clean_name
@@ -42,15 +51,19 @@ async def import_log(ctx: Context, run: LoggedRun, *, workspace: str, benchmark:
         raise ImportFailed(["the log does not name its model: import it with --model NAME"])
     # One run per (log, model): the same log imported twice is refused; under another --model it is another run.
     run_id = "run_" + hashlib.sha256(f"{run.run_key}\n{model_name}".encode()).hexdigest()[:20]
+    ids = [sample.id for sample in run.samples]
+    twice = sorted({i for i in ids if ids.count(i) > 1})
+    if twice:
+        raise ImportFailed([f"sample {i}: appears more than once" for i in twice])
     numbered = run.numbered()
     where = {number: f"sample {sample.id}" for number, sample in numbered}
     state = await ctx.db.run(lambda conn: _state(conn, workspace, bench_name, model_name))
     errors: list[str] = []
     records: list[tuple[str, Record]] = []
 
-    def add(place: str, kind: type[Record], **fields: Any) -> None:  # type: ignore[valid-type]
+    def add(place: str, kind: Callable[..., Record], **fields: Any) -> None:
         try:
-            records.append((place, kind(**fields)))  # type: ignore[misc]
+            records.append((place, kind(**fields)))
         except ValidationError as exc:
             errors.append(f"{place}: {describe(exc)}")
 
@@ -77,9 +90,9 @@ async def import_log(ctx: Context, run: LoggedRun, *, workspace: str, benchmark:
     report = await import_parsed(ctx, records, workspace=workspace, verdicts={run_id: verdicts})
     correct, total = await ctx.db.run(
         lambda conn: conn.execute("SELECT correct, total FROM runs WHERE id = ?", (run_id,)).fetchone())
-    lines = [f"{model_name} on {bench_name} version {version}: {correct}/{total} right "
-             f"({round(100 * correct / total)}%), run {run_id}."]
-    lines += _scoring(run, numbered, report, where)
+    score = f"{correct}/{total} right ({round(100 * correct / total)}%)"
+    lines = [f"{model_name} on {bench_name} version {version}: {score}, run {run_id}.",
+             *_scoring(run, numbered, report, where)]
     return Imported(report=report, benchmark=bench_name, model=model_name, run=run_id, lines=lines + run.notes)
 
 
@@ -133,7 +146,8 @@ def _scoring(run: LoggedRun, numbered: list[tuple[int, LoggedSample]], report: I
     if run.rule is None:
         lines.append(f"No key to widen: {run.differs}. Each item's key is its target as written.")
         return lines
-    lines.append(f"The key follows the log's scorer {run.scorer}: {RULES[run.rule]}.")
+    lines.append(f"The key follows the log's scorer {run.scorer}: {RULES[run.rule]}." if run.scorer
+                 else f"The log names no scorer: the key compares {RULES[run.rule]}.")
     by_number = dict(numbered)
     for difference in report.differences[:MAX_LISTED]:
         sample = by_number[difference.item]

@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
+from ..importer import describe
 from ..names import MAX_NAME_LENGTH
 from ..schemas import Match
 
@@ -73,4 +74,6 @@ def what_failed(exc: Exception) -> str:
     """A reader's error about one sample, as a sentence."""
     if isinstance(exc, KeyError):
         return f"the field {exc.args[0]!r} is missing"
+    if isinstance(exc, ValidationError):
+        return describe(exc)
     return str(exc) or type(exc).__name__

@@ -30,8 +30,10 @@ _INSPECT_TEXT = {
 
 
 def inspect_scorer(name: str, target_is_number: bool) -> Following:
-    """Inspect AI's built-in scorers by name (`inspect_ai/match` or `match`)."""
+    """Inspect AI's built-in scorers by name (`inspect_ai/match` or `match`); "" when the log names none."""
     short = name.rsplit("/", 1)[-1]
+    if not short:
+        return Following("exact", "the log names no scorer")
     if short == "choice":
         return Following("exact", "it compares the set of letters the answer chose")
     if short in _INSPECT_TEXT:

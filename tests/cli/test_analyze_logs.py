@@ -20,7 +20,7 @@ def run(module: str, args: list[str], db: Path) -> subprocess.CompletedProcess[s
     env.pop("REDIS_URL", None)
     env.pop("BENCHGEN_URL", None)
     return subprocess.run([sys.executable, "-c", f"import sys; from {module} import main; sys.exit(main())", *args],
-                          env=env, capture_output=True, text=True, timeout=120)
+                          env=env, capture_output=True, text=True, timeout=120, check=False)
 
 
 def analyze(logs: list[Path], db: Path, *extra: str) -> subprocess.CompletedProcess[str]:

@@ -203,7 +203,8 @@ async def test_malformed_files_are_refused_whole(sandbox: Sandbox, http: httpx.A
 
 async def test_errors_name_the_sample_and_nothing_is_written(sandbox: Sandbox, http: httpx.AsyncClient,
                                                             ana: dict[str, str], tmp_path: Path) -> None:
-    """Changed: sample 2 has no target, sample 3 a blank one; an lm-eval line cut short, another without target."""
+    """Changed: sample 2 has no target, sample 3 a blank one, sample 2 the id of sample 1; an lm-eval
+    line cut short, another without its target."""
 
     def broken(log: dict) -> None:
         del log["samples"][1]["target"]
@@ -218,6 +219,13 @@ async def test_errors_name_the_sample_and_nothing_is_written(sandbox: Sandbox, h
     with pytest.raises(ImportFailed) as failure:
         await sandbox.import_log(variant(tmp_path, blank))
     assert failure.value.errors == ["sample 3: the reference and every accepted answer must be non-blank"]
+
+    def same_id(log: dict) -> None:
+        log["samples"][1]["id"] = 1
+
+    with pytest.raises(ImportFailed) as failure:
+        await sandbox.import_log(variant(tmp_path, same_id))
+    assert failure.value.errors == ["sample 1: appears more than once"]
     lines = LM_EVAL.read_text(encoding="utf-8").split("\n")
     row = json.loads(lines[2])
     del row["target"]
