@@ -24,7 +24,7 @@ def run(module: str, args: list[str], db: Path) -> subprocess.CompletedProcess[s
 
 
 def analyze(logs: list[Path], db: Path, *extra: str) -> subprocess.CompletedProcess[str]:
-    return run("bot.cli", ["analyze", "--json", *[arg for log in logs for arg in ("--log", str(log))], *extra], db)
+    return run("bot.app.cli", ["analyze", "--json", *[arg for log in logs for arg in ("--log", str(log))], *extra], db)
 
 
 def test_one_log_one_object_and_no_database_file(tmp_path: Path) -> None:
@@ -84,6 +84,6 @@ def test_sandbox_import_of_a_log(tmp_path: Path) -> None:
     assert again.returncode == 1 and "already exists" in again.stderr
     jsonl = run("sandbox.cli", ["import", str(LOGS.parent / "physics_units.jsonl"), "--model", "m", "--db", str(db)], db)
     assert jsonl.returncode == 1 and "a JSON Lines file names its own" in jsonl.stderr
-    analysis = run("bot.cli", ["analyze", "--json", "--model", "gpt-4o-mini", "--benchmark", "popularity"], db)
+    analysis = run("bot.app.cli", ["analyze", "--json", "--model", "gpt-4o-mini", "--benchmark", "popularity"], db)
     assert analysis.returncode == 0, analysis.stderr
     assert json.loads(analysis.stdout)["correct"] == 2
