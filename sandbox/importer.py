@@ -10,7 +10,7 @@ import json
 import sqlite3
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Annotated, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -152,26 +152,36 @@ def describe(error: ValidationError) -> str:
     return "; ".join(parts)
 
 
-def parse(lines: list[str]) -> list[tuple[str, Record]]:
-    records: list[tuple[str, Record]] = []
-    errors: list[str] = []
+def json_objects(lines: list[str], field: str) -> tuple[list[tuple[int, dict[str, Any]]], list[tuple[int, str]]]:
+    """Each non-blank line as a JSON object that has `field`, with its line number; and the errors,
+    each with its line number."""
+    objects: list[tuple[int, dict[str, Any]]] = []
+    errors: list[tuple[int, str]] = []
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
             data = json.loads(line)
         except json.JSONDecodeError as exc:
-            errors.append(f"line {number}: not valid JSON ({exc.msg} at column {exc.colno})")
+            errors.append((number, f"line {number}: not valid JSON ({exc.msg} at column {exc.colno})"))
             continue
-        if not isinstance(data, dict) or "type" not in data:
-            errors.append(f"line {number}: expected a JSON object with a \"type\" field")
+        if not isinstance(data, dict) or field not in data:
+            errors.append((number, f"line {number}: expected a JSON object with a \"{field}\" field"))
             continue
+        objects.append((number, data))
+    return objects, errors
+
+
+def parse(lines: list[str]) -> list[tuple[str, Record]]:
+    records: list[tuple[str, Record]] = []
+    objects, errors = json_objects(lines, "type")
+    for number, data in objects:
         try:
             records.append((f"line {number}", _RECORD.validate_python(data)))
         except ValidationError as exc:
-            errors.append(f"line {number}: {describe(exc)}")
+            errors.append((number, f"line {number}: {describe(exc)}"))
     if errors:
-        raise ImportFailed(errors)
+        raise ImportFailed([error for _, error in sorted(errors)])
     return records
 
 

@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..importer import ImportFailed
+from ..importer import ImportFailed, json_objects
 from .model import LoggedRun, LoggedSample, verdict_of, what_failed
 from .scorers import lm_eval_metric
 
@@ -56,22 +56,9 @@ def read_samples(path: Path, lines: list[str]) -> LoggedRun:
 
 
 def _rows(lines: list[str]) -> list[tuple[int, dict[str, Any]]]:
-    rows: list[tuple[int, dict[str, Any]]] = []
-    errors: list[str] = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-        except json.JSONDecodeError as exc:
-            errors.append(f"line {number}: not valid JSON ({exc.msg} at column {exc.colno})")
-            continue
-        if not isinstance(row, dict) or "doc_id" not in row:
-            errors.append(f"line {number}: expected a JSON object with a \"doc_id\" field")
-            continue
-        rows.append((number, row))
+    rows, errors = json_objects(lines, "doc_id")
     if errors:
-        raise ImportFailed(errors)
+        raise ImportFailed([error for _, error in errors])
     return rows
 
 
