@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -51,8 +52,7 @@ async def import_log(ctx: Context, run: LoggedRun, *, workspace: str, benchmark:
         raise ImportFailed(["the log does not name its model: import it with --model NAME"])
     # One run per (log, model): the same log imported twice is refused; under another --model it is another run.
     run_id = "run_" + hashlib.sha256(f"{run.run_key}\n{model_name}".encode()).hexdigest()[:20]
-    ids = [sample.id for sample in run.samples]
-    twice = sorted({i for i in ids if ids.count(i) > 1})
+    twice = sorted(i for i, n in Counter(sample.id for sample in run.samples).items() if n > 1)
     if twice:
         raise ImportFailed([f"sample {i}: appears more than once" for i in twice])
     numbered = run.numbered()
@@ -92,7 +92,7 @@ async def import_log(ctx: Context, run: LoggedRun, *, workspace: str, benchmark:
         lambda conn: conn.execute("SELECT correct, total FROM runs WHERE id = ?", (run_id,)).fetchone())
     score = f"{correct}/{total} right ({round(100 * correct / total)}%)"
     lines = [f"{model_name} on {bench_name} version {version}: {score}, run {run_id}.",
-             *_scoring(run, numbered, report, where)]
+             *_scoring(run, numbered, report, where, None if state["version"] is None else version)]
     return Imported(report=report, benchmark=bench_name, model=model_name, run=run_id, lines=lines + run.notes)
 
 
@@ -132,7 +132,9 @@ def _differences(benchmark: str, version: int, items: dict[int, Item],
 
 
 def _scoring(run: LoggedRun, numbered: list[tuple[int, LoggedSample]], report: ImportReport,
-             where: dict[int, str]) -> list[str]:
+             where: dict[int, str], existing: int | None) -> list[str]:
+    """The score, where it comes from, and each sample the key scores otherwise. `existing`: the
+    version of a benchmark that was there before this log (its key is its own, not the scorer's)."""
     lines: list[str] = []
     scored = [s for _, s in numbered if s.verdict is not None]
     if scored:
@@ -143,18 +145,23 @@ def _scoring(run: LoggedRun, numbered: list[tuple[int, LoggedSample]], report: I
         because = unscored[0][1].unscored_because
         lines.append(f"{len(unscored)} of {len(numbered)} samples have no verdict in the log ({because}): "
                      "the key scored them.")
-    if run.rule is None:
+    differs = run.differs
+    if existing is not None:
+        differs = f"the log's scorer {run.scorer} is not this benchmark's key"
+        lines.append(f"The run is scored against the key of version {existing} of the benchmark.")
+    elif run.rule is None:
         lines.append(f"No key to widen: {run.differs}. Each item's key is its target as written.")
         return lines
-    lines.append(f"The key follows the log's scorer {run.scorer}: {RULES[run.rule]}." if run.scorer
-                 else f"The log names no scorer: the key compares {RULES[run.rule]}.")
+    else:
+        lines.append(f"The key follows the log's scorer {run.scorer}: {RULES[run.rule]}." if run.scorer
+                     else f"The log names no scorer: the key compares {RULES[run.rule]}.")
     by_number = dict(numbered)
     for difference in report.differences[:MAX_LISTED]:
         sample = by_number[difference.item]
         lines.append(
             f"{where[difference.item]}: the log scores {sample.answer.strip()[:200]!r} "
             f"{'right' if difference.given else 'wrong'}, the key {'right' if difference.key else 'wrong'} "
-            f"(the scorer differs: {run.differs}); the log's verdict is kept."
+            f"(the scorer differs: {differs}); the log's verdict is kept."
         )
     if len(report.differences) > MAX_LISTED:
         lines.append(f"... and {len(report.differences) - MAX_LISTED} more samples the key scores otherwise.")

@@ -157,6 +157,7 @@ async def test_a_second_models_log_adds_a_run_when_the_samples_match(
     first = await sandbox.import_log(POPULARITY_JSON)
     second = await sandbox.import_log(POPULARITY_JSON, model="gpt-4o-mini-again")
     assert first is not None and second is not None and first.run != second.run
+    assert "The run is scored against the key of version 1 of the benchmark." in second.lines
     runs = (await http.get("/v1/runs", headers=ana, params={"benchmark": "popularity"})).json()
     assert sorted(r["model"] for r in runs) == ["gpt-4o-mini", "gpt-4o-mini-again"]
     with pytest.raises(ImportFailed) as failure:  # the same log for the same model: already there
