@@ -33,7 +33,9 @@ def read_log(path: str | Path) -> LoggedRun | None:
         head = json.loads(first)
     except json.JSONDecodeError:
         head = None
-    if isinstance(head, dict) and "eval" not in head:
+    if isinstance(head, dict) and "eval" in head:  # a .json log written on one line
+        return inspect.read_json(path, head)
+    if isinstance(head, dict):
         if "type" in head:
             return None
         if "doc_id" in head:
