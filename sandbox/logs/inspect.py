@@ -75,10 +75,11 @@ def _read(header: Any, raw_samples: list[Any], path: Path) -> LoggedRun:
         notes.append(f"The log has several scorers; the run follows {scorer}.")
     numeric_targets = all(_is_number(t) for s, _ in kept for t in s.targets)
     following = inspect_scorer(scorer or "", numeric_targets)
+    short = (scorer or "").rsplit("/", 1)[-1]  # the header may say inspect_ai/match, the samples match
     final: list[LoggedSample] = []
     for sample, scores in kept:
-        score = scores.get(scorer) if scorer else None
-        if scorer and scorer.rsplit("/", 1)[-1] == "choice":
+        score = scores.get(scorer, scores.get(short)) if scorer else None
+        if short == "choice":
             # The letters the scorer read ("C"; "A, C" when several are right), against the target's;
             # an unscored sample keeps its completion.
             if isinstance(score, dict) and score.get("answer"):
