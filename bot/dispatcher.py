@@ -279,6 +279,8 @@ class Dispatcher:
         for outcome in outcomes:
             if isinstance(outcome, Reply):
                 await self.outbox.send(replier, outcome.message)
+                if outcome.suspected and ctx.session is not None:
+                    await self.names.remember_suspected(turn, ctx.session, outcome.suspected)
             elif isinstance(outcome, Propose):
                 await self.outbox.propose(turn, replier, outcome, ctx.language)
             elif isinstance(outcome, HandOff) and depth < MAX_HANDOFFS:
