@@ -96,10 +96,14 @@ class ImportReport(BaseModel):
 
     def summary(self) -> str:
         return (
-            f"{self.benchmarks} benchmarks, {self.items} items, {self.models} models "
-            f"({self.model_versions} versions), {self.training_sets} training sets, "
-            f"{self.runs} runs, {self.answers} answers"
+            f"{_count(self.benchmarks, 'benchmark')}, {_count(self.items, 'item')}, {_count(self.models, 'model')} "
+            f"({_count(self.model_versions, 'version')}), {_count(self.training_sets, 'training set')}, "
+            f"{_count(self.runs, 'run')}, {_count(self.answers, 'answer')}"
         )
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 class ImportFailed(Exception):
@@ -138,9 +142,21 @@ def _describe(error: ValidationError) -> str:
     return "; ".join(parts)
 
 
-def parse(lines: list[str]) -> list[tuple[int, Record]]:
+def _in_line_order(errors: list[str]) -> list[str]:
+    """Errors sorted by the line they name (stable: those naming none keep their order, last)."""
+    def line_of(error: str) -> float:
+        head = error.split(":", 1)[0]
+        return int(head[5:]) if head.startswith("line ") and head[5:].isdigit() else float("inf")
+
+    return sorted(errors, key=line_of)
+
+
+def parse(lines: list[str]) -> tuple[list[tuple[int, Record]], list[str], set[str]]:
+    """The valid records; the errors of the others; the names of the benchmarks and runs among
+    those (their items and answers are then not reported a second time)."""
     records: list[tuple[int, Record]] = []
     errors: list[str] = []
+    invalid: set[str] = set()
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
@@ -156,9 +172,10 @@ def parse(lines: list[str]) -> list[tuple[int, Record]]:
             records.append((number, _RECORD.validate_python(data)))
         except ValidationError as exc:
             errors.append(f"line {number}: {_describe(exc)}")
-    if errors:
-        raise ImportFailed(errors)
-    return records
+            name = data.get("name") if data["type"] == "benchmark" else data.get("id") if data["type"] == "run" else None
+            if isinstance(name, str):
+                invalid.add(name)
+    return records, errors, invalid
 
 
 class _Plan:
@@ -174,9 +191,8 @@ class _Plan:
 
 
 async def import_records(ctx: Context, source: str | Path | Iterable[str], *, workspace: str = "acme") -> ImportReport:
-    records = parse(_read_lines(source))
+    records, errors, invalid = parse(_read_lines(source))
     plan = _Plan()
-    errors: list[str] = []
 
     def snapshot(conn: sqlite3.Connection) -> dict[str, object]:
         return {
@@ -197,7 +213,7 @@ async def import_records(ctx: Context, source: str | Path | Iterable[str], *, wo
         raise ImportFailed([f"the workspace {workspace!r} does not exist"])
     existing_models: dict[str, int] = db["models"]  # type: ignore[assignment]
     prices: dict[str, int] = dict(existing_models)
-    rejected: set[str] = set()  # benchmarks and runs already reported; their items/answers are skipped
+    rejected = set(invalid)  # benchmarks and runs already reported; their items/answers are skipped
     for line, record in records:
         if isinstance(record, BenchmarkRecord):
             if record.name in db["benchmarks"] or record.name in plan.benchmarks:  # type: ignore[operator]
@@ -298,7 +314,7 @@ async def import_records(ctx: Context, source: str | Path | Iterable[str], *, wo
             if n in key
         ]
     if errors:
-        raise ImportFailed(errors)
+        raise ImportFailed(_in_line_order(errors))
 
     now = ctx.now()
     report = ImportReport()
