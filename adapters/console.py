@@ -13,6 +13,7 @@ import itertools
 import os
 import re
 import sys
+from collections.abc import Mapping
 from typing import TextIO
 
 from bot.dispatcher import Dispatcher, last_key
@@ -76,6 +77,17 @@ class ConsoleReplier:
         return None
 
 
+def terminal_locale(environ: Mapping[str, str]) -> str | None:
+    """The terminal's language as a tag ("de_DE.UTF-8" → "de-DE"), read as POSIX does: LC_ALL,
+    then LC_MESSAGES, then LANG; None for the C locale."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name)
+        if value:
+            tag = value.split(".")[0].split("@")[0]
+            return None if tag in ("C", "POSIX") else tag.replace("_", "-")
+    return None
+
+
 def discard_stdout(out: TextIO = sys.stdout) -> None:
     """After the reader of stdout went away: later writes, and the flush at exit, go nowhere."""
     if out is sys.stdout:
@@ -86,8 +98,9 @@ def discard_stdout(out: TextIO = sys.stdout) -> None:
 
 class Console:
     def __init__(self, dispatcher: Dispatcher, user: str, out: TextIO = sys.stdout, *,
-                 link_note: str | None = None) -> None:
+                 link_note: str | None = None, locale: str | None = None) -> None:
         self.dispatcher = dispatcher
+        self.locale = locale
         self.identity = Identity(platform="console", workspace="local", user=user)
         self.place = Place(channel=CHANNEL, thread=THREAD, is_dm=True)
         self.replier = ConsoleReplier(out, link_note=link_note)
@@ -97,8 +110,8 @@ class Console:
         if stripped.isdigit() and self.replier.choices and 1 <= int(stripped) <= len(self.replier.choices):
             button = self.replier.choices[int(stripped) - 1]
             click = Click(action=button.action, proposal_id=button.proposal_id, choice=button.choice)
-            return Turn(identity=self.identity, place=self.place, text="", click=click)
-        return Turn(identity=self.identity, place=self.place, text=text)
+            return Turn(identity=self.identity, place=self.place, text="", click=click, locale=self.locale)
+        return Turn(identity=self.identity, place=self.place, text=text, locale=self.locale)
 
     def play_as(self, text: str) -> bool:
         """`/as NAME` switches the chat user (the demo users are linked; any other name is not)."""

@@ -6,6 +6,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import os
 import secrets
 import signal
 import socket
@@ -94,7 +95,7 @@ def _route(args: argparse.Namespace) -> int:
 async def _console(args: argparse.Namespace, settings: Settings) -> int:
     """The terminal chat. With the in-process sandbox, its pages are also served on a loopback port,
     so a link the bot sends can be opened and approved in a browser (the demo sign-in beside it)."""
-    from adapters.console import Console
+    from adapters.console import Console, terminal_locale
     from bot.runtime import default_sandbox_config, open_runtime
     from sandbox import listen
     from sandbox.seed import ACCOUNTS
@@ -112,7 +113,8 @@ async def _console(args: argparse.Namespace, settings: Settings) -> int:
     try:
         async with open_runtime(settings, sandbox_config=config, fresh=args.fresh) as runtime:
             user = f"guest-{secrets.token_hex(3)}" if args.unlinked else args.user
-            console = Console(runtime.dispatcher, user, link_note=note if link_socket else None)
+            console = Console(runtime.dispatcher, user, link_note=note if link_socket else None,
+                              locale=terminal_locale(os.environ))
             if args.fresh:
                 await console.forget_thread()
             async with contextlib.AsyncExitStack() as stack:

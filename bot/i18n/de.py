@@ -167,7 +167,7 @@ MESSAGES: dict[str, str] = {
     "training.no_set": "Ich habe keinen Trainingsdatensatz gefunden, der zu {benchmark} passt.",
     "training.short": "Das Training kostet {cost, plural, one {# Credit} other {# Credits}}, und der Workspace hat {balance}: Es fehlen {missing}. Es wurde nichts gestartet.",
     "training.propose": "Ich kann {model} auf {training_set} ({size, plural, one {# Beispiel} other {# Beispiele}}) für {cost, plural, one {# Credit} other {# Credits}} trainieren (Guthaben {balance} → {after}). Das ergibt {model} Version {next}; die aktuelle Version bleibt.",
-    "training.set_is": "Dieser Datensatz: {description} Er teilt keine Aufgabe mit irgendeinem Benchmark.",
+    "training.set_is": "Dieser Datensatz laut seiner Beschreibung in BenchGen (zitiert, wie sie dort steht): „{description}“ Er teilt keine Aufgabe mit irgendeinem Benchmark.",
     "training.progress": "Training von {model} auf {training_set}: {done}/{total}.",
     "training.done": "Training abgeschlossen: {model} Version {version} ist bereit.",
     "training.ended_failed": "Das Training von {model} ist fehlgeschlagen; die Credits für die unerledigte Arbeit wurden erstattet.",

@@ -167,7 +167,7 @@ MESSAGES: dict[str, str] = {
     "training.no_set": "I found no training set that fits {benchmark}.",
     "training.short": "Training costs {cost, plural, one {# credit} other {# credits}}, and the workspace has {balance}: {missing} short. Nothing was started.",
     "training.propose": "I can train {model} on {training_set} ({size, plural, one {# example} other {# examples}}) for {cost, plural, one {# credit} other {# credits}} (balance {balance} → {after}). It makes {model} version {next}; the current version stays.",
-    "training.set_is": "That set: {description} It shares no item with any benchmark.",
+    "training.set_is": "That set, in BenchGen's own description (quoted as written): “{description}” It shares no item with any benchmark.",
     "training.progress": "Training {model} on {training_set}: {done}/{total}.",
     "training.done": "Training finished: {model} version {version} is ready.",
     "training.ended_failed": "Training {model} failed; the credits for the unfinished work were refunded.",

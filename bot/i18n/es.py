@@ -167,7 +167,7 @@ MESSAGES: dict[str, str] = {
     "training.no_set": "No encontré ningún conjunto de entrenamiento adecuado para {benchmark}.",
     "training.short": "El entrenamiento cuesta {cost, plural, one {# crédito} other {# créditos}} y el espacio de trabajo tiene {balance}: faltan {missing}. No se inició nada.",
     "training.propose": "Puedo entrenar {model} con {training_set} ({size, plural, one {# ejemplo} other {# ejemplos}}) por {cost, plural, one {# crédito} other {# créditos}} (saldo {balance} → {after}). Eso crea {model} versión {next}; la versión actual se mantiene.",
-    "training.set_is": "Ese conjunto: {description} No comparte ningún ítem con ningún benchmark.",
+    "training.set_is": "Ese conjunto, según su descripción en BenchGen (citada tal como está escrita): «{description}» No comparte ningún ítem con ningún benchmark.",
     "training.progress": "Entrenando {model} con {training_set}: {done}/{total}.",
     "training.done": "Entrenamiento terminado: {model} versión {version} está listo.",
     "training.ended_failed": "El entrenamiento de {model} falló; se devolvieron los créditos del trabajo sin terminar.",

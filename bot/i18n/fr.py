@@ -167,7 +167,7 @@ MESSAGES: dict[str, str] = {
     "training.no_set": "Je n'ai trouvé aucun jeu d'entraînement adapté à {benchmark}.",
     "training.short": "L'entraînement coûte {cost, plural, one {# crédit} other {# crédits}}, et l'espace de travail en a {balance} : il en manque {missing}. Rien n'a été lancé.",
     "training.propose": "Je peux entraîner {model} sur {training_set} ({size, plural, one {# exemple} other {# exemples}}) pour {cost, plural, one {# crédit} other {# crédits}} (solde {balance} → {after}). Cela crée {model} version {next} ; la version actuelle reste.",
-    "training.set_is": "Ce jeu : {description} Il ne partage aucun item avec un benchmark.",
+    "training.set_is": "Ce jeu, selon sa description dans BenchGen (citée telle quelle) : « {description} » Il ne partage aucun item avec un benchmark.",
     "training.progress": "Entraînement de {model} sur {training_set} : {done}/{total}.",
     "training.done": "Entraînement terminé : {model} version {version} est prêt.",
     "training.ended_failed": "L'entraînement de {model} a échoué ; les crédits du travail non fait ont été remboursés.",

@@ -167,7 +167,7 @@ MESSAGES: dict[str, str] = {
     "training.no_set": "Não encontrei nenhum conjunto de treinamento adequado para {benchmark}.",
     "training.short": "O treinamento custa {cost, plural, one {# crédito} other {# créditos}}, e o espaço de trabalho tem {balance}: faltam {missing}. Nada foi iniciado.",
     "training.propose": "Posso treinar {model} com {training_set} ({size, plural, one {# exemplo} other {# exemplos}}) por {cost, plural, one {# crédito} other {# créditos}} (saldo {balance} → {after}). Isso cria {model} versão {next}; a versão atual continua.",
-    "training.set_is": "Esse conjunto: {description} Ele não compartilha nenhum item com nenhum benchmark.",
+    "training.set_is": "Esse conjunto, segundo a descrição dele no BenchGen (citada como está escrita): “{description}” Ele não compartilha nenhum item com nenhum benchmark.",
     "training.progress": "Treinando {model} com {training_set}: {done}/{total}.",
     "training.done": "Treinamento concluído: {model} versão {version} está pronto.",
     "training.ended_failed": "O treinamento de {model} falhou; os créditos do trabalho não concluído foram devolvidos.",

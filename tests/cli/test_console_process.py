@@ -22,12 +22,18 @@ from sandbox import listen
 COMMAND = [sys.executable, "-c", "import sys; from bot.cli import main; sys.exit(main())"]
 
 
+def environment(db: Path, **extra: str) -> dict[str, str]:
+    """The chat's environment: its own sandbox file, in-process everything, an English terminal."""
+    env = {**os.environ, "BENCHGEN_SANDBOX_DB": str(db), "LANG": "C.UTF-8", **extra}
+    for name in ("REDIS_URL", "BENCHGEN_URL", "LC_ALL", "LC_MESSAGES"):
+        if name not in extra:
+            env.pop(name, None)
+    return env
+
+
 class ChatProcess:
-    def __init__(self, db: Path, *args: str) -> None:
-        env = {**os.environ, "BENCHGEN_SANDBOX_DB": str(db), "BENCHGEN_SANDBOX_ITEM_SECONDS": "0.01",
-               "BENCHGEN_SANDBOX_TRAINING_SECONDS": "1"}
-        env.pop("REDIS_URL", None)
-        env.pop("BENCHGEN_URL", None)
+    def __init__(self, db: Path, *args: str, **env: str) -> None:
+        env = environment(db, BENCHGEN_SANDBOX_ITEM_SECONDS="0.01", BENCHGEN_SANDBOX_TRAINING_SECONDS="1", **env)
         self.process = subprocess.Popen([*COMMAND, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         stderr=subprocess.PIPE, text=True, env=env, bufsize=1)
         self._lines: queue.Queue[str | None] = queue.Queue()
@@ -140,9 +146,8 @@ def test_a_taken_link_port_is_an_error(tmp_path: Path) -> None:
     taken = listen.bind("127.0.0.1", 0)
     try:
         port = taken.getsockname()[1]
-        env = {**os.environ, "BENCHGEN_SANDBOX_DB": str(tmp_path / "s.sqlite3")}
-        env.pop("BENCHGEN_URL", None)
-        done = subprocess.run([*COMMAND, "--link-port", str(port)], input="", env=env, capture_output=True,
+        done = subprocess.run([*COMMAND, "--link-port", str(port)], input="", env=environment(tmp_path / "s.sqlite3"),
+                              capture_output=True,
                               text=True, timeout=60)
     finally:
         taken.close()
@@ -152,11 +157,8 @@ def test_a_taken_link_port_is_an_error(tmp_path: Path) -> None:
 
 def test_a_closed_output_ends_quietly(tmp_path: Path) -> None:
     """As `benchgen-bot | head -1`: the reader goes away after the first line."""
-    env = {**os.environ, "BENCHGEN_SANDBOX_DB": str(tmp_path / "s.sqlite3")}
-    env.pop("REDIS_URL", None)
-    env.pop("BENCHGEN_URL", None)
     process = subprocess.Popen([*COMMAND, "--fresh"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True, env=env)
+                               stderr=subprocess.PIPE, text=True, env=environment(tmp_path / "s.sqlite3"))
     assert process.stdin is not None and process.stdout is not None and process.stderr is not None
     try:
         process.stdin.write("why did tiny-1 score so low on gsm-mini?\n")
@@ -176,3 +178,14 @@ def test_a_closed_output_ends_quietly(tmp_path: Path) -> None:
             process.wait()
     assert code == 0
     assert "Traceback" not in errors and "BrokenPipe" not in errors
+
+
+def test_a_new_chat_starts_in_the_terminal_language(tmp_path: Path, started: list[ChatProcess]) -> None:
+    from bot.i18n import Catalog
+
+    chat = ChatProcess(tmp_path / "s.sqlite3", LANG="de_DE.UTF-8")
+    started.append(chat)
+    chat.say("item 7")  # says nothing of its language: the terminal's is taken
+    assert Catalog().text("de", "help.intro") in chat.expect(r"• ")
+    code, errors = chat.close()
+    assert code == 0, errors
