@@ -19,7 +19,7 @@ import pytest
 
 from sandbox import listen
 
-COMMAND = [sys.executable, "-c", "import sys; from bot.cli import main; sys.exit(main())"]
+COMMAND = [sys.executable, "-c", "import sys; from bot.app.cli import main; sys.exit(main())"]
 
 
 def environment(db: Path, **extra: str) -> dict[str, str]:
