@@ -37,13 +37,6 @@ def url_of(sock: socket.socket) -> str:
     return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
 
 
-def _server(app: Any) -> uvicorn.Server:
-    server = uvicorn.Server(uvicorn.Config(app, lifespan="off", log_level="warning", access_log=False,
-                                           timeout_graceful_shutdown=1))
-    server.install_signal_handlers = lambda: None  # type: ignore[method-assign]  # the caller owns signals
-    return server
-
-
 async def serve_forever(app: Any, sock: socket.socket) -> None:
     """Serves `app` on the bound `sock` until cancelled or stopped by a signal."""
     server = uvicorn.Server(uvicorn.Config(app, lifespan="off", log_level="warning"))
@@ -53,7 +46,9 @@ async def serve_forever(app: Any, sock: socket.socket) -> None:
 @contextlib.asynccontextmanager
 async def serving(app: Any, sock: socket.socket) -> AsyncIterator[str]:
     """Serves `app` on the bound `sock` in the background while the block runs; yields its base URL."""
-    server = _server(app)
+    server = uvicorn.Server(uvicorn.Config(app, lifespan="off", log_level="warning", access_log=False,
+                                           timeout_graceful_shutdown=1))
+    server.install_signal_handlers = lambda: None  # type: ignore[method-assign]  # the caller owns signals
     task = asyncio.create_task(server.serve(sockets=[sock]))
     try:
         while not server.started and not task.done():

@@ -109,12 +109,13 @@ async def _console(args: argparse.Namespace, settings: Settings) -> int:
             print(f"benchgen-bot: {error.strerror}; choose another with --link-port", file=sys.stderr)
             return 1
         config = default_sandbox_config(settings, public_url=listen.url_of(link_socket))
-    note = "demo sign-in: " + ", ".join(f"{name} / {password}" for name, _, _, password in ACCOUNTS)
+    # Shown beside a link the sandbox's pages serve: the demo accounts to sign in with there.
+    note = ("demo sign-in: " + ", ".join(f"{name} / {password}" for name, _, _, password in ACCOUNTS)
+            if link_socket else None)
     try:
         async with open_runtime(settings, sandbox_config=config, fresh=args.fresh) as runtime:
             user = f"guest-{secrets.token_hex(3)}" if args.unlinked else args.user
-            console = Console(runtime.dispatcher, user, link_note=note if link_socket else None,
-                              locale=terminal_locale(os.environ))
+            console = Console(runtime.dispatcher, user, link_note=note, locale=terminal_locale(os.environ))
             if args.fresh:
                 await console.forget_thread()
             async with contextlib.AsyncExitStack() as stack:
