@@ -16,4 +16,9 @@ if ! python -c "import redis,sys,os; redis.Redis.from_url(os.environ['REDIS_URL'
 fi
 cleanup() { [ -n "$started" ] && redis-cli -p "$started" shutdown nosave >/dev/null 2>&1 || true; }
 trap cleanup EXIT
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$chromium" ] && [ "${CI:-}" != "true" ]; then
+  echo "note: no Chromium at $chromium, so the browser tests (tests/trust/test_link_browser.py) are skipped;" \
+       "install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH to run them." >&2
+fi
 python -m pytest "$@"
