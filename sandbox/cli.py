@@ -7,6 +7,7 @@ import asyncio
 import sys
 from collections.abc import Sequence
 
+from . import listen
 from .config import SandboxConfig
 from .importer import ImportFailed
 from .problems import Problem
@@ -56,8 +57,14 @@ def _credits(text: str) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     overrides: dict[str, object] = {"db_path": args.db}
-    if args.command == "serve" and not _env_has("BENCHGEN_SANDBOX_PUBLIC_URL"):
-        overrides["public_url"] = f"http://{args.host}:{args.port}"
+    if args.command == "serve":
+        try:
+            args.socket = listen.bind(args.host, args.port)  # bound before anything says "started"
+        except listen.PortTaken as error:
+            print(f"benchgen-sandbox: {error.strerror}; choose another with --port", file=sys.stderr)
+            return 1
+        if not _env_has("BENCHGEN_SANDBOX_PUBLIC_URL"):
+            overrides["public_url"] = listen.url_of(args.socket)
     config = SandboxConfig.from_env(**overrides)
     try:
         return asyncio.run(_COMMANDS[args.command](config, args))
@@ -72,15 +79,13 @@ def _env_has(name: str) -> bool:
 
 
 async def _serve(config: SandboxConfig, args: argparse.Namespace) -> int:
-    import uvicorn
-
     sandbox = await Sandbox.open(config)
     try:
-        server = uvicorn.Server(uvicorn.Config(sandbox.app, host=args.host, port=args.port, log_level="warning"))
-        print(f"BenchGen sandbox on {config.public_url}  (database: {config.db_path})", flush=True)
+        print(f"BenchGen sandbox on {listen.url_of(args.socket)}  (database: {config.db_path})", flush=True)
         print(f"OpenAPI document: {config.public_url}/openapi.json  (docs: {config.public_url}/docs)", flush=True)
-        await server.serve()
+        await listen.serve_forever(sandbox.app, args.socket)
     finally:
+        args.socket.close()
         await sandbox.aclose()
     return 0
 

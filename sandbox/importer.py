@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Annotated, Any, Literal, Union
 
@@ -110,10 +111,14 @@ class ImportReport(BaseModel):
 
     def summary(self) -> str:
         return (
-            f"{self.benchmarks} benchmarks, {self.items} items, {self.models} models "
-            f"({self.model_versions} versions), {self.training_sets} training sets, "
-            f"{self.runs} runs, {self.answers} answers"
+            f"{_count(self.benchmarks, 'benchmark')}, {_count(self.items, 'item')}, {_count(self.models, 'model')} "
+            f"({_count(self.model_versions, 'version')}), {_count(self.training_sets, 'training set')}, "
+            f"{_count(self.runs, 'run')}, {_count(self.answers, 'answer')}"
         )
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 class ImportFailed(Exception):
@@ -152,6 +157,16 @@ def describe(error: ValidationError) -> str:
     return "; ".join(parts)
 
 
+def _in_line_order(errors: list[str]) -> list[str]:
+    """Errors sorted by the line they name (stable: those naming none, e.g. `sample ID:`, keep their
+    order, last)."""
+    def line_of(error: str) -> float:
+        head = error.split(":", 1)[0]
+        return int(head[5:]) if head.startswith("line ") and head[5:].isdigit() else float("inf")
+
+    return sorted(errors, key=line_of)
+
+
 def json_objects(lines: list[str], field: str) -> tuple[list[tuple[int, dict[str, Any]]], list[tuple[int, str]]]:
     """Each non-blank line as a JSON object that has `field`, with its line number; and the errors,
     each with its line number."""
@@ -172,17 +187,22 @@ def json_objects(lines: list[str], field: str) -> tuple[list[tuple[int, dict[str
     return objects, errors
 
 
-def parse(lines: list[str]) -> list[tuple[str, Record]]:
+def parse(lines: list[str]) -> tuple[list[tuple[str, Record]], list[str], set[str]]:
+    """The valid records, each with where it came from; the errors of the others; the names of the
+    benchmarks and runs among those (their items and answers are then not reported a second time)."""
     records: list[tuple[str, Record]] = []
-    objects, errors = json_objects(lines, "type")
+    objects, bad = json_objects(lines, "type")
+    errors = [error for _, error in bad]
+    invalid: set[str] = set()
     for number, data in objects:
         try:
             records.append((f"line {number}", _RECORD.validate_python(data)))
         except ValidationError as exc:
-            errors.append((number, f"line {number}: {describe(exc)}"))
-    if errors:
-        raise ImportFailed([error for _, error in sorted(errors)])
-    return records
+            errors.append(f"line {number}: {describe(exc)}")
+            name = data.get("name") if data["type"] == "benchmark" else data.get("id") if data["type"] == "run" else None
+            if isinstance(name, str):
+                invalid.add(name)
+    return records, errors, invalid
 
 
 class _Plan:
@@ -198,18 +218,22 @@ class _Plan:
 
 
 async def import_records(ctx: Context, source: str | Path | Iterable[str], *, workspace: str = "acme") -> ImportReport:
-    return await import_parsed(ctx, parse(_read_lines(source)), workspace=workspace)
+    records, errors, invalid = parse(_read_lines(source))
+    return await import_parsed(ctx, records, workspace=workspace, errors=errors, invalid=invalid)
 
 
 async def import_parsed(
     ctx: Context, records: list[tuple[str, Record]], *, workspace: str = "acme",
     verdicts: Mapping[str, Mapping[int, bool]] | None = None,
+    errors: Sequence[str] = (), invalid: AbstractSet[str] = frozenset(),
 ) -> ImportReport:
-    """Checks every record, then writes them all or nothing. `records` pair each record with where it
-    came from. `verdicts` (run id → item → right?) are a log's own: kept as the run's score, and
-    every answer the key scores otherwise is listed in the report's `differences`."""
+    """Checks every record, then writes them all or nothing, reporting every problem in one go.
+    `records` pair each record with where it came from; `errors` and `invalid` are what reading the
+    file already found (problems, and the benchmarks and runs they concern). `verdicts` (run id →
+    item → right?) are a log's own: kept as the run's score, and every answer the key scores
+    otherwise is listed in the report's `differences`."""
+    errors = list(errors)
     plan = _Plan()
-    errors: list[str] = []
 
     def snapshot(conn: sqlite3.Connection) -> dict[str, object]:
         return {
@@ -230,7 +254,7 @@ async def import_parsed(
         raise ImportFailed([f"the workspace {workspace!r} does not exist"])
     existing_models: dict[str, int] = db["models"]
     prices: dict[str, int] = dict(existing_models)
-    rejected: set[str] = set()  # benchmarks and runs already reported; their items/answers are skipped
+    rejected = set(invalid)  # benchmarks and runs already reported; their items/answers are skipped
     for where, record in records:
         if isinstance(record, BenchmarkRecord):
             if record.name in db["benchmarks"] or record.name in plan.benchmarks:  # type: ignore[operator]  # the db snapshot's values are typed as object
@@ -336,7 +360,7 @@ async def import_parsed(
                 differences.append(Difference(run=run_id, item=n, given=given[n], key=by_key))
             scored[run_id].append((n, text, given.get(n, by_key)))
     if errors:
-        raise ImportFailed(errors)
+        raise ImportFailed(_in_line_order(errors))
 
     now = ctx.now()
     report = ImportReport(differences=differences)

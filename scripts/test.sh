@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs the linter (ruff), the type checker (mypy), then the whole suite; any failure fails the run. Tests that need Redis use REDIS_URL (default: database 9 of the local
-# server). Where no Redis answers, start one if redis-server is installed; in CI a missing Redis
-# makes the Redis tests fail, never skip.
+# Runs the linter (ruff), the type checker (mypy), then the whole suite; any failure fails the run.
+# Tests that need Redis use REDIS_URL (default: database 9 of the local server). Where no Redis
+# answers, start one if redis-server is installed; in CI a missing Redis makes the Redis tests fail,
+# never skip.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ruff check .
@@ -19,4 +20,9 @@ if ! python -c "import redis,sys,os; redis.Redis.from_url(os.environ['REDIS_URL'
 fi
 cleanup() { [ -n "$started" ] && redis-cli -p "$started" shutdown nosave >/dev/null 2>&1 || true; }
 trap cleanup EXIT
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$chromium" ] && [ "${CI:-}" != "true" ]; then
+  echo "note: no Chromium at $chromium, so the browser tests (tests/trust/test_link_browser.py) are skipped;" \
+       "install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH to run them." >&2
+fi
 python -m pytest "$@"

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
+import os
 import secrets
 import signal
+import socket
 import sys
 
 from bot.benchgen import errors as bg
@@ -24,6 +27,8 @@ def _parser() -> argparse.ArgumentParser:
     who.add_argument("--unlinked", action="store_true", help="start as a chat user with no linked account")
     parser.add_argument("--fresh", action="store_true",
                         help="re-seed the sandbox (dropping everything else) and clear this chat's proposals")
+    parser.add_argument("--link-port", type=int, default=0, metavar="PORT",
+                        help="the loopback port of the sandbox's account-link pages (default: a free one)")
     sub = parser.add_subparsers(dest="command")
     analyze = sub.add_parser("analyze", help="print the analysis of a model's latest run, or of evaluation logs")
     analyze.add_argument("--json", action="store_true", required=True, help="print one JSON object")
@@ -92,17 +97,40 @@ def _route(args: argparse.Namespace) -> int:
 
 
 async def _console(args: argparse.Namespace, settings: Settings) -> int:
-    from adapters.console import Console
-    from bot.app.runtime import open_runtime
+    """The terminal chat. With the in-process sandbox, its pages are also served on a loopback port,
+    so a link the bot sends can be opened and approved in a browser (the demo sign-in beside it)."""
+    from adapters.console import Console, terminal_locale
+    from bot.app.runtime import default_sandbox_config, open_runtime
+    from sandbox import listen
+    from sandbox.seed import ACCOUNTS
 
-    async with open_runtime(settings, fresh=args.fresh) as runtime:
-        user = f"guest-{secrets.token_hex(3)}" if args.unlinked else args.user
-        console = Console(runtime.dispatcher, user)
-        if args.fresh:
-            await console.forget_thread()
-        if sys.stdin.isatty():
-            return await console.run_interactive()
-        return await console.run_piped(sys.stdin)
+    link_socket: socket.socket | None = None
+    config = None
+    if not settings.benchgen_url:
+        try:
+            link_socket = listen.bind("127.0.0.1", args.link_port)
+        except listen.PortTaken as error:
+            print(f"benchgen-bot: {error.strerror}; choose another with --link-port", file=sys.stderr)
+            return 1
+        config = default_sandbox_config(settings, public_url=listen.url_of(link_socket))
+    # Shown beside a link the sandbox's pages serve: the demo accounts to sign in with there.
+    note = ("demo sign-in: " + ", ".join(f"{name} / {password}" for name, _, _, password in ACCOUNTS)
+            if link_socket else None)
+    try:
+        async with open_runtime(settings, sandbox_config=config, fresh=args.fresh) as runtime:
+            user = f"guest-{secrets.token_hex(3)}" if args.unlinked else args.user
+            console = Console(runtime.dispatcher, user, link_note=note, locale=terminal_locale(os.environ))
+            if args.fresh:
+                await console.forget_thread()
+            async with contextlib.AsyncExitStack() as stack:
+                if link_socket is not None and runtime.sandbox is not None:
+                    await stack.enter_async_context(listen.serving(runtime.sandbox.app, link_socket))
+                if sys.stdin.isatty():
+                    return await console.run_interactive()
+                return await console.run_piped(sys.stdin)
+    finally:
+        if link_socket is not None:
+            link_socket.close()
 
 
 async def _analyze(args: argparse.Namespace, settings: Settings) -> int:
@@ -209,6 +237,16 @@ def _idle(notice: str) -> int:
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     _tolerant_terminal()
+    try:
+        return _run(args)
+    except BrokenPipeError:  # the reader of the output went away (`| head`): stop quietly
+        from adapters.console import discard_stdout
+
+        discard_stdout()
+        return 0
+
+
+def _run(args: argparse.Namespace) -> int:
     settings = Settings()
     configure_logging(settings.log_level, settings.secrets())
     if args.command == "analyze":

@@ -76,6 +76,13 @@ def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
+def default_sandbox_config(settings: Settings, **overrides: object) -> SandboxConfig:
+    """The in-process sandbox's configuration: `BENCHGEN_SANDBOX_*`, its database file, `overrides`."""
+    if settings.benchgen_sandbox_db:
+        overrides.setdefault("db_path", settings.benchgen_sandbox_db)
+    return SandboxConfig.from_env(**overrides)
+
+
 @contextlib.asynccontextmanager
 async def open_platform(settings: Settings, *, sandbox_config: SandboxConfig | None = None,
                         fresh: bool = False, wrap_transport: TransportWrapper | None = None,
@@ -90,8 +97,7 @@ async def open_platform(settings: Settings, *, sandbox_config: SandboxConfig | N
         finally:
             await platform.aclose()
         return
-    config = sandbox_config or SandboxConfig.from_env(
-        **({"db_path": settings.benchgen_sandbox_db} if settings.benchgen_sandbox_db else {}))
+    config = sandbox_config or default_sandbox_config(settings)
     sandbox = await Sandbox.open(config, clock=sandbox_clock)
     if fresh:
         await sandbox.reset()
@@ -144,8 +150,7 @@ async def open_runtime(settings: Settings, *, sandbox_config: SandboxConfig | No
         pool = await open_watch_pool(settings)
         watching = Watching(the_store, background, follow, pool=pool, queue=watch_queue(store_prefix), job_prefix=store_prefix)
         if sandbox is not None:
-            secrets.append(sandbox_config.client_secret.get_secret_value() if sandbox_config
-                           else SandboxConfig.from_env().client_secret.get_secret_value())
+            secrets.append(sandbox.config.client_secret.get_secret_value())
         # The model client, built once (offline when OPENAI_API_KEY is unset), passed down.
         llm = ModelHelp.from_settings(settings, secrets=secrets, internal_names=internal_names(all_skills(more=more_skills)))
         skills = all_skills(llm, judge, more_skills)

@@ -169,7 +169,7 @@ MESSAGES: dict[str, str] = {
     "training.no_set": "{benchmark} に合うトレーニングセットが見つかりませんでした。",
     "training.short": "トレーニングには {cost} クレジットかかりますが、ワークスペースの残高は {balance} で、{missing} 足りません。何も開始していません。",
     "training.propose": "{model} を {training_set}（{size} 例）で {cost} クレジットでトレーニングできます（残高 {balance} → {after}）。{model} バージョン {next} ができ、現在のバージョンも残ります。",
-    "training.set_is": "このセットについて：{description} どのベンチマークとも項目を共有していません。",
+    "training.set_is": "このセットの BenchGen 上の説明（原文のまま引用）：「{description}」どのベンチマークとも項目を共有していません。",
     "training.progress": "{model} を {training_set} でトレーニング中：{done}/{total}。",
     "training.done": "トレーニングが完了しました。{model} バージョン {version} が使えます。",
     "training.ended_failed": "{model} のトレーニングは失敗しました。未完了分のクレジットは返金しました。",

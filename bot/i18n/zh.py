@@ -169,7 +169,7 @@ MESSAGES: dict[str, str] = {
     "training.no_set": "我没有找到适合 {benchmark} 的训练集。",
     "training.short": "训练需要 {cost} 积分，而工作区只有 {balance}：还差 {missing}。没有启动任何内容。",
     "training.propose": "我可以用 {training_set}（{size} 个样例）训练 {model}，花费 {cost} 积分（余额 {balance} → {after}）。这会生成 {model} 版本 {next}；当前版本会保留。",
-    "training.set_is": "该训练集：{description} 它与任何基准都没有共同的题目。",
+    "training.set_is": "该训练集在 BenchGen 中的说明（按原文引用）：“{description}” 它与任何基准都没有共同的题目。",
     "training.progress": "正在用 {training_set} 训练 {model}：{done}/{total}。",
     "training.done": "训练完成：{model} 版本 {version} 已就绪。",
     "training.ended_failed": "{model} 的训练失败了；未完成部分的积分已退还。",

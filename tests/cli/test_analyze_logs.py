@@ -78,7 +78,7 @@ def test_sandbox_import_of_a_log(tmp_path: Path) -> None:
     done = run("sandbox.cli", ["import", str(POPULARITY_JSON), "--db", str(db)], db)
     assert done.returncode == 0, done.stderr
     summary, first, *_ = done.stdout.splitlines()
-    assert summary == "Imported 1 benchmarks, 3 items, 1 models (1 versions), 0 training sets, 1 runs, 3 answers."
+    assert summary == "Imported 1 benchmark, 3 items, 1 model (1 version), 0 training sets, 1 run, 3 answers."
     assert first.startswith("gpt-4o-mini on popularity version 1: 2/3 right (67%), run run_")
     again = run("sandbox.cli", ["import", str(POPULARITY_JSON), "--db", str(db)], db)
     assert again.returncode == 1 and "already exists" in again.stderr

@@ -18,7 +18,7 @@ async def test_conversation_2_the_model_is_at_fault(chat: ChatDriver, runtime) -
     assert "the model is at fault" in text
     proposal = replies[-1]
     assert "capitals-train" in proposal.text and "150 credits" in proposal.text
-    assert "That set:" in proposal.text
+    assert "That set, in BenchGen's own description (quoted as written): “" in proposal.text
 
     replies = await chat.push("ana", "can you train it on the capitals benchmark items instead?")
     text = joined(replies)
