@@ -22,6 +22,7 @@ from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.model_judgment import Judgment, judge_misses
 from skills.analysis.models import KeyChange, Miss, ReferenceChange
 from skills.analysis.text import collapse_ws
+from skills import everyday
 from skills.base import HandOff, Outcome, Reply, Request, Skill, SkillContext, Trigger
 from skills.reads import flips, item_key, latest_per_model, latest_run, model_run, model_runs
 
@@ -253,8 +254,12 @@ class AnalyzeSkill(Skill):
         ),
     }
 
+    triggers = {lang: (*own, *everyday.TRIGGERS[lang]) for lang, own in triggers.items()}  # and everyday reads
+
     async def handle(self, ctx: SkillContext, request: Request) -> list[Outcome]:
         intent = request.intent or "why"
+        if intent in everyday.INTENTS:
+            return await everyday.handle(ctx, request)
         handler = {
             "score": self._score, "compare": self._compare, "runs": self._runs,
             "status": self._status, "item": self._item,
