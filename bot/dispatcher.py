@@ -19,6 +19,7 @@ from pydantic import BaseModel, ValidationError
 from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenPlatform, BenchGenSession
 from bot.entities import closest_name, extract
+from bot.followup import FollowUps
 from bot.guard import Guard
 from bot.i18n import Catalog
 from bot.language import LanguageDetector, answer_of
@@ -130,6 +131,7 @@ class Dispatcher:
         self.sessions = _Sessions(platform)
         self.watching = watching or Watching(store, background)
         self.names = WorkspaceNames(clock)
+        self.follow_ups = FollowUps(store)
         self.llm = llm or ModelHelp.offline()  # optional model help; offline = the rules alone
 
     # ------------------------------------------------------------------ entry point
@@ -215,6 +217,8 @@ class Dispatcher:
             await self.store.set_value(f"lang:{turn.thread_key}", language, ttl=timedelta(days=7))
         route = self.router.route(text, language)
         route = await self._model_route(text, language, route)
+        route = await self.follow_ups.resolve(text, language, route, turn.thread_key, turn.identity.key)
+        await self.follow_ups.remember(turn.thread_key, turn.identity.key, route)
         await self._follow(turn, replier, language, text, route)
 
     async def _answered_pending(self, turn: Turn, replier: Replier, language: str, text: str) -> bool:

@@ -27,6 +27,13 @@ _QUOTED = re.compile(r"[\"“”「『`«]([^\"“”」』`»]{1,200})[\"“”
 _VERSION_AFTER = r"(?![\w-])\s*(?:v|version|versión|versao|versão|バージョン|版本)\s*(\d{1,3})(?!\d)"
 
 
+# "both models", "beide Modelle", "tous les modèles", "両方のモデル", "两个模型": every model.
+_EVERY_MODEL = re.compile(
+    r"\b(both|all|each|every)( the| of the)? models?\b|\b(beide|alle|jedes?)[nrs]? modell(e|en)?\b"
+    r"|\b(les deux|tous les|chaque) mod[eè]les?\b|\b(ambos|los dos|todos los|os dois|ambos os|todos os|cada) modelos?\b"
+    r"|(両方|全て|すべて|全部)のモデル|両モデル|(两个|所有|全部|每个)模型", re.IGNORECASE)
+
+
 def _version_after(text: str, name: str | None) -> int | None:
     if name is None:
         return None
@@ -100,6 +107,9 @@ def extract(text: str, *, benchmarks: Iterable[str] = (), models: Iterable[str] 
         if n not in items:
             items.append(n)
     model_names = _find_names(text, models)
+    every_model = _EVERY_MODEL.search(text) is not None
+    if every_model and len(model_names) < 2:
+        model_names = sorted(set(models))
     benchmark_names = _find_names(text, benchmarks)
     return Entities(
         benchmarks=benchmark_names,
@@ -110,6 +120,7 @@ def extract(text: str, *, benchmarks: Iterable[str] = (), models: Iterable[str] 
         model_version=_version_after(text, model_names[0] if model_names else None),
         benchmark_version=_version_after(text, benchmark_names[0] if benchmark_names else None),
         unknown=unknown_names(text, [*benchmarks, *models]),
+        every_model=every_model,
     )
 
 

@@ -50,6 +50,7 @@ class Entities(BaseModel):
     model_version: int | None = None
     benchmark_version: int | None = None
     unknown: list[str] = Field(default_factory=list)  # name-shaped words that name nothing here
+    every_model: bool = False  # "both models", "all models": each of `models`, not only the first
 
     @property
     def benchmark(self) -> str | None:

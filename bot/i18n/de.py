@@ -152,6 +152,8 @@ MESSAGES: dict[str, str] = {
     "launch.unknown_model": "Ein Modell namens {model} kenne ich in deinem Workspace nicht.",
     "launch.short": "Ein Lauf von {model} auf {benchmark} kostet {cost} Credits, und der Workspace hat {balance}: Es fehlen {missing}. Es wurde nichts gestartet; ein Admin kann in der BenchGen-Web-App Credits hinzufügen.",
     "launch.propose": "Ich kann einen neuen Lauf von {model} Version {model_version} auf {benchmark} Version {version} starten: {items} Aufgaben für {cost} Credits (Guthaben {balance} → {after}).",
+    "launch.propose_many": "Ich kann neue Läufe von {count} Modellen auf {benchmark} Version {version} starten, je {items} Aufgaben, für zusammen {cost} Credits (Guthaben {balance} → {after}):",
+    "launch.propose_each": "    {model} Version {model_version}: {cost} Credits",
     "launch.progress": "{model} läuft auf {benchmark} Version {version}: {done}/{total} Aufgaben.",
     "launch.result": "{model} Version {model_version} erreichte {score} ({correct}/{total}) auf {benchmark} Version {version}.",
     "launch.against": "Vorher: {score} ({correct}/{total}) auf Version {version} mit Modellversion {model_version}. {up} Aufgaben sind jetzt richtig, {down} jetzt falsch.",

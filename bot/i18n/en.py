@@ -152,6 +152,8 @@ MESSAGES: dict[str, str] = {
     "launch.unknown_model": "I don't know a model called {model} in your workspace.",
     "launch.short": "A run of {model} on {benchmark} costs {cost} credits, and the workspace has {balance}: {missing} short. Nothing was started; an admin can add credits in the BenchGen web app.",
     "launch.propose": "I can start a fresh run of {model} version {model_version} on {benchmark} version {version}: {items} items for {cost} credits (balance {balance} → {after}).",
+    "launch.propose_many": "I can start a fresh run of {count} models on {benchmark} version {version}, {items} items each, for {cost} credits in all (balance {balance} → {after}):",
+    "launch.propose_each": "    {model} version {model_version}: {cost} credits",
     "launch.progress": "Running {model} on {benchmark} version {version}: {done}/{total} items.",
     "launch.result": "{model} version {model_version} scored {score} ({correct}/{total}) on {benchmark} version {version}.",
     "launch.against": "Before: {score} ({correct}/{total}) on version {version} with model version {model_version}. {up} items are now right, {down} now wrong.",

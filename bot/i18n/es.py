@@ -152,6 +152,8 @@ MESSAGES: dict[str, str] = {
     "launch.unknown_model": "No conozco ningún modelo llamado {model} en tu espacio de trabajo.",
     "launch.short": "Una ejecución de {model} en {benchmark} cuesta {cost} créditos y el espacio de trabajo tiene {balance}: faltan {missing}. No se inició nada; un admin puede añadir créditos en la aplicación web de BenchGen.",
     "launch.propose": "Puedo iniciar una ejecución nueva de {model} versión {model_version} en {benchmark} versión {version}: {items} ítems por {cost} créditos (saldo {balance} → {after}).",
+    "launch.propose_many": "Puedo lanzar una ejecución nueva de {count} modelos en {benchmark} versión {version}, {items} ítems cada uno, por {cost} créditos en total (saldo {balance} → {after}):",
+    "launch.propose_each": "    {model} versión {model_version}: {cost} créditos",
     "launch.progress": "Ejecutando {model} en {benchmark} versión {version}: {done}/{total} ítems.",
     "launch.result": "{model} versión {model_version} obtuvo {score} ({correct}/{total}) en {benchmark} versión {version}.",
     "launch.against": "Antes: {score} ({correct}/{total}) en la versión {version} con la versión {model_version} del modelo. {up} ítems están ahora bien, {down} ahora mal.",

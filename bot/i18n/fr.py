@@ -152,6 +152,8 @@ MESSAGES: dict[str, str] = {
     "launch.unknown_model": "Je ne connais pas de modèle appelé {model} dans votre espace de travail.",
     "launch.short": "Une exécution de {model} sur {benchmark} coûte {cost} crédits, et l'espace de travail en a {balance} : il en manque {missing}. Rien n'a été lancé ; un admin peut ajouter des crédits dans l'application web BenchGen.",
     "launch.propose": "Je peux lancer une nouvelle exécution de {model} version {model_version} sur {benchmark} version {version} : {items} items pour {cost} crédits (solde {balance} → {after}).",
+    "launch.propose_many": "Je peux lancer une nouvelle exécution de {count} modèles sur {benchmark} version {version}, {items} items chacun, pour {cost} crédits en tout (solde {balance} → {after}) :",
+    "launch.propose_each": "    {model} version {model_version} : {cost} crédits",
     "launch.progress": "Exécution de {model} sur {benchmark} version {version} : {done}/{total} items.",
     "launch.result": "{model} version {model_version} a obtenu {score} ({correct}/{total}) sur {benchmark} version {version}.",
     "launch.against": "Avant : {score} ({correct}/{total}) sur la version {version} avec la version {model_version} du modèle. {up} items sont désormais justes, {down} désormais faux.",

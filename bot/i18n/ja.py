@@ -152,6 +152,8 @@ MESSAGES: dict[str, str] = {
     "launch.unknown_model": "ワークスペースに {model} というモデルは見当たりません。",
     "launch.short": "{benchmark} での {model} の実行には {cost} クレジットかかりますが、ワークスペースの残高は {balance} で、{missing} 足りません。何も開始していません。管理者が BenchGen のウェブアプリでクレジットを追加できます。",
     "launch.propose": "{model} バージョン {model_version} を {benchmark} バージョン {version} で新たに実行できます：{items} 項目で {cost} クレジット（残高 {balance} → {after}）。",
+    "launch.propose_many": "{count} つのモデルを {benchmark} バージョン {version} で新たに実行できます：各 {items} 項目、合計 {cost} クレジット（残高 {balance} → {after}）：",
+    "launch.propose_each": "    {model} バージョン {model_version}：{cost} クレジット",
     "launch.progress": "{model} を {benchmark} バージョン {version} で実行中：{done}/{total} 項目。",
     "launch.result": "{model} バージョン {model_version} は {benchmark} バージョン {version} で {score}（{correct}/{total}）でした。",
     "launch.against": "以前：バージョン {version}、モデルバージョン {model_version} で {score}（{correct}/{total}）。正解になった項目 {up} 件、不正解になった項目 {down} 件。",

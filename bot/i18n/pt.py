@@ -152,6 +152,8 @@ MESSAGES: dict[str, str] = {
     "launch.unknown_model": "Não conheço nenhum modelo chamado {model} no seu espaço de trabalho.",
     "launch.short": "Uma execução de {model} em {benchmark} custa {cost} créditos, e o espaço de trabalho tem {balance}: faltam {missing}. Nada foi iniciado; um admin pode adicionar créditos no aplicativo web do BenchGen.",
     "launch.propose": "Posso iniciar uma nova execução de {model} versão {model_version} em {benchmark} versão {version}: {items} itens por {cost} créditos (saldo {balance} → {after}).",
+    "launch.propose_many": "Posso iniciar uma nova execução de {count} modelos em {benchmark} versão {version}, {items} itens cada, por {cost} créditos no total (saldo {balance} → {after}):",
+    "launch.propose_each": "    {model} versão {model_version}: {cost} créditos",
     "launch.progress": "Executando {model} em {benchmark} versão {version}: {done}/{total} itens.",
     "launch.result": "{model} versão {model_version} obteve {score} ({correct}/{total}) em {benchmark} versão {version}.",
     "launch.against": "Antes: {score} ({correct}/{total}) na versão {version} com a versão {model_version} do modelo. {up} itens agora estão certos, {down} agora errados.",

@@ -152,6 +152,8 @@ MESSAGES: dict[str, str] = {
     "launch.unknown_model": "你的工作区中没有名为 {model} 的模型。",
     "launch.short": "在 {benchmark} 上运行 {model} 需要 {cost} 积分，而工作区只有 {balance}：还差 {missing}。没有启动任何内容；管理员可以在 BenchGen 网页应用中添加积分。",
     "launch.propose": "我可以在 {benchmark} 版本 {version} 上重新运行 {model} 版本 {model_version}：{items} 道题，花费 {cost} 积分（余额 {balance} → {after}）。",
+    "launch.propose_many": "我可以在 {benchmark} 版本 {version} 上重新运行 {count} 个模型，每个 {items} 道题，共 {cost} 积分（余额 {balance} → {after}）：",
+    "launch.propose_each": "    {model} 版本 {model_version}：{cost} 积分",
     "launch.progress": "正在 {benchmark} 版本 {version} 上运行 {model}：{done}/{total} 道题。",
     "launch.result": "{model} 版本 {model_version} 在 {benchmark} 版本 {version} 上得分 {score}（{correct}/{total}）。",
     "launch.against": "之前：在版本 {version} 上使用模型版本 {model_version} 得分 {score}（{correct}/{total}）。现在有 {up} 道题变对，{down} 道变错。",

@@ -1,0 +1,81 @@
+"""Conversation as people have it (issue 16): elliptical follow-ups reuse the thread's request,
+model and benchmark; "both models" means each of them. In English, German and Spanish."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.driver import ChatDriver, joined
+from tests.e2e.helpers import as_user
+
+SCORE_FOLLOW_UPS = {
+    "en": ("what did tiny-2 score on capitals?", "and on gsm-mini?", "what about tiny-1?",
+           "tiny-2 scored 90% (18/20) on gsm-mini version 1", "tiny-1 scored 60% (12/20) on gsm-mini version 1"),
+    "de": ("was hat tiny-2 auf capitals erreicht?", "und auf gsm-mini?", "was ist mit tiny-1?",
+           "tiny-2 erreichte 90\xa0% (18/20) auf gsm-mini Version 1", "tiny-1 erreichte 60\xa0% (12/20) auf gsm-mini Version 1"),
+    "es": ("¿qué puntuación sacó tiny-2 en capitals?", "¿y en gsm-mini?", "¿qué tal tiny-1?",
+           "tiny-2", "tiny-1"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+async def test_and_on_another_benchmark_and_what_about_another_model(chat: ChatDriver, lang: str) -> None:
+    first, on_other, about_other, second_answer, third_answer = SCORE_FOLLOW_UPS[lang]
+    text = joined(await chat.push("ana", first))
+    assert "15/20" in text and "capitals" in text, text
+    text = joined(await chat.push("ana", on_other))
+    assert second_answer in text and "18/20" in text and "gsm-mini" in text, text
+    text = joined(await chat.push("ana", about_other))
+    assert third_answer in text and "12/20" in text and "gsm-mini" in text, text
+
+
+COMPARE_FOLLOW_UPS = {
+    "en": ("compare tiny-1 and tiny-2 on gsm-mini", "and on capitals?", "On capitals version 1: tiny-1 scored 70%, tiny-2 scored 75%."),
+    "de": ("vergleiche tiny-1 und tiny-2 auf gsm-mini", "und auf capitals?", "Auf capitals Version 1: tiny-1 erreichte 70\xa0%, tiny-2 erreichte 75\xa0%."),
+    "es": ("compara tiny-1 y tiny-2 en gsm-mini", "¿y en capitals?", "capitals"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+async def test_a_comparison_follows_on_to_another_benchmark(chat: ChatDriver, lang: str) -> None:
+    first, follow, expected = COMPARE_FOLLOW_UPS[lang]
+    await chat.push("ana", first)
+    text = joined(await chat.push("ana", follow))
+    assert expected in text and "70" in text and "75" in text, text
+
+
+async def test_a_follow_up_belongs_to_its_requester_and_thread(chat: ChatDriver) -> None:
+    await chat.push("ana", "what did tiny-2 score on capitals?")
+    text = joined(await chat.push("ana", "and on gsm-mini?", thread="elsewhere"))
+    assert "18/20" not in text  # nothing was asked in that thread
+    text = joined(await chat.push("cara", "and on gsm-mini?"))
+    assert "18/20" not in text  # cara asked nothing here
+
+
+BOTH = {
+    "en": ("run both models on gsm-mini", "I can start a fresh run of 2 models on gsm-mini version 1, 20 items each, "
+                                          "for 60 credits in all (balance 500 → 440):", "yes"),
+    "de": ("starte beide Modelle auf gsm-mini", "Ich kann neue Läufe von 2 Modellen auf gsm-mini Version 1 starten, "
+                                                "je 20 Aufgaben, für zusammen 60 Credits (Guthaben 500 → 440):", "ja"),
+    "es": ("ejecuta ambos modelos en gsm-mini", "Puedo lanzar una ejecución nueva de 2 modelos en gsm-mini versión 1, "
+                                                "20 ítems cada uno, por 60 créditos en total (saldo 500 → 440):", "sí"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+async def test_run_both_models_is_one_proposal_and_two_measured_runs(chat: ChatDriver, runtime, lang: str) -> None:
+    ask, proposal_head, yes = BOTH[lang]
+    replies = await chat.push("ana", ask)
+    proposal = replies[-1]
+    assert proposal.buttons and proposal_head in proposal.text, joined(replies)
+    assert "tiny-1" in proposal.text and "tiny-2" in proposal.text
+    await chat.push("ana", yes)
+    text = joined(await chat.settle())
+    assert "(12/20)" in text and "(18/20)" in text, text
+    async with await as_user(runtime, "ana") as api:
+        assert (await api.me()).credits == 440
+        launched = [r for r in await api.list_runs(benchmark="gsm-mini") if r.origin == "launched"]
+        assert sorted(r.model for r in launched) == ["tiny-1", "tiny-2"]
+    await chat.push("ana", yes)  # a second yes runs nothing more
+    async with await as_user(runtime, "ana") as api:
+        assert (await api.me()).credits == 440
