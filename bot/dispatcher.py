@@ -352,6 +352,11 @@ class Dispatcher:
         if proposal.kind == "question":
             await self._answered(turn, replier, proposal, choice)
             return
+        if proposal.kind == "did_you_mean":  # the request goes on with the name it meant
+            await self._close_buttons(replier, proposal, "confirm.confirmed_by", turn)
+            meant = turn.model_copy(update={"text": str(proposal.action["text"]), "click": None})
+            await self._text(meant, replier, language, language)
+            return
         cost = proposal.action.get("cost") if self.limits is not None else None
         if self.limits is not None and isinstance(cost, int):
             refusal = await self.limits.reserve(me, cost)
@@ -503,7 +508,8 @@ class Dispatcher:
             if session is not None and depth == 0:
                 entities = await self._entities(turn, session, request.text)
                 request = request.model_copy(update={"entities": entities})
-                if entities.unknown and await self._did_you_mean(turn, replier, language, session, entities):
+                if entities.unknown and await self._did_you_mean(turn, replier, language, session, entities,
+                                                                  request.text):
                     return
             ctx = self._context(turn, replier, language, session, entities)
             outcomes = await skill.handle(ctx, request)
@@ -534,33 +540,55 @@ class Dispatcher:
         workspace = await session.workspace()
         if workspace is None:
             return found
-        key = f"ctx:{turn.thread_key}"
-        remembered = await self.store.get_value(key)
-        context = _thread_context(remembered)
+        context = _thread_context(await self.store.get_value(f"ctx:{turn.thread_key}"))
         last = context.by_workspace.get(workspace)
         if last is not None and not found.unknown:  # `run tiny-3` must not quietly mean the thread's tiny-1
             if not found.benchmarks:
                 found.benchmarks = last.benchmarks[:1]
             if not found.models:
                 found.models = last.models
-        if found.benchmarks or found.models:
-            context.remember(workspace, Entities(benchmarks=found.benchmarks[:1], models=found.models))
-            fresh = context.model_dump_json()
-            if fresh != remembered:
-                await self.store.set_value(key, fresh, ttl=timedelta(days=7))
+        await self._remember(turn, workspace, found)
         return found
 
+    async def _remember(self, turn: Turn, workspace: str, found: Entities) -> None:
+        """The benchmark and models the thread now talks about, for the next message's defaults."""
+        if not (found.benchmarks or found.models):
+            return
+        key = f"ctx:{turn.thread_key}"
+        remembered = await self.store.get_value(key)
+        context = _thread_context(remembered)
+        last = context.by_workspace.get(workspace) or Entities()
+        context.remember(workspace, Entities(benchmarks=found.benchmarks[:1] or last.benchmarks[:1],
+                                             models=found.models or last.models))
+        fresh = context.model_dump_json()
+        if fresh != remembered:
+            await self.store.set_value(key, fresh, ttl=timedelta(days=7))
+
     async def _did_you_mean(self, turn: Turn, replier: Replier, language: str, session: BenchGenSession,
-                            entities: Entities) -> bool:
-        """A name the workspace does not have, close to one it has: ask rather than guess."""
+                            entities: Entities, text: str) -> bool:
+        """A name the workspace does not have, close to one it has: ask rather than guess. A yes
+        continues the request with the name it meant; until then the thread talks about that name,
+        with whatever else the message named."""
         names = await self.names.of(session)
-        for name in entities.unknown:
-            suggestion = closest_name(name, [*names.benchmarks, *names.models])
-            if suggestion is not None:
-                await self._say(replier, language, "names.did_you_mean", name=Quote(text=name),
-                                suggestion=Quote(text=suggestion))
-                return True
-        return False
+        meant = {name: suggestion for name in entities.unknown
+                 if (suggestion := closest_name(name, [*names.benchmarks, *names.models])) is not None}
+        if not meant:
+            return False
+        workspace = await session.workspace()
+        if workspace is not None:
+            benchmarks = [s for s in meant.values() if s in names.benchmarks]
+            models = [s for s in meant.values() if s in names.models]
+            await self._remember(turn, workspace, Entities(benchmarks=benchmarks or entities.benchmarks,
+                                                           models=[*models, *entities.models]))
+        corrected = text
+        for name, suggestion in meant.items():
+            corrected = re.sub(re.escape(name), suggestion, corrected, count=1, flags=re.IGNORECASE)
+        line = self.catalog.line(language, "names.did_you_mean", name=Quote(text=", ".join(meant)),
+                                 suggestion=Quote(text=", ".join(meant.values())))
+        await self._post_proposal(turn, replier, Propose(
+            skill="", kind="did_you_mean", action={"text": corrected}, lines=[line],
+            confirm_label="button.yes", cancel_label="button.no"), language)
+        return True
 
     # ------------------------------------------------------------------ sending
 

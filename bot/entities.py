@@ -78,15 +78,43 @@ _NOT_A_NAME = re.compile(r"run_\w+|v\d+", re.IGNORECASE)
 
 def unknown_names(text: str, known: Iterable[str]) -> list[str]:
     """Name-shaped words that are not names in the workspace: with a digit (`tiny-3`, `gpt-4`),
-    or close to a known name (`gsm_mini`). Ordinary hyphenated words (`re-run`) are not."""
+    or close to a known name (`gsm_mini`); a known name written apart (`gsm mini`, `tiny 2`); a
+    plain word one slip from a known plain name (`capitols`). Ordinary hyphenated words (`re-run`)
+    are not, nor a word a known name begins with (`capital` of `capitals`)."""
+    known = list(known)
     lowered = {k.lower() for k in known}
+    text = _QUOTED.sub(" ", text)
     found: list[str] = []
-    for token in _NAME_SHAPED.findall(_QUOTED.sub(" ", text)):
+    for token in _NAME_SHAPED.findall(text):
         if token.lower() in lowered or _NOT_A_NAME.fullmatch(token) or token in found:
             continue
         if any(c.isdigit() for c in token) or closest_name(token, lowered):
             found.append(token)
-    return found
+    for name in known:
+        pattern = _written_apart(name)
+        for m in pattern.finditer(text) if pattern is not None else ():
+            if m.group().lower() != name.lower() and m.group() not in found:
+                found.append(m.group())
+    plain = [k for k in lowered if k.isalpha()]
+    for word in _PLAIN_WORD.findall(text):
+        low = word.lower()
+        if low in lowered or word in found or any(k.startswith(low) or low.startswith(k) for k in plain):
+            continue
+        if difflib.get_close_matches(low, plain, n=1, cutoff=0.85):
+            found.append(word)
+    return sorted(found, key=text.find)
+
+
+_PLAIN_WORD = re.compile(r"(?<![\w-])[^\W\d_]{5,}(?![\w-])")
+
+
+@functools.lru_cache(maxsize=256)
+def _written_apart(name: str) -> re.Pattern[str] | None:
+    """`gsm-mini` written `gsm mini` or `gsmmini`; None for a name with no separator."""
+    parts = [p for p in re.split(r"[-_.]", name) if p]
+    if len(parts) < 2:
+        return None
+    return re.compile(r"(?<![\w-])" + r"[\s_.-]?".join(map(re.escape, parts)) + r"(?![\w-])", re.IGNORECASE)
 
 
 def closest_name(token: str, known: Iterable[str]) -> str | None:

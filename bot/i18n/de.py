@@ -4,6 +4,8 @@ MESSAGES: dict[str, str] = {
     # buttons and choices
     "button.confirm": "Bestätigen",
     "button.cancel": "Abbrechen",
+    "button.yes": "Ja",
+    "button.no": "Nein",
     "choice.benchmark-edit": "Benchmark ändern",
     "choice.training-launch": "Modell verbessern",
     "choice.benchmark-analyze": "Ergebnisse erklären",

@@ -4,6 +4,8 @@ MESSAGES: dict[str, str] = {
     # buttons and choices
     "button.confirm": "Confirm",
     "button.cancel": "Cancel",
+    "button.yes": "Yes",
+    "button.no": "No",
     "choice.benchmark-edit": "Change the benchmark",
     "choice.training-launch": "Improve the model",
     "choice.benchmark-analyze": "Explain the results",

@@ -4,6 +4,8 @@ MESSAGES: dict[str, str] = {
     # buttons and choices
     "button.confirm": "Confirmar",
     "button.cancel": "Cancelar",
+    "button.yes": "Sí",
+    "button.no": "No",
     "choice.benchmark-edit": "Cambiar el benchmark",
     "choice.training-launch": "Mejorar el modelo",
     "choice.benchmark-analyze": "Explicar los resultados",

@@ -4,6 +4,8 @@ MESSAGES: dict[str, str] = {
     # buttons and choices
     "button.confirm": "Confirmer",
     "button.cancel": "Annuler",
+    "button.yes": "Oui",
+    "button.no": "Non",
     "choice.benchmark-edit": "Modifier le benchmark",
     "choice.training-launch": "Améliorer le modèle",
     "choice.benchmark-analyze": "Expliquer les résultats",

@@ -4,6 +4,8 @@ MESSAGES: dict[str, str] = {
     # buttons and choices
     "button.confirm": "確定する",
     "button.cancel": "キャンセル",
+    "button.yes": "はい",
+    "button.no": "いいえ",
     "choice.benchmark-edit": "ベンチマークを変更する",
     "choice.training-launch": "モデルを改善する",
     "choice.benchmark-analyze": "結果を説明する",

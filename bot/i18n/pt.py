@@ -4,6 +4,8 @@ MESSAGES: dict[str, str] = {
     # buttons and choices
     "button.confirm": "Confirmar",
     "button.cancel": "Cancelar",
+    "button.yes": "Sim",
+    "button.no": "Não",
     "choice.benchmark-edit": "Alterar o benchmark",
     "choice.training-launch": "Melhorar o modelo",
     "choice.benchmark-analyze": "Explicar os resultados",

@@ -4,6 +4,8 @@ MESSAGES: dict[str, str] = {
     # buttons and choices
     "button.confirm": "确认",
     "button.cancel": "取消",
+    "button.yes": "是",
+    "button.no": "否",
     "choice.benchmark-edit": "修改基准",
     "choice.training-launch": "改进模型",
     "choice.benchmark-analyze": "解释结果",

@@ -79,3 +79,44 @@ async def test_run_both_models_is_one_proposal_and_two_measured_runs(chat: ChatD
     await chat.push("ana", yes)  # a second yes runs nothing more
     async with await as_user(runtime, "ana") as api:
         assert (await api.me()).credits == 440
+
+
+TYPOS = {
+    "en": ("what did tiny 2 score on capitols?", "I don't know tiny 2, capitols in your workspace. Did you mean tiny-2, capitals?",
+           "yes", "tiny-2 scored 75% (15/20) on capitals version 1"),
+    "de": ("was hat tiny 2 auf capitols erreicht?", "tiny 2, capitols", "ja", "tiny-2 erreichte 75\xa0% (15/20) auf capitals Version 1"),
+    "fr": ("quel score a obtenu tiny 2 sur capitols ?", "tiny 2, capitols", "oui", "75\xa0% (15/20)"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+async def test_a_yes_to_did_you_mean_continues_the_request(chat: ChatDriver, lang: str) -> None:
+    ask, question, yes, answer = TYPOS[lang]
+    replies = await chat.push("ana", ask)
+    assert question in replies[-1].text and replies[-1].buttons, joined(replies)
+    text = joined(await chat.push("ana", yes))
+    assert answer in text, text
+
+
+async def test_a_click_on_yes_continues_the_request_too(chat: ChatDriver) -> None:
+    replies = await chat.push("ana", "why did tiny-1 score so low on gsm mini?")
+    assert "Did you mean gsm-mini?" in replies[-1].text
+    text = joined(await chat.click("ana", replies[-1].buttons[0]))
+    assert "tiny-1 scored 60% (12/20) on gsm-mini version 1" in text and "Confirmed by ana." in text
+
+
+ITEM_AFTER_TYPO = {
+    "en": ("why did tiny-1 score so low on gsm mini?", "show me item 13", "Question: An egg box holds"),
+    "de": ("warum hat tiny-1 auf gsm mini so schlecht abgeschnitten?", "zeig mir Aufgabe 13", "Frage: An egg box holds"),
+    "fr": ("pourquoi tiny-1 a un score si bas sur gsm mini ?", "montre-moi la question 13", "An egg box holds"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+async def test_the_thread_keeps_the_name_a_typo_meant(chat: ChatDriver, lang: str) -> None:
+    await chat.push("ana", "look at item 7 of capitals")  # the thread was about capitals
+    typo, item, question = ITEM_AFTER_TYPO[lang]
+    replies = await chat.push("ana", typo)
+    assert "gsm-mini" in replies[-1].text and replies[-1].buttons, joined(replies)
+    text = joined(await chat.push("ana", item))  # sets the question aside, keeps gsm-mini
+    assert question in text and "gsm-mini" in text, text
