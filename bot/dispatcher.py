@@ -19,7 +19,7 @@ from pydantic import BaseModel, ValidationError
 from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenPlatform, BenchGenSession
 from bot.entities import closest_name, extract
-from bot.followup import FollowUps
+from bot.followup import FollowUps, asks_again
 from bot.guard import Guard
 from bot.i18n import Catalog
 from bot.language import LanguageDetector, answer_of
@@ -210,6 +210,8 @@ class Dispatcher:
             return
         if await self._answered_pending(turn, replier, language, text):
             return
+        if asks_again(text, language) and await self._propose_again(turn, replier, language):
+            return
         if language != stored_language:
             await self.store.set_value(f"lang:{turn.thread_key}", language, ttl=timedelta(days=7))
         route = self.router.route(text, language)
@@ -372,23 +374,41 @@ class Dispatcher:
             if self.limits is not None and isinstance(cost, int):
                 await self.limits.release(me, cost)
             if isinstance(error, bg.Unavailable):
-                await self._offer_retry(turn, replier, proposal)
+                await self._repropose(turn, replier, proposal, "error.retry")
                 return
             raise
         await self._deliver(turn, replier, ctx, outcomes, depth=0)
 
-    async def _offer_retry(self, turn: Turn, replier: Replier, proposal: Proposal) -> None:
-        """BenchGen did not answer while executing: propose the same action again, carrying the
-        original idempotency key, so confirming the retry can never run it twice."""
+    async def _propose_again(self, turn: Turn, replier: Replier, language: str) -> bool:
+        """“propose it again”: the requester's last proposal in this thread, if it never ran
+        (expired, set aside or cancelled), proposed anew; False when there is none to repeat."""
+        last = await self.store.get_value(last_key(turn.thread_key, turn.identity.key))
+        proposal = await self.store.get_proposal(last) if last else None
+        if proposal is None or proposal.requester != turn.identity.key or proposal.kind not in self.by_kind:
+            return False
+        # Never pending here (the message set it aside), so this only reads its state.
+        result = await self.store.cancel(proposal.id, turn.identity.key, self.clock())
+        if result.status is ClaimStatus.USED:
+            await self._say(replier, language, "confirm.used")
+        elif result.status is ClaimStatus.NOT_FOUND:
+            return False
+        else:
+            await self._repropose(turn, replier, proposal, "confirm.again")
+        return True
+
+    async def _repropose(self, turn: Turn, replier: Replier, proposal: Proposal, lead: str) -> None:
+        """The same action proposed anew (after BenchGen did not answer while executing it, or when
+        asked again), carrying the original idempotency key, so confirming it can never run it
+        twice; it is checked against the platform at execution like any other."""
         action = {k: v for k, v in proposal.action.items() if k not in ("summary", "requester_name")}
         action["idempotency_key"] = idempotency_key(proposal)
         summary = proposal.action.get("summary")
-        lines = [self.catalog.line(proposal.language, "error.retry")]
+        lines = [self.catalog.line(proposal.language, lead)]
         if isinstance(summary, list):
             lines += [[_segment(seg) for seg in line] for line in summary]
-        retry = Propose(skill=self.by_kind[proposal.kind].id, kind=proposal.kind, action=action, lines=lines,
+        again = Propose(skill=self.by_kind[proposal.kind].id, kind=proposal.kind, action=action, lines=lines,
                         benchmark_version=proposal.benchmark_version)
-        await self._post_proposal(turn, replier, retry, proposal.language)
+        await self._post_proposal(turn, replier, again, proposal.language)
 
     async def _cancel(self, turn: Turn, replier: Replier, proposal_id: str, language: str) -> None:
         result = await self.store.cancel(proposal_id, turn.identity.key, self.clock())

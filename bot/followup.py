@@ -29,6 +29,18 @@ FOLLOW_UP: dict[str, re.Pattern[str]] = {
         "zh": r"^(那|那么)|(呢|怎么样|如何)\s*[?？]?$",
     }.items()
 }
+# "propose it again" after a proposal expired, was set aside or cancelled.
+AGAIN: dict[str, re.Pattern[str]] = {
+    lang: re.compile(pattern) for lang, pattern in {
+        "en": r"^(please )?((propose|offer|suggest|show)( it| that| this| the (change|proposal|run))?|ask)( once)? (again|anew)\b|^re-?propose\b",
+        "de": r"\b(schlag|biet|zeig)\w*\b.{0,20}\b(nochmal|noch einmal|erneut|wieder|neu)\b|\b(nochmal|noch einmal|erneut|neu) (vorschlagen|anbieten)\b",
+        "fr": r"\b(propose|proposer|proposez|repropose|reproposer)\w*\b.{0,15}\b(a nouveau|de nouveau|encore|une nouvelle fois)?\b$|\brepropose",
+        "es": r"\b(proponlo|proponer|propon|propone|vuelve a proponer|sugierelo)\b.{0,15}\b(de nuevo|otra vez|nuevamente)\b|\bvuelve a proponer",
+        "pt": r"\b(propoe|propor|proponha|sugere|sugira|mostre|mostra)\w*\b.{0,15}\b(de novo|novamente|outra vez)\b",
+        "ja": r"(もう一度|もう一回|再度|また).{0,6}提案|再提案",
+        "zh": r"再(提议|提一次|提出|建议)|重新(提议|提出|建议)",
+    }.items()
+}
 MAX_WORDS = 8
 REMEMBERED = timedelta(days=1)
 # Requests that continue well: a read or a run. A change to a benchmark or a training never comes
@@ -46,6 +58,13 @@ def is_follow_up(text: str, language: str) -> bool:
     pattern = FOLLOW_UP.get(language)
     return (pattern is not None and len(plain.split()) <= MAX_WORDS
             and (pattern.search(plain) is not None or FOLLOW_UP["en"].search(plain) is not None))
+
+
+def asks_again(text: str, language: str) -> bool:
+    """Does the message ask for the last proposal again ("propose it again", "nochmal vorschlagen")?"""
+    plain = re.sub(r"^[\W_]+", "", normalise(text))
+    patterns = [AGAIN[lang] for lang in {language, "en"} if lang in AGAIN]
+    return len(plain.split()) <= MAX_WORDS and any(p.search(plain) for p in patterns)
 
 
 class FollowUps:

@@ -467,7 +467,8 @@ def verdict_key(misses: Sequence[Miss]) -> str:
     reference = any(m.cls == "wrong_reference" and m.certainty == "proven" for m in misses)
     model = any(m.cls == "model_error" for m in misses)
     if model:
-        return "analyze.verdict.both_reference" if reference else "analyze.verdict.both" if narrow else "analyze.verdict.model"
+        faults = {(True, True): "all", (False, True): "both_reference", (True, False): "both", (False, False): "model"}
+        return f"analyze.verdict.{faults[narrow, reference]}"
     if narrow and reference:
         return "analyze.verdict.narrow_reference"
     if narrow or reference:

@@ -3,6 +3,8 @@ model and benchmark; "both models" means each of them. In English, German and Sp
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 
 from tests.driver import ChatDriver, joined
@@ -120,3 +122,65 @@ async def test_the_thread_keeps_the_name_a_typo_meant(chat: ChatDriver, lang: st
     assert "gsm-mini" in replies[-1].text and replies[-1].buttons, joined(replies)
     text = joined(await chat.push("ana", item))  # sets the question aside, keeps gsm-mini
     assert question in text and "gsm-mini" in text, text
+
+
+UNDO = {
+    "en": ('accept "4.0" for item 7 on gsm-mini', "yes", "undo that",
+           "item 7: the key 4 | 4.0 goes back to 4 (exact text)", "gsm-mini is now version 3"),
+    "de": ('akzeptiere "4.0" für Item 7 von gsm-mini', "ja", "mach das rückgängig",
+           "Item 7: Der Schlüssel 4 | 4.0 wird wieder zu 4 (exakter Text)", "gsm-mini ist jetzt Version 3"),
+    "pt": ('aceite "4.0" no item 7 do gsm-mini', "sim", "desfaz isso",
+           "item 7: a chave 4 | 4.0 volta a ser 4", "gsm-mini"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "pt"])
+async def test_undo_restores_the_previous_key_as_a_new_version(chat: ChatDriver, runtime, lang: str) -> None:
+    widen, yes, undo, restore_line, done = UNDO[lang]
+    await chat.push("ana", widen)
+    await chat.push("ana", yes)
+    replies = await chat.push("ana", undo)
+    proposal = replies[-1]
+    assert proposal.buttons and restore_line in proposal.text, joined(replies)
+    async with await as_user(runtime, "ana") as api:
+        assert (await api.get_benchmark("gsm-mini")).current_version == 2  # nothing before the yes
+    text = joined(await chat.push("ana", yes))
+    assert done in text and "3" in text, text
+    async with await as_user(runtime, "ana") as api:
+        info = await api.get_benchmark("gsm-mini")
+        assert [v.version for v in info.versions] == [1, 2, 3]  # nothing deleted
+        assert (await api.get_version("gsm-mini", 3)).item(7).accepted == ["4"]  # type: ignore[union-attr]
+        assert (await api.get_version("gsm-mini", 2)).item(7).accepted == ["4", "4.0"]  # type: ignore[union-attr]
+
+
+async def test_undo_with_nothing_to_undo_proposes_nothing(chat: ChatDriver) -> None:
+    replies = await chat.push("ana", "undo the last change to gsm-mini")
+    assert "has no earlier key or reference answer to restore" in joined(replies)
+    assert not any(s.buttons for s in replies)
+
+
+AGAIN = {
+    "en": ('accept "4.0" for item 7 on gsm-mini', "yes", "propose it again", "Here it is again", "gsm-mini is now version 2"),
+    "de": ('akzeptiere "4.0" für Item 7 von gsm-mini', "ja", "schlag es nochmal vor", "Hier ist er noch einmal",
+           "gsm-mini ist jetzt Version 2"),
+    "fr": ('accepte "4.0" pour l\'item 7 de gsm-mini', "oui", "propose-le à nouveau", "La revoici", "gsm-mini"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+async def test_propose_it_again_after_an_expiry(chat: ChatDriver, runtime, clock, lang: str) -> None:
+    ask, yes, again, lead, done = AGAIN[lang]
+    replies = await chat.push("ana", ask)
+    assert replies[-1].buttons, joined(replies)
+    clock.advance(timedelta(minutes=16))
+    await chat.push("ana", yes)  # expired: nothing written
+    replies = await chat.push("ana", again)
+    proposal = replies[-1]
+    assert lead in proposal.text and proposal.buttons, joined(replies)
+    assert "4.0" in proposal.text
+    text = joined(await chat.push("ana", yes))
+    assert done in text, text
+    replies = await chat.push("ana", again)  # it ran: it is never proposed a third time
+    assert not any(s.buttons for s in replies), joined(replies)
+    async with await as_user(runtime, "ana") as api:
+        assert (await api.get_benchmark("gsm-mini")).current_version == 2
