@@ -210,13 +210,13 @@ class Dispatcher:
             return
         if await self._answered_pending(turn, replier, language, text):
             return
-        if asks_again(text, language) and await self._propose_again(turn, replier, language):
+        if asks_again(text) and await self._propose_again(turn, replier, language):
             return
         if language != stored_language:
             await self.store.set_value(f"lang:{turn.thread_key}", language, ttl=timedelta(days=7))
         route = self.router.route(text, language)
         route = await self._model_route(text, language, route)
-        route = await self.follow_ups.resolve(text, language, route, turn.thread_key, turn.identity.key)
+        route = await self.follow_ups.resolve(text, route, turn.thread_key, turn.identity.key)
         await self.follow_ups.remember(turn.thread_key, turn.identity.key, route)
         await self._follow(turn, replier, language, text, route)
 

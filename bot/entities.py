@@ -47,13 +47,20 @@ _IDENTIFIER = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)+(?
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.-])\d+(?:[.,]\d+)*(?:\s*%)?(?![A-Za-z0-9_-])")
 
 
+# A name is a whole word: no Latin letter, digit, `_` or `-` touches it. Japanese and Chinese write
+# words next to it without a space ("capitalsで", "gsm-mini上"), so their letters may.
+_NOT_IN_A_WORD_BEFORE = r"(?<![0-9A-Za-z_\u00C0-\u024F-])"
+_NOT_IN_A_WORD_AFTER = r"(?![0-9A-Za-z_\u00C0-\u024F-])"
+
+
 @functools.lru_cache(maxsize=256)
 def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
     """One alternation for a workspace's names, longest first so `gsm-mini-2` beats `gsm-mini`."""
     if not names:
         return None
     ordered = sorted(names, key=len, reverse=True)
-    return re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(n.lower()) for n in ordered) + r")(?![\w-])")
+    return re.compile(_NOT_IN_A_WORD_BEFORE + r"(?:" + "|".join(re.escape(n.lower()) for n in ordered) + r")"
+                      + _NOT_IN_A_WORD_AFTER)
 
 
 def _find_names(text: str, names: Iterable[str]) -> list[str]:

@@ -53,18 +53,17 @@ class LastRequest(BaseModel):
     intent: str = ""
 
 
-def is_follow_up(text: str, language: str) -> bool:
+def is_follow_up(text: str) -> bool:
+    """A short message opening or closing like a follow-up in any of the languages: the language
+    of a message this short is often uncertain, and it only counts when nothing else was found."""
     plain = re.sub(r"^[\W_]+", "", normalise(text))  # "¿y en gsm-mini?"
-    pattern = FOLLOW_UP.get(language)
-    return (pattern is not None and len(plain.split()) <= MAX_WORDS
-            and (pattern.search(plain) is not None or FOLLOW_UP["en"].search(plain) is not None))
+    return len(plain.split()) <= MAX_WORDS and any(p.search(plain) for p in FOLLOW_UP.values())
 
 
-def asks_again(text: str, language: str) -> bool:
+def asks_again(text: str) -> bool:
     """Does the message ask for the last proposal again ("propose it again", "nochmal vorschlagen")?"""
     plain = re.sub(r"^[\W_]+", "", normalise(text))
-    patterns = [AGAIN[lang] for lang in {language, "en"} if lang in AGAIN]
-    return len(plain.split()) <= MAX_WORDS and any(p.search(plain) for p in patterns)
+    return len(plain.split()) <= MAX_WORDS and any(p.search(plain) for p in AGAIN.values())
 
 
 class FollowUps:
@@ -82,10 +81,10 @@ class FollowUps:
             last = LastRequest(skill=route.skill, intent=route.intent)
             await self._store.set_value(self._key(thread_key, requester), last.model_dump_json(), ttl=REMEMBERED)
 
-    async def resolve(self, text: str, language: str, route: Route, thread_key: str, requester: str) -> Route:
+    async def resolve(self, text: str, route: Route, thread_key: str, requester: str) -> Route:
         """The route of the requester's last request here when `text` is a follow-up the rules did
         not understand on its own; else `route` as it was."""
-        if route.decision != "help" or route.intent != "unclear" or not is_follow_up(text, language):
+        if route.decision != "help" or route.intent != "unclear" or not is_follow_up(text):
             return route
         stored = await self._store.get_value(self._key(thread_key, requester))
         try:

@@ -106,3 +106,12 @@ async def test_what_a_run_cost_who_started_it_and_the_credit_history(chat: ChatD
     for line in lines:
         assert line in text, text
     assert writes(runtime, before) == []
+
+
+@pytest.mark.parametrize(("ask", "expected"), [
+    ("capitalsで一番良いモデルは？", "capitals バージョン 1 で最も良いのは tiny-2 です：75%（15/20）。"),
+    ("capitals上哪个模型最好？", "在 capitals 版本 1 上，最好的是 tiny-2：75%（15/20）。"),
+])
+async def test_names_written_next_to_japanese_and_chinese(chat: ChatDriver, ask: str, expected: str) -> None:
+    text = joined(await chat.push("ana", ask))
+    assert expected in text, text

@@ -14,7 +14,7 @@ from bot.followup import is_follow_up
     ("gsm-miniでは？", "ja"), ("tiny-1は?", "ja"), ("那gsm-mini呢？", "zh"), ("tiny-1呢", "zh"),
 ])
 def test_follow_ups(text: str, lang: str) -> None:
-    assert is_follow_up(text, lang)
+    assert is_follow_up(text)
 
 
 @pytest.mark.parametrize(("text", "lang"), [
@@ -24,4 +24,4 @@ def test_follow_ups(text: str, lang: str) -> None:
     ("tiny-1をgsm-miniで実行して", "ja"),
 ])
 def test_not_follow_ups(text: str, lang: str) -> None:
-    assert not is_follow_up(text, lang)
+    assert not is_follow_up(text)
