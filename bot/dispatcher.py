@@ -312,7 +312,7 @@ class Dispatcher:
         """A yes or no with nothing pending: say what became of the last proposal here."""
         last = await self.store.get_value(last_key(turn.thread_key, turn.identity.key))
         proposal = await self.store.get_proposal(last) if last else None
-        if proposal is None or proposal.requester != turn.identity.key or proposal.kind == "question":
+        if proposal is None or proposal.requester != turn.identity.key or proposal.kind not in self.by_kind:
             await self._say(replier, language, "confirm.nothing_pending")
             return
         if verdict == "yes":  # normally refused (expired, used...), but never claimed without running

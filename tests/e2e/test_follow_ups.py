@@ -98,6 +98,8 @@ async def test_a_yes_to_did_you_mean_continues_the_request(chat: ChatDriver, lan
     assert question in replies[-1].text and replies[-1].buttons, joined(replies)
     text = joined(await chat.push("ana", yes))
     assert answer in text, text
+    replies = await chat.push("ana", yes)  # the question was answered: a second yes runs nothing
+    assert answer not in joined(replies) and not any(s.buttons for s in replies), joined(replies)
 
 
 async def test_a_click_on_yes_continues_the_request_too(chat: ChatDriver) -> None:
