@@ -51,9 +51,6 @@ async def one_run(redis_url: str) -> dict[str, float]:
             start = time.perf_counter()
             await rt.dispatcher.handle(turn, replier)
             timings[text] = time.perf_counter() - start
-        # One reply per message, and one offer: item 20's key misses "Lima, Peru" (conversation 13).
-        if replier.n != len(MESSAGES) + 1 or replier.proposals != 1:
-            raise SystemExit(f"expected {len(MESSAGES) + 1} messages, one an offer; got {replier.n} ({replier.proposals})")
         await rt.background.aclose()
     client = Redis.from_url(redis_url)
     keys = [k async for k in client.scan_iter(match=f"{prefix}*")]
@@ -61,6 +58,9 @@ async def one_run(redis_url: str) -> dict[str, float]:
         await client.delete(*keys)
     await client.aclose()
     await store.aclose()
+    # One reply per message, and one offer: item 20's key misses "Lima, Peru" (conversation 13).
+    if replier.n != len(MESSAGES) + 1 or replier.proposals != 1:
+        raise SystemExit(f"expected {len(MESSAGES) + 1} messages, one an offer; got {replier.n} ({replier.proposals})")
     return timings
 
 
