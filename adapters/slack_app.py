@@ -142,7 +142,7 @@ def oauth_settings(config: SlackConfig, installations: Installations) -> AsyncOA
         client_id=install.client_id, client_secret=install.client_secret.get_secret_value(),
         scopes=list(BOT_SCOPES), redirect_uri=install.redirect_uri,
         authorization_url=urljoin(config.base_url, "../oauth/v2/authorize"),
-        installation_store=installations.store, state_store=installations.states,
+        installation_store=installations.store, installation_store_bot_only=True, state_store=installations.states,
         state_expiration_seconds=install.state_ttl_seconds, logger=logging.getLogger("slack_bolt"))
 
 
@@ -176,6 +176,7 @@ class SlackAdapter:
             process_before_response=True,
             raise_error_for_unhandled_request=False,
             installation_store=installations.store if installations else None,
+            installation_store_bot_only=True,  # the install asks for no user token: a revoked bot token ends it
             oauth_settings=oauth_settings(config, installations) if installations else None,
             logger=logging.getLogger("slack_bolt"),
             name="benchgen-bot",
