@@ -303,7 +303,7 @@ class SlackAdapter:
 
     async def _assistant_thread(self, channel: str, thread_ts: str) -> bool:
         try:
-            return await self.threads.find(channel_id=channel, thread_ts=thread_ts) is not None
+            return await self.threads.known(channel_id=channel, thread_ts=thread_ts)
         except StoreUnavailable:
             return False  # answered as a DM thread; the dispatcher says what is down
 

@@ -47,7 +47,12 @@ class ThreadContexts(AsyncAssistantThreadContextStore):
 
     async def find(self, *, channel_id: str, thread_ts: str) -> AssistantThreadContext | None:
         raw = await self._store.get_value(self._key(channel_id, thread_ts))
-        return None if raw is None else AssistantThreadContext(json.loads(raw))
+        context = json.loads(raw) if raw else {}
+        return AssistantThreadContext(context) if context.get("channel_id") else None
+
+    async def known(self, *, channel_id: str, thread_ts: str) -> bool:
+        """An assistant thread (opened from the DM itself, its context names no channel)."""
+        return await self._store.get_value(self._key(channel_id, thread_ts)) is not None
 
 
 def prompts(catalog: Catalog, language: str) -> list[dict[str, str]]:
