@@ -33,20 +33,25 @@ ENCRYPTION_KEY = Fernet.generate_key().decode()
 COOKIE = "slack-app-oauth-state"
 
 
+async def install(browser: httpx.AsyncClient, bot_url: str, team: str = TEAM, *,
+                  installer: str = "UINSTALLER") -> httpx.Response:
+    """What an admin does: opens /slack/install, approves on Slack, lands on the redirect. The state
+    cookie is sent by hand: it is `Secure`, which a browser honours on loopback and httpx does not."""
+    page = await browser.get(f"{bot_url}/slack/install", params={"team": team})
+    assert page.status_code == 200, page.text
+    link = html.unescape(re.search(r'href="([^"]+/oauth/v2/authorize[^"]*)"', page.text).group(1))
+    approved = await browser.get(f"{link}&user={installer}")
+    assert approved.status_code == 302
+    return await browser.get(approved.headers["location"], headers={"Cookie": page.headers["set-cookie"].split(";")[0]})
+
+
 @dataclass
 class InstallableBot(SlackBot):
     browser: httpx.AsyncClient
     database: str
 
     async def install(self, team: str = TEAM, *, installer: str = "UINSTALLER") -> httpx.Response:
-        """What an admin does: opens /slack/install, approves on Slack, lands on the redirect."""
-        page = await self.browser.get(f"{self.base_url}/slack/install", params={"team": team})
-        assert page.status_code == 200, page.text
-        link = html.unescape(re.search(r'href="([^"]+/oauth/v2/authorize[^"]*)"', page.text).group(1))
-        approved = await self.browser.get(f"{link}&user={installer}")
-        assert approved.status_code == 302
-        return await self.browser.get(approved.headers["location"],
-                                      headers={"Cookie": page.headers["set-cookie"].split(";")[0]})
+        return await install(self.browser, self.base_url, team, installer=installer)
 
     async def rows(self, table: str) -> list[asyncpg.Record]:
         conn = await asyncpg.connect(self.database)
