@@ -12,7 +12,7 @@ from bot.i18n import SUPPORTED_LANGUAGES
 from bot.i18n.catalog import Catalog
 from bot.language import LanguageDetector
 from bot.routing import Router
-from bot.runtime import all_skills
+from bot.app.runtime import all_skills
 from tests.slack.conftest import ANA, SlackBot
 
 DM = "D0ANA"

@@ -19,7 +19,7 @@ from pydantic import SecretStr
 
 from adapters.slack_app import BOT_SCOPES, SlackAdapter, SlackConfig, SlackInstallConfig, http_app, installations_for
 from adapters.slack_installations import TokenCipher
-from bot.runtime import Runtime
+from bot.app.runtime import Runtime
 from bot.settings import Settings
 from tests.slack.conftest import ANA, SlackBot, check_slack_messages, link_identity
 from tests.slack.standin import (
