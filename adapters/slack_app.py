@@ -40,10 +40,10 @@ from starlette.routing import Route
 from adapters.http_guard import guard_middleware
 from adapters.slack_assistant import AssistantReplier, ThreadContexts, greet
 from adapters.slack_endpoint import SlackEndpoint
-from adapters.slack_installations import Installations, TokenCipher, async_database_url, open_installations
 from adapters.slack_inbound import (
-    DM_THREAD, click_place, event_place, inbound_text, is_dm_channel, mentions, readable, slash_thread,
+    click_place, event_place, inbound_text, is_dm_channel, mentions, readable, slash_thread,
 )
+from adapters.slack_installations import Installations, TokenCipher, async_database_url, open_installations
 from adapters.slack_render import ACTION_PREFIX
 from adapters.slack_replier import SlackReplier
 from adapters.slack_users import SlackUsers
@@ -358,25 +358,6 @@ def command_key(body: dict[str, Any]) -> str:
     if trigger:
         return f"trigger:{trigger}"
     return "body:" + hashlib.sha256(json.dumps(body, sort_keys=True, default=str).encode()).hexdigest()
-
-
-# ---------------------------------------------------------------------- posting from another process
-
-
-def replier_for(client: AsyncWebClient, identity: Identity, place: Place) -> SlackReplier:
-    """A replier for a thread this process did not receive a turn from (a watch worker posting a
-    run's result): the bot token's client, the place's channel and thread. A DM or a slash
-    command's private conversation has no thread: messages go to the conversation itself."""
-    thread_ts = None if place.thread == DM_THREAD or place.thread.startswith("slash-") else place.thread
-    return SlackReplier(client, channel=place.channel, thread_ts=thread_ts, user=identity.user, is_dm=place.is_dm)
-
-
-def replier_factory(settings: Settings) -> Callable[[Identity, Place], SlackReplier] | None:
-    """`replier_for` on the bot token from the settings; None when Slack is not configured."""
-    if settings.slack_bot_token is None:
-        return None
-    client = web_client(SlackConfig(bot_token=settings.slack_bot_token, api_url=settings.slack_api_url))
-    return lambda identity, place: replier_for(client, identity, place)
 
 
 # ---------------------------------------------------------------------- serving

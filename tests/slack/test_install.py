@@ -19,11 +19,14 @@ from pydantic import SecretStr
 
 from adapters.slack_app import BOT_SCOPES, SlackAdapter, SlackConfig, SlackInstallConfig, http_app, installations_for
 from adapters.slack_installations import TokenCipher
+from adapters.slack_outbound import repliers
 from bot.app.runtime import Runtime
 from bot.settings import Settings
+from bot.text import Words
+from bot.turn import Identity, OutgoingMessage, Place
 from tests.slack.conftest import ANA, SlackBot, check_slack_messages, link_identity
 from tests.slack.standin import (
-    BOT_USER, CLIENT_ID, CLIENT_SECRET, SIGNING_SECRET, TEAM, SlackSide, SlackStandIn, serve,
+    BOT_TOKEN, BOT_USER, CLIENT_ID, CLIENT_SECRET, SIGNING_SECRET, TEAM, SlackSide, SlackStandIn, serve,
 )
 
 OTHER = "T0OTHER"
@@ -222,6 +225,46 @@ async def test_a_rotating_token_is_refreshed_before_it_expires(installable: Inst
     assert TokenCipher(ENCRYPTION_KEY).open(bots[-1]["bot_token"]) == fresh, "the fresh token is stored, encrypted"
     assert "xoxe" not in (bots[-1]["bot_refresh_token"] or "")
     assert "500" in "\n".join(posts_of(bot, TEAM))
+
+
+def install_settings(bot: InstallableBot) -> Settings:
+    return Settings(slack_client_id=CLIENT_ID, slack_client_secret=SecretStr(CLIENT_SECRET),
+                    slack_signing_secret=SecretStr(SIGNING_SECRET), slack_state_secret=SecretStr(STATE_SECRET),
+                    slack_token_encryption_key=SecretStr(ENCRYPTION_KEY), database_url=SecretStr(bot.database),
+                    slack_api_url=f"{bot.api.base_url}/api/")
+
+
+async def post_outside_a_request(settings: Settings, *teams: str) -> None:
+    """What a watch worker does when a run ends: posts in the thread of the workspace it ran for."""
+    async with repliers(settings) as factory:
+        assert factory is not None
+        for team in teams:
+            replier = factory(Identity(platform="slack", workspace=team, user="UX"),
+                              Place(channel="C0GENERAL", thread="1700000001.000100"))
+            await replier.post(OutgoingMessage(lines=[[Words(text=f"done in {team}")]]))
+
+
+async def test_a_worker_posts_in_each_workspace_with_its_own_fresh_token(installable: InstallableBot) -> None:
+    bot = installable
+    bot.api.token_rotation = True
+    bot.api.expires_in = 60
+    await bot.install(TEAM)
+    await bot.install(OTHER)
+    await post_outside_a_request(install_settings(bot), TEAM, OTHER, NEVER)
+    posts = bot.api.of("chat.postMessage")
+    assert [(c.team, c.text, c.args["thread_ts"]) for c in posts] == [
+        (TEAM, f"done in {TEAM}", "1700000001.000100"), (OTHER, f"done in {OTHER}", "1700000001.000100")]
+    assert len(bot.api.of("oauth.v2.access:refresh")) == 2, "each token refreshed before use"
+    stored = {r["team_id"]: TokenCipher(ENCRYPTION_KEY).open(r["bot_token"]) for r in await bot.rows("slack_bots")}
+    assert set(stored.values()) <= set(bot.api.issued) and bot.api.issued[-1] in stored.values()
+
+
+async def test_a_worker_with_one_bot_token_posts_with_it(installable: InstallableBot) -> None:
+    bot = installable
+    bot.api.tokens[BOT_TOKEN] = TEAM
+    await post_outside_a_request(Settings(slack_bot_token=SecretStr(BOT_TOKEN), slack_api_url=f"{bot.api.base_url}/api/"),
+                                 TEAM)
+    assert [(c.team, c.text) for c in bot.api.of("chat.postMessage")] == [(TEAM, f"done in {TEAM}")]
 
 
 def test_the_manifest_asks_for_exactly_the_scopes_the_install_asks_for() -> None:
