@@ -13,16 +13,10 @@ from pathlib import Path
 import httpx
 
 from tests.slack.standin import (
-    BOT_TOKEN, CLIENT_ID, CLIENT_SECRET, SIGNING_SECRET, SlackSide, SlackStandIn, free_socket, serve,
+    BOT_TOKEN, CLIENT_ID, CLIENT_SECRET, SIGNING_SECRET, SlackSide, SlackStandIn, serve,
 )
+from tests.serving import free_port
 from tests.slack.test_install import ENCRYPTION_KEY, STATE_SECRET, install
-
-
-def free_port() -> int:
-    probe = free_socket()
-    port = probe.getsockname()[1]
-    probe.close()
-    return port
 
 
 @asynccontextmanager
