@@ -104,6 +104,10 @@ class SlackConfig(BaseModel):
     @classmethod
     def from_settings(cls, settings: Settings) -> SlackConfig:
         install = None
+        if settings.slack_bot_token is not None and (settings.slack_client_id or settings.slack_client_secret):
+            # bolt would also read SLACK_CLIENT_ID/SECRET from the environment and drop the bot token
+            raise ValueError("set SLACK_BOT_TOKEN (one workspace) or SLACK_CLIENT_ID and SLACK_CLIENT_SECRET "
+                             "(many workspaces), not both")
         if settings.slack_bot_token is None:
             if not (settings.slack_client_id and settings.slack_client_secret):
                 raise ValueError("set SLACK_BOT_TOKEN (one workspace), or SLACK_CLIENT_ID and SLACK_CLIENT_SECRET "

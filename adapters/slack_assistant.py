@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Awaitable
 from datetime import timedelta
+from typing import Any
 
 from slack_bolt.context.assistant.thread_context import AssistantThreadContext
 from slack_bolt.context.assistant.thread_context_store.async_store import AsyncAssistantThreadContextStore
@@ -107,8 +109,8 @@ class AssistantReplier(SlackReplier):
             channel_id=self._channel, thread_ts=self._assistant_thread, status=""))
 
     @staticmethod
-    async def _call(what: str, call: object) -> None:
+    async def _call(what: str, call: Awaitable[Any]) -> None:
         try:
-            await call  # type: ignore[misc]
+            await call
         except SlackApiError as error:
             log.info("assistant thread %s not set: %s", what, error.response.get("error"))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -17,6 +18,8 @@ from tests.slack.standin import (
 )
 from tests.serving import free_port
 from tests.slack.test_install import ENCRYPTION_KEY, STATE_SECRET, install
+
+STARTUP_SECONDS = 60.0  # a cold start (imports, the sandbox seeded) on a loaded 2-core machine
 
 
 @asynccontextmanager
@@ -30,12 +33,14 @@ async def slack_process(tmp_path: Path, port: int, env: dict[str, str]) -> Async
                                                 stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE)
     try:
         async with httpx.AsyncClient(timeout=5) as http:
-            for _ in range(300):
+            deadline = time.monotonic() + STARTUP_SECONDS
+            while True:
                 try:
                     health = await http.get(f"http://127.0.0.1:{port}/healthz")
                     break
                 except httpx.TransportError:
                     assert proc.returncode is None, "benchgen-bot slack exited"
+                    assert time.monotonic() < deadline, "benchgen-bot slack did not start"
                     await asyncio.sleep(0.05)
             assert health.status_code == 200
             yield http
@@ -45,9 +50,8 @@ async def slack_process(tmp_path: Path, port: int, env: dict[str, str]) -> Async
 
 
 async def posted(api: SlackStandIn) -> None:
-    for _ in range(200):
-        if api.of("chat.postMessage"):
-            return
+    deadline = time.monotonic() + STARTUP_SECONDS
+    while not api.of("chat.postMessage") and time.monotonic() < deadline:
         await asyncio.sleep(0.05)
 
 

@@ -288,3 +288,5 @@ def test_the_install_mode_names_what_it_still_needs() -> None:
     assert SlackConfig.from_settings(good).install is not None
     with pytest.raises(ValueError, match="SLACK_BOT_TOKEN"):
         SlackConfig.from_settings(Settings(slack_signing_secret=SecretStr(SIGNING_SECRET)))
+    with pytest.raises(ValueError, match="not both"):
+        SlackConfig.from_settings(good.model_copy(update={"slack_bot_token": SecretStr(BOT_TOKEN)}))
