@@ -10,6 +10,11 @@ Runs as HTTP events and interactivity (`POST /slack/events`, `GET /healthz`; bod
 `adapters.http_guard`, requests verified with the signing secret before they are parsed, 401
 otherwise: `adapters.slack_endpoint`) or, with an app-level token, over Socket Mode. A slash
 command replayed (same trigger id) is handled once, like a retried event.
+
+Installed in one workspace (a bot token), or in many (bolt's OAuth flow: `GET /slack/install`,
+`GET /slack/oauth_redirect`, installations in PostgreSQL via `adapters.slack_installations`), where
+every request is handled with the client bolt made for it, on its own workspace's token. Slack's
+assistant surface (`adapters.slack_assistant`) is served in both.
 """
 
 from __future__ import annotations
