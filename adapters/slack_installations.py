@@ -15,7 +15,6 @@ import base64
 import copy
 import hashlib
 import hmac
-import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -148,7 +147,7 @@ class SignedStateStore(AsyncSQLAlchemyOAuthStateStore):
             return deleted.first() is not None
 
     async def _forget_expired(self) -> None:
-        now = normalize_datetime_for_db(datetime.fromtimestamp(time.time(), tz=UTC))
+        now = normalize_datetime_for_db(datetime.now(tz=UTC))
         async with self.engine.begin() as conn:
             await conn.execute(self.oauth_states.delete().where(self.oauth_states.c.expire_at <= now))
 
