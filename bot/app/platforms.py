@@ -21,9 +21,9 @@ async def run_slack(settings: Settings, *, port: int | None = None, host: str = 
     except ValueError as error:
         print(f"benchgen-bot slack: {error}", file=sys.stderr)
         return 2
-    async with open_runtime(settings) as runtime:
+    async with open_runtime(settings) as runtime, slack_app.installations_for(config) as installations:
         adapter = slack_app.SlackAdapter(config=config, dispatcher=runtime.dispatcher, store=runtime.store,
-                                         background=runtime.background)
+                                         background=runtime.background, installations=installations)
         try:
             await slack_app.serve(adapter, host=host, port=port or settings.port)
         except asyncio.CancelledError:

@@ -208,6 +208,13 @@ MESSAGES: dict[str, str] = {
     "help.training": "• ein Modell trainieren, wenn es am Modell liegt: „Trainiere tiny-1 für capitals“",
     "help.context": "• Fragen zu BenchGen, deinen Credits und deiner Rolle beantworten: „Wie viele Credits haben wir noch?“",
     "help.limits": "Ich lösche nie einen Benchmark und setze nie einen Score von Hand.",
+    # Slack's assistant surface
+    "slack.assistant.greeting": "Hallo, ich bin BenchGen. Ich arbeite in deinem Namen an deinen Benchmarks: Ich erkläre Scores, beweise, was falsch ist, und korrigiere Schlüssel oder starte Läufe neu, nach deinem Ja. Frag mich etwas oder wähle einen Vorschlag.",
+    "slack.assistant.status": "arbeitet daran…",
+    "slack.assistant.prompt.why": "Warum hat tiny-1 auf gsm-mini so schlecht abgeschnitten?",
+    "slack.assistant.prompt.compare": "Vergleiche tiny-1 und tiny-2 auf gsm-mini",
+    "slack.assistant.prompt.credits": "Wie viele Credits haben wir noch?",
+    "slack.assistant.prompt.help": "Was kannst du?",
     "language.unsupported": "Entschuldigung, diese Sprache spreche ich noch nicht.",
     # trust: limits and pasted secrets
     "trust.pasted_secret": "Diese Nachricht scheint ein Passwort oder ein Zugriffstoken zu enthalten, daher habe ich sie ignoriert und nicht gespeichert. Ich brauche so etwas nie: Die Verknüpfung passiert auf BenchGens eigener Seite. Falls es echt war, ändere es jetzt.",

@@ -208,6 +208,13 @@ MESSAGES: dict[str, str] = {
     "help.training": "• train a model when it is the model's fault: “train tiny-1 for capitals”",
     "help.context": "• answer questions about BenchGen, your credits and your role: “how many credits do we have left?”",
     "help.limits": "I never delete a benchmark or set a score by hand.",
+    # Slack's assistant surface
+    "slack.assistant.greeting": "Hi, I'm BenchGen. I work on your benchmarks as you: I explain scores, prove what is wrong, and fix keys or relaunch runs after your yes. Ask me anything, or pick a suggestion.",
+    "slack.assistant.status": "is working on it…",
+    "slack.assistant.prompt.why": "why did tiny-1 score so low on gsm-mini?",
+    "slack.assistant.prompt.compare": "compare tiny-1 and tiny-2 on gsm-mini",
+    "slack.assistant.prompt.credits": "how many credits do we have left?",
+    "slack.assistant.prompt.help": "what can you do?",
     # a message in a language the bot does not speak (always sent in English)
     "language.unsupported": "Sorry, I don't speak that language yet. I speak English, German (Deutsch), French (français), Spanish (español), Portuguese (português), Japanese (日本語) and Chinese (中文). Please write to me in one of them.",
     # trust: limits and pasted secrets

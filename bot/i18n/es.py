@@ -208,6 +208,13 @@ MESSAGES: dict[str, str] = {
     "help.training": "• entrenar un modelo cuando el fallo es del modelo: «entrena tiny-1 para capitals»",
     "help.context": "• responder preguntas sobre BenchGen, tus créditos y tu rol: «¿cuántos créditos nos quedan?»",
     "help.limits": "Nunca borro un benchmark ni fijo una puntuación a mano.",
+    # Slack's assistant surface
+    "slack.assistant.greeting": "Hola, soy BenchGen. Trabajo en tus benchmarks en tu nombre: explico puntuaciones, demuestro qué está mal y corrijo claves o relanzo ejecuciones tras tu sí. Pregúntame lo que quieras o elige una sugerencia.",
+    "slack.assistant.status": "está trabajando en ello…",
+    "slack.assistant.prompt.why": "¿por qué tiny-1 sacó tan poca puntuación en gsm-mini?",
+    "slack.assistant.prompt.compare": "compara tiny-1 y tiny-2 en gsm-mini",
+    "slack.assistant.prompt.credits": "¿cuántos créditos nos quedan?",
+    "slack.assistant.prompt.help": "¿qué puedes hacer?",
     "language.unsupported": "Lo siento, todavía no hablo ese idioma.",
     # trust: limits and pasted secrets
     "trust.pasted_secret": "Ese mensaje parece contener una contraseña o un token de acceso, así que lo ignoré y no lo guardé. Nunca necesito uno: la vinculación se hace en la propia página de BenchGen. Si era real, cámbialo ahora.",

@@ -208,6 +208,13 @@ MESSAGES: dict[str, str] = {
     "help.training": "• entraîner un modèle quand c'est sa faute : « entraîne tiny-1 pour capitals »",
     "help.context": "• répondre aux questions sur BenchGen, vos crédits et votre rôle : « combien de crédits nous reste-t-il ? »",
     "help.limits": "Je ne supprime jamais un benchmark et ne fixe jamais un score à la main.",
+    # Slack's assistant surface
+    "slack.assistant.greeting": "Bonjour, je suis BenchGen. Je travaille sur vos benchmarks en votre nom : j'explique les scores, je prouve ce qui ne va pas, et je corrige les clés ou relance des exécutions après votre oui. Posez-moi une question ou choisissez une suggestion.",
+    "slack.assistant.status": "y travaille…",
+    "slack.assistant.prompt.why": "pourquoi tiny-1 a-t-il un score si bas sur gsm-mini ?",
+    "slack.assistant.prompt.compare": "compare tiny-1 et tiny-2 sur gsm-mini",
+    "slack.assistant.prompt.credits": "combien de crédits nous reste-t-il ?",
+    "slack.assistant.prompt.help": "qu'est-ce que tu sais faire ?",
     "language.unsupported": "Désolé, je ne parle pas encore cette langue.",
     # trust: limits and pasted secrets
     "trust.pasted_secret": "Ce message semble contenir un mot de passe ou un jeton d'accès, donc je l'ai ignoré et ne l'ai pas gardé. Je n'en ai jamais besoin : la liaison se fait sur la page de BenchGen. S'il était réel, changez-le maintenant.",

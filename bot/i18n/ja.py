@@ -208,6 +208,13 @@ MESSAGES: dict[str, str] = {
     "help.training": "• モデルに原因があるとき、モデルをトレーニングする：「capitals 向けに tiny-1 をトレーニングして」",
     "help.context": "• BenchGen、クレジット、あなたのロールについての質問に答える：「クレジットはあとどれくらい残ってる？」",
     "help.limits": "ベンチマークの削除や、スコアの手作業での設定は決して行いません。",
+    # Slack's assistant surface
+    "slack.assistant.greeting": "こんにちは、BenchGen です。あなたとしてベンチマークを扱います。スコアを説明し、何が問題かを証明し、「はい」の後でキーを直したり実行をやり直したりします。何でも聞くか、提案を選んでください。",
+    "slack.assistant.status": "作業中…",
+    "slack.assistant.prompt.why": "tiny-1 の gsm-mini のスコアはなぜ低いの？",
+    "slack.assistant.prompt.compare": "gsm-mini で tiny-1 と tiny-2 を比較して",
+    "slack.assistant.prompt.credits": "クレジットはあとどれくらい残ってる？",
+    "slack.assistant.prompt.help": "何ができる？",
     "language.unsupported": "申し訳ありませんが、その言語にはまだ対応していません。",
     # trust: limits and pasted secrets
     "trust.pasted_secret": "このメッセージにはパスワードかアクセストークンが含まれているようなので、無視して保存していません。私がそれを必要とすることはありません。連携は BenchGen 自身のページで行います。本物だった場合は、今すぐ変更してください。",

@@ -208,6 +208,13 @@ MESSAGES: dict[str, str] = {
     "help.training": "• treinar um modelo quando a culpa é do modelo: “treine tiny-1 para capitals”",
     "help.context": "• responder perguntas sobre o BenchGen, seus créditos e seu papel: “quantos créditos ainda temos?”",
     "help.limits": "Nunca apago um benchmark nem defino uma pontuação à mão.",
+    # Slack's assistant surface
+    "slack.assistant.greeting": "Olá, eu sou o BenchGen. Trabalho nos seus benchmarks em seu nome: explico pontuações, provo o que está errado e corrijo chaves ou relanço execuções depois do seu sim. Pergunte o que quiser ou escolha uma sugestão.",
+    "slack.assistant.status": "está trabalhando nisso…",
+    "slack.assistant.prompt.why": "por que o tiny-1 teve uma pontuação tão baixa no gsm-mini?",
+    "slack.assistant.prompt.compare": "compare tiny-1 e tiny-2 no gsm-mini",
+    "slack.assistant.prompt.credits": "quantos créditos ainda temos?",
+    "slack.assistant.prompt.help": "o que você pode fazer?",
     "language.unsupported": "Desculpe, ainda não falo esse idioma.",
     # trust: limits and pasted secrets
     "trust.pasted_secret": "Essa mensagem parece conter uma senha ou um token de acesso, então ignorei e não guardei. Nunca preciso disso: a vinculação acontece na própria página do BenchGen. Se era real, troque agora.",

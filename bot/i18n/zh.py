@@ -208,6 +208,13 @@ MESSAGES: dict[str, str] = {
     "help.training": "• 当问题在模型时训练模型：“针对 capitals 训练 tiny-1”",
     "help.context": "• 回答关于 BenchGen、你的积分和角色的问题：“我们还剩多少积分？”",
     "help.limits": "我绝不会删除基准，也不会手动设置分数。",
+    # Slack's assistant surface
+    "slack.assistant.greeting": "你好，我是 BenchGen。我以你的身份处理你的基准：解释分数，证明问题所在，并在你确认后修正答案键或重新运行。尽管提问，或选择一个建议。",
+    "slack.assistant.status": "正在处理…",
+    "slack.assistant.prompt.why": "为什么 tiny-1 在 gsm-mini 上得分这么低？",
+    "slack.assistant.prompt.compare": "比较 tiny-1 和 tiny-2 在 gsm-mini 上的表现",
+    "slack.assistant.prompt.credits": "我们还剩多少积分？",
+    "slack.assistant.prompt.help": "你能做什么？",
     "language.unsupported": "抱歉，我还不会说这种语言。",
     # trust: limits and pasted secrets
     "trust.pasted_secret": "这条消息似乎包含密码或访问令牌，所以我忽略了它，也没有保存。我从不需要这些：账号关联在 BenchGen 自己的页面上完成。如果是真实的，请立即更改。",
