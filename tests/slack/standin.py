@@ -69,6 +69,8 @@ class SlackStandIn:
     rate_limited: dict[str, int] = field(default_factory=dict)  # method -> 429s still to give
     delays: dict[str, float] = field(default_factory=dict)  # method -> seconds before answering
     base_url: str = ""
+    socket_url: str = ""  # what apps.connections.open hands out (Socket Mode)
+    app_token: str = ""  # the app-level token apps.connections.open accepts
     _ts: itertools.count = field(default_factory=lambda: itertools.count(1))
 
     def next_ts(self) -> str:
@@ -96,6 +98,11 @@ class SlackStandIn:
             self.rate_limited[method] -= 1
             self.calls.append(Call("rate_limited:" + method, {}))
             return JSONResponse({"ok": False, "error": "ratelimited"}, status_code=429, headers={"Retry-After": "0"})
+        if method == "apps.connections.open":  # the only method called with the app-level token
+            self.calls.append(Call(method, {}))
+            if not self.app_token or request.headers.get("authorization") != f"Bearer {self.app_token}":
+                return JSONResponse({"ok": False, "error": "invalid_auth"})
+            return JSONResponse({"ok": True, "url": self.socket_url})
         if request.headers.get("authorization") != f"Bearer {BOT_TOKEN}":
             return JSONResponse({"ok": False, "error": "invalid_auth"})
         args = await self._args(request)
