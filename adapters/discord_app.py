@@ -19,7 +19,6 @@ import asyncio
 import contextlib
 import logging
 import re
-import sys
 import time
 from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
 from typing import Any
@@ -31,8 +30,6 @@ from adapters.discord_render import CUSTOM_ID_TEMPLATE, label
 from adapters.discord_reply import NO_PINGS, DiscordReplier
 from bot.background import BackgroundTasks
 from bot.dispatcher import Dispatcher
-from bot.settings import Settings
-from bot.stopping import stop_on_signals
 from bot.turn import Button, Identity, Place, Turn, parse_button_value
 
 log = logging.getLogger(__name__)
@@ -268,8 +265,8 @@ async def rest_client(token: str, api_url: str | None = None) -> AsyncIterator[d
             await client.close()
 
 
-async def serve_gateway(connect: Callable[[bool], BenchGenDiscordClient], token: str, stop: asyncio.Event,
-                        background: BackgroundTasks, *, grace: float = 30.0) -> int:
+async def serve(connect: Callable[[bool], BenchGenDiscordClient], token: str, stop: asyncio.Event,
+                background: BackgroundTasks, *, grace: float = 30.0) -> None:
     """Runs a client on the gateway until `stop` is set; `connect(message_content)` builds it.
 
     If Discord refuses the message-content intent (close code 4014: not enabled for this
@@ -294,35 +291,14 @@ async def serve_gateway(connect: Callable[[bool], BenchGenDiscordClient], token:
                                 "in threads are off (buttons, mentions and DMs work); enable it in the developer "
                                 "portal to turn them on")
                     continue
-                return 0
+                return
             client.bridge.closing = True
             if not await client.bridge.idle(grace) or not await background.wait(grace):
                 log.warning("stopping with work unfinished after %.0f s", grace)
             await client.close()
             await connection
-            return 0
-    return 1
-
-
-async def run_discord(settings: Settings, *, shard_count: int | None = None,
-                      shard_ids: Sequence[int] | None = None) -> int:
-    """`benchgen-bot discord`: connects to the gateway with DISCORD_TOKEN until SIGTERM or SIGINT."""
-    from bot.runtime import open_runtime
-
-    if settings.discord_token is None:
-        print("benchgen-bot discord: set DISCORD_TOKEN to the bot's token", file=sys.stderr)
-        return 2
-    if shard_ids is not None and shard_count is None:
-        print("benchgen-bot discord: --shard-ids needs --shard-count", file=sys.stderr)
-        return 2
-    async with open_runtime(settings) as runtime:
-        def connect(message_content: bool) -> BenchGenDiscordClient:
-            return BenchGenDiscordClient(runtime.dispatcher, message_content=message_content,
-                                         shard_count=shard_count, shard_ids=shard_ids)
-
-        with discord_api(settings.discord_api_url), stop_on_signals() as stop:
-            return await serve_gateway(connect, settings.discord_token.get_secret_value(), stop, runtime.background)
+            return
 
 
 __all__ = ["BenchGenDiscordClient", "DiscordBridge", "ProposalButton", "intents", "replier_for", "rest_client",
-           "run_discord", "serve_gateway"]
+           "serve"]

@@ -19,7 +19,6 @@ import hashlib
 import json
 import logging
 import re
-import sys
 import time
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
@@ -319,32 +318,21 @@ async def serve_socket_mode(adapter: SlackAdapter, stop: asyncio.Event) -> None:
         await handler.close_async()
 
 
-async def run(settings: Settings, *, port: int | None = None, host: str = "0.0.0.0",
-              mode: Literal["auto", "http", "socket"] = "auto") -> int:
-    """`benchgen-bot slack`: Socket Mode with SLACK_APP_TOKEN, else HTTP on `port` (default $PORT).
+def config_for(settings: Settings, mode: Literal["auto", "http", "socket"] = "auto") -> SlackConfig:
+    """The Slack configuration for `mode` (auto: Socket Mode when SLACK_APP_TOKEN is set, else
+    HTTP); ValueError names what is missing."""
+    if mode == "http":
+        settings = settings.model_copy(update={"slack_app_token": None})
+    elif mode == "socket" and settings.slack_app_token is None:
+        raise ValueError("Socket Mode needs SLACK_APP_TOKEN")
+    return SlackConfig.from_settings(settings)
 
-    `mode` forces one of them (the Procfile names both)."""
-    from bot.runtime import open_runtime
 
-    try:
-        if mode == "http":
-            settings = settings.model_copy(update={"slack_app_token": None})
-        elif mode == "socket" and settings.slack_app_token is None:
-            raise ValueError("Socket Mode needs SLACK_APP_TOKEN")
-        config = SlackConfig.from_settings(settings)
-    except ValueError as error:
-        print(f"benchgen-bot slack: {error}", file=sys.stderr)
-        return 2
-    async with open_runtime(settings) as runtime:
-        adapter = SlackAdapter(config=config, dispatcher=runtime.dispatcher, store=runtime.store,
-                               background=runtime.background)
-        try:
-            if config.app_token is not None:
-                with stop_on_signals() as stop:
-                    await serve_socket_mode(adapter, stop)
-            else:
-                await serve_http(adapter, host=host, port=port or settings.port)
-        except asyncio.CancelledError:
-            pass
-        await runtime.background.wait(30.0)
-    return 0
+async def serve(adapter: SlackAdapter, *, host: str, port: int) -> None:
+    """Socket Mode with an app-level token, until SIGTERM or SIGINT; else HTTP on `port` (uvicorn
+    stops on those signals itself)."""
+    if adapter.config.app_token is not None:
+        with stop_on_signals() as stop:
+            await serve_socket_mode(adapter, stop)
+    else:
+        await serve_http(adapter, host=host, port=port)

@@ -20,7 +20,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from skills.base import Skill, Trigger
+from bot.skill import Skill, Trigger
 
 Decision = Literal["skill", "clarify", "refuse", "link", "help"]
 

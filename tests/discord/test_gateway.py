@@ -17,9 +17,9 @@ from typing import Any
 
 import pytest
 
-from adapters.discord_app import BenchGenDiscordClient, serve_gateway
+from adapters.discord_app import BenchGenDiscordClient, serve
 from adapters.discord_endpoints import discord_api
-from bot.runtime import Runtime
+from bot.app.runtime import Runtime
 from tests.discord import payloads as p
 from tests.discord.conftest import ANA, BOT, TOKEN, DiscordHarness, check_sent
 from tests.discord.gateway import INTENTS_REFUSED, MESSAGE_CONTENT, RESUMABLE_CLOSE, GatewayStandIn
@@ -34,7 +34,7 @@ class GatewayBot:
     rest: DiscordStandIn
     harness: DiscordHarness  # links accounts; its clients are not used here
     stop: asyncio.Event
-    serving: asyncio.Task[int]
+    serving: asyncio.Task[None]
     clients: list[BenchGenDiscordClient]
 
     async def mention(self, author: dict[str, Any], text: str, *, channel: str = p.CHANNEL_ID) -> dict[str, Any]:
@@ -90,14 +90,14 @@ async def gateway_bot(standin: DiscordStandIn, runtime: Runtime, request: pytest
         return clients[-1]
 
     stop = asyncio.Event()
-    with discord_api(standin.url):  # what run_discord does with DISCORD_API_URL
-        serving = asyncio.create_task(serve_gateway(connect, TOKEN, stop, runtime.background, grace=20))
+    with discord_api(standin.url):  # what `benchgen-bot discord` does with DISCORD_API_URL
+        serving = asyncio.create_task(serve(connect, TOKEN, stop, runtime.background, grace=20))
         bot = GatewayBot(gateway, standin, DiscordHarness(standin, runtime), stop, serving, clients)
         try:
             await bot.harness.link(ANA, "ana")
             yield bot
             stop.set()
-            assert await asyncio.wait_for(serving, 30) == 0
+            assert await asyncio.wait_for(serving, 30) is None
             check_sent(standin, runtime)
         finally:
             stop.set()
@@ -188,7 +188,7 @@ async def test_a_stop_lets_the_turn_in_flight_finish_then_closes_the_connection(
     await wait_for(lambda: thread in bot.rest.channels, 15)  # the turn is under way
     bot.stop.set()
     late = await bot.mention(ANA, "how many credits do we have left?")  # arrives while stopping
-    assert await asyncio.wait_for(bot.serving, 30) == 0
+    assert await asyncio.wait_for(bot.serving, 30) is None
     assert "75% (15/20)" in bot.rest.text_in(thread), "the turn in flight finished"
     assert late["id"] not in bot.rest.channels, "no new turn started while stopping"
     assert bot.clients[-1].is_closed() and not bot.gateway.connected
@@ -203,7 +203,7 @@ async def test_the_discord_command_uses_discord_api_url_and_stops_cleanly_on_sig
     await gateway.start()
     env = {"PATH": os.environ.get("PATH", ""), "HOME": str(tmp_path), "DISCORD_TOKEN": TOKEN,
            "DISCORD_API_URL": standin.url, "BENCHGEN_SANDBOX_DB": str(tmp_path / "sandbox.db"), "LOG_LEVEL": "ERROR"}
-    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.cli", "discord", env=env,
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.app.cli", "discord", env=env,
                                                 cwd=Path(__file__).parents[2], stdout=asyncio.subprocess.PIPE,
                                                 stderr=asyncio.subprocess.PIPE)
     try:

@@ -16,7 +16,7 @@ import pytest
 from pydantic import SecretStr
 
 from adapters.slack_app import SlackAdapter, SlackConfig, serve_socket_mode
-from bot.runtime import Runtime
+from bot.app.runtime import Runtime
 from tests.slack.conftest import ANA, BEN, link_identity
 from tests.slack.socket_standin import APP_TOKEN, Envelope, SocketModeStandIn
 from tests.slack.standin import BOT_TOKEN, BOT_USER, Call, SlackSide, SlackStandIn, serve
@@ -154,7 +154,7 @@ async def test_the_slack_command_in_socket_mode_answers_and_stops_cleanly_on_sig
         env = {"PATH": os.environ.get("PATH", ""), "HOME": str(tmp_path), "SLACK_BOT_TOKEN": BOT_TOKEN,
                "SLACK_APP_TOKEN": APP_TOKEN, "SLACK_API_URL": f"{api_url}/api/",
                "BENCHGEN_SANDBOX_DB": str(tmp_path / "sandbox.db"), "LOG_LEVEL": "ERROR"}
-        proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.cli", "slack", "--mode", "socket",
+        proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.app.cli", "slack", "--mode", "socket",
                                                     env=env, cwd=Path(__file__).parents[2],
                                                     stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
         try:
