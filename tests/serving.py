@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 import uvicorn
+from aiohttp import web
 
 
 def free_port() -> int:
@@ -48,3 +49,13 @@ async def serve(app: Any, port: int | None = None) -> AsyncIterator[str]:
         server.should_exit = True
         await task
         sock.close()
+
+
+async def start_aiohttp(app: web.Application) -> tuple[web.AppRunner, int]:
+    """Serves an aiohttp app (the stand-ins that speak WebSocket) on a free loopback port; the
+    caller cleans the runner up."""
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    return runner, int(site._server.sockets[0].getsockname()[1])  # type: ignore[union-attr]

@@ -21,6 +21,7 @@ from aiohttp import WSMsgType, web
 
 from tests.discord import payloads as p
 from tests.discord.standin import DiscordStandIn
+from tests.serving import start_aiohttp
 
 HELLO, HEARTBEAT, IDENTIFY, RESUME, HEARTBEAT_ACK, DISPATCH = 10, 1, 2, 6, 11, 0
 MESSAGE_CONTENT = 1 << 15
@@ -50,11 +51,7 @@ class GatewayStandIn:
     async def start(self) -> str:
         app = web.Application()
         app.router.add_get("/", self._connection)
-        self._runner = web.AppRunner(app)
-        await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
-        await site.start()
-        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        self._runner, port = await start_aiohttp(app)
         self.url = f"ws://127.0.0.1:{port}/"
         self.rest.gateway_url = self.url
         self._forwarder = asyncio.create_task(self._forward_rest_events())

@@ -21,6 +21,7 @@ from typing import Any
 
 from aiohttp import web
 
+from tests.serving import start_aiohttp
 API = "/api/v10"
 EPHEMERAL = 1 << 6
 SUPPRESS_EMBEDS = 1 << 2
@@ -88,11 +89,7 @@ class DiscordStandIn:
         r.add_post(f"{API}/interactions/{{iid}}/{{itoken}}/callback", self._callback)
         r.add_post(f"{API}/webhooks/{{app}}/{{itoken}}", self._followup)
         r.add_patch(f"{API}/webhooks/{{app}}/{{itoken}}/messages/{{mid}}", self._edit_followup)
-        self._runner = web.AppRunner(app)
-        await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
-        await site.start()
-        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        self._runner, port = await start_aiohttp(app)
         self.url = f"http://127.0.0.1:{port}{API}"
         return self.url
 
@@ -238,6 +235,8 @@ class DiscordStandIn:
         self._record(request, None)
         if not self._authorized(request):
             return self._error(401, 0, "401: Unauthorized")
+        # Without a gateway stand-in (tests that feed gateway events straight to the client) the
+        # named gateway is a closed loopback port: the client logs in but never connects.
         return _json({"url": self.gateway_url or "ws://127.0.0.1:9/", "shards": 1,
                       "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0,
                                               "max_concurrency": 1}})

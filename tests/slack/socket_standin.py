@@ -17,6 +17,7 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from tests.serving import start_aiohttp
 APP_TOKEN = "xapp-1-standin-app-token"
 
 
@@ -41,11 +42,7 @@ class SocketModeStandIn:
     async def start(self) -> str:
         app = web.Application()
         app.router.add_get("/link", self._link)
-        self._runner = web.AppRunner(app)
-        await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
-        await site.start()
-        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        self._runner, port = await start_aiohttp(app)
         self.url = f"ws://127.0.0.1:{port}/link"
         return self.url
 
