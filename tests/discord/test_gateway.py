@@ -187,6 +187,7 @@ async def test_a_stop_lets_the_turn_in_flight_finish_then_closes_the_connection(
     thread = bot.thread_of(message)
     await wait_for(lambda: thread in bot.rest.channels, 15)  # the turn is under way
     bot.stop.set()
+    await wait_for(lambda: bot.clients[-1].bridge.closing, 5)
     late = await bot.mention(ANA, "how many credits do we have left?")  # arrives while stopping
     assert await asyncio.wait_for(bot.serving, 30) is None
     assert "75% (15/20)" in bot.rest.text_in(thread), "the turn in flight finished"

@@ -92,6 +92,16 @@ async def test_a_mention_is_acknowledged_and_answered_in_its_thread(socket_bot: 
     assert "75% (15/20)" in reply.text
 
 
+async def test_the_ack_does_not_wait_for_the_work(socket_bot: SocketBot) -> None:
+    bot = socket_bot
+    bot.api.delays["users.info"] = ACK_DEADLINE + 0.5  # the turn itself takes longer than Slack waits
+    mention, envelopes = await bot.mention(ANA, "how many credits do we have left?")
+    for envelope in envelopes:
+        assert await bot.socket.acked(envelope) < 1.0
+    await bot.settle()
+    assert "500" in thread_posts(bot.api, mention)[0].text
+
+
 async def test_a_button_click_is_handled_once(socket_bot: SocketBot) -> None:
     bot = socket_bot
     mention, envelopes = await bot.mention(ANA, "launch tiny-1 on gsm-mini")
