@@ -34,6 +34,7 @@ class GatewayStandIn:
     rest: DiscordStandIn
     channels: list[str]  # the guild's channels sent in GUILD_CREATE
     refuse_message_content: bool = False
+    forget_sessions: bool = False  # set: a RESUME is refused (INVALID_SESSION), the bot must IDENTIFY again
     identified: list[dict[str, Any]] = field(default_factory=list)  # each IDENTIFY's `d`, token removed
     resumed: list[dict[str, Any]] = field(default_factory=list)  # each RESUME's `d`, token removed
     closed_with: list[int] = field(default_factory=list)  # close codes the stand-in sent
@@ -146,7 +147,7 @@ class GatewayStandIn:
     async def _resume(self, ws: web.WebSocketResponse, data: dict[str, Any]) -> None:
         token = data.pop("token", None)
         self.resumed.append(data)
-        if token != self.rest.token or data.get("session_id") != self.session_id:
+        if self.forget_sessions or token != self.rest.token or data.get("session_id") != self.session_id:
             await ws.send_str(json.dumps({"op": 9, "d": False}))  # INVALID_SESSION, not resumable
             return
         self._live = ws

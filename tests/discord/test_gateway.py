@@ -151,6 +151,20 @@ async def test_a_dropped_connection_is_resumed_and_what_was_missed_is_answered(g
     assert bot.gateway.closed_with == [RESUMABLE_CLOSE]
 
 
+async def test_a_session_that_cannot_be_resumed_is_identified_again_on_the_named_gateway(
+        gateway_bot: GatewayBot) -> None:
+    """After INVALID_SESSION discord.py connects to its default gateway, not the resume URL: that
+    default is the gateway DISCORD_API_URL named, so the bot comes back to the stand-in."""
+    bot = gateway_bot
+    await bot.ready()
+    bot.gateway.forget_sessions = True
+    await bot.gateway.drop()
+    await bot.ready(identifies=2)
+    assert len(bot.gateway.resumed) == 1
+    message = await bot.mention(ANA, "how many credits do we have left?")
+    await bot.answered(bot.thread_of(message), "500")
+
+
 @pytest.mark.parametrize("gateway_bot", [True], indirect=True)
 async def test_without_the_message_content_intent_it_reconnects_without_it_and_answers_mentions(
         gateway_bot: GatewayBot, caplog: pytest.LogCaptureFixture) -> None:
