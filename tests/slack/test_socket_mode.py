@@ -128,6 +128,17 @@ async def test_a_retried_envelope_is_acknowledged_and_not_answered_twice(socket_
     assert len(thread_posts(bot.api, ts)) == 1
 
 
+async def test_the_slash_command_is_acknowledged_and_answered_privately(socket_bot: SocketBot) -> None:
+    bot = socket_bot
+    envelope = await bot.socket.send("slash_commands", {
+        "command": "/benchgen", "text": "how many credits do we have left?", "team_id": "T0ACME", "user_id": ANA,
+        "user_name": "ana", "channel_id": "C0GENERAL", "channel_name": "general", "api_app_id": "A0BENCH",
+        "response_url": f"{bot.api.base_url}/response/slash", "trigger_id": "7001.1.socket", "token": "unused"})
+    await bot.settle(envelope)
+    (answer,) = bot.api.of("response_url")
+    assert "500" in answer.text and bot.api.of("chat.postMessage") == []
+
+
 async def test_an_event_without_a_listener_is_still_acknowledged(socket_bot: SocketBot) -> None:
     bot = socket_bot
     envelope = await bot.socket.send("events_api", bot.side.envelope(
