@@ -104,7 +104,7 @@ async def test_the_ack_does_not_wait_for_the_work(socket_bot: SocketBot) -> None
 
 async def test_a_button_click_is_handled_once(socket_bot: SocketBot) -> None:
     bot = socket_bot
-    mention, envelopes = await bot.mention(ANA, "launch tiny-1 on gsm-mini")
+    _, envelopes = await bot.mention(ANA, "launch tiny-1 on gsm-mini")
     await bot.settle(*envelopes)
     proposal = bot.api.last_with_buttons()
     assert "20 credits (balance 500 → 480)" in proposal.text
