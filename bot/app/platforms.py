@@ -7,6 +7,8 @@ import sys
 from collections.abc import Sequence
 from typing import Literal
 
+import discord
+
 from adapters import discord_app, slack_app
 from adapters.discord_endpoints import discord_api
 from bot.app.runtime import open_runtime
@@ -49,6 +51,11 @@ async def run_discord(settings: Settings, *, shard_count: int | None = None,
             return discord_app.BenchGenDiscordClient(runtime.dispatcher, message_content=message_content,
                                                      shard_count=shard_count, shard_ids=shard_ids)
 
-        with discord_api(settings.discord_api_url), stop_on_signals() as stop:
-            await discord_app.serve(connect, settings.discord_token.get_secret_value(), stop, runtime.background)
+        try:
+            with discord_api(settings.discord_api_url), stop_on_signals() as stop:
+                await discord_app.serve(connect, settings.discord_token.get_secret_value(), stop, runtime.background)
+        except discord.LoginFailure:
+            print("benchgen-bot discord: Discord refused DISCORD_TOKEN; copy the bot's token again from the "
+                  "developer portal", file=sys.stderr)
+            return 2
     return 0

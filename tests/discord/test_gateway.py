@@ -235,3 +235,16 @@ async def test_the_discord_command_uses_discord_api_url_and_stops_cleanly_on_sig
             proc.kill()
             await proc.wait()
         await gateway.aclose()
+
+
+async def test_the_discord_command_says_plainly_when_the_token_is_refused(standin: DiscordStandIn,
+                                                                         tmp_path: Path) -> None:
+    env = {"PATH": os.environ.get("PATH", ""), "HOME": str(tmp_path), "DISCORD_TOKEN": "not-the-token",
+           "DISCORD_API_URL": standin.url, "BENCHGEN_SANDBOX_DB": str(tmp_path / "sandbox.db"), "LOG_LEVEL": "ERROR"}
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.app.cli", "discord", env=env,
+                                                cwd=Path(__file__).parents[2], stdout=asyncio.subprocess.PIPE,
+                                                stderr=asyncio.subprocess.PIPE)
+    _, err = await asyncio.wait_for(proc.communicate(), 60)
+    assert proc.returncode == 2
+    assert "Discord refused DISCORD_TOKEN" in err.decode() and "Traceback" not in err.decode()
+    assert "not-the-token" not in err.decode()
