@@ -19,11 +19,13 @@ assistant surface (`adapters.slack_assistant`) is served in both.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import hashlib
 import json
 import logging
 import re
+import time
 from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
 from datetime import timedelta
@@ -32,10 +34,14 @@ from urllib.parse import urljoin
 
 from pydantic import BaseModel, SecretStr
 from slack_bolt import BoltResponse
+from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
+from slack_bolt.adapter.socket_mode.async_internals import run_async_bolt_app, send_async_response
 from slack_bolt.adapter.starlette.async_handler import AsyncSlackRequestHandler
 from slack_bolt.async_app import AsyncApp, AsyncAssistant, AsyncBoltContext
 from slack_bolt.oauth.async_oauth_settings import AsyncOAuthSettings
 from slack_sdk.http_retry.builtin_async_handlers import AsyncRateLimitErrorRetryHandler
+from slack_sdk.socket_mode.aiohttp import SocketModeClient
+from slack_sdk.socket_mode.request import SocketModeRequest
 from slack_sdk.web.async_client import AsyncWebClient
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -55,6 +61,7 @@ from adapters.slack_users import SlackUsers
 from bot.background import BackgroundTasks
 from bot.dispatcher import Dispatcher
 from bot.settings import Settings
+from bot.stopping import stop_on_signals
 from bot.store.base import Store, StoreUnavailable
 from bot.turn import Identity, OutgoingMessage, Place, Turn, parse_button_value
 
@@ -400,13 +407,30 @@ async def serve_http(adapter: SlackAdapter, *, host: str, port: int) -> None:
     await server.serve()
 
 
-async def serve_socket_mode(adapter: SlackAdapter) -> None:
-    from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
+class _SocketModeHandler(AsyncSocketModeHandler):
+    """bolt's Socket Mode handler, except that every envelope is acknowledged: bolt acks only a
+    200, so an event no listener takes, or one whose body it could not read, would be sent again
+    by Slack (three times) and never handled anyway. Over HTTP those get their 404/400 instead."""
 
+    async def handle(self, client: SocketModeClient, req: SocketModeRequest) -> None:  # type: ignore[override]
+        started = time.time()
+        response = await run_async_bolt_app(self.app, req)
+        if response.status != 200:
+            log.info("slack envelope not handled, acknowledged anyway", extra={"status": response.status})
+            response = BoltResponse(status=200, body="")
+        await send_async_response(client, req, response, started)
+
+
+async def serve_socket_mode(adapter: SlackAdapter, stop: asyncio.Event) -> None:
+    """Serves over Socket Mode until `stop` is set. The connection URL comes from
+    `apps.connections.open` on SLACK_API_URL (the adapter's Web API client, with the app-level
+    token); the SDK reconnects when Slack asks to or the connection drops. Each envelope is
+    acknowledged as soon as its listener returned (listeners only schedule), well within 3 s."""
     assert adapter.config.app_token is not None
-    handler = AsyncSocketModeHandler(adapter.app, adapter.config.app_token.get_secret_value())
+    handler = _SocketModeHandler(adapter.app, adapter.config.app_token.get_secret_value(), web_client=adapter.client)
     try:
-        await handler.start_async()
+        await handler.connect_async()
+        await stop.wait()
     finally:
         await handler.close_async()
 
@@ -433,8 +457,10 @@ def config_for(settings: Settings, mode: Literal["auto", "http", "socket"] = "au
 
 
 async def serve(adapter: SlackAdapter, *, host: str, port: int) -> None:
-    """Socket Mode with an app-level token, else HTTP on `port`, until cancelled."""
+    """Socket Mode with an app-level token, until SIGTERM or SIGINT; else HTTP on `port` (uvicorn
+    stops on those signals itself)."""
     if adapter.config.app_token is not None:
-        await serve_socket_mode(adapter)
+        with stop_on_signals() as stop:
+            await serve_socket_mode(adapter, stop)
     else:
         await serve_http(adapter, host=host, port=port)

@@ -30,6 +30,9 @@ class Settings(BaseSettings):
     http_max_body_bytes: int = Field(default=1_000_000, ge=1024, description="HTTP_MAX_BODY_BYTES")
 
     discord_token: SecretStr | None = None
+    # DISCORD_API_URL: the REST base (".../api/v10"); the gateway is the one its /gateway/bot names.
+    # Unset: Discord's own API. Set: e.g. a local stand-in playing Discord.
+    discord_api_url: str | None = None
 
     redis_url: str | None = None
     redis_prefix: str = "benchgen:"  # REDIS_PREFIX: every key of this deployment (store and watch queue)

@@ -118,7 +118,8 @@ async def platform_repliers(settings: Settings) -> AsyncIterator[dict[str, Repli
         if settings.discord_token is not None:
             from adapters.discord_app import replier_for, rest_client
 
-            client = await stack.enter_async_context(rest_client(settings.discord_token.get_secret_value()))
+            client = await stack.enter_async_context(rest_client(settings.discord_token.get_secret_value(),
+                                                                    settings.discord_api_url))
             factories["discord"] = lambda identity, place: replier_for(client, identity, place)
         yield factories
 

@@ -84,6 +84,8 @@ class SlackStandIn:
     issued: list[str] = field(default_factory=list)  # every bot token handed out
     _codes: dict[str, tuple[str, str]] = field(default_factory=dict)  # code -> (workspace, installer)
     _refresh: dict[str, str] = field(default_factory=dict)  # refresh token -> workspace
+    socket_url: str = ""  # what apps.connections.open hands out (Socket Mode)
+    app_token: str = ""  # the app-level token apps.connections.open accepts
     _ts: itertools.count = field(default_factory=lambda: itertools.count(1))
 
     def next_ts(self) -> str:
@@ -160,6 +162,11 @@ class SlackStandIn:
             self.rate_limited[method] -= 1
             self.calls.append(Call("rate_limited:" + method, {}))
             return JSONResponse({"ok": False, "error": "ratelimited"}, status_code=429, headers={"Retry-After": "0"})
+        if method == "apps.connections.open":  # the only method called with the app-level token
+            self.calls.append(Call(method, {}))
+            if not self.app_token or request.headers.get("authorization") != f"Bearer {self.app_token}":
+                return JSONResponse({"ok": False, "error": "invalid_auth"})
+            return JSONResponse({"ok": True, "url": self.socket_url})
         args = await self._args(request)
         if method == "oauth.v2.access":
             return await self._oauth_access(request, args)
