@@ -14,7 +14,7 @@ from bot.i18n import Catalog
 from bot.language import answer_of
 from bot.outbox import Outbox, last_key, requester_name
 from bot.ratelimit import Limits
-from bot.skill import Outcome, Propose, Skill, SkillContext, idempotency_key
+from bot.skill import DidYouMean, Outcome, Propose, Skill, SkillContext, idempotency_key
 from bot.store.base import Store
 from bot.store.models import ClaimResult, ClaimStatus, Proposal
 from bot.text import Quote
@@ -34,6 +34,7 @@ class Executor(Protocol):
     """Runs a claimed proposal's skill in a context, and delivers what it returns."""
 
     def context(self, turn: Turn, replier: Replier, language: str, session: BenchGenSession | None) -> SkillContext: ...
+    async def text(self, turn: Turn, replier: Replier, language: str) -> None: ...
     async def deliver(self, turn: Turn, replier: Replier, ctx: SkillContext, outcomes: Sequence[Outcome]) -> None: ...
 
 
@@ -88,7 +89,7 @@ class Confirmations:
         """A yes or no with nothing pending: say what became of the last proposal here."""
         last = await self._store.get_value(last_key(turn.thread_key, turn.identity.key))
         proposal = await self._store.get_proposal(last) if last else None
-        if proposal is None or proposal.requester != turn.identity.key or proposal.kind == "question":
+        if proposal is None or proposal.requester != turn.identity.key or proposal.kind not in self._by_kind:
             await self._outbox.say(replier, language, "confirm.nothing_pending")
             return
         if verdict == "yes":  # normally refused (expired, used...), but never claimed without running
@@ -121,6 +122,11 @@ class Confirmations:
             await self._refused(turn, replier, language, result)
         elif proposal.kind == "question":
             await self._clarify.answered(turn, replier, proposal, choice)
+        elif proposal.kind == DidYouMean.kind:  # the request goes on with the name it meant
+            await self._outbox.close_buttons(replier, proposal, "confirm.confirmed_by", turn)
+            meant = DidYouMean.model_validate(proposal.action)
+            await self._executor.text(turn.model_copy(update={"text": meant.text, "click": None}), replier,
+                                      language)
         else:
             await self._execute(turn, replier, proposal)
 
@@ -144,15 +150,33 @@ class Confirmations:
             if self._limits is not None and isinstance(cost, int):
                 await self._limits.release(me, cost)
             if isinstance(error, bg.Unavailable):
-                await self._offer_retry(turn, replier, proposal)
+                await self._repropose(turn, replier, proposal, "error.retry")
                 return
             raise
         await self._executor.deliver(turn, replier, ctx, outcomes)
 
-    async def _offer_retry(self, turn: Turn, replier: Replier, proposal: Proposal) -> None:
-        """BenchGen did not answer while executing: propose the same action again, carrying the
-        original idempotency key, so confirming the retry can never run it twice."""
-        lines = [self._catalog.line(proposal.language, "error.retry"), *proposal.summary]
+    async def propose_again(self, turn: Turn, replier: Replier, language: str) -> bool:
+        """“propose it again”: the requester's last proposal in this thread, if it never ran
+        (expired, set aside or cancelled), proposed anew; False when there is none to repeat."""
+        last = await self._store.get_value(last_key(turn.thread_key, turn.identity.key))
+        proposal = await self._store.get_proposal(last) if last else None
+        if proposal is None or proposal.requester != turn.identity.key or proposal.kind not in self._by_kind:
+            return False
+        # Never pending here (the message set it aside), so this only reads its state.
+        result = await self._store.cancel(proposal.id, turn.identity.key, self._clock())
+        if result.status is ClaimStatus.USED:
+            await self._outbox.say(replier, language, "confirm.used")
+        elif result.status is ClaimStatus.NOT_FOUND:
+            return False
+        else:
+            await self._repropose(turn, replier, proposal, "confirm.again")
+        return True
+
+    async def _repropose(self, turn: Turn, replier: Replier, proposal: Proposal, lead: str) -> None:
+        """The same action proposed anew (after BenchGen did not answer while executing it, or when
+        asked again), carrying the original idempotency key, so confirming it can never run it
+        twice; it is checked against the platform at execution like any other."""
+        lines = [self._catalog.line(proposal.language, lead), *proposal.summary]
         skill = self._by_kind[proposal.kind]
         retry = Propose(skill=skill.id, plan=skill.plan_of(proposal), lines=lines,
                         benchmark_version=proposal.benchmark_version,

@@ -20,6 +20,7 @@ from bot.benchgen.client import BenchGenPlatform, BenchGenSession
 from bot.clarify import Clarify
 from bot.confirmations import Confirmations
 from bot.error_messages import message_for
+from bot.followup import FollowUps, asks_again
 from bot.guard import Guard
 from bot.i18n import Catalog
 from bot.language import LanguageDetector
@@ -93,7 +94,8 @@ class Dispatcher:
         self.llm = llm or ModelHelp.offline()  # optional model help; offline = the rules alone
         self.outbox = Outbox(catalog=catalog, guard=guard, store=store, platform=platform, clock=clock,
                              proposal_ttl=proposal_ttl, limits=limits)
-        self.names = ThreadNames(store=store, names=WorkspaceNames(clock), outbox=self.outbox)
+        self.names = ThreadNames(store=store, names=WorkspaceNames(clock), outbox=self.outbox, catalog=catalog)
+        self.follow_ups = FollowUps(store)
         self.clarify = Clarify(catalog=catalog, router=self.router, outbox=self.outbox, skills=self.skills,
                                run_skill=self._run_skill)
         self.confirmations = Confirmations(
@@ -176,11 +178,19 @@ class Dispatcher:
             return
         if await self.confirmations.answered_pending(turn, replier, language, text):
             return
+        if asks_again(text) and await self.confirmations.propose_again(turn, replier, language):
+            return
         if language != stored_language:
             await self.store.set_value(f"lang:{turn.thread_key}", language, ttl=timedelta(days=7))
         route = self.router.route(text, language)
         route = await self._model_route(text, language, route)
+        route = await self.follow_ups.resolve(text, route, turn.thread_key, turn.identity.key)
+        await self.follow_ups.remember(turn.thread_key, turn.identity.key, route)
         await self._follow(turn, replier, language, text, route)
+
+    async def text(self, turn: Turn, replier: Replier, language: str) -> None:
+        """A text turn handled again from the top (e.g. the message as a did-you-mean meant it)."""
+        await self._text(turn, replier, language, language)
 
     async def _follow(self, turn: Turn, replier: Replier, language: str, text: str, route: Route) -> None:
         if route.decision == "refuse":
@@ -265,7 +275,8 @@ class Dispatcher:
             if session is not None and depth == 0:
                 entities = await self.names.entities(turn, session, request.text)
                 request = request.model_copy(update={"entities": entities})
-                if entities.unknown and await self.names.did_you_mean(replier, language, session, entities):
+                if entities.unknown and await self.names.did_you_mean(turn, replier, language, session, entities,
+                                                                      request.text):
                     return
             ctx = self.context(turn, replier, language, session, entities)
             outcomes = await skill.handle(ctx, request)

@@ -52,6 +52,7 @@ class Entities(BaseModel):
     # Items the thread last showed as suspected wrong references (never named in the message), so
     # that "change the reference to 42" or "yes, propose that change" means exactly that item.
     suspected: list[int] = Field(default_factory=list)
+    every_model: bool = False  # "both models", "all models": each of `models`, not only the first
 
     @property
     def benchmark(self) -> str | None:
@@ -92,6 +93,13 @@ class Question(Plan, frozen=True):
     kind: ClassVar[str] = "question"
     text: str
     options: list[str]
+
+
+class DidYouMean(Plan, frozen=True):
+    """A name the workspace lacks, close to one it has: a yes goes on with the message as meant."""
+
+    kind: ClassVar[str] = "did_you_mean"
+    text: str
 
 
 class Propose(BaseModel):

@@ -3,14 +3,16 @@ did-you-mean question for a name the workspace does not have."""
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 
 from pydantic import BaseModel, ValidationError
 
 from bot.benchgen.client import BenchGenSession
 from bot.entities import closest_name, extract
+from bot.i18n import Catalog
 from bot.outbox import Outbox
-from bot.skill import Entities
+from bot.skill import DidYouMean, Entities, Propose
 from bot.store.base import Store
 from bot.text import Quote
 from bot.turn import Replier, Turn
@@ -18,8 +20,9 @@ from bot.workspace_names import WorkspaceNames
 
 
 class ThreadNames:
-    def __init__(self, *, store: Store, names: WorkspaceNames, outbox: Outbox) -> None:
+    def __init__(self, *, store: Store, names: WorkspaceNames, outbox: Outbox, catalog: Catalog) -> None:
         self._store = store
+        self._catalog = catalog
         self._names = names
         self._outbox = outbox
 
@@ -34,9 +37,7 @@ class ThreadNames:
         workspace = await session.workspace()
         if workspace is None:
             return found
-        key = f"ctx:{turn.thread_key}"
-        remembered = await self._store.get_value(key)
-        context = _thread_context(remembered)
+        context = _thread_context(await self._store.get_value(f"ctx:{turn.thread_key}"))
         last = context.by_workspace.get(workspace)
         if last is not None and not found.unknown:  # `run tiny-3` must not quietly mean the thread's tiny-1
             if not found.benchmarks:
@@ -45,13 +46,23 @@ class ThreadNames:
                 found.models = last.models
             if found.benchmarks[:1] == last.benchmarks[:1]:  # a suspicion belongs to its benchmark
                 found.suspected = last.suspected
-        if found.benchmarks or found.models:
-            context.remember(workspace, Entities(benchmarks=found.benchmarks[:1], models=found.models,
-                                                 suspected=found.suspected))
-            fresh = context.model_dump_json()
-            if fresh != remembered:
-                await self._store.set_value(key, fresh, ttl=timedelta(days=7))
+        await self._remember(turn, workspace, found)
         return found
+
+    async def _remember(self, turn: Turn, workspace: str, found: Entities) -> None:
+        """The benchmark and models the thread now talks about (and the suspicions shown on that
+        benchmark), for the next message's defaults."""
+        if not (found.benchmarks or found.models):
+            return
+        key = f"ctx:{turn.thread_key}"
+        remembered = await self._store.get_value(key)
+        context = _thread_context(remembered)
+        last = context.by_workspace.get(workspace) or Entities()
+        context.remember(workspace, Entities(benchmarks=found.benchmarks[:1] or last.benchmarks[:1],
+                                             models=found.models or last.models, suspected=found.suspected))
+        fresh = context.model_dump_json()
+        if fresh != remembered:
+            await self._store.set_value(key, fresh, ttl=timedelta(days=7))
 
     async def remember_suspected(self, turn: Turn, session: BenchGenSession, items: list[int]) -> None:
         """A reply showed suspected wrong references: the thread remembers them with its benchmark."""
@@ -64,17 +75,31 @@ class ThreadNames:
         context.remember(workspace, last.model_copy(update={"suspected": items}))
         await self._store.set_value(key, context.model_dump_json(), ttl=timedelta(days=7))
 
-    async def did_you_mean(self, replier: Replier, language: str, session: BenchGenSession,
-                           entities: Entities) -> bool:
-        """A name the workspace does not have, close to one it has: ask rather than guess."""
+    async def did_you_mean(self, turn: Turn, replier: Replier, language: str, session: BenchGenSession,
+                           entities: Entities, text: str) -> bool:
+        """A name the workspace does not have, close to one it has: ask rather than guess. A yes
+        continues the request with the name it meant; until then the thread talks about that name,
+        with whatever else the message named."""
         names = await self._names.of(session)
-        for name in entities.unknown:
-            suggestion = closest_name(name, [*names.benchmarks, *names.models])
-            if suggestion is not None:
-                await self._outbox.say(replier, language, "names.did_you_mean", name=Quote(text=name),
-                                       suggestion=Quote(text=suggestion))
-                return True
-        return False
+        meant = {name: suggestion for name in entities.unknown
+                 if (suggestion := closest_name(name, [*names.benchmarks, *names.models])) is not None}
+        if not meant:
+            return False
+        workspace = await session.workspace()
+        if workspace is not None:
+            benchmarks = [s for s in meant.values() if s in names.benchmarks]
+            models = [s for s in meant.values() if s in names.models]
+            await self._remember(turn, workspace, Entities(benchmarks=benchmarks or entities.benchmarks,
+                                                           models=[*models, *entities.models]))
+        corrected = text
+        for name, suggestion in meant.items():
+            corrected = re.sub(re.escape(name), suggestion, corrected, count=1, flags=re.IGNORECASE)
+        line = self._catalog.line(language, "names.did_you_mean", name=Quote(text=", ".join(meant)),
+                                  suggestion=Quote(text=", ".join(meant.values())))
+        await self._outbox.propose(turn, replier, Propose(
+            skill="", plan=DidYouMean(text=corrected), lines=[line],
+            confirm_label="button.yes", cancel_label="button.no"), language)
+        return True
 
 
 class _ThreadContext(BaseModel):

@@ -18,6 +18,7 @@ from bot.i18n.catalog import Percent
 from bot.llm.help import ModelHelp
 from bot.skill import HandOff, Outcome, Request, Skill, SkillContext, Trigger
 from bot.text import Line, Quote, Words, quote
+from skills import everyday
 from skills.analysis.classify import analyze_run, ranked_suspicions
 from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.model_judgment import Judgment, SecondOpinion, judge_misses, second_opinions
@@ -260,8 +261,12 @@ class AnalyzeSkill(Skill):
         ),
     }
 
+    triggers = {lang: (*own, *everyday.TRIGGERS[lang]) for lang, own in triggers.items()}  # and everyday reads
+
     async def handle(self, ctx: SkillContext, request: Request) -> list[Outcome]:
         intent = request.intent or "why"
+        if intent in everyday.INTENTS:
+            return await everyday.handle(ctx, request)
         handler = {
             "score": self._score, "compare": self._compare, "runs": self._runs,
             "status": self._status, "item": self._item,
@@ -476,7 +481,8 @@ def verdict_key(misses: Sequence[Miss]) -> str:
     reference = any(m.cls == "wrong_reference" and m.certainty == "proven" for m in misses)
     model = any(m.cls == "model_error" for m in misses)
     if model:
-        return "analyze.verdict.both_reference" if reference else "analyze.verdict.both" if narrow else "analyze.verdict.model"
+        faults = {(True, True): "all", (False, True): "both_reference", (True, False): "both", (False, False): "model"}
+        return f"analyze.verdict.{faults[narrow, reference]}"
     if narrow and reference:
         return "analyze.verdict.narrow_reference"
     if narrow or reference:

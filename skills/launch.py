@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from pydantic import BaseModel
+
 from bot.benchgen.client import BenchGenSession
 from bot.benchgen.models import Run
 from bot.skill import Outcome, Plan, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
@@ -21,14 +23,21 @@ from skills.reads import flips, latest_run, model_run
 from skills.watch import cancel_once, watch_request, watcher
 
 
+class PlannedRun(BaseModel, frozen=True):
+    """One run of a launch."""
+
+    model: str
+    model_version: int
+    cost: int
+    baseline_run: str | None = None  # the run its score is compared with
+
+
 class LaunchPlan(Plan, frozen=True):
     kind: ClassVar[str] = "launch"
     benchmark: str
     version: int
-    model: str
-    model_version: int
-    cost: int
-    baseline_run: str | None = None  # the run the new score is compared with
+    cost: int  # of all its runs
+    runs: list[PlannedRun]
 
 
 class CancelRunPlan(Plan, frozen=True):
@@ -99,8 +108,8 @@ class LaunchSkill(Skill):
             return await self._propose_cancel(ctx)
         data = request.data
         bench = data.get("benchmark") or ctx.entities.benchmark
-        model = data.get("model") or ctx.entities.model
-        if bench is None or model is None:
+        names = [data["model"]] if data.get("model") else ctx.entities.models[:None if ctx.entities.every_model else 1]
+        if bench is None or not names:
             return [ctx.reply(ctx.t("launch.need_names"))]
         if not ctx.api.allows("runs:write"):
             me = await ctx.api.me()
@@ -108,27 +117,43 @@ class LaunchSkill(Skill):
         benchmark = await ctx.api.get_benchmark(bench)
         version = int(data.get("version") or ctx.entities.benchmark_version or benchmark.current_version)
         models = {m.name: m for m in await ctx.api.list_models()}
-        if model not in models:
-            return [ctx.reply(ctx.t("launch.unknown_model", model=Quote(text=model)))]
-        model_version = int(data.get("model_version") or ctx.entities.model_version or models[model].version)
+        unknown = next((name for name in names if name not in models), None)
+        if unknown is not None:
+            return [ctx.reply(ctx.t("launch.unknown_model", model=Quote(text=unknown)))]
         items = next((v.item_count for v in benchmark.versions if v.version == version), None)
         if items is None:
             items = len((await ctx.api.get_version(bench, version)).items)
-        cost = models[model].price_per_item * items
+        asked_version = data.get("model_version") or (ctx.entities.model_version if len(names) == 1 else None)
+        runs = [await self._planned(ctx, data, bench, name, int(asked_version or models[name].version),
+                                    models[name].price_per_item * items) for name in names]
+        cost = sum(r.cost for r in runs)
         me = await ctx.api.me()
+        who = quote(", ".join(names))
         if me.credits < cost:
-            return [ctx.reply(ctx.t("launch.short", model=quote(model), benchmark=quote(bench), cost=cost,
+            return [ctx.reply(ctx.t("launch.short", model=who, benchmark=quote(bench), cost=cost,
                                     balance=me.credits, missing=cost - me.credits))]
+        if len(runs) == 1:
+            lines: list[Line] = [ctx.t("launch.propose", model=who, model_version=runs[0].model_version,
+                                       benchmark=quote(bench), version=version, items=items, cost=cost,
+                                       balance=me.credits, after=me.credits - cost)]
+        else:
+            lines = [ctx.t("launch.propose_many", count=len(runs), benchmark=quote(bench), version=version, items=items,
+                           cost=cost, balance=me.credits, after=me.credits - cost)]
+            lines.extend(ctx.t("launch.propose_each", model=quote(r.model), model_version=r.model_version,
+                               cost=r.cost) for r in runs)
+        plan = LaunchPlan(benchmark=bench, version=version, cost=cost, runs=runs)
+        return [Propose(skill=self.id, plan=plan, lines=lines, benchmark_version=version)]
+
+    @staticmethod
+    async def _planned(ctx: SkillContext, data: dict[str, object], bench: str, model: str, model_version: int,
+                       cost: int) -> PlannedRun:
+        """One run of a launch, with the run its result is compared with: the one handed over, else
+        the model's latest on the benchmark."""
         baseline = data.get("baseline_run")
         if baseline is None:
             previous = await latest_run(ctx.api, bench, model)
             baseline = previous.id if previous else None
-        lines: list[Line] = [ctx.t("launch.propose", model=quote(model), model_version=model_version, benchmark=quote(bench),
-                                   version=version, items=items, cost=cost, balance=me.credits,
-                                   after=me.credits - cost)]
-        plan = LaunchPlan(benchmark=bench, version=version, model=model, model_version=model_version, cost=cost,
-                          baseline_run=baseline)
-        return [Propose(skill=self.id, plan=plan, lines=lines, benchmark_version=version)]
+        return PlannedRun(model=model, model_version=model_version, cost=cost, baseline_run=baseline)
 
     async def _propose_cancel(self, ctx: SkillContext) -> list[Outcome]:
         if not ctx.api.allows("runs:write"):
@@ -148,12 +173,15 @@ class LaunchSkill(Skill):
         if isinstance(plan, CancelRunPlan):
             return await self._cancel(ctx, plan.run, idempotency_key(proposal))
         assert isinstance(plan, LaunchPlan)
-        run = await ctx.api.launch_run(benchmark=plan.benchmark, model=plan.model, version=plan.version,
-                                       model_version=plan.model_version, idempotency_key=idempotency_key(proposal))
-        ref = await ctx.outbox.send(OutgoingMessage(lines=[self.progress_line(ctx, run)], kind="progress"))
-        await watcher(ctx).watch(watch_request(
-            ctx, kind="run", skill=self.id, job_id=run.id, progress_ref=ref, shown=run.done,
-            benchmark=run.benchmark, model=run.model, baseline_run=plan.baseline_run or None))
+        for index, planned in enumerate(plan.runs):
+            # The first run carries the proposal's own key, each further one a key derived from it.
+            key = idempotency_key(proposal) if index == 0 else f"{idempotency_key(proposal)}:{planned.model}"
+            run = await ctx.api.launch_run(benchmark=plan.benchmark, model=planned.model, version=plan.version,
+                                           model_version=planned.model_version, idempotency_key=key)
+            ref = await ctx.outbox.send(OutgoingMessage(lines=[self.progress_line(ctx, run)], kind="progress"))
+            await watcher(ctx).watch(watch_request(
+                ctx, kind="run", skill=self.id, job_id=run.id, progress_ref=ref, shown=run.done,
+                benchmark=run.benchmark, model=run.model, baseline_run=planned.baseline_run or None))
         return []
 
     async def _cancel(self, ctx: SkillContext, run_id: str, key: str) -> list[Outcome]:

@@ -7,6 +7,8 @@ import socket
 from collections.abc import AsyncIterator
 from typing import Any
 
+from aiohttp import web
+
 from sandbox import listen
 
 
@@ -28,3 +30,13 @@ async def serve(app: Any, port: int | None = None) -> AsyncIterator[str]:
     """Serves `app` with uvicorn on a loopback port (a free one unless given); yields its base URL."""
     async with listen.serving(app, free_socket(port or 0)) as url:
         yield url
+
+
+async def start_aiohttp(app: web.Application) -> tuple[web.AppRunner, int]:
+    """Serves an aiohttp app (the stand-ins that speak WebSocket) on a free loopback port; the
+    caller cleans the runner up."""
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    return runner, int(site._server.sockets[0].getsockname()[1])  # type: ignore[union-attr]

@@ -215,9 +215,10 @@ def _unconfigured(args: argparse.Namespace, settings: Settings) -> str | None:
     if args.command == "discord":
         return None if settings.discord_token else "DISCORD_TOKEN"
     if args.command == "worker":
-        return None if settings.discord_token or settings.slack_bot_token else "SLACK_BOT_TOKEN or DISCORD_TOKEN"
-    if settings.slack_bot_token is None:
-        return "SLACK_BOT_TOKEN"
+        slack = settings.slack_bot_token or (settings.slack_client_id and settings.slack_client_secret)
+        return None if settings.discord_token or slack else "SLACK_BOT_TOKEN or DISCORD_TOKEN"
+    if settings.slack_bot_token is None and not (settings.slack_client_id and settings.slack_client_secret):
+        return "SLACK_BOT_TOKEN (or SLACK_CLIENT_ID and SLACK_CLIENT_SECRET)"
     if args.mode == "socket" and settings.slack_app_token is None:
         return "SLACK_APP_TOKEN"
     if args.mode == "http" and settings.slack_signing_secret is None:
