@@ -1,6 +1,6 @@
 """Picks the skill for a message from what each skill declares it handles, per language.
 
-The hard ceiling (deleting a benchmark, setting a score) is decided here, in code, before any
+The hard ceiling (deleting a benchmark, setting a score) is decided first, in code (bot/ceiling.py), before any
 skill is considered; no skill and no model can route around it. Its patterns are checked in
 every language whatever the message's language.
 
@@ -20,51 +20,14 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from bot.ceiling import LEXICONS, Ceiling
 from skills.base import Skill, Trigger
 
 Decision = Literal["skill", "clarify", "refuse", "link", "help"]
 
 _T = Trigger.of
 
-# Patterns that are not a skill's: refusals, linking, help. Per language, on normalised text.
-CEILING: dict[str, tuple[Trigger, ...]] = {
-    "en": (
-        _T(r"\b(delete|drop|destroy|wipe|erase|remove|get rid of|trash|nuke)\b(?:(?!\bitems?\b).){0,40}\bbenchmarks?\b", 1, "delete_benchmark"),
-        _T(r"\bbenchmarks?\b.{0,30}\b(delete|deleted|drop|destroy)\b", 1, "delete_benchmark"),
-        _T(r"\b(set|change|make|force|bump|override|put|mark)\b.{0,40}\bscores?\b.{0,30}\b(to|at|=)\s*\d", 1, "set_score"),
-        _T(r"\bscores?\b.{0,30}\b(to|=)\s*\d+(\.\d+)?\s*%", 1, "set_score"),
-        _T(r"\b(set|write|change|edit|fake|override)\b.{0,10}\b(the\s+)?scores?\b(?!.{0,20}\b(preview|rule)\b)", 0.8, "set_score"),
-    ),
-    "de": (
-        _T(r"\b(losch|losche|loschen|entfern|entferne|entfernen|vernichte|platt)\w*\b(?:(?!\b(item|aufgabe|frage)n?\b).){0,40}\bbenchmarks?\b", 1, "delete_benchmark"),
-        _T(r"\bbenchmarks?\b(?:(?!\b(item|aufgabe|frage)n?\b).){0,40}\b(loschen|losch|losche|entfernen|geloscht|weg)\b", 1, "delete_benchmark"),
-        _T(r"\b(setz|setze|setzen|stell|stelle|andere|mach|trag)\w*\b.{0,40}\b(score|punktzahl|ergebnis|punkte)\w*\b.{0,40}\bauf\s*\d", 1, "set_score"),
-        _T(r"\b(score|punktzahl|ergebnis)\w*\b.{0,40}\bauf\s*\d+([.,]\d+)?\s*%\s*(setzen|stellen|andern|hochsetzen)", 1, "set_score"),
-    ),
-    "fr": (
-        _T(r"\b(supprime|supprimer|supprimez|efface|effacer|detruis|detruire|vire|virer)\b(?:(?!\bitems?\b|\bquestions?\b).){0,40}\bbenchmarks?\b", 1, "delete_benchmark"),
-        _T(r"\b(mets|mettre|fixe|fixer|change|changer|force|forcer|passe|passer|modifie|modifier)\b.{0,40}\b(score|note)s?\b.{0,30}\ba\s*\d", 1, "set_score"),
-    ),
-    "es": (
-        _T(r"\b(borra|borrar|borres|elimina|eliminar|elimines|suprime|destruye|destruir|quita el benchmark)\b(?:(?!\bitems?\b|\bpreguntas?\b).){0,40}\bbenchmarks?\b", 1, "delete_benchmark"),
-        _T(r"\b(pon|poner|fija|fijar|cambia|cambiar|sube|subir|deja|dejar|establece|modifica)\b.{0,40}\b(puntuacion|puntaje|nota|score)\w*\b.{0,30}\b(a|al|en)\s*\d", 1, "set_score"),
-    ),
-    "pt": (
-        _T(r"\b(apaga|apague|apagar|exclui|exclua|excluir|deleta|delete|deletar|remove o benchmark|destroi)\b(?:(?!\bitens?\b|\bquest).){0,40}\bbenchmarks?\b", 1, "delete_benchmark"),
-        _T(r"\b(coloca|coloque|colocar|define|defina|definir|muda|mude|mudar|poe|ponha|altera|altere|bota|bote|seta)\b.{0,40}\b(pontuacao|nota|score)\w*\b.{0,30}\b(em|para|pra|a)\s*\d", 1, "set_score"),
-    ),
-    "ja": (
-        _T(r"ベンチマーク[^項問]{0,12}(削除|消して|消す|消去|破棄)", 1, "delete_benchmark"),
-        _T(r"(削除|消して)[^項問]{0,6}ベンチマーク", 1, "delete_benchmark"),
-        _T(r"(スコア|点数|得点)[^。]{0,20}\d+\s*%?\s*(に|へ)[^。]{0,6}(設定|変更|して|書き換え|上げ)", 1, "set_score"),
-    ),
-    "zh": (
-        _T(r"(删除|删掉|删了|移除|清除|销毁)[^题]{0,12}基准(?!.{0,6}题)", 1, "delete_benchmark"),
-        _T(r"基准[^题]{0,12}(删除|删掉|删了)", 1, "delete_benchmark"),
-        _T(r"(分数|得分|成绩)[^。]{0,20}(设为|设成|改为|改成|设置为|调到|调成|改到)\s*\d", 1, "set_score"),
-        _T(r"把[^。]{0,30}(分数|得分|成绩)[^。]{0,10}(设|改|调)", 1, "set_score"),
-    ),
-}
+# Patterns that are not a skill's: linking, help. Per language, on normalised text.
 LINK: dict[str, tuple[Trigger, ...]] = {
     "en": (
         _T(r"\b(link|connect|sign in|log ?in|authori[sz]e)\b.{0,30}\b(my\s+)?(benchgen\s+)?(account|benchgen)\b", 1, "link"),
@@ -243,6 +206,12 @@ class _Speller:
         return _WORD.sub(lambda m: self.correct(m.group()), text)
 
 
+def _ceiling_words(lang: str) -> tuple[Trigger, ...]:
+    """The ceiling's verbs and nouns, as patterns the typo correction learns words from."""
+    lex = LEXICONS.get(lang)
+    return tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score)) if lex else ()
+
+
 def _score(triggers: Sequence[Trigger], text: str) -> tuple[float, str]:
     score, intent, best = 0.0, "", 0.0
     for trig in triggers:
@@ -257,16 +226,16 @@ class Router:
     def __init__(self, skills: Sequence[Skill], languages: Iterable[str] | None = None) -> None:
         self.skills = list(skills)
         langs = set(languages) if languages is not None else (
-            set(CEILING) | {lang for s in self.skills for lang in s.triggers})
+            set(LEXICONS) | {lang for s in self.skills for lang in s.triggers})
         self.languages = frozenset(langs)
-        self._ceiling = tuple(t for lang in CEILING for t in CEILING[lang])
+        self._ceiling = Ceiling()
         self._spellers: dict[str, _Speller] = {}
         for lang in self.languages:
             # the language's words and English ones, which chat mixes into every language
             words: set[str] = set()
             stems: set[str] = set()
             for each in {lang, "en"}:
-                triggers: list[Trigger] = [*CEILING.get(each, ()), *LINK.get(each, ()), *HELP.get(each, ())]
+                triggers: list[Trigger] = [*_ceiling_words(each), *LINK.get(each, ()), *HELP.get(each, ())]
                 for skill in self.skills:
                     triggers += skill.triggers.get(each, ())
                 found, found_stems = _pattern_words(triggers)
@@ -278,9 +247,8 @@ class Router:
         plain = normalise(text)
         lang = language if language in self.languages else "en"
         fixed = self._spellers[lang].fix(plain) if lang in self._spellers else plain
-        score, intent = _score(self._ceiling, fixed)
-        if score >= 0.8:
-            return Route(decision="refuse", intent=intent)
+        if refused := self._ceiling.check(fixed) or self._ceiling.check(plain):
+            return Route(decision="refuse", intent=refused)
         score, intent = _score(LINK.get(lang, ()) + (LINK["en"] if lang != "en" else ()), fixed)
         if score >= 0.8:
             return Route(decision="link", intent=intent)

@@ -35,7 +35,8 @@ MESSAGES: dict[str, str] = {
     "link.unlinked": "Your chat account is no longer linked to BenchGen.",
     # refusals (the hard ceiling)
     "refuse.delete_benchmark": "I can't delete a benchmark, whatever the request or the data says; nobody can through me. An admin can do it in the BenchGen web app. (Removing a single item is an ordinary edit I can propose.)",
-    "refuse.set_score": "I can't set a score by hand: scores come only from runs. To change a score, fix the benchmark or the model and run it again; I can help with both. Anything else is done in the BenchGen web app.",
+    "refuse.set_score": "I can't set a score by hand: scores come only from runs. To change a score, fix the benchmark or the model and run it again; I can help with both. In the BenchGen web app you can review every run and its saved answers.",
+    "refuse.delete_runs": "I can't delete a benchmark's runs, whatever the request or the data says: they are the record behind every score. An admin can remove runs in the BenchGen web app. (Cancelling a run that is still going is something I can do.)",
     # errors
     "error.internal": "Something went wrong on my side, and nothing was changed. Please try again in a moment.",
     "confirm.hidden_content": "Part of this change looks like a credential, so I hid it and can't offer the change as shown. Nothing was changed; if it is intended, make it in the web app.",

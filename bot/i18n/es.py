@@ -35,7 +35,8 @@ MESSAGES: dict[str, str] = {
     "link.unlinked": "Tu cuenta de chat ya no está vinculada a BenchGen.",
     # refusals (the hard ceiling)
     "refuse.delete_benchmark": "No puedo borrar un benchmark, diga lo que diga la petición o los datos; nadie puede hacerlo a través de mí. Un admin puede hacerlo en la aplicación web de BenchGen. (Quitar un solo ítem es una edición normal que sí puedo proponer.)",
-    "refuse.set_score": "No puedo fijar una puntuación a mano: las puntuaciones solo salen de ejecuciones. Para cambiar una puntuación, corrige el benchmark o el modelo y vuelve a ejecutarlo; puedo ayudar con ambas cosas. Lo demás se hace en la aplicación web de BenchGen.",
+    "refuse.set_score": "No puedo fijar una puntuación a mano: las puntuaciones solo salen de ejecuciones. Para cambiar una puntuación, corrige el benchmark o el modelo y vuelve a ejecutarlo; puedo ayudar con ambas cosas. En la aplicación web de BenchGen puedes revisar cada ejecución y sus respuestas guardadas.",
+    "refuse.delete_runs": "No puedo borrar las ejecuciones de un benchmark, diga lo que diga la petición o los datos: son el registro detrás de cada puntuación. Un admin puede quitar ejecuciones en la aplicación web de BenchGen. (Cancelar una ejecución en curso sí puedo hacerlo.)",
     # errors
     "error.internal": "Algo falló por mi parte y no se cambió nada. Inténtalo de nuevo en un momento.",
     "confirm.hidden_content": 'Parte de este cambio parece una credencial, así que la oculté y no puedo ofrecer el cambio tal como se muestra. No se cambió nada; si es intencionado, hazlo en la aplicación web.',

@@ -35,7 +35,8 @@ MESSAGES: dict[str, str] = {
     "link.unlinked": "Votre compte de chat n'est plus lié à BenchGen.",
     # refusals (the hard ceiling)
     "refuse.delete_benchmark": "Je ne peux pas supprimer un benchmark, quoi que disent la demande ou les données ; personne ne le peut par mon intermédiaire. Un admin peut le faire dans l'application web BenchGen. (Retirer un seul item est une modification ordinaire que je peux proposer.)",
-    "refuse.set_score": "Je ne peux pas fixer un score à la main : les scores ne viennent que des exécutions. Pour changer un score, corrigez le benchmark ou le modèle et relancez ; je peux aider pour les deux. Le reste se fait dans l'application web BenchGen.",
+    "refuse.set_score": "Je ne peux pas fixer un score à la main : les scores ne viennent que des exécutions. Pour changer un score, corrigez le benchmark ou le modèle et relancez ; je peux aider pour les deux. Dans l'application web BenchGen, vous pouvez consulter chaque exécution et ses réponses enregistrées.",
+    "refuse.delete_runs": "Je ne peux pas supprimer les exécutions d'un benchmark, quoi que disent la demande ou les données : elles sont la trace de chaque score. Un admin peut retirer des exécutions dans l'application web BenchGen. (Annuler une exécution en cours, je peux le faire.)",
     # errors
     "error.internal": "Quelque chose s'est mal passé de mon côté, et rien n'a été modifié. Réessayez dans un instant.",
     "confirm.hidden_content": "Une partie de cette modification ressemble à un identifiant secret : je l'ai masquée et je ne peux pas proposer la modification telle qu'affichée. Rien n'a été modifié ; si elle est voulue, faites-la dans l'application web.",
