@@ -52,12 +52,13 @@ class Lexicon:
 LEXICONS: dict[str, Lexicon] = {
     "en": Lexicon(
         delete=r"\b(delete|deleting|drop|destroy|wipe|wipe out|erase|remove|get rid of|trash|nuke|purge|scrap|ditch|"
-               r"throw away|bin|kill|clear out|take down|axe)\b",
+               r"throw away|bin|kill|clear out|take down|axe|disappear|vanish|go away|gone)\b",
         benchmark=r"\bbenchmarks?\b|\bthe whole thing\b|\bentirely\b|\bfor good\b|\bcompletely\b",
-        runs=r"\b(all|every)\b.{0,20}\b(runs|results|scores)\b|\b(its|their|the) (runs|results|run history)\b|"
+        runs=r"\b(all|every|each)\b.{0,20}\b(runs?|results?|scores)\b|\b(its|their|the) (runs|results|run history)\b|"
              r"\brun history\b|\bruns\b",
         set=r"\b(set|put|make|change|bump|raise|lower|push|force|override|record|enter|log|write|give|update|adjust|"
-            r"correct|fix|edit|fake|hard-?code|type in|mark|move|boost|pump|inflate|overwrite|register|input)\b",
+            r"correct|fix|edit|fake|hard-?code|type in|mark|move|boost|pump|inflate|overwrite|register|input|replace|"
+            r"substitute|swap)\b",
         put=r"\b(set|put|record|enter|log|write down|force|override|hard-?code|bump|boost|inflate|type in|register|"
             r"input|mark)\b",
         score=r"\b(score|scores|result|results|accuracy|grade|percentage|mark|marks|pass rate)\b",
@@ -78,7 +79,7 @@ LEXICONS: dict[str, Lexicon] = {
         runs=r"\b(alle|samtliche)\b.{0,20}\b(laufe|runs|ergebnisse|scores)\b|\b(laufe|runs)\b",
         set=r"\b(setz\w*|stell\w*|ander\w*|mach\w*|trag\w*|schreib\w*|korrigier\w*|erhoh\w*|heb\w*|gib|geb\w*|"
             r"leg\w*|pass\w* an|markier\w*|verbesser\w*|hochsetz\w*|frisier\w*|zwing\w*|bump\w*|manipulier\w*|"
-            r"uberschreib\w*)",
+            r"uberschreib\w*|ersetz\w*|tausch\w*)",
         put=r"\b(setz\w*|stell\w*|trag\w*|schreib\w*|erhoh\w*|heb\w*|gib|leg\w*|hochsetz\w*|markier\w*)",
         score=r"\b(score\w*|punktzahl\w*|ergebnis\w*|punkte\w*|note|wertung|genauigkeit|prozentsatz|trefferquote)\b",
         by_hand=r"\bvon hand\b|\bmanuell\b|\bhandisch\b|\bper hand\b",
@@ -121,7 +122,7 @@ LEXICONS: dict[str, Lexicon] = {
         set=r"\b(pon|ponle|ponga|poner|ponme|fija\w*|cambia\w*|cambie|sube\w*|subir|bajale|deja\w*|dejar|"
             r"establec\w*|modific\w*|corrig\w*|correg\w*|registr\w*|anota\w*|apunta\w*|introduc\w*|mete\w*|"
             r"asigna\w*|dale|dar|ajusta\w*|marca\w*|escrib\w*|actualiza\w*|infla\w*|falsea\w*|manipula\w*|"
-            r"pongas|cambies)\b",
+            r"pongas|cambies|sustitu\w*|reemplaz\w*)\b",
         put=r"\b(pon|ponle|ponga|poner|pongas|fija\w*|deja\w*|dejar|establec\w*|registr\w*|anota\w*|apunta\w*|"
             r"introduc\w*|mete\w*|asigna\w*|dale|sube\w*|marca\w*)\b",
         score=r"\b(puntuacion\w*|puntaje\w*|nota|notas|score|resultado|resultados|calificacion\w*|precision|"
@@ -145,7 +146,7 @@ LEXICONS: dict[str, Lexicon] = {
             r"deixa\w*|deixe|sobe\w*|suba|aumenta\w*|aumente|corrig\w*|corrija|registra\w*|registre|anota\w*|"
             r"anote|lanca\w*|lance|insere|insira|atribu\w*|dar|ajusta\w*|ajuste|marca\w*|marque|"
             r"escreve\w*|escreva|seta\w*|sete|troca\w*|troque|atualiza\w*|atualize|infla\w*|forja\w*|"
-            r"manipula\w*|for[cç]a\w*)\b",
+            r"manipula\w*|for[cç]a\w*|substitu\w*)\b",
         put=r"\b(coloca\w*|coloque|bota\w*|bote|poe|ponha|define\w*|defina|deixa\w*|deixe|registra\w*|registre|"
             r"anota\w*|anote|lanca\w*|lance|insere|insira|atribu\w*|seta\w*|sete|marca\w*|marque|sobe\w*|suba)\b",
         score=r"\b(pontuacao|pontuacoes|nota|notas|score|resultado|resultados|precisao|porcentagem|acertos)\b",
@@ -168,7 +169,7 @@ LEXICONS: dict[str, Lexicon] = {
         put=r"(に|へ)\s*(して|する|設定|書き換え|登録|入力|しといて|しておいて|しちゃって|改ざん)",
         score=r"スコア|点数|得点|結果|正答率|成績|精度",
         by_hand=r"手動|手作業|手で|手入力",
-        mark_right=r"(正解|不正解|合格)(扱い|として|に)(して|する|登録|記録|マーク)",
+        mark_right=r"(正解|不正解|合格)(として|に)(マーク|記録|登録)",
         innocent=r"項目|問題|アイテム|問\s*\d|キー|参照|解答|受け入れ|許容|広げ|提案|依頼|連携|アカウント|メッセージ|"
                  r"スレッド|学習|トレーニング|クレジット|残高|回答",
         keep=r"この実行|その実行|比較から|一覧から",
@@ -185,7 +186,7 @@ LEXICONS: dict[str, Lexicon] = {
         put=r"设为|设成|设置为|设置成|定为|写成|记为|记成|录入|填成|标成|设到|给.{0,20}(打|记)",
         score=r"分数|得分|成绩|结果|准确率|正确率|\d\s*分",
         by_hand=r"手动|手工|人工|手改",
-        mark_right=r"(标记|标成|标为|记为|算作|判为|改判)(为)?(正确|对|通过|错误|错)",
+        mark_right=r"(标记|标成|标为|改判)(为)?(正确|对|通过|错误|错)",
         innocent=r"第\s*\d+\s*(题|项|道)|题目|\d+\s*号题|题|答案|参考|接受|放宽|提议|请求|关联|账号|账户|消息|训练|"
                  r"积分|余额|预算",
         keep=r"这次运行|这个运行|从对比|从列表",
@@ -219,9 +220,9 @@ class Ceiling:
         self._delete_benchmark = _any([_window(x.delete, f"{x.benchmark}|{_NAME}", x.cjk) for x in lexes])
         self._set_score = _any([p for x in lexes for p in (
             # a setting verb, a score and a number: "put tiny-1's score at 95", "スコアを95にして"
-            f"(?=.*(?:{x.set}))(?=.*(?:{x.score}))(?=.*(?:{_NUMBER}))",
+            f"^(?=.*(?:{x.set}))(?=.*(?:{x.score}))(?=.*(?:{_NUMBER}))",
             # a verb of entering, a name and a number: "record 90% for tiny-1", "pon a tiny-1 un 95"
-            f"(?=.*(?:{x.put}))(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}))",
+            f"^(?=.*(?:{x.put}))(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}))",
             # a score by hand, whatever the verb: "change the score by hand"
             _window(x.score, x.by_hand, x.cjk))])
         self._mark_right = _any([x.mark_right for x in lexes])

@@ -21,9 +21,11 @@ from typing import Literal
 from pydantic import BaseModel
 
 from bot.ceiling import LEXICONS, Ceiling
+from bot.intent_model import IntentModel, Match
+from bot.phrasings import HELP, SMALLTALK
 from skills.base import Skill, Trigger
 
-Decision = Literal["skill", "clarify", "refuse", "link", "help"]
+Decision = Literal["skill", "clarify", "refuse", "link", "help", "smalltalk"]
 
 _T = Trigger.of
 
@@ -52,7 +54,7 @@ LINK: dict[str, tuple[Trigger, ...]] = {
     ),
     "ja": (
         _T(r"(連携|リンク|接続|紐付け|紐づけ)(を)?(解除|外し|やめ)", 1.2, "unlink"),
-        _T(r"(アカウント|benchgen)[^。]{0,12}(連携|リンク|紐付け|紐づけ|接続)", 1, "link"),
+        _T(r"(アカウント|benchgen)[^。]{0,12}(連携|リンク|紐付け|紐づけ|接続|つない|繋い|つなげ|繋げ)", 1, "link"),
         _T(r"(連携|リンク|紐付け)(して|したい|する|させて|お願い)", 0.8, "link"),
     ),
     "zh": (
@@ -60,32 +62,50 @@ LINK: dict[str, tuple[Trigger, ...]] = {
         _T(r"(关联|绑定|连接|链接)[^。]{0,10}(账号|账户|benchgen)", 1, "link"),
     ),
 }
-HELP: dict[str, tuple[Trigger, ...]] = {
+# Whole messages that are small talk or a bare call for help, answered by the router itself.
+SHORT: dict[str, tuple[Trigger, ...]] = {
     "en": (
-        _T(r"^\W*(hi|hello|hey|yo|howdy|good (morning|afternoon|evening)|thanks|thank you|help|\?)( there)?\W*$", 1, "help"),
+        _T(r"^\W*(hi|hello|hey|yo|howdy|good (morning|afternoon|evening))( there)?\W*$", 1, "greeting"),
+        _T(r"^\W*(thanks|thank you|thx|ty|cheers)( a lot| so much)?\W*$", 1, "thanks"),
+        _T(r"^\W*(help|\?)\W*$", 1, "help"),
     ),
     "de": (
-        _T(r"^\W*(hallo|hi|hey|moin|servus|guten (morgen|tag|abend)|danke|danke schon|vielen dank|hilfe|gruss dich)\W*$", 1, "help"),
+        _T(r"^\W*(hallo|hi|hey|moin|servus|guten (morgen|tag|abend)|gruss dich)\W*$", 1, "greeting"),
+        _T(r"^\W*(danke|danke schon|dankeschon|vielen dank)\W*$", 1, "thanks"),
+        _T(r"^\W*hilfe\W*$", 1, "help"),
     ),
     "fr": (
-        _T(r"^\W*(bonjour|salut|bonsoir|coucou|merci|merci beaucoup|aide|au secours)\W*$", 1, "help"),
+        _T(r"^\W*(bonjour|salut|bonsoir|coucou)\W*$", 1, "greeting"),
+        _T(r"^\W*(merci|merci beaucoup)\W*$", 1, "thanks"),
+        _T(r"^\W*(aide|au secours)\W*$", 1, "help"),
     ),
     "es": (
-        _T(r"^\W*(hola|buenas|buenos dias|buenas tardes|gracias|muchas gracias|ayuda)\W*$", 1, "help"),
+        _T(r"^\W*(hola|buenas|buenos dias|buenas tardes)\W*$", 1, "greeting"),
+        _T(r"^\W*(gracias|muchas gracias)\W*$", 1, "thanks"),
+        _T(r"^\W*ayuda\W*$", 1, "help"),
     ),
     "pt": (
-        _T(r"^\W*(ola|oi|bom dia|boa tarde|boa noite|obrigad[oa]|valeu|ajuda)\W*$", 1, "help"),
+        _T(r"^\W*(ola|oi|bom dia|boa tarde|boa noite)\W*$", 1, "greeting"),
+        _T(r"^\W*(obrigad[oa]|valeu)\W*$", 1, "thanks"),
+        _T(r"^\W*ajuda\W*$", 1, "help"),
     ),
     "ja": (
-        _T(r"^\W*(こんにちは|こんばんは|おはよう(ございます)?|ありがとう(ございます)?|ヘルプ|助けて|どうも)\W*$", 1, "help"),
+        _T(r"^\W*(こんにちは|こんばんは|おはよう(ございます)?|どうも)\W*$", 1, "greeting"),
+        _T(r"^\W*(ありがとう(ございます)?)\W*$", 1, "thanks"),
+        _T(r"^\W*(ヘルプ|助けて)\W*$", 1, "help"),
     ),
     "zh": (
-        _T(r"^\W*(你好|您好|嗨|谢谢|多谢|帮助|救命|在吗)\W*$", 1, "help"),
+        _T(r"^\W*(你好|您好|嗨|在吗|哈喽)(呀|啊|哈)?\W*$", 1, "greeting"),
+        _T(r"^\W*(谢谢|多谢)\W*$", 1, "thanks"),
+        _T(r"^\W*(帮助|救命)\W*$", 1, "help"),
     ),
 }
 
 CLARIFY_MARGIN = 0.34
 MIN_SCORE = 0.5
+MODEL_WEIGHT = 6.0  # what a perfect classifier match adds to a skill's rule score
+MODEL_FLOOR = 0.25  # similarities below this are noise
+MODEL_ALONE = 0.25  # small talk or a call for help recognised by the classifier alone
 
 # Words the triggers know only as part of a pattern (stems, alternations); typo correction aims
 # at these as well as at the whole words found in the patterns.
@@ -212,6 +232,19 @@ def _ceiling_words(lang: str) -> tuple[Trigger, ...]:
     return tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score)) if lex else ()
 
 
+def _combine(candidates: list[Candidate], matches: list[Match]) -> list[Candidate]:
+    """The rules' scores plus the classifier's similarity, per skill: the rules read names, items
+    and exact phrasings; the classifier generalises over wording."""
+    combined = {c.skill: c for c in candidates}
+    for m in matches:
+        if m.label in ("smalltalk", "help") or m.similarity < MODEL_FLOOR:
+            continue
+        rule = combined.get(m.label)
+        combined[m.label] = Candidate(skill=m.label, score=round((rule.score if rule else 0.0) + MODEL_WEIGHT * m.similarity, 3),
+                                      intent=rule.intent if rule else m.intent)
+    return sorted(combined.values(), key=lambda c: c.score, reverse=True)
+
+
 def _score(triggers: Sequence[Trigger], text: str) -> tuple[float, str]:
     score, intent, best = 0.0, "", 0.0
     for trig in triggers:
@@ -235,31 +268,41 @@ class Router:
             words: set[str] = set()
             stems: set[str] = set()
             for each in {lang, "en"}:
-                triggers: list[Trigger] = [*_ceiling_words(each), *LINK.get(each, ()), *HELP.get(each, ())]
+                triggers: list[Trigger] = [*_ceiling_words(each), *LINK.get(each, ()), *SHORT.get(each, ())]
                 for skill in self.skills:
                     triggers += skill.triggers.get(each, ())
                 found, found_stems = _pattern_words(triggers)
                 words |= found | set(EXTRA_WORDS.get(each, ()))
                 stems |= found_stems
             self._spellers[lang] = _Speller(words, stems)
+        self._model = IntentModel({**{s.id: s.examples for s in self.skills}, "smalltalk": SMALLTALK, "help": HELP},
+                                  normalise)
 
     def route(self, text: str, language: str) -> Route:
         plain = normalise(text)
         lang = language if language in self.languages else "en"
         fixed = self._spellers[lang].fix(plain) if lang in self._spellers else plain
-        if refused := self._ceiling.check(fixed) or self._ceiling.check(plain):
+        if refused := self._ceiling.check(fixed) or (fixed != plain and self._ceiling.check(plain)):
             return Route(decision="refuse", intent=refused)
         score, intent = _score(LINK.get(lang, ()) + (LINK["en"] if lang != "en" else ()), fixed)
         if score >= 0.8:
             return Route(decision="link", intent=intent)
         if language not in self.languages:
             return Route(decision="help", intent="unsupported")
-        if not re.search(r"\w", fixed) or _score(HELP.get(lang, ()) + HELP["en"], fixed)[0] > 0:
+        if not re.search(r"\w", fixed):
             return Route(decision="help", intent="help")
+        score, intent = _score(SHORT.get(lang, ()) + SHORT["en"], fixed)
+        if score > 0:
+            return Route(decision="help" if intent == "help" else "smalltalk", intent=intent)
         candidates = self._candidates(fixed, lang)
         if lang != "en" and (not candidates or candidates[0].score < MIN_SCORE):
             candidates = self._candidates(fixed, "en")  # English words mixed into the message
+        matches = self._model.match(fixed, lang)
+        candidates = _combine(candidates, matches)
         if not candidates or candidates[0].score < MIN_SCORE:
+            best = matches[0] if matches else None
+            if best is not None and best.label in ("smalltalk", "help") and best.similarity >= MODEL_ALONE:
+                return Route(decision=best.label, intent=best.intent, candidates=candidates)  # type: ignore[arg-type]
             return Route(decision="help", intent="unclear", candidates=candidates)
         top = candidates[0]
         if len(candidates) > 1 and top.score - candidates[1].score < CLARIFY_MARGIN and candidates[1].score >= MIN_SCORE:

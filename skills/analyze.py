@@ -17,6 +17,7 @@ from bot.benchgen.models import Preview, Run, RunPreview, SetKey
 from bot.i18n.catalog import Percent
 from bot.llm.help import ModelHelp
 from bot.text import Line, Quote, Words
+from skills.phrasings import analyze as analyze_phrasings
 from skills.analysis.classify import analyze_run, ranked_suspicions
 from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.model_judgment import Judgment, judge_misses
@@ -165,6 +166,7 @@ class AnalyzeSkill(Skill):
 
     def __init__(self, llm: ModelHelp | None = None) -> None:
         self.llm = llm  # optional judgment on misses no rule decides
+    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = analyze_phrasings.EXAMPLES
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
             Trigger.of(r"\bwhy\b|\bhow come\b", 1.0, "why"),
@@ -176,7 +178,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(look at|check|show( me)?|what about|inspect)\b.{0,12}\b(item|question)", 0.9, "item"),
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
             Trigger.of(r"\b(list|show|recent|latest|all)\b.{0,20}\bruns\b|\bruns (of|on|for)\b|\bwhich runs\b", 0.9, "runs"),
-            Trigger.of(r"\bstatus\b|\bprogress\b|\bis (it|the run|my run) (done|finished|running)\b|\bhow far\b", 0.9, "status"),
+            Trigger.of(r"\bstatus\b|\bprogress\b|\b(is|has)\b.{0,20}\b(done|finished|running|complete|completed)\b|\bhow far\b", 0.9, "status"),
         ),
         "de": (
             Trigger.of(r"\b(warum|wieso|weshalb|weswegen|wie kommt)\b", 1.0, "why"),
@@ -239,7 +241,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"進捗|状況|ステータス|終わった|完了した|どこまで", 0.9, "status"),
         ),
         "zh": (
-            Trigger.of(r"为什么|为何|怎么会|咋", 1.0, "why"),
+            Trigger.of(r"为什么|为何|怎么会|咋|为啥", 1.0, "why"),
             Trigger.of(r"分析|诊断|原因", 1.0, "why"),
             Trigger.of(r"(基准|答案键|答案)的问题还是模型|模型的问题还是(基准|答案)|谁的问题|怪(基准|模型)", 1.2, "why"),
             Trigger.of(r"低|差|不好|糟|错", 0.5, "why"),

@@ -197,6 +197,9 @@ MESSAGES: dict[str, str] = {
     "help.training": "• ein Modell trainieren, wenn es am Modell liegt: „Trainiere tiny-1 für capitals“",
     "help.context": "• Fragen zu BenchGen, deinen Credits und deiner Rolle beantworten: „Wie viele Credits haben wir noch?“",
     "help.limits": "Ich lösche nie einen Benchmark und setze nie einen Score von Hand.",
+    "smalltalk.ack": "Freut mich. Sag Bescheid, wenn du noch etwas brauchst.",
+    "smalltalk.thanks": "Gern geschehen!",
+    "smalltalk.greeting": "Hallo! Frag mich nach einem Score, einem Lauf, dem Schlüssel eines Benchmarks oder euren Credits, oder schreib „Hilfe“, um zu sehen, was ich kann.",
     "language.unsupported": "Entschuldigung, diese Sprache spreche ich noch nicht.",
     # trust: limits and pasted secrets
     "trust.pasted_secret": "Diese Nachricht scheint ein Passwort oder ein Zugriffstoken zu enthalten, daher habe ich sie ignoriert und nicht gespeichert. Ich brauche so etwas nie: Die Verknüpfung passiert auf BenchGens eigener Seite. Falls es echt war, ändere es jetzt.",

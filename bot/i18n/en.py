@@ -197,6 +197,9 @@ MESSAGES: dict[str, str] = {
     "help.training": "• train a model when it is the model's fault: “train tiny-1 for capitals”",
     "help.context": "• answer questions about BenchGen, your credits and your role: “how many credits do we have left?”",
     "help.limits": "I never delete a benchmark or set a score by hand.",
+    "smalltalk.ack": "Glad it helps. Tell me when you need something else.",
+    "smalltalk.thanks": "You're welcome!",
+    "smalltalk.greeting": "Hi! Ask me about a score, a run, a benchmark's key or your credits, or say “help” to see what I can do.",
     # a message in a language the bot does not speak (always sent in English)
     "language.unsupported": "Sorry, I don't speak that language yet. I speak English, German (Deutsch), French (français), Spanish (español), Portuguese (português), Japanese (日本語) and Chinese (中文). Please write to me in one of them.",
     # trust: limits and pasted secrets

@@ -197,6 +197,9 @@ MESSAGES: dict[str, str] = {
     "help.training": "• entrenar un modelo cuando el fallo es del modelo: «entrena tiny-1 para capitals»",
     "help.context": "• responder preguntas sobre BenchGen, tus créditos y tu rol: «¿cuántos créditos nos quedan?»",
     "help.limits": "Nunca borro un benchmark ni fijo una puntuación a mano.",
+    "smalltalk.ack": "Me alegro. Avísame si necesitas algo más.",
+    "smalltalk.thanks": "¡De nada!",
+    "smalltalk.greeting": "¡Hola! Pregúntame por una puntuación, una ejecución, la clave de un benchmark o tus créditos, o escribe «ayuda» para ver lo que sé hacer.",
     "language.unsupported": "Lo siento, todavía no hablo ese idioma.",
     # trust: limits and pasted secrets
     "trust.pasted_secret": "Ese mensaje parece contener una contraseña o un token de acceso, así que lo ignoré y no lo guardé. Nunca necesito uno: la vinculación se hace en la propia página de BenchGen. Si era real, cámbialo ahora.",

@@ -197,6 +197,9 @@ MESSAGES: dict[str, str] = {
     "help.training": "• entraîner un modèle quand c'est sa faute : « entraîne tiny-1 pour capitals »",
     "help.context": "• répondre aux questions sur BenchGen, vos crédits et votre rôle : « combien de crédits nous reste-t-il ? »",
     "help.limits": "Je ne supprime jamais un benchmark et ne fixe jamais un score à la main.",
+    "smalltalk.ack": "Tant mieux. Dites-moi si vous avez besoin d'autre chose.",
+    "smalltalk.thanks": "Avec plaisir !",
+    "smalltalk.greeting": "Bonjour ! Demandez-moi un score, une exécution, la clé d'un benchmark ou vos crédits, ou écrivez « aide » pour voir ce que je sais faire.",
     "language.unsupported": "Désolé, je ne parle pas encore cette langue.",
     # trust: limits and pasted secrets
     "trust.pasted_secret": "Ce message semble contenir un mot de passe ou un jeton d'accès, donc je l'ai ignoré et ne l'ai pas gardé. Je n'en ai jamais besoin : la liaison se fait sur la page de BenchGen. S'il était réel, changez-le maintenant.",

@@ -197,6 +197,9 @@ MESSAGES: dict[str, str] = {
     "help.training": "• treinar um modelo quando a culpa é do modelo: “treine tiny-1 para capitals”",
     "help.context": "• responder perguntas sobre o BenchGen, seus créditos e seu papel: “quantos créditos ainda temos?”",
     "help.limits": "Nunca apago um benchmark nem defino uma pontuação à mão.",
+    "smalltalk.ack": "Que bom. Me avise se precisar de mais alguma coisa.",
+    "smalltalk.thanks": "De nada!",
+    "smalltalk.greeting": "Olá! Me pergunte sobre uma pontuação, uma execução, a chave de um benchmark ou seus créditos, ou escreva “ajuda” para ver o que sei fazer.",
     "language.unsupported": "Desculpe, ainda não falo esse idioma.",
     # trust: limits and pasted secrets
     "trust.pasted_secret": "Essa mensagem parece conter uma senha ou um token de acesso, então ignorei e não guardei. Nunca preciso disso: a vinculação acontece na própria página do BenchGen. Se era real, troque agora.",

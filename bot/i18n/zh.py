@@ -197,6 +197,9 @@ MESSAGES: dict[str, str] = {
     "help.training": "• 当问题在模型时训练模型：“针对 capitals 训练 tiny-1”",
     "help.context": "• 回答关于 BenchGen、你的积分和角色的问题：“我们还剩多少积分？”",
     "help.limits": "我绝不会删除基准，也不会手动设置分数。",
+    "smalltalk.ack": "很高兴能帮上忙。还需要什么随时告诉我。",
+    "smalltalk.thanks": "不客气！",
+    "smalltalk.greeting": "你好！可以问我分数、运行、基准的答案键或积分；发送“帮助”可查看我能做什么。",
     "language.unsupported": "抱歉，我还不会说这种语言。",
     # trust: limits and pasted secrets
     "trust.pasted_secret": "这条消息似乎包含密码或访问令牌，所以我忽略了它，也没有保存。我从不需要这些：账号关联在 BenchGen 自己的页面上完成。如果是真实的，请立即更改。",

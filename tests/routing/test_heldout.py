@@ -18,6 +18,7 @@ def test_the_evaluation_set_is_big_enough_and_split() -> None:
     assert not {e.text for e in tune} & {e.text for e in heldout}, "a held-out message is in the tuning part"
     decisions = {e.decision for e in heldout}
     assert decisions == {"skill", "clarify", "refuse", "link", "help"}
+    assert {e.decision for e in tune} == decisions | {"smalltalk"}
     assert {e.skill for e in heldout if e.skill} == {
         "benchgen-context", "benchmark-analyze", "benchmark-edit", "benchmark-launch", "training-launch"}
     assert any(e.language not in SUPPORTED_LANGUAGES for e in heldout)
