@@ -19,7 +19,6 @@ import asyncio
 import contextlib
 import logging
 import re
-import sys
 import time
 from collections.abc import AsyncIterator, Coroutine, Sequence
 from typing import Any
@@ -29,7 +28,6 @@ import discord
 from adapters.discord_render import CUSTOM_ID_TEMPLATE, label
 from adapters.discord_reply import NO_PINGS, DiscordReplier
 from bot.dispatcher import Dispatcher
-from bot.settings import Settings
 from bot.turn import Button, Identity, Place, Turn, parse_button_value
 
 log = logging.getLogger(__name__)
@@ -260,34 +258,25 @@ async def rest_client(token: str) -> AsyncIterator[discord.Client]:
         await client.close()
 
 
-async def run_discord(settings: Settings, *, shard_count: int | None = None,
-                      shard_ids: Sequence[int] | None = None) -> int:
-    """`benchgen-bot discord`: connects to the gateway with DISCORD_TOKEN until stopped."""
-    from bot.runtime import open_runtime
-
-    if settings.discord_token is None:
-        print("benchgen-bot discord: set DISCORD_TOKEN to the bot's token", file=sys.stderr)
-        return 2
-    if shard_ids is not None and shard_count is None:
-        print("benchgen-bot discord: --shard-ids needs --shard-count", file=sys.stderr)
-        return 2
-    token = settings.discord_token.get_secret_value()
-    async with open_runtime(settings) as runtime:
-        for message_content in (True, False):
-            client = BenchGenDiscordClient(runtime.dispatcher, message_content=message_content,
-                                           shard_count=shard_count, shard_ids=shard_ids)
-            try:
-                async with client:
-                    await client.start(token)
-                return 0
-            except discord.PrivilegedIntentsRequired:
-                log.warning("the message content intent is not enabled for this application: typed answers "
-                            "in threads are off (buttons, mentions and DMs work); enable it in the developer "
-                            "portal to turn them on")
-            finally:
-                await client.bridge.idle(10)
-        return 1
+async def serve(dispatcher: Dispatcher, token: str, *, shard_count: int | None = None,
+                shard_ids: Sequence[int] | None = None) -> int:
+    """Connects to the gateway until stopped; without the message content intent, connects again
+    without it (buttons, mentions and DMs keep working)."""
+    for message_content in (True, False):
+        client = BenchGenDiscordClient(dispatcher, message_content=message_content,
+                                       shard_count=shard_count, shard_ids=shard_ids)
+        try:
+            async with client:
+                await client.start(token)
+            return 0
+        except discord.PrivilegedIntentsRequired:
+            log.warning("the message content intent is not enabled for this application: typed answers "
+                        "in threads are off (buttons, mentions and DMs work); enable it in the developer "
+                        "portal to turn them on")
+        finally:
+            await client.bridge.idle(10)
+    return 1
 
 
 __all__ = ["BenchGenDiscordClient", "DiscordBridge", "ProposalButton", "intents", "replier_for", "rest_client",
-           "run_discord"]
+           "serve"]

@@ -14,12 +14,10 @@ command replayed (same trigger id) is handled once, like a retried event.
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 import json
 import logging
 import re
-import sys
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
 from typing import Any, Literal
@@ -296,31 +294,19 @@ async def serve_socket_mode(adapter: SlackAdapter) -> None:
         await handler.close_async()
 
 
-async def run(settings: Settings, *, port: int | None = None, host: str = "0.0.0.0",
-              mode: Literal["auto", "http", "socket"] = "auto") -> int:
-    """`benchgen-bot slack`: Socket Mode with SLACK_APP_TOKEN, else HTTP on `port` (default $PORT).
+def config_for(settings: Settings, mode: Literal["auto", "http", "socket"] = "auto") -> SlackConfig:
+    """The Slack configuration for `mode` (auto: Socket Mode when SLACK_APP_TOKEN is set, else
+    HTTP); ValueError names what is missing."""
+    if mode == "http":
+        settings = settings.model_copy(update={"slack_app_token": None})
+    elif mode == "socket" and settings.slack_app_token is None:
+        raise ValueError("Socket Mode needs SLACK_APP_TOKEN")
+    return SlackConfig.from_settings(settings)
 
-    `mode` forces one of them (the Procfile names both)."""
-    from bot.runtime import open_runtime
 
-    try:
-        if mode == "http":
-            settings = settings.model_copy(update={"slack_app_token": None})
-        elif mode == "socket" and settings.slack_app_token is None:
-            raise ValueError("Socket Mode needs SLACK_APP_TOKEN")
-        config = SlackConfig.from_settings(settings)
-    except ValueError as error:
-        print(f"benchgen-bot slack: {error}", file=sys.stderr)
-        return 2
-    async with open_runtime(settings) as runtime:
-        adapter = SlackAdapter(config=config, dispatcher=runtime.dispatcher, store=runtime.store,
-                               background=runtime.background)
-        try:
-            if config.app_token is not None:
-                await serve_socket_mode(adapter)
-            else:
-                await serve_http(adapter, host=host, port=port or settings.port)
-        except asyncio.CancelledError:
-            pass
-        await runtime.background.wait(30.0)
-    return 0
+async def serve(adapter: SlackAdapter, *, host: str, port: int) -> None:
+    """Socket Mode with an app-level token, else HTTP on `port`, until cancelled."""
+    if adapter.config.app_token is not None:
+        await serve_socket_mode(adapter)
+    else:
+        await serve_http(adapter, host=host, port=port)

@@ -21,7 +21,7 @@ from pydantic import BaseModel, Field
 
 from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenPlatform
-from bot.runtime import open_platform
+from bot.app.runtime import open_platform
 from bot.settings import Settings
 from sandbox.config import SandboxConfig
 from sandbox.server import Sandbox

@@ -27,7 +27,7 @@ from pydantic import SecretStr
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.benchgen.models import SetKey  # noqa: E402
-from bot.runtime import Runtime, open_runtime  # noqa: E402
+from bot.app.runtime import Runtime, open_runtime  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 from sandbox.config import SandboxConfig  # noqa: E402
 from tests.driver import ChatDriver  # noqa: E402

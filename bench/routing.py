@@ -182,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5, help="timed runs per message (the median is reported)")
     parser.add_argument("--json", action="store_true", help="one JSON object per message instead of the table")
     args = parser.parse_args(argv)
-    from bot.runtime import all_skills
+    from bot.app.runtime import all_skills
 
     start = time.perf_counter()
     detector = LanguageDetector(SUPPORTED_LANGUAGES)

@@ -49,7 +49,7 @@ async def main(mb: int, floods: int, repo: Path) -> None:
                    "BENCHGEN_SANDBOX_DB": str(Path(home) / "sandbox.db"), "LOG_LEVEL": "ERROR",
                    "PYTHONPATH": str(repo)}
             proc = await asyncio.create_subprocess_exec(
-                sys.executable, "-m", "bot.cli", "slack", "--port", str(port), env=env, cwd=repo,
+                sys.executable, "-m", "bot.app.cli", "slack", "--port", str(port), env=env, cwd=repo,
                 stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL)
             try:
                 await measure(api, f"http://127.0.0.1:{port}", mb, floods)

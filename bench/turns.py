@@ -30,7 +30,7 @@ from redis.asyncio import Redis
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.runtime import open_runtime  # noqa: E402
+from bot.app.runtime import open_runtime  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 from bot.store.redis_store import RedisStore  # noqa: E402
 from bot.turn import Identity, OutgoingMessage, Place, Turn  # noqa: E402

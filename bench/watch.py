@@ -1,7 +1,7 @@
 """Watching long work through arq: the delay from a job's end to its result message, and the CPU
 cost of watching many jobs at once.
 
-The real path is measured: arq jobs in real Redis, the `bot.watch_worker` poll (credential cache,
+The real path is measured: arq jobs in real Redis, the `bot.app.worker` poll (credential cache,
 `advance`, the launch skill's progress and result texts, the outgoing guard, `ResultOnce`), one
 worker in this process. Only the outside world is replaced: BenchGen by a stand-in that answers
 at once (each job ends at a known moment), and the chat platform by a replier that records when
@@ -32,10 +32,10 @@ from redis.asyncio import Redis
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.runtime import open_runtime, watch_queue  # noqa: E402
+from bot.app.runtime import open_runtime, watch_queue  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 from bot.turn import Identity, OutgoingMessage, Place  # noqa: E402
-from bot.watch_worker import KnownLanguage, WatchWorker, arq_worker  # noqa: E402
+from bot.app.worker import KnownLanguage, WatchWorker, arq_worker  # noqa: E402
 from bot.watching import WatchRequest, enqueue_step  # noqa: E402
 from sandbox.config import SandboxConfig  # noqa: E402
 

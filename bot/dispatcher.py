@@ -33,10 +33,9 @@ from bot.store.base import Store, StoreUnavailable
 from bot.store.models import ClaimResult, ClaimStatus, Proposal
 from bot.text import Line, Link, Quote, Words
 from bot.turn import Button, OutgoingMessage, Replier, Turn
-from skills.analysis.equivalence import EquivalenceJudge
 from bot.watching import Watching
 from bot.workspace_names import WorkspaceNames
-from skills.base import (
+from bot.skill import (
     Background,
     Entities,
     HandOff,
@@ -104,14 +103,13 @@ class Dispatcher:
         store: Store,
         platform: BenchGenPlatform,
         catalog: Catalog,
-        judge: EquivalenceJudge,
         guard: Guard,
         background: Background,
         detector: LanguageDetector,
         clock: Callable[[], datetime],
         proposal_ttl: timedelta = timedelta(minutes=15),
         limits: Limits | None = None,
-        watching: Watching | None = None,
+        watching: Watching,
         llm: ModelHelp | None = None,
     ) -> None:
         self.skills = {s.id: s for s in skills}
@@ -120,7 +118,6 @@ class Dispatcher:
         self.store = store
         self.platform = platform
         self.catalog = catalog
-        self.judge = judge
         self.guard = guard
         self.background = background
         self.detector = detector
@@ -128,7 +125,7 @@ class Dispatcher:
         self.proposal_ttl = proposal_ttl
         self.limits = limits
         self.sessions = _Sessions(platform)
-        self.watching = watching or Watching(store, background)
+        self.watching = watching
         self.names = WorkspaceNames(clock)
         self.llm = llm or ModelHelp.offline()  # optional model help; offline = the rules alone
 
@@ -475,7 +472,7 @@ class Dispatcher:
     def _context(self, turn: Turn, replier: Replier, language: str,
                  session: BenchGenSession | None, entities: Entities | None = None) -> SkillContext:
         return SkillContext(
-            turn=turn, language=language, catalog=self.catalog, session=session, judge=self.judge,
+            turn=turn, language=language, catalog=self.catalog, session=session,
             outbox=_Outbox(self, turn, replier), background=self.background, sessions=self.sessions,
             clock=self.clock, entities=entities or Entities(), watcher=self.watching.watcher_for(self, turn, replier),
         )

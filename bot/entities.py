@@ -11,7 +11,7 @@ import functools
 import re
 from collections.abc import Iterable
 
-from skills.base import Entities
+from bot.skill import Entities
 
 _ITEM_WORDS = (r"\bitems?|\bquestions?|#|項目|アイテム|問題|问题|题目|题|条目|\bitem\s*n[ºo°]\.?|\bfragen?|\baufgaben?"
                r"|\bpunkt|\bítems?|\bitens?|\bquestão|\bquestões|\bquestao|\bpreguntas?|\bel\s+n[úu]mero|\bnummer|\bnr\.?")

@@ -23,7 +23,7 @@ from pydantic import BaseModel
 from bot.ceiling import LEXICONS, Ceiling
 from bot.intent_model import IntentModel, Match
 from bot.phrasings import HELP, SMALLTALK
-from skills.base import Skill, Trigger
+from bot.skill import Skill, Trigger
 
 Decision = Literal["skill", "clarify", "refuse", "link", "help", "smalltalk"]
 

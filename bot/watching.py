@@ -8,7 +8,7 @@ each poll exchanges the requester's chat identity for a short read-only credenti
 Two watchers:
 - `InProcessWatcher`: an asyncio task in this process (the embedded default, the terminal chat,
   and any platform whose messages only this process can reach). It dies with the process.
-- `ArqWatcher`: an arq job in Redis (see `bot.watch_worker`). We build on arq, a maintained
+- `ArqWatcher`: an arq job in Redis (see `bot.app.worker`). We build on arq, a maintained
   Redis job library, rather than webhooks from the platform: the bot stays in control and works
   with any BenchGen by polling, needs no public endpoint or webhook secret, and the jobs live in
   Redis, so they survive restarts and are shared by any number of worker processes.
@@ -21,7 +21,7 @@ progress updates are edits of the one stored message, so repeating them is harml
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Collection
+from collections.abc import Awaitable, Callable, Collection
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
@@ -34,7 +34,10 @@ if TYPE_CHECKING:
     from arq.connections import ArqRedis
 
     from bot.dispatcher import Dispatcher
-    from skills.base import Background
+    from bot.skill import Background
+
+Follow = Callable[["Dispatcher", Replier, "WatchRequest", "ResultOnce"], Awaitable[None]]
+"""Polls one job in this process until it ends, posting through the replier (the skills' own code)."""
 
 log = logging.getLogger(__name__)
 
@@ -158,8 +161,9 @@ class InProcessWatcher:
     """Follows the job in this process, posting through the turn's own replier."""
 
     def __init__(self, dispatcher: Dispatcher, turn: Turn, replier: Replier, background: Background,
-                 results: ResultOnce, book: WatchBook) -> None:
+                 results: ResultOnce, book: WatchBook, follow: Follow) -> None:
         self._dispatcher = dispatcher
+        self._follow = follow
         self._turn = turn
         self._replier = replier
         self._background = background
@@ -167,13 +171,11 @@ class InProcessWatcher:
         self.book = book
 
     async def watch(self, request: WatchRequest) -> None:
-        from skills.watch import follow  # skills depend on bot, not the other way round at import time
-
         await self.book.add(request)
 
         async def work() -> None:
             try:
-                await follow(self._dispatcher, self._replier, request, self.results)
+                await self._follow(self._dispatcher, self._replier, request, self.results)
             finally:
                 await self.book.remove(request)
 
@@ -220,12 +222,13 @@ class Watching:
     post and edit: Slack, Discord) are watched by workers; everything else in-process.
     """
 
-    def __init__(self, store: Store, background: Background, *, pool: ArqRedis | None = None,
+    def __init__(self, store: Store, background: Background, follow: Follow, *, pool: ArqRedis | None = None,
                  queue: str = "benchgen:watch", job_prefix: str = "benchgen:",
                  queued_platforms: Collection[str] = ("slack", "discord")) -> None:
         self.results = ResultOnce(store)
         self.book = WatchBook(store)
         self._background = background
+        self._follow = follow
         self._pool = pool
         self._queue = queue
         self._job_prefix = job_prefix
@@ -235,7 +238,8 @@ class Watching:
         if self._pool is not None and turn.identity.platform in self._queued:
             return ArqWatcher(self._pool, queue=self._queue, job_prefix=self._job_prefix, results=self.results,
                               book=self.book)
-        return InProcessWatcher(dispatcher, turn, replier, self._background, self.results, self.book)
+        return InProcessWatcher(dispatcher, turn, replier, self._background, self.results, self.book,
+                               self._follow)
 
 
 ReplierFactory = Callable[[Identity, Place], Replier]

@@ -23,7 +23,7 @@ from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.model_judgment import Judgment, judge_misses
 from skills.analysis.models import KeyChange, Miss, ReferenceChange
 from skills.analysis.text import collapse_ws
-from skills.base import HandOff, Outcome, Reply, Request, Skill, SkillContext, Trigger
+from bot.skill import HandOff, Outcome, Reply, Request, Skill, SkillContext, Trigger
 from skills.reads import flips, item_key, latest_per_model, latest_run, model_run, model_runs
 
 READ_SCOPES = frozenset({"account:read", "benchmarks:read", "runs:read"})
@@ -164,7 +164,8 @@ class AnalyzeSkill(Skill):
     id: ClassVar[str] = "benchmark-analyze"
     scopes: ClassVar[frozenset[str]] = READ_SCOPES
 
-    def __init__(self, llm: ModelHelp | None = None) -> None:
+    def __init__(self, judge: EquivalenceJudge, llm: ModelHelp | None = None) -> None:
+        self.judge = judge
         self.llm = llm  # optional judgment on misses no rule decides
     examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = analyze_phrasings.EXAMPLES
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
@@ -272,7 +273,7 @@ class AnalyzeSkill(Skill):
         if bench is None or model is None:
             return [ctx.reply(ctx.t("analyze.need_names"))]
         try:
-            report = await build_report(ctx.api, ctx.judge, benchmark=bench, model=model, llm=self.llm)
+            report = await build_report(ctx.api, self.judge, benchmark=bench, model=model, llm=self.llm)
         except NoRun:
             return [ctx.reply(ctx.t("analyze.no_run", model=Quote(text=model), benchmark=Quote(text=bench)))]
         lines = self.explain(ctx, report)
@@ -365,7 +366,7 @@ class AnalyzeSkill(Skill):
             lines.append(ctx.t("analyze.item_all_right"))
             return [ctx.reply(*lines)]
         others = [r for r in analyzed if r.run_id != missed.run_id]
-        analysis = await analyze_run(missed, [item_key(item)], others, ctx.judge)
+        analysis = await analyze_run(missed, [item_key(item)], others, self.judge)
         miss = next(m for m in analysis.misses if m.item == number)
         base = {"benchmark": bench, "version": version.version, "model": missed.model, "baseline_run": missed.run_id}
         outcomes: list[Outcome] = []

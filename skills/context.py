@@ -14,7 +14,7 @@ from bot.llm.help import ModelHelp
 from bot.text import Line, Quote, Words
 from skills.phrasings import context as context_phrasings
 from skills.analyze import READ_SCOPES
-from skills.base import Outcome, Request, Skill, SkillContext, Trigger
+from bot.skill import Outcome, Request, Skill, SkillContext, Trigger
 
 # Knowledge-base topics: each answers from the catalog key `kb.<topic>`; patterns per language.
 TOPICS: dict[str, dict[str, re.Pattern[str]]] = {

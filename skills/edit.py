@@ -17,11 +17,12 @@ from bot.benchgen import errors as bg
 from bot.benchgen.models import Change, RemoveItem, RunPreview, SetKey, SetReference
 from bot.store.models import Proposal
 from bot.text import Line, Quote
-from skills.phrasings import edit as edit_phrasings
+from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.models import KeyChange, ReferenceChange
 from skills.analyze import READ_SCOPES, NoRun, build_report, key_change_ops, percent
+from skills.phrasings import edit as edit_phrasings
 from skills.reads import latest_per_model
-from skills.base import HandOff, Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
+from bot.skill import HandOff, Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 
 _CHANGES = TypeAdapter(list[Change])
 
@@ -32,6 +33,10 @@ class EditSkill(Skill):
     scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"benchmarks:write"}
     execute_scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"benchmarks:write"}
     examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = edit_phrasings.EXAMPLES
+
+    def __init__(self, judge: EquivalenceJudge) -> None:
+        self.judge = judge
+
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
             Trigger.of(r"\b(widen|loosen|broaden|relax)\b", 1.2, "widen"),
@@ -133,7 +138,7 @@ class EditSkill(Skill):
             return [ctx.reply(ctx.t("edit.need_model"))]
         for model in models:
             try:
-                report = await build_report(ctx.api, ctx.judge, benchmark=bench, model=model,
+                report = await build_report(ctx.api, self.judge, benchmark=bench, model=model,
                                             item=items[0] if len(items) == 1 else None)
             except NoRun:
                 return [ctx.reply(ctx.t("analyze.no_run", model=Quote(text=model), benchmark=Quote(text=bench)))]

@@ -17,7 +17,7 @@ from bot.text import Line, Quote
 from bot.turn import OutgoingMessage
 from skills.phrasings import launch as launch_phrasings
 from skills.analyze import READ_SCOPES, percent
-from skills.base import Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
+from bot.skill import Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 from skills.reads import flips, latest_run, model_run
 from skills.watch import cancel_once, watch_request, watcher
 

@@ -20,7 +20,7 @@ from bot.text import Line, Quote
 from bot.turn import OutgoingMessage
 from skills.phrasings import training as training_phrasings
 from skills.analyze import READ_SCOPES
-from skills.base import HandOff, Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
+from bot.skill import HandOff, Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 from skills.watch import cancel_once, watch_request, watcher
 
 log = logging.getLogger(__name__)

@@ -1,7 +1,7 @@
 """Following long work (a run, a training job): one progress message updated in place, then one result.
 
 `advance` is one poll; `follow` loops it in this process (`bot.watching.InProcessWatcher`), and
-`bot.watch_worker` runs one poll per arq job. Both use the same skill code for the texts, through
+`bot.app.worker` runs one poll per arq job. Both use the same skill code for the texts, through
 an outbox the dispatcher builds for the requester's thread.
 """
 
@@ -20,7 +20,7 @@ from bot.text import Line
 from bot.turn import OutgoingMessage, Replier
 from bot.watching import WATCH_LIMIT, ResultOnce, WatchKind, Watcher, WatchRequest, delay_for
 
-from skills.base import Outcome, Sessions, SkillContext
+from bot.skill import Outcome, Sessions, SkillContext
 
 if TYPE_CHECKING:
     from bot.dispatcher import Dispatcher

@@ -19,7 +19,7 @@ from pydantic import SecretStr
 from redis.asyncio import Redis
 
 from bot.guard import Guard
-from bot.runtime import Runtime, all_skills, internal_names, open_runtime
+from bot.app.runtime import Runtime, all_skills, internal_names, open_runtime
 from bot.settings import Settings
 from bot.store.redis_store import RedisStore
 from sandbox.config import SandboxConfig

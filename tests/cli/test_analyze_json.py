@@ -18,7 +18,7 @@ REFUSED = Path(__file__).parent.parent / "data" / "refused_widening.jsonl"
 def run(args: list[str], db: Path, **extra_env: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "BENCHGEN_SANDBOX_DB": str(db), "BENCHGEN_SANDBOX_DB_PATH": str(db), **extra_env}
     env.pop("REDIS_URL", None)
-    return subprocess.run([sys.executable, "-c", "import sys; from bot.cli import main; sys.exit(main())", *args],
+    return subprocess.run([sys.executable, "-c", "import sys; from bot.app.cli import main; sys.exit(main())", *args],
                           env=env, capture_output=True, text=True, timeout=120)
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 def chat(lines: str, db: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "BENCHGEN_SANDBOX_DB": str(db), "BENCHGEN_SANDBOX_ITEM_SECONDS": "0.01"}
     env.pop("REDIS_URL", None)
-    return subprocess.run([sys.executable, "-c", "import sys; from bot.cli import main; sys.exit(main())", *args],
+    return subprocess.run([sys.executable, "-c", "import sys; from bot.app.cli import main; sys.exit(main())", *args],
                           input=lines, env=env, capture_output=True, text=True, timeout=180)
 
 

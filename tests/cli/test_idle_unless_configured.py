@@ -19,7 +19,7 @@ import pytest
 def test_idles_until_stopped(args: list[str], variable: str) -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("SLACK_", "DISCORD_"))}
     process = subprocess.Popen(
-        [sys.executable, "-c", "import sys; from bot.cli import main; sys.exit(main())", *args,
+        [sys.executable, "-c", "import sys; from bot.app.cli import main; sys.exit(main())", *args,
          "--idle-unless-configured"], env=env, stderr=subprocess.PIPE, text=True)
     try:
         time.sleep(1.5)
@@ -33,6 +33,6 @@ def test_idles_until_stopped(args: list[str], variable: str) -> None:
 
 def test_without_the_flag_a_missing_token_is_an_error() -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith("DISCORD_")}
-    done = subprocess.run([sys.executable, "-c", "import sys; from bot.cli import main; sys.exit(main())", "discord"],
+    done = subprocess.run([sys.executable, "-c", "import sys; from bot.app.cli import main; sys.exit(main())", "discord"],
                           env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "DISCORD_TOKEN" in done.stderr

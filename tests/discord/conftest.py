@@ -22,7 +22,7 @@ import httpx
 import pytest
 
 from adapters.discord_app import BenchGenDiscordClient
-from bot.runtime import SANDBOX_URL, Runtime
+from bot.app.runtime import SANDBOX_URL, Runtime
 from tests.conftest import DEMO_SECRET
 from tests.discord import payloads as p
 from tests.discord.standin import DiscordStandIn

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.benchgen.client import BenchGenSession
-from bot.runtime import Runtime
+from bot.app.runtime import Runtime
 
 ALL = frozenset({"account:read", "benchmarks:read", "runs:read", "benchmarks:write", "runs:write", "training:write"})
 

@@ -15,7 +15,7 @@ import pytest
 
 from bot.language import LanguageDetector
 from bot.i18n import SUPPORTED_LANGUAGES
-from bot.runtime import Runtime, open_runtime
+from bot.app.runtime import Runtime, open_runtime
 from bot.settings import Settings
 from bot.store.redis_store import RedisStore
 from sandbox.config import SandboxConfig

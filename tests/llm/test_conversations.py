@@ -3,7 +3,7 @@ the confident path, and exactly the offline bot when the endpoint is down or too
 
 from __future__ import annotations
 
-from bot.runtime import Runtime
+from bot.app.runtime import Runtime
 from bot.secrets_scan import find_secrets
 from tests.conftest import DEMO_SECRET
 from tests.driver import ChatDriver, joined

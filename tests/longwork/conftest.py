@@ -23,7 +23,7 @@ from pydantic import SecretStr
 from redis.asyncio import Redis
 
 from adapters.slack_app import SlackAdapter, SlackConfig, http_app
-from bot.runtime import Runtime, open_runtime
+from bot.app.runtime import Runtime, open_runtime
 from bot.settings import Settings
 from bot.turn import parse_button_value
 from tests.conftest import DEMO_SECRET, redis_url

@@ -7,7 +7,7 @@ import pytest
 from bot.i18n import SUPPORTED_LANGUAGES
 from bot.language import LanguageDetector
 from bot.routing import Router
-from bot.runtime import all_skills
+from bot.app.runtime import all_skills
 
 
 @pytest.fixture(scope="session")

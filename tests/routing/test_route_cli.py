@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from bot.cli import main
+from bot.app.cli import main
 from bot.language import LanguageDetector
 
 

@@ -11,7 +11,7 @@ import pytest
 from pydantic import SecretStr
 
 from adapters.slack_app import SlackAdapter, SlackConfig, http_app
-from bot.runtime import Runtime
+from bot.app.runtime import Runtime
 from tests.conftest import DEMO_SECRET
 from tests.slack.standin import BOT_TOKEN, SIGNING_SECRET, TEAM, SlackSide, SlackStandIn, serve
 

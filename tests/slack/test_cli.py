@@ -21,7 +21,7 @@ async def test_the_slack_command_answers_a_signed_mention_in_its_thread(tmp_path
         env = {"PATH": os.environ.get("PATH", ""), "HOME": str(tmp_path), "SLACK_BOT_TOKEN": BOT_TOKEN,
                "SLACK_SIGNING_SECRET": SIGNING_SECRET, "SLACK_API_URL": f"{api_url}/api/",
                "BENCHGEN_SANDBOX_DB": str(tmp_path / "sandbox.db"), "LOG_LEVEL": "ERROR"}
-        proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.cli", "slack", "--port", str(port),
+        proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.app.cli", "slack", "--port", str(port),
                                                     env=env, cwd=Path(__file__).parents[2],
                                                     stdout=asyncio.subprocess.DEVNULL,
                                                     stderr=asyncio.subprocess.PIPE)

@@ -17,7 +17,7 @@ import secrets
 import string
 
 from bot.guard import HIDDEN
-from bot.runtime import Runtime
+from bot.app.runtime import Runtime
 from bot.text import Quote
 from bot.turn import OutgoingMessage
 from tests.conftest import DEMO_SECRET

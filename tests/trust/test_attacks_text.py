@@ -22,7 +22,7 @@ import pytest
 from bot.i18n import SUPPORTED_LANGUAGES
 from bot.language import LanguageDetector
 from bot.logs import JsonFormatter
-from bot.runtime import Runtime, open_runtime
+from bot.app.runtime import Runtime, open_runtime
 from bot.settings import Settings
 from bot.store.redis_store import RedisStore
 from bot.text import REPLACEMENT, Quote
@@ -135,7 +135,7 @@ def run_bot(stdin: bytes, *args: str | bytes, db: Path | None = None) -> subproc
     env.pop("REDIS_URL", None)
     if db is not None:
         env["BENCHGEN_SANDBOX_DB"] = str(db)
-    return subprocess.run([sys.executable, "-c", "import sys; from bot.cli import main; sys.exit(main())", *args],
+    return subprocess.run([sys.executable, "-c", "import sys; from bot.app.cli import main; sys.exit(main())", *args],
                           input=stdin, env=env, capture_output=True, timeout=180)
 
 

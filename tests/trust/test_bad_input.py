@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.runtime import Runtime
+from bot.app.runtime import Runtime
 from bot.turn import Click, Identity, Place, Turn, parse_button_value
 from tests.driver import ChatDriver, _Replier, joined
 from tests.e2e.helpers import writes

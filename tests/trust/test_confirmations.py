@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 from datetime import timedelta
 
-from bot.runtime import Runtime
+from bot.app.runtime import Runtime
 from bot.store.models import Proposal
 from tests.driver import ChatDriver, joined
 from tests.e2e.helpers import as_user, writes

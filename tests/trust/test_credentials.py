@@ -9,7 +9,7 @@ from datetime import timedelta
 
 import httpx
 
-from bot.runtime import SANDBOX_URL, Runtime
+from bot.app.runtime import SANDBOX_URL, Runtime
 from tests.conftest import DEMO_SECRET
 from tests.driver import ChatDriver, joined
 from tests.trust.conftest import Records, redis_dump

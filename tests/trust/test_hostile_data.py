@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from bot.runtime import Runtime
+from bot.app.runtime import Runtime
 from bot.text import Link, Quote, Words
 from tests.driver import ChatDriver, Sent
 from tests.e2e.helpers import writes

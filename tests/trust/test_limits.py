@@ -9,7 +9,7 @@ from datetime import timedelta
 import pytest
 
 from bot.ratelimit import Limits
-from bot.runtime import Runtime
+from bot.app.runtime import Runtime
 from bot.settings import Settings
 from tests.driver import ChatDriver, joined
 from tests.e2e.helpers import as_user

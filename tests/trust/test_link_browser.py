@@ -10,7 +10,7 @@ from datetime import timedelta
 import pytest
 from pydantic import SecretStr
 
-from bot.runtime import Runtime
+from bot.app.runtime import Runtime
 from sandbox.config import SandboxConfig
 from tests.conftest import DEMO_SECRET, TestClock
 from tests.driver import ChatDriver, Sent

@@ -15,7 +15,7 @@ import httpx
 import pytest
 from pydantic import SecretStr
 
-from bot.runtime import Runtime, open_runtime
+from bot.app.runtime import Runtime, open_runtime
 from bot.settings import Settings
 from bot.store.redis_store import RedisStore
 from sandbox.config import SandboxConfig

@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from bot.benchgen.client import BenchGenSession
     from bot.store.models import Proposal
     from bot.watching import Watcher
-    from skills.analysis.equivalence import EquivalenceJudge
 
 
 @dataclass(frozen=True)
@@ -114,7 +113,6 @@ class SkillContext:
     language: str
     catalog: Catalog
     session: BenchGenSession | None
-    judge: EquivalenceJudge
     outbox: Outbox
     background: Background
     sessions: Sessions

@@ -66,7 +66,7 @@ def _route(args: argparse.Namespace) -> int:
     from bot.i18n import SUPPORTED_LANGUAGES
     from bot.language import LanguageDetector
     from bot.routing import Router
-    from bot.runtime import all_skills
+    from bot.app.runtime import all_skills
     from bot.text import without_surrogates
 
     detector = LanguageDetector(SUPPORTED_LANGUAGES)
@@ -89,7 +89,7 @@ def _route(args: argparse.Namespace) -> int:
 
 async def _console(args: argparse.Namespace, settings: Settings) -> int:
     from adapters.console import Console
-    from bot.runtime import open_runtime
+    from bot.app.runtime import open_runtime
 
     async with open_runtime(settings, fresh=args.fresh) as runtime:
         user = f"guest-{secrets.token_hex(3)}" if args.unlinked else args.user
@@ -102,7 +102,7 @@ async def _console(args: argparse.Namespace, settings: Settings) -> int:
 
 
 async def _analyze(args: argparse.Namespace, settings: Settings) -> int:
-    from bot.runtime import open_platform
+    from bot.app.runtime import open_platform
     from skills.analysis.equivalence import EquivalenceJudge
     from skills.analyze import READ_SCOPES, NoRun, build_report
 
@@ -178,15 +178,15 @@ def main(argv: list[str] | None = None) -> int:
             return _idle(f"benchgen-bot {args.command}: {missing} not set, so this process stays idle; "
                          "set it and restart the process")
     if args.command == "slack":
-        from adapters.slack_app import run as run_slack
+        from bot.app.platforms import run_slack
 
         return asyncio.run(run_slack(settings, port=args.port, mode=args.mode))
     if args.command == "discord":
-        from adapters.discord_app import run_discord
+        from bot.app.platforms import run_discord
 
         return asyncio.run(run_discord(settings, shard_count=args.shard_count, shard_ids=args.shard_ids))
     if args.command == "worker":
-        from bot.watch_worker import run_worker
+        from bot.app.worker import run_worker
 
         return asyncio.run(run_worker(settings))
     return asyncio.run(_console(args, settings))

@@ -34,19 +34,22 @@ from sandbox.config import SandboxConfig
 from sandbox.server import Sandbox
 from skills.analysis.equivalence import EquivalenceJudge
 from skills.analyze import AnalyzeSkill
-from skills.base import Skill
+from bot.skill import Skill
 from skills.context import ContextSkill
 from skills.edit import EditSkill
 from skills.launch import LaunchSkill
 from skills.training import TrainingSkill
+from skills.watch import follow
 
 SANDBOX_URL = "http://sandbox.local"
 TransportWrapper = Callable[[httpx.AsyncBaseTransport], httpx.AsyncBaseTransport]
 
 
-def all_skills(llm: ModelHelp | None = None) -> list[Skill]:
-    """The skills; `llm` (optional model help) goes to those that use it."""
-    return [ContextSkill(llm), AnalyzeSkill(llm), EditSkill(), LaunchSkill(), TrainingSkill()]
+def all_skills(llm: ModelHelp | None = None, judge: EquivalenceJudge | None = None) -> list[Skill]:
+    """The skills; `llm` (optional model help) and `judge` go to those that use them. (A judge
+    made here starts its process pool only when first asked, so listing the skills costs nothing.)"""
+    judge = judge or EquivalenceJudge()
+    return [ContextSkill(llm), AnalyzeSkill(judge, llm), EditSkill(judge), LaunchSkill(), TrainingSkill()]
 
 
 def internal_names(skills: list[Skill]) -> list[str]:
@@ -132,15 +135,15 @@ async def open_runtime(settings: Settings, *, sandbox_config: SandboxConfig | No
         catalog = Catalog()
         secrets = settings.secrets()
         pool = await open_watch_pool(settings)
-        watching = Watching(the_store, background, pool=pool, queue=watch_queue(store_prefix), job_prefix=store_prefix)
+        watching = Watching(the_store, background, follow, pool=pool, queue=watch_queue(store_prefix), job_prefix=store_prefix)
         if sandbox is not None:
             secrets.append(sandbox_config.client_secret.get_secret_value() if sandbox_config
                            else SandboxConfig.from_env().client_secret.get_secret_value())
         # The model client, built once (offline when OPENAI_API_KEY is unset), passed down.
         llm = ModelHelp.from_settings(settings, secrets=secrets, internal_names=internal_names(all_skills()))
-        skills = all_skills(llm)
+        skills = all_skills(llm, judge)
         dispatcher = Dispatcher(
-            skills=skills, store=the_store, platform=platform, catalog=catalog, judge=judge,
+            skills=skills, store=the_store, platform=platform, catalog=catalog,
             guard=Guard(internal_names(skills), secrets), background=background,
             detector=detector or LanguageDetector(catalog.languages), clock=clock, llm=llm,
             proposal_ttl=timedelta(seconds=settings.proposal_ttl_seconds), watching=watching,

@@ -26,7 +26,7 @@ from arq.connections import ArqRedis, RedisSettings, create_pool
 from arq.worker import Worker, func
 
 from bot.benchgen import errors as bg
-from bot.runtime import Runtime, open_runtime, watch_queue
+from bot.app.runtime import Runtime, open_runtime, watch_queue
 from bot.settings import Settings
 from bot.watching import WATCH_FUNCTION, WATCH_LIMIT, ReplierFactory, WatchRequest, describe, enqueue_step
 from skills.watch import Step, Watched, WatchSessions, advance
