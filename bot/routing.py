@@ -103,8 +103,9 @@ SHORT: dict[str, tuple[Trigger, ...]] = {
 
 CLARIFY_MARGIN = 0.34
 MIN_SCORE = 0.5
-MODEL_WEIGHT = 6.0  # what a perfect classifier match adds to a skill's rule score
+MODEL_WEIGHT = 8.0  # what a perfect classifier match adds to a skill's rule score
 MODEL_FLOOR = 0.25  # similarities below this are noise
+MODEL_NEAR = 0.7  # and so are those far below the best one: only a close second can make a question
 MODEL_ALONE = 0.25  # small talk or a call for help recognised by the classifier alone
 
 # Words the triggers know only as part of a pattern (stems, alternations); typo correction aims
@@ -236,8 +237,9 @@ def _combine(candidates: list[Candidate], matches: list[Match]) -> list[Candidat
     """The rules' scores plus the classifier's similarity, per skill: the rules read names, items
     and exact phrasings; the classifier generalises over wording."""
     combined = {c.skill: c for c in candidates}
+    top = matches[0].similarity if matches else 0.0
     for m in matches:
-        if m.label in ("smalltalk", "help") or m.similarity < MODEL_FLOOR:
+        if m.label in ("smalltalk", "help") or m.similarity < max(MODEL_FLOOR, MODEL_NEAR * top):
             continue
         rule = combined.get(m.label)
         combined[m.label] = Candidate(skill=m.label, score=round((rule.score if rule else 0.0) + MODEL_WEIGHT * m.similarity, 3),
