@@ -124,8 +124,9 @@ class IntentModel:
         self._normalise = normalise
         languages = {lang for per_label in examples.values() for lang in per_label}
         self._models: dict[str, _LanguageModel] = {}
+        seen: dict[str, Counter[str]] = {}  # the English examples are in every language's model
         for lang in languages:
-            documents = [((label, intent), features(normalise(text)))
+            documents = [((label, intent), seen.get(text) or seen.setdefault(text, features(normalise(text))))
                          for label, per_label in examples.items()
                          for each in dict.fromkeys((lang, "en"))
                          for intent, texts in per_label.get(each, {}).items()

@@ -4,6 +4,12 @@ The hard ceiling (deleting a benchmark, setting a score) is decided first, in co
 skill is considered; no skill and no model can route around it. Its patterns are checked in
 every language whatever the message's language.
 
+Then two readers of the message are combined per skill: the skills' triggers (rules that read
+names, items, numbers and set phrasings) and a classifier learned at start-up from the skills'
+example messages (bot/intent_model.py), which generalises over wording. Where the best two are
+close, one short question; where nothing is likely, the help; greetings, thanks and "great" are
+small talk, answered in kind.
+
 Matching is done on a normalised text: NFKC, lower case, accents stripped from Latin letters
 (so "élargis" and "elargis", "Schlüssel" and "Schlussel" match alike), quoted data blanked, and
 words one or two typing slips away from a word the triggers know corrected to it. Patterns are
