@@ -21,6 +21,15 @@ CeilingIntent = Literal["delete_benchmark", "delete_runs", "set_score"]
 
 # A benchmark's name as people type it (gsm-mini, mmlu_pro, gsm8k); a plain word is not one.
 _NAME = r"(?<![\w-])[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+(?![\w-])|(?<![\w-])[a-z]+\d[a-z0-9]*(?![\w-])"
+# A bare word right after a verb of deleting, ending the clause: "delete capitals", "supprime capitals,
+# il ne sert plus". A benchmark's name the router cannot know; pronouns and innocent objects excluded.
+_BARE = (r"\s+(?:the |le |la |les |el |los |o |a |den |das |die )?(?!(?:it|this|that|them|everything|all|ca|cela|eso|esto|"
+         r"isso|isto|das|es|alles|tout|todo|tudo|me|him|her|duplicates?)\b)[a-z][a-z0-9_-]{2,}(?=\s*(?:$|[,.!?;:]|"
+         r"\b(?:and|und|et|y|e|too|also|aussi|tambien|auch|for good|entirely|completely|del todo|de vez|pra sempre|"
+         r"para siempre|weg|komplett|definitivement|completement|please|bitte|stp|svp|por favor|pls)\b))")
+# In Japanese or Chinese text, a Latin word next to a verb of deleting is a name: "capitals を削除して".
+_CJK_NAME = r"[a-z][a-z0-9_-]+"
+
 # A score: a number that is not an item's, a version's or a count of credits.
 _NUMBER = (r"(?<![a-z0-9_.#-])(?<!version )(?<!v)\d{1,3}(?:[.,]\d+)?\s*(?:%|％|percent|per cent|prozent|pour ?cent|"
            r"por ?ciento|por ?cento|パーセント|点|分)?(?![-a-z0-9_])(?!\s*(?:credits?|creditos|クレジット|积分|items?|questions?|runs?))")
@@ -93,7 +102,7 @@ LEXICONS: dict[str, Lexicon] = {
     ),
     "fr": Lexicon(
         delete=r"\b(supprim\w*|effac\w*|detrui\w*|detruis|vire\w*|virer|degag\w*|jett?e\w*|balance\w*|"
-               r"debarrass\w*|elimin\w*|enlev\w*|retir\w*|vide\w*|vider|raye\w*|bazard\w*|dezingu\w*)",
+               r"debarrass\w*|elimin\w*|enlev\w*|retir\w*|vide\w*|vider|raye\w*|bazard\w*|dezingu\w*|disparaitre)",
         benchmark=r"\bbenchmarks?\b|\bentierement\b|\bcompletement\b|\bdefinitivement\b|\btout entier\b|"
                   r"\bne sert plus\b|\bsert a rien\b",
         runs=r"\b(toutes?|tous)\b.{0,20}\b(executions|runs|resultats|scores)\b|\b(ses|les) (executions|runs)\b",
@@ -163,7 +172,7 @@ LEXICONS: dict[str, Lexicon] = {
     "ja": Lexicon(
         delete=r"削除|消して|消す|消し|消去|破棄|捨て|なくして|無くして|抹消|消しちゃ|消そう|消しと|消えて|取り除|除去",
         benchmark=r"ベンチマーク|ベンチ|丸ごと|まるごと|全部|完全に|もう(いらない|要らない|使わない)",
-        runs=r"(全部|すべて|全て)の?(実行|結果|ラン)|実行(履歴|結果)(を)?(全部|すべて)",
+        runs=r"(全部|すべて|全て)の?(実行|結果|ラン)|(実行|結果|ラン)(履歴)?(を)?(全部|すべて|全て)",
         set=r"(に|へ)\s*(して|する|設定|変更|書き換え|上げ|下げ|修正|登録|入力|直して|しといて|しておいて|"
             r"しちゃって|変えて|改ざん)|(設定|変更|書き換え|上書き|登録|入力|改ざん)(して|する|しろ|お願い)",
         put=r"(に|へ)\s*(して|する|設定|書き換え|登録|入力|しといて|しておいて|しちゃって|改ざん)",
@@ -172,7 +181,7 @@ LEXICONS: dict[str, Lexicon] = {
         mark_right=r"(正解|不正解|合格)(として|に)(マーク|記録|登録)",
         innocent=r"項目|問題|アイテム|問\s*\d|キー|参照|解答|受け入れ|許容|広げ|提案|依頼|連携|アカウント|メッセージ|"
                  r"スレッド|学習|トレーニング|クレジット|残高|回答",
-        keep=r"この実行|その実行|比較から|一覧から",
+        keep=r"(この|その)実行(?!.{0,4}(全部|すべて|全て))|比較から|一覧から",
         how=r"どうやって|方法|どうすれば|できますか|できる\?|できるの|誰が|なぜできない|どうしたら",
         question=r"なぜ|なんで|どうして|何点|何%|いくつ",
         cjk=True,
@@ -217,7 +226,10 @@ class Ceiling:
     def __init__(self, lexicons: dict[str, Lexicon] = LEXICONS) -> None:
         lexes = list(lexicons.values())
         self._delete_runs = _any([_window(x.delete, x.runs, x.cjk) for x in lexes])
-        self._delete_benchmark = _any([_window(x.delete, f"{x.benchmark}|{_NAME}", x.cjk) for x in lexes])
+        self._delete_benchmark = _any([_window(x.delete, f"{x.benchmark}|{_NAME}", x.cjk) for x in lexes]
+                                      + [f"(?:{x.delete}){_BARE}" for x in lexes if not x.cjk]
+                                      + [f"{_CJK_NAME}\\s*(?:を|は|も|这个|把)?\\s*(?:{x.delete})|(?:{x.delete})\\s*{_CJK_NAME}"
+                                         for x in lexes if x.cjk])
         self._set_score = _any([p for x in lexes for p in (
             # a setting verb, a score and a number: "put tiny-1's score at 95", "スコアを95にして"
             f"^(?=.*(?:{x.set}))(?=.*(?:{x.score}))(?=.*(?:{_NUMBER}))",

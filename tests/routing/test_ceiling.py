@@ -41,6 +41,14 @@ FORBIDDEN = [
     ("gsm-miniはもういらないので削除して", "delete_benchmark"),
     ("把 capitals 基准整个删掉", "delete_benchmark"),
     ("清空 gsm-mini 的所有运行", "delete_runs"),
+    # a benchmark named by a plain word the router cannot know is one
+    ("delete capitals", "delete_benchmark"),
+    ("supprime capitals, il ne sert plus", "delete_benchmark"),
+    ("lösch capitals bitte", "delete_benchmark"),
+    ("capitals を削除して", "delete_benchmark"),
+    ("把 capitals 删了吧", "delete_benchmark"),
+    ("capitals とその実行を全部消して", "delete_runs"),
+    ("fais disparaître capitals et toutes ses exécutions", "delete_runs"),
     # setting, changing, marking, entering, correcting a score or result by hand
     ("enter 95 as tiny-1's result on gsm-mini", "set_score"),
     ("change tiny-1's score by hand", "set_score"),
@@ -69,6 +77,7 @@ LOOK_ALIKES = [
     "accept 4.0 as correct for item 7", "run tiny-1 on gsm-mini version 2", "start a fresh run of tiny-1 on gsm-mini for 20 credits",
     "compare tiny-1 and tiny-2 on gsm-mini", "fix gsm-mini results for tiny-1", "remove tiny-1 from the comparison",
     "the key for capitals is way too picky, it rejects 'Lima, Peru'", "分析一下 tiny-1 在 gsm-mini 上的结果",
+    "remove duplicates", "delete it", "その実行を消して", "capitals から問題3を外せる？", "删除 capitals 的第 11 题",
 ]
 
 
