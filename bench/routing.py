@@ -2,10 +2,9 @@
 
     python -m bench.routing                      # the held-out part (never tuned on)
     python -m bench.routing --part tune          # the part the router was built with
-    python -m bench.routing --part dev           # new phrasings written while building the classifier
-    python -m bench.routing --part dev2          # newer ones, written after a first tuning, to check it
-    python -m bench.routing --part dev3          # newer still, written after the last tuning but one
-    python -m bench.routing --part all --runs 7  # both; latency is the median of 7 runs
+    python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
+                                                 # classifier, each after the previous one was tuned on
+    python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
 
 Prints, per language, decision accuracy (decision and skill both right) and language accuracy
@@ -33,9 +32,9 @@ from bot.routing import Route, Router
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",), "dev": ("routing_dev.jsonl",),
-         "dev2": ("routing_dev2.jsonl",), "dev3": ("routing_dev3.jsonl",),
+         "dev2": ("routing_dev2.jsonl",), "dev3": ("routing_dev3.jsonl",), "dev4": ("routing_dev4.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
-                 "routing_dev3.jsonl")}
+                 "routing_dev3.jsonl", "routing_dev4.jsonl")}
 
 
 class Example(BaseModel):

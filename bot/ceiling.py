@@ -61,7 +61,7 @@ class Lexicon:
 LEXICONS: dict[str, Lexicon] = {
     "en": Lexicon(
         delete=r"\b(delete|deleting|drop|destroy|wipe|wipe out|erase|remove|get rid of|trash|nuke|purge|scrap|ditch|"
-               r"throw away|bin|kill|clear out|take down|axe|disappear|vanish|go away|gone)\b",
+               r"throw away|bin|kill|clear out|take down|axe|disappear|vanish|go away|gone|zap|junk|in the (bin|trash))\b",
         benchmark=r"\bbenchmarks?\b|\bthe whole thing\b|\bentirely\b|\bfor good\b|\bcompletely\b",
         runs=r"\b(all|every|each)\b.{0,20}\b(runs?|results?|scores)\b|\b(its|their|the) (runs|results|run history)\b|"
              r"\brun history\b|\bruns\b",
@@ -74,7 +74,7 @@ LEXICONS: dict[str, Lexicon] = {
         by_hand=r"\bby hand\b|\bmanually\b|\bhand-?(set|edit|enter)",
         mark_right=r"\bmark\w*\b.{0,40}\bas (correct|right|passed|a pass|wrong|incorrect|failed)\b",
         innocent=r"\b(items?|questions?|keys?|reference|answers?|accept\w*|widen|proposals?|request|link|account|"
-                 r"message|thread|option|training|credits?|budget|balance|typo|cache|notification|watch)\b|#\d",
+                 r"message|thread|option|training|credits?|budget|typo|cache|notification|watch)\b|#\d",
         keep=r"\b(the|this|that|my|a) run\b|\bfrom\b",
         how=r"\bhow (do|can|could|would|should|does) (i|we|one|you|someone|an admin|admins)\b|\bhow to\b|"
             r"\bis it possible\b|\bwho can\b|\bwhere (do|can) (i|we)\b|\bcan i\b|\bcan we\b|\bam i allowed\b|"
@@ -102,7 +102,8 @@ LEXICONS: dict[str, Lexicon] = {
     ),
     "fr": Lexicon(
         delete=r"\b(supprim\w*|effac\w*|detrui\w*|detruis|vire\w*|virer|degag\w*|jett?e\w*|balance\w*|"
-               r"debarrass\w*|elimin\w*|enlev\w*|retir\w*|vide\w*|vider|raye\w*|bazard\w*|dezingu\w*|disparaitre)",
+               r"debarrass\w*|elimin\w*|enlev\w*|retir\w*|vide\w*|vider|raye\w*|bazard\w*|dezingu\w*|disparaitre|"
+               r"a la poubelle)",
         benchmark=r"\bbenchmarks?\b|\bentierement\b|\bcompletement\b|\bdefinitivement\b|\btout entier\b|"
                   r"\bne sert plus\b|\bsert a rien\b",
         runs=r"\b(toutes?|tous)\b.{0,20}\b(executions|runs|resultats|scores)\b|\b(ses|les) (executions|runs)\b",

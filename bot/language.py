@@ -80,7 +80,7 @@ HINT_WEIGHT = 0.25
 EXCLUSIVE: dict[str, re.Pattern[str]] = {
     "es": re.compile(r"\b(el|del|los|las|muy|pero|hay|ya|sí|qué|cuál|cuántos?|cuántas?|cómo|dónde|puedes|ítem|ítems|"
                      r"quedan|tiene|roto|rota|y|ahora|entonces|oye|vale|gracias|hola)\b|[¿¡ñ]"),
-    "pt": re.compile(r"\b(os|não|você|vc|pra|pro|tá|já|também|tem|foi|isso|essa|esse|ele|ela|minha|meu|olá|"
+    "pt": re.compile(r"\b(os|não|você|vc|pra|tá|já|também|tem|foi|isso|essa|esse|ele|ela|minha|meu|olá|"
                      r"oi|obrigad[oa]|valeu|sou|deu|quebrado|certa|certo|tira|gente|agora|então|ô|ei|aí)\b|[ãõ]"),
 }
 # French and Portuguese attach pronouns with a hyphen ("qu'est-ce", "aide-moi", "diga-me"): not a name.

@@ -42,9 +42,10 @@ def test_tuning_part_is_routed_right(detector: LanguageDetector, router: Router)
 
 
 def test_new_phrasings_are_understood(detector: LanguageDetector, router: Router) -> None:
-    """`dev` was written while tuning the classifier (its gaps went into the declarations);
-    `dev2` was written after, and only checked: its figure is the honest one."""
-    for part, floor in (("dev", 0.97), ("dev2", 0.85)):
+    """Sets written while building the classifier, each after the previous one's gaps went into the
+    declarations: their first figures were the honest ones (see bench/routing.py), these floors keep
+    what was gained."""
+    for part, floor in (("dev", 0.97), ("dev2", 0.95), ("dev3", 0.9), ("dev4", 0.9)):
         outcomes = evaluate(detector, router, load(part))
         assert total(outcomes).decision_accuracy >= floor, part
         assert total(outcomes).language_accuracy >= 0.97, part
