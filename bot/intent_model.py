@@ -1,11 +1,11 @@
 """A small classifier learned from example messages: which intent a message is closest to.
 
-Nearest centroid over TF-IDF features, per language: character n-grams of each word (so
+Nearest centroid and nearest example over TF-IDF features, per language: character n-grams of each word (so
 inflections, typos and compounds still share most of their features), word stems, words and
 word pairs; for Japanese and Chinese, character n-grams of every run of CJK text. Names,
 numbers and quoted data are masked first: they are the same in every request and say nothing
-about its intent. Built from the declarations at start-up, in milliseconds; no weights shipped
-or downloaded.
+about its intent. Built from the declarations at start-up (about a thousand examples, well
+under a second); no weights shipped or downloaded, no dependency beyond the standard library.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from itertools import pairwise
 
 from pydantic import BaseModel
 
@@ -24,7 +25,6 @@ Examples = Mapping[str, Mapping[str, Sequence[str]]]
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]+")
 _WORD = re.compile(r"[^\W\d_]+")
-_KNOWN_ONLY = 0.0  # weight of a feature no example has: it still counts in the message's length
 
 
 class Match(BaseModel):
@@ -41,7 +41,7 @@ def features(text: str) -> Counter[str]:
         for n in (1, 2, 3):
             for i in range(len(run) - n + 1):
                 found["j" + run[i:i + n]] += 1
-    words = [w for w in _WORD.findall(_CJK.sub(" ", text))]
+    words = _WORD.findall(_CJK.sub(" ", text))
     for word in words:
         found["w" + word] += 1
         if len(word) > 5:
@@ -51,7 +51,7 @@ def features(text: str) -> Counter[str]:
             found["c" + padded[i:i + 3]] += 1
         for i in range(len(padded) - 3):
             found["c" + padded[i:i + 4]] += 1
-    for a, b in zip(words, words[1:]):
+    for a, b in pairwise(words):
         found["b" + a + " " + b] += 1
     return found
 
@@ -103,8 +103,7 @@ class _LanguageModel:
         best = [0.0] * len(self.classes)
         for e, sim in nearest.items():
             i = self.example_class[e]
-            if sim > best[i]:
-                best[i] = sim
+            best[i] = max(best[i], sim)
         return [(c + b) / 2 for c, b in zip(centroid, best)]
 
 
