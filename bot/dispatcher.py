@@ -512,6 +512,8 @@ class Dispatcher:
         for outcome in outcomes:
             if isinstance(outcome, Reply):
                 await self._send(replier, outcome.message)
+                if outcome.suspected and ctx.session is not None:
+                    await self._remember_suspected(turn, ctx.session, outcome.suspected)
             elif isinstance(outcome, Propose):
                 await self._post_proposal(turn, replier, outcome, ctx.language)
             elif isinstance(outcome, HandOff) and depth < MAX_HANDOFFS:
@@ -538,12 +540,26 @@ class Dispatcher:
                 found.benchmarks = last.benchmarks[:1]
             if not found.models:
                 found.models = last.models
+            if found.benchmarks[:1] == last.benchmarks[:1]:  # a suspicion belongs to its benchmark
+                found.suspected = last.suspected
         if found.benchmarks or found.models:
-            context.remember(workspace, Entities(benchmarks=found.benchmarks[:1], models=found.models))
+            context.remember(workspace, Entities(benchmarks=found.benchmarks[:1], models=found.models,
+                                                 suspected=found.suspected))
             fresh = context.model_dump_json()
             if fresh != remembered:
                 await self.store.set_value(key, fresh, ttl=timedelta(days=7))
         return found
+
+    async def _remember_suspected(self, turn: Turn, session: BenchGenSession, items: list[int]) -> None:
+        """A reply showed suspected wrong references: the thread remembers them with its benchmark."""
+        workspace = await session.workspace()
+        key = f"ctx:{turn.thread_key}"
+        context = _thread_context(await self.store.get_value(key))
+        last = context.by_workspace.get(workspace) if workspace is not None else None
+        if workspace is None or last is None:
+            return
+        context.remember(workspace, last.model_copy(update={"suspected": items}))
+        await self.store.set_value(key, context.model_dump_json(), ttl=timedelta(days=7))
 
     async def _did_you_mean(self, turn: Turn, replier: Replier, language: str, session: BenchGenSession,
                             entities: Entities) -> bool:
@@ -644,7 +660,8 @@ _HELP_KEYS = {"benchmark-analyze": "help.analyze", "benchmark-edit": "help.edit"
 
 
 class _ThreadContext(BaseModel):
-    """The benchmark and model a thread last talked about, for each BenchGen workspace in it."""
+    """The benchmark and model a thread last talked about (and the items it showed as suspected
+    wrong references), for each BenchGen workspace in it."""
 
     by_workspace: dict[str, Entities] = {}
 

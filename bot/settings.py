@@ -46,6 +46,7 @@ class Settings(BaseSettings):
     benchgen_llm_routing: bool = Field(default=True, description="a model picks a skill when the rules are unsure")
     benchgen_llm_answers: bool = Field(default=True, description="answers about BenchGen grounded in its docs")
     benchgen_llm_equivalence: bool = Field(default=True, description="judges misses no rule decides (needs SEES_DATA)")
+    benchgen_llm_references: bool = Field(default=True, description="a second opinion on suspected wrong references (needs SEES_DATA)")
     benchgen_llm_translation: bool = Field(default=True, description="replies in languages outside the seven")
     benchgen_llm_timeout_seconds: float = Field(default=8.0, gt=0, description="one call's time limit")
     benchgen_llm_max_calls_per_turn: int = Field(default=3, ge=0)

@@ -28,8 +28,11 @@ def _parser() -> argparse.ArgumentParser:
     credits = with_db(commands.add_parser("credits", help="set a workspace's credit balance (admin)"))
     credits.add_argument("workspace")
     credits.add_argument("credits", type=_credits, metavar="N")
-    imp = with_db(commands.add_parser("import", help="import a JSON Lines file (see docs/import-format.md)"))
+    imp = with_db(commands.add_parser(
+        "import", help="import an Inspect AI or lm-evaluation-harness log, or a JSON Lines file (docs/import-format.md)"))
     imp.add_argument("path")
+    imp.add_argument("--benchmark", metavar="NAME", help="a log's benchmark name (default: the log's task)")
+    imp.add_argument("--model", metavar="NAME", help="a log's model name (default: the log's model)")
     return parser
 
 
@@ -109,7 +112,10 @@ async def _credits_cmd(config: SandboxConfig, args: argparse.Namespace) -> int:
 async def _import(config: SandboxConfig, args: argparse.Namespace) -> int:
     sandbox = await Sandbox.open(config)
     try:
-        report = await sandbox.import_jsonl(args.path)
+        imported = await sandbox.import_log(args.path, benchmark=args.benchmark, model=args.model)
+        if imported is None and (args.benchmark or args.model):
+            raise ImportFailed(["--benchmark and --model name what a log imports; a JSON Lines file names its own"])
+        report = imported.report if imported is not None else await sandbox.import_jsonl(args.path)
     except ImportFailed as failure:
         print(f"benchgen-sandbox: nothing was imported from {args.path}:", file=sys.stderr)
         for error in failure.errors:
@@ -118,6 +124,8 @@ async def _import(config: SandboxConfig, args: argparse.Namespace) -> int:
     finally:
         await sandbox.aclose()
     print(f"Imported {report.summary()}.")
+    for line in imported.lines if imported is not None else []:
+        print(line)
     return 0
 
 

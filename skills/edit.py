@@ -39,6 +39,7 @@ class EditSkill(Skill):
 
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
+            Trigger.of(r"\b(propose|make|do|apply)\b.{0,6}\b(that|this|the suggested)\b.{0,12}\bchange\b", 1.2, "suggested"),
             Trigger.of(r"\b(widen|loosen|broaden|relax)\b", 1.2, "widen"),
             Trigger.of(r"\baccept(s|ed)?\b", 0.9, "widen"),
             Trigger.of(r"\b(change|update|fix|edit|correct)\b.{0,15}\b(answer )?keys?\b", 1.2, "widen"),
@@ -48,6 +49,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(change|edit|fix) (the )?benchmark\b", 0.9, "fix"),
         ),
         "de": (
+            Trigger.of(r"\b(diese|die|jene) (anderung|aenderung)\b.{0,25}\bvor\b|\bschlag\w*\b.{0,20}\b(diese|die) (anderung|aenderung)\b", 1.2, "suggested"),
             Trigger.of(r"\b(erweiter|lockern|lockere|lockre|verbreiter)\w*", 1.2, "widen"),
             Trigger.of(r"\b(akzeptier|zulass|zulies|gelten lass|erlaub|annehm)\w*|\bdurchgehen lassen\b", 0.9, "widen"),
             Trigger.of(r"\b(ander|korrigier|aktualisier|fix|bearbeit|pass)\w*\b.{0,25}\b(antwort)?(schlussel|schluessel|key)s?\b|\b(schlussel|schluessel|key)s?\b.{0,25}\b(andern|korrigieren|anpassen|fixen)\b", 1.2, "widen"),
@@ -57,6 +59,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(benchmark)\b.{0,15}\b(andern|korrigieren|anpassen|bearbeiten)\b|\b(ander|bearbeit)\w* (den )?benchmark\b", 0.9, "fix"),
         ),
         "fr": (
+            Trigger.of(r"\b(propos|fai|applique)\w*\b.{0,6}\b(ce|cette)\b.{0,6}\b(changement|modification)\b", 1.2, "suggested"),
             Trigger.of(r"\b(elargi|assoupli|etend)\w*", 1.2, "widen"),
             Trigger.of(r"\b(accept|admett|admis|toler)\w*", 0.9, "widen"),
             Trigger.of(r"\b(corrig|modifi|chang|mets a jour|met a jour|ajust)\w*\b.{0,20}\b(la )?cles?\b", 1.2, "widen"),
@@ -66,6 +69,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(modifi|chang|corrig)\w* (le )?benchmark\b", 0.9, "fix"),
         ),
         "es": (
+            Trigger.of(r"\b(propo|haz|hac|aplic)\w*\b.{0,6}\b(ese|este|esa|esta)\b.{0,6}\b(cambio|modificacion)\b", 1.2, "suggested"),
             Trigger.of(r"\b(ampli|ensanch|relaj|flexibiliz)\w*", 1.2, "widen"),
             Trigger.of(r"\b(acept|admit|toler)\w*", 0.9, "widen"),
             Trigger.of(r"\b(cambi|corrig|correg|actualiz|arregl|edit|ajust)\w*\b.{0,20}\b(la )?claves?\b", 1.2, "widen"),
@@ -75,6 +79,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(cambi|edit|modific|corrig)\w* (el )?benchmark\b", 0.9, "fix"),
         ),
         "pt": (
+            Trigger.of(r"\b(propo|fac|faz|aplic)\w*\b.{0,6}\b(essa|esta|esse|este)\b.{0,6}\b(mudanca|alteracao)\b", 1.2, "suggested"),
             Trigger.of(r"\b(ampli|alarg|flexibiliz|relax)\w*", 1.2, "widen"),
             Trigger.of(r"\b(aceit|admit|toler)\w*", 0.9, "widen"),
             Trigger.of(r"\b(mud|corrig|atualiz|arrum|edit|alter|ajust)\w*\b.{0,20}\b(a )?chaves?\b", 1.2, "widen"),
@@ -84,6 +89,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(mud|edit|alter|corrig)\w* (o )?benchmark\b", 0.9, "fix"),
         ),
         "ja": (
+            Trigger.of(r"(その|この)変更を(提案|して|お願い)", 1.2, "suggested"),
             Trigger.of(r"広げ|緩め|ゆるめ|拡張|広く", 1.2, "widen"),
             Trigger.of(r"受け付け|受けつけ|許容|認め|正解扱い|正解にし", 0.9, "widen"),
             Trigger.of(r"(キー|解答キー|答えのキー)(を)?(直|修正|変更|更新|編集)", 1.2, "widen"),
@@ -93,6 +99,7 @@ class EditSkill(Skill):
             Trigger.of(r"ベンチマーク(を)?(変更|修正|直|編集)", 0.9, "fix"),
         ),
         "zh": (
+            Trigger.of(r"(提出|提议|做)(这项|那项|这个|那个)(修改|更改|改动)", 1.2, "suggested"),
             Trigger.of(r"放宽|放松|扩大|拓宽", 1.2, "widen"),
             Trigger.of(r"接受|算对|认可|判对", 0.9, "widen"),
             Trigger.of(r"(修改|修正|更改|改一下|更新|改)(一下)?.{0,30}(答案键|评分键|判分标准)", 1.2, "widen"),
@@ -119,13 +126,16 @@ class EditSkill(Skill):
     async def _from_message(self, ctx: SkillContext, request: Request) -> list[Outcome]:
         """A change asked for in words: find what it means from the saved answers."""
         bench, items = ctx.entities.benchmark, ctx.entities.items
+        wants_reference = request.intent in ("reference", "suggested")
+        if not items and wants_reference:
+            items = ctx.entities.suspected[:1]  # "change the reference to 42" after a suspicion: that item
         if bench is None:
             return [ctx.reply(ctx.t("edit.need_benchmark"))]
         if request.intent == "remove" and items:
             version = await ctx.api.get_version(bench)
             data = {"benchmark": bench, "version": version.version}
             return await self._propose(ctx, data, [RemoveItem(item=n) for n in items], "remove")
-        if ctx.entities.quoted and len(items) == 1 and request.intent != "reference":
+        if ctx.entities.quoted and len(items) == 1 and not wants_reference:
             return await self._accept(ctx, bench, items[0], ctx.entities.quoted)
         if ctx.entities.model:
             models = [ctx.entities.model]
@@ -147,11 +157,11 @@ class EditSkill(Skill):
         data: dict[str, Any] = {"benchmark": bench, "version": report.version, "model": model, "baseline_run": report.run}
         key_changes = [c for c in report.key_changes if not items or c.item in items]
         # A suspected reference change only when the person asks for a reference change or names the item.
-        asked = request.intent == "reference" or bool(items)
+        asked = wants_reference or bool(items)
         refs = [c for c in report.reference_changes
                 if (not items or c.item in items) and (c.certainty == "proven" or asked)]
         refs.sort(key=lambda c: not _names(request.text, c.reference))  # "change the reference to 42"
-        if refs and (request.intent == "reference" or not key_changes):
+        if refs and (wants_reference or not key_changes):
             return await self._propose(ctx, data, [_reference_op(refs[0])], "reference")
         if key_changes:
             return await self._propose(ctx, data, key_change_ops(key_changes), "widen")

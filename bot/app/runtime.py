@@ -92,16 +92,21 @@ async def open_platform(settings: Settings, *, sandbox_config: SandboxConfig | N
     sandbox = await Sandbox.open(config, clock=sandbox_clock)
     if fresh:
         await sandbox.reset()
-    # raise_app_exceptions=False: a sandbox bug reaches the bot as a 500 (Unavailable), not a crash.
-    transport: httpx.AsyncBaseTransport = httpx.ASGITransport(app=sandbox.app, raise_app_exceptions=False)
-    if wrap_transport is not None:
-        transport = wrap_transport(transport)
-    platform = BenchGenPlatform(SANDBOX_URL, config.client_id, config.client_secret, transport=transport)
+    platform = sandbox_platform(sandbox, wrap_transport)
     try:
         yield platform, sandbox
     finally:
         await platform.aclose()
         await sandbox.aclose()
+
+
+def sandbox_platform(sandbox: Sandbox, wrap_transport: TransportWrapper | None = None) -> BenchGenPlatform:
+    """The BenchGen client for an open in-process sandbox, over the real HTTP client code path."""
+    # raise_app_exceptions=False: a sandbox bug reaches the bot as a 500 (Unavailable), not a crash.
+    transport: httpx.AsyncBaseTransport = httpx.ASGITransport(app=sandbox.app, raise_app_exceptions=False)
+    if wrap_transport is not None:
+        transport = wrap_transport(transport)
+    return BenchGenPlatform(SANDBOX_URL, sandbox.config.client_id, sandbox.config.client_secret, transport=transport)
 
 
 def watch_queue(prefix: str) -> str:

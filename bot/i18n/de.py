@@ -95,6 +95,8 @@ MESSAGES: dict[str, str] = {
     "analyze.suspect_item": "    Item {item} ({question}): Die Referenz sagt {key}, und jedes Modell antwortet {consensus} ({models})",
     "analyze.suspect_item_some": "    Item {item} ({question}): Die Referenz sagt {key}, und {agree} von {answered} Modellen antworten {consensus} ({models})",
     "analyze.suspect_ask": "Wenn du Item {item} prüfst und die Referenz falsch ist, sag „ändere die Referenz von Item {item} auf {answer}“, dann schlage ich diese Änderung vor.",
+    "analyze.opinion_models": "Ein Sprachmodell meint, bei Item {item} stimmt die Antwort der Modelle {consensus}, nicht die Referenz {key}. Das ist seine Meinung, kein Beweis: Das Item bleibt ein Verdacht, den ein Mensch prüfen sollte.",
+    "analyze.opinion_reference": "Ein Sprachmodell meint, die Referenz {key} von Item {item} stimmt, nicht die Antwort der Modelle {consensus}. Das ist seine Meinung, kein Beweis: Das Item bleibt ein Verdacht, den ein Mensch prüfen sollte.",
     "analyze.item_suspect": "Die Referenz sagt {key}, und jedes Modell antwortet {consensus} ({models}). Das sollte sich ein Mensch ansehen; ein Beweis ist es nicht: Modelle können denselben Fehler machen.",
     "analyze.item_suspect_some": "Die Referenz sagt {key}, und {agree} von {answered} Modellen antworten {consensus} ({models}). Das sollte sich ein Mensch ansehen; ein Beweis ist es nicht: Modelle können denselben Fehler machen.",
     "analyze.left_out": "    Item {item} bleibt bei dieser Änderung außen vor: BenchGen lehnt sie ab ({reason}).",

@@ -95,6 +95,8 @@ MESSAGES: dict[str, str] = {
     "analyze.suspect_item": "    item {item} ({question}): the reference says {key}, and every model answers {consensus} ({models})",
     "analyze.suspect_item_some": "    item {item} ({question}): the reference says {key}, and {agree} of {answered} models answer {consensus} ({models})",
     "analyze.suspect_ask": "If you check item {item} and find its reference wrong, say “change item {item}'s reference to {answer}” and I'll propose that change.",
+    "analyze.opinion_models": "A language model thinks the models' {consensus} is right for item {item}, not the reference {key}. That is its opinion, not proof: the item stays a suspicion for a person to check.",
+    "analyze.opinion_reference": "A language model thinks the reference {key} of item {item} is right, not the models' {consensus}. That is its opinion, not proof: the item stays a suspicion for a person to check.",
     "analyze.item_suspect": "The reference says {key}, and every model answers {consensus} ({models}). That is worth a person's check, not proof: models can share a mistake.",
     "analyze.item_suspect_some": "The reference says {key}, and {agree} of {answered} models answer {consensus} ({models}). That is worth a person's check, not proof: models can share a mistake.",
     "analyze.left_out": "    Item {item} is left out of the change: BenchGen refuses it ({reason}).",

@@ -95,6 +95,8 @@ MESSAGES: dict[str, str] = {
     "analyze.suspect_item": "    ítem {item} ({question}): la referencia dice {key}, y todos los modelos responden {consensus} ({models})",
     "analyze.suspect_item_some": "    ítem {item} ({question}): la referencia dice {key}, y {agree} de {answered} modelos responden {consensus} ({models})",
     "analyze.suspect_ask": "Si revisas el ítem {item} y su referencia está mal, di «cambia la referencia del ítem {item} a {answer}» y te propondré ese cambio.",
+    "analyze.opinion_models": "Un modelo de lenguaje opina que la respuesta de los modelos {consensus} es la correcta en el ítem {item}, no la referencia {key}. Es su opinión, no una prueba: el ítem sigue siendo una sospecha que una persona debe revisar.",
+    "analyze.opinion_reference": "Un modelo de lenguaje opina que la referencia {key} del ítem {item} es la correcta, no la respuesta de los modelos {consensus}. Es su opinión, no una prueba: el ítem sigue siendo una sospecha que una persona debe revisar.",
     "analyze.item_suspect": "La referencia dice {key}, y todos los modelos responden {consensus} ({models}). Merece que una persona lo revise; no es una prueba: los modelos pueden compartir un error.",
     "analyze.item_suspect_some": "La referencia dice {key}, y {agree} de {answered} modelos responden {consensus} ({models}). Merece que una persona lo revise; no es una prueba: los modelos pueden compartir un error.",
     "analyze.left_out": "    El ítem {item} queda fuera de este cambio: BenchGen lo rechaza ({reason}).",

@@ -95,6 +95,8 @@ MESSAGES: dict[str, str] = {
     "analyze.suspect_item": "    item {item} ({question}) : la référence dit {key}, et tous les modèles répondent {consensus} ({models})",
     "analyze.suspect_item_some": "    item {item} ({question}) : la référence dit {key}, et {agree} modèles sur {answered} répondent {consensus} ({models})",
     "analyze.suspect_ask": "Si vous vérifiez l'item {item} et que sa référence est fausse, dites « change la référence de l'item {item} en {answer} » et je proposerai ce changement.",
+    "analyze.opinion_models": "Un modèle de langage pense que la réponse des modèles {consensus} est la bonne pour l'item {item}, et non la référence {key}. C'est son avis, pas une preuve : l'item reste un soupçon qu'une personne doit vérifier.",
+    "analyze.opinion_reference": "Un modèle de langage pense que la référence {key} de l'item {item} est la bonne, et non la réponse des modèles {consensus}. C'est son avis, pas une preuve : l'item reste un soupçon qu'une personne doit vérifier.",
     "analyze.item_suspect": "La référence dit {key}, et tous les modèles répondent {consensus} ({models}). Cela mérite une vérification humaine, ce n'est pas une preuve : des modèles peuvent partager une erreur.",
     "analyze.item_suspect_some": "La référence dit {key}, et {agree} modèles sur {answered} répondent {consensus} ({models}). Cela mérite une vérification humaine, ce n'est pas une preuve : des modèles peuvent partager une erreur.",
     "analyze.left_out": "    L'item {item} est laissé hors de ce changement : BenchGen le refuse ({reason}).",

@@ -95,6 +95,8 @@ MESSAGES: dict[str, str] = {
     "analyze.suspect_item": "    項目 {item}（{question}）：参照解答は {key} ですが、すべてのモデルが {consensus} と答えています（{models}）",
     "analyze.suspect_item_some": "    項目 {item}（{question}）：参照解答は {key} ですが、{answered} モデル中 {agree} モデルが {consensus} と答えています（{models}）",
     "analyze.suspect_ask": "項目 {item} を確認して参照解答が誤りだった場合は、「項目 {item} の参照解答を {answer} に変更して」と言ってください。その変更を提案します。",
+    "analyze.opinion_models": "言語モデルの意見では、項目 {item} は参照解答 {key} ではなくモデルの答え {consensus} が正しいとのことです。これは意見であって証明ではありません。この項目は引き続き人が確認すべき疑いです。",
+    "analyze.opinion_reference": "言語モデルの意見では、項目 {item} はモデルの答え {consensus} ではなく参照解答 {key} が正しいとのことです。これは意見であって証明ではありません。この項目は引き続き人が確認すべき疑いです。",
     "analyze.item_suspect": "参照解答は {key} ですが、すべてのモデルが {consensus} と答えています（{models}）。人による確認をおすすめしますが、証拠ではありません。モデルは同じ誤りをすることがあります。",
     "analyze.item_suspect_some": "参照解答は {key} ですが、{answered} モデル中 {agree} モデルが {consensus} と答えています（{models}）。人による確認をおすすめしますが、証拠ではありません。モデルは同じ誤りをすることがあります。",
     "analyze.left_out": "    項目 {item} はこの変更から外しました。BenchGen が受け付けません（{reason}）。",

@@ -95,6 +95,8 @@ MESSAGES: dict[str, str] = {
     "analyze.suspect_item": "    item {item} ({question}): a referência diz {key}, e todos os modelos respondem {consensus} ({models})",
     "analyze.suspect_item_some": "    item {item} ({question}): a referência diz {key}, e {agree} de {answered} modelos respondem {consensus} ({models})",
     "analyze.suspect_ask": "Se você verificar o item {item} e a referência estiver errada, diga “mude a referência do item {item} para {answer}” e eu proponho essa mudança.",
+    "analyze.opinion_models": "Um modelo de linguagem acha que a resposta dos modelos {consensus} é a certa no item {item}, e não a referência {key}. É a opinião dele, não uma prova: o item continua uma suspeita para uma pessoa verificar.",
+    "analyze.opinion_reference": "Um modelo de linguagem acha que a referência {key} do item {item} é a certa, e não a resposta dos modelos {consensus}. É a opinião dele, não uma prova: o item continua uma suspeita para uma pessoa verificar.",
     "analyze.item_suspect": "A referência diz {key}, e todos os modelos respondem {consensus} ({models}). Isso merece a verificação de uma pessoa, não é prova: modelos podem compartilhar um erro.",
     "analyze.item_suspect_some": "A referência diz {key}, e {agree} de {answered} modelos respondem {consensus} ({models}). Isso merece a verificação de uma pessoa, não é prova: modelos podem compartilhar um erro.",
     "analyze.left_out": "    O item {item} fica fora desta mudança: o BenchGen a recusa ({reason}).",

@@ -95,6 +95,8 @@ MESSAGES: dict[str, str] = {
     "analyze.suspect_item": "    第 {item} 题（{question}）：参考答案是 {key}，而每个模型都回答 {consensus}（{models}）",
     "analyze.suspect_item_some": "    第 {item} 题（{question}）：参考答案是 {key}，而 {answered} 个模型中有 {agree} 个回答 {consensus}（{models}）",
     "analyze.suspect_ask": "如果你核查第 {item} 题后发现参考答案有误，请说“把第 {item} 题的参考答案改为 {answer}”，我会提出这项修改。",
+    "analyze.opinion_models": "语言模型认为，第 {item} 题正确的是模型的答案 {consensus}，而不是参考答案 {key}。这只是它的看法，不是证明：这道题仍是需要人来核查的疑点。",
+    "analyze.opinion_reference": "语言模型认为，第 {item} 题正确的是参考答案 {key}，而不是模型的答案 {consensus}。这只是它的看法，不是证明：这道题仍是需要人来核查的疑点。",
     "analyze.item_suspect": "参考答案是 {key}，而每个模型都回答 {consensus}（{models}）。这值得人工核查，但不是证据：模型可能犯同样的错。",
     "analyze.item_suspect_some": "参考答案是 {key}，而 {answered} 个模型中有 {agree} 个回答 {consensus}（{models}）。这值得人工核查，但不是证据：模型可能犯同样的错。",
     "analyze.left_out": "    第 {item} 题不在这次修改之内：BenchGen 拒绝了它（{reason}）。",
