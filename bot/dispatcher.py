@@ -266,6 +266,8 @@ class Dispatcher:
                 await self._say(replier, language, "link.unlinked", private=True)
             else:
                 await self._send_link(turn, replier, language, "link.requested")
+        elif route.decision == "smalltalk":  # a greeting, thanks or a "great": answered in kind, briefly
+            await self._say(replier, language, f"smalltalk.{route.intent}")
         elif route.decision == "help":
             await self._run_skill(turn, replier, language, self.skills["benchgen-context"],
                                   Request(text=text, intent=route.intent or "help"))

@@ -155,6 +155,8 @@ class Skill:
     execute_scopes: ClassVar[frozenset[str]] = frozenset()
     needs_account: ClassVar[bool] = True
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]]
+    # language -> intent -> example messages, which the router's classifier learns from
+    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = {}
 
     def needs_account_for(self, request: Request) -> bool:
         return self.needs_account

@@ -12,6 +12,7 @@ from typing import ClassVar
 from bot.llm.grounded import grounded_answer, retrieve
 from bot.llm.help import ModelHelp
 from bot.text import Line, Quote, Words
+from skills.phrasings import context as context_phrasings
 from skills.analyze import READ_SCOPES
 from bot.skill import Outcome, Request, Skill, SkillContext, Trigger
 
@@ -100,6 +101,7 @@ TOPICS: dict[str, dict[str, re.Pattern[str]]] = {
 class ContextSkill(Skill):
     id: ClassVar[str] = "benchgen-context"
     scopes: ClassVar[frozenset[str]] = READ_SCOPES
+    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = context_phrasings.EXAMPLES
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
             Trigger.of(r"\bhow (many|much) credits?\b|\bcredits? (left|remaining|do we have)\b|\bbalance\b|\bbudget\b", 1.5, "balance"),

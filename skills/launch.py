@@ -15,6 +15,7 @@ from bot.store.models import Proposal
 from bot.watching import WatchRequest
 from bot.text import Line, Quote
 from bot.turn import OutgoingMessage
+from skills.phrasings import launch as launch_phrasings
 from skills.analyze import READ_SCOPES, percent
 from bot.skill import Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 from skills.reads import flips, latest_run, model_run
@@ -26,6 +27,7 @@ class LaunchSkill(Skill):
     kinds: ClassVar[tuple[str, ...]] = ("launch", "cancel_run")
     scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"runs:write"}
     execute_scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"runs:write"}
+    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = launch_phrasings.EXAMPLES
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
             Trigger.of(r"\b(launch|re-?run|kick off|start)\b", 1.0, "launch"),

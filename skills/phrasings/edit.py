@@ -1,0 +1,73 @@
+"""What benchmark-edit handles: widening a key, replacing a reference answer, removing an item."""
+
+from __future__ import annotations
+
+EXAMPLES: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {
+        "fix": ("fix tiny-1 on gsm-mini", "fix the results of tiny-2 on capitals", "sort out tiny-1's gsm-mini results", "make tiny-1 do better on gsm-mini"),
+        "widen": ("let item 7 also take 4.0", "count '15 apples' as right on item 15 too", "make item 7's key accept 4.0 too", "let the key take 'Lima, Peru' as well", "loosen the key on capitals",
+                  "the key should also allow '1,000'", "widen the answer key for the format misses",
+                  "update the key of item 3 so x = 9 counts", "allow both spellings in item 12's key",
+                  "have the key match numbers however they're written"),
+        "reference": ("the expected answer of item 13 must be 42", "the correct answer for item 13 is 42 not 24", "item 13 should say 42", "the reference answer for item 13 should be 42", "change the correct answer of item 13 to 42",
+                      "replace the expected answer on question 13", "item 13's reference is wrong, make it 42",
+                      "set the reference of item 13 to 42", "the gold answer for item 4 is wrong"),
+        "remove": ("scrap item 4", "cut question 8 out", "throw out item 4", "toss question 8, it's broken", "cut item 12 from capitals", "drop question 5 from gsm-mini", "take item 4 out of capitals", "remove item 9, it's broken",
+                   "get rid of question 2 in gsm-mini", "delete item 11 from the benchmark", "item 6 should go"),
+    },
+    "de": {
+        "fix": ("korrigier tiny-1 auf gsm-mini", "bring die Ergebnisse von tiny-2 auf capitals in Ordnung", "mach tiny-1 auf gsm-mini besser"),
+        "widen": ("Item 7 soll auch 4.0 nehmen", "zähl bei Item 15 auch '15 Äpfel' als richtig", "lass den Schlüssel von Item 7 auch 4.0 akzeptieren", "der Schlüssel soll auch 'Lima, Peru' gelten lassen",
+                  "lockere den Schlüssel bei capitals", "erweitere den Antwortschlüssel für die Formatfehler",
+                  "pass den Schlüssel von Item 3 an, damit x = 9 zählt", "beide Schreibweisen im Schlüssel erlauben"),
+        "reference": ("die erwartete Antwort von Item 13 muss 42 sein", "die richtige Antwort für Item 13 ist 42, nicht 24", "bei Item 13 muss 42 stehen", "die Referenzantwort von Item 13 sollte 42 sein", "ändere die richtige Antwort von Frage 13 auf 42",
+                      "ersetze die erwartete Antwort bei Aufgabe 13", "die Musterlösung von Item 13 ist falsch, mach 42 draus"),
+        "remove": ("streich Item 4 ersatzlos", "wirf Item 4 raus", "schmeiß Frage 8 raus, sie ist kaputt", "nimm Frage 5 aus gsm-mini raus", "streich Item 4 aus capitals", "entferne Item 9, es ist kaputt",
+                   "lösch Aufgabe 2 in gsm-mini", "Item 6 soll weg"),
+    },
+    "fr": {
+        "fix": ("corrige tiny-1 sur gsm-mini", "arrange les résultats de tiny-2 sur capitals", "fais que tiny-1 fasse mieux sur gsm-mini"),
+        "widen": ("que l'item 7 accepte aussi 4.0", "compte aussi '15 pommes' comme juste à l'item 15", "fais accepter aussi 4.0 à la clé de l'item 7", "la clé doit aussi accepter 'Lima, Peru'",
+                  "assouplis la clé sur capitals", "élargis la clé pour les erreurs de format",
+                  "ajuste la clé de l'item 3 pour que x = 9 compte", "autorise les deux orthographes dans la clé"),
+        "reference": ("la réponse attendue de l'item 13 doit être 42", "la bonne réponse de l'item 13 c'est 42, pas 24", "l'item 13 devrait dire 42", "la réponse de référence de l'item 13 devrait être 42", "change la bonne réponse de la question 13 en 42",
+                      "remplace la réponse attendue de l'item 13", "la référence de l'item 13 est fausse, mets 42"),
+        "remove": ("supprime l'item 4 du benchmark", "dégage l'item 4", "vire la question 8, elle est cassée", "enlève la question 5 de gsm-mini", "retire l'item 4 de capitals", "supprime l'item 9, il est cassé",
+                   "vire la question 2 de gsm-mini", "l'item 6 doit disparaître"),
+    },
+    "es": {
+        "fix": ("arregla tiny-1 en gsm-mini", "corrige los resultados de tiny-2 en capitals", "haz que tiny-1 saque más en gsm-mini"),
+        "widen": ("que el ítem 7 acepte también 4.0", "cuenta también '15 manzanas' como buena en el ítem 15", "haz que la clave del ítem 7 acepte también 4.0", "la clave debería aceptar 'Lima, Peru' también",
+                  "relaja la clave de capitals", "amplía la clave para los fallos de formato",
+                  "ajusta la clave del ítem 3 para que x = 9 cuente", "permite las dos grafías en la clave"),
+        "reference": ("la respuesta esperada del ítem 13 debe ser 42", "la respuesta correcta del ítem 13 es 42, no 24", "el ítem 13 debería decir 42", "la respuesta de referencia del ítem 13 debería ser 42", "cambia la respuesta correcta de la pregunta 13 a 42",
+                      "reemplaza la respuesta esperada del ítem 13", "la referencia del ítem 13 está mal, pon 42"),
+        "remove": ("elimina la pregunta 4", "fuera el ítem 4", "saca la pregunta 8, está rota", "saca la pregunta 5 de gsm-mini", "quita el ítem 4 de capitals", "elimina el ítem 9, está roto",
+                   "borra la pregunta 2 de gsm-mini", "el ítem 6 sobra"),
+    },
+    "pt": {
+        "fix": ("conserta o tiny-1 no gsm-mini", "arruma os resultados do tiny-2 no capitals", "faz o tiny-1 ir melhor no gsm-mini"),
+        "widen": ("deixa o item 7 aceitar 4.0 também", "conta '15 maçãs' como certo no item 15 também", "faz a chave do item 7 aceitar 4.0 também", "a chave deveria aceitar 'Lima, Peru' também",
+                  "afrouxa a chave do capitals", "amplia a chave para os erros de formato",
+                  "ajusta a chave do item 3 para x = 9 contar", "permite as duas grafias na chave"),
+        "reference": ("a resposta esperada do item 13 deve ser 42", "a resposta certa do item 13 é 42, não 24", "o item 13 deveria dizer 42", "a resposta de referência do item 13 deveria ser 42", "muda a resposta certa da questão 13 para 42",
+                      "troca o gabarito do item 13", "a referência do item 13 está errada, põe 42"),
+        "remove": ("exclui a questão 4", "fora com o item 4", "tira a questão 8, está quebrada", "tira a questão 5 do gsm-mini", "remove o item 4 do capitals", "exclui o item 9, está quebrado",
+                   "apaga a pergunta 2 do gsm-mini", "o item 6 tem que sair"),
+    },
+    "ja": {
+        "fix": ("gsm-mini の tiny-1 を直して", "capitals の tiny-2 の結果を修正して", "tiny-1 の gsm-mini の成績をなんとかして"),
+        "widen": ("項目7は4.0も正解にしていい", "項目15は '15個' も正解にして", "項目7のキーで4.0も受け入れて", "キーに 'Lima, Peru' も許可して", "capitals のキーを緩めて",
+                  "形式違いのためにキーを広げて", "項目3のキーを x = 9 でも正解になるようにして"),
+        "reference": ("項目13の期待される答えは42にすべき", "項目13の正しい答えは24じゃなくて42", "項目13は42であるべき", "項目13の参照解答は42のはず", "問題13の正解を42に変えて", "項目13の模範解答を置き換えて",
+                      "項目13の参照解答が間違ってる、42にして"),
+        "remove": ("問題4を消去して", "項目4は外して", "問題8は壊れてるので消して", "gsm-mini から問題5を外して", "capitals の項目4を取り除いて", "項目9は壊れてるので削除して", "項目6はいらない"),
+    },
+    "zh": {
+        "fix": ("修一下 tiny-1 在 gsm-mini 上的结果", "把 tiny-2 在 capitals 上的结果修好", "让 tiny-1 在 gsm-mini 上表现好一点"),
+        "widen": ("第7题也接受 4.0 吧", "第15题 '15个' 也算对", "让第7题的答案键也接受 4.0", "答案键也要接受 'Lima, Peru'", "放宽 capitals 的答案键",
+                  "为格式问题放宽答案键", "调整第3题的答案键让 x = 9 也算对"),
+        "reference": ("第13题的期望答案应该是42", "第13题的正确答案是42，不是24", "第13题应该是42", "第13题的参考答案应该是42", "把第13题的正确答案改成42", "替换第13题的标准答案", "第13题参考答案错了，改成42"),
+        "remove": ("把第4题删除", "把第4题去掉", "第8题坏了，删了吧", "从 gsm-mini 去掉第5题", "把 capitals 的第4题移除", "第9题坏了，删掉它", "第6题不要了"),
+    },
+}
