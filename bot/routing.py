@@ -113,6 +113,8 @@ MODEL_WEIGHT = 8.0  # what a perfect classifier match adds to a skill's rule sco
 MODEL_FLOOR = 0.25  # similarities below this are noise
 MODEL_NEAR = 0.7  # and so are those far below the best one: only a close second can make a question
 MODEL_ALONE = 0.25  # small talk or a call for help recognised by the classifier alone
+MODEL_SURE = 0.65  # a similarity reached only by a message close to the examples; below it, and with no
+# rule behind it, a decision is the classifier's guess (a short follow-up may mean the last request)
 
 # Words the triggers know only as part of a pattern (stems, alternations); typo correction aims
 # at these as well as at the whole words found in the patterns.
@@ -139,6 +141,11 @@ class Candidate(BaseModel):
     skill: str
     score: float
     intent: str = ""
+    rules: float = 0.0  # the part of `score` that the rules gave
+
+    @property
+    def sure(self) -> bool:
+        return self.rules > 0 or self.score - self.rules >= MODEL_WEIGHT * MODEL_SURE
 
 
 class Route(BaseModel):
@@ -146,6 +153,7 @@ class Route(BaseModel):
     skill: str | None = None
     intent: str = ""
     candidates: list[Candidate] = []
+    sure: bool = True  # False when the decision is only the classifier's guess (or nothing was found)
 
 
 def _strip_marks(text: str) -> str:
@@ -248,8 +256,9 @@ def _combine(candidates: list[Candidate], matches: list[Match]) -> list[Candidat
         if m.label in ("smalltalk", "help") or m.similarity < max(MODEL_FLOOR, MODEL_NEAR * top):
             continue
         rule = combined.get(m.label)
-        combined[m.label] = Candidate(skill=m.label, score=round((rule.score if rule else 0.0) + MODEL_WEIGHT * m.similarity, 3),
-                                      intent=rule.intent if rule else m.intent)
+        rules = rule.score if rule else 0.0
+        combined[m.label] = Candidate(skill=m.label, score=round(rules + MODEL_WEIGHT * m.similarity, 3),
+                                      intent=rule.intent if rule else m.intent, rules=rules)
     return sorted(combined.values(), key=lambda c: c.score, reverse=True)
 
 
@@ -310,18 +319,19 @@ class Router:
         if not candidates or candidates[0].score < MIN_SCORE:
             best = matches[0] if matches else None
             if best is not None and best.label in ("smalltalk", "help") and best.similarity >= MODEL_ALONE:
-                return Route(decision=best.label, intent=best.intent, candidates=candidates)  # type: ignore[arg-type]
-            return Route(decision="help", intent="unclear", candidates=candidates)
+                return Route(decision=best.label, intent=best.intent, candidates=candidates,  # type: ignore[arg-type]
+                             sure=best.similarity >= MODEL_SURE)
+            return Route(decision="help", intent="unclear", candidates=candidates, sure=False)
         top = candidates[0]
         if len(candidates) > 1 and top.score - candidates[1].score < CLARIFY_MARGIN and candidates[1].score >= MIN_SCORE:
-            return Route(decision="clarify", candidates=candidates)
-        return Route(decision="skill", skill=top.skill, intent=top.intent, candidates=candidates)
+            return Route(decision="clarify", candidates=candidates, sure=top.sure)
+        return Route(decision="skill", skill=top.skill, intent=top.intent, candidates=candidates, sure=top.sure)
 
     def _candidates(self, text: str, lang: str) -> list[Candidate]:
         candidates = []
         for skill in self.skills:
             score, intent = _score(skill.triggers.get(lang, ()), text)
             if score > 0:
-                candidates.append(Candidate(skill=skill.id, score=round(score, 3), intent=intent))
+                candidates.append(Candidate(skill=skill.id, score=round(score, 3), intent=intent, rules=round(score, 3)))
         candidates.sort(key=lambda c: c.score, reverse=True)
         return candidates

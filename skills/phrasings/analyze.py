@@ -1,4 +1,5 @@
-"""What benchmark-analyze handles: why a score is what it is, scores, comparisons, items, runs."""
+"""What benchmark-analyze handles: why a score is what it is, scores, comparisons, items, runs, and the
+everyday reads (models, benchmarks, the best model, what changed, what a run cost, the credit history)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,12 @@ EXAMPLES: dict[str, dict[str, tuple[str, ...]]] = {
                  "show all runs", "what runs exist on gsm-mini", "history of runs for tiny-2"),
         "status": ("is the job over", "has it wrapped up", "still going?", "has my eval finished", "is it done", "is the job still going", "is the run done yet", "how's the run going", "is tiny-1 still running", "how far along is it",
                    "any progress on the run", "has the evaluation finished", "status of my run"),
+        "models": ("which models can I use", "show the models we've got", "what models are available", "list every model in the workspace", "what models exist here"),
+        "benchmarks": ("what benchmarks do we have", "show me all our benchmarks", "which benchmarks exist in the workspace", "what can we evaluate on", "list the benchmarks"),
+        "best": ("who's the strongest model on gsm-mini", "what's the top model on capitals", "which model leads on gsm-mini", "best model for capitals?", "which one scores highest on capitals"),
+        "changes": ("what's different in version 2 of gsm-mini", "diff the versions of capitals", "show the changelog of gsm-mini", "what was edited in gsm-mini", "what changed in capitals since version 1"),
+        "cost": ("what did the last run cost", "how expensive was the last run", "who launched the run on gsm-mini", "who started the last eval", "what was the run charged"),
+        "credit_history": ("where did our credits go", "what have we spent so far", "show our spending history", "list the transactions on our account", "history of what we spent"),
     },
     "de": {
         "why": ("warum ist tiny-1 auf gsm-mini so schwach", "was ist bei tiny-1 auf capitals schiefgelaufen",
@@ -44,6 +51,12 @@ EXAMPLES: dict[str, dict[str, tuple[str, ...]]] = {
                  "zeig alle Läufe", "Verlauf der Läufe von tiny-2"),
         "status": ("ist der Job vorbei", "ist es abgeschlossen", "läuft es noch?", "ist meine Evaluierung durch", "ist es schon fertig", "läuft der Job noch", "ist der Lauf schon fertig", "wie läuft der Lauf", "läuft tiny-1 noch", "wie weit ist es",
                    "gibt es Fortschritt beim Lauf", "ist die Auswertung durch", "Status meines Laufs"),
+        "models": ("welche Modelle haben wir", "zeig mir alle Modelle", "was für Modelle stehen zur Verfügung", "liste die Modelle auf"),
+        "benchmarks": ("welche Benchmarks gibt es", "zeig mir unsere Benchmarks", "was für Benchmarks haben wir", "liste alle Benchmarks auf"),
+        "best": ("welches Modell ist das beste auf gsm-mini", "wer ist vorn auf capitals", "bestes Modell für capitals?", "welches Modell schneidet am besten ab"),
+        "changes": ("was ist in Version 2 von gsm-mini anders", "Unterschiede zwischen den Versionen von capitals", "was wurde an gsm-mini geändert", "Änderungen seit Version 1"),
+        "cost": ("was hat der Lauf gekostet", "was hat die Auswertung gekostet", "wer hat den Lauf auf gsm-mini gestartet", "was kostete die letzte Auswertung"),
+        "credit_history": ("wofür haben wir Credits ausgegeben", "Verlauf unserer Ausgaben", "was haben wir bisher ausgegeben", "zeig die Buchungen des Guthabens"),
     },
     "fr": {
         "why": ("pourquoi tiny-1 est si faible sur gsm-mini", "qu'est-ce qui a cloché avec tiny-1 sur capitals",
@@ -64,6 +77,12 @@ EXAMPLES: dict[str, dict[str, tuple[str, ...]]] = {
                  "montre toutes les exécutions", "historique des exécutions de tiny-2"),
         "status": ("le job est fini ?", "c'est terminé ?", "ça tourne encore ?", "mon évaluation est finie", "c'est fini ?", "le job tourne encore ?", "l'exécution est terminée ?", "où en est l'exécution", "tiny-1 tourne encore ?", "ça avance ?",
                    "l'évaluation est finie ?", "statut de mon exécution", "c'est bientôt fini ?"),
+        "models": ("quels modèles sont disponibles", "montre-moi tous les modèles", "liste nos modèles", "quels modèles a-t-on"),
+        "benchmarks": ("quels benchmarks avons-nous", "montre-moi nos benchmarks", "liste tous les benchmarks", "quels benchmarks y a-t-il"),
+        "best": ("quel modèle est le meilleur sur gsm-mini", "qui est en tête sur capitals", "meilleur modèle pour capitals ?", "quel modèle a le meilleur score"),
+        "changes": ("qu'est-ce qui diffère dans la version 2 de gsm-mini", "différences entre les versions de capitals", "qu'a-t-on modifié dans gsm-mini", "changements depuis la version 1"),
+        "cost": ("combien a coûté l'exécution", "combien a coûté la dernière évaluation", "qui a lancé l'exécution sur gsm-mini", "qui a démarré la dernière évaluation"),
+        "credit_history": ("où sont passés nos crédits", "historique de nos dépenses", "qu'avons-nous dépensé jusqu'ici", "montre les mouvements du solde"),
     },
     "es": {
         "why": ("por qué tiny-1 va tan mal en gsm-mini", "qué falló con tiny-1 en capitals",
@@ -84,6 +103,12 @@ EXAMPLES: dict[str, dict[str, tuple[str, ...]]] = {
                  "muestra todas las ejecuciones", "historial de ejecuciones de tiny-2"),
         "status": ("se acabó el trabajo", "ya terminó", "sigue en marcha?", "ya acabó mi evaluación", "ya está", "sigue el trabajo en marcha", "ya terminó la ejecución", "cómo va la ejecución", "sigue corriendo tiny-1", "cuánto falta",
                    "hay progreso en la ejecución", "terminó la evaluación", "estado de mi ejecución"),
+        "models": ("qué modelos hay", "muéstrame todos los modelos", "lista nuestros modelos", "qué modelos están disponibles"),
+        "benchmarks": ("qué benchmarks tenemos", "muéstrame nuestros benchmarks", "lista todos los benchmarks", "qué benchmarks existen"),
+        "best": ("cuál es el mejor modelo en gsm-mini", "qué modelo va primero en capitals", "qué modelo tiene la mejor nota"),
+        "changes": ("qué es distinto en la versión 2 de gsm-mini", "diferencias entre las versiones de capitals", "qué se modificó en gsm-mini", "cambios desde la versión 1", "qué cambió en capitals desde la versión 1"),
+        "cost": ("cuánto costó la ejecución", "qué tan cara fue la última ejecución", "quién lanzó la ejecución en gsm-mini", "quién inició la última evaluación"),
+        "credit_history": ("en qué gastamos los créditos", "historial de gastos", "qué hemos gastado hasta ahora", "muestra los movimientos del saldo"),
     },
     "pt": {
         "why": ("por que o tiny-1 está tão mal no gsm-mini", "o que deu errado com o tiny-1 no capitals",
@@ -104,6 +129,12 @@ EXAMPLES: dict[str, dict[str, tuple[str, ...]]] = {
                  "mostra todas as execuções", "histórico de execuções do tiny-2"),
         "status": ("o job acabou", "já finalizou", "ainda está rodando?", "minha avaliação já acabou", "já terminou", "o job ainda está rodando", "a execução já terminou", "como está a execução", "o tiny-1 ainda está rodando", "quanto falta",
                    "tem progresso na execução", "a avaliação acabou", "status da minha execução"),
+        "models": ("quais modelos tem", "mostra todos os modelos", "lista os nossos modelos", "que modelos estão disponíveis"),
+        "benchmarks": ("quais benchmarks temos", "mostra os nossos benchmarks", "lista todos os benchmarks", "que benchmarks existem"),
+        "best": ("qual é o melhor modelo no gsm-mini", "qual modelo está na frente no capitals", "melhor modelo para o capitals?", "qual modelo tem a melhor nota"),
+        "changes": ("o que há de diferente na versão 2 do gsm-mini", "diferenças entre as versões do capitals", "o que foi alterado no gsm-mini", "mudanças desde a versão 1"),
+        "cost": ("quanto custou a execução", "quão cara foi a última execução", "quem iniciou a execução no gsm-mini", "quem lançou a última avaliação"),
+        "credit_history": ("onde foram parar nossos créditos", "histórico de gastos", "o que gastamos até agora", "mostra as movimentações do saldo"),
     },
     "ja": {
         "why": ("tiny-1 が gsm-mini でこんなに悪いのはなぜ", "capitals で tiny-1 に何が起きたの", "tiny-2 の低いスコアを説明して",
@@ -119,6 +150,12 @@ EXAMPLES: dict[str, dict[str, tuple[str, ...]]] = {
         "runs": ("gsm-mini の実行一覧", "capitals の実行履歴を見せて", "tiny-1 の最近の実行", "全部の実行を表示して"),
         "status": ("ジョブは終わった？", "もう完了？", "まだ動いてる？", "評価は終わった", "もう終わった？", "実行は終わった？", "実行の進み具合は", "tiny-1 はまだ動いてる？", "あとどれくらい", "評価は完了した？",
                    "私の実行のステータス"),
+        "models": ("使えるモデルは何がある", "モデルの一覧を見せて", "どんなモデルがある？", "ワークスペースのモデルを全部出して"),
+        "benchmarks": ("どんなベンチマークがある？", "ベンチマークを全部見せて", "ベンチマークのリストを出して", "使えるベンチマークは"),
+        "best": ("gsm-mini で一番強いモデルは", "capitals で最も高いモデルはどれ", "capitals のトップのモデルは", "一番いいモデルはどれ"),
+        "changes": ("gsm-mini のバージョン2で何が変わった", "capitals のバージョンの違いは", "gsm-mini の変更点を見せて", "変更履歴を教えて"),
+        "cost": ("前回の実行はいくらかかった", "その実行のコストは", "gsm-mini の実行を誰が開始した", "誰が評価を起動したの"),
+        "credit_history": ("クレジットの使い道を見せて", "クレジットを何に使った", "クレジットの使用履歴"),
     },
     "zh": {
         "why": ("tiny-1 考砸了，为啥", "为啥这么低", "tiny-1 在 gsm-mini 上为什么这么差", "tiny-1 在 capitals 上出了什么问题", "解释一下 tiny-2 的低分",
@@ -132,5 +169,11 @@ EXAMPLES: dict[str, dict[str, tuple[str, ...]]] = {
                  "看一下第13题，答案好像不对"),
         "runs": ("列出 gsm-mini 的运行", "capitals 有哪些运行记录", "tiny-1 最近的运行", "显示所有运行"),
         "status": ("任务结束了吗", "完成了吗", "还在跑吗", "评测跑完了吗", "结束了没", "运行结束了吗", "运行进度怎么样", "tiny-1 还在跑吗", "还要多久", "评估完成了没有", "我的运行状态"),
+        "models": ("有什么模型", "列出所有模型", "模型列表", "列出工作区里的模型"),
+        "benchmarks": ("有哪些基准", "列出我们的基准", "基准清单", "有什么基准可以评测"),
+        "best": ("gsm-mini 上哪个模型最强", "capitals 上最好的模型是哪个", "哪个模型最高", "谁最好"),
+        "changes": ("gsm-mini 的第2版改了什么", "capitals 两个版本有什么差别", "gsm-mini 有哪些改动", "看看变更记录"),
+        "cost": ("那次运行花了多少", "上次评测用了多少积分", "谁启动了 gsm-mini 上的运行", "运行的费用是多少"),
+        "credit_history": ("积分都花在哪了", "积分历史", "看看积分的消费记录", "我们的积分用到哪里去了"),
     },
 }

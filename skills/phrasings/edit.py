@@ -1,4 +1,4 @@
-"""What benchmark-edit handles: widening a key, replacing a reference answer, removing an item."""
+"""What benchmark-edit handles: widening a key, replacing a reference answer, removing an item, undoing the last change."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ EXAMPLES: dict[str, dict[str, tuple[str, ...]]] = {
                       "set the reference of item 13 to 42", "the gold answer for item 4 is wrong"),
         "remove": ("scrap item 4", "cut question 8 out", "throw out item 4", "toss question 8, it's broken", "cut item 12 from capitals", "drop question 5 from gsm-mini", "take item 4 out of capitals", "remove item 9, it's broken",
                    "get rid of question 2 in gsm-mini", "delete item 11 from the benchmark", "item 6 should go"),
+        "undo": ("undo the last change", "revert that edit", "put the key back the way it was", "roll back gsm-mini", "take that change back"),
     },
     "de": {
         "fix": ("korrigier tiny-1 auf gsm-mini", "bring die Ergebnisse von tiny-2 auf capitals in Ordnung", "mach tiny-1 auf gsm-mini besser"),
@@ -24,6 +25,7 @@ EXAMPLES: dict[str, dict[str, tuple[str, ...]]] = {
                       "ersetze die erwartete Antwort bei Aufgabe 13", "die Musterlösung von Item 13 ist falsch, mach 42 draus"),
         "remove": ("streich Item 4 ersatzlos", "wirf Item 4 raus", "schmeiß Frage 8 raus, sie ist kaputt", "nimm Frage 5 aus gsm-mini raus", "streich Item 4 aus capitals", "entferne Item 9, es ist kaputt",
                    "lösch Aufgabe 2 in gsm-mini", "Item 6 soll weg"),
+        "undo": ("nimm die letzte Änderung zurück", "setz den Schlüssel zurück", "mach die Änderung rückgängig", "dreh das wieder zurück"),
     },
     "fr": {
         "fix": ("corrige tiny-1 sur gsm-mini", "arrange les résultats de tiny-2 sur capitals", "fais que tiny-1 fasse mieux sur gsm-mini"),
@@ -34,6 +36,7 @@ EXAMPLES: dict[str, dict[str, tuple[str, ...]]] = {
                       "remplace la réponse attendue de l'item 13", "la référence de l'item 13 est fausse, mets 42"),
         "remove": ("supprime l'item 4 du benchmark", "dégage l'item 4", "vire la question 8, elle est cassée", "enlève la question 5 de gsm-mini", "retire l'item 4 de capitals", "supprime l'item 9, il est cassé",
                    "vire la question 2 de gsm-mini", "l'item 6 doit disparaître"),
+        "undo": ("annule la dernière modification", "défais le changement", "rétablis la clé d'avant"),
     },
     "es": {
         "fix": ("arregla tiny-1 en gsm-mini", "corrige los resultados de tiny-2 en capitals", "haz que tiny-1 saque más en gsm-mini"),
@@ -44,6 +47,7 @@ EXAMPLES: dict[str, dict[str, tuple[str, ...]]] = {
                       "reemplaza la respuesta esperada del ítem 13", "la referencia del ítem 13 está mal, pon 42"),
         "remove": ("elimina la pregunta 4", "fuera el ítem 4", "saca la pregunta 8, está rota", "saca la pregunta 5 de gsm-mini", "quita el ítem 4 de capitals", "elimina el ítem 9, está roto",
                    "borra la pregunta 2 de gsm-mini", "el ítem 6 sobra"),
+        "undo": ("deshaz la última edición", "revierte esa edición", "restablece la clave de antes"),
     },
     "pt": {
         "fix": ("conserta o tiny-1 no gsm-mini", "arruma os resultados do tiny-2 no capitals", "faz o tiny-1 ir melhor no gsm-mini"),
@@ -54,6 +58,7 @@ EXAMPLES: dict[str, dict[str, tuple[str, ...]]] = {
                       "troca o gabarito do item 13", "a referência do item 13 está errada, põe 42"),
         "remove": ("exclui a questão 4", "fora com o item 4", "tira a questão 8, está quebrada", "tira a questão 5 do gsm-mini", "remove o item 4 do capitals", "exclui o item 9, está quebrado",
                    "apaga a pergunta 2 do gsm-mini", "o item 6 tem que sair"),
+        "undo": ("desfaz a última mudança", "reverte essa edição", "restaura a chave de antes"),
     },
     "ja": {
         "fix": ("gsm-mini の tiny-1 を直して", "capitals の tiny-2 の結果を修正して", "tiny-1 の gsm-mini の成績をなんとかして"),
@@ -62,6 +67,7 @@ EXAMPLES: dict[str, dict[str, tuple[str, ...]]] = {
         "reference": ("項目13の期待される答えは42にすべき", "項目13の正しい答えは24じゃなくて42", "項目13は42であるべき", "項目13の参照解答は42のはず", "問題13の正解を42に変えて", "項目13の模範解答を置き換えて",
                       "項目13の参照解答が間違ってる、42にして"),
         "remove": ("問題4を消去して", "項目4は外して", "問題8は壊れてるので消して", "gsm-mini から問題5を外して", "capitals の項目4を取り除いて", "項目9は壊れてるので削除して", "項目6はいらない"),
+        "undo": ("さっきの変更を元に戻して", "今の編集を取り消して", "gsm-mini を前の状態に戻して", "キーを元に戻して"),
     },
     "zh": {
         "fix": ("修一下 tiny-1 在 gsm-mini 上的结果", "把 tiny-2 在 capitals 上的结果修好", "让 tiny-1 在 gsm-mini 上表现好一点"),
@@ -69,5 +75,6 @@ EXAMPLES: dict[str, dict[str, tuple[str, ...]]] = {
                   "为格式问题放宽答案键", "调整第3题的答案键让 x = 9 也算对"),
         "reference": ("第13题的期望答案应该是42", "第13题的正确答案是42，不是24", "第13题应该是42", "第13题的参考答案应该是42", "把第13题的正确答案改成42", "替换第13题的标准答案", "第13题参考答案错了，改成42"),
         "remove": ("把第4题删除", "把第4题去掉", "第8题坏了，删了吧", "从 gsm-mini 去掉第5题", "把 capitals 的第4题移除", "第9题坏了，删掉它", "第6题不要了"),
+        "undo": ("撤销上一次修改", "把刚才的改动撤回", "把 gsm-mini 还原", "恢复之前的答案标准"),
     },
 }
