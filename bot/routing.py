@@ -213,7 +213,7 @@ def _distance(a: str, b: str, limit: int) -> int:
 class _Speller:
     """Corrects a word to the one known word it is a slip away from (none when ambiguous)."""
 
-    def __init__(self, words: set[str], stems: set[str] = frozenset()) -> None:  # type: ignore[assignment]
+    def __init__(self, words: set[str], stems: set[str] = frozenset()) -> None:  # type: ignore[assignment]  # a frozenset default, never mutated
         self.stems = tuple(sorted(s for s in stems if s.isascii()))
         self.words = {w for w in words | set(self.stems) if w.isascii()}
         self._by_len: dict[int, list[str]] = {}
@@ -319,7 +319,7 @@ class Router:
         if not candidates or candidates[0].score < MIN_SCORE:
             best = matches[0] if matches else None
             if best is not None and best.label in ("smalltalk", "help") and best.similarity >= MODEL_ALONE:
-                return Route(decision=best.label, intent=best.intent, candidates=candidates,  # type: ignore[arg-type]
+                return Route(decision=best.label, intent=best.intent, candidates=candidates,
                              sure=best.similarity >= MODEL_SURE)
             return Route(decision="help", intent="unclear", candidates=candidates, sure=False)
         top = candidates[0]

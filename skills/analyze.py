@@ -16,16 +16,16 @@ from bot.benchgen.client import BenchGenSession
 from bot.benchgen.models import Preview, Run, RunPreview, SetKey
 from bot.i18n.catalog import Percent
 from bot.llm.help import ModelHelp
-from bot.text import Line, Quote, Words
-from skills.phrasings import analyze as analyze_phrasings
+from bot.skill import HandOff, Outcome, Request, Skill, SkillContext, Trigger
+from bot.text import Line, Quote, Words, quote
+from skills import everyday
 from skills.analysis.classify import analyze_run, ranked_suspicions
 from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.model_judgment import Judgment, SecondOpinion, judge_misses, second_opinions
 from skills.analysis.models import KeyChange, Miss, ReferenceChange
 from skills.analysis.text import collapse_ws
-from bot.skill import HandOff, Outcome, Reply, Request, Skill, SkillContext, Trigger
-from skills import everyday
-from skills.reads import flips, item_key, latest_per_model, latest_run, model_run, model_runs
+from skills.phrasings import analyze as analyze_phrasings
+from skills.reads import flips, item_key, latest_per_model, latest_run, model_runs
 
 READ_SCOPES = frozenset({"account:read", "benchmarks:read", "runs:read"})
 
@@ -173,6 +173,7 @@ _VERSUS = Trigger.of(r"[a-z][\w.]*-\d\S*\s*,?\s*(?:or|vs\.?|versus|oder|gegen|ou
 
 class AnalyzeSkill(Skill):
     id: ClassVar[str] = "benchmark-analyze"
+    help: ClassVar[str] = "help.analyze"
     scopes: ClassVar[frozenset[str]] = READ_SCOPES
 
     def __init__(self, judge: EquivalenceJudge, llm: ModelHelp | None = None) -> None:
@@ -305,8 +306,7 @@ class AnalyzeSkill(Skill):
         return outcomes
 
     def explain(self, ctx: SkillContext, report: Report) -> list[Line]:
-        q = lambda s: Quote(text=s)  # noqa: E731
-        lines = [ctx.t("analyze.headline", model=q(report.model), benchmark=q(report.benchmark),
+        lines = [ctx.t("analyze.headline", model=quote(report.model), benchmark=quote(report.benchmark),
                        version=report.version, score=percent(report.correct, report.total),
                        correct=report.correct, total=report.total)]
         misses = report.misses
@@ -320,21 +320,21 @@ class AnalyzeSkill(Skill):
         suspected = ranked_suspicions(misses)
         if fmt:
             lines.append(ctx.t("analyze.format_group", count=len(fmt)))
-            lines.extend(ctx.t("analyze.format_item", item=m.item, answer=q(m.answer), key=q(m.key)) for m in fmt)
+            lines.extend(ctx.t("analyze.format_item", item=m.item, answer=quote(m.answer), key=quote(m.key)) for m in fmt)
             if report.preview:
                 lines.append(ctx.t("analyze.proof", before=percent(report.correct, report.total),
                                    after=percent(report.preview.correct_after, report.total),
                                    up=report.preview.wrong_to_right, down=report.preview.right_to_wrong))
-            lines.extend(ctx.t("analyze.left_out", item=o.item, reason=q(o.reason)) for o in report.left_out)
+            lines.extend(ctx.t("analyze.left_out", item=o.item, reason=quote(o.reason)) for o in report.left_out)
         if wrong:
             lines.append(ctx.t("analyze.model_group", count=len(wrong)))
             for m in wrong:
                 if m.passing_models:
-                    lines.append(ctx.t("analyze.model_item_others", item=m.item, answer=q(m.answer), key=q(m.key),
-                                       others=q(", ".join(m.passing_models))))
+                    lines.append(ctx.t("analyze.model_item_others", item=m.item, answer=quote(m.answer), key=quote(m.key),
+                                       others=quote(", ".join(m.passing_models))))
                 else:
-                    lines.append(ctx.t("analyze.model_item", item=m.item, answer=q(m.answer), key=q(m.key)))
-            lines.extend(ctx.t("analyze.model_judgment", item=j.item, answer=q(j.answer), key=q(j.key))
+                    lines.append(ctx.t("analyze.model_item", item=m.item, answer=quote(m.answer), key=quote(m.key)))
+            lines.extend(ctx.t("analyze.model_judgment", item=j.item, answer=quote(j.answer), key=quote(j.key))
                          for j in report.judgments)
         for m in proven:
             lines.extend(proven_lines(ctx, report.model, m))
@@ -346,7 +346,7 @@ class AnalyzeSkill(Skill):
                 if m.item in opinions:
                     lines.append(opinion_line(ctx, m, opinions[m.item]))
             top = suspected[0]
-            lines.append(ctx.t("analyze.suspect_ask", item=top.item, answer=q(top.consensus_answer or "")))
+            lines.append(ctx.t("analyze.suspect_ask", item=top.item, answer=quote(top.consensus_answer or "")))
         if fmt and any(c.certainty == "proven" for c in report.reference_changes):
             lines.append(ctx.t("analyze.reference_separately", item=proven[0].item))
         lines.append(ctx.t(verdict_key(misses)))
@@ -378,16 +378,15 @@ class AnalyzeSkill(Skill):
         if item is None:
             return [ctx.reply(ctx.t("analyze.no_item", item=number, benchmark=Quote(text=bench)))]
         runs = latest_per_model(await ctx.api.list_runs(benchmark=bench, version=version.version))
-        q = lambda s: Quote(text=s)  # noqa: E731
-        lines = [ctx.t("analyze.item_head", item=number, benchmark=q(bench), version=version.version),
-                 ctx.t("analyze.item_question", question=q(item.question)),
-                 ctx.t("analyze.item_key", reference=q(item.reference), accepted=q(" | ".join(item.accepted)),
+        lines = [ctx.t("analyze.item_head", item=number, benchmark=quote(bench), version=version.version),
+                 ctx.t("analyze.item_question", question=quote(item.question)),
+                 ctx.t("analyze.item_key", reference=quote(item.reference), accepted=quote(" | ".join(item.accepted)),
                        rule=ctx.text(f"rule.{item.match}"))]
         analyzed = await model_runs(ctx.api, list(runs.values()))
         for r in analyzed:
             if number in r.answers:
                 verdict = ctx.text("analyze.right" if r.correct.get(number) else "analyze.wrong")
-                lines.append(ctx.t("analyze.item_answer", model=q(r.model), answer=q(r.answers[number]), verdict=verdict))
+                lines.append(ctx.t("analyze.item_answer", model=quote(r.model), answer=quote(r.answers[number]), verdict=verdict))
         missed = next((r for r in analyzed if r.correct.get(number) is False), None)
         if missed is None:
             lines.append(ctx.t("analyze.item_all_right"))
@@ -402,13 +401,13 @@ class AnalyzeSkill(Skill):
             suspected = [number]
             # Shown as a suspicion; the change waits until a person asks for it.
             key = "analyze.item_suspect" if len(miss.agreeing_models) + 1 >= miss.answered else "analyze.item_suspect_some"
-            lines.append(ctx.t(key, key=q(miss.key), consensus=q(miss.consensus_answer or ""),
-                               models=q(_agreeing(missed.model, miss)), agree=len(miss.agreeing_models) + 1,
+            lines.append(ctx.t(key, key=quote(miss.key), consensus=quote(miss.consensus_answer or ""),
+                               models=quote(_agreeing(missed.model, miss)), agree=len(miss.agreeing_models) + 1,
                                answered=miss.answered))
             if self.llm is not None:
                 opinions = await second_opinions(self.llm, [miss], {number: item_key(item)})
                 lines.extend(opinion_line(ctx, miss, o) for o in opinions)
-            lines.append(ctx.t("analyze.suspect_ask", item=number, answer=q(miss.consensus_answer or "")))
+            lines.append(ctx.t("analyze.suspect_ask", item=number, answer=quote(miss.consensus_answer or "")))
         elif miss.cls == "wrong_reference":
             lines.extend(proven_lines(ctx, missed.model, miss))
             if analysis.reference_changes:
@@ -416,11 +415,11 @@ class AnalyzeSkill(Skill):
                     text="", intent="reference",
                     data={**base, "reference_change": analysis.reference_changes[0].model_dump()})))
         elif miss.cls == "format" and analysis.key_changes:
-            lines.append(ctx.t("analyze.item_format", model=q(missed.model), answer=q(miss.answer)))
+            lines.append(ctx.t("analyze.item_format", model=quote(missed.model), answer=quote(miss.answer)))
             outcomes.append(HandOff(skill="benchmark-edit", request=Request(
                 text="", intent="widen", data={**base, "key_changes": [c.model_dump() for c in analysis.key_changes]})))
         else:
-            lines.append(ctx.t("analyze.item_model_error", model=q(missed.model)))
+            lines.append(ctx.t("analyze.item_model_error", model=quote(missed.model)))
         return [ctx.reply(*lines).model_copy(update={"suspected": suspected}), *outcomes]
 
     # -------------------------------------------------------------- everyday reads

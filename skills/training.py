@@ -9,18 +9,18 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenSession
 from bot.benchgen.models import TrainingJob, TrainingSet
+from bot.skill import HandOff, Outcome, Plan, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 from bot.store.models import Proposal
-from bot.watching import WatchRequest
-from bot.text import Line, Quote
+from bot.text import Line, Quote, quote
 from bot.turn import OutgoingMessage
-from skills.phrasings import training as training_phrasings
+from bot.watching import WatchRequest
 from skills.analyze import READ_SCOPES
-from bot.skill import HandOff, Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
+from skills.phrasings import training as training_phrasings
 from skills.watch import cancel_once, watch_request, watcher
 
 log = logging.getLogger(__name__)
@@ -37,9 +37,24 @@ def pick_training_set(sets: list[TrainingSet], benchmark: str, topics: set[str])
     return next((s for s in sets if s.name.lower().startswith(stem)), None)
 
 
+class TrainingPlan(Plan, frozen=True):
+    kind: ClassVar[str] = "training"
+    model: str
+    training_set: str
+    benchmark: str
+    cost: int
+    baseline_run: str | None = None  # the run the trained model's score is compared with
+
+
+class CancelTrainingPlan(Plan, frozen=True):
+    kind: ClassVar[str] = "cancel_training"
+    job: str
+
+
 class TrainingSkill(Skill):
     id: ClassVar[str] = "training-launch"
-    kinds: ClassVar[tuple[str, ...]] = ("training", "cancel_training")
+    help: ClassVar[str] = "help.training"
+    plans: ClassVar[tuple[type[Plan], ...]] = (TrainingPlan, CancelTrainingPlan)
     scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"training:write"}
     execute_scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"training:write"}
     examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = training_phrasings.EXAMPLES
@@ -97,27 +112,26 @@ class TrainingSkill(Skill):
         sets = await ctx.api.list_training_sets()
         chosen = pick_training_set(sets, bench, {i.topic for i in version.items if i.topic})
         lines: list[Line] = []
-        q = lambda s: Quote(text=s)  # noqa: E731
         if _OWN_ITEMS.search(request.text) or (ctx.entities.benchmark and "train" in request.text.lower()
                                                and re.search(r"\bon\s+" + re.escape(bench), request.text, re.I)):
-            lines.append(ctx.t("training.contamination", benchmark=q(bench)))
+            lines.append(ctx.t("training.contamination", benchmark=quote(bench)))
         if chosen is None:
-            return [ctx.reply(*lines, ctx.t("training.no_set", benchmark=q(bench)))]
+            return [ctx.reply(*lines, ctx.t("training.no_set", benchmark=quote(bench)))]
         models = {m.name: m for m in await ctx.api.list_models()}
         if model not in models:
-            return [ctx.reply(ctx.t("launch.unknown_model", model=q(model)))]
+            return [ctx.reply(ctx.t("launch.unknown_model", model=quote(model)))]
         me = await ctx.api.me()
         cost = chosen.cost
         if me.credits < cost:
             return [ctx.reply(*lines, ctx.t("training.short", cost=cost, balance=me.credits, missing=cost - me.credits))]
         lines += [
-            ctx.t("training.propose", model=q(model), training_set=q(chosen.name), size=chosen.size,
+            ctx.t("training.propose", model=quote(model), training_set=quote(chosen.name), size=chosen.size,
                   cost=cost, balance=me.credits, after=me.credits - cost, next=models[model].version + 1),
-            ctx.t("training.set_is", description=q(chosen.description)),
+            ctx.t("training.set_is", description=quote(chosen.description)),
         ]
-        action: dict[str, Any] = {"model": model, "training_set": chosen.name, "benchmark": bench, "cost": cost,
-                                  "baseline_run": data.get("baseline_run")}
-        return [Propose(skill=self.id, kind="training", action=action, lines=lines)]
+        plan = TrainingPlan(model=model, training_set=chosen.name, benchmark=bench, cost=cost,
+                            baseline_run=data.get("baseline_run"))
+        return [Propose(skill=self.id, plan=plan, lines=lines)]
 
     async def _propose_cancel(self, ctx: SkillContext) -> list[Outcome]:
         """Training jobs have no list endpoint: the ones watched in this thread are the candidates."""
@@ -126,20 +140,20 @@ class TrainingSkill(Skill):
             if job.status in ("queued", "running"):
                 line = ctx.t("training.propose_cancel", model=Quote(text=job.model),
                              training_set=Quote(text=job.training_set), done=job.done, total=job.total)
-                return [Propose(skill=self.id, kind="cancel_training", action={"job": job.id}, lines=[line])]
+                return [Propose(skill=self.id, plan=CancelTrainingPlan(job=job.id), lines=[line])]
         return [ctx.reply(ctx.t("training.nothing_running"))]
 
     async def execute(self, ctx: SkillContext, proposal: Proposal) -> list[Outcome]:
-        action = proposal.action
-        if proposal.kind == "cancel_training":
-            return await self._cancel(ctx, str(action["job"]), idempotency_key(proposal))
-        job = await ctx.api.start_training(model=str(action["model"]), training_set=str(action["training_set"]),
+        plan = self.plan_of(proposal)
+        if isinstance(plan, CancelTrainingPlan):
+            return await self._cancel(ctx, plan.job, idempotency_key(proposal))
+        assert isinstance(plan, TrainingPlan)
+        job = await ctx.api.start_training(model=plan.model, training_set=plan.training_set,
                                            idempotency_key=idempotency_key(proposal))
         ref = await ctx.outbox.send(OutgoingMessage(lines=[self.progress_line(ctx, job)], kind="progress"))
-        baseline = action.get("baseline_run")
         await watcher(ctx).watch(watch_request(
             ctx, kind="training", skill=self.id, job_id=job.id, progress_ref=ref, shown=job.done,
-            benchmark=str(action["benchmark"]), model=job.model, baseline_run=str(baseline) if baseline else None))
+            benchmark=plan.benchmark, model=job.model, baseline_run=plan.baseline_run or None))
         return []
 
     async def _cancel(self, ctx: SkillContext, job_id: str, key: str) -> list[Outcome]:
@@ -152,18 +166,17 @@ class TrainingSkill(Skill):
     async def fetch_job(self, session: BenchGenSession, job_id: str) -> TrainingJob:
         return await session.get_training_job(job_id)
 
-    def progress_line(self, ctx: SkillContext, job: TrainingJob) -> Line:  # type: ignore[override]
+    def progress_line(self, ctx: SkillContext, job: TrainingJob) -> Line:
         return ctx.t("training.progress", model=Quote(text=job.model), training_set=Quote(text=job.training_set),
                      done=job.done, total=job.total)
 
-    async def finish(self, ctx: SkillContext, session: BenchGenSession, job: TrainingJob,  # type: ignore[override]
+    async def finish(self, ctx: SkillContext, session: BenchGenSession, job: TrainingJob,
                      request: WatchRequest) -> None:
-        q = lambda s: Quote(text=s)  # noqa: E731
         if job.status != "succeeded" or job.result_model_version is None:
-            line = ctx.t(f"training.ended_{job.status}", model=q(job.model))
+            line = ctx.t(f"training.ended_{job.status}", model=quote(job.model))
             await ctx.outbox.send(OutgoingMessage(lines=[line], kind="result"))
             return
-        line = ctx.t("training.done", model=q(job.model), version=job.result_model_version)
+        line = ctx.t("training.done", model=quote(job.model), version=job.result_model_version)
         await ctx.outbox.send(OutgoingMessage(lines=[line], kind="result"))
         hand_off = HandOff(skill="benchmark-launch", request=Request(text="", intent="evaluate", data={
             "benchmark": request.benchmark, "model": job.model, "model_version": job.result_model_version,
