@@ -201,6 +201,8 @@ class Dispatcher:
                 await self.outbox.say(replier, language, "link.unlinked", private=True)
             else:
                 await self.outbox.link(turn, replier, language, "link.requested")
+        elif route.decision == "smalltalk":  # a greeting, thanks or a "great": answered in kind, briefly
+            await self.outbox.say(replier, language, f"smalltalk.{route.intent}")
         elif route.decision == "help":
             await self._run_skill(turn, replier, language, self.skills["benchgen-context"],
                                   Request(text=text, intent=route.intent or "help"))

@@ -198,6 +198,8 @@ class Skill:
         """The proposal's action read back as its kind's plan."""
         plan = next(p for p in self.plans if p.kind == proposal.kind)
         return plan.model_validate(proposal.action)
+    # language -> intent -> example messages, which the router's classifier learns from
+    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = {}
 
     def needs_account_for(self, request: Request) -> bool:
         return self.needs_account

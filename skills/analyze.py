@@ -24,6 +24,7 @@ from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.model_judgment import Judgment, SecondOpinion, judge_misses, second_opinions
 from skills.analysis.models import KeyChange, Miss, ReferenceChange
 from skills.analysis.text import collapse_ws
+from skills.phrasings import analyze as analyze_phrasings
 from skills.reads import flips, item_key, latest_per_model, latest_run, model_runs
 
 READ_SCOPES = frozenset({"account:read", "benchmarks:read", "runs:read"})
@@ -165,6 +166,11 @@ def percent(correct: int, total: int) -> Percent:
     return Percent(correct / total if total else 0.0)
 
 
+# Two model names set against each other ("tiny-1 or tiny-2", "tiny-1 还是 tiny-2"): a comparison in any language.
+_VERSUS = Trigger.of(r"[a-z][\w.]*-\d\S*\s*,?\s*(?:or|vs\.?|versus|oder|gegen|ou|contre|o|contra|还是|或|和|と|か)\s*"
+                     r"[a-z][\w.]*-\d", 1.0, "compare")
+
+
 class AnalyzeSkill(Skill):
     id: ClassVar[str] = "benchmark-analyze"
     help: ClassVar[str] = "help.analyze"
@@ -173,8 +179,10 @@ class AnalyzeSkill(Skill):
     def __init__(self, judge: EquivalenceJudge, llm: ModelHelp | None = None) -> None:
         self.judge = judge
         self.llm = llm  # optional judgment on misses no rule decides
+    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = analyze_phrasings.EXAMPLES
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
+            _VERSUS,
             Trigger.of(r"\bwhy\b|\bhow come\b", 1.0, "why"),
             Trigger.of(r"\banaly[sz]e|\banalysis\b|\bdiagnos|\bexplain (the|this|that|its|their)? ?(score|result)", 1.0, "why"),
             Trigger.of(r"\b(benchmark|key) or (the )?model\b|\bmodel or (the )?(benchmark|key)\b|\bwho'?s (at )?fault\b", 1.2, "why"),
@@ -184,9 +192,10 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(look at|check|show( me)?|what about|inspect)\b.{0,12}\b(item|question)", 0.9, "item"),
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
             Trigger.of(r"\b(list|show|recent|latest|all)\b.{0,20}\bruns\b|\bruns (of|on|for)\b|\bwhich runs\b", 0.9, "runs"),
-            Trigger.of(r"\bstatus\b|\bprogress\b|\bis (it|the run|my run) (done|finished|running)\b|\bhow far\b", 0.9, "status"),
+            Trigger.of(r"\bstatus\b|\bprogress\b|\b(is|has)\b.{0,20}\b(done|finished|running|complete|completed)\b|\bhow far\b", 0.9, "status"),
         ),
         "de": (
+            _VERSUS,
             Trigger.of(r"\b(warum|wieso|weshalb|weswegen|wie kommt)\b", 1.0, "why"),
             Trigger.of(r"\banaly[sz]\w*|\bdiagnos\w*|\berklar\w* (den|die|das|mir den|mir die) (score|ergebnis)", 1.0, "why"),
             Trigger.of(r"\b(am|der|vom) (benchmark|schlussel|key)\b.{0,20}\b(oder)\b.{0,10}\b(am|das|vom) modell\b|\b(am|das) modell oder\b|\bwessen schuld\b|\bwer ist schuld\b|\bliegt (es|das) (am|an)\b", 1.2, "why"),
@@ -199,6 +208,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bstatus\b|\bfortschritt\b|\bwie weit\b|\b(lauf|run)\b.{0,20}\b(fertig|durch)\b|\bist (er|es) (fertig|durch)\b", 0.9, "status"),
         ),
         "fr": (
+            _VERSUS,
             Trigger.of(r"\bpourquoi\b|\bcomment (ca )?se fait\b", 1.0, "why"),
             Trigger.of(r"\banaly[sz]\w*|\bdiagnos\w*|\bexplique\w* (le|les|ce) (score|resultat)", 1.0, "why"),
             Trigger.of(r"\b(le|du) (benchmark|cle)\b.{0,10}\bou\b.{0,6}\b(le|du) modele\b|\b(le|du) modele ou\b|\bla faute (a|de)\b|\bqui est (en cause|fautif)\b", 1.2, "why"),
@@ -211,6 +221,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bstatut\b|\bavancement\b|\bprogression\b|\bou en est\b|\b(execution|run)\b.{0,20}\b(terminee?|finie?)\b", 0.9, "status"),
         ),
         "es": (
+            _VERSUS,
             Trigger.of(r"\bpor ?que\b|\bcomo es que\b", 1.0, "why"),
             Trigger.of(r"\banali[sz]\w*|\bdiagnos\w*|\bexplica\w* (la|el|los) (puntuacion|resultado)", 1.0, "why"),
             Trigger.of(r"\b(del|el) (benchmark|clave)\b.{0,10}\bo\b.{0,6}\b(del|el) modelo\b|\b(del|el) modelo o\b|\bculpa (del|de la)\b|\bquien tiene la culpa\b", 1.2, "why"),
@@ -223,6 +234,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bestado\b|\bprogreso\b|\bcomo va\b|\b(ejecucion|run)\b.{0,20}\b(termino|terminada|lista)\b|\b(termino|acabo)\b.{0,20}\b(ejecucion|run)\b", 0.9, "status"),
         ),
         "pt": (
+            _VERSUS,
             Trigger.of(r"\bpor ?que\b|\bpq\b|\bcomo assim\b", 1.0, "why"),
             Trigger.of(r"\banalis\w*|\banaliz\w*|\bdiagnos\w*|\bexplica\w* (a|o) (pontuacao|resultado)", 1.0, "why"),
             Trigger.of(r"\b(do|o) (benchmark|chave)\b.{0,10}\bou\b.{0,6}\b(do|o) modelo\b|\b(do|o) modelo ou\b|\bculpa (do|da|e do)\b|\bde quem e a culpa\b", 1.2, "why"),
@@ -235,6 +247,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bstatus\b|\bprogresso\b|\bandamento\b|\bcomo (esta|ta)\b.{0,10}\b(execucao|run)\b|\b(execucao|run)\b.{0,20}\b(terminou|acabou|pronta)\b", 0.9, "status"),
         ),
         "ja": (
+            _VERSUS,
             Trigger.of(r"なぜ|なんで|どうして|何故|理由", 1.0, "why"),
             Trigger.of(r"分析|診断|原因", 1.0, "why"),
             Trigger.of(r"(ベンチマーク|キー)(の|が)?(せい|問題|原因).{0,10}(モデル)|モデルの(せい|問題).{0,10}(ベンチマーク|キー)|どっちのせい|誰のせい", 1.2, "why"),
@@ -247,7 +260,8 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"進捗|状況|ステータス|終わった|完了した|どこまで", 0.9, "status"),
         ),
         "zh": (
-            Trigger.of(r"为什么|为何|怎么会|咋", 1.0, "why"),
+            _VERSUS,
+            Trigger.of(r"为什么|为何|怎么会|咋|为啥", 1.0, "why"),
             Trigger.of(r"分析|诊断|原因", 1.0, "why"),
             Trigger.of(r"(基准|答案键|答案)的问题还是模型|模型的问题还是(基准|答案)|谁的问题|怪(基准|模型)", 1.2, "why"),
             Trigger.of(r"低|差|不好|糟|错", 0.5, "why"),

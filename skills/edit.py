@@ -19,6 +19,7 @@ from bot.text import Line, Quote, quote
 from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.models import KeyChange, ReferenceChange
 from skills.analyze import READ_SCOPES, NoRun, build_report, key_change_ops, percent
+from skills.phrasings import edit as edit_phrasings
 from skills.reads import latest_per_model
 
 
@@ -38,6 +39,7 @@ class EditSkill(Skill):
     plans: ClassVar[tuple[type[Plan], ...]] = (EditPlan,)
     scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"benchmarks:write"}
     execute_scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"benchmarks:write"}
+    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = edit_phrasings.EXAMPLES
 
     def __init__(self, judge: EquivalenceJudge) -> None:
         self.judge = judge
@@ -117,7 +119,7 @@ class EditSkill(Skill):
             Trigger.of(r"(修改|修正|更改|改一下|更新|改)(一下)?.{0,30}(答案键|评分键|判分标准)", 1.2, "widen"),
             Trigger.of(r"参考答案|标准答案|正确答案(应该|是)", 1.1, "reference"),
             Trigger.of(r"(删除|删掉|去掉|移除)(第)?\s*\d+\s*(题|项|道)|(删除|删掉|去掉|移除).{0,30}第\s*\d+\s*(题|项|道)", 1.3, "remove"),
-            Trigger.of(r"修正|修复|修好|纠正", 0.6, "fix"),
+            Trigger.of(r"修正|修复|修好|纠正|修一下", 0.6, "fix"),
             Trigger.of(r"(修改|修正|改)(一下)?基准", 0.9, "fix"),
         ),
     }

@@ -20,6 +20,7 @@ from bot.text import Line, Quote, quote
 from bot.turn import OutgoingMessage
 from bot.watching import WatchRequest
 from skills.analyze import READ_SCOPES
+from skills.phrasings import training as training_phrasings
 from skills.watch import cancel_once, watch_request, watcher
 
 log = logging.getLogger(__name__)
@@ -56,42 +57,43 @@ class TrainingSkill(Skill):
     plans: ClassVar[tuple[type[Plan], ...]] = (TrainingPlan, CancelTrainingPlan)
     scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"training:write"}
     execute_scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"training:write"}
+    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = training_phrasings.EXAMPLES
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
             Trigger.of(r"\btrain(ing|ed)?\b|\bfine-?tun(e|ing)\b|\bretrain\b", 1.2, "train"),
             Trigger.of(r"\bimprove (the )?model\b|\bteach (the )?model\b|\bmake (the )?model better\b", 1.0, "train"),
-            Trigger.of(r"\bfix\b.{0,40}\bresults?\b|\bresults?\b.{0,20}\bfix\b", 0.6, "fix"),
+            Trigger.of(r"\bfix\b", 0.6, "fix"),
             Trigger.of(r"\b(cancel|stop|abort|kill)\b.{0,20}\b(training|fine-?tun\w*)\b", 1.6, "cancel"),
         ),
         "de": (
             Trigger.of(r"\b(trainier|nachtrainier|training|fine-?tun|feintun)\w*", 1.2, "train"),
             Trigger.of(r"\b(modell)\w*\b.{0,25}\b(verbesser|beibring|schlauer|besser mach)\w*|\b(verbesser|trainier)\w*\b.{0,25}\bmodell\w*", 1.0, "train"),
-            Trigger.of(r"\b(korrigier|fix|reparier|verbesser)\w*\b.{0,40}\bergebnis\w*|\bergebnis\w*\b.{0,30}\b(korrigier|fix|reparier)\w*", 0.6, "fix"),
+            Trigger.of(r"\b(korrigier|reparier|beheb|fix)\w*", 0.6, "fix"),
         ),
         "fr": (
             Trigger.of(r"\b(entrain|reentrain|fine-?tun|affin)\w*", 1.2, "train"),
             Trigger.of(r"\bameliore\w*\b.{0,20}\bmodele\b|\bmodele\b.{0,20}\b(ameliore|meilleur)\w*", 1.0, "train"),
-            Trigger.of(r"\b(corrig|repar|arrang)\w*\b.{0,40}\bresultats?\b|\bresultats?\b.{0,20}\b(corrig|repar)\w*", 0.6, "fix"),
+            Trigger.of(r"\b(corrig|repar)\w*", 0.6, "fix"),
         ),
         "es": (
             Trigger.of(r"\b(entren|reentren|fine-?tun|afin)\w*|\bajuste fino\b", 1.2, "train"),
             Trigger.of(r"\bmejor(a|ar|e|emos)\b.{0,20}\bmodelo\b|\bmodelo\b.{0,20}\bmejor(e|ar)\b", 1.0, "train"),
-            Trigger.of(r"\b(arregl|corrig|correg|repar)\w*\b.{0,40}\bresultados?\b|\bresultados?\b.{0,20}\b(arregl|corrig)\w*", 0.6, "fix"),
+            Trigger.of(r"\b(arregl|corrig|correg|repar)\w*", 0.6, "fix"),
         ),
         "pt": (
             Trigger.of(r"\b(trein|retrein|fine-?tun)\w*|\bajuste fino\b", 1.2, "train"),
             Trigger.of(r"\bmelhor(a|ar|e|em)\b.{0,20}\bmodelo\b|\bmodelo\b.{0,20}\bmelhor(e|ar)\b", 1.0, "train"),
-            Trigger.of(r"\b(corrig|consert|arrum)\w*\b.{0,40}\bresultados?\b|\bresultados?\b.{0,20}\b(corrig|consert|arrum)\w*", 0.6, "fix"),
+            Trigger.of(r"\b(corrig|conserta|arrum)\w*", 0.6, "fix"),
         ),
         "ja": (
             Trigger.of(r"トレーニング|学習|訓練|ファインチューニング|ファインチューン|鍛え", 1.2, "train"),
             Trigger.of(r"モデル.{0,8}(改善|良く|よく|強化|賢く)", 1.0, "train"),
-            Trigger.of(r"結果.{0,10}(直|修正|改善)|(直|修正).{0,10}結果", 0.6, "fix"),
+            Trigger.of(r"直し|直せ|直す|修正", 0.6, "fix"),
         ),
         "zh": (
             Trigger.of(r"训练|微调|再训练|调优", 1.2, "train"),
             Trigger.of(r"(改进|提升|改善|优化|提高).{0,24}模型|模型.{0,10}(改进|提升|变好|更好)", 1.0, "train"),
-            Trigger.of(r"(修正|修复|修好|纠正|改进|改善).{0,40}结果|结果.{0,8}(修正|修复|修好)", 0.6, "fix"),
+            Trigger.of(r"修正|修复|修好|纠正|修一下", 0.6, "fix"),
         ),
     }
 
