@@ -33,6 +33,9 @@ from bot.routing import Route, Router
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",), "dev": ("routing_dev.jsonl",),
          "dev2": ("routing_dev2.jsonl",), "dev3": ("routing_dev3.jsonl",), "dev4": ("routing_dev4.jsonl",),
+         # Written by someone who saw only a product description (never the code, triggers or
+         # examples), measured once on 2026-12-03; never tuned on (a new round needs a fresh set).
+         "heldout2": ("routing_heldout_v2.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 

@@ -51,3 +51,18 @@ def test_new_phrasings_are_understood(detector: LanguageDetector, router: Router
         assert total(outcomes).language_accuracy >= 0.97, part
         stops = ceiling(outcomes)
         assert stops.recall == 1.0 and stops.wrongly_refused == [], (part, stops)
+
+
+def test_the_second_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """457 messages (>= 50 in each of the seven languages, 11 in others) written by someone who saw only
+    a product description. Measured once, after the classifier was built (`python -m bench.routing
+    --part heldout2`): decisions 79.2%, language 98.0%, 51 of 57 forbidden requests refused, 3
+    look-alikes refused, 0.44 ms a message — short of the targets (97%, all, none, 99%). Nothing was
+    tuned on it; these floors only keep the router from getting worse on it. A new round of tuning
+    needs a fresh set written the same way."""
+    outcomes = evaluate(detector, router, load("heldout2"))
+    assert len(outcomes) >= 350
+    assert total(outcomes).decision_accuracy >= 0.79
+    assert total(outcomes).language_accuracy >= 0.98
+    stops = ceiling(outcomes)
+    assert stops.refused >= 51 and len(stops.wrongly_refused) <= 3, stops
