@@ -126,7 +126,7 @@ class MathPool:
     async def check(
         self, lane: str, answer: str, accepted: list[str], *, max_waiting: int | None = None
     ) -> tuple[bool | None, float]:
-        """The result (None: out of time) and the seconds a worker spent on it."""
+        """The result (None: out of time, or its worker died) and the seconds a worker spent on it."""
         if self._closed:
             raise MathUnavailable("the sandbox is shutting down")
         queue = self._lanes.setdefault(lane, _Lane())
@@ -183,8 +183,10 @@ class MathPool:
                 logger.warning("a math check ran out of time; its worker is replaced")
                 broken, result = True, None
             except (EOFError, OSError):
-                logger.warning("a math worker died during a check; counted as not matching")
-                broken, result = True, False
+                # A check that kills its worker proves nothing either way, and it cost what a
+                # timeout costs: it is answered and budgeted as one.
+                logger.warning("a math worker died during a check; counted as out of time")
+                broken, result = True, None
             job.seconds = time.monotonic() - started
             if not job.done.done():
                 job.done.set_result(result)

@@ -284,7 +284,7 @@ async def test_a_request_spends_at_most_its_math_budget(sandbox: Sandbox, http: 
                                    json={"version": 1, "changes": changes})
     body = assert_problem(response, 422)
     assert body["type"].endswith("/invalid-change")
-    assert "takes too long" in body["errors"][0]["reason"]
+    assert "takes too long" in body["errors"][0]["reason"], body
 
 
 # ---- finding 2: body size ----
