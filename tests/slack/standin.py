@@ -37,6 +37,7 @@ class Call:
     method: str  # e.g. "chat.postMessage", or "response_url" for a response URL post
     args: dict[str, Any]
     ts: str | None = None
+    at: float = field(default_factory=time.perf_counter)  # when it reached the stand-in (bench/slack.py)
 
     @property
     def text(self) -> str:
