@@ -7,8 +7,9 @@ the relaunch) and one everyday read, on a benchmark of its own. Measured twice:
 - `stand-in`: a platform that answers at once from replies recorded from the sandbox, so the
   figure is the bot's own overhead (dispatcher, routing, analysis, store, guard, client).
 
-Run: `.venv/bin/python bench/turns.py [--runs 3] [--concurrency 1 10 100]` (needs Redis on
-REDIS_URL, default redis://127.0.0.1:6379/9). Prints medians over the runs.
+Run: `.venv/bin/python bench/turns.py [--runs 3] [--concurrency 1 10 100] [--profile FILE.html]`
+(needs Redis on REDIS_URL, default redis://127.0.0.1:6379/9). Prints medians over the runs;
+`--profile` writes a pyinstrument profile of the stand-in runs.
 """
 
 from __future__ import annotations
@@ -124,7 +125,8 @@ async def play(dispatcher, thread: int, bench: str, latencies: list[float]) -> N
         raise SystemExit(f"thread {thread}: expected 2 proposals, got {replier.proposals}")
 
 
-async def measure(concurrency: int, mode: str, redis_url: str, recorded=None) -> tuple[float, float, float, object]:  # noqa: ANN001
+async def measure(concurrency: int, mode: str, redis_url: str, recorded=None,  # noqa: ANN001
+                  profiler=None) -> tuple[float, float, float, object]:  # noqa: ANN001
     prefix = f"bench-{uuid.uuid4().hex[:8]}:"
     store = RedisStore.from_url(redis_url, prefix=prefix)
     config = SandboxConfig(db_path=":memory:", item_seconds=0.0005, training_seconds=0.01,
@@ -146,9 +148,13 @@ async def measure(concurrency: int, mode: str, redis_url: str, recorded=None) ->
         await rt.sandbox.set_credits("acme", 1_000_000)
         if mode == "sandbox":
             await _link(rt, "bench:local:ana")
+        if profiler is not None:
+            profiler.start()
         start = time.perf_counter()
         await asyncio.gather(*(play(rt.dispatcher, k, f"gsm-mini-{k}", latencies) for k in range(concurrency)))
         elapsed = time.perf_counter() - start
+        if profiler is not None:
+            profiler.stop()
         if mode == "sandbox":  # let the runs finish, so the stand-in has their replies too
             await rt.background.wait(120)
         await rt.background.aclose()
@@ -180,23 +186,34 @@ async def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--concurrency", type=int, nargs="+", default=[1, 10, 100])
+    parser.add_argument("--profile", type=Path, help="write a pyinstrument profile of the stand-in runs here")
+    parser.add_argument("--modes", nargs="+", choices=("sandbox", "stand-in"), default=["sandbox", "stand-in"])
     args = parser.parse_args()
+    profiler = None
+    if args.profile:
+        from pyinstrument import Profiler
+
+        profiler = Profiler(async_mode="disabled")
     redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/9")
     # Recordings for the stand-in, one per concurrency (each thread uses its own benchmark copy).
     print(f"{'platform':<10} {'threads':>7} {'turns/s':>9} {'p50 ms':>8} {'p99 ms':>8}   (median of {args.runs} runs)")
     for concurrency in args.concurrency:
-        for mode in ("sandbox", "stand-in"):
+        for mode in args.modes:
             figures = []
             recorded = None
             if mode == "stand-in":
                 recorded = (await measure(concurrency, "sandbox", redis_url))[3]
             for _ in range(args.runs):
-                tps, p50, p99, _rec = await measure(concurrency, mode, redis_url, recorded)
+                tps, p50, p99, _rec = await measure(concurrency, mode, redis_url, recorded,
+                                                    profiler if mode == "stand-in" else None)
                 figures.append((tps, p50, p99))
             tps = statistics.median(f[0] for f in figures)
             p50 = statistics.median(f[1] for f in figures)
             p99 = statistics.median(f[2] for f in figures)
             print(f"{mode:<10} {concurrency:>7} {tps:>9.0f} {p50 * 1000:>8.1f} {p99 * 1000:>8.1f}", flush=True)
+    if profiler is not None:
+        args.profile.write_text(profiler.output_html())
+        print(profiler.output_text(unicode=False, color=False, show_all=False))
 
 
 if __name__ == "__main__":
