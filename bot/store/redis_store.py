@@ -60,6 +60,7 @@ class RedisStore:
         self._decide = client.register_script(redis_scripts.DECIDE)
         self._set_aside = client.register_script(redis_scripts.SET_ASIDE)
         self._set_ref = client.register_script(redis_scripts.SET_MESSAGE_REF)
+        self._pending = client.register_script(redis_scripts.PENDING)
         self._incr_window = client.register_script(redis_scripts.INCR_WINDOW)
 
     @classmethod
@@ -108,29 +109,21 @@ class RedisStore:
             raise DuplicateProposal(proposal.id)
 
     async def pending_for(self, thread: str, requester: str, now: datetime) -> Proposal | None:
-        require_aware(now)
-        async with _fail_closed():
-            proposal_id = _text(await self._redis.hget(self._pending_key(thread), requester))
-        if proposal_id is None:
-            return None
-        return await self._pending(proposal_id, now)
+        found = await self._pending_in(thread, requester, now)
+        return found[0] if found else None
 
     async def all_pending(self, thread: str, now: datetime) -> list[Proposal]:
+        return sorted(await self._pending_in(thread, "", now), key=lambda p: p.created_at)
+
+    async def _pending_in(self, thread: str, requester: str, now: datetime) -> list[Proposal]:
+        """The thread's pending, unexpired proposals (of `requester`, or everyone's for ""), read
+        in one round trip."""
         require_aware(now)
         async with _fail_closed():
-            pointers = await self._redis.hgetall(self._pending_key(thread))
-        found = [await self._pending(_text(pid) or "", now) for pid in pointers.values()]
-        return sorted((p for p in found if p is not None), key=lambda p: p.created_at)
-
-    async def _pending(self, proposal_id: str, now: datetime) -> Proposal | None:
-        async with _fail_closed():
-            state, data, ref = await self._redis.hmget(
-                self._proposal_key(proposal_id), ["state", "data", "message_ref"]
-            )
-        if _text(state) != "pending" or data is None:
-            return None
-        proposal = _load(data, ref)
-        return proposal if to_micros(now) < to_micros(proposal.expires_at) else None
+            reply: Sequence[Any] = await self._pending(
+                keys=[self._pending_key(thread)], args=[self._proposal_key(""), requester])
+        found = [_load(reply[i], reply[i + 1]) for i in range(0, len(reply), 2)]
+        return [p for p in found if to_micros(now) < to_micros(p.expires_at)]
 
     async def get_proposal(self, proposal_id: str) -> Proposal | None:
         async with _fail_closed():
