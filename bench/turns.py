@@ -212,8 +212,11 @@ async def main() -> None:
             p99 = statistics.median(f[2] for f in figures)
             print(f"{mode:<10} {concurrency:>7} {tps:>9.0f} {p50 * 1000:>8.1f} {p99 * 1000:>8.1f}", flush=True)
     if profiler is not None:
+        from pyinstrument.renderers import ConsoleRenderer
+
         args.profile.write_text(profiler.output_html())
-        print(profiler.output_text(unicode=False, color=False, show_all=False))
+        flat = ConsoleRenderer(flat=True, show_all=True).render(profiler.last_session)
+        print("\n".join(flat.splitlines()[:60]))  # where the time goes: self time per function
 
 
 if __name__ == "__main__":
