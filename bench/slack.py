@@ -24,6 +24,7 @@ import argparse
 import asyncio
 import json
 import os
+import signal
 import statistics
 import sys
 import tempfile
@@ -177,7 +178,8 @@ async def wait_up(url: str, proc: asyncio.subprocess.Process) -> None:
 
 
 async def run_app(name: str, api: SlackStandIn, api_url: str, home: Path, repo: Path, redis_url: str,
-                  events: int, concurrency: int, workloads: list[str]) -> dict[str, Figures]:
+                  events: int, concurrency: int, workloads: list[str], profile: Path | None = None,
+                  ) -> dict[str, Figures]:
     port = free_port()
     env = {"PATH": os.environ.get("PATH", ""), "HOME": str(home), "SLACK_BOT_TOKEN": BOT_TOKEN,
            "SLACK_SIGNING_SECRET": SIGNING_SECRET, "SLACK_API_URL": f"{api_url}/api/", "PORT": str(port),
@@ -191,6 +193,8 @@ async def run_app(name: str, api: SlackStandIn, api_url: str, home: Path, repo: 
         env.update(REDIS_URL=redis_url, REDIS_PREFIX=f"bench-slack-{RUN}:", RATE_LIMIT_USER_TURNS="0",
                    RATE_LIMIT_WORKSPACE_TURNS="0", BENCHGEN_SANDBOX_DB=str(home / "sandbox.db"))
         command = [sys.executable, "-m", "bot.app.cli", "slack", "--mode", "http", "--port", str(port)]
+        if profile is not None:  # the bot under pyinstrument; it writes the profile on SIGINT
+            command[1:1] = ["-m", "pyinstrument", "-r", "text", "--show-all", "-o", str(profile)]
         health = f"http://127.0.0.1:{port}/healthz"
     proc = await asyncio.create_subprocess_exec(*command, env=env, cwd=repo, stdout=asyncio.subprocess.DEVNULL,
                                                 stderr=asyncio.subprocess.DEVNULL)
@@ -203,7 +207,10 @@ async def run_app(name: str, api: SlackStandIn, api_url: str, home: Path, repo: 
             figures[workload] = await load(api, url, events, concurrency, f"{name}-{workload}", WORKLOADS[workload])
         return figures
     finally:
-        proc.terminate()
+        if profile is not None and name != "bare-bolt":
+            proc.send_signal(signal.SIGINT)
+        else:
+            proc.terminate()
         await proc.wait()
 
 
@@ -227,6 +234,7 @@ async def main() -> int:
     parser.add_argument("--runs", type=int, default=1, help="runs; figures are medians over them")
     parser.add_argument("--workload", choices=sorted(WORKLOADS), nargs="+", default=list(WORKLOADS))
     parser.add_argument("--repo", type=Path, default=Path(__file__).resolve().parent.parent)
+    parser.add_argument("--profile", type=Path, help="write a pyinstrument profile (text) of the bot here")
     args = parser.parse_args()
     redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/9")
     repo = args.repo.resolve()
@@ -242,7 +250,7 @@ async def main() -> int:
                         if name == "benchgen-bot" and "read" in args.workload:
                             await link_users(home / "sandbox.db")
                         figures = await run_app(name, api, api_url, home, repo, redis_url, args.events,
-                                                args.concurrency, args.workload)
+                                                args.concurrency, args.workload, args.profile)
                         for workload, f in figures.items():
                             results.setdefault((workload, name), []).append(f)
     finally:

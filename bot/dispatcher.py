@@ -7,12 +7,13 @@ the turn's scoped credential, the skill, and the outgoing guard on every message
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -54,6 +55,20 @@ MAX_MESSAGE_CHARS = 40_000
 MAX_HANDOFFS = 4
 # An identifier such as tiny-1, gsm-mini or run_ab12: a message with one names something.
 _NAMES_SOMETHING = re.compile(r"[A-Za-z]+[-_]?\d|\w+-\w+")
+# Language detection and routing take time in proportion to the text (~7 ms for 2,500 characters,
+# ~100 ms at the limit): above this length they run in a worker thread, so the event loop keeps
+# acknowledging other events meanwhile. Shorter texts take well under a millisecond, less than the
+# hand-over to a thread would.
+SLOW_TEXT_CHARS = 500
+
+_T = TypeVar("_T")
+
+
+async def off_loop(text: str, work: Callable[[], _T]) -> _T:
+    """`work()` (detection or routing of `text`), in a worker thread when `text` is long."""
+    return await asyncio.to_thread(work) if len(text) > SLOW_TEXT_CHARS else work()
+
+
 _INVISIBLE = re.compile(r"[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
 
 
@@ -191,7 +206,7 @@ class Dispatcher:
         prior = stored
         if prior is None and turn.locale:
             prior = turn.locale.split("-")[0].lower()
-        return self.detector.detect(turn.text, prior=prior), stored
+        return await off_loop(turn.text, lambda: self.detector.detect(turn.text, prior=prior)), stored
 
     # ------------------------------------------------------------------ text turns
 
@@ -210,7 +225,7 @@ class Dispatcher:
             return
         if language != stored_language:
             await self.store.set_value(f"lang:{turn.thread_key}", language, ttl=timedelta(days=7))
-        route = self.router.route(text, language)
+        route = await off_loop(text, lambda: self.router.route(text, language))
         route = await self._model_route(text, language, route)
         await self._follow(turn, replier, language, text, route)
 
