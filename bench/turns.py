@@ -126,7 +126,7 @@ async def play(dispatcher, thread: int, bench: str, latencies: list[float]) -> N
 
 
 async def measure(concurrency: int, mode: str, redis_url: str, recorded=None,  # noqa: ANN001
-                  profiler=None) -> tuple[float, float, float, object]:  # noqa: ANN001
+                  profiler=None) -> tuple[float, float, float, object, list[int]]:  # noqa: ANN001
     prefix = f"bench-{uuid.uuid4().hex[:8]}:"
     store = RedisStore.from_url(redis_url, prefix=prefix)
     config = SandboxConfig(db_path=":memory:", item_seconds=0.0005, training_seconds=0.01,
@@ -160,6 +160,8 @@ async def measure(concurrency: int, mode: str, redis_url: str, recorded=None,  #
         await rt.background.aclose()
     client = Redis.from_url(redis_url)
     keys = [k async for k in client.scan_iter(match=f"{prefix}*")]
+    # MEMORY USAGE of every proposal the run stored (a hash each)
+    proposal_bytes = [await client.memory_usage(k) or 0 for k in keys if k.startswith(f"{prefix}proposal:".encode())]
     if keys:
         await client.delete(*keys)
     await client.aclose()
@@ -167,7 +169,7 @@ async def measure(concurrency: int, mode: str, redis_url: str, recorded=None,  #
     latencies.sort()
     p50 = latencies[len(latencies) // 2]
     p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]
-    return len(latencies) / elapsed, p50, p99, (recorder[0].replies if recorder else None)
+    return len(latencies) / elapsed, p50, p99, (recorder[0].replies if recorder else None), proposal_bytes
 
 
 async def _link(rt, identity: str) -> None:  # noqa: ANN001
@@ -196,6 +198,7 @@ async def main() -> None:
         profiler = Profiler(async_mode="disabled")
     redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/9")
     # Recordings for the stand-in, one per concurrency (each thread uses its own benchmark copy).
+    proposal_bytes: list[int] = []
     print(f"{'platform':<10} {'threads':>7} {'turns/s':>9} {'p50 ms':>8} {'p99 ms':>8}   (median of {args.runs} runs)")
     for concurrency in args.concurrency:
         for mode in args.modes:
@@ -204,13 +207,17 @@ async def main() -> None:
             if mode == "stand-in":
                 recorded = (await measure(concurrency, "sandbox", redis_url))[3]
             for _ in range(args.runs):
-                tps, p50, p99, _rec = await measure(concurrency, mode, redis_url, recorded,
-                                                    profiler if mode == "stand-in" else None)
+                tps, p50, p99, _rec, sizes = await measure(concurrency, mode, redis_url, recorded,
+                                                            profiler if mode == "stand-in" else None)
                 figures.append((tps, p50, p99))
+                proposal_bytes.extend(sizes)
             tps = statistics.median(f[0] for f in figures)
             p50 = statistics.median(f[1] for f in figures)
             p99 = statistics.median(f[2] for f in figures)
             print(f"{mode:<10} {concurrency:>7} {tps:>9.0f} {p50 * 1000:>8.1f} {p99 * 1000:>8.1f}", flush=True)
+    if proposal_bytes:
+        print(f"Redis per proposal (MEMORY USAGE): median {statistics.median(proposal_bytes):.0f} B, "
+              f"max {max(proposal_bytes)} B over {len(proposal_bytes)} proposals (goal <= 2048 B)")
     if profiler is not None:
         from pyinstrument.renderers import ConsoleRenderer
 
