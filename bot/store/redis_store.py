@@ -1,7 +1,8 @@
 """Redis store: production, shared by every bot process.
 
-Keys (all under ``prefix``): ``proposal:<id>`` (hash), ``waiting:<thread>`` (hash: requester -> id
-of their pending proposal in the thread) and ``kv:<key>`` (generic values). Keys hold ids and chat
+Keys (all under ``prefix``): ``proposal:<id>`` (hash; its ``data`` is the proposal's JSON, deflated
+by ``pack``), ``waiting:<thread>`` (hash: requester -> id of their pending proposal in the thread)
+and ``kv:<key>`` (generic values). Keys hold ids and chat
 coordinates, never secrets. Every proposal key carries a TTL (its lifetime plus ``PROPOSAL_GRACE``)
 as a backstop, and so does each thread's pointer hash (the longest of its proposals'); expiry itself
 is decided against the caller's ``now``.
@@ -9,6 +10,8 @@ is decided against the caller's ``now``.
 
 from __future__ import annotations
 
+import base64
+import zlib
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime, timedelta
@@ -44,8 +47,25 @@ def _text(value: str | bytes | None) -> str | None:
     return value.decode() if isinstance(value, bytes) else value
 
 
+_PACKED = "z:"  # a proposal's JSON, deflated and in base64 (the client reads text)
+
+
+def pack(proposal_json: str) -> str:
+    """A proposal's JSON as stored: deflated, about a third of the size (its preview repeats
+    itself), which keeps a pending proposal well under 2 KB of Redis."""
+    return _PACKED + base64.b64encode(zlib.compress(proposal_json.encode())).decode("ascii")
+
+
+def unpack(stored: str | bytes) -> str:
+    """The proposal JSON back from `pack` (a record stored as plain JSON reads as it is)."""
+    text = _text(stored) or ""
+    if not text.startswith(_PACKED):
+        return text
+    return zlib.decompress(base64.b64decode(text[len(_PACKED):])).decode()
+
+
 def _load(data: str | bytes, message_ref: str | bytes | None) -> Proposal:
-    proposal = Proposal.model_validate_json(data)
+    proposal = Proposal.model_validate_json(unpack(data))
     ref = _text(message_ref)
     return proposal.model_copy(update={"message_ref": ref}) if ref else proposal
 
@@ -97,7 +117,7 @@ class RedisStore:
                 args=[
                     self._proposal_key(""),
                     proposal.id,
-                    proposal.model_dump_json(),
+                    pack(proposal.model_dump_json()),
                     proposal.requester,
                     proposal.thread,
                     to_micros(proposal.expires_at),
