@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test install sandbox clean
+.PHONY: run test install sandbox start clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -19,6 +19,11 @@ run: $(STAMP)
 
 sandbox: $(STAMP)
 	$(BIN)/benchgen-sandbox serve $(ARGS)
+
+# Every process of the Procfile (`make start ARGS="sandbox worker slack"` for some), with the venv's
+# commands on the PATH; honcho reads .env (copy .env.example).
+start: $(STAMP)
+	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/honcho start $(ARGS)
 
 test: $(STAMP)
 	PATH="$(CURDIR)/$(BIN):$$PATH" ./scripts/test.sh

@@ -20,13 +20,15 @@ import contextlib
 import logging
 import re
 import time
-from collections.abc import AsyncIterator, Coroutine, Sequence
+from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
 from typing import Any
 
 import discord
 
+from adapters.discord_endpoints import discord_api, use_named_gateway
 from adapters.discord_render import CUSTOM_ID_TEMPLATE, label
 from adapters.discord_reply import NO_PINGS, DiscordReplier
+from bot.background import BackgroundTasks
 from bot.dispatcher import Dispatcher
 from bot.turn import Button, Identity, Place, Turn, parse_button_value
 
@@ -76,14 +78,17 @@ class DiscordBridge:
         self.client = client
         self.dispatcher = dispatcher
         self._active: set[asyncio.Task[Any]] = set()
+        self.closing = False  # set at shutdown: turns in flight finish, no new one starts
 
     # ------------------------------------------------------------------ messages
 
     async def on_message(self, message: discord.Message) -> None:
-        await self._tracked(self._message(message))
+        if not self.closing:
+            await self._tracked(self._message(message))
 
     async def on_click(self, interaction: discord.Interaction, value: str) -> None:
-        await self._tracked(self._click(interaction, value))
+        if not self.closing:
+            await self._tracked(self._click(interaction, value))
 
     async def _message(self, message: discord.Message) -> None:
         me = self.client.user
@@ -218,6 +223,7 @@ class BenchGenDiscordClient(discord.AutoShardedClient):
         self.bridge = DiscordBridge(self, dispatcher)
 
     async def setup_hook(self) -> None:
+        await use_named_gateway(self.http)
         self.add_dynamic_items(ProposalButton)
 
     async def on_message(self, message: discord.Message) -> None:
@@ -248,34 +254,50 @@ def replier_for(client: discord.Client, identity: Identity, place: Place) -> Dis
 
 
 @contextlib.asynccontextmanager
-async def rest_client(token: str) -> AsyncIterator[discord.Client]:
-    """A Discord client logged in for REST calls only (no gateway connection)."""
-    client = discord.Client(intents=discord.Intents.none(), allowed_mentions=NO_PINGS)
-    await client.login(token)
-    try:
-        yield client
-    finally:
-        await client.close()
-
-
-async def serve(dispatcher: Dispatcher, token: str, *, shard_count: int | None = None,
-                shard_ids: Sequence[int] | None = None) -> int:
-    """Connects to the gateway until stopped; without the message content intent, connects again
-    without it (buttons, mentions and DMs keep working)."""
-    for message_content in (True, False):
-        client = BenchGenDiscordClient(dispatcher, message_content=message_content,
-                                       shard_count=shard_count, shard_ids=shard_ids)
+async def rest_client(token: str, api_url: str | None = None) -> AsyncIterator[discord.Client]:
+    """A Discord client logged in for REST calls only (no gateway connection), on DISCORD_API_URL."""
+    with discord_api(api_url):
+        client = discord.Client(intents=discord.Intents.none(), allowed_mentions=NO_PINGS)
+        await client.login(token)
         try:
-            async with client:
-                await client.start(token)
-            return 0
-        except discord.PrivilegedIntentsRequired:
-            log.warning("the message content intent is not enabled for this application: typed answers "
-                        "in threads are off (buttons, mentions and DMs work); enable it in the developer "
-                        "portal to turn them on")
+            yield client
         finally:
-            await client.bridge.idle(10)
-    return 1
+            await client.close()
+
+
+async def serve(connect: Callable[[bool], BenchGenDiscordClient], token: str, stop: asyncio.Event,
+                background: BackgroundTasks, *, grace: float = 30.0) -> None:
+    """Runs a client on the gateway until `stop` is set; `connect(message_content)` builds it.
+
+    If Discord refuses the message-content intent (close code 4014: not enabled for this
+    application), it says so once and connects again without it: mentions, DMs and buttons work,
+    a typed answer then needs a mention. At `stop` no new turn starts, the turns in flight and
+    the work they started (a run being watched) get `grace` seconds to finish while the client
+    can still post, and only then is the connection closed."""
+    for message_content in (True, False):
+        client = connect(message_content)
+        async with client:
+            connection = asyncio.create_task(client.start(token), name="discord-gateway")
+            stopping = asyncio.create_task(stop.wait(), name="discord-stop")
+            await asyncio.wait({connection, stopping}, return_when=asyncio.FIRST_COMPLETED)
+            if connection.done():
+                stopping.cancel()
+                try:
+                    connection.result()
+                except discord.PrivilegedIntentsRequired:
+                    if not message_content:
+                        raise
+                    log.warning("the message content intent is not enabled for this application: typed answers "
+                                "in threads are off (buttons, mentions and DMs work); enable it in the developer "
+                                "portal to turn them on")
+                    continue
+                return
+            client.bridge.closing = True
+            if not await client.bridge.idle(grace) or not await background.wait(grace):
+                log.warning("stopping with work unfinished after %.0f s", grace)
+            await client.close()
+            await connection
+            return
 
 
 __all__ = ["BenchGenDiscordClient", "DiscordBridge", "ProposalButton", "intents", "replier_for", "rest_client",

@@ -10,22 +10,38 @@ Runs as HTTP events and interactivity (`POST /slack/events`, `GET /healthz`; bod
 `adapters.http_guard`, requests verified with the signing secret before they are parsed, 401
 otherwise: `adapters.slack_endpoint`) or, with an app-level token, over Socket Mode. A slash
 command replayed (same trigger id) is handled once, like a retried event.
+
+Installed in one workspace (a bot token), or in many (bolt's OAuth flow: `GET /slack/install`,
+`GET /slack/oauth_redirect`, installations in PostgreSQL via `adapters.slack_installations`), where
+every request is handled with the client bolt made for it, on its own workspace's token. Slack's
+assistant surface (`adapters.slack_assistant`) is served in both.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import hashlib
 import json
 import logging
 import re
+import time
 from collections.abc import Awaitable, Callable
+from contextlib import AbstractAsyncContextManager
 from datetime import timedelta
 from typing import Any, Literal
+from urllib.parse import urljoin
 
 from pydantic import BaseModel, SecretStr
 from slack_bolt import BoltResponse
-from slack_bolt.async_app import AsyncApp, AsyncBoltContext
+from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
+from slack_bolt.adapter.socket_mode.async_internals import run_async_bolt_app, send_async_response
+from slack_bolt.adapter.starlette.async_handler import AsyncSlackRequestHandler
+from slack_bolt.async_app import AsyncApp, AsyncAssistant, AsyncBoltContext
+from slack_bolt.oauth.async_oauth_settings import AsyncOAuthSettings
 from slack_sdk.http_retry.builtin_async_handlers import AsyncRateLimitErrorRetryHandler
+from slack_sdk.socket_mode.aiohttp import SocketModeClient
+from slack_sdk.socket_mode.request import SocketModeRequest
 from slack_sdk.web.async_client import AsyncWebClient
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -33,16 +49,19 @@ from starlette.responses import PlainTextResponse, Response
 from starlette.routing import Route
 
 from adapters.http_guard import guard_middleware
+from adapters.slack_assistant import AssistantReplier, ThreadContexts, greet
 from adapters.slack_endpoint import SlackEndpoint
 from adapters.slack_inbound import (
-    DM_THREAD, click_place, event_place, inbound_text, is_dm_channel, mentions, readable, slash_thread,
+    click_place, event_place, inbound_text, is_dm_channel, mentions, readable, slash_thread,
 )
+from adapters.slack_installations import Installations, TokenCipher, async_database_url, open_installations
 from adapters.slack_render import ACTION_PREFIX
 from adapters.slack_replier import SlackReplier
 from adapters.slack_users import SlackUsers
 from bot.background import BackgroundTasks
 from bot.dispatcher import Dispatcher
 from bot.settings import Settings
+from bot.stopping import stop_on_signals
 from bot.store.base import Store, StoreUnavailable
 from bot.turn import Identity, OutgoingMessage, Place, Turn, parse_button_value
 
@@ -50,10 +69,43 @@ log = logging.getLogger(__name__)
 
 PLATFORM = "slack"
 SLASH_COMMAND = "/benchgen"
+# The bot scopes an install asks for: exactly slack-manifest.yml's (a test holds them equal).
+BOT_SCOPES = ("app_mentions:read", "assistant:write", "channels:history", "groups:history", "im:history",
+              "chat:write", "reactions:write", "users:read", "commands")
+
+
+class SlackInstallConfig(BaseModel):
+    """Installable in many workspaces (OAuth v2): what `SLACK_CLIENT_ID` and its companions say."""
+
+    client_id: str
+    client_secret: SecretStr
+    state_secret: SecretStr
+    token_encryption_key: SecretStr
+    database_url: SecretStr
+    redirect_uri: str | None = None
+    state_ttl_seconds: int = 600  # how long an "Add to Slack" link can be followed
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> SlackInstallConfig:
+        needed = {"SLACK_STATE_SECRET": settings.slack_state_secret, "DATABASE_URL": settings.database_url,
+                  "SLACK_TOKEN_ENCRYPTION_KEY": settings.slack_token_encryption_key,
+                  "SLACK_SIGNING_SECRET": settings.slack_signing_secret}
+        missing = [name for name, value in needed.items() if value is None]
+        if missing:
+            raise ValueError("installing in many workspaces also needs " + ", ".join(missing))
+        assert settings.slack_client_id and settings.slack_client_secret
+        assert settings.slack_state_secret and settings.slack_token_encryption_key and settings.database_url
+        async_database_url(settings.database_url.get_secret_value())  # a ValueError names what is wrong
+        TokenCipher(settings.slack_token_encryption_key.get_secret_value())
+        return cls(client_id=settings.slack_client_id, client_secret=settings.slack_client_secret,
+                   state_secret=settings.slack_state_secret,
+                   token_encryption_key=settings.slack_token_encryption_key,
+                   database_url=settings.database_url, redirect_uri=settings.slack_redirect_uri)
 
 
 class SlackConfig(BaseModel):
-    bot_token: SecretStr
+    bot_token: SecretStr | None = None  # one workspace; unset with `install`
+    install: SlackInstallConfig | None = None  # many workspaces, each event on its own workspace's token
     signing_secret: SecretStr | None = None
     app_token: SecretStr | None = None  # set: Socket Mode
     api_url: str = "https://slack.com/api/"
@@ -64,37 +116,74 @@ class SlackConfig(BaseModel):
 
     @classmethod
     def from_settings(cls, settings: Settings) -> SlackConfig:
+        install = None
+        if settings.slack_bot_token is not None and (settings.slack_client_id or settings.slack_client_secret):
+            # bolt would also read SLACK_CLIENT_ID/SECRET from the environment and drop the bot token
+            raise ValueError("set SLACK_BOT_TOKEN (one workspace) or SLACK_CLIENT_ID and SLACK_CLIENT_SECRET "
+                             "(many workspaces), not both")
         if settings.slack_bot_token is None:
-            raise ValueError("SLACK_BOT_TOKEN is not set")
+            if not (settings.slack_client_id and settings.slack_client_secret):
+                raise ValueError("set SLACK_BOT_TOKEN (one workspace), or SLACK_CLIENT_ID and SLACK_CLIENT_SECRET "
+                                 "(installable in many workspaces)")
+            install = SlackInstallConfig.from_settings(settings)
+            if settings.slack_app_token is not None:
+                raise ValueError("installing in many workspaces serves HTTP: unset SLACK_APP_TOKEN or use --mode http")
         if settings.slack_app_token is None and settings.slack_signing_secret is None:
             raise ValueError("set SLACK_APP_TOKEN (Socket Mode) or SLACK_SIGNING_SECRET (HTTP events)")
-        return cls(bot_token=settings.slack_bot_token, signing_secret=settings.slack_signing_secret,
-                   app_token=settings.slack_app_token, api_url=settings.slack_api_url,
-                   max_body_bytes=settings.http_max_body_bytes)
+        return cls(bot_token=settings.slack_bot_token, install=install,
+                   signing_secret=settings.slack_signing_secret, app_token=settings.slack_app_token,
+                   api_url=settings.slack_api_url, max_body_bytes=settings.http_max_body_bytes)
+
+    @property
+    def base_url(self) -> str:
+        return self.api_url if self.api_url.endswith("/") else self.api_url + "/"
 
 
 def web_client(config: SlackConfig) -> AsyncWebClient:
-    base_url = config.api_url if config.api_url.endswith("/") else config.api_url + "/"
-    client = AsyncWebClient(token=config.bot_token.get_secret_value(), base_url=base_url)
+    """The app's client: the bot token's, or (many workspaces) a tokenless one that bolt copies per
+    request with the token of the workspace the request came from."""
+    token = config.bot_token.get_secret_value() if config.bot_token else None
+    client = AsyncWebClient(token=token, base_url=config.base_url)
     client.retry_handlers.append(AsyncRateLimitErrorRetryHandler(max_retry_count=config.rate_limit_retries))
     return client
 
 
+def oauth_settings(config: SlackConfig, installations: Installations) -> AsyncOAuthSettings:
+    """bolt's OAuth flow on our stores; Slack's authorize page sits beside its Web API (`…/api/` →
+    `…/oauth/v2/authorize`), so a stand-in playing SLACK_API_URL plays both."""
+    install = config.install
+    assert install is not None
+    return AsyncOAuthSettings(
+        client_id=install.client_id, client_secret=install.client_secret.get_secret_value(),
+        scopes=list(BOT_SCOPES), redirect_uri=install.redirect_uri,
+        authorization_url=urljoin(config.base_url, "../oauth/v2/authorize"),
+        installation_store=installations.store, installation_store_bot_only=True, state_store=installations.states,
+        state_expiration_seconds=install.state_ttl_seconds, logger=logging.getLogger("slack_bolt"))
+
+
 class SlackAdapter:
-    """Owns the bolt app; `app` is served by `http_app` or by Socket Mode."""
+    """Owns the bolt app; `app` is served by `http_app` or by Socket Mode.
+
+    With `config.install` it is installable in many workspaces: `installations` holds them, and
+    bolt answers each request with the token of the workspace it came from (a workspace never
+    installed gets nothing); `app_uninstalled` and `tokens_revoked` delete what they revoke."""
 
     def __init__(self, *, config: SlackConfig, dispatcher: Dispatcher, store: Store,
-                 background: BackgroundTasks, client: AsyncWebClient | None = None) -> None:
+                 background: BackgroundTasks, client: AsyncWebClient | None = None,
+                 installations: Installations | None = None) -> None:
         self.config = config
         self.dispatcher = dispatcher
         self.store = store
         self.background = background
         self.client = client or web_client(config)
-        self.users = SlackUsers(self.client)
+        self.users = SlackUsers()
+        self.threads = ThreadContexts(store)
         socket_mode = config.app_token is not None
         secret = config.signing_secret.get_secret_value() if config.signing_secret else ""
         if not socket_mode and not secret:
             raise ValueError("HTTP mode needs the signing secret")
+        if (config.install is None) != (installations is None):
+            raise ValueError("installations go with the install settings, and only with them")
         self.app = AsyncApp(
             client=self.client,
             signing_secret=secret,
@@ -103,9 +192,14 @@ class SlackAdapter:
             request_verification_enabled=False,
             process_before_response=True,
             raise_error_for_unhandled_request=False,
+            installation_store=installations.store if installations else None,
+            installation_store_bot_only=True,  # the install asks for no user token: a revoked bot token ends it
+            oauth_settings=oauth_settings(config, installations) if installations else None,
             logger=logging.getLogger("slack_bolt"),
             name="benchgen-bot",
         )
+        if installations is not None:
+            self.app.enable_token_revocation_listeners()
         self._register()
 
     # ------------------------------------------------------------------ listeners (ack + schedule)
@@ -127,17 +221,22 @@ class SlackAdapter:
                 # maybe an answer to a waiting proposal; anything else is dropped unread later
                 await self._schedule_event(body, event, context, needs_pending=True)
 
-        async def on_action(ack: Callable[..., Awaitable[Any]], body: dict[str, Any],
-                            action: dict[str, Any]) -> None:
-            await ack()
-            self._schedule("slack-click", self._click(body, action))
+        async def on_thread_started(body: dict[str, Any], event: dict[str, Any], context: AsyncBoltContext) -> None:
+            if not await self._retried(body):
+                self._schedule("slack-assistant", self._greet(event, context.client, context.team_id or ""))
 
-        async def on_command(ack: Callable[..., Awaitable[Any]], body: dict[str, Any]) -> None:
+        async def on_action(ack: Callable[..., Awaitable[Any]], body: dict[str, Any],
+                            action: dict[str, Any], context: AsyncBoltContext) -> None:
+            await ack()
+            self._schedule("slack-click", self._click(body, action, context.client))
+
+        async def on_command(ack: Callable[..., Awaitable[Any]], body: dict[str, Any],
+                             context: AsyncBoltContext) -> None:
             await ack()
             if not await self._first_time(f"slack:command:{command_key(body)}"):
                 log.info("slack command replayed, already handled")
                 return
-            self._schedule("slack-command", self._command(body))
+            self._schedule("slack-command", self._command(body, context.client))
 
         async def on_error(error: Exception, response: BoltResponse | None) -> BoltResponse | None:
             """A signed body bolt or a listener cannot read answers 400 (never 500); the rest stays 500.
@@ -148,6 +247,11 @@ class SlackAdapter:
                 return None
             return BoltResponse(status=400 if shape else 500, body="")
 
+        # the assistant surface first: a message in an assistant thread is its turn, a DM's otherwise
+        assistant = AsyncAssistant(thread_context_store=self.threads)
+        assistant.thread_started(on_thread_started)
+        assistant.user_message(on_message)
+        self.app.assistant(assistant)
         self.app.error(on_error)
         self.app.event("app_mention")(on_mention)
         self.app.event("message")(on_message)
@@ -156,12 +260,18 @@ class SlackAdapter:
 
     async def _schedule_event(self, body: dict[str, Any], event: dict[str, Any], context: AsyncBoltContext,
                               *, needs_pending: bool) -> None:
+        if await self._retried(body):
+            return
+        team = str(body.get("team_id") or event.get("team") or "")
+        self._schedule("slack-event", self._event(team, event, context.client, context.bot_user_id, needs_pending))
+
+    async def _retried(self, body: dict[str, Any]) -> bool:
+        """An Events API delivery seen before (Slack retries until it has an ack)."""
         event_id = body.get("event_id")
         if event_id and not await self._first_time(f"slack:event:{event_id}"):
             log.info("slack event retried, already handled")
-            return
-        team = str(body.get("team_id") or event.get("team") or "")
-        self._schedule("slack-event", self._event(team, event, context.bot_user_id, needs_pending))
+            return True
+        return False
 
     async def _first_time(self, key: str) -> bool:
         """True the first time `key` is seen within the TTL (Slack's retries, replays)."""
@@ -176,58 +286,87 @@ class SlackAdapter:
 
         self.background.start(name, run)
 
+    def _language(self, locale: str | None) -> str:
+        """The catalog language of a Slack locale ("de-DE" → "de"), for texts sent before any message
+        is read (the dispatcher detects each message's own)."""
+        language = (locale or "en").split("-")[0].lower()
+        return language if self.dispatcher.catalog.has(language) else "en"
+
     # ------------------------------------------------------------------ work (after the ack)
 
-    async def _event(self, team: str, event: dict[str, Any], bot_user_id: str | None, needs_pending: bool) -> None:
+    async def _event(self, team: str, event: dict[str, Any], client: AsyncWebClient, bot_user_id: str | None,
+                     needs_pending: bool) -> None:
         place, thread_ts = event_place(event)
         user = str(event["user"])
         identity = Identity(platform=PLATFORM, workspace=team, user=user)
         probe = Turn(identity=identity, place=place)
         if needs_pending and not await self.dispatcher.awaits_answer(probe.thread_key):
             return
-        profile = await self.users.get(user)
+        profile = await self.users.get(client, team, user)
         turn = probe.model_copy(update={"text": inbound_text(str(event.get("text", "")), bot_user_id),
                                         "locale": profile.locale, "display_name": profile.name})
-        replier = SlackReplier(self.client, channel=place.channel, thread_ts=thread_ts, user=user,
-                               is_dm=place.is_dm, reaction_ts=event.get("ts"),
-                               working_delay=self.config.working_delay_seconds)
+        replier: SlackReplier
+        if place.is_dm and thread_ts and await self._assistant_thread(place.channel, thread_ts):
+            status = self.dispatcher.catalog.template(self._language(profile.locale), "slack.assistant.status")
+            replier = AssistantReplier(client, channel=place.channel, thread_ts=thread_ts, user=user,
+                                       status=status, title=turn.text)
+        else:
+            replier = SlackReplier(client, channel=place.channel, thread_ts=thread_ts, user=user,
+                                   is_dm=place.is_dm, reaction_ts=event.get("ts"),
+                                   working_delay=self.config.working_delay_seconds)
         try:
             await self.dispatcher.handle(turn, replier)
         finally:
             await replier.done()
 
-    async def _click(self, body: dict[str, Any], action: dict[str, Any]) -> None:
+    async def _assistant_thread(self, channel: str, thread_ts: str) -> bool:
+        try:
+            return await self.threads.known(channel_id=channel, thread_ts=thread_ts)
+        except StoreUnavailable:
+            return False  # answered as a DM thread; the dispatcher says what is down
+
+    async def _greet(self, event: dict[str, Any], client: AsyncWebClient, team: str) -> None:
+        thread = event.get("assistant_thread") or {}
+        channel, thread_ts, user = (str(thread.get(k, "")) for k in ("channel_id", "thread_ts", "user_id"))
+        if not (channel and thread_ts and user):
+            log.info("assistant thread started without its place")
+            return
+        await self.threads.save(channel_id=channel, thread_ts=thread_ts, context=thread.get("context") or {})
+        profile = await self.users.get(client, team, user)
+        await greet(client, self.dispatcher.catalog, self._language(profile.locale), channel=channel,
+                    thread_ts=thread_ts, user=user)
+
+    async def _click(self, body: dict[str, Any], action: dict[str, Any], client: AsyncWebClient) -> None:
         user_data = body.get("user") or {}
         user = str(user_data.get("id", ""))
         team = str((body.get("team") or {}).get("id") or user_data.get("team_id") or "")
         place, thread_ts, message_ts = click_place(body)
         ephemeral = bool((body.get("container") or {}).get("is_ephemeral"))
-        replier = SlackReplier(self.client, channel=place.channel, thread_ts=thread_ts, user=user,
+        replier = SlackReplier(client, channel=place.channel, thread_ts=thread_ts, user=user,
                                is_dm=place.is_dm, response_url=body.get("response_url"),
                                private_only=ephemeral)
-        profile = await self.users.get(user)
+        profile = await self.users.get(client, team, user)
         click = parse_button_value(str(action.get("value", "")))
         if click is None or not user or not place.channel:
             log.info("slack click with an invalid value ignored")
-            language = (profile.locale or "en").split("-")[0].lower()
-            language = language if self.dispatcher.catalog.has(language) else "en"
-            await replier.post(OutgoingMessage(lines=[self.dispatcher.catalog.line(language, "confirm.not_found")],
-                                               private=True))
+            line = self.dispatcher.catalog.line(self._language(profile.locale), "confirm.not_found")
+            await replier.post(OutgoingMessage(lines=[line], private=True))
             return
         turn = Turn(identity=Identity(platform=PLATFORM, workspace=team, user=user), place=place,
                     click=click.model_copy(update={"message_ref": message_ts}),
                     locale=profile.locale, display_name=profile.name)
         await self.dispatcher.handle(turn, replier)
 
-    async def _command(self, body: dict[str, Any]) -> None:
+    async def _command(self, body: dict[str, Any], client: AsyncWebClient) -> None:
         user = str(body.get("user_id", ""))
+        team = str(body.get("team_id", ""))
         channel = str(body.get("channel_id", ""))
         place = Place(channel=channel, thread=slash_thread(user), is_dm=is_dm_channel(channel))
-        profile = await self.users.get(user)
-        turn = Turn(identity=Identity(platform=PLATFORM, workspace=str(body.get("team_id", "")), user=user),
+        profile = await self.users.get(client, team, user)
+        turn = Turn(identity=Identity(platform=PLATFORM, workspace=team, user=user),
                     place=place, text=inbound_text(str(body.get("text", "")), None),
                     locale=profile.locale, display_name=profile.name)
-        replier = SlackReplier(self.client, channel=channel, thread_ts=None, user=user, is_dm=place.is_dm,
+        replier = SlackReplier(client, channel=channel, thread_ts=None, user=user, is_dm=place.is_dm,
                                response_url=body.get("response_url"), private_only=True)
         await self.dispatcher.handle(turn, replier)
 
@@ -239,25 +378,6 @@ def command_key(body: dict[str, Any]) -> str:
     if trigger:
         return f"trigger:{trigger}"
     return "body:" + hashlib.sha256(json.dumps(body, sort_keys=True, default=str).encode()).hexdigest()
-
-
-# ---------------------------------------------------------------------- posting from another process
-
-
-def replier_for(client: AsyncWebClient, identity: Identity, place: Place) -> SlackReplier:
-    """A replier for a thread this process did not receive a turn from (a watch worker posting a
-    run's result): the bot token's client, the place's channel and thread. A DM or a slash
-    command's private conversation has no thread: messages go to the conversation itself."""
-    thread_ts = None if place.thread == DM_THREAD or place.thread.startswith("slash-") else place.thread
-    return SlackReplier(client, channel=place.channel, thread_ts=thread_ts, user=identity.user, is_dm=place.is_dm)
-
-
-def replier_factory(settings: Settings) -> Callable[[Identity, Place], SlackReplier] | None:
-    """`replier_for` on the bot token from the settings; None when Slack is not configured."""
-    if settings.slack_bot_token is None:
-        return None
-    client = web_client(SlackConfig(bot_token=settings.slack_bot_token, api_url=settings.slack_api_url))
-    return lambda identity, place: replier_for(client, identity, place)
 
 
 # ---------------------------------------------------------------------- serving
@@ -273,9 +393,13 @@ def http_app(adapter: SlackAdapter) -> Starlette:
     async def healthz(request: Request) -> Response:
         return PlainTextResponse("ok")
 
-    return Starlette(routes=[Route("/slack/events", events.handle, methods=["POST"]),
-                             Route("/healthz", healthz, methods=["GET"])],
-                     middleware=[guard_middleware(adapter.config.max_body_bytes)])
+    routes = [Route("/slack/events", events.handle, methods=["POST"]), Route("/healthz", healthz, methods=["GET"])]
+    flow = adapter.app.oauth_flow
+    if flow is not None:  # many workspaces: the "Add to Slack" page and Slack's redirect after approval
+        pages = AsyncSlackRequestHandler(adapter.app)
+        routes += [Route(flow.install_path, pages.handle, methods=["GET"]),
+                   Route(flow.redirect_uri_path, pages.handle, methods=["GET"])]
+    return Starlette(routes=routes, middleware=[guard_middleware(adapter.config.max_body_bytes)])
 
 
 async def serve_http(adapter: SlackAdapter, *, host: str, port: int) -> None:
@@ -287,15 +411,43 @@ async def serve_http(adapter: SlackAdapter, *, host: str, port: int) -> None:
     await server.serve()
 
 
-async def serve_socket_mode(adapter: SlackAdapter) -> None:
-    from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
+class _SocketModeHandler(AsyncSocketModeHandler):
+    """bolt's Socket Mode handler, except that every envelope is acknowledged: bolt acks only a
+    200, so an event no listener takes, or one whose body it could not read, would be sent again
+    by Slack (three times) and never handled anyway. Over HTTP those get their 404/400 instead."""
 
+    async def handle(self, client: SocketModeClient, req: SocketModeRequest) -> None:  # type: ignore[override]
+        started = time.time()
+        response = await run_async_bolt_app(self.app, req)
+        if response.status != 200:
+            log.info("slack envelope not handled, acknowledged anyway", extra={"status": response.status})
+            response = BoltResponse(status=200, body="")
+        await send_async_response(client, req, response, started)
+
+
+async def serve_socket_mode(adapter: SlackAdapter, stop: asyncio.Event) -> None:
+    """Serves over Socket Mode until `stop` is set. The connection URL comes from
+    `apps.connections.open` on SLACK_API_URL (the adapter's Web API client, with the app-level
+    token); the SDK reconnects when Slack asks to or the connection drops. Each envelope is
+    acknowledged as soon as its listener returned (listeners only schedule), well within 3 s."""
     assert adapter.config.app_token is not None
-    handler = AsyncSocketModeHandler(adapter.app, adapter.config.app_token.get_secret_value())
+    handler = _SocketModeHandler(adapter.app, adapter.config.app_token.get_secret_value(), web_client=adapter.client)
     try:
-        await handler.start_async()
+        await handler.connect_async()
+        await stop.wait()
     finally:
         await handler.close_async()
+
+
+def installations_for(config: SlackConfig) -> AbstractAsyncContextManager[Installations | None]:
+    """The installation and state stores of a multi-workspace app; nothing for one workspace."""
+    install = config.install
+    if install is None:
+        return contextlib.nullcontext()
+    return open_installations(database_url=install.database_url.get_secret_value(), client_id=install.client_id,
+                              encryption_keys=install.token_encryption_key.get_secret_value(),
+                              state_secret=install.state_secret.get_secret_value(),
+                              state_ttl_seconds=install.state_ttl_seconds)
 
 
 def config_for(settings: Settings, mode: Literal["auto", "http", "socket"] = "auto") -> SlackConfig:
@@ -309,8 +461,10 @@ def config_for(settings: Settings, mode: Literal["auto", "http", "socket"] = "au
 
 
 async def serve(adapter: SlackAdapter, *, host: str, port: int) -> None:
-    """Socket Mode with an app-level token, else HTTP on `port`, until cancelled."""
+    """Socket Mode with an app-level token, until SIGTERM or SIGINT; else HTTP on `port` (uvicorn
+    stops on those signals itself)."""
     if adapter.config.app_token is not None:
-        await serve_socket_mode(adapter)
+        with stop_on_signals() as stop:
+            await serve_socket_mode(adapter, stop)
     else:
         await serve_http(adapter, host=host, port=port)

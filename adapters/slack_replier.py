@@ -44,7 +44,7 @@ class SlackReplier:
         self._private_only = private_only and response_url is not None
         self._reacted = False
         self._working_delay = working_delay
-        self._working: asyncio.Task[None] | None = None
+        self._sign_task: asyncio.Task[None] | None = None
 
     async def post(self, message: OutgoingMessage) -> str:
         payloads = render(message)
@@ -78,12 +78,12 @@ class SlackReplier:
                                        link_names=False)
 
     async def working(self) -> None:
-        if self._reaction_ts is None or self._reacted or self._working is not None:
+        if self._reaction_ts is None or self._reacted or self._sign_task is not None:
             return
         if self._working_delay <= 0:
             await self._react()
         else:
-            self._working = asyncio.create_task(self._react_later())
+            self._sign_task = asyncio.create_task(self._react_later())
 
     async def _react_later(self) -> None:
         await asyncio.sleep(self._working_delay)
@@ -100,11 +100,11 @@ class SlackReplier:
 
     async def done(self) -> None:
         """Takes the working reaction away once the turn is answered (or stops it being added)."""
-        if self._working is not None:
-            self._working.cancel()
+        if self._sign_task is not None:
+            self._sign_task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
-                await self._working
-            self._working = None
+                await self._sign_task
+            self._sign_task = None
         if not self._reacted or self._reaction_ts is None:
             return
         self._reacted = False

@@ -1,4 +1,4 @@
-"""Slack user names and locales (`users.info`), cached per process for a while."""
+"""Slack user names and locales (`users.info`), cached per process for a while, per workspace."""
 
 from __future__ import annotations
 
@@ -19,21 +19,22 @@ class SlackUser(BaseModel, frozen=True):
 
 
 class SlackUsers:
-    def __init__(self, client: AsyncWebClient, *, ttl_seconds: float = 3600.0, max_entries: int = 10_000,
+    def __init__(self, *, ttl_seconds: float = 3600.0, max_entries: int = 10_000,
                  clock: Callable[[], float] = time.monotonic) -> None:
-        self._client = client
         self._ttl = ttl_seconds
         self._max = max_entries
         self._clock = clock
         self._cache: dict[str, tuple[float, SlackUser]] = {}
 
-    async def get(self, user_id: str) -> SlackUser:
+    async def get(self, client: AsyncWebClient, team: str, user_id: str) -> SlackUser:
+        """`client` carries the token of `team`, the workspace the user was seen in."""
         now = self._clock()
-        cached = self._cache.get(user_id)
+        key = f"{team}:{user_id}"
+        cached = self._cache.get(key)
         if cached is not None and cached[0] > now:
             return cached[1]
         try:
-            response = await self._client.users_info(user=user_id, include_locale=True)
+            response = await client.users_info(user=user_id, include_locale=True)
         except SlackApiError as error:
             log.info("users.info failed: %s", error.response.get("error"))
             return cached[1] if cached else SlackUser()
@@ -44,5 +45,5 @@ class SlackUsers:
         user = SlackUser(name=name, locale=data.get("locale") or None)
         if len(self._cache) >= self._max:
             self._cache.clear()
-        self._cache[user_id] = (now + self._ttl, user)
+        self._cache[key] = (now + self._ttl, user)
         return user

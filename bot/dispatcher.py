@@ -20,6 +20,7 @@ from pydantic import BaseModel, ValidationError
 from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenPlatform, BenchGenSession
 from bot.entities import closest_name, extract
+from bot.followup import FollowUps, asks_again
 from bot.guard import Guard
 from bot.i18n import Catalog
 from bot.language import LanguageDetector, answer_of
@@ -142,6 +143,7 @@ class Dispatcher:
         self.sessions = _Sessions(platform)
         self.watching = watching
         self.names = WorkspaceNames(clock)
+        self.follow_ups = FollowUps(store)
         self.llm = llm or ModelHelp.offline()  # optional model help; offline = the rules alone
 
     # ------------------------------------------------------------------ entry point
@@ -223,10 +225,14 @@ class Dispatcher:
             return
         if await self._answered_pending(turn, replier, language, text):
             return
+        if asks_again(text) and await self._propose_again(turn, replier, language):
+            return
         if language != stored_language:
             await self.store.set_value(f"lang:{turn.thread_key}", language, ttl=timedelta(days=7))
         route = await off_loop(text, lambda: self.router.route(text, language))
         route = await self._model_route(text, language, route)
+        route = await self.follow_ups.resolve(text, route, turn.thread_key, turn.identity.key)
+        await self.follow_ups.remember(turn.thread_key, turn.identity.key, route)
         await self._follow(turn, replier, language, text, route)
 
     async def _answered_pending(self, turn: Turn, replier: Replier, language: str, text: str) -> bool:
@@ -321,7 +327,7 @@ class Dispatcher:
         """A yes or no with nothing pending: say what became of the last proposal here."""
         last = await self.store.get_value(last_key(turn.thread_key, turn.identity.key))
         proposal = await self.store.get_proposal(last) if last else None
-        if proposal is None or proposal.requester != turn.identity.key or proposal.kind == "question":
+        if proposal is None or proposal.requester != turn.identity.key or proposal.kind not in self.by_kind:
             await self._say(replier, language, "confirm.nothing_pending")
             return
         if verdict == "yes":  # normally refused (expired, used...), but never claimed without running
@@ -360,6 +366,11 @@ class Dispatcher:
         if proposal.kind == "question":
             await self._answered(turn, replier, proposal, choice)
             return
+        if proposal.kind == "did_you_mean":  # the request goes on with the name it meant
+            await self._close_buttons(replier, proposal, "confirm.confirmed_by", turn)
+            meant = turn.model_copy(update={"text": str(proposal.action["text"]), "click": None})
+            await self._text(meant, replier, language, language)
+            return
         cost = proposal.action.get("cost") if self.limits is not None else None
         if self.limits is not None and isinstance(cost, int):
             refusal = await self.limits.reserve(me, cost)
@@ -378,23 +389,41 @@ class Dispatcher:
             if self.limits is not None and isinstance(cost, int):
                 await self.limits.release(me, cost)
             if isinstance(error, bg.Unavailable):
-                await self._offer_retry(turn, replier, proposal)
+                await self._repropose(turn, replier, proposal, "error.retry")
                 return
             raise
         await self._deliver(turn, replier, ctx, outcomes, depth=0)
 
-    async def _offer_retry(self, turn: Turn, replier: Replier, proposal: Proposal) -> None:
-        """BenchGen did not answer while executing: propose the same action again, carrying the
-        original idempotency key, so confirming the retry can never run it twice."""
+    async def _propose_again(self, turn: Turn, replier: Replier, language: str) -> bool:
+        """“propose it again”: the requester's last proposal in this thread, if it never ran
+        (expired, set aside or cancelled), proposed anew; False when there is none to repeat."""
+        last = await self.store.get_value(last_key(turn.thread_key, turn.identity.key))
+        proposal = await self.store.get_proposal(last) if last else None
+        if proposal is None or proposal.requester != turn.identity.key or proposal.kind not in self.by_kind:
+            return False
+        # Never pending here (the message set it aside), so this only reads its state.
+        result = await self.store.cancel(proposal.id, turn.identity.key, self.clock())
+        if result.status is ClaimStatus.USED:
+            await self._say(replier, language, "confirm.used")
+        elif result.status is ClaimStatus.NOT_FOUND:
+            return False
+        else:
+            await self._repropose(turn, replier, proposal, "confirm.again")
+        return True
+
+    async def _repropose(self, turn: Turn, replier: Replier, proposal: Proposal, lead: str) -> None:
+        """The same action proposed anew (after BenchGen did not answer while executing it, or when
+        asked again), carrying the original idempotency key, so confirming it can never run it
+        twice; it is checked against the platform at execution like any other."""
         action = {k: v for k, v in proposal.action.items() if k not in ("summary", "requester_name")}
         action["idempotency_key"] = idempotency_key(proposal)
         summary = proposal.action.get("summary")
-        lines = [self.catalog.line(proposal.language, "error.retry")]
+        lines = [self.catalog.line(proposal.language, lead)]
         if isinstance(summary, list):
             lines += [[_segment(seg) for seg in line] for line in summary]
-        retry = Propose(skill=self.by_kind[proposal.kind].id, kind=proposal.kind, action=action, lines=lines,
+        again = Propose(skill=self.by_kind[proposal.kind].id, kind=proposal.kind, action=action, lines=lines,
                         benchmark_version=proposal.benchmark_version)
-        await self._post_proposal(turn, replier, retry, proposal.language)
+        await self._post_proposal(turn, replier, again, proposal.language)
 
     async def _cancel(self, turn: Turn, replier: Replier, proposal_id: str, language: str) -> None:
         result = await self.store.cancel(proposal_id, turn.identity.key, self.clock())
@@ -511,7 +540,8 @@ class Dispatcher:
             if session is not None and depth == 0:
                 entities = await self._entities(turn, session, request.text)
                 request = request.model_copy(update={"entities": entities})
-                if entities.unknown and await self._did_you_mean(turn, replier, language, session, entities):
+                if entities.unknown and await self._did_you_mean(turn, replier, language, session, entities,
+                                                                  request.text):
                     return
             ctx = self._context(turn, replier, language, session, entities)
             outcomes = await skill.handle(ctx, request)
@@ -525,6 +555,8 @@ class Dispatcher:
         for outcome in outcomes:
             if isinstance(outcome, Reply):
                 await self._send(replier, outcome.message)
+                if outcome.suspected and ctx.session is not None:
+                    await self._remember_suspected(turn, ctx.session, outcome.suspected)
             elif isinstance(outcome, Propose):
                 await self._post_proposal(turn, replier, outcome, ctx.language)
             elif isinstance(outcome, HandOff) and depth < MAX_HANDOFFS:
@@ -542,33 +574,69 @@ class Dispatcher:
         workspace = await session.workspace()
         if workspace is None:
             return found
-        key = f"ctx:{turn.thread_key}"
-        remembered = await self.store.get_value(key)
-        context = _thread_context(remembered)
+        context = _thread_context(await self.store.get_value(f"ctx:{turn.thread_key}"))
         last = context.by_workspace.get(workspace)
         if last is not None and not found.unknown:  # `run tiny-3` must not quietly mean the thread's tiny-1
             if not found.benchmarks:
                 found.benchmarks = last.benchmarks[:1]
             if not found.models:
                 found.models = last.models
-        if found.benchmarks or found.models:
-            context.remember(workspace, Entities(benchmarks=found.benchmarks[:1], models=found.models))
-            fresh = context.model_dump_json()
-            if fresh != remembered:
-                await self.store.set_value(key, fresh, ttl=timedelta(days=7))
+            if found.benchmarks[:1] == last.benchmarks[:1]:  # a suspicion belongs to its benchmark
+                found.suspected = last.suspected
+        await self._remember(turn, workspace, found)
         return found
 
+    async def _remember(self, turn: Turn, workspace: str, found: Entities) -> None:
+        """The benchmark and models the thread now talks about (and the suspicions shown on that
+        benchmark), for the next message's defaults."""
+        if not (found.benchmarks or found.models):
+            return
+        key = f"ctx:{turn.thread_key}"
+        remembered = await self.store.get_value(key)
+        context = _thread_context(remembered)
+        last = context.by_workspace.get(workspace) or Entities()
+        context.remember(workspace, Entities(benchmarks=found.benchmarks[:1] or last.benchmarks[:1],
+                                             models=found.models or last.models, suspected=found.suspected))
+        fresh = context.model_dump_json()
+        if fresh != remembered:
+            await self.store.set_value(key, fresh, ttl=timedelta(days=7))
+
+    async def _remember_suspected(self, turn: Turn, session: BenchGenSession, items: list[int]) -> None:
+        """A reply showed suspected wrong references: the thread remembers them with its benchmark."""
+        workspace = await session.workspace()
+        key = f"ctx:{turn.thread_key}"
+        context = _thread_context(await self.store.get_value(key))
+        last = context.by_workspace.get(workspace) if workspace is not None else None
+        if workspace is None or last is None:
+            return
+        context.remember(workspace, last.model_copy(update={"suspected": items}))
+        await self.store.set_value(key, context.model_dump_json(), ttl=timedelta(days=7))
+
     async def _did_you_mean(self, turn: Turn, replier: Replier, language: str, session: BenchGenSession,
-                            entities: Entities) -> bool:
-        """A name the workspace does not have, close to one it has: ask rather than guess."""
+                            entities: Entities, text: str) -> bool:
+        """A name the workspace does not have, close to one it has: ask rather than guess. A yes
+        continues the request with the name it meant; until then the thread talks about that name,
+        with whatever else the message named."""
         names = await self.names.of(session)
-        for name in entities.unknown:
-            suggestion = closest_name(name, [*names.benchmarks, *names.models])
-            if suggestion is not None:
-                await self._say(replier, language, "names.did_you_mean", name=Quote(text=name),
-                                suggestion=Quote(text=suggestion))
-                return True
-        return False
+        meant = {name: suggestion for name in entities.unknown
+                 if (suggestion := closest_name(name, [*names.benchmarks, *names.models])) is not None}
+        if not meant:
+            return False
+        workspace = await session.workspace()
+        if workspace is not None:
+            benchmarks = [s for s in meant.values() if s in names.benchmarks]
+            models = [s for s in meant.values() if s in names.models]
+            await self._remember(turn, workspace, Entities(benchmarks=benchmarks or entities.benchmarks,
+                                                           models=[*models, *entities.models]))
+        corrected = text
+        for name, suggestion in meant.items():
+            corrected = re.sub(re.escape(name), suggestion, corrected, count=1, flags=re.IGNORECASE)
+        line = self.catalog.line(language, "names.did_you_mean", name=Quote(text=", ".join(meant)),
+                                 suggestion=Quote(text=", ".join(meant.values())))
+        await self._post_proposal(turn, replier, Propose(
+            skill="", kind="did_you_mean", action={"text": corrected}, lines=[line],
+            confirm_label="button.yes", cancel_label="button.no"), language)
+        return True
 
     # ------------------------------------------------------------------ sending
 
@@ -657,7 +725,8 @@ _HELP_KEYS = {"benchmark-analyze": "help.analyze", "benchmark-edit": "help.edit"
 
 
 class _ThreadContext(BaseModel):
-    """The benchmark and model a thread last talked about, for each BenchGen workspace in it."""
+    """The benchmark and model a thread last talked about (and the items it showed as suspected
+    wrong references), for each BenchGen workspace in it."""
 
     by_workspace: dict[str, Entities] = {}
 

@@ -27,6 +27,13 @@ _QUOTED = re.compile(r"[\"“”「『`«]([^\"“”」』`»]{1,200})[\"“”
 _VERSION_AFTER = r"(?![\w-])\s*(?:v|version|versión|versao|versão|バージョン|版本)\s*(\d{1,3})(?!\d)"
 
 
+# "both models", "beide Modelle", "tous les modèles", "両方のモデル", "两个模型": every model.
+_EVERY_MODEL = re.compile(
+    r"\b(both|all|each|every)( the| of the)? models?\b|\b(beide|alle|jedes?)[nrs]? modell(e|en)?\b"
+    r"|\b(les deux|tous les|chaque) mod[eè]les?\b|\b(ambos|los dos|todos los|os dois|ambos os|todos os|cada) modelos?\b"
+    r"|(両方|全て|すべて|全部)のモデル|両モデル|(两个|所有|全部|每个)模型", re.IGNORECASE)
+
+
 def _version_after(text: str, name: str | None) -> int | None:
     if name is None:
         return None
@@ -40,13 +47,20 @@ _IDENTIFIER = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)+(?
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.-])\d+(?:[.,]\d+)*(?:\s*%)?(?![A-Za-z0-9_-])")
 
 
+# A name is a whole word: no Latin letter, digit, `_` or `-` touches it. Japanese and Chinese write
+# words next to it without a space ("capitalsで", "gsm-mini上"), so their letters may.
+_NOT_IN_A_WORD_BEFORE = r"(?<![0-9A-Za-z_\u00C0-\u024F-])"
+_NOT_IN_A_WORD_AFTER = r"(?![0-9A-Za-z_\u00C0-\u024F-])"
+
+
 @functools.lru_cache(maxsize=256)
 def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
     """One alternation for a workspace's names, longest first so `gsm-mini-2` beats `gsm-mini`."""
     if not names:
         return None
     ordered = sorted(names, key=len, reverse=True)
-    return re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(n.lower()) for n in ordered) + r")(?![\w-])")
+    return re.compile(_NOT_IN_A_WORD_BEFORE + r"(?:" + "|".join(re.escape(n.lower()) for n in ordered) + r")"
+                      + _NOT_IN_A_WORD_AFTER)
 
 
 def _find_names(text: str, names: Iterable[str]) -> list[str]:
@@ -71,15 +85,43 @@ _NOT_A_NAME = re.compile(r"run_\w+|v\d+", re.IGNORECASE)
 
 def unknown_names(text: str, known: Iterable[str]) -> list[str]:
     """Name-shaped words that are not names in the workspace: with a digit (`tiny-3`, `gpt-4`),
-    or close to a known name (`gsm_mini`). Ordinary hyphenated words (`re-run`) are not."""
+    or close to a known name (`gsm_mini`); a known name written apart (`gsm mini`, `tiny 2`); a
+    plain word one slip from a known plain name (`capitols`). Ordinary hyphenated words (`re-run`)
+    are not, nor a word a known name begins with (`capital` of `capitals`)."""
+    known = list(known)
     lowered = {k.lower() for k in known}
+    text = _QUOTED.sub(" ", text)
     found: list[str] = []
-    for token in _NAME_SHAPED.findall(_QUOTED.sub(" ", text)):
+    for token in _NAME_SHAPED.findall(text):
         if token.lower() in lowered or _NOT_A_NAME.fullmatch(token) or token in found:
             continue
         if any(c.isdigit() for c in token) or closest_name(token, lowered):
             found.append(token)
-    return found
+    for name in known:
+        pattern = _written_apart(name)
+        for m in pattern.finditer(text) if pattern is not None else ():
+            if m.group().lower() != name.lower() and m.group() not in found:
+                found.append(m.group())
+    plain = [k for k in lowered if k.isalpha()]
+    for word in _PLAIN_WORD.findall(text):
+        low = word.lower()
+        if low in lowered or word in found or any(k.startswith(low) or low.startswith(k) for k in plain):
+            continue
+        if difflib.get_close_matches(low, plain, n=1, cutoff=0.85):
+            found.append(word)
+    return sorted(found, key=text.find)
+
+
+_PLAIN_WORD = re.compile(r"(?<![\w-])[^\W\d_]{5,}(?![\w-])")
+
+
+@functools.lru_cache(maxsize=256)
+def _written_apart(name: str) -> re.Pattern[str] | None:
+    """`gsm-mini` written `gsm mini` or `gsmmini`; None for a name with no separator."""
+    parts = [p for p in re.split(r"[-_.]", name) if p]
+    if len(parts) < 2:
+        return None
+    return re.compile(r"(?<![\w-])" + r"[\s_.-]?".join(map(re.escape, parts)) + r"(?![\w-])", re.IGNORECASE)
 
 
 def closest_name(token: str, known: Iterable[str]) -> str | None:
@@ -100,6 +142,9 @@ def extract(text: str, *, benchmarks: Iterable[str] = (), models: Iterable[str] 
         if n not in items:
             items.append(n)
     model_names = _find_names(text, models)
+    every_model = _EVERY_MODEL.search(text) is not None
+    if every_model and len(model_names) < 2:
+        model_names = sorted(set(models))
     benchmark_names = _find_names(text, benchmarks)
     return Entities(
         benchmarks=benchmark_names,
@@ -110,6 +155,7 @@ def extract(text: str, *, benchmarks: Iterable[str] = (), models: Iterable[str] 
         model_version=_version_after(text, model_names[0] if model_names else None),
         benchmark_version=_version_after(text, benchmark_names[0] if benchmark_names else None),
         unknown=unknown_names(text, [*benchmarks, *models]),
+        every_model=every_model,
     )
 
 

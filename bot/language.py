@@ -2,8 +2,10 @@
 
 Detection uses lingua with its models preloaded, on the message with the names masked (benchmark
 and model names, numbers, quoted text, item references, links): those are the same in every
-language and only mislead a detector. Very short messages ("ok", "ja", "no") carry too little
-signal: they take the thread's language, then the platform's locale. A message clearly in a
+language and only mislead a detector. A short message is read by its words: when they are one
+language's ("and on gsm-mini?", "und auf gsm-mini?"), that language wins; when they say nothing
+("ok", "redo", "item 7", a name), the message keeps the thread's language, else the platform's
+locale, else English. A message clearly in a
 language outside the supported ones gets that language's ISO 639-1 code, so the dispatcher can
 answer that it is not supported.
 """
@@ -60,24 +62,26 @@ _LETTER = re.compile(r"[^\W\d_]")
 # hesitates (each hit adds HINT_WEIGHT to the language's confidence). Matched on lower-cased text.
 HINTS: dict[str, re.Pattern[str]] = {
     "en": re.compile(r"\b(the|of|on|and|is|am|are|an|i|why|did|what|how|can|could|you|my|our|please|pls|run|show|look|"
-                     r"with|for|it|its|it's|this|that|do|does|we|us|again|low|so|at|left|many|much)\b"),
+                     r"with|for|it|its|it's|this|that|do|does|we|us|again|low|so|at|left|many|much|list|undo|which|"
+                     r"about|both|best|thanks|thank|cancel)\b"),
     "de": re.compile(r"\b(der|die|das|den|dem|des|auf|und|ist|nicht|ich|du|wir|mir|mich|mal|bitte|nochmal|warum|wieso|"
                      r"wie|was|hat|haben|von|vom|für|fuer|mit|noch|schau|zeig|hallo|danke|kannst|mein|meine|lass|so|"
-                     r"schlecht|sein|sollte)\b|[äöüß]"),
+                     r"schlecht|sein|sollte|guten|morgen|abend)\b|[äöüß]"),
     "fr": re.compile(r"\b(le|la|les|des|du|est|et|sur|pourquoi|c'est|qu'|l'|d'|tu|stp|svp|mon|ma|mes|nous|il|elle|"
                      r"relance|lance|supprime|combien|quel|quelle|bonjour|merci|salut|peux|fais|regarde|dans|avec|"
-                     r"pour|pas|si|une?|ce|cette|a-t-il|qu'est-ce)\b|[çèêœùâî]|\b[lcdjqs]'"),
+                     r"pour|pas|si|une?|ce|cette|a-t-il|qu'est-ce|aide|bonsoir|coucou)\b|[çèêœùâî]|\b[lcdjqs]'"),
     "es": re.compile(r"\b(el|los|las|del|es|en|por|qué|que|cómo|como|cuántos|cuál|mi|puedes|podemos|hola|gracias|"
                      r"mira|muestra|borra|quita|ejecuta|entrena|vuelve|sacó|saco|tan|malo|muy|nos|quedan|pon|al|"
-                     r"con|para|una?|y|esta|este|porfa|pregunta|revisa|clave|soy|le|lo)\b|[¿¡ñ]|ción\b|ciones\b"),
+                     r"con|para|una?|y|esta|este|porfa|pregunta|revisa|clave|soy|le|lo|buenas|buenos|días|dias|tardes|noches)\b|[¿¡ñ]|ción\b|ciones\b"),
     "pt": re.compile(r"\b(o|os|as|do|da|dos|das|no|na|nos|nas|não|nao|você|vc|pra|pq|olha|olhe|quanto|quantos|"
                      r"tirou|chave|remova|apaga|apague|treine|rode|roda|dá|meu|minha|está|tá|isso|também|é|e|um|uma|"
-                     r"pode|qual|olá|oi|obrigad[oa]|valeu|ainda|temos|foi|tão|mal|em|com|de novo|confere|questão|eu|aí|pro)\b|[ãõ]|ção\b|ções\b"),
+                     r"pode|qual|olá|oi|obrigad[oa]|valeu|ainda|temos|foi|tão|mal|em|com|de novo|confere|questão|eu|aí|pro|bom|boa|dia|noite)\b|[ãõ]|ção\b|ções\b"),
 }
 HINT_WEIGHT = 0.25
 
-SHORT_LETTERS = 12  # below this many letters (after masking) a message leans on the priors
+SHORT_LETTERS = 12  # below this many letters (after masking) a message is read by its words, then the priors
 CONFIDENT = 0.85
+DEFAULT_LANGUAGE = "en"
 
 
 def _normal(text: str) -> str:
@@ -96,6 +100,14 @@ def answer_of(text: str) -> tuple[str, str | None] | None:
         if langs:
             return verdict, (langs[0] if len(langs) == 1 else None)
     return None
+
+
+def _clear_by_words(hits: dict[str, int]) -> str | None:
+    """The one language whose words a short message uses most, if one leads."""
+    ranked = sorted(hits.items(), key=lambda kv: kv[1], reverse=True)
+    if not ranked or ranked[0][1] == 0 or (len(ranked) > 1 and ranked[1][1] == ranked[0][1]):
+        return None
+    return ranked[0][0]
 
 
 def _lingua_language(code: str) -> Language:
@@ -143,16 +155,25 @@ class LanguageDetector:
         scores = {c.language.iso_code_639_1.name.lower(): c.value
                   for c in self._lingua.compute_language_confidence_values(stripped)}
         lowered = masked.lower()
-        for code, hint in HINTS.items():
-            if code in self.supported:
-                scores[code] = scores.get(code, 0.0) + HINT_WEIGHT * len(hint.findall(lowered))
+        hits = {code: len(hint.findall(lowered)) for code, hint in HINTS.items() if code in self.supported}
+        for code, count in hits.items():
+            scores[code] = scores.get(code, 0.0) + HINT_WEIGHT * count
         top = max(scores, key=lambda code: scores[code])
-        if letters < SHORT_LETTERS and prior:
-            return top if scores[top] >= CONFIDENT and top in self.supported else prior
-        if top in self.supported:
+        short = letters < SHORT_LETTERS
+        if short:
+            worded = _clear_by_words(hits)
+            if worded is not None:
+                return worded
+            if scores[top] >= CONFIDENT and top in self.supported:
+                return top
+            if prior:
+                return prior
+        elif top in self.supported:
             return top
         # Another language: say so only when lingua is sure and no supported language is close.
         best_supported = max(self.supported, key=lambda code: scores.get(code, 0.0))
-        if scores[top] >= 0.45 and scores.get(best_supported, 0.0) < scores[top] / 2:
+        if top not in self.supported and scores[top] >= 0.45 and scores.get(best_supported, 0.0) < scores[top] / 2:
             return top
-        return best_supported if scores.get(best_supported, 0.0) > 0.05 else (prior or "en")
+        if short:  # nothing in it says which: a new thread's default
+            return DEFAULT_LANGUAGE
+        return best_supported if scores.get(best_supported, 0.0) > 0.05 else (prior or DEFAULT_LANGUAGE)

@@ -15,12 +15,24 @@ class Settings(BaseSettings):
     slack_app_token: SecretStr | None = None
     slack_signing_secret: SecretStr | None = None
     slack_api_url: str = "https://slack.com/api/"
+    # Multi-workspace install (OAuth v2), used when SLACK_CLIENT_ID and SLACK_CLIENT_SECRET are set and
+    # SLACK_BOT_TOKEN is not: installations in PostgreSQL (DATABASE_URL), tokens encrypted with
+    # SLACK_TOKEN_ENCRYPTION_KEY (a Fernet key), install states signed with SLACK_STATE_SECRET.
+    slack_client_id: str | None = None
+    slack_client_secret: SecretStr | None = None
+    slack_state_secret: SecretStr | None = None
+    slack_token_encryption_key: SecretStr | None = None
+    slack_redirect_uri: str | None = None  # as registered in the app's OAuth settings (else Slack's default)
+    database_url: SecretStr | None = None  # e.g. postgresql://bot@db.internal/benchgen_bot (may hold a password)
     port: int = 3000
     # HTTP_MAX_BODY_BYTES: the largest request body any HTTP endpoint of the bot reads (413 above it).
     # Slack's events, clicks and slash commands are a few kilobytes.
     http_max_body_bytes: int = Field(default=1_000_000, ge=1024, description="HTTP_MAX_BODY_BYTES")
 
     discord_token: SecretStr | None = None
+    # DISCORD_API_URL: the REST base (".../api/v10"); the gateway is the one its /gateway/bot names.
+    # Unset: Discord's own API. Set: e.g. a local stand-in playing Discord.
+    discord_api_url: str | None = None
 
     redis_url: str | None = None
     redis_prefix: str = "benchgen:"  # REDIS_PREFIX: every key of this deployment (store and watch queue)
@@ -46,6 +58,7 @@ class Settings(BaseSettings):
     benchgen_llm_routing: bool = Field(default=True, description="a model picks a skill when the rules are unsure")
     benchgen_llm_answers: bool = Field(default=True, description="answers about BenchGen grounded in its docs")
     benchgen_llm_equivalence: bool = Field(default=True, description="judges misses no rule decides (needs SEES_DATA)")
+    benchgen_llm_references: bool = Field(default=True, description="a second opinion on suspected wrong references (needs SEES_DATA)")
     benchgen_llm_translation: bool = Field(default=True, description="replies in languages outside the seven")
     benchgen_llm_timeout_seconds: float = Field(default=8.0, gt=0, description="one call's time limit")
     benchgen_llm_max_calls_per_turn: int = Field(default=3, ge=0)

@@ -49,6 +49,10 @@ class Entities(BaseModel):
     model_version: int | None = None
     benchmark_version: int | None = None
     unknown: list[str] = Field(default_factory=list)  # name-shaped words that name nothing here
+    # Items the thread last showed as suspected wrong references (never named in the message), so
+    # that "change the reference to 42" or "yes, propose that change" means exactly that item.
+    suspected: list[int] = Field(default_factory=list)
+    every_model: bool = False  # "both models", "all models": each of `models`, not only the first
 
     @property
     def benchmark(self) -> str | None:
@@ -68,6 +72,9 @@ class Request(BaseModel):
 
 class Reply(BaseModel):
     message: OutgoingMessage
+    # Items this reply shows as suspected wrong references, the one it offers first first: the
+    # thread remembers them (Entities.suspected) with its benchmark.
+    suspected: list[int] = Field(default_factory=list)
 
 
 class Propose(BaseModel):

@@ -21,6 +21,7 @@ from .schemas import (
     BenchmarkSummary,
     IdentityOut,
     JobOut,
+    LedgerEntryOut,
     LaunchRun,
     LaunchTraining,
     LinkOut,
@@ -303,6 +304,10 @@ def _resource_routes(ctx: Context, caller) -> APIRouter:  # noqa: ANN001
         job_id: str, idempotency_key: IdemKey = None, p: Principal = Depends(caller("training:write"))
     ) -> JobOut:
         return await training.cancel(ctx, p, job_id, idempotency_key)
+
+    @router.get("/credits/history", response_model=list[LedgerEntryOut], tags=["account"])
+    async def credit_history(p: Annotated[Principal, Depends(caller("account:read"))]) -> list[LedgerEntryOut]:
+        return await db.run(lambda conn: ledger.history(conn, p.workspace))
 
     @router.get("/audit", response_model=list[AuditOut], tags=["account"])
     async def audit_log(p: Annotated[Principal, Depends(caller("account:read"))]) -> list[AuditOut]:

@@ -7,6 +7,7 @@ import asyncio
 import sys
 from collections.abc import Sequence
 
+from . import listen
 from .config import SandboxConfig
 from .importer import ImportFailed
 from .problems import Problem
@@ -28,8 +29,11 @@ def _parser() -> argparse.ArgumentParser:
     credits = with_db(commands.add_parser("credits", help="set a workspace's credit balance (admin)"))
     credits.add_argument("workspace")
     credits.add_argument("credits", type=_credits, metavar="N")
-    imp = with_db(commands.add_parser("import", help="import a JSON Lines file (see docs/import-format.md)"))
+    imp = with_db(commands.add_parser(
+        "import", help="import an Inspect AI or lm-evaluation-harness log, or a JSON Lines file (docs/import-format.md)"))
     imp.add_argument("path")
+    imp.add_argument("--benchmark", metavar="NAME", help="a log's benchmark name (default: the log's task)")
+    imp.add_argument("--model", metavar="NAME", help="a log's model name (default: the log's model)")
     return parser
 
 
@@ -53,8 +57,14 @@ def _credits(text: str) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     overrides: dict[str, object] = {"db_path": args.db}
-    if args.command == "serve" and not _env_has("BENCHGEN_SANDBOX_PUBLIC_URL"):
-        overrides["public_url"] = f"http://{args.host}:{args.port}"
+    if args.command == "serve":
+        try:
+            args.socket = listen.bind(args.host, args.port)  # bound before anything says "started"
+        except listen.PortTaken as error:
+            print(f"benchgen-sandbox: {error.strerror}; choose another with --port", file=sys.stderr)
+            return 1
+        if not _env_has("BENCHGEN_SANDBOX_PUBLIC_URL"):
+            overrides["public_url"] = listen.url_of(args.socket)
     config = SandboxConfig.from_env(**overrides)
     try:
         return asyncio.run(_COMMANDS[args.command](config, args))
@@ -69,15 +79,13 @@ def _env_has(name: str) -> bool:
 
 
 async def _serve(config: SandboxConfig, args: argparse.Namespace) -> int:
-    import uvicorn
-
     sandbox = await Sandbox.open(config)
     try:
-        server = uvicorn.Server(uvicorn.Config(sandbox.app, host=args.host, port=args.port, log_level="warning"))
-        print(f"BenchGen sandbox on {config.public_url}  (database: {config.db_path})", flush=True)
+        print(f"BenchGen sandbox on {listen.url_of(args.socket)}  (database: {config.db_path})", flush=True)
         print(f"OpenAPI document: {config.public_url}/openapi.json  (docs: {config.public_url}/docs)", flush=True)
-        await server.serve()
+        await listen.serve_forever(sandbox.app, args.socket)
     finally:
+        args.socket.close()
         await sandbox.aclose()
     return 0
 
@@ -109,7 +117,10 @@ async def _credits_cmd(config: SandboxConfig, args: argparse.Namespace) -> int:
 async def _import(config: SandboxConfig, args: argparse.Namespace) -> int:
     sandbox = await Sandbox.open(config)
     try:
-        report = await sandbox.import_jsonl(args.path)
+        imported = await sandbox.import_log(args.path, benchmark=args.benchmark, model=args.model)
+        if imported is None and (args.benchmark or args.model):
+            raise ImportFailed(["--benchmark and --model name what a log imports; a JSON Lines file names its own"])
+        report = imported.report if imported is not None else await sandbox.import_jsonl(args.path)
     except ImportFailed as failure:
         print(f"benchgen-sandbox: nothing was imported from {args.path}:", file=sys.stderr)
         for error in failure.errors:
@@ -118,6 +129,8 @@ async def _import(config: SandboxConfig, args: argparse.Namespace) -> int:
     finally:
         await sandbox.aclose()
     print(f"Imported {report.summary()}.")
+    for line in imported.lines if imported is not None else []:
+        print(line)
     return 0
 
 

@@ -1,12 +1,16 @@
-"""JSON Lines import (docs/import-format.md): all-or-nothing, errors name their line."""
+"""The import (docs/import-format.md): validated records, all-or-nothing, every error says where.
+
+JSON Lines files are parsed here; evaluation logs are turned into the same records by sandbox.logs.
+Either way the records go through `import_parsed`, so the checks and the errors live in one place:
+each error starts with where the record came from (`line N` in a file, `sample ID` in a log)."""
 
 from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence, Set as AbstractSet
 from pathlib import Path
-from typing import Annotated, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -85,6 +89,15 @@ Record = Annotated[
 _RECORD = TypeAdapter(Record)
 
 
+class Difference(BaseModel):
+    """An answer whose verdict was given (a log's own) and that the key scores otherwise."""
+
+    run: str
+    item: int
+    given: bool
+    key: bool
+
+
 class ImportReport(BaseModel):
     benchmarks: int = 0
     items: int = 0
@@ -93,17 +106,22 @@ class ImportReport(BaseModel):
     training_sets: int = 0
     runs: int = 0
     answers: int = 0
+    differences: list[Difference] = []
 
     def summary(self) -> str:
         return (
-            f"{self.benchmarks} benchmarks, {self.items} items, {self.models} models "
-            f"({self.model_versions} versions), {self.training_sets} training sets, "
-            f"{self.runs} runs, {self.answers} answers"
+            f"{_count(self.benchmarks, 'benchmark')}, {_count(self.items, 'item')}, {_count(self.models, 'model')} "
+            f"({_count(self.model_versions, 'version')}), {_count(self.training_sets, 'training set')}, "
+            f"{_count(self.runs, 'run')}, {_count(self.answers, 'answer')}"
         )
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 class ImportFailed(Exception):
-    """The file was rejected; nothing was written. `errors` are `line N: ...` sentences."""
+    """The file was rejected; nothing was written. `errors` are `line N: ...` / `sample ID: ...` sentences."""
 
     LIMIT = 25
 
@@ -130,7 +148,7 @@ def _read_lines(source: str | Path | Iterable[str]) -> list[str]:
     return [line.removesuffix("\n").removesuffix("\r") for line in source]
 
 
-def _describe(error: ValidationError) -> str:
+def describe(error: ValidationError) -> str:
     parts = []
     for e in error.errors()[:3]:
         where = ".".join(str(p) for p in e["loc"])
@@ -138,27 +156,52 @@ def _describe(error: ValidationError) -> str:
     return "; ".join(parts)
 
 
-def parse(lines: list[str]) -> list[tuple[int, Record]]:
-    records: list[tuple[int, Record]] = []
-    errors: list[str] = []
+def _in_line_order(errors: list[str]) -> list[str]:
+    """Errors sorted by the line they name (stable: those naming none, e.g. `sample ID:`, keep their
+    order, last)."""
+    def line_of(error: str) -> float:
+        head = error.split(":", 1)[0]
+        return int(head[5:]) if head.startswith("line ") and head[5:].isdigit() else float("inf")
+
+    return sorted(errors, key=line_of)
+
+
+def json_objects(lines: list[str], field: str) -> tuple[list[tuple[int, dict[str, Any]]], list[tuple[int, str]]]:
+    """Each non-blank line as a JSON object that has `field`, with its line number; and the errors,
+    each with its line number."""
+    objects: list[tuple[int, dict[str, Any]]] = []
+    errors: list[tuple[int, str]] = []
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
             data = json.loads(line)
         except json.JSONDecodeError as exc:
-            errors.append(f"line {number}: not valid JSON ({exc.msg} at column {exc.colno})")
+            errors.append((number, f"line {number}: not valid JSON ({exc.msg} at column {exc.colno})"))
             continue
-        if not isinstance(data, dict) or "type" not in data:
-            errors.append(f"line {number}: expected a JSON object with a \"type\" field")
+        if not isinstance(data, dict) or field not in data:
+            errors.append((number, f"line {number}: expected a JSON object with a \"{field}\" field"))
             continue
+        objects.append((number, data))
+    return objects, errors
+
+
+def parse(lines: list[str]) -> tuple[list[tuple[str, Record]], list[str], set[str]]:
+    """The valid records, each with where it came from; the errors of the others; the names of the
+    benchmarks and runs among those (their items and answers are then not reported a second time)."""
+    records: list[tuple[str, Record]] = []
+    objects, bad = json_objects(lines, "type")
+    errors = [error for _, error in bad]
+    invalid: set[str] = set()
+    for number, data in objects:
         try:
-            records.append((number, _RECORD.validate_python(data)))
+            records.append((f"line {number}", _RECORD.validate_python(data)))
         except ValidationError as exc:
-            errors.append(f"line {number}: {_describe(exc)}")
-    if errors:
-        raise ImportFailed(errors)
-    return records
+            errors.append(f"line {number}: {describe(exc)}")
+            name = data.get("name") if data["type"] == "benchmark" else data.get("id") if data["type"] == "run" else None
+            if isinstance(name, str):
+                invalid.add(name)
+    return records, errors, invalid
 
 
 class _Plan:
@@ -166,17 +209,30 @@ class _Plan:
 
     def __init__(self) -> None:
         self.benchmarks: dict[str, BenchmarkRecord] = {}
-        self.items: dict[str, dict[int, tuple[int, Item]]] = {}
+        self.items: dict[str, dict[int, tuple[str, Item]]] = {}
         self.models: dict[tuple[str, int], ModelRecord] = {}
         self.training_sets: list[TrainingSetRecord] = []
-        self.runs: dict[str, tuple[int, RunRecord]] = {}
-        self.answers: dict[str, dict[int, tuple[int, str]]] = {}
+        self.runs: dict[str, tuple[str, RunRecord]] = {}
+        self.answers: dict[str, dict[int, tuple[str, str]]] = {}
 
 
 async def import_records(ctx: Context, source: str | Path | Iterable[str], *, workspace: str = "acme") -> ImportReport:
-    records = parse(_read_lines(source))
+    records, errors, invalid = parse(_read_lines(source))
+    return await import_parsed(ctx, records, workspace=workspace, errors=errors, invalid=invalid)
+
+
+async def import_parsed(
+    ctx: Context, records: list[tuple[str, Record]], *, workspace: str = "acme",
+    verdicts: Mapping[str, Mapping[int, bool]] | None = None,
+    errors: Sequence[str] = (), invalid: AbstractSet[str] = frozenset(),
+) -> ImportReport:
+    """Checks every record, then writes them all or nothing, reporting every problem in one go.
+    `records` pair each record with where it came from; `errors` and `invalid` are what reading the
+    file already found (problems, and the benchmarks and runs they concern). `verdicts` (run id →
+    item → right?) are a log's own: kept as the run's score, and every answer the key scores
+    otherwise is listed in the report's `differences`."""
+    errors = list(errors)
     plan = _Plan()
-    errors: list[str] = []
 
     def snapshot(conn: sqlite3.Connection) -> dict[str, object]:
         return {
@@ -197,11 +253,11 @@ async def import_records(ctx: Context, source: str | Path | Iterable[str], *, wo
         raise ImportFailed([f"the workspace {workspace!r} does not exist"])
     existing_models: dict[str, int] = db["models"]  # type: ignore[assignment]
     prices: dict[str, int] = dict(existing_models)
-    rejected: set[str] = set()  # benchmarks and runs already reported; their items/answers are skipped
-    for line, record in records:
+    rejected = set(invalid)  # benchmarks and runs already reported; their items/answers are skipped
+    for where, record in records:
         if isinstance(record, BenchmarkRecord):
             if record.name in db["benchmarks"] or record.name in plan.benchmarks:  # type: ignore[operator]
-                errors.append(f"line {line}: the benchmark {record.name!r} already exists")
+                errors.append(f"{where}: the benchmark {record.name!r} already exists")
                 rejected.add(record.name)
             else:
                 plan.benchmarks[record.name] = record
@@ -210,21 +266,21 @@ async def import_records(ctx: Context, source: str | Path | Iterable[str], *, wo
             if record.benchmark in rejected:
                 continue
             if record.benchmark not in plan.benchmarks:
-                errors.append(f"line {line}: items must follow their benchmark record in the same file ({record.benchmark!r})")
+                errors.append(f"{where}: items must follow their benchmark record in the same file ({record.benchmark!r})")
                 continue
             items = plan.items[record.benchmark]
             number = record.number or (max(items, default=0) + 1)
             if number in items:
-                errors.append(f"line {line}: item {number} of {record.benchmark!r} appears twice")
+                errors.append(f"{where}: item {number} of {record.benchmark!r} appears twice")
                 continue
             accepted = record.accepted if record.accepted is not None else [record.reference]
             if not accepted or any(not a.strip() for a in accepted) or not record.reference.strip():
-                errors.append(f"line {line}: the reference and every accepted answer must be non-blank")
+                errors.append(f"{where}: the reference and every accepted answer must be non-blank")
             if len(accepted) > MAX_ACCEPTED:
-                errors.append(f"line {line}: at most {MAX_ACCEPTED} accepted answers per item")
+                errors.append(f"{where}: at most {MAX_ACCEPTED} accepted answers per item")
                 continue
             items[number] = (
-                line,
+                where,
                 Item(
                     number=number, question=record.question, reference=record.reference, accepted=tuple(accepted),
                     match=record.match, topic=record.topic, solution=record.solution or record.reference,
@@ -234,74 +290,79 @@ async def import_records(ctx: Context, source: str | Path | Iterable[str], *, wo
         elif isinstance(record, ModelRecord):
             key = (record.name, record.version)
             if key in db["model_versions"] or key in plan.models:  # type: ignore[operator]
-                errors.append(f"line {line}: version {record.version} of the model {record.name!r} already exists")
+                errors.append(f"{where}: version {record.version} of the model {record.name!r} already exists")
             elif prices.setdefault(record.name, record.price_per_item) != record.price_per_item:
-                errors.append(f"line {line}: the model {record.name!r} already has price {prices[record.name]} per item")
+                errors.append(f"{where}: the model {record.name!r} already has price {prices[record.name]} per item")
             else:
                 plan.models[key] = record
         elif isinstance(record, TrainingSetRecord):
             if record.name in db["training_sets"] or any(t.name == record.name for t in plan.training_sets):  # type: ignore[operator]
-                errors.append(f"line {line}: the training set {record.name!r} already exists")
+                errors.append(f"{where}: the training set {record.name!r} already exists")
             else:
                 plan.training_sets.append(record)
         elif isinstance(record, RunRecord):
             if record.id in db["runs"] or record.id in plan.runs:  # type: ignore[operator]
-                errors.append(f"line {line}: the run {record.id!r} already exists")
+                errors.append(f"{where}: the run {record.id!r} already exists")
                 rejected.add(record.id)
                 continue
             has_version = (record.benchmark, record.version) in db["version_items"] or (  # type: ignore[operator]
                 record.benchmark in plan.benchmarks and record.version == 1
             )
             if not has_version:
-                errors.append(f"line {line}: there is no version {record.version} of the benchmark {record.benchmark!r}")
+                errors.append(f"{where}: there is no version {record.version} of the benchmark {record.benchmark!r}")
                 rejected.add(record.id)
                 continue
             if (record.model, record.model_version) not in db["model_versions"] and (  # type: ignore[operator]
                 record.model, record.model_version
             ) not in plan.models:
-                errors.append(f"line {line}: there is no version {record.model_version} of the model {record.model!r}")
+                errors.append(f"{where}: there is no version {record.model_version} of the model {record.model!r}")
                 rejected.add(record.id)
                 continue
-            plan.runs[record.id] = (line, record)
+            plan.runs[record.id] = (where, record)
             plan.answers[record.id] = {}
         elif isinstance(record, AnswerRecord):
             if record.run in rejected:
                 continue
             if record.run not in plan.runs:
-                errors.append(f"line {line}: answers must follow their run record in the same file ({record.run!r})")
+                errors.append(f"{where}: answers must follow their run record in the same file ({record.run!r})")
             elif record.item in plan.answers[record.run]:
-                errors.append(f"line {line}: item {record.item} of run {record.run!r} is answered twice")
+                errors.append(f"{where}: item {record.item} of run {record.run!r} is answered twice")
             else:
-                plan.answers[record.run][record.item] = (line, record.answer)
+                plan.answers[record.run][record.item] = (where, record.answer)
     for name, items in plan.items.items():
         if not items:
-            errors.append(f"line {plan_line(records, name)}: the benchmark {name!r} has no items")
+            errors.append(f"{plan_line(records, name)}: the benchmark {name!r} has no items")
 
     keys = await _load_keys(ctx, plan)
     for name, items in plan.items.items():
-        for number, (line, item) in items.items():
+        for number, (where, item) in items.items():
             if not await ctx.matcher.matches(item.reference, list(item.accepted), item.match, lane="import"):
-                errors.append(f"line {line}: the key of item {number} does not accept its own reference answer")
+                errors.append(f"{where}: the key of item {number} does not accept its own reference answer")
     scored: dict[str, list[tuple[int, str, bool]]] = {}
-    for run_id, (line, run) in plan.runs.items():
+    differences: list[Difference] = []
+    for run_id, (where, run) in plan.runs.items():
         key = keys[(run.benchmark, run.version)]
         answers = plan.answers[run_id]
-        for number, (answer_line, _) in answers.items():
+        for number, (answer_where, _) in answers.items():
             if number not in key:
-                errors.append(f"line {answer_line}: {run.benchmark} v{run.version} has no item {number}")
+                errors.append(f"{answer_where}: {run.benchmark} v{run.version} has no item {number}")
         missing = sorted(set(key) - set(answers))
         if missing:
-            errors.append(f"line {line}: the run {run_id!r} has no answer for items {missing}")
-        scored[run_id] = [
-            (n, text, await ctx.matcher.matches(text, list(key[n].accepted), key[n].match, lane="import"))
-            for n, (_, text) in sorted(answers.items())
-            if n in key
-        ]
+            errors.append(f"{where}: the run {run_id!r} has no answer for items {missing}")
+        given = (verdicts or {}).get(run_id, {})
+        scored[run_id] = []
+        for n, (_, text) in sorted(answers.items()):
+            if n not in key:
+                continue
+            by_key = await ctx.matcher.matches(text, list(key[n].accepted), key[n].match, lane="import")
+            if n in given and given[n] != by_key:
+                differences.append(Difference(run=run_id, item=n, given=given[n], key=by_key))
+            scored[run_id].append((n, text, given.get(n, by_key)))
     if errors:
-        raise ImportFailed(errors)
+        raise ImportFailed(_in_line_order(errors))
 
     now = ctx.now()
-    report = ImportReport()
+    report = ImportReport(differences=differences)
 
     def write(conn: sqlite3.Connection) -> None:
         for bench in plan.benchmarks.values():
@@ -364,8 +425,8 @@ async def import_records(ctx: Context, source: str | Path | Iterable[str], *, wo
     return report
 
 
-def plan_line(records: list[tuple[int, Record]], benchmark: str) -> int:
-    return next(line for line, r in records if isinstance(r, BenchmarkRecord) and r.name == benchmark)
+def plan_line(records: list[tuple[str, Record]], benchmark: str) -> str:
+    return next(where for where, r in records if isinstance(r, BenchmarkRecord) and r.name == benchmark)
 
 
 async def _load_keys(ctx: Context, plan: _Plan) -> dict[tuple[str, int], dict[int, Item]]:

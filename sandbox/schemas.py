@@ -244,6 +244,17 @@ class JobOut(BaseModel):
     created_by: str
 
 
+class LedgerEntryOut(BaseModel):
+    """One credit movement: a grant, a run or training paid, a refund, an admin adjustment."""
+
+    at: str
+    amount: int
+    kind: str
+    reference: str | None  # the run or training job it pays or refunds
+    balance: int  # the balance after this entry
+    account: str | None  # who started that run or training
+
+
 class AuditOut(BaseModel):
     at: str
     account: str | None

@@ -17,6 +17,8 @@ from .context import Context, PasswordCheck
 from .db import Database
 from .importer import ImportReport, import_records
 from .jobs import JobRunner
+from .logs.detect import read_log
+from .logs.load import Imported, import_log
 from .matching import Matcher
 from .problems import Problem
 from .security import hash_password, verify_password
@@ -130,6 +132,16 @@ class Sandbox:
     async def import_jsonl(self, path_or_lines: str | Path | Iterable[str], *, workspace: str = seed.WORKSPACE) -> ImportReport:
         """Import a JSON Lines file (docs/import-format.md); raises `ImportFailed`, writing nothing."""
         return await import_records(self._ctx, path_or_lines, workspace=workspace)
+
+    async def import_log(self, path: str | Path, *, benchmark: str | None = None, model: str | None = None,
+                         workspace: str = seed.WORKSPACE) -> Imported | None:
+        """Import an evaluation log (Inspect AI, lm-evaluation-harness; docs/import-format.md), found
+        by its content; raises `ImportFailed`, writing nothing. None: the file is this project's JSON
+        Lines, for `import_jsonl`."""
+        logged = await asyncio.to_thread(read_log, path)
+        if logged is None:
+            return None
+        return await import_log(self._ctx, logged, workspace=workspace, benchmark=benchmark, model=model)
 
     async def wait_idle(self, timeout: float) -> None:
         await self._ctx.runner.wait_idle(timeout)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the whole suite. Tests that need Redis use REDIS_URL (default: database 9 of the local
 # server). Where no Redis answers, start one if redis-server is installed; in CI a missing Redis
-# makes the Redis tests fail, never skip.
+# makes the Redis tests fail, never skip. The same for PostgreSQL (the Slack install tests; their
+# database is TEST_DATABASE_URL): a local cluster that is installed but stopped is started.
 set -euo pipefail
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379/9}"
 started=""
@@ -14,6 +15,16 @@ if ! python -c "import redis,sys,os; redis.Redis.from_url(os.environ['REDIS_URL'
     for _ in $(seq 50); do redis-cli -p "$port" ping >/dev/null 2>&1 && break; sleep 0.1; done
   fi
 fi
+if command -v pg_isready >/dev/null && ! pg_isready -h 127.0.0.1 -p 5432 -q \
+    && command -v pg_ctlcluster >/dev/null && [ -d /etc/postgresql ]; then
+  pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -1)" main start || true
+  for _ in $(seq 50); do pg_isready -h 127.0.0.1 -p 5432 -q && break; sleep 0.1; done
+fi
 cleanup() { [ -n "$started" ] && redis-cli -p "$started" shutdown nosave >/dev/null 2>&1 || true; }
 trap cleanup EXIT
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$chromium" ] && [ "${CI:-}" != "true" ]; then
+  echo "note: no Chromium at $chromium, so the browser tests (tests/trust/test_link_browser.py) are skipped;" \
+       "install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH to run them." >&2
+fi
 python -m pytest "$@"

@@ -19,10 +19,11 @@ from bot.llm.help import ModelHelp
 from bot.text import Line, Quote, Words
 from skills.analysis.classify import analyze_run, ranked_suspicions
 from skills.analysis.equivalence import EquivalenceJudge
-from skills.analysis.model_judgment import Judgment, judge_misses
+from skills.analysis.model_judgment import Judgment, SecondOpinion, judge_misses, second_opinions
 from skills.analysis.models import KeyChange, Miss, ReferenceChange
 from skills.analysis.text import collapse_ws
 from bot.skill import HandOff, Outcome, Reply, Request, Skill, SkillContext, Trigger
+from skills import everyday
 from skills.reads import flips, item_key, latest_per_model, latest_run, model_run, model_runs
 
 READ_SCOPES = frozenset({"account:read", "benchmarks:read", "runs:read"})
@@ -64,6 +65,8 @@ class Report(BaseModel):
     run_previews: list[RunPreview] = Field(default_factory=list, exclude=True)
     # A language model's judgment on misses no rule decides: shown, never acted on (model_judgment.py).
     judgments: list[Judgment] = Field(default_factory=list, exclude=True)
+    # A language model's opinion on suspected references: shown as its opinion, never making one proven.
+    opinions: list[SecondOpinion] = Field(default_factory=list, exclude=True)
 
     MISS_FIELDS: ClassVar[tuple[str, ...]] = ("item", "answer", "key", "class", "rule", "evidence")
     REFERENCE_FIELDS: ClassVar[tuple[str, ...]] = ("certainty", "strength", "consensus_answer")
@@ -107,7 +110,9 @@ async def build_report(session: BenchGenSession, judge: EquivalenceJudge, *, ben
     items = [item_key(i) for i in version.items if item is None or i.number == item]
     analysis = await analyze_run(mine, items, others, judge)
     misses = [m for m in analysis.misses if item is None or m.item == item]
-    judgments = await judge_misses(llm, misses, {k.number: k for k in items}) if llm is not None else []
+    by_number = {k.number: k for k in items}
+    judgments = await judge_misses(llm, misses, by_number) if llm is not None else []
+    opinions = await second_opinions(llm, misses, by_number) if llm is not None else []
     key_changes, preview, left_out = await proven_key_changes(session, benchmark, version.version,
                                                               analysis.key_changes)
     previews = preview.runs if preview is not None else []
@@ -121,6 +126,7 @@ async def build_report(session: BenchGenSession, judge: EquivalenceJudge, *, ben
         correct=target.correct or 0, total=target.total, misses=misses, preview=summary,
         verdict=analysis.verdict, left_out=left_out, key_changes=key_changes,
         reference_changes=analysis.reference_changes, run_previews=previews, judgments=judgments,
+        opinions=opinions,
     )
 
 
@@ -254,8 +260,12 @@ class AnalyzeSkill(Skill):
         ),
     }
 
+    triggers = {lang: (*own, *everyday.TRIGGERS[lang]) for lang, own in triggers.items()}  # and everyday reads
+
     async def handle(self, ctx: SkillContext, request: Request) -> list[Outcome]:
         intent = request.intent or "why"
+        if intent in everyday.INTENTS:
+            return await everyday.handle(ctx, request)
         handler = {
             "score": self._score, "compare": self._compare, "runs": self._runs,
             "status": self._status, "item": self._item,
@@ -275,7 +285,8 @@ class AnalyzeSkill(Skill):
         except NoRun:
             return [ctx.reply(ctx.t("analyze.no_run", model=Quote(text=model), benchmark=Quote(text=bench)))]
         lines = self.explain(ctx, report)
-        outcomes: list[Outcome] = [ctx.reply(*lines)]
+        suspected = [m.item for m in ranked_suspicions(report.misses)]
+        outcomes: list[Outcome] = [ctx.reply(*lines).model_copy(update={"suspected": suspected})]
         outcomes.extend(self.hand_off(ctx, report))
         return outcomes
 
@@ -315,7 +326,11 @@ class AnalyzeSkill(Skill):
             lines.extend(proven_lines(ctx, report.model, m))
         if suspected:
             lines.append(ctx.t("analyze.suspect_group", count=len(suspected)))
-            lines.extend(suspicion_line(ctx, report.model, m) for m in suspected)
+            opinions = {o.item: o for o in report.opinions}
+            for m in suspected:
+                lines.append(suspicion_line(ctx, report.model, m))
+                if m.item in opinions:
+                    lines.append(opinion_line(ctx, m, opinions[m.item]))
             top = suspected[0]
             lines.append(ctx.t("analyze.suspect_ask", item=top.item, answer=q(top.consensus_answer or "")))
         if fmt and any(c.certainty == "proven" for c in report.reference_changes):
@@ -368,12 +383,17 @@ class AnalyzeSkill(Skill):
         miss = next(m for m in analysis.misses if m.item == number)
         base = {"benchmark": bench, "version": version.version, "model": missed.model, "baseline_run": missed.run_id}
         outcomes: list[Outcome] = []
+        suspected: list[int] = []
         if miss.cls == "wrong_reference" and miss.certainty == "suspected":
+            suspected = [number]
             # Shown as a suspicion; the change waits until a person asks for it.
             key = "analyze.item_suspect" if len(miss.agreeing_models) + 1 >= miss.answered else "analyze.item_suspect_some"
             lines.append(ctx.t(key, key=q(miss.key), consensus=q(miss.consensus_answer or ""),
                                models=q(_agreeing(missed.model, miss)), agree=len(miss.agreeing_models) + 1,
                                answered=miss.answered))
+            if self.llm is not None:
+                opinions = await second_opinions(self.llm, [miss], {number: item_key(item)})
+                lines.extend(opinion_line(ctx, miss, o) for o in opinions)
             lines.append(ctx.t("analyze.suspect_ask", item=number, answer=q(miss.consensus_answer or "")))
         elif miss.cls == "wrong_reference":
             lines.extend(proven_lines(ctx, missed.model, miss))
@@ -387,7 +407,7 @@ class AnalyzeSkill(Skill):
                 text="", intent="widen", data={**base, "key_changes": [c.model_dump() for c in analysis.key_changes]})))
         else:
             lines.append(ctx.t("analyze.item_model_error", model=q(missed.model)))
-        return [ctx.reply(*lines), *outcomes]
+        return [ctx.reply(*lines).model_copy(update={"suspected": suspected}), *outcomes]
 
     # -------------------------------------------------------------- everyday reads
 
@@ -462,7 +482,8 @@ def verdict_key(misses: Sequence[Miss]) -> str:
     reference = any(m.cls == "wrong_reference" and m.certainty == "proven" for m in misses)
     model = any(m.cls == "model_error" for m in misses)
     if model:
-        return "analyze.verdict.both_reference" if reference else "analyze.verdict.both" if narrow else "analyze.verdict.model"
+        faults = {(True, True): "all", (False, True): "both_reference", (True, False): "both", (False, False): "model"}
+        return f"analyze.verdict.{faults[narrow, reference]}"
     if narrow and reference:
         return "analyze.verdict.narrow_reference"
     if narrow or reference:
@@ -487,6 +508,12 @@ def suspicion_line(ctx: SkillContext, model: str, miss: Miss) -> Line:
     return ctx.t(key, item=miss.item, question=Quote(text=_short(miss.question)), key=Quote(text=miss.key),
                  consensus=Quote(text=miss.consensus_answer or ""), models=Quote(text=_agreeing(model, miss)),
                  agree=agree, answered=miss.answered)
+
+
+def opinion_line(ctx: SkillContext, miss: Miss, opinion: SecondOpinion) -> Line:
+    """A language model's second opinion on a suspected reference, said as its opinion."""
+    return ctx.t(f"analyze.opinion_{opinion.right}", item=miss.item, key=Quote(text=miss.key),
+                 consensus=Quote(text=miss.consensus_answer or ""))
 
 
 def _short(text: str, limit: int = 90) -> str:

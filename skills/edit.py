@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from pydantic import TypeAdapter
 
 from bot.benchgen import errors as bg
-from bot.benchgen.models import Change, RemoveItem, RunPreview, SetKey, SetReference
+from bot.benchgen.models import BenchmarkVersion, Change, RemoveItem, RunPreview, SetKey, SetReference
 from bot.store.models import Proposal
 from bot.text import Line, Quote
 from skills.analysis.equivalence import EquivalenceJudge
@@ -37,6 +37,8 @@ class EditSkill(Skill):
 
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
+            Trigger.of(r"\b(propose|make|do|apply)\b.{0,6}\b(that|this|the suggested)\b.{0,12}\bchange\b", 1.2, "suggested"),
+            Trigger.of(r"\bundo\b|\brevert\b|\broll ?back\b|\bput (it|that|them) back\b|\bchange (it|that) back\b", 1.5, "undo"),
             Trigger.of(r"\b(widen|loosen|broaden|relax)\b", 1.2, "widen"),
             Trigger.of(r"\baccept(s|ed)?\b", 0.9, "widen"),
             Trigger.of(r"\b(change|update|fix|edit|correct)\b.{0,15}\b(answer )?keys?\b", 1.2, "widen"),
@@ -46,6 +48,8 @@ class EditSkill(Skill):
             Trigger.of(r"\b(change|edit|fix) (the )?benchmark\b", 0.9, "fix"),
         ),
         "de": (
+            Trigger.of(r"\b(diese|die|jene) (anderung|aenderung)\b.{0,25}\bvor\b|\bschlag\w*\b.{0,20}\b(diese|die) (anderung|aenderung)\b", 1.2, "suggested"),
+            Trigger.of(r"\bruckgangig\b|\bzuruck(setzen|nehmen|drehen)\b|\b(setz|nimm|dreh)\w*\b.{0,20}\bzuruck\b", 1.5, "undo"),
             Trigger.of(r"\b(erweiter|lockern|lockere|lockre|verbreiter)\w*", 1.2, "widen"),
             Trigger.of(r"\b(akzeptier|zulass|zulies|gelten lass|erlaub|annehm)\w*|\bdurchgehen lassen\b", 0.9, "widen"),
             Trigger.of(r"\b(ander|korrigier|aktualisier|fix|bearbeit|pass)\w*\b.{0,25}\b(antwort)?(schlussel|schluessel|key)s?\b|\b(schlussel|schluessel|key)s?\b.{0,25}\b(andern|korrigieren|anpassen|fixen)\b", 1.2, "widen"),
@@ -55,6 +59,8 @@ class EditSkill(Skill):
             Trigger.of(r"\b(benchmark)\b.{0,15}\b(andern|korrigieren|anpassen|bearbeiten)\b|\b(ander|bearbeit)\w* (den )?benchmark\b", 0.9, "fix"),
         ),
         "fr": (
+            Trigger.of(r"\b(propos|fai|applique)\w*\b.{0,6}\b(ce|cette)\b.{0,6}\b(changement|modification)\b", 1.2, "suggested"),
+            Trigger.of(r"\bdefais\b|\bdefait\b|\bdefaire\b|\bannule (ca|cela|ce changement|cette modification|la modification)\b|\brevenir en arriere\b|\bretablis\w*", 1.5, "undo"),
             Trigger.of(r"\b(elargi|assoupli|etend)\w*", 1.2, "widen"),
             Trigger.of(r"\b(accept|admett|admis|toler)\w*", 0.9, "widen"),
             Trigger.of(r"\b(corrig|modifi|chang|mets a jour|met a jour|ajust)\w*\b.{0,20}\b(la )?cles?\b", 1.2, "widen"),
@@ -64,6 +70,8 @@ class EditSkill(Skill):
             Trigger.of(r"\b(modifi|chang|corrig)\w* (le )?benchmark\b", 0.9, "fix"),
         ),
         "es": (
+            Trigger.of(r"\b(propo|haz|hac|aplic)\w*\b.{0,6}\b(ese|este|esa|esta)\b.{0,6}\b(cambio|modificacion)\b", 1.2, "suggested"),
+            Trigger.of(r"\bdeshaz\w*|\bdeshacer\b|\brevierte\b|\brevertir\b|\bvuelve atras\b|\brestablece\w*", 1.5, "undo"),
             Trigger.of(r"\b(ampli|ensanch|relaj|flexibiliz)\w*", 1.2, "widen"),
             Trigger.of(r"\b(acept|admit|toler)\w*", 0.9, "widen"),
             Trigger.of(r"\b(cambi|corrig|correg|actualiz|arregl|edit|ajust)\w*\b.{0,20}\b(la )?claves?\b", 1.2, "widen"),
@@ -73,6 +81,8 @@ class EditSkill(Skill):
             Trigger.of(r"\b(cambi|edit|modific|corrig)\w* (el )?benchmark\b", 0.9, "fix"),
         ),
         "pt": (
+            Trigger.of(r"\b(propo|fac|faz|aplic)\w*\b.{0,6}\b(essa|esta|esse|este)\b.{0,6}\b(mudanca|alteracao)\b", 1.2, "suggested"),
+            Trigger.of(r"\bdesfa(z|ca|zer|ca isso)\w*|\brevert\w*|\bvolta atras\b|\brestaura\w*", 1.5, "undo"),
             Trigger.of(r"\b(ampli|alarg|flexibiliz|relax)\w*", 1.2, "widen"),
             Trigger.of(r"\b(aceit|admit|toler)\w*", 0.9, "widen"),
             Trigger.of(r"\b(mud|corrig|atualiz|arrum|edit|alter|ajust)\w*\b.{0,20}\b(a )?chaves?\b", 1.2, "widen"),
@@ -82,6 +92,8 @@ class EditSkill(Skill):
             Trigger.of(r"\b(mud|edit|alter|corrig)\w* (o )?benchmark\b", 0.9, "fix"),
         ),
         "ja": (
+            Trigger.of(r"(その|この)変更を(提案|して|お願い)", 1.2, "suggested"),
+            Trigger.of(r"元に戻|取り消して|戻して", 1.5, "undo"),
             Trigger.of(r"広げ|緩め|ゆるめ|拡張|広く", 1.2, "widen"),
             Trigger.of(r"受け付け|受けつけ|許容|認め|正解扱い|正解にし", 0.9, "widen"),
             Trigger.of(r"(キー|解答キー|答えのキー)(を)?(直|修正|変更|更新|編集)", 1.2, "widen"),
@@ -91,6 +103,8 @@ class EditSkill(Skill):
             Trigger.of(r"ベンチマーク(を)?(変更|修正|直|編集)", 0.9, "fix"),
         ),
         "zh": (
+            Trigger.of(r"(提出|提议|做)(这项|那项|这个|那个)(修改|更改|改动)", 1.2, "suggested"),
+            Trigger.of(r"撤销|撤回|还原|恢复(原来|之前|上一)", 1.5, "undo"),
             Trigger.of(r"放宽|放松|扩大|拓宽", 1.2, "widen"),
             Trigger.of(r"接受|算对|认可|判对", 0.9, "widen"),
             Trigger.of(r"(修改|修正|更改|改一下|更新|改)(一下)?.{0,30}(答案键|评分键|判分标准)", 1.2, "widen"),
@@ -112,18 +126,36 @@ class EditSkill(Skill):
         if "reference_change" in data:
             ref = ReferenceChange.model_validate(data["reference_change"])
             return await self._propose(ctx, data, [_reference_op(ref)], "reference")
+        if request.intent == "undo":
+            return await self._undo(ctx)
         return await self._from_message(ctx, request)
+
+    async def _undo(self, ctx: SkillContext) -> list[Outcome]:
+        """“undo that”: the previous version's keys and reference answers, restored as a new
+        version (nothing is deleted; the undone version and its runs stay)."""
+        bench = ctx.entities.benchmark
+        if bench is None:
+            return [ctx.reply(ctx.t("edit.need_benchmark"))]
+        current = await ctx.api.get_version(bench)
+        changes = (restoring_changes(await ctx.api.get_version(bench, current.version - 1), current)
+                   if current.version > 1 else [])
+        if not changes:
+            return [ctx.reply(ctx.t("edit.nothing_to_undo", benchmark=Quote(text=bench), version=current.version))]
+        return await self._propose(ctx, {"benchmark": bench, "version": current.version}, changes, "undo")
 
     async def _from_message(self, ctx: SkillContext, request: Request) -> list[Outcome]:
         """A change asked for in words: find what it means from the saved answers."""
         bench, items = ctx.entities.benchmark, ctx.entities.items
+        wants_reference = request.intent in ("reference", "suggested")
+        if not items and wants_reference:
+            items = ctx.entities.suspected[:1]  # "change the reference to 42" after a suspicion: that item
         if bench is None:
             return [ctx.reply(ctx.t("edit.need_benchmark"))]
         if request.intent == "remove" and items:
             version = await ctx.api.get_version(bench)
             data = {"benchmark": bench, "version": version.version}
             return await self._propose(ctx, data, [RemoveItem(item=n) for n in items], "remove")
-        if ctx.entities.quoted and len(items) == 1 and request.intent != "reference":
+        if ctx.entities.quoted and len(items) == 1 and not wants_reference:
             return await self._accept(ctx, bench, items[0], ctx.entities.quoted)
         if ctx.entities.model:
             models = [ctx.entities.model]
@@ -145,11 +177,11 @@ class EditSkill(Skill):
         data: dict[str, Any] = {"benchmark": bench, "version": report.version, "model": model, "baseline_run": report.run}
         key_changes = [c for c in report.key_changes if not items or c.item in items]
         # A suspected reference change only when the person asks for a reference change or names the item.
-        asked = request.intent == "reference" or bool(items)
+        asked = wants_reference or bool(items)
         refs = [c for c in report.reference_changes
                 if (not items or c.item in items) and (c.certainty == "proven" or asked)]
         refs.sort(key=lambda c: not _names(request.text, c.reference))  # "change the reference to 42"
-        if refs and (request.intent == "reference" or not key_changes):
+        if refs and (wants_reference or not key_changes):
             return await self._propose(ctx, data, [_reference_op(refs[0])], "reference")
         if key_changes:
             return await self._propose(ctx, data, key_change_ops(key_changes), "widen")
@@ -178,7 +210,7 @@ class EditSkill(Skill):
             previews = (await ctx.api.preview(bench, version=version, changes=changes)).runs  # validates too
         q = lambda s: Quote(text=s)  # noqa: E731
         lines: list[Line] = [ctx.t(f"edit.propose_{what}", count=len(changes), benchmark=q(bench),
-                                   version=version, next=version + 1)]
+                                   version=version, next=version + 1, previous=version - 1)]
         by_item = {i.number: i for i in current.items}
         for change in changes:
             item = by_item.get(getattr(change, "item", -1))
@@ -190,7 +222,10 @@ class EditSkill(Skill):
                 lines.append(ctx.t("edit.remove_line", item=change.item))
             else:
                 old = " | ".join(item.accepted) if item else ""
-                if change.match and item and change.match != item.match:
+                if what == "undo":
+                    lines.append(ctx.t("edit.restore_key_line", item=change.item, key=q(old),
+                                       restored=q(" | ".join(change.accepted)), rule=ctx.text(f"rule.{change.match}")))
+                elif change.match and item and change.match != item.match:
                     lines.append(ctx.t("edit.match_line", item=change.item, key=q(old), rule=ctx.text(f"rule.{change.match}")))
                 else:
                     added = [a for a in change.accepted if not item or a not in item.accepted]
@@ -251,6 +286,22 @@ class EditSkill(Skill):
                 change = SetKey(item=change.item, accepted=list(dict.fromkeys([*kept, *added])), match=change.match)
             rebased.append(change)
         return rebased
+
+
+def restoring_changes(before: BenchmarkVersion, after: BenchmarkVersion) -> list[Change]:
+    """The changes that give every item of both versions `before`'s reference answer and key."""
+    old = {i.number: i for i in before.items}
+    changes: list[Change] = []
+    for item in after.items:
+        was = old.get(item.number)
+        if was is None:
+            continue
+        if was.reference != item.reference:
+            changes.append(SetReference(item=item.number, reference=was.reference, accepted=list(was.accepted),
+                                        match=was.match))
+        elif was.accepted != item.accepted or was.match != item.match:
+            changes.append(SetKey(item=item.number, accepted=list(was.accepted), match=was.match))
+    return changes
 
 
 def _names(text: str, answer: str) -> bool:

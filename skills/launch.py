@@ -83,8 +83,8 @@ class LaunchSkill(Skill):
             return await self._propose_cancel(ctx)
         data = request.data
         bench = data.get("benchmark") or ctx.entities.benchmark
-        model = data.get("model") or ctx.entities.model
-        if bench is None or model is None:
+        names = [data["model"]] if data.get("model") else ctx.entities.models[:None if ctx.entities.every_model else 1]
+        if bench is None or not names:
             return [ctx.reply(ctx.t("launch.need_names"))]
         if not ctx.api.allows("runs:write"):
             me = await ctx.api.me()
@@ -92,28 +92,44 @@ class LaunchSkill(Skill):
         benchmark = await ctx.api.get_benchmark(bench)
         version = int(data.get("version") or ctx.entities.benchmark_version or benchmark.current_version)
         models = {m.name: m for m in await ctx.api.list_models()}
-        if model not in models:
-            return [ctx.reply(ctx.t("launch.unknown_model", model=Quote(text=model)))]
-        model_version = int(data.get("model_version") or ctx.entities.model_version or models[model].version)
+        unknown = next((name for name in names if name not in models), None)
+        if unknown is not None:
+            return [ctx.reply(ctx.t("launch.unknown_model", model=Quote(text=unknown)))]
         items = next((v.item_count for v in benchmark.versions if v.version == version), None)
         if items is None:
             items = len((await ctx.api.get_version(bench, version)).items)
-        cost = models[model].price_per_item * items
+        asked_version = data.get("model_version") or (ctx.entities.model_version if len(names) == 1 else None)
+        runs = [await self._planned(ctx, data, bench, name, int(asked_version or models[name].version),
+                                    models[name].price_per_item * items) for name in names]
+        cost = sum(int(r["cost"]) for r in runs)
         me = await ctx.api.me()
         q = lambda s: Quote(text=s)  # noqa: E731
+        who = q(", ".join(names))
         if me.credits < cost:
-            return [ctx.reply(ctx.t("launch.short", model=q(model), benchmark=q(bench), cost=cost,
+            return [ctx.reply(ctx.t("launch.short", model=who, benchmark=q(bench), cost=cost,
                                     balance=me.credits, missing=cost - me.credits))]
+        if len(runs) == 1:
+            lines: list[Line] = [ctx.t("launch.propose", model=who, model_version=runs[0]["model_version"],
+                                       benchmark=q(bench), version=version, items=items, cost=cost,
+                                       balance=me.credits, after=me.credits - cost)]
+        else:
+            lines = [ctx.t("launch.propose_many", count=len(runs), benchmark=q(bench), version=version, items=items,
+                           cost=cost, balance=me.credits, after=me.credits - cost)]
+            lines.extend(ctx.t("launch.propose_each", model=q(str(r["model"])), model_version=r["model_version"],
+                               cost=r["cost"]) for r in runs)
+        action: dict[str, object] = {"benchmark": bench, "version": version, "cost": cost, "runs": runs}
+        return [Propose(skill=self.id, kind="launch", action=action, lines=lines, benchmark_version=version)]
+
+    @staticmethod
+    async def _planned(ctx: SkillContext, data: dict[str, object], bench: str, model: str, model_version: int,
+                       cost: int) -> dict[str, object]:
+        """One run of a launch, with the run its result is compared with: the one handed over, else
+        the model's latest on the benchmark."""
         baseline = data.get("baseline_run")
         if baseline is None:
             previous = await latest_run(ctx.api, bench, model)
             baseline = previous.id if previous else None
-        lines: list[Line] = [ctx.t("launch.propose", model=q(model), model_version=model_version, benchmark=q(bench),
-                                   version=version, items=items, cost=cost, balance=me.credits,
-                                   after=me.credits - cost)]
-        action: dict[str, object] = {"benchmark": bench, "version": version, "model": model,
-                                  "model_version": model_version, "cost": cost, "baseline_run": baseline}
-        return [Propose(skill=self.id, kind="launch", action=action, lines=lines, benchmark_version=version)]
+        return {"model": model, "model_version": model_version, "cost": cost, "baseline_run": baseline}
 
     async def _propose_cancel(self, ctx: SkillContext) -> list[Outcome]:
         if not ctx.api.allows("runs:write"):
@@ -132,14 +148,17 @@ class LaunchSkill(Skill):
         action = proposal.action
         if proposal.kind == "cancel_run":
             return await self._cancel(ctx, str(action["run"]), idempotency_key(proposal))
-        run = await ctx.api.launch_run(benchmark=str(action["benchmark"]), model=str(action["model"]),
-                                       version=int(action["version"]), model_version=int(action["model_version"]),
-                                       idempotency_key=idempotency_key(proposal))
-        ref = await ctx.outbox.send(OutgoingMessage(lines=[self.progress_line(ctx, run)], kind="progress"))
-        baseline = action.get("baseline_run")
-        await watcher(ctx).watch(watch_request(
-            ctx, kind="run", skill=self.id, job_id=run.id, progress_ref=ref, shown=run.done,
-            benchmark=run.benchmark, model=run.model, baseline_run=str(baseline) if baseline else None))
+        for index, planned in enumerate(action["runs"]):
+            # The first run carries the proposal's own key, each further one a key derived from it.
+            key = idempotency_key(proposal) if index == 0 else f"{idempotency_key(proposal)}:{planned['model']}"
+            run = await ctx.api.launch_run(benchmark=str(action["benchmark"]), model=str(planned["model"]),
+                                           version=int(action["version"]), model_version=int(planned["model_version"]),
+                                           idempotency_key=key)
+            ref = await ctx.outbox.send(OutgoingMessage(lines=[self.progress_line(ctx, run)], kind="progress"))
+            baseline = planned.get("baseline_run")
+            await watcher(ctx).watch(watch_request(
+                ctx, kind="run", skill=self.id, job_id=run.id, progress_ref=ref, shown=run.done,
+                benchmark=run.benchmark, model=run.model, baseline_run=str(baseline) if baseline else None))
         return []
 
     async def _cancel(self, ctx: SkillContext, run_id: str, key: str) -> list[Outcome]:

@@ -1,4 +1,4 @@
-"""Shared fixtures: real Redis, the in-process sandbox, the whole bot, and the full-stack driver.
+"""Shared fixtures: real Redis, real PostgreSQL, the in-process sandbox, the whole bot, and the full-stack driver.
 
 Every message the bot sends through the driver is checked at teardown, suite-wide: its own words
 name no internal (skill ids, endpoint paths, snake_case fields) and no message carries a token
@@ -54,6 +54,40 @@ async def redis_prefix() -> AsyncIterator[str]:
         if keys:
             await client.delete(*keys)
         await client.aclose()
+
+
+def postgres_url() -> str:
+    return os.environ.get("TEST_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/benchgen_oauth_test")
+
+
+@pytest.fixture
+async def postgres() -> AsyncIterator[str]:
+    """The URL of an empty database on the real PostgreSQL (created when missing, emptied again
+    afterwards: the database is the tests' own). Unreachable: skip, except in CI (CI=true), where
+    the test fails."""
+    import asyncpg
+
+    url = postgres_url()
+    base, _, name = url.rpartition("/")
+    reset = "DROP SCHEMA public CASCADE; CREATE SCHEMA public"
+    try:
+        admin = await asyncpg.connect(f"{base}/postgres", timeout=2)
+        try:
+            if not await admin.fetchval("SELECT 1 FROM pg_database WHERE datname = $1", name):
+                await admin.execute(f'CREATE DATABASE "{name}"')
+        finally:
+            await admin.close()
+        conn = await asyncpg.connect(url, timeout=2)
+    except (OSError, asyncpg.PostgresError) as error:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"PostgreSQL is required in CI and is not reachable at {url}: {error}")
+        pytest.skip(f"no PostgreSQL at {url}: {error}")
+    try:
+        await conn.execute(reset)
+        yield url
+    finally:
+        await conn.execute(reset)
+        await conn.close()
 
 
 class TestClock:

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
+import os
 import secrets
 import signal
+import socket
 import sys
 
 from bot.benchgen import errors as bg
+from bot.benchgen.client import BenchGenPlatform
 from bot.logs import configure_logging
 from bot.settings import Settings
 
@@ -23,11 +27,16 @@ def _parser() -> argparse.ArgumentParser:
     who.add_argument("--unlinked", action="store_true", help="start as a chat user with no linked account")
     parser.add_argument("--fresh", action="store_true",
                         help="re-seed the sandbox (dropping everything else) and clear this chat's proposals")
+    parser.add_argument("--link-port", type=int, default=0, metavar="PORT",
+                        help="the loopback port of the sandbox's account-link pages (default: a free one)")
     sub = parser.add_subparsers(dest="command")
-    analyze = sub.add_parser("analyze", help="print the analysis of a model's latest run")
+    analyze = sub.add_parser("analyze", help="print the analysis of a model's latest run, or of evaluation logs")
     analyze.add_argument("--json", action="store_true", required=True, help="print one JSON object")
-    analyze.add_argument("--model", required=True)
-    analyze.add_argument("--benchmark", required=True)
+    analyze.add_argument("--model", help="the model (with --log: names every log's model)")
+    analyze.add_argument("--benchmark", help="the benchmark (with --log: names every log's benchmark)")
+    analyze.add_argument("--log", action="append", metavar="PATH",
+                         help="an Inspect AI or lm-evaluation-harness log, analysed in an in-memory sandbox "
+                              "without an account; repeat for several models (prints a list)")
     analyze.add_argument("--item", type=int)
     analyze.add_argument("--as", dest="analyze_user", choices=DEMO_USERS, default="ana")
     slack = sub.add_parser("slack", help="run the Slack app: Socket Mode with SLACK_APP_TOKEN, else HTTP events")
@@ -88,54 +97,116 @@ def _route(args: argparse.Namespace) -> int:
 
 
 async def _console(args: argparse.Namespace, settings: Settings) -> int:
-    from adapters.console import Console
-    from bot.app.runtime import open_runtime
+    """The terminal chat. With the in-process sandbox, its pages are also served on a loopback port,
+    so a link the bot sends can be opened and approved in a browser (the demo sign-in beside it)."""
+    from adapters.console import Console, terminal_locale
+    from bot.app.runtime import default_sandbox_config, open_runtime
+    from sandbox import listen
+    from sandbox.seed import ACCOUNTS
 
-    async with open_runtime(settings, fresh=args.fresh) as runtime:
-        user = f"guest-{secrets.token_hex(3)}" if args.unlinked else args.user
-        console = Console(runtime.dispatcher, user)
-        if args.fresh:
-            await console.forget_thread()
-        if sys.stdin.isatty():
-            return await console.run_interactive()
-        return await console.run_piped(sys.stdin)
+    link_socket: socket.socket | None = None
+    config = None
+    if not settings.benchgen_url:
+        try:
+            link_socket = listen.bind("127.0.0.1", args.link_port)
+        except listen.PortTaken as error:
+            print(f"benchgen-bot: {error.strerror}; choose another with --link-port", file=sys.stderr)
+            return 1
+        config = default_sandbox_config(settings, public_url=listen.url_of(link_socket))
+    # Shown beside a link the sandbox's pages serve: the demo accounts to sign in with there.
+    note = ("demo sign-in: " + ", ".join(f"{name} / {password}" for name, _, _, password in ACCOUNTS)
+            if link_socket else None)
+    try:
+        async with open_runtime(settings, sandbox_config=config, fresh=args.fresh) as runtime:
+            user = f"guest-{secrets.token_hex(3)}" if args.unlinked else args.user
+            console = Console(runtime.dispatcher, user, link_note=note, locale=terminal_locale(os.environ))
+            if args.fresh:
+                await console.forget_thread()
+            async with contextlib.AsyncExitStack() as stack:
+                if link_socket is not None and runtime.sandbox is not None:
+                    await stack.enter_async_context(listen.serving(runtime.sandbox.app, link_socket))
+                if sys.stdin.isatty():
+                    return await console.run_interactive()
+                return await console.run_piped(sys.stdin)
+    finally:
+        if link_socket is not None:
+            link_socket.close()
 
 
 async def _analyze(args: argparse.Namespace, settings: Settings) -> int:
     from bot.app.runtime import open_platform
+
+    async with open_platform(settings) as (platform, _sandbox):
+        return await _analyze_on(platform, args.analyze_user, [(args.benchmark, args.model)], args.item)
+
+
+async def _analyze_logs(args: argparse.Namespace) -> int:
+    """The logs in an in-memory sandbox (no account, no database file), analysed as the demo user."""
+    from bot.app.runtime import sandbox_platform
+    from sandbox.config import SandboxConfig
+    from sandbox.importer import ImportFailed
+    from sandbox.server import Sandbox
+
+    sandbox = await Sandbox.open(SandboxConfig.from_env(db_path=":memory:"))
+    try:
+        runs: list[tuple[str, str]] = []
+        for path in args.log:
+            try:
+                imported = await sandbox.import_log(path, benchmark=args.benchmark, model=args.model)
+            except ImportFailed as failure:
+                print(f"benchgen-bot: cannot read {path}:", *failure.errors, sep="\n  ", file=sys.stderr)
+                return 1
+            if imported is None:
+                print(f"benchgen-bot: {path} is not an evaluation log (JSON Lines go to benchgen-sandbox import)",
+                      file=sys.stderr)
+                return 1
+            print(f"{path}:", *imported.lines, sep="\n  ", file=sys.stderr)
+            runs.append((imported.benchmark, imported.model))
+        platform = sandbox_platform(sandbox)
+        try:
+            return await _analyze_on(platform, "ana", runs, args.item)
+        finally:
+            await platform.aclose()
+    finally:
+        await sandbox.aclose()
+
+
+async def _analyze_on(platform: BenchGenPlatform, user: str, runs: list[tuple[str, str]], item: int | None) -> int:
+    """Prints one JSON object per (benchmark, model), a list when there are several."""
     from skills.analysis.equivalence import EquivalenceJudge
     from skills.analyze import READ_SCOPES, NoRun, build_report
 
-    async with open_platform(settings) as (platform, _sandbox):
-        judge = EquivalenceJudge()
-        try:
-            async with await platform.session(f"console:local:{args.analyze_user}", READ_SCOPES) as session:
-                benchmarks = {b.name for b in await session.list_benchmarks()}
-                models = {m.name for m in await session.list_models()}
-                if args.benchmark not in benchmarks:
-                    print(f"benchgen-bot: unknown benchmark {args.benchmark!r}", file=sys.stderr)
+    judge = EquivalenceJudge()
+    reports = []
+    try:
+        async with await platform.session(f"console:local:{user}", READ_SCOPES) as session:
+            benchmarks = {b.name for b in await session.list_benchmarks()}
+            models = {m.name for m in await session.list_models()}
+            for benchmark, model in runs:
+                if benchmark not in benchmarks:
+                    print(f"benchgen-bot: unknown benchmark {benchmark!r}", file=sys.stderr)
                     return 2
-                if args.model not in models:
-                    print(f"benchgen-bot: unknown model {args.model!r}", file=sys.stderr)
+                if model not in models:
+                    print(f"benchgen-bot: unknown model {model!r}", file=sys.stderr)
                     return 2
-                if args.item is not None:
-                    version = await session.get_version(args.benchmark)
-                    if args.item not in {i.number for i in version.items}:
-                        print(f"benchgen-bot: {args.benchmark} has no item {args.item}", file=sys.stderr)
+                if item is not None:
+                    version = await session.get_version(benchmark)
+                    if item not in {i.number for i in version.items}:
+                        print(f"benchgen-bot: {benchmark} has no item {item}", file=sys.stderr)
                         return 2
                 try:
-                    report = await build_report(session, judge, benchmark=args.benchmark, model=args.model,
-                                                item=args.item)
+                    reports.append(await build_report(session, judge, benchmark=benchmark, model=model, item=item))
                 except NoRun:
-                    print(f"benchgen-bot: {args.model} has no finished run on the current version of "
-                          f"{args.benchmark}", file=sys.stderr)
+                    print(f"benchgen-bot: {model} has no finished run on the current version of {benchmark}",
+                          file=sys.stderr)
                     return 2
-        except bg.BenchGenError as error:
-            print(f"benchgen-bot: {error.message}", file=sys.stderr)
-            return 1
-        finally:
-            await judge.aclose()
-    print(json.dumps(report.to_json(), ensure_ascii=False))
+    except bg.BenchGenError as error:
+        print(f"benchgen-bot: {error.message}", file=sys.stderr)
+        return 1
+    finally:
+        await judge.aclose()
+    shown = [report.to_json() for report in reports]
+    print(json.dumps(shown[0] if len(shown) == 1 else shown, ensure_ascii=False))
     return 0
 
 
@@ -144,9 +215,10 @@ def _unconfigured(args: argparse.Namespace, settings: Settings) -> str | None:
     if args.command == "discord":
         return None if settings.discord_token else "DISCORD_TOKEN"
     if args.command == "worker":
-        return None if settings.discord_token or settings.slack_bot_token else "SLACK_BOT_TOKEN or DISCORD_TOKEN"
-    if settings.slack_bot_token is None:
-        return "SLACK_BOT_TOKEN"
+        slack = settings.slack_bot_token or (settings.slack_client_id and settings.slack_client_secret)
+        return None if settings.discord_token or slack else "SLACK_BOT_TOKEN or DISCORD_TOKEN"
+    if settings.slack_bot_token is None and not (settings.slack_client_id and settings.slack_client_secret):
+        return "SLACK_BOT_TOKEN (or SLACK_CLIENT_ID and SLACK_CLIENT_SECRET)"
     if args.mode == "socket" and settings.slack_app_token is None:
         return "SLACK_APP_TOKEN"
     if args.mode == "http" and settings.slack_signing_secret is None:
@@ -166,9 +238,23 @@ def _idle(notice: str) -> int:
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     _tolerant_terminal()
+    try:
+        return _run(args)
+    except BrokenPipeError:  # the reader of the output went away (`| head`): stop quietly
+        from adapters.console import discard_stdout
+
+        discard_stdout()
+        return 0
+
+
+def _run(args: argparse.Namespace) -> int:
     settings = Settings()
     configure_logging(settings.log_level, settings.secrets())
     if args.command == "analyze":
+        if args.log:
+            return asyncio.run(_analyze_logs(args))
+        if not args.model or not args.benchmark:
+            _parser().error("analyze needs --model and --benchmark, or --log PATH")
         return asyncio.run(_analyze(args, settings))
     if args.command == "route":
         return _route(args)

@@ -73,6 +73,13 @@ def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
+def default_sandbox_config(settings: Settings, **overrides: object) -> SandboxConfig:
+    """The in-process sandbox's configuration: `BENCHGEN_SANDBOX_*`, its database file, `overrides`."""
+    if settings.benchgen_sandbox_db:
+        overrides.setdefault("db_path", settings.benchgen_sandbox_db)
+    return SandboxConfig.from_env(**overrides)
+
+
 @contextlib.asynccontextmanager
 async def open_platform(settings: Settings, *, sandbox_config: SandboxConfig | None = None,
                         fresh: bool = False, wrap_transport: TransportWrapper | None = None,
@@ -87,21 +94,25 @@ async def open_platform(settings: Settings, *, sandbox_config: SandboxConfig | N
         finally:
             await platform.aclose()
         return
-    config = sandbox_config or SandboxConfig.from_env(
-        **({"db_path": settings.benchgen_sandbox_db} if settings.benchgen_sandbox_db else {}))
+    config = sandbox_config or default_sandbox_config(settings)
     sandbox = await Sandbox.open(config, clock=sandbox_clock)
     if fresh:
         await sandbox.reset()
-    # raise_app_exceptions=False: a sandbox bug reaches the bot as a 500 (Unavailable), not a crash.
-    transport: httpx.AsyncBaseTransport = httpx.ASGITransport(app=sandbox.app, raise_app_exceptions=False)
-    if wrap_transport is not None:
-        transport = wrap_transport(transport)
-    platform = BenchGenPlatform(SANDBOX_URL, config.client_id, config.client_secret, transport=transport)
+    platform = sandbox_platform(sandbox, wrap_transport)
     try:
         yield platform, sandbox
     finally:
         await platform.aclose()
         await sandbox.aclose()
+
+
+def sandbox_platform(sandbox: Sandbox, wrap_transport: TransportWrapper | None = None) -> BenchGenPlatform:
+    """The BenchGen client for an open in-process sandbox, over the real HTTP client code path."""
+    # raise_app_exceptions=False: a sandbox bug reaches the bot as a 500 (Unavailable), not a crash.
+    transport: httpx.AsyncBaseTransport = httpx.ASGITransport(app=sandbox.app, raise_app_exceptions=False)
+    if wrap_transport is not None:
+        transport = wrap_transport(transport)
+    return BenchGenPlatform(SANDBOX_URL, sandbox.config.client_id, sandbox.config.client_secret, transport=transport)
 
 
 def watch_queue(prefix: str) -> str:
@@ -137,8 +148,7 @@ async def open_runtime(settings: Settings, *, sandbox_config: SandboxConfig | No
         pool = await open_watch_pool(settings)
         watching = Watching(the_store, background, follow, pool=pool, queue=watch_queue(store_prefix), job_prefix=store_prefix)
         if sandbox is not None:
-            secrets.append(sandbox_config.client_secret.get_secret_value() if sandbox_config
-                           else SandboxConfig.from_env().client_secret.get_secret_value())
+            secrets.append(sandbox.config.client_secret.get_secret_value())
         # The model client, built once (offline when OPENAI_API_KEY is unset), passed down.
         llm = ModelHelp.from_settings(settings, secrets=secrets, internal_names=internal_names(all_skills()))
         skills = all_skills(llm, judge)

@@ -7,7 +7,8 @@ step), so a poll retried after a worker died, or enqueued by two workers, collap
 Polls are short (`WATCH_JOB_TIMEOUT_SECONDS`): a worker killed mid-poll loses that poll to
 another worker after the timeout, and between polls nothing is held in any process at all.
 
-Messages go out through the platform's `replier_for` (Slack: the bot token; Discord: REST only),
+Messages go out through the platform's `replier_for` (Slack: the bot token, or the workspace's
+installation; Discord: REST only),
 and the finishing logic is the skills' own, run through `Dispatcher.continue_in` so hand-offs and
 proposals are guarded and stored exactly as in a turn.
 """
@@ -109,16 +110,16 @@ async def platform_repliers(settings: Settings) -> AsyncIterator[dict[str, Repli
     """`replier_for` of every platform configured in the environment."""
     factories: dict[str, ReplierFactory] = {}
     async with contextlib.AsyncExitStack() as stack:
-        if settings.slack_bot_token is not None:
-            from adapters.slack_app import replier_factory
+        from adapters.slack_outbound import repliers
 
-            slack = replier_factory(settings)
-            assert slack is not None
+        slack = await stack.enter_async_context(repliers(settings))
+        if slack is not None:
             factories["slack"] = slack
         if settings.discord_token is not None:
             from adapters.discord_app import replier_for, rest_client
 
-            client = await stack.enter_async_context(rest_client(settings.discord_token.get_secret_value()))
+            client = await stack.enter_async_context(rest_client(settings.discord_token.get_secret_value(),
+                                                                    settings.discord_api_url))
             factories["discord"] = lambda identity, place: replier_for(client, identity, place)
         yield factories
 
@@ -145,7 +146,8 @@ async def run_worker(settings: Settings) -> int:
     async with open_runtime(settings.model_copy(update={"watch_backend": "in-process"}), detector=detector) as runtime, \
             platform_repliers(settings) as factories:
         if not factories:
-            print("benchgen-bot worker: set SLACK_BOT_TOKEN and/or DISCORD_TOKEN to post results", file=sys.stderr)
+            print("benchgen-bot worker: set SLACK_BOT_TOKEN (or SLACK_CLIENT_ID and SLACK_CLIENT_SECRET) and/or "
+                  "DISCORD_TOKEN to post results", file=sys.stderr)
             return 2
         pool = await create_pool(RedisSettings.from_dsn(settings.redis_url))
         worker = WatchWorker(runtime, factories, pool, queue=queue, job_prefix=prefix)

@@ -26,6 +26,7 @@ from bot.benchgen.models import (
     BenchmarkSummary,
     BenchmarkVersion,
     Change,
+    CreditEntry,
     IdentityStatus,
     LinkStart,
     Me,
@@ -55,6 +56,7 @@ _ANSWERS = TypeAdapter(list[Answer])
 _TRAINING_SETS = TypeAdapter(list[TrainingSet])
 _JOB = TypeAdapter(TrainingJob)
 _AUDIT = TypeAdapter(list[AuditEntry])
+_CREDITS = TypeAdapter(list[CreditEntry])
 _LINK = TypeAdapter(LinkStart)
 _IDENTITY = TypeAdapter(IdentityStatus)
 _GRANT = TypeAdapter(TokenGrant)
@@ -459,6 +461,10 @@ class BenchGenSession:
             ),
         )
         return parse(response, _JOB)
+
+    async def credit_history(self) -> list[CreditEntry]:
+        """The workspace's credit movements, newest first, with the balance after each."""
+        return parse(await self._call("GET", "/v1/credits/history"), _CREDITS)
 
     # --- audit --------------------------------------------------------------------------------
 

@@ -293,6 +293,17 @@ class TrainingJob(WireModel):
 # --- audit, linking, tokens -------------------------------------------------------------------
 
 
+class CreditEntry(WireModel):
+    """One movement of the workspace's credits, newest first in a history."""
+
+    at: datetime
+    amount: int
+    kind: str  # grant, run, training, refund, admin-set, or a kind this bot does not know
+    reference: str | None = None  # the run or training job it pays or refunds
+    balance: int  # after this entry
+    account: str | None = None  # who started that run or training
+
+
 class AuditEntry(WireModel):
     at: datetime
     account: str | None = None

@@ -2,6 +2,9 @@
 
 Templates use `{name}` placeholders. A `Quote` value stays a quote segment (escaped by the
 adapter, never rewritten); numbers and percentages are formatted for the locale with Babel.
+A count inside a sentence takes the language's plural form (CLDR, through Babel) with ICU's
+syntax: `{up, plural, one {# item is} other {# items are}}`, `#` standing for the number. A whole
+message can also vary by its `count` as `key.one` / `key.other`.
 """
 
 from __future__ import annotations
@@ -21,7 +24,9 @@ from bot.text import Line, Quote, Words
 
 SUPPORTED_LANGUAGES: tuple[str, ...] = ("en", "de", "fr", "es", "pt", "ja", "zh")
 
-_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+_PLACEHOLDER = re.compile(r"\{(\w+)\}|\{(\w+), plural,((?:\s*(?:=\d+|\w+)\s*\{[^{}]*\})+)\s*\}")
+_PLURAL_FORM = re.compile(r"(=\d+|\w+)\s*\{([^{}]*)\}")
+Piece = tuple[str, str | None, tuple[tuple[str, str], ...]]  # (text, placeholder name, plural forms)
 
 
 class Percent(float):
@@ -56,14 +61,16 @@ class Catalog:
 
     def line(self, language: str, key: str, /, **params: Any) -> Line:
         out: Line = []
-        for text, name in _parsed(self.template(language, self._plural_key(language, key, params))):
+        for text, name, forms in _parsed(self.template(language, self._plural_key(language, key, params))):
             if name is None:
                 out.append(Words(text=text))
                 continue
             if name not in params:
                 raise KeyError(f"message {key!r} needs {name!r}")
             value = params[name]
-            if isinstance(value, Quote):
+            if forms:
+                out.append(Words(text=self._plural(language, forms, value)))
+            elif isinstance(value, Quote):
                 out.append(value)
             elif isinstance(value, list):  # a list of lines joined inline
                 out.extend(value)
@@ -83,6 +90,13 @@ class Catalog:
                 return candidate
         return key
 
+    def _plural(self, language: str, forms: tuple[tuple[str, str], ...], count: int) -> str:
+        """The form for `count` (an exact `=N` first, then its CLDR category, then `other`), `#` filled in."""
+        chosen = dict(forms)
+        category = _locale(language).plural_form(count)
+        form = chosen.get(f"={count}", chosen.get(category, chosen.get("other", "#")))
+        return form.replace("#", self.format_value(language, count))
+
     def text(self, language: str, key: str, /, **params: Any) -> str:
         return "".join(seg.text for seg in self.line(language, key, **params))
 
@@ -101,6 +115,11 @@ def _locale(language: str) -> Locale:
     return Locale.parse(language)
 
 
+def placeholders(template: str) -> set[str]:
+    """The names a template needs filled in."""
+    return {name for _, name, _ in _parsed(template) if name is not None}
+
+
 @functools.lru_cache(maxsize=8192)
 def _number(language: str, kind: type, value: float) -> str:
     """A number (or a `Percent`) for the locale. Cached: the same few numbers (counts, item
@@ -112,17 +131,19 @@ def _number(language: str, kind: type, value: float) -> str:
 
 
 @functools.lru_cache(maxsize=4096)
-def _parsed(template: str) -> tuple[tuple[str, str | None], ...]:
-    """The template as (literal text, None) and (placeholder name, name) pieces."""
-    pieces: list[tuple[str, str | None]] = []
+def _parsed(template: str) -> tuple[Piece, ...]:
+    """The template as literal text pieces (name None) and placeholders (with plural forms or none)."""
+    pieces: list[Piece] = []
     pos = 0
     for match in _PLACEHOLDER.finditer(template):
         if match.start() > pos:
-            pieces.append((template[pos : match.start()], None))
-        pieces.append((match.group(1), match.group(1)))
+            pieces.append((template[pos : match.start()], None, ()))
+        name = match.group(1) or match.group(2)
+        forms = tuple(_PLURAL_FORM.findall(match.group(3))) if match.group(3) else ()
+        pieces.append((name, name, forms))
         pos = match.end()
     if pos < len(template):
-        pieces.append((template[pos:], None))
+        pieces.append((template[pos:], None, ()))
     return tuple(pieces)
 
 

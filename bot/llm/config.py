@@ -8,7 +8,9 @@ from pydantic import BaseModel, SecretStr
 
 from bot.settings import Settings
 
-Use = Literal["routing", "answers", "equivalence", "translation"]
+Use = Literal["routing", "answers", "equivalence", "references", "translation"]
+# Uses that send benchmark content (item texts, keys, saved answers): only with BENCHGEN_LLM_SEES_DATA.
+DATA_USES: frozenset[Use] = frozenset({"equivalence", "references"})
 DEFAULT_MODEL = "gpt-4o-mini"
 
 
@@ -19,7 +21,7 @@ class LLMConfig(BaseModel):
     base_url: str | None = None
     api_key: SecretStr | None = None
     sees_data: bool = False
-    uses: frozenset[Use] = frozenset({"routing", "answers", "equivalence", "translation"})
+    uses: frozenset[Use] = frozenset({"routing", "answers", "equivalence", "references", "translation"})
     timeout_seconds: float = 8.0
     max_calls_per_turn: int = 3
     max_tokens_per_turn: int = 6000
@@ -35,6 +37,7 @@ class LLMConfig(BaseModel):
             "routing": settings.benchgen_llm_routing,
             "answers": settings.benchgen_llm_answers,
             "equivalence": settings.benchgen_llm_equivalence,
+            "references": settings.benchgen_llm_references,
             "translation": settings.benchgen_llm_translation,
         }
         return cls(

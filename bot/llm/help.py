@@ -23,7 +23,7 @@ from pydantic import BaseModel, ValidationError
 
 from bot.guard import Guard
 from bot.llm.budget import TurnBudgets, Usage
-from bot.llm.config import LLMConfig, Use
+from bot.llm.config import DATA_USES, LLMConfig, Use
 from bot.llm.model import LanguageModel, ModelRequest, OfflineModel
 from bot.llm.openai_model import estimate_tokens
 from bot.llm.prompt import carries_secret, messages
@@ -99,10 +99,11 @@ class ModelHelp:
     # ------------------------------------------------------------------ switches
 
     def can(self, use: Use) -> bool:
-        """A model is configured and this use is switched on (equivalence also needs SEES_DATA)."""
+        """A model is configured and this use is switched on (a use that sends benchmark content
+        also needs SEES_DATA)."""
         if not self.model.available or use not in self.config.uses:
             return False
-        return use != "equivalence" or self.config.sees_data
+        return use not in DATA_USES or self.config.sees_data
 
     @property
     def sees_data(self) -> bool:

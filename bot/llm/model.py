@@ -19,7 +19,7 @@ class ChatMessage(BaseModel):
 class ModelRequest(BaseModel):
     """One call: the messages, and the JSON schema the answer must follow."""
 
-    purpose: str  # routing | answers | equivalence | translation (for accounting and logs)
+    purpose: str  # routing | answers | equivalence | references | translation (for accounting and logs)
     messages: list[ChatMessage]
     schema_name: str
     json_schema: dict[str, Any]

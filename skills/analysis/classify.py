@@ -34,6 +34,7 @@ _RULE_PHRASES = {
     "choice": "it names the key's option",
     "article": "it differs only by an article",
     "surname": "it is the same person, by surname",
+    "sentence": "it states the key's answer in a short sentence",
 }
 
 

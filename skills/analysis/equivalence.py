@@ -21,6 +21,7 @@ from skills.analysis.models import Equivalence, ItemKey
 from skills.analysis.names import article_match, surname_match
 from skills.analysis.numbers import Reading, final_number, read_number, read_number_words
 from skills.analysis.qualifier import qualifier_match
+from skills.analysis.sentence import sentence_match
 from skills.analysis.text import MAX_CHARS, has_hidden_characters, text_rule
 
 _NOT = Equivalence(equivalent=False, rule=None)
@@ -221,6 +222,8 @@ class EquivalenceJudge:
                 return Equivalence(equivalent=True, rule="qualifier")
             if surname_match(answer, text, key.question):
                 return Equivalence(equivalent=True, rule="surname")
+            if sentence_match(answer, text, key.question):
+                return Equivalence(equivalent=True, rule="sentence")
         if not _looks_mathematical(answer, answer_reading):
             return _NOT
         final = mathform.final_answer(answer)

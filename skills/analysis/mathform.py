@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
+from skills.analysis.exactleaf import exact_equal
 from skills.analysis.text import MAX_CHARS, MAX_NESTING, box_content, nesting_depth
 
 # ---------------------------------------------------------------- the final answer's text
@@ -279,13 +280,13 @@ def rational(leaf: str) -> Fraction | None:
 
 
 def cheap_leaf_equal(a: str, b: str) -> bool | None:
-    """Decide leaf equality without sympy where text or exact rationals settle it."""
+    """Decide leaf equality without sympy where text, exact rationals or exact polynomials settle it."""
     if a == b or a.lstrip("+") == b.lstrip("+"):
         return True
     ra, rb = rational(a), rational(b)
     if ra is not None and rb is not None:
         return ra == rb
-    return None
+    return exact_equal(a, b)
 
 
 # ---------------------------------------------------------------- comparison

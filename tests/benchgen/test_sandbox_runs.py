@@ -16,6 +16,7 @@ from bot.benchgen import (
     IdempotencyConflict,
     InsufficientCredits,
     MatchRule,
+    NotAllowed,
     RunStatus,
     SetKey,
 )
@@ -152,3 +153,13 @@ async def test_cancel_refunds_and_cannot_repeat(slow_sandbox: Sandbox) -> None:
             job = await ana.start_training(model="tiny-2", training_set="gsm-train", idempotency_key="t-1")
             stopped = await ana.cancel_training(job.id, idempotency_key="t-2")
             assert stopped.status is RunStatus.CANCELLED and stopped.result_model_version is None
+
+
+async def test_credit_history_names_each_movement_and_who(platform: BenchGenPlatform, ana: BenchGenSession) -> None:
+    run = await ana.launch_run(benchmark="gsm-mini", model="tiny-1", idempotency_key="history-1")
+    history = await ana.credit_history()
+    assert [(e.amount, e.kind, e.reference, e.balance, e.account) for e in history[:2]] == [
+        (-20, "run", run.id, 480, "ana"), (500, "grant", None, 500, None)]
+    async with await platform.session(ANA, {"runs:read"}) as reads_only:
+        with pytest.raises(NotAllowed):
+            await reads_only.credit_history()  # account:read, like the balance itself

@@ -2,10 +2,11 @@
 gateway payloads to a real discord.py client.
 
 discord.py internals used here, because Discord itself has no local stand-in:
-- `discord.http.Route.BASE` is pointed at the stand-in (a real HTTP server on a loopback port), so
-  every REST call the bot makes (messages, threads, DMs, interaction callbacks, followups) goes
-  over real HTTP to it. `client.login(token)` (which calls `client.http.static_login`) logs in
-  against it; the gateway is never connected.
+- `adapters.discord_endpoints.discord_api` (as DISCORD_API_URL does) points discord.py's REST
+  base at the stand-in (a real HTTP server on a loopback port), so every REST call the bot makes
+  (messages, threads, DMs, interaction callbacks, followups) goes over real HTTP to it.
+  `client.login(token)` (which calls `client.http.static_login`) logs in against it; here the
+  gateway is never connected (tests/discord/test_gateway.py connects a real one).
 - Gateway events are fed to the client's connection state parsers
   (`client._connection.parse_message_create(data)` etc.), exactly as the gateway's dispatches
   would be, so discord.py builds its own Message and Interaction objects from Discord's payloads.
@@ -17,11 +18,11 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
-import discord
 import httpx
 import pytest
 
 from adapters.discord_app import BenchGenDiscordClient
+from adapters.discord_endpoints import discord_api
 from bot.app.runtime import SANDBOX_URL, Runtime
 from tests.conftest import DEMO_SECRET
 from tests.discord import payloads as p
@@ -141,17 +142,15 @@ async def standin() -> AsyncIterator[DiscordStandIn]:
 
 
 @pytest.fixture
-async def discord_bot(standin: DiscordStandIn, runtime: Runtime, monkeypatch: pytest.MonkeyPatch
-                      ) -> AsyncIterator[DiscordHarness]:
-    # discord.py internal: every REST route (and webhook route) is built on Route.BASE.
-    monkeypatch.setattr(discord.http.Route, "BASE", standin.url)
-    harness = DiscordHarness(standin, runtime)
-    await harness.start_client()
-    try:
-        yield harness
-        await harness.settle(background=True)
-        check_sent(standin, runtime)
-    finally:
-        for client in harness.clients:
-            if not client.is_closed():
-                await client.close()
+async def discord_bot(standin: DiscordStandIn, runtime: Runtime) -> AsyncIterator[DiscordHarness]:
+    with discord_api(standin.url):
+        harness = DiscordHarness(standin, runtime)
+        await harness.start_client()
+        try:
+            yield harness
+            await harness.settle(background=True)
+            check_sent(standin, runtime)
+        finally:
+            for client in harness.clients:
+                if not client.is_closed():
+                    await client.close()

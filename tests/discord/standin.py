@@ -21,6 +21,7 @@ from typing import Any
 
 from aiohttp import web
 
+from tests.serving import start_aiohttp
 API = "/api/v10"
 EPHEMERAL = 1 << 6
 SUPPRESS_EMBEDS = 1 << 2
@@ -67,6 +68,8 @@ class DiscordStandIn:
     _ids: itertools.count = field(default_factory=lambda: itertools.count(1_200_000_000_000_000_000))
     _runner: web.AppRunner | None = None
     url: str = ""
+    gateway_url: str = ""  # what GET /gateway/bot names (tests/discord/gateway.py serves it)
+    post_delay: float = 0.0  # seconds before a channel message is created (a slow Discord)
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -75,6 +78,7 @@ class DiscordStandIn:
         r = app.router
         r.add_get(f"{API}/users/@me", self._me)
         r.add_get(f"{API}/oauth2/applications/@me", self._application)
+        r.add_get(f"{API}/gateway/bot", self._gateway)
         r.add_get(f"{API}/channels/{{cid}}", self._get_channel)
         r.add_post(f"{API}/channels/{{cid}}/messages", self._create_message)
         r.add_patch(f"{API}/channels/{{cid}}/messages/{{mid}}", self._edit_message)
@@ -85,11 +89,7 @@ class DiscordStandIn:
         r.add_post(f"{API}/interactions/{{iid}}/{{itoken}}/callback", self._callback)
         r.add_post(f"{API}/webhooks/{{app}}/{{itoken}}", self._followup)
         r.add_patch(f"{API}/webhooks/{{app}}/{{itoken}}/messages/{{mid}}", self._edit_followup)
-        self._runner = web.AppRunner(app)
-        await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
-        await site.start()
-        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        self._runner, port = await start_aiohttp(app)
         self.url = f"http://127.0.0.1:{port}{API}"
         return self.url
 
@@ -231,9 +231,20 @@ class DiscordStandIn:
             return self._error(404, 10003, "Unknown Channel")
         return _json(channel)
 
+    async def _gateway(self, request: web.Request) -> web.Response:
+        self._record(request, None)
+        if not self._authorized(request):
+            return self._error(401, 0, "401: Unauthorized")
+        # Without a gateway stand-in (tests that feed gateway events straight to the client) the
+        # named gateway is a closed loopback port: the client logs in but never connects.
+        return _json({"url": self.gateway_url or "ws://127.0.0.1:9/", "shards": 1,
+                      "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0,
+                                              "max_concurrency": 1}})
+
     async def _create_message(self, request: web.Request) -> web.Response:
         body = await self._body(request)
         self._record(request, body)
+        await asyncio.sleep(self.post_delay)
         if not self._authorized(request):
             return self._error(401, 0, "401: Unauthorized")
         cid = request.match_info["cid"]

@@ -18,7 +18,7 @@ async def test_conversation_2_the_model_is_at_fault(chat: ChatDriver, runtime) -
     assert "the model is at fault" in text
     proposal = replies[-1]
     assert "capitals-train" in proposal.text and "150 credits" in proposal.text
-    assert "That set:" in proposal.text
+    assert "That set, in BenchGen's own description (quoted as written): “" in proposal.text
 
     replies = await chat.push("ana", "can you train it on the capitals benchmark items instead?")
     text = joined(replies)
@@ -278,7 +278,54 @@ async def test_an_unknown_model_is_never_replaced_by_the_threads_model(chat: Cha
     replies = await chat.push("ana", "run tiny-3 on capitals")
     text = joined(replies)
     assert "I don't know tiny-3 in your workspace. Did you mean tiny-" in text
-    assert not any(s.buttons for s in replies)
+    assert [b.label for s in replies for b in s.buttons] == ["Yes", "No"]  # a question, nothing to confirm
     assert writes(runtime, before) == []
     replies = await chat.push("ana", "why did gpt-4 score so low on capitals?")
     assert "scored" not in joined(replies) and not any(s.buttons for s in replies)
+
+
+async def test_the_thread_remembers_the_suspected_item(chat: ChatDriver, runtime) -> None:
+    """After a suspicion the person need not repeat the item: "yes, propose that change" proposes
+    exactly that item's reference change (benchmark-edit), and only their yes applies it."""
+    replies = await chat.push("ana", "why did tiny-2 score so low on gsm-mini?")
+    assert "worth a person's check" in joined(replies)
+    assert not any("reference answer" in s.text for s in replies if s.buttons)  # training is offered
+    before = len(runtime.requests)
+    replies = await chat.push("ana", "yes, propose that change")
+    proposal = replies[-1]
+    assert proposal.buttons and "item 13" in proposal.text
+    assert "reference answer changes from 24 to 42" in proposal.text
+    assert writes(runtime, before) == []
+    assert "gsm-mini is now version 2" in joined(await chat.push("ana", "yes"))
+    async with await as_user(runtime, "ana") as api:
+        item = (await api.get_version("gsm-mini")).item(13)
+        assert item is not None and item.reference == "42"
+
+
+async def test_a_reference_change_after_the_analysis_means_the_suspected_item(chat: ChatDriver, runtime) -> None:
+    """Conversation 1's analysis leaves a widening pending and item 13 suspected: "change the
+    reference to 42" sets the widening aside and proposes item 13's reference change instead."""
+    replies = await chat.push("ana", "why did tiny-1 score so low on gsm-mini?")
+    assert "widen the key of 5 items" in replies[-1].text
+    replies = await chat.push("ana", "change the reference to 42")
+    assert "reference answer changes from 24 to 42" in replies[-1].text and replies[-1].buttons
+    assert "gsm-mini is now version 2" in joined(await chat.push("ana", "yes"))
+    async with await as_user(runtime, "ana") as api:
+        version = await api.get_version("gsm-mini")
+        assert version.item(13).reference == "42" and version.item(7).accepted == ["4"]  # type: ignore[union-attr]
+
+
+async def test_a_suspicion_belongs_to_its_benchmark(chat: ChatDriver) -> None:
+    await chat.push("ana", "why did tiny-2 score so low on gsm-mini?")
+    await chat.push("ana", "analyze tiny-2 on capitals")
+    replies = await chat.push("ana", "yes, propose that change")
+    text = joined(replies)
+    assert "reference answer changes" not in text
+    assert "widen the key of 4 items of capitals" in replies[-1].text, "gsm-mini's item 13 is not carried over"
+
+
+async def test_the_suspected_item_in_german(chat: ChatDriver) -> None:
+    replies = await chat.push("ana", "Warum hat tiny-2 auf gsm-mini so schlecht abgeschnitten?")
+    assert not any("24" in s.text for s in replies if s.buttons)
+    proposal = (await chat.push("ana", "Schlag diese Änderung vor"))[-1]
+    assert proposal.buttons and "24" in proposal.text and "42" in proposal.text and "13" in proposal.text

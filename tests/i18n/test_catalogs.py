@@ -10,7 +10,7 @@ import pytest
 from babel import Locale
 
 from bot.i18n import SUPPORTED_LANGUAGES, Catalog
-from bot.i18n.catalog import Percent
+from bot.i18n.catalog import Percent, placeholders
 from bot.text import Quote, Words
 
 OTHERS = [lang for lang in SUPPORTED_LANGUAGES if lang != "en"]
@@ -51,7 +51,7 @@ def test_placeholders_match_english(lang: str) -> None:
     english, other = messages("en"), messages(lang)
     for key, text in other.items():
         reference = english.get(key) or english[f"{base_key(key)}.other"]
-        want, got = set(PLACEHOLDER.findall(reference)), set(PLACEHOLDER.findall(text))
+        want, got = placeholders(reference), placeholders(text)
         # a singular form may spell out the count ("Its one miss:")
         assert got == want or (got <= want and want - got <= {"count"}), f"{lang} {key}: {got} != {want}"
 
@@ -99,6 +99,42 @@ def test_plural_forms_follow_each_language() -> None:
     assert catalog.text("de", "analyze.runs_head", count=3) == "3 Läufe, die neuesten zuerst:"
     assert Locale.parse("ja").plural_form(1) == "other"
     assert catalog.text("ja", "analyze.runs_head", count=1) == "実行 1 件（新しい順）："
+
+
+# A number in a sentence followed by a countable noun must be a plural block, so "1 items" cannot be said.
+COUNTED_NOUNS = {
+    "en": r"items?|credits?|examples?|runs?|models?|benchmarks?|answers?",
+    "de": r"Aufgaben?|Credits?|Beispiele?|Läufe|Lauf|Modelle?|Antworten?",
+    "fr": r"items?|crédits?|exemples?|exécutions?|modèles?|réponses?",
+    "es": r"ítems?|créditos?|ejemplos?|ejecuciones|ejecución|modelos?|respuestas?",
+    "pt": r"itens|item|créditos?|exemplos?|execuções|execução|modelos?|respostas?",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(COUNTED_NOUNS))
+def test_counts_in_sentences_take_plural_forms(lang: str) -> None:
+    # `{done}/{total} items` (a progress fraction) is left as it is; "{agree} of {answered} models"
+    # is said only when some but not all models agree, so at least two answered.
+    bare = re.compile(r"(?<![/\w])\{(?!count\})\w+\} (" + COUNTED_NOUNS[lang] + r")\b")
+    always_several = {"analyze.suspect_item_some", "analyze.item_suspect_some"}
+    offending = {key: text for key, text in messages(lang).items() if bare.search(text) and key not in always_several}
+    assert not offending, offending
+
+
+@pytest.mark.parametrize(("lang", "one", "three"), [
+    ("en", "1 item is now right, 0 now wrong.", "3 items are now right, 1 now wrong."),
+    ("de", "1 Aufgabe ist jetzt richtig, 0 jetzt falsch.", "3 Aufgaben sind jetzt richtig, 1 jetzt falsch."),
+    ("fr", "1 item est désormais juste, 0 désormais faux.", "3 items sont désormais justes, 1 désormais faux."),
+    ("es", "1 ítem está ahora bien, 0 ahora mal.", "3 ítems están ahora bien, 1 ahora mal."),
+    ("pt", "1 item agora está certo, 0 agora errado.", "3 itens agora estão certos, 1 agora errado."),
+])
+def test_a_count_inside_a_sentence_agrees(lang: str, one: str, three: str) -> None:
+    catalog = Catalog()
+    params = {"score": Percent(0.6), "correct": 12, "total": 20, "version": 1, "model_version": 1}
+    assert catalog.text(lang, "launch.against", up=1, down=0, **params).endswith(one)
+    assert catalog.text(lang, "launch.against", up=3, down=1, **params).endswith(three)
+    assert catalog.text(lang, "context.balance", workspace="Acme", credits=1).count("1") == 1
+    assert "1 credit left" in catalog.text("en", "context.balance", workspace="Acme", credits=1)
 
 
 @pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)

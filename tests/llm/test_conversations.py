@@ -62,11 +62,11 @@ def secrets_of(runtime: Runtime) -> list[str]:
 
 
 async def test_no_credential_reaches_the_model_in_any_request(bots: Bots, standin: OpenAIStandIn) -> None:
-    for purpose in ("routing", "answers", "equivalence", "translation"):
+    for purpose in ("routing", "answers", "equivalence", "references", "translation"):
         standin.answer(purpose, helpful)
     runtime, chat = await bots(**model_settings(standin.url, benchgen_llm_sees_data=True))
     await play(chat)
-    assert {r.purpose for r in standin.requests} == {"routing", "answers", "equivalence", "translation"}
+    assert {r.purpose for r in standin.requests} == {"routing", "answers", "equivalence", "references", "translation"}
     secrets = secrets_of(runtime)
     for request in standin.requests:
         assert not any(secret in request.raw for secret in secrets), request.purpose
@@ -76,7 +76,7 @@ async def test_no_credential_reaches_the_model_in_any_request(bots: Bots, standi
 
 
 async def test_the_confident_path_needs_no_model(bots: Bots, standin: OpenAIStandIn) -> None:
-    for purpose in ("routing", "answers", "equivalence", "translation"):
+    for purpose in ("routing", "answers", "equivalence", "references", "translation"):
         standin.answer(purpose, helpful)
     _, chat = await bots(**model_settings(standin.url))
     await chat.push("ana", "why did tiny-1 score so low on gsm-mini?")
@@ -98,9 +98,9 @@ async def test_an_unreachable_endpoint_leaves_the_bot_as_it_is_offline(bots: Bot
 
 
 async def test_a_slow_endpoint_leaves_the_bot_as_it_is_offline(bots: Bots, standin: OpenAIStandIn) -> None:
-    for purpose in ("routing", "answers", "equivalence", "translation"):
+    for purpose in ("routing", "answers", "equivalence", "references", "translation"):
         standin.answer(purpose, lambda r: Answer(content=helpful(r).content, delay=1.5))
     _, plain_chat = await bots()
     _, chat = await bots(**model_settings(standin.url, benchgen_llm_sees_data=True, benchgen_llm_timeout_seconds=0.2))
     assert await play(chat, launch=False) == await play(plain_chat, launch=False)
-    assert {r.purpose for r in standin.requests} == {"routing", "answers", "equivalence", "translation"}
+    assert {r.purpose for r in standin.requests} == {"routing", "answers", "equivalence", "references", "translation"}

@@ -144,13 +144,18 @@ async def test_data_cannot_close_its_block_or_pose_as_instructions(standin: Open
 
 async def test_offline_and_switched_off_uses_send_nothing(standin: OpenAIStandIn) -> None:
     offline = ModelHelp(OfflineModel(), LLMConfig())
-    assert not any(offline.can(use) for use in ("routing", "answers", "equivalence", "translation"))
+    assert not any(offline.can(use) for use in ("routing", "answers", "equivalence", "references", "translation"))
     assert await offline.ask("answers", task="Pick.", data={}, output=Pick) is None
     no_routing = helper(standin.url, uses=frozenset({"answers"}))
     assert not no_routing.can("routing") and no_routing.can("answers")
     assert await no_routing.ask("routing", task="Pick.", data={}, output=Pick) is None
     assert not no_routing.can("equivalence"), "judging benchmark data needs BENCHGEN_LLM_SEES_DATA"
-    assert helper(standin.url, sees_data=True).can("equivalence")
+    references_only = helper(standin.url, uses=frozenset({"references"}))
+    assert not references_only.can("references"), "so does a second opinion on a reference"
+    await references_only.aclose()
+    consenting = helper(standin.url, sees_data=True)
+    assert consenting.can("equivalence") and consenting.can("references")
+    await consenting.aclose()
     await no_routing.aclose()
     assert standin.requests == []
 
@@ -162,7 +167,7 @@ def test_settings_build_an_offline_helper_without_a_key() -> None:
                         benchgen_llm_routing=False, benchgen_llm_max_calls_per_turn=1)
     configured = ModelHelp.from_settings(settings)
     assert isinstance(configured.model, OpenAIModel)
-    assert configured.config.uses == {"answers", "equivalence", "translation"}
+    assert configured.config.uses == {"answers", "equivalence", "references", "translation"}
     assert configured.config.max_calls_per_turn == 1 and configured.config.sees_data is False
 
 

@@ -30,3 +30,17 @@ def test_bad_arguments_exit_2(argv: list[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(argv)
     assert exit_info.value.code == 2
+
+
+def test_a_taken_port_is_an_error_and_nothing_says_started(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from sandbox import listen
+
+    taken = listen.bind("127.0.0.1", 0)
+    try:
+        port = taken.getsockname()[1]
+        assert main(["serve", "--port", str(port), "--db", str(tmp_path / "s.sqlite3")]) == 1
+    finally:
+        taken.close()
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert f"127.0.0.1:{port} is already in use" in err

@@ -96,3 +96,27 @@ async def test_too_many_choices_is_an_error(sandbox: Sandbox) -> None:
     with pytest.raises(ImportFailed) as failure:
         await sandbox.import_jsonl(lines(BENCH, {**ITEM_1, "choices": [str(n) for n in range(27)]}, ITEM_2))
     assert "line 2" in str(failure.value)
+
+
+async def test_every_problem_of_the_file_in_line_order_in_one_go(sandbox: Sandbox) -> None:
+    """Syntax, records and keys are checked in stages, and a file still gets all its problems at once."""
+    with pytest.raises(ImportFailed) as failure:
+        await sandbox.import_jsonl(lines(
+            BENCH, {**ITEM_1, "accepted": ["5"]}, ITEM_2,
+            {"type": "benchmark", "description": "no name"},                         # line 4: invalid record
+            RUN, {"type": "answer", "run": "run_mini", "item": 1, "answer": "4"},
+            "{oops",                                                               # line 7: not JSON
+            {"type": "answer", "run": "run_mini", "item": 7, "answer": "4"},       # line 8: no such item
+            {"type": "run", "id": "run_bad", "benchmark": "mini-math"},            # line 9: no model
+            {"type": "answer", "run": "run_bad", "item": 1, "answer": "4"},        # not reported again
+            {"type": "answer", "run": "run_mini", "item": 1, "answer": "4"},       # line 11: answered twice
+        ))
+    errors = failure.value.errors
+    assert [e.split(":")[0] for e in errors] == ["line 2", "line 4", "line 5", "line 7", "line 8", "line 9", "line 11"]
+    assert "own reference" in errors[0] and "no answer for items [2]" in errors[2]
+    assert "not valid JSON" in errors[3] and "answered twice" in errors[6]
+
+
+async def test_the_summary_counts_in_the_singular_too(sandbox: Sandbox) -> None:
+    report = await sandbox.import_jsonl(lines(BENCH, ITEM_1))
+    assert report.summary().startswith("1 benchmark, 1 item, 0 models (0 versions), 0 training sets, 0 runs")

@@ -3,11 +3,16 @@
 The Web API answers like Slack does (`ok`, `ts`, `message_ts`, `users.info` profiles with a
 locale); `response_url`s point at it too. Requests to the bot are signed like Slack signs them
 (v0 HMAC-SHA256 of `v0:{timestamp}:{body}`) and posted over real HTTP.
+
+It also plays Slack's side of an install: `/oauth/v2/authorize` (the user approves: a redirect back
+to the app with a code and the app's state), `oauth.v2.access` (a code, or a refresh token when
+token rotation is on, for a bot token of that workspace), and tokens that stop working once revoked.
 """
 
 from __future__ import annotations
 
 import asyncio
+import base64
 import hashlib
 import hmac
 import itertools
@@ -30,6 +35,8 @@ BOT_USER = "UBOT"
 BOT_ID = "BBOT"
 BOT_TOKEN = "xoxb-standin-token"
 SIGNING_SECRET = "standin-signing-secret"
+CLIENT_ID = "1111.2222"
+CLIENT_SECRET = "standin-client-secret"
 
 
 @dataclass
@@ -38,6 +45,7 @@ class Call:
     args: dict[str, Any]
     ts: str | None = None
     at: float = field(default_factory=time.perf_counter)  # when it reached the stand-in (bench/slack.py)
+    team: str | None = None  # the workspace whose token made the call
 
     @property
     def text(self) -> str:
@@ -70,6 +78,15 @@ class SlackStandIn:
     rate_limited: dict[str, int] = field(default_factory=dict)  # method -> 429s still to give
     delays: dict[str, float] = field(default_factory=dict)  # method -> seconds before answering
     base_url: str = ""
+    tokens: dict[str, str] = field(default_factory=lambda: {BOT_TOKEN: TEAM})  # valid token -> its workspace
+    token_rotation: bool = False  # installs get a refresh token and a token that expires
+    expires_in: int = 43200
+    redirect_uri: str = ""  # the app's registered redirect URL
+    issued: list[str] = field(default_factory=list)  # every bot token handed out
+    _codes: dict[str, tuple[str, str]] = field(default_factory=dict)  # code -> (workspace, installer)
+    _refresh: dict[str, str] = field(default_factory=dict)  # refresh token -> workspace
+    socket_url: str = ""  # what apps.connections.open hands out (Socket Mode)
+    app_token: str = ""  # the app-level token apps.connections.open accepts
     _ts: itertools.count = field(default_factory=lambda: itertools.count(1))
 
     def next_ts(self) -> str:
@@ -77,7 +94,56 @@ class SlackStandIn:
 
     def app(self) -> Starlette:
         return Starlette(routes=[Route("/api/{method}", self._api, methods=["GET", "POST"]),
-                                 Route("/response/{name}", self._response, methods=["POST"])])
+                                 Route("/response/{name}", self._response, methods=["POST"]),
+                                 Route("/oauth/v2/authorize", self._authorize, methods=["GET"])])
+
+    def revoke(self, team: str) -> None:
+        """What uninstalling does on Slack's side: every token of the workspace stops working."""
+        self.tokens = {token: owner for token, owner in self.tokens.items() if owner != team}
+
+    async def _authorize(self, request: Request) -> Response:
+        """The user approves the install in the workspace `team` (default TEAM) as `user`."""
+        query = request.query_params
+        self.calls.append(Call("oauth.authorize", dict(query)))
+        code = f"code-{len(self._codes) + 1}"
+        self._codes[code] = (query.get("team") or TEAM, query.get("user") or "UINSTALLER")
+        target = query.get("redirect_uri") or self.redirect_uri
+        params = urllib.parse.urlencode({"code": code, "state": query.get("state", "")})
+        return Response(status_code=302, headers={"Location": f"{target}?{params}"})
+
+    def _grant(self, team: str) -> dict[str, Any]:
+        token = f"xoxb-{team}-{len(self.issued) + 1}"
+        self.issued.append(token)
+        self.tokens[token] = team
+        grant: dict[str, Any] = {"access_token": token}
+        if self.token_rotation:
+            refresh = f"xoxe-1-{team}-{len(self.issued)}"
+            self._refresh[refresh] = team
+            grant.update(refresh_token=refresh, expires_in=self.expires_in)
+        return grant
+
+    async def _oauth_access(self, request: Request, args: dict[str, Any]) -> Response:
+        auth = request.headers.get("authorization", "")
+        client = (args.get("client_id"), args.get("client_secret"))
+        if auth.startswith("Basic "):
+            client = tuple(base64.b64decode(auth[6:]).decode().split(":", 1))  # type: ignore[assignment]
+        if client != (CLIENT_ID, CLIENT_SECRET):
+            return JSONResponse({"ok": False, "error": "invalid_client_id"})
+        if args.get("grant_type") == "refresh_token":
+            team = self._refresh.pop(str(args.get("refresh_token")), None)
+            if team is None:
+                return JSONResponse({"ok": False, "error": "invalid_refresh_token"})
+            self.calls.append(Call("oauth.v2.access:refresh", {}, team=team))
+            return JSONResponse({"ok": True, "token_type": "bot", "team": {"id": team}, **self._grant(team)})
+        found = self._codes.pop(str(args.get("code")), None)
+        if found is None:
+            return JSONResponse({"ok": False, "error": "invalid_code"})
+        team, installer = found
+        self.calls.append(Call("oauth.v2.access", {"code": args.get("code")}, team=team))
+        return JSONResponse({"ok": True, "app_id": "A0BENCH", "authed_user": {"id": installer},
+                             "scope": "app_mentions:read,chat:write", "token_type": "bot", "bot_user_id": BOT_USER,
+                             "team": {"id": team, "name": f"Workspace {team}"}, "enterprise": None,
+                             "is_enterprise_install": False, **self._grant(team)})
 
     async def _args(self, request: Request) -> dict[str, Any]:
         args: dict[str, Any] = dict(request.query_params)
@@ -97,14 +163,25 @@ class SlackStandIn:
             self.rate_limited[method] -= 1
             self.calls.append(Call("rate_limited:" + method, {}))
             return JSONResponse({"ok": False, "error": "ratelimited"}, status_code=429, headers={"Retry-After": "0"})
-        if request.headers.get("authorization") != f"Bearer {BOT_TOKEN}":
-            return JSONResponse({"ok": False, "error": "invalid_auth"})
+        if method == "apps.connections.open":  # the only method called with the app-level token
+            self.calls.append(Call(method, {}))
+            if not self.app_token or request.headers.get("authorization") != f"Bearer {self.app_token}":
+                return JSONResponse({"ok": False, "error": "invalid_auth"})
+            return JSONResponse({"ok": True, "url": self.socket_url})
         args = await self._args(request)
-        call = Call(method, args)
+        if method == "oauth.v2.access":
+            return await self._oauth_access(request, args)
+        team = self.tokens.get(request.headers.get("authorization", "").removeprefix("Bearer "))
+        if team is None:
+            self.calls.append(Call("invalid_auth:" + method, {}))
+            return JSONResponse({"ok": False, "error": "invalid_auth"})
+        call = Call(method, args, team=team)
         self.calls.append(call)
         if method == "auth.test":
             return JSONResponse({"ok": True, "url": "https://acme.slack.test/", "team": "Acme", "user": "benchgen",
-                                 "team_id": TEAM, "user_id": BOT_USER, "bot_id": BOT_ID, "is_enterprise_install": False})
+                                 "team_id": team, "user_id": BOT_USER, "bot_id": BOT_ID, "is_enterprise_install": False})
+        if method.startswith("assistant.threads."):
+            return JSONResponse({"ok": True})
         if method == "chat.postMessage":
             call.ts = self.next_ts()
             message = {"type": "message", "text": args.get("text", ""), "user": BOT_USER, "bot_id": BOT_ID,
@@ -169,6 +246,7 @@ class SlackSide:
     http: httpx.AsyncClient
     url: str  # the bot's /slack/events
     api: SlackStandIn
+    team: str = TEAM  # the workspace the requests come from
     _events: itertools.count = field(default_factory=lambda: itertools.count(1))
 
     async def post_json(self, payload: dict[str, Any], headers: dict[str, str] | None = None,
@@ -183,9 +261,9 @@ class SlackSide:
                                     headers={"Content-Type": "application/x-www-form-urlencoded", **sign(body)})
 
     def envelope(self, event: dict[str, Any], event_id: str | None = None) -> dict[str, Any]:
-        return {"token": "unused", "team_id": TEAM, "api_app_id": "A0BENCH", "type": "event_callback",
+        return {"token": "unused", "team_id": self.team, "api_app_id": "A0BENCH", "type": "event_callback",
                 "event_id": event_id or f"Ev{next(self._events):06d}", "event_time": int(time.time()),
-                "authorizations": [{"team_id": TEAM, "user_id": BOT_USER, "is_bot": True}],
+                "authorizations": [{"team_id": self.team, "user_id": BOT_USER, "is_bot": True}],
                 "event": event}
 
     async def event(self, event: dict[str, Any], *, event_id: str | None = None,
@@ -199,7 +277,7 @@ class SlackSide:
         """@mentions the bot; Slack sends both the app_mention and the channel message event."""
         ts = self.api.next_ts()
         event = {"type": "app_mention", "user": user, "text": f"<@{BOT_USER}> {text}", "ts": ts,
-                 "channel": channel, "event_ts": ts, "team": TEAM}
+                 "channel": channel, "event_ts": ts, "team": self.team}
         if thread_ts:
             event["thread_ts"] = thread_ts
         await self.event(event)
@@ -210,7 +288,7 @@ class SlackSide:
                       channel_type: str = "channel", **extra: Any) -> str:
         ts = self.api.next_ts()
         event = {"type": "message", "user": user, "text": text, "ts": ts, "channel": channel,
-                 "event_ts": ts, "channel_type": channel_type, "team": TEAM, **extra}
+                 "event_ts": ts, "channel_type": channel_type, "team": self.team, **extra}
         if thread_ts:
             event["thread_ts"] = thread_ts
         await self.event(event)
@@ -223,8 +301,8 @@ class SlackSide:
         if message.args.get("thread_ts"):
             msg["thread_ts"] = message.args["thread_ts"]
         return {
-            "type": "block_actions", "team": {"id": TEAM, "domain": "acme"},
-            "user": {"id": user, "username": self.api.users.get(user, {}).get("name", user), "team_id": TEAM},
+            "type": "block_actions", "team": {"id": self.team, "domain": "acme"},
+            "user": {"id": user, "username": self.api.users.get(user, {}).get("name", user), "team_id": self.team},
             "api_app_id": "A0BENCH", "token": "unused", "trigger_id": "1.2.3",
             "container": {"type": "message", "message_ts": message.ts, "channel_id": channel,
                           "is_ephemeral": False, "thread_ts": message.args.get("thread_ts")},

@@ -1,0 +1,274 @@
+"""Everyday reads of benchmark-analyze: what the workspace holds and what happened in it.
+
+The models and benchmarks with their latest scores, the best model on a benchmark, what changed
+between two versions of a benchmark, what a run cost and who started it, and the credit history.
+Read only, answered from the platform as the user; no confirmation.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from bot.benchgen.models import BenchmarkVersion, CreditEntry, Item, Run
+from bot.i18n.catalog import Percent
+from bot.text import Line, Quote
+from bot.skill import Outcome, Request, SkillContext, Trigger
+from skills.reads import finished, latest_per_model
+
+_T = Trigger.of
+
+# Per language, on the router's normalised text (lower case, Latin accents stripped).
+TRIGGERS: dict[str, tuple[Trigger, ...]] = {
+    "en": (
+        _T(r"\b(what|which) models\b|\b(list|show)( me)?( all| the| our)? models\b|\bmodels (do we|are there)\b", 1.6, "models"),
+        _T(r"\b(what|which) benchmarks\b|\b(list|show)( me)?( all| the| our)? benchmarks\b|\bbenchmarks (do we|are there)\b", 1.6, "benchmarks"),
+        _T(r"\b(which|what|who)('s| is)? (model )?(is )?(the )?(best|top|strongest|leading)\b|\bbest model\b", 1.6, "best"),
+        _T(r"\bwhat changed\b|\bchanges?\b.{0,30}\bversions?\b|\bversions?\b.{0,30}\b(changed|changes|differ)\b|\bchangelog\b", 1.6, "changes"),
+        _T(r"\b(cost|costs|charged?)\b.{0,30}\bruns?\b|\bruns?\b.{0,30}\b(cost|costs|charged?)\b|\bwho (started|launched|ran)\b", 2.0, "cost"),
+        _T(r"\bcredits?\b.{0,20}\b(history|spent|went|used)\b|\b(history|spending) of( our| the)? credits?\b|\bwhere did\b.{0,20}\bcredits?\b", 2.0, "credit_history"),
+        _T(r"\b(what does|what's in|text of)\b.{0,12}\b(item|question)\b|\b(item|question)\s*#?\d+\b.{0,20}\b(say|says|ask|asks)\b", 1.0, "item"),
+    ),
+    "de": (
+        _T(r"\bwelche modelle\b|\b(liste|zeig)\w*( mir)?( alle| die| unsere)? modelle\b|\bmodelle (haben wir|gibt es)\b", 1.6, "models"),
+        _T(r"\bwelche benchmarks\b|\b(liste|zeig)\w*( mir)?( alle| die| unsere)? benchmarks\b|\bbenchmarks (haben wir|gibt es)\b", 1.6, "benchmarks"),
+        _T(r"\b(welches|welcher|wer) (modell )?(ist )?(am besten|der beste|das beste|vorn)\b|\bbeste[sn]? modell\b", 1.6, "best"),
+        _T(r"\bwas hat sich\b.{0,30}\bgeandert\b|\b(anderung|unterschied)\w*\b.{0,30}\bversion\w*\b|\bversion\w*\b.{0,30}\b(geandert|anderung\w*|unterschied\w*)\b", 1.6, "changes"),
+        _T(r"\b(gekostet|kosten|kostete)\b.{0,30}\b(lauf|run)\w*\b|\b(lauf|run)\w*\b.{0,30}\b(gekostet|kosten|kostete)\b|\bwer hat\b.{0,30}\b(gestartet|angestossen)\b", 2.0, "cost"),
+        _T(r"\b(credit|guthaben)\w*\b.{0,20}\b(verlauf|historie|ausgegeben|verbraucht|geblieben)\b|\b(verlauf|historie)\b.{0,20}\b(credit|guthaben)\w*\b|\bwofur\b.{0,20}\bcredits\b", 2.0, "credit_history"),
+        _T(r"\bwas steht in\b.{0,12}\b(item|aufgabe|frage)\b|\b(item|aufgabe|frage)\s*#?\d+\b.{0,20}\b(sagt|fragt|lautet)\b", 1.0, "item"),
+    ),
+    "fr": (
+        _T(r"\bquels modeles\b|\b(liste|montre)\w*( moi)?( tous)?( les| nos)? modeles\b|\bmodeles (avons-nous|a-t-on|y a-t-il)\b", 1.6, "models"),
+        _T(r"\bquels benchmarks\b|\b(liste|montre)\w*( moi)?( tous)?( les| nos)? benchmarks\b|\bbenchmarks (avons-nous|a-t-on|y a-t-il)\b", 1.6, "benchmarks"),
+        _T(r"\b(quel|qui) (modele )?(est )?(le )?meilleur\b|\bmeilleur modele\b", 1.6, "best"),
+        _T(r"\bqu'est-ce qui a change\b|\b(changements?|differences?)\b.{0,30}\bversions?\b|\bversions?\b.{0,30}\b(change|changements?)\b", 1.6, "changes"),
+        _T(r"\b(coute|coutee|cout)\b.{0,30}\b(execution|run)s?\b|\b(execution|run)s?\b.{0,30}\b(coute|coutee|cout)\b|\bqui a (lance|demarre)\b", 2.0, "cost"),
+        _T(r"\bhistorique\b.{0,20}\bcredits?\b|\bcredits?\b.{0,20}\b(depenses|historique|passes)\b|\bou sont passes\b.{0,20}\bcredits\b", 2.0, "credit_history"),
+        _T(r"\b(que dit|que contient)\b.{0,12}\b(l'item|item|la question|question)\b", 1.0, "item"),
+    ),
+    "es": (
+        _T(r"\bque modelos\b|\b(lista|muestra)\w*( me)?( todos)?( los| nuestros)? modelos\b|\bmodelos (tenemos|hay)\b", 1.6, "models"),
+        _T(r"\bque benchmarks\b|\b(lista|muestra)\w*( me)?( todos)?( los| nuestros)? benchmarks\b|\bbenchmarks (tenemos|hay)\b", 1.6, "benchmarks"),
+        _T(r"\b(cual|que) (modelo )?(es )?(el )?mejor\b|\bmejor modelo\b", 1.6, "best"),
+        _T(r"\bque cambio\b|\b(cambios?|diferencias?)\b.{0,30}\bversion\w*\b|\bversion\w*\b.{0,30}\b(cambio|cambios)\b", 1.6, "changes"),
+        _T(r"\b(costo|cuesta|costó)\b.{0,30}\b(ejecucion|run)\w*\b|\b(ejecucion|run)\w*\b.{0,30}\b(costo|cuesta)\b|\bquien (lanzo|inicio|ejecuto)\b", 2.0, "cost"),
+        _T(r"\bhistorial\b.{0,20}\bcreditos\b|\bcreditos\b.{0,20}\b(gastado|gastamos|historial|usado)\b|\ben que\b.{0,20}\bcreditos\b", 2.0, "credit_history"),
+        _T(r"\bque dice\b.{0,12}\b(item|pregunta)\b", 1.0, "item"),
+    ),
+    "pt": (
+        _T(r"\bquais modelos\b|\b(lista|mostra|mostre)\w*( os| nossos| todos os)? modelos\b|\bmodelos (temos|existem|ha)\b", 1.6, "models"),
+        _T(r"\bquais benchmarks\b|\b(lista|mostra|mostre)\w*( os| nossos| todos os)? benchmarks\b|\bbenchmarks (temos|existem|ha)\b", 1.6, "benchmarks"),
+        _T(r"\b(qual|que) (modelo )?(e )?(o )?melhor\b|\bmelhor modelo\b", 1.6, "best"),
+        _T(r"\bo que mudou\b|\b(mudancas?|diferencas?)\b.{0,30}\bvers(ao|oes)\b|\bvers(ao|oes)\b.{0,30}\b(mudou|mudancas?)\b", 1.6, "changes"),
+        _T(r"\b(custou|custo|custa)\b.{0,30}\b(execucao|run)\w*\b|\b(execucao|run)\w*\b.{0,30}\b(custou|custo)\b|\bquem (iniciou|lancou|rodou)\b", 2.0, "cost"),
+        _T(r"\bhistorico\b.{0,20}\bcreditos\b|\bcreditos\b.{0,20}\b(gastos|gastamos|historico|usados)\b|\bonde foram\b.{0,20}\bcreditos\b", 2.0, "credit_history"),
+        _T(r"\bo que diz\b.{0,12}\b(o item|item|a questao|questao|pergunta)\b", 1.0, "item"),
+    ),
+    "ja": (
+        _T(r"(どの|どんな)モデル|モデル(の)?(一覧|リスト)", 1.6, "models"),
+        _T(r"(どの|どんな)ベンチマーク|ベンチマーク(の)?(一覧|リスト)", 1.6, "benchmarks"),
+        _T(r"(一番|最も|いちばん)(良い|いい|強い|高い)|最高のモデル|ベストなモデル|トップのモデル", 1.6, "best"),
+        _T(r"(何|なに)が(変わ|変更)|変更(点|内容|履歴)|バージョン.{0,20}(違い|差分)", 1.6, "changes"),
+        _T(r"(実行|ラン).{0,20}(費用|コスト|いくら|かかった)|誰が.{0,10}(実行|開始|起動)", 2.0, "cost"),
+        _T(r"クレジット.{0,10}(履歴|使い道|何に使)|(履歴|使用履歴).{0,10}クレジット", 2.0, "credit_history"),
+        _T(r"(項目|問題|アイテム)\s*\d+.{0,8}(内容|何と書|なんて書)", 1.0, "item"),
+    ),
+    "zh": (
+        _T(r"(哪些|什么|有什么)模型|模型(列表|清单)|列出.{0,6}模型", 1.6, "models"),
+        _T(r"(哪些|什么|有什么)基准|基准(列表|清单)|列出.{0,6}基准", 1.6, "benchmarks"),
+        _T(r"(哪个|什么)模型最(好|强|高)|最好的模型|最强的模型|(哪个|谁)最好", 1.6, "best"),
+        _T(r"(改|变)了什么|有什么(变化|改动|不同)|版本.{0,20}(区别|差异|变化|改动)", 1.6, "changes"),
+        _T(r"(运行|跑).{0,20}(花了|花费|多少钱|费用|成本)|谁(启动|发起|跑)的", 2.0, "cost"),
+        _T(r"积分.{0,10}(记录|历史|明细|花在|用在)|(记录|历史|明细).{0,10}积分", 2.0, "credit_history"),
+        _T(r"(第\s*\d+\s*(题|项)).{0,8}(内容|写了什么|说了什么|问的什么)", 1.0, "item"),
+    ),
+}
+INTENTS = frozenset({"models", "benchmarks", "best", "changes", "cost", "credit_history"})
+
+_VERSION = re.compile(r"(?:\bv|version|versión|versao|versão|バージョン|版本)\s*(\d{1,4})\b|\b(\d{1,4})\b", re.IGNORECASE)
+HISTORY_SHOWN = 10
+
+
+def _q(text: str) -> Quote:
+    return Quote(text=text)
+
+
+def _percent(run: Run) -> Percent:
+    return Percent((run.correct or 0) / run.total if run.total else 0.0)
+
+
+def _score_line(ctx: SkillContext, run: Run) -> Line:
+    return ctx.t("reads.latest_score", model=_q(run.model), benchmark=_q(run.benchmark), version=run.version,
+                 score=_percent(run), correct=run.correct or 0, total=run.total)
+
+
+def _ranked(runs: Sequence[Run]) -> list[Run]:
+    return sorted(latest_per_model(runs).values(), key=lambda r: ((r.correct or 0) / (r.total or 1), r.model),
+                  reverse=True)
+
+
+async def _current_scores(ctx: SkillContext, benchmark: str, version: int) -> list[Run]:
+    return _ranked(await ctx.api.list_runs(benchmark=benchmark, version=version))
+
+
+async def handle(ctx: SkillContext, request: Request) -> list[Outcome]:
+    handler = {"models": models, "benchmarks": benchmarks, "best": best, "changes": changes,
+               "cost": cost, "credit_history": credit_history}[request.intent]
+    return await handler(ctx, request)
+
+
+async def models(ctx: SkillContext, request: Request) -> list[Outcome]:
+    """Every model with its latest score on each benchmark's current version."""
+    lines = [ctx.t("reads.models_head")]
+    current = {b.name: b.current_version for b in await ctx.api.list_benchmarks()}
+    runs = [r for r in finished(await ctx.api.list_runs()) if current.get(r.benchmark) == r.version]
+    for model in await ctx.api.list_models():
+        lines.append(ctx.t("reads.model", model=_q(model.name), version=model.version, count=model.price_per_item))
+        mine = [r for r in runs if r.model == model.name]
+        by_benchmark = {}
+        for run in sorted(mine, key=lambda r: r.created_at, reverse=True):
+            by_benchmark.setdefault(run.benchmark, run)
+        lines.extend(_score_line(ctx, r) for _, r in sorted(by_benchmark.items()))
+        if not by_benchmark:
+            lines.append(ctx.t("reads.model_no_runs"))
+    return [ctx.reply(*lines)]
+
+
+async def benchmarks(ctx: SkillContext, request: Request) -> list[Outcome]:
+    """Every benchmark with its current version and each model's latest score on it."""
+    lines = [ctx.t("reads.benchmarks_head")]
+    for summary in await ctx.api.list_benchmarks():
+        lines.append(ctx.t("reads.benchmark", benchmark=_q(summary.name), version=summary.current_version,
+                           count=summary.item_count, description=_q(summary.description)))
+        ranked = await _current_scores(ctx, summary.name, summary.current_version)
+        lines.extend(_score_line(ctx, r) for r in ranked)
+        if not ranked:
+            lines.append(ctx.t("reads.benchmark_no_runs"))
+    return [ctx.reply(*lines)]
+
+
+async def best(ctx: SkillContext, request: Request) -> list[Outcome]:
+    """The best model on the benchmark's current version, then the others in order."""
+    bench = ctx.entities.benchmark
+    if bench is None:
+        return [ctx.reply(ctx.t("analyze.need_benchmark"))]
+    version = (await ctx.api.get_benchmark(bench)).current_version
+    ranked = await _current_scores(ctx, bench, version)
+    if not ranked:
+        return [ctx.reply(ctx.t("reads.best_none", benchmark=_q(bench), version=version))]
+    top = [r for r in ranked if (r.correct, r.total) == (ranked[0].correct, ranked[0].total)]
+    key = "reads.best" if len(top) == 1 else "reads.best_tie"
+    lines = [ctx.t(key, benchmark=_q(bench), version=version, model=_q(", ".join(r.model for r in top)),
+                   score=_percent(top[0]), correct=top[0].correct or 0, total=top[0].total)]
+    lines.extend(_score_line(ctx, r) for r in ranked[len(top):])
+    return [ctx.reply(*lines)]
+
+
+def _versions_asked(text: str, entities_items: Sequence[int], names: Sequence[str]) -> list[int]:
+    """Version numbers the message gives ("between version 1 and 2", "v2"), names and items aside."""
+    for name in names:
+        text = re.sub(re.escape(name), " ", text, flags=re.IGNORECASE)
+    found = [int(m.group(1) or m.group(2)) for m in _VERSION.finditer(text)]
+    return [n for n in dict.fromkeys(found) if n not in entities_items]
+
+
+async def changes(ctx: SkillContext, request: Request) -> list[Outcome]:
+    """What changed between two versions: per item, the key, the reference, the rule, added or
+    removed items; and who made each version in between, when, with its note."""
+    bench = ctx.entities.benchmark
+    if bench is None:
+        return [ctx.reply(ctx.t("analyze.need_benchmark"))]
+    info = await ctx.api.get_benchmark(bench)
+    known = {v.version: v for v in info.versions}
+    asked = _versions_asked(request.text, ctx.entities.items, [*ctx.entities.benchmarks, *ctx.entities.models])
+    if len(info.versions) < 2 and not asked:
+        return [ctx.reply(ctx.t("reads.one_version", benchmark=_q(bench), version=info.current_version))]
+    new = max(asked) if asked else info.current_version
+    old = min(asked) if len(asked) > 1 else new - 1
+    missing = next((v for v in (old, new) if v not in known), None)
+    if missing is not None or old == new:
+        return [ctx.reply(ctx.t("reads.no_version", benchmark=_q(bench), version=missing or old,
+                                latest=info.current_version))]
+    before, after = await ctx.api.get_version(bench, old), await ctx.api.get_version(bench, new)
+    lines = [ctx.t("reads.changes_head", benchmark=_q(bench), old=old, new=new)]
+    for number in range(old + 1, new + 1):
+        made = known[number]
+        lines.append(ctx.t("reads.version_made", version=number, who=_q(made.created_by or "?"), when=made.created_at))
+        if made.note:
+            lines.append(ctx.t("reads.version_note", note=_q(made.note)))
+    diff = item_changes(ctx, before, after)
+    lines.extend(diff or [ctx.t("reads.no_changes")])
+    return [ctx.reply(*lines)]
+
+
+def item_changes(ctx: SkillContext, before: BenchmarkVersion, after: BenchmarkVersion) -> list[Line]:
+    old = {i.number: i for i in before.items}
+    new = {i.number: i for i in after.items}
+    lines: list[Line] = []
+    for number in sorted(old.keys() | new.keys()):
+        a, b = old.get(number), new.get(number)
+        if a is None and b is not None:
+            lines.append(ctx.t("reads.change_added", item=number, question=_q(b.question)))
+        elif b is None:
+            lines.append(ctx.t("reads.change_removed", item=number))
+        else:
+            lines.extend(_item_diff(ctx, a, b))
+    return lines
+
+
+def _item_diff(ctx: SkillContext, a: Item, b: Item) -> list[Line]:
+    lines: list[Line] = []
+    if a.question != b.question:
+        lines.append(ctx.t("reads.change_question", item=a.number))
+    if a.reference != b.reference:
+        lines.append(ctx.t("reads.change_reference", item=a.number, old=_q(a.reference), new=_q(b.reference)))
+    if a.accepted != b.accepted:
+        lines.append(ctx.t("reads.change_key", item=a.number, old=_q(" | ".join(a.accepted)),
+                           new=_q(" | ".join(b.accepted))))
+    if a.match != b.match:
+        lines.append(ctx.t("reads.change_rule", item=a.number, old=ctx.text(f"rule.{a.match}"),
+                           new=ctx.text(f"rule.{b.match}")))
+    return lines
+
+
+async def cost(ctx: SkillContext, request: Request) -> list[Outcome]:
+    """What the run asked about cost and who started it: a named run, else the latest one of the
+    thread's model and benchmark, else the workspace's latest run."""
+    if ctx.entities.run_ids:
+        runs = [await ctx.api.get_run(ctx.entities.run_ids[0])]
+    else:
+        runs = await ctx.api.list_runs(benchmark=ctx.entities.benchmark, model=ctx.entities.model)
+    if not runs:
+        return [ctx.reply(ctx.t("analyze.no_runs"))]
+    run = runs[0]
+    params = {"model": _q(run.model), "benchmark": _q(run.benchmark), "version": run.version,
+              "when": run.created_at, "who": _q(run.created_by or "?")}
+    if run.origin != "launched":
+        return [ctx.reply(ctx.t("reads.cost_imported", **params))]
+    lines = [ctx.t("reads.cost", cost=run.cost, **params)]
+    if run.refunded:
+        lines.append(ctx.t("reads.cost_refunded", refunded=run.refunded))
+    return [ctx.reply(*lines)]
+
+
+async def credit_history(ctx: SkillContext, request: Request) -> list[Outcome]:
+    """The balance, then the latest credit movements with what each paid for and who started it."""
+    history = await ctx.api.credit_history()
+    if not history:
+        return [ctx.reply(ctx.t("reads.credits_none"))]
+    runs = {r.id: r for r in await ctx.api.list_runs()}
+    lines = [ctx.t("reads.credits_head", balance=history[0].balance, count=min(len(history), HISTORY_SHOWN))]
+    lines.extend(_credit_line(ctx, entry, runs) for entry in history[:HISTORY_SHOWN])
+    return [ctx.reply(*lines)]
+
+
+def _credit_line(ctx: SkillContext, entry: CreditEntry, runs: dict[str, Run]) -> Line:
+    params = {"when": entry.at, "amount": abs(entry.amount), "balance": entry.balance,
+              "who": _q(entry.account or "?")}
+    run = runs.get(entry.reference or "")
+    if entry.kind == "run" and run is not None:
+        return ctx.t("reads.credit_run", model=_q(run.model), benchmark=_q(run.benchmark), **params)
+    if entry.kind in {"grant", "training", "refund"}:
+        return ctx.t(f"reads.credit_{entry.kind}", **params)
+    return ctx.t("reads.credit_adjusted", **params)
