@@ -178,8 +178,10 @@ async def wait_up(url: str, proc: asyncio.subprocess.Process) -> None:
 
 
 async def run_app(name: str, api: SlackStandIn, api_url: str, home: Path, repo: Path, redis_url: str,
-                  events: int, concurrency: int, workloads: list[str], profile: Path | None = None,
+                  events: int, concurrency: int, workloads: list[str], run: int, profile: Path | None = None,
                   ) -> dict[str, Figures]:
+    """One app's figures for each workload; `run` keeps event ids new on every run (the bot
+    de-duplicates event ids, as Slack's retries need)."""
     port = free_port()
     env = {"PATH": os.environ.get("PATH", ""), "HOME": str(home), "SLACK_BOT_TOKEN": BOT_TOKEN,
            "SLACK_SIGNING_SECRET": SIGNING_SECRET, "SLACK_API_URL": f"{api_url}/api/", "PORT": str(port),
@@ -203,8 +205,9 @@ async def run_app(name: str, api: SlackStandIn, api_url: str, home: Path, repo: 
         await wait_up(health, proc)
         figures = {}
         for workload in workloads:
-            await load(api, url, 20, 5, f"{name}-{workload}-warm", WORKLOADS[workload])
-            figures[workload] = await load(api, url, events, concurrency, f"{name}-{workload}", WORKLOADS[workload])
+            await load(api, url, 20, 5, f"{name}-{workload}-{run}-warm", WORKLOADS[workload])
+            figures[workload] = await load(api, url, events, concurrency, f"{name}-{workload}-{run}",
+                                           WORKLOADS[workload])
         return figures
     finally:
         if profile is not None and name != "bare-bolt":
@@ -240,7 +243,7 @@ async def main() -> int:
     repo = args.repo.resolve()
     results: dict[tuple[str, str], list[Figures]] = {}
     try:
-        for _ in range(args.runs):
+        for run in range(args.runs):
             api = standin()
             async with serve(api.app()) as api_url:
                 api.base_url = api_url
@@ -250,7 +253,7 @@ async def main() -> int:
                         if name == "benchgen-bot" and "read" in args.workload:
                             await link_users(home / "sandbox.db")
                         figures = await run_app(name, api, api_url, home, repo, redis_url, args.events,
-                                                args.concurrency, args.workload, args.profile)
+                                                args.concurrency, args.workload, run, args.profile)
                         for workload, f in figures.items():
                             results.setdefault((workload, name), []).append(f)
     finally:
