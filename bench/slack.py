@@ -123,7 +123,11 @@ async def load(api: SlackStandIn, url: str, events: int, concurrency: int, tag: 
                 headers = {"Content-Type": "application/json", **sign(body)}
                 start = time.perf_counter()
                 sent[ts] = start
-                response = await http.post(url, content=body, headers=headers)
+                try:
+                    response = await http.post(url, content=body, headers=headers)
+                except httpx.TransportError:  # counted as a non-200, as Slack would count it
+                    codes.append(0)
+                    return
                 acks.append(time.perf_counter() - start)
                 codes.append(response.status_code)
 
