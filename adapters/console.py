@@ -16,7 +16,8 @@ import sys
 from collections.abc import Mapping
 from typing import TextIO
 
-from bot.dispatcher import Dispatcher, last_key
+from bot.dispatcher import Dispatcher
+from bot.outbox import last_key
 from bot.text import Line, Link, shown
 from bot.turn import Button, Click, Identity, OutgoingMessage, Place, Turn
 

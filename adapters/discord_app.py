@@ -249,7 +249,7 @@ def replier_for(client: discord.Client, identity: Identity, place: Place) -> Dis
     run's result), over REST only. The place's thread is where the turn's messages went: the
     thread (started from the message, so it has the message's id), the DM, or the channel."""
     return DiscordReplier(client, open_channel=_fixed(int(place.thread)),
-                          user=_RestUser(client, int(identity.user)),  # type: ignore[arg-type]
+                          user=_RestUser(client, int(identity.user)),
                           button=ProposalButton.of)
 
 

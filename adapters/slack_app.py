@@ -52,7 +52,13 @@ from adapters.http_guard import guard_middleware
 from adapters.slack_assistant import AssistantReplier, ThreadContexts, greet
 from adapters.slack_endpoint import SlackEndpoint
 from adapters.slack_inbound import (
-    click_place, event_place, inbound_text, is_dm_channel, mentions, readable, slash_thread,
+    click_place,
+    event_place,
+    inbound_text,
+    is_dm_channel,
+    mentions,
+    readable,
+    slash_thread,
 )
 from adapters.slack_installations import Installations, TokenCipher, async_database_url, open_installations
 from adapters.slack_render import ACTION_PREFIX

@@ -19,9 +19,9 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from bot.app.runtime import open_platform
 from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenPlatform
-from bot.app.runtime import open_platform
 from bot.settings import Settings
 from sandbox.config import SandboxConfig
 from sandbox.server import Sandbox

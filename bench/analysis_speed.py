@@ -9,7 +9,7 @@ Scenarios (target <= 5 s each):
   runs; one model's run is analysed against the other 13 (bench/synthetic_runs.py).
 - hard-math-250: 250 MATH items with 2 models, from the public qwen-math answers: the 100 problems,
   then asked again as new items with other samples' answers restyled (`\boxed{}`, `$…$`,
-  `\(\dfrac…\)`, "The answer is $…$.") to reach 250; key `gt`, `exact`.
+  `\\(\\dfrac…\\)`, "The answer is $…$.") to reach 250; key `gt`, `exact`.
 
 Each timed run covers reading the runs from the in-process sandbox, the analysis and the preview of
 the proposed key changes. Two figures per scenario: `cli` uses a fresh equivalence judge per run, as

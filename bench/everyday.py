@@ -21,12 +21,12 @@ from redis.asyncio import Redis
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.turns import NullReplier, _link  # noqa: E402
-from bot.app.runtime import open_runtime  # noqa: E402
-from bot.settings import Settings  # noqa: E402
-from bot.store.redis_store import RedisStore  # noqa: E402
-from bot.turn import Identity, Place, Turn  # noqa: E402
-from sandbox.config import SandboxConfig  # noqa: E402
+from bench.turns import NullReplier, _link
+from bot.app.runtime import open_runtime
+from bot.settings import Settings
+from bot.store.redis_store import RedisStore
+from bot.turn import Identity, Place, Turn
+from sandbox.config import SandboxConfig
 
 MESSAGES = (
     "what models do we have?", "list benchmarks", "which model is best on capitals?",

@@ -26,12 +26,12 @@ from pydantic import SecretStr
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.benchgen.models import SetKey  # noqa: E402
-from bot.app.runtime import Runtime, open_runtime  # noqa: E402
-from bot.settings import Settings  # noqa: E402
-from sandbox.config import SandboxConfig  # noqa: E402
-from tests.driver import ChatDriver  # noqa: E402
-from tests.llm.standin import Answer, OpenAIStandIn, Recorded, serve  # noqa: E402
+from bot.app.runtime import Runtime, open_runtime
+from bot.benchgen.models import SetKey
+from bot.settings import Settings
+from sandbox.config import SandboxConfig
+from tests.driver import ChatDriver
+from tests.llm.standin import Answer, OpenAIStandIn, Recorded, serve
 
 ALL_SCOPES = frozenset({"account:read", "benchmarks:read", "runs:read", "benchmarks:write", "runs:write",
                         "training:write"})

@@ -25,8 +25,8 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.serving import free_port, serve  # noqa: E402
-from tests.slack.standin import BOT_TOKEN, SIGNING_SECRET, SlackSide, SlackStandIn  # noqa: E402
+from tests.serving import free_port, serve
+from tests.slack.standin import BOT_TOKEN, SIGNING_SECRET, SlackSide, SlackStandIn
 
 
 async def timed(work: asyncio.Future | asyncio.Task | object) -> tuple[str, float]:

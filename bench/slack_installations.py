@@ -26,7 +26,7 @@ from slack_sdk.oauth.installation_store.models.installation import Installation
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from adapters.slack_installations import open_installations  # noqa: E402
+from adapters.slack_installations import open_installations
 
 
 async def empty(database: str) -> None:

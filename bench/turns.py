@@ -34,11 +34,11 @@ from redis.asyncio import Redis
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.app.runtime import open_runtime  # noqa: E402
-from bot.settings import Settings  # noqa: E402
-from bot.store.redis_store import RedisStore  # noqa: E402
-from bot.turn import Identity, OutgoingMessage, Place, Turn  # noqa: E402
-from sandbox.config import SandboxConfig  # noqa: E402
+from bot.app.runtime import open_runtime
+from bot.settings import Settings
+from bot.store.redis_store import RedisStore
+from bot.turn import Identity, OutgoingMessage, Place, Turn
+from sandbox.config import SandboxConfig
 
 TURNS = ("why did tiny-1 score so low on {bench}?", "yes", "yes", "what did tiny-2 score on capitals?")
 DEMO = Path(__file__).resolve().parent.parent / "sandbox" / "demo.jsonl"
@@ -115,7 +115,7 @@ class StandIn(httpx.AsyncBaseTransport):
         return httpx.Response(status, headers=headers, content=content)
 
 
-async def play(dispatcher, thread: int, bench: str, latencies: list[float]) -> None:  # noqa: ANN001
+async def play(dispatcher, thread: int, bench: str, latencies: list[float]) -> None:
     replier = NullReplier()
     identity = Identity(platform="bench", workspace="local", user="ana")
     place = Place(channel="bench", thread=f"t{thread}")
@@ -128,8 +128,8 @@ async def play(dispatcher, thread: int, bench: str, latencies: list[float]) -> N
         raise SystemExit(f"thread {thread}: expected 2 proposals, got {replier.proposals}")
 
 
-async def measure(concurrency: int, mode: str, redis_url: str, recorded=None,  # noqa: ANN001
-                  profiler=None) -> tuple[float, float, float, float, object, list[int]]:  # noqa: ANN001
+async def measure(concurrency: int, mode: str, redis_url: str, recorded=None,
+                  profiler=None) -> tuple[float, float, float, float, object, list[int]]:
     prefix = f"bench-{uuid.uuid4().hex[:8]}:"
     store = RedisStore.from_url(redis_url, prefix=prefix)
     config = SandboxConfig(db_path=":memory:", item_seconds=0.0005, training_seconds=0.01,
@@ -176,7 +176,7 @@ async def measure(concurrency: int, mode: str, redis_url: str, recorded=None,  #
             proposal_bytes)
 
 
-async def _link(rt, identity: str) -> None:  # noqa: ANN001
+async def _link(rt, identity: str) -> None:
     """Links the bench identity to ana through the real browser flow (form post)."""
     start = await rt.platform.start_link(identity)
     transport = httpx.ASGITransport(app=rt.sandbox.app)

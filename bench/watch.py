@@ -32,12 +32,12 @@ from redis.asyncio import Redis
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.app.runtime import open_runtime, watch_queue  # noqa: E402
-from bot.settings import Settings  # noqa: E402
-from bot.turn import Identity, OutgoingMessage, Place  # noqa: E402
-from bot.app.worker import KnownLanguage, WatchWorker, arq_worker  # noqa: E402
-from bot.watching import WatchRequest, enqueue_step  # noqa: E402
-from sandbox.config import SandboxConfig  # noqa: E402
+from bot.app.runtime import open_runtime, watch_queue
+from bot.app.worker import KnownLanguage, WatchWorker, arq_worker
+from bot.settings import Settings
+from bot.turn import Identity, OutgoingMessage, Place
+from bot.watching import WatchRequest, enqueue_step
+from sandbox.config import SandboxConfig
 
 TOTAL = 20
 

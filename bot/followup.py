@@ -2,7 +2,8 @@
 
 Such a message names what changes and leaves out the request; it means the requester's last request
 in this thread, with the names it gives (the rest comes from the thread, as for every request). It
-is read so only when the rules found no request of its own, and only for a request the requester
+is read so only when the router found no request of its own (no rule, and the classifier no more
+than guessing: `Route.sure`), and only for a request the requester
 made in this thread, so nothing is guessed across threads or people.
 """
 
@@ -82,9 +83,9 @@ class FollowUps:
             await self._store.set_value(self._key(thread_key, requester), last.model_dump_json(), ttl=REMEMBERED)
 
     async def resolve(self, text: str, route: Route, thread_key: str, requester: str) -> Route:
-        """The route of the requester's last request here when `text` is a follow-up the rules did
+        """The route of the requester's last request here when `text` is a follow-up the router did
         not understand on its own; else `route` as it was."""
-        if route.decision != "help" or route.intent != "unclear" or not is_follow_up(text):
+        if route.sure or not is_follow_up(text):
             return route
         stored = await self._store.get_value(self._key(thread_key, requester))
         try:

@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from lingua import Language, LanguageDetectorBuilder
 
 from bot.entities import mask
+from bot.phrasings import HELP, SMALLTALK
 
 YES_WORDS: dict[str, frozenset[str]] = {
     "en": frozenset({"yes", "y", "yep", "yeah", "yup", "sure", "ok", "okay", "confirm", "go ahead",
@@ -78,6 +79,16 @@ HINTS: dict[str, re.Pattern[str]] = {
                      r"pode|qual|olá|oi|obrigad[oa]|valeu|ainda|temos|foi|tão|mal|em|com|de novo|confere|questão|eu|aí|pro|bom|boa|dia|noite)\b|[ãõ]|ção\b|ções\b"),
 }
 HINT_WEIGHT = 0.25
+# Words only one of the close pairs (Spanish/Portuguese) uses: each hit weighs twice a hint.
+EXCLUSIVE: dict[str, re.Pattern[str]] = {
+    "es": re.compile(r"\b(el|del|los|las|muy|pero|hay|ya|sí|qué|cuál|cuántos?|cuántas?|cómo|dónde|puedes|ítem|ítems|"
+                     r"quedan|tiene|roto|rota|y|ahora|entonces|oye|vale|gracias|hola)\b|[¿¡ñ]"),
+    "pt": re.compile(r"\b(os|não|você|vc|pra|tá|já|também|tem|foi|isso|essa|esse|ele|ela|minha|meu|olá|"
+                     r"oi|obrigad[oa]|valeu|sou|deu|quebrado|certa|certo|tira|gente|agora|então|ô|ei|aí)\b|[ãõ]"),
+}
+# French and Portuguese attach pronouns with a hyphen ("qu'est-ce", "aide-moi", "diga-me"): not a name.
+_CLITIC = re.compile(r"(?<=[^\W\d_])-(?=(?:t-)?(?:ce|il|ils|elle|elles|on|moi|toi|nous|vous|tu|je|en|le|la|les|lui|"
+                     r"leur|me|se|lo|lhe|nos)\b)", re.IGNORECASE)
 
 SHORT_LETTERS = 12  # below this many letters (after masking) a message is read by its words, then the priors
 CONFIDENT = 0.85
@@ -85,7 +96,7 @@ DEFAULT_LANGUAGE = "en"
 
 
 def _normal(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text).strip().lower()
+    text = unicodedata.normalize("NFKC", text).strip().lower().replace("’", "'")
     text = re.sub(r"<@[^>]+>", "", text).strip()  # a leading mention of the bot
     return _TRAILING.sub("", text)
 
@@ -108,6 +119,19 @@ def _clear_by_words(hits: dict[str, int]) -> str | None:
     if not ranked or ranked[0][1] == 0 or (len(ranked) > 1 and ranked[1][1] == ranked[0][1]):
         return None
     return ranked[0][0]
+
+
+def _whole_messages() -> dict[str, frozenset[str]]:
+    """Greetings, thanks and calls for help, by the languages that say them ("super": de, fr)."""
+    found: dict[str, set[str]] = {}
+    for table in (SMALLTALK, HELP):
+        for lang, intents in table.items():
+            for text in (t for texts in intents.values() for t in texts):
+                found.setdefault(_normal(text), set()).add(lang)
+    return {text: frozenset(langs) for text, langs in found.items()}
+
+
+_WHOLE_MESSAGES = _whole_messages()
 
 
 def _lingua_language(code: str) -> Language:
@@ -136,7 +160,13 @@ class LanguageDetector:
             if prior and (word in YES_WORDS[prior] | NO_WORDS[prior] or word in {"ok", "okay", "ok!"}):
                 return prior
             return prior or answer[1] or "en"
-        masked = mask(unicodedata.normalize("NFKC", text), names=names)
+        said_by = _WHOLE_MESSAGES.get(_normal(text), frozenset())
+        if prior in said_by or len(said_by) == 1:
+            return prior if prior in said_by else next(iter(said_by))
+        if "en" in said_by and prior is None:
+            return "en"
+        text = _CLITIC.sub(" ", unicodedata.normalize("NFKC", text).replace("’", "'"))
+        masked = mask(text, names=names)
         if _KANA.search(masked):
             return "ja"
         if _HANGUL.search(masked):
@@ -158,6 +188,9 @@ class LanguageDetector:
         hits = {code: len(hint.findall(lowered)) for code, hint in HINTS.items() if code in self.supported}
         for code, count in hits.items():
             scores[code] = scores.get(code, 0.0) + HINT_WEIGHT * count
+        for code, words in EXCLUSIVE.items():
+            if code in self.supported:
+                scores[code] = scores.get(code, 0.0) + 2 * HINT_WEIGHT * len(words.findall(lowered))
         top = max(scores, key=lambda code: scores[code])
         short = letters < SHORT_LETTERS
         if short:

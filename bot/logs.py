@@ -140,8 +140,8 @@ class RedactFilter(logging.Filter):
             text = logging.Formatter().formatException(record.exc_info)
             record.exc_info = None
             record.exc_text = None
-            record.error = self._clean(text)  # type: ignore[attr-defined]
-        record.turn = current_turn()  # type: ignore[attr-defined]
+            record.error = self._clean(text)
+        record.turn = current_turn()
         return True
 
 

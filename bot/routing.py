@@ -1,8 +1,14 @@
 """Picks the skill for a message from what each skill declares it handles, per language.
 
-The hard ceiling (deleting a benchmark, setting a score) is decided here, in code, before any
+The hard ceiling (deleting a benchmark, setting a score) is decided first, in code (bot/ceiling.py), before any
 skill is considered; no skill and no model can route around it. Its patterns are checked in
 every language whatever the message's language.
+
+Then two readers of the message are combined per skill: the skills' triggers (rules that read
+names, items, numbers and set phrasings) and a classifier learned at start-up from the skills'
+example messages (bot/intent_model.py), which generalises over wording. Where the best two are
+close, one short question; where nothing is likely, the help; greetings, thanks and "great" are
+small talk, answered in kind.
 
 Matching is done on a normalised text: NFKC, lower case, accents stripped from Latin letters
 (so "élargis" and "elargis", "Schlüssel" and "Schlussel" match alike), quoted data blanked, and
@@ -20,51 +26,16 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from bot.ceiling import LEXICONS, Ceiling
+from bot.intent_model import IntentModel, Match
+from bot.phrasings import HELP, SMALLTALK
 from bot.skill import Skill, Trigger
 
-Decision = Literal["skill", "clarify", "refuse", "link", "help"]
+Decision = Literal["skill", "clarify", "refuse", "link", "help", "smalltalk"]
 
 _T = Trigger.of
 
-# Patterns that are not a skill's: refusals, linking, help. Per language, on normalised text.
-CEILING: dict[str, tuple[Trigger, ...]] = {
-    "en": (
-        _T(r"\b(delete|drop|destroy|wipe|erase|remove|get rid of|trash|nuke)\b(?:(?!\bitems?\b).){0,40}\bbenchmarks?\b", 1, "delete_benchmark"),
-        _T(r"\bbenchmarks?\b.{0,30}\b(delete|deleted|drop|destroy)\b", 1, "delete_benchmark"),
-        _T(r"\b(set|change|make|force|bump|override|put|mark)\b.{0,40}\bscores?\b.{0,30}\b(to|at|=)\s*\d", 1, "set_score"),
-        _T(r"\bscores?\b.{0,30}\b(to|=)\s*\d+(\.\d+)?\s*%", 1, "set_score"),
-        _T(r"\b(set|write|change|edit|fake|override)\b.{0,10}\b(the\s+)?scores?\b(?!.{0,20}\b(preview|rule)\b)", 0.8, "set_score"),
-    ),
-    "de": (
-        _T(r"\b(losch|losche|loschen|entfern|entferne|entfernen|vernichte|platt)\w*\b(?:(?!\b(item|aufgabe|frage)n?\b).){0,40}\bbenchmarks?\b", 1, "delete_benchmark"),
-        _T(r"\bbenchmarks?\b(?:(?!\b(item|aufgabe|frage)n?\b).){0,40}\b(loschen|losch|losche|entfernen|geloscht|weg)\b", 1, "delete_benchmark"),
-        _T(r"\b(setz|setze|setzen|stell|stelle|andere|mach|trag)\w*\b.{0,40}\b(score|punktzahl|ergebnis|punkte)\w*\b.{0,40}\bauf\s*\d", 1, "set_score"),
-        _T(r"\b(score|punktzahl|ergebnis)\w*\b.{0,40}\bauf\s*\d+([.,]\d+)?\s*%\s*(setzen|stellen|andern|hochsetzen)", 1, "set_score"),
-    ),
-    "fr": (
-        _T(r"\b(supprime|supprimer|supprimez|efface|effacer|detruis|detruire|vire|virer)\b(?:(?!\bitems?\b|\bquestions?\b).){0,40}\bbenchmarks?\b", 1, "delete_benchmark"),
-        _T(r"\b(mets|mettre|fixe|fixer|change|changer|force|forcer|passe|passer|modifie|modifier)\b.{0,40}\b(score|note)s?\b.{0,30}\ba\s*\d", 1, "set_score"),
-    ),
-    "es": (
-        _T(r"\b(borra|borrar|borres|elimina|eliminar|elimines|suprime|destruye|destruir|quita el benchmark)\b(?:(?!\bitems?\b|\bpreguntas?\b).){0,40}\bbenchmarks?\b", 1, "delete_benchmark"),
-        _T(r"\b(pon|poner|fija|fijar|cambia|cambiar|sube|subir|deja|dejar|establece|modifica)\b.{0,40}\b(puntuacion|puntaje|nota|score)\w*\b.{0,30}\b(a|al|en)\s*\d", 1, "set_score"),
-    ),
-    "pt": (
-        _T(r"\b(apaga|apague|apagar|exclui|exclua|excluir|deleta|delete|deletar|remove o benchmark|destroi)\b(?:(?!\bitens?\b|\bquest).){0,40}\bbenchmarks?\b", 1, "delete_benchmark"),
-        _T(r"\b(coloca|coloque|colocar|define|defina|definir|muda|mude|mudar|poe|ponha|altera|altere|bota|bote|seta)\b.{0,40}\b(pontuacao|nota|score)\w*\b.{0,30}\b(em|para|pra|a)\s*\d", 1, "set_score"),
-    ),
-    "ja": (
-        _T(r"ベンチマーク[^項問]{0,12}(削除|消して|消す|消去|破棄)", 1, "delete_benchmark"),
-        _T(r"(削除|消して)[^項問]{0,6}ベンチマーク", 1, "delete_benchmark"),
-        _T(r"(スコア|点数|得点)[^。]{0,20}\d+\s*%?\s*(に|へ)[^。]{0,6}(設定|変更|して|書き換え|上げ)", 1, "set_score"),
-    ),
-    "zh": (
-        _T(r"(删除|删掉|删了|移除|清除|销毁)[^题]{0,12}基准(?!.{0,6}题)", 1, "delete_benchmark"),
-        _T(r"基准[^题]{0,12}(删除|删掉|删了)", 1, "delete_benchmark"),
-        _T(r"(分数|得分|成绩)[^。]{0,20}(设为|设成|改为|改成|设置为|调到|调成|改到)\s*\d", 1, "set_score"),
-        _T(r"把[^。]{0,30}(分数|得分|成绩)[^。]{0,10}(设|改|调)", 1, "set_score"),
-    ),
-}
+# Patterns that are not a skill's: linking, help. Per language, on normalised text.
 LINK: dict[str, tuple[Trigger, ...]] = {
     "en": (
         _T(r"\b(link|connect|sign in|log ?in|authori[sz]e)\b.{0,30}\b(my\s+)?(benchgen\s+)?(account|benchgen)\b", 1, "link"),
@@ -89,7 +60,7 @@ LINK: dict[str, tuple[Trigger, ...]] = {
     ),
     "ja": (
         _T(r"(連携|リンク|接続|紐付け|紐づけ)(を)?(解除|外し|やめ)", 1.2, "unlink"),
-        _T(r"(アカウント|benchgen)[^。]{0,12}(連携|リンク|紐付け|紐づけ|接続)", 1, "link"),
+        _T(r"(アカウント|benchgen)[^。]{0,12}(連携|リンク|紐付け|紐づけ|接続|つない|繋い|つなげ|繋げ)", 1, "link"),
         _T(r"(連携|リンク|紐付け)(して|したい|する|させて|お願い)", 0.8, "link"),
     ),
     "zh": (
@@ -97,32 +68,53 @@ LINK: dict[str, tuple[Trigger, ...]] = {
         _T(r"(关联|绑定|连接|链接)[^。]{0,10}(账号|账户|benchgen)", 1, "link"),
     ),
 }
-HELP: dict[str, tuple[Trigger, ...]] = {
+# Whole messages that are small talk or a bare call for help, answered by the router itself.
+SHORT: dict[str, tuple[Trigger, ...]] = {
     "en": (
-        _T(r"^\W*(hi|hello|hey|yo|howdy|good (morning|afternoon|evening)|thanks|thank you|help|\?)( there)?\W*$", 1, "help"),
+        _T(r"^\W*(hi|hello|hey|yo|howdy|good (morning|afternoon|evening))( there)?\W*$", 1, "greeting"),
+        _T(r"^\W*(thanks|thank you|thx|ty|cheers)( a lot| so much)?\W*$", 1, "thanks"),
+        _T(r"^\W*(help|\?)\W*$", 1, "help"),
     ),
     "de": (
-        _T(r"^\W*(hallo|hi|hey|moin|servus|guten (morgen|tag|abend)|danke|danke schon|vielen dank|hilfe|gruss dich)\W*$", 1, "help"),
+        _T(r"^\W*(hallo|hi|hey|moin|servus|guten (morgen|tag|abend)|gruss dich)\W*$", 1, "greeting"),
+        _T(r"^\W*(danke|danke schon|dankeschon|vielen dank)\W*$", 1, "thanks"),
+        _T(r"^\W*hilfe\W*$", 1, "help"),
     ),
     "fr": (
-        _T(r"^\W*(bonjour|salut|bonsoir|coucou|merci|merci beaucoup|aide|au secours)\W*$", 1, "help"),
+        _T(r"^\W*(bonjour|salut|bonsoir|coucou)\W*$", 1, "greeting"),
+        _T(r"^\W*(merci|merci beaucoup)\W*$", 1, "thanks"),
+        _T(r"^\W*(aide|au secours)\W*$", 1, "help"),
     ),
     "es": (
-        _T(r"^\W*(hola|buenas|buenos dias|buenas tardes|gracias|muchas gracias|ayuda)\W*$", 1, "help"),
+        _T(r"^\W*(hola|buenas|buenos dias|buenas tardes)\W*$", 1, "greeting"),
+        _T(r"^\W*(gracias|muchas gracias)\W*$", 1, "thanks"),
+        _T(r"^\W*ayuda\W*$", 1, "help"),
     ),
     "pt": (
-        _T(r"^\W*(ola|oi|bom dia|boa tarde|boa noite|obrigad[oa]|valeu|ajuda)\W*$", 1, "help"),
+        _T(r"^\W*(ola|oi|bom dia|boa tarde|boa noite)\W*$", 1, "greeting"),
+        _T(r"^\W*(obrigad[oa]|valeu)\W*$", 1, "thanks"),
+        _T(r"^\W*ajuda\W*$", 1, "help"),
     ),
     "ja": (
-        _T(r"^\W*(こんにちは|こんばんは|おはよう(ございます)?|ありがとう(ございます)?|ヘルプ|助けて|どうも)\W*$", 1, "help"),
+        _T(r"^\W*(こんにちは|こんばんは|おはよう(ございます)?|どうも)\W*$", 1, "greeting"),
+        _T(r"^\W*(ありがとう(ございます)?)\W*$", 1, "thanks"),
+        _T(r"^\W*(ヘルプ|助けて)\W*$", 1, "help"),
     ),
     "zh": (
-        _T(r"^\W*(你好|您好|嗨|谢谢|多谢|帮助|救命|在吗)\W*$", 1, "help"),
+        _T(r"^\W*(你好|您好|嗨|在吗|哈喽)(呀|啊|哈)?\W*$", 1, "greeting"),
+        _T(r"^\W*(谢谢|多谢)\W*$", 1, "thanks"),
+        _T(r"^\W*(帮助|救命)\W*$", 1, "help"),
     ),
 }
 
 CLARIFY_MARGIN = 0.34
 MIN_SCORE = 0.5
+MODEL_WEIGHT = 8.0  # what a perfect classifier match adds to a skill's rule score
+MODEL_FLOOR = 0.25  # similarities below this are noise
+MODEL_NEAR = 0.7  # and so are those far below the best one: only a close second can make a question
+MODEL_ALONE = 0.25  # small talk or a call for help recognised by the classifier alone
+MODEL_SURE = 0.65  # a similarity reached only by a message close to the examples; below it, and with no
+# rule behind it, a decision is the classifier's guess (a short follow-up may mean the last request)
 
 # Words the triggers know only as part of a pattern (stems, alternations); typo correction aims
 # at these as well as at the whole words found in the patterns.
@@ -149,6 +141,11 @@ class Candidate(BaseModel):
     skill: str
     score: float
     intent: str = ""
+    rules: float = 0.0  # the part of `score` that the rules gave
+
+    @property
+    def sure(self) -> bool:
+        return self.rules > 0 or self.score - self.rules >= MODEL_WEIGHT * MODEL_SURE
 
 
 class Route(BaseModel):
@@ -156,6 +153,7 @@ class Route(BaseModel):
     skill: str | None = None
     intent: str = ""
     candidates: list[Candidate] = []
+    sure: bool = True  # False when the decision is only the classifier's guess (or nothing was found)
 
 
 def _strip_marks(text: str) -> str:
@@ -215,7 +213,7 @@ def _distance(a: str, b: str, limit: int) -> int:
 class _Speller:
     """Corrects a word to the one known word it is a slip away from (none when ambiguous)."""
 
-    def __init__(self, words: set[str], stems: set[str] = frozenset()) -> None:  # type: ignore[assignment]
+    def __init__(self, words: set[str], stems: set[str] = frozenset()) -> None:  # type: ignore[assignment]  # a frozenset default, never mutated
         self.stems = tuple(sorted(s for s in stems if s.isascii()))
         self.words = {w for w in words | set(self.stems) if w.isascii()}
         self._by_len: dict[int, list[str]] = {}
@@ -243,6 +241,27 @@ class _Speller:
         return _WORD.sub(lambda m: self.correct(m.group()), text)
 
 
+def _ceiling_words(lang: str) -> tuple[Trigger, ...]:
+    """The ceiling's verbs and nouns, as patterns the typo correction learns words from."""
+    lex = LEXICONS.get(lang)
+    return tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score)) if lex else ()
+
+
+def _combine(candidates: list[Candidate], matches: list[Match]) -> list[Candidate]:
+    """The rules' scores plus the classifier's similarity, per skill: the rules read names, items
+    and exact phrasings; the classifier generalises over wording."""
+    combined = {c.skill: c for c in candidates}
+    top = matches[0].similarity if matches else 0.0
+    for m in matches:
+        if m.label in ("smalltalk", "help") or m.similarity < max(MODEL_FLOOR, MODEL_NEAR * top):
+            continue
+        rule = combined.get(m.label)
+        rules = rule.score if rule else 0.0
+        combined[m.label] = Candidate(skill=m.label, score=round(rules + MODEL_WEIGHT * m.similarity, 3),
+                                      intent=rule.intent if rule else m.intent, rules=rules)
+    return sorted(combined.values(), key=lambda c: c.score, reverse=True)
+
+
 def _score(triggers: Sequence[Trigger], text: str) -> tuple[float, str]:
     score, intent, best = 0.0, "", 0.0
     for trig in triggers:
@@ -257,52 +276,62 @@ class Router:
     def __init__(self, skills: Sequence[Skill], languages: Iterable[str] | None = None) -> None:
         self.skills = list(skills)
         langs = set(languages) if languages is not None else (
-            set(CEILING) | {lang for s in self.skills for lang in s.triggers})
+            set(LEXICONS) | {lang for s in self.skills for lang in s.triggers})
         self.languages = frozenset(langs)
-        self._ceiling = tuple(t for lang in CEILING for t in CEILING[lang])
+        self._ceiling = Ceiling()
         self._spellers: dict[str, _Speller] = {}
         for lang in self.languages:
             # the language's words and English ones, which chat mixes into every language
             words: set[str] = set()
             stems: set[str] = set()
             for each in {lang, "en"}:
-                triggers: list[Trigger] = [*CEILING.get(each, ()), *LINK.get(each, ()), *HELP.get(each, ())]
+                triggers: list[Trigger] = [*_ceiling_words(each), *LINK.get(each, ()), *SHORT.get(each, ())]
                 for skill in self.skills:
                     triggers += skill.triggers.get(each, ())
                 found, found_stems = _pattern_words(triggers)
                 words |= found | set(EXTRA_WORDS.get(each, ()))
                 stems |= found_stems
             self._spellers[lang] = _Speller(words, stems)
+        self._model = IntentModel({**{s.id: s.examples for s in self.skills}, "smalltalk": SMALLTALK, "help": HELP},
+                                  normalise)
 
     def route(self, text: str, language: str) -> Route:
         plain = normalise(text)
         lang = language if language in self.languages else "en"
         fixed = self._spellers[lang].fix(plain) if lang in self._spellers else plain
-        score, intent = _score(self._ceiling, fixed)
-        if score >= 0.8:
-            return Route(decision="refuse", intent=intent)
+        if refused := self._ceiling.check(fixed) or (fixed != plain and self._ceiling.check(plain)):
+            return Route(decision="refuse", intent=refused)
         score, intent = _score(LINK.get(lang, ()) + (LINK["en"] if lang != "en" else ()), fixed)
         if score >= 0.8:
             return Route(decision="link", intent=intent)
         if language not in self.languages:
             return Route(decision="help", intent="unsupported")
-        if not re.search(r"\w", fixed) or _score(HELP.get(lang, ()) + HELP["en"], fixed)[0] > 0:
+        if not re.search(r"\w", fixed):
             return Route(decision="help", intent="help")
+        score, intent = _score(SHORT.get(lang, ()) + SHORT["en"], fixed)
+        if score > 0:
+            return Route(decision="help" if intent == "help" else "smalltalk", intent=intent)
         candidates = self._candidates(fixed, lang)
         if lang != "en" and (not candidates or candidates[0].score < MIN_SCORE):
             candidates = self._candidates(fixed, "en")  # English words mixed into the message
+        matches = self._model.match(fixed, lang)
+        candidates = _combine(candidates, matches)
         if not candidates or candidates[0].score < MIN_SCORE:
-            return Route(decision="help", intent="unclear", candidates=candidates)
+            best = matches[0] if matches else None
+            if best is not None and best.label in ("smalltalk", "help") and best.similarity >= MODEL_ALONE:
+                return Route(decision=best.label, intent=best.intent, candidates=candidates,
+                             sure=best.similarity >= MODEL_SURE)
+            return Route(decision="help", intent="unclear", candidates=candidates, sure=False)
         top = candidates[0]
         if len(candidates) > 1 and top.score - candidates[1].score < CLARIFY_MARGIN and candidates[1].score >= MIN_SCORE:
-            return Route(decision="clarify", candidates=candidates)
-        return Route(decision="skill", skill=top.skill, intent=top.intent, candidates=candidates)
+            return Route(decision="clarify", candidates=candidates, sure=top.sure)
+        return Route(decision="skill", skill=top.skill, intent=top.intent, candidates=candidates, sure=top.sure)
 
     def _candidates(self, text: str, lang: str) -> list[Candidate]:
         candidates = []
         for skill in self.skills:
             score, intent = _score(skill.triggers.get(lang, ()), text)
             if score > 0:
-                candidates.append(Candidate(skill=skill.id, score=round(score, 3), intent=intent))
+                candidates.append(Candidate(skill=skill.id, score=round(score, 3), intent=intent, rules=round(score, 3)))
         candidates.sort(key=lambda c: c.score, reverse=True)
         return candidates

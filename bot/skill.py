@@ -8,12 +8,12 @@ talks to a platform directly.
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, SerializeAsAny
 
 from bot.i18n import Catalog
 from bot.text import Line
@@ -77,16 +77,49 @@ class Reply(BaseModel):
     suspected: list[int] = Field(default_factory=list)
 
 
+class Plan(BaseModel, frozen=True):
+    """Exactly what a confirmed proposal does: one model per kind, stored (and hashed) as the
+    proposal's action. A plan that spends credits names them in a `cost` field."""
+
+    kind: ClassVar[str]
+
+    def action(self) -> dict[str, Any]:
+        return self.model_dump(mode="json", exclude_none=True)
+
+
+class Question(Plan, frozen=True):
+    """The clarify question: the message it asks about and the skills to choose between."""
+
+    kind: ClassVar[str] = "question"
+    text: str
+    options: list[str]
+
+
+class DidYouMean(Plan, frozen=True):
+    """A name the workspace lacks, close to one it has: a yes goes on with the message as meant."""
+
+    kind: ClassVar[str] = "did_you_mean"
+    text: str
+
+
 class Propose(BaseModel):
     """An action to confirm. Built by code from structured results, never from free text."""
 
     skill: str
-    kind: str
-    action: dict[str, Any]
+    plan: SerializeAsAny[Plan]
     lines: list[Line]
     benchmark_version: int | None = None
+    idempotency_key: str | None = None  # set on a retry: the key of the proposal it retries
     confirm_label: str = "button.confirm"
     cancel_label: str = "button.cancel"
+
+    @property
+    def kind(self) -> str:
+        return self.plan.kind
+
+    @property
+    def action(self) -> dict[str, Any]:
+        return self.plan.action()
 
 
 class HandOff(BaseModel):
@@ -134,7 +167,7 @@ class SkillContext:
         return self.catalog.text(self.language, message, **params)
 
     def reply(self, *lines: Line, kind: str = "reply", private: bool = False) -> Reply:
-        return Reply(message=OutgoingMessage(lines=list(lines), kind=kind, private=private))  # type: ignore[arg-type]
+        return Reply(message=OutgoingMessage(lines=list(lines), kind=kind, private=private))
 
     @property
     def api(self) -> BenchGenSession:
@@ -146,7 +179,7 @@ class SkillContext:
 def idempotency_key(proposal: Proposal) -> str:
     """The key every write of this proposal carries: its id, or the id of the proposal it retries
     after the platform failed to answer, so a retry can never run the action twice."""
-    return str(proposal.action.get("idempotency_key") or proposal.id)
+    return proposal.idempotency_key or proposal.id
 
 
 class Skill:
@@ -155,6 +188,18 @@ class Skill:
     execute_scopes: ClassVar[frozenset[str]] = frozenset()
     needs_account: ClassVar[bool] = True
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]]
+    plans: ClassVar[tuple[type[Plan], ...]] = ()  # the kinds of proposal it makes and executes
+    help: ClassVar[str]  # the catalog key of the line that says what it does (help, model routing)
+    # Texts it brings itself, per language (key -> template), beside those in the catalogs; the
+    # clarify question names it with `clarify.option.<id>` and its button says `choice.<id>`.
+    texts: ClassVar[Mapping[str, Mapping[str, str]]] = {}
+
+    def plan_of(self, proposal: Proposal) -> Plan:
+        """The proposal's action read back as its kind's plan."""
+        plan = next(p for p in self.plans if p.kind == proposal.kind)
+        return plan.model_validate(proposal.action)
+    # language -> intent -> example messages, which the router's classifier learns from
+    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = {}
 
     def needs_account_for(self, request: Request) -> bool:
         return self.needs_account

@@ -61,6 +61,11 @@ class Quote(BaseModel):
     text: ShownText
 
 
+def quote(text: str) -> Quote:
+    """Data shown as it was written (an answer, an item's text, a name)."""
+    return Quote(text=text)
+
+
 class Link(BaseModel):
     """A link the bot means the user to open (e.g. the account-link page). Rendered clickable."""
 

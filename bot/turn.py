@@ -103,4 +103,4 @@ def parse_button_value(value: str) -> Click | None:
     choice = parts[2] if len(parts) == 3 else None
     if choice is not None and (not choice or len(choice) > 64):
         return None
-    return Click(action=parts[0], proposal_id=parts[1], choice=choice)  # type: ignore[arg-type]
+    return Click(action=parts[0], proposal_id=parts[1], choice=choice)

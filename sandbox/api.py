@@ -16,14 +16,15 @@ from .context import Context, Principal
 from .problems import Problem, install_handlers
 from .schemas import (
     MAX_INT,
+    AnswerOut,
     AuditOut,
     BenchmarkOut,
     BenchmarkSummary,
     IdentityOut,
     JobOut,
-    LedgerEntryOut,
     LaunchRun,
     LaunchTraining,
+    LedgerEntryOut,
     LinkOut,
     LinkRequest,
     MeOut,
@@ -35,7 +36,6 @@ from .schemas import (
     TokenOut,
     TrainingSetOut,
     VersionOut,
-    AnswerOut,
 )
 
 IdemKey = Annotated[str | None, Header(alias="Idempotency-Key", max_length=255)]
@@ -55,7 +55,7 @@ def build_app(ctx: Context) -> FastAPI:
         form_paths=("/oauth/", "/link/"),
     )
 
-    def caller(scope: str):  # noqa: ANN202  (a FastAPI dependency factory)
+    def caller(scope: str):
         async def dependency(
             credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
         ) -> Principal:
@@ -98,7 +98,7 @@ def _page(html: str, status_code: int = 200) -> HTMLResponse:
     return HTMLResponse(html, status_code=status_code, headers=PAGE_HEADERS)
 
 
-def _client_routes(ctx: Context, client) -> APIRouter:  # noqa: ANN001
+def _client_routes(ctx: Context, client) -> APIRouter:
     router = APIRouter()
 
     @router.post("/oauth/token", response_model=TokenOut, tags=["auth"])
@@ -182,7 +182,7 @@ def _client_routes(ctx: Context, client) -> APIRouter:  # noqa: ANN001
     return router
 
 
-def _resource_routes(ctx: Context, caller) -> APIRouter:  # noqa: ANN001
+def _resource_routes(ctx: Context, caller) -> APIRouter:
     router = APIRouter(prefix="/v1")
     db = ctx.db
 
@@ -192,7 +192,7 @@ def _resource_routes(ctx: Context, caller) -> APIRouter:  # noqa: ANN001
 
     @router.get("/me", response_model=MeOut, tags=["account"])
     async def me(p: Annotated[Principal, Depends(caller("account:read"))]) -> MeOut:
-        def read(conn):  # noqa: ANN001, ANN202
+        def read(conn):
             account = conn.execute("SELECT * FROM accounts WHERE name = ?", (p.account,)).fetchone()
             workspace = conn.execute("SELECT * FROM workspaces WHERE name = ?", (p.workspace,)).fetchone()
             return MeOut(
@@ -205,7 +205,7 @@ def _resource_routes(ctx: Context, caller) -> APIRouter:  # noqa: ANN001
 
     @router.get("/models", response_model=list[ModelOut], tags=["models"])
     async def models(p: Annotated[Principal, Depends(caller("benchmarks:read"))]) -> list[ModelOut]:
-        def read(conn):  # noqa: ANN001, ANN202
+        def read(conn):
             out = []
             for row in conn.execute("SELECT * FROM models WHERE workspace = ? ORDER BY name", (p.workspace,)).fetchall():
                 versions = [r[0] for r in conn.execute("SELECT version FROM model_versions WHERE model = ? ORDER BY version", (row["name"],))]

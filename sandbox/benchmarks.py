@@ -45,7 +45,7 @@ class Item:
     def out(self) -> ItemOut:
         return ItemOut(
             number=self.number, question=self.question, reference=self.reference,
-            accepted=list(self.accepted), match=self.match, topic=self.topic,  # type: ignore[arg-type]
+            accepted=list(self.accepted), match=self.match, topic=self.topic,
             choices=list(self.choices),
         )
 
@@ -270,8 +270,8 @@ async def create_version(
 
     state = await ctx.db.run(read)
     if isinstance(state[0], VersionOut):
-        return state  # type: ignore[return-value]
-    items, base, next_number = state  # type: ignore[misc]
+        return state
+    items, base, next_number = state
     new_items, reasons = await apply_changes(ctx, principal, request_budget(ctx), items, next_number, request.changes)
     if reasons:
         raise _invalid(reasons)

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable, Mapping, Sequence, Set as AbstractSet
+from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Annotated, Any, Literal, Union
 
@@ -251,12 +252,12 @@ async def import_parsed(
     db = await ctx.db.run(snapshot)
     if not db["workspace"]:
         raise ImportFailed([f"the workspace {workspace!r} does not exist"])
-    existing_models: dict[str, int] = db["models"]  # type: ignore[assignment]
+    existing_models: dict[str, int] = db["models"]
     prices: dict[str, int] = dict(existing_models)
     rejected = set(invalid)  # benchmarks and runs already reported; their items/answers are skipped
     for where, record in records:
         if isinstance(record, BenchmarkRecord):
-            if record.name in db["benchmarks"] or record.name in plan.benchmarks:  # type: ignore[operator]
+            if record.name in db["benchmarks"] or record.name in plan.benchmarks:  # type: ignore[operator]  # the db snapshot's values are typed as object
                 errors.append(f"{where}: the benchmark {record.name!r} already exists")
                 rejected.add(record.name)
             else:
@@ -289,30 +290,30 @@ async def import_parsed(
             )
         elif isinstance(record, ModelRecord):
             key = (record.name, record.version)
-            if key in db["model_versions"] or key in plan.models:  # type: ignore[operator]
+            if key in db["model_versions"] or key in plan.models:  # type: ignore[operator]  # the db snapshot's values are typed as object
                 errors.append(f"{where}: version {record.version} of the model {record.name!r} already exists")
             elif prices.setdefault(record.name, record.price_per_item) != record.price_per_item:
                 errors.append(f"{where}: the model {record.name!r} already has price {prices[record.name]} per item")
             else:
                 plan.models[key] = record
         elif isinstance(record, TrainingSetRecord):
-            if record.name in db["training_sets"] or any(t.name == record.name for t in plan.training_sets):  # type: ignore[operator]
+            if record.name in db["training_sets"] or any(t.name == record.name for t in plan.training_sets):  # type: ignore[operator]  # the db snapshot's values are typed as object
                 errors.append(f"{where}: the training set {record.name!r} already exists")
             else:
                 plan.training_sets.append(record)
         elif isinstance(record, RunRecord):
-            if record.id in db["runs"] or record.id in plan.runs:  # type: ignore[operator]
+            if record.id in db["runs"] or record.id in plan.runs:  # type: ignore[operator]  # the db snapshot's values are typed as object
                 errors.append(f"{where}: the run {record.id!r} already exists")
                 rejected.add(record.id)
                 continue
-            has_version = (record.benchmark, record.version) in db["version_items"] or (  # type: ignore[operator]
+            has_version = (record.benchmark, record.version) in db["version_items"] or (  # type: ignore[operator]  # the db snapshot's values are typed as object
                 record.benchmark in plan.benchmarks and record.version == 1
             )
             if not has_version:
                 errors.append(f"{where}: there is no version {record.version} of the benchmark {record.benchmark!r}")
                 rejected.add(record.id)
                 continue
-            if (record.model, record.model_version) not in db["model_versions"] and (  # type: ignore[operator]
+            if (record.model, record.model_version) not in db["model_versions"] and (  # type: ignore[operator]  # the db snapshot's values are typed as object
                 record.model, record.model_version
             ) not in plan.models:
                 errors.append(f"{where}: there is no version {record.model_version} of the model {record.model!r}")

@@ -48,7 +48,7 @@ async def serving(app: Any, sock: socket.socket) -> AsyncIterator[str]:
     """Serves `app` on the bound `sock` in the background while the block runs; yields its base URL."""
     server = uvicorn.Server(uvicorn.Config(app, lifespan="off", log_level="warning", access_log=False,
                                            timeout_graceful_shutdown=1))
-    server.install_signal_handlers = lambda: None  # type: ignore[method-assign]  # the caller owns signals
+    server.install_signal_handlers = lambda: None  # type: ignore[attr-defined]  # the caller owns signals; older uvicorn has this hook
     task = asyncio.create_task(server.serve(sockets=[sock]))
     try:
         while not server.started and not task.done():

@@ -8,6 +8,7 @@ from enum import StrEnum
 from typing import Literal
 
 from mathbounds import too_complex
+
 from .mathpool import LaneFull, MathPool, MathUnavailable
 from .problems import Problem
 

@@ -193,7 +193,7 @@ class MathPool:
             if not job.done.done():
                 job.done.set_exception(MathUnavailable("the sandbox is shutting down"))
             raise
-        except Exception as error:  # noqa: BLE001  (MathUnavailable or an OS error starting one)
+        except Exception as error:
             if not job.done.done():
                 job.done.set_exception(error if isinstance(error, MathUnavailable) else MathUnavailable(str(error)))
         finally:

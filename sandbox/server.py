@@ -71,7 +71,7 @@ class Sandbox:
         """Admin only (no HTTP route): set a workspace's balance, recorded in the ledger and audit log."""
         now = self._ctx.now()
 
-        def write(conn) -> None:  # noqa: ANN001
+        def write(conn) -> None:
             if conn.execute("SELECT 1 FROM workspaces WHERE name = ?", (workspace,)).fetchone() is None:
                 raise Problem(404, "not-found", f"The workspace {workspace!r} was not found.")
             before = ledger.balance(conn, workspace)
@@ -92,7 +92,7 @@ class Sandbox:
         hashes = [await asyncio.to_thread(hash_password, password) for *_, password in accounts]
         now = self._ctx.now()
 
-        def write(conn) -> None:  # noqa: ANN001
+        def write(conn) -> None:
             if conn.execute("SELECT 1 FROM workspaces WHERE name = ?", (name,)).fetchone() is not None:
                 raise Problem(409, "conflict", f"The workspace {name!r} already exists.")
             conn.execute("INSERT INTO workspaces (name, display_name) VALUES (?, ?)", (name, display_name))
@@ -114,7 +114,7 @@ class Sandbox:
         password_hash = await asyncio.to_thread(hash_password, password)
         now = self._ctx.now()
 
-        def write(conn) -> None:  # noqa: ANN001
+        def write(conn) -> None:
             conn.execute(
                 "INSERT INTO accounts (name, display_name, workspace, role, password_hash) VALUES (?, ?, ?, ?, ?)",
                 (name, name.capitalize(), workspace, role, password_hash),

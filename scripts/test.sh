@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# Runs the whole suite. Tests that need Redis use REDIS_URL (default: database 9 of the local
-# server). Where no Redis answers, start one if redis-server is installed; in CI a missing Redis
-# makes the Redis tests fail, never skip. The same for PostgreSQL (the Slack install tests; their
-# database is TEST_DATABASE_URL): a local cluster that is installed but stopped is started.
+# Runs the linter (ruff), the type checker (mypy), then the whole suite; any failure fails the run.
+# Tests that need Redis use REDIS_URL (default: database 9 of the local server). Where no Redis
+# answers, start one if redis-server is installed; in CI a missing Redis makes the Redis tests fail,
+# never skip. The same for PostgreSQL (the Slack install tests; their database is TEST_DATABASE_URL):
+# a local cluster that is installed but stopped is started.
 set -euo pipefail
+cd "$(dirname "$0")/.."
+ruff check .
+mypy
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379/9}"
 started=""
 if ! python -c "import redis,sys,os; redis.Redis.from_url(os.environ['REDIS_URL'], socket_connect_timeout=1).ping()" 2>/dev/null; then

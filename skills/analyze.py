@@ -16,15 +16,16 @@ from bot.benchgen.client import BenchGenSession
 from bot.benchgen.models import Preview, Run, RunPreview, SetKey
 from bot.i18n.catalog import Percent
 from bot.llm.help import ModelHelp
-from bot.text import Line, Quote, Words
+from bot.skill import HandOff, Outcome, Request, Skill, SkillContext, Trigger
+from bot.text import Line, Quote, Words, quote
+from skills import everyday
 from skills.analysis.classify import analyze_run, ranked_suspicions
 from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.model_judgment import Judgment, SecondOpinion, judge_misses, second_opinions
 from skills.analysis.models import KeyChange, Miss, ReferenceChange
 from skills.analysis.text import collapse_ws
-from bot.skill import HandOff, Outcome, Reply, Request, Skill, SkillContext, Trigger
-from skills import everyday
-from skills.reads import flips, item_key, latest_per_model, latest_run, model_run, model_runs
+from skills.phrasings import analyze as analyze_phrasings
+from skills.reads import flips, item_key, latest_per_model, latest_run, model_runs
 
 READ_SCOPES = frozenset({"account:read", "benchmarks:read", "runs:read"})
 
@@ -165,15 +166,23 @@ def percent(correct: int, total: int) -> Percent:
     return Percent(correct / total if total else 0.0)
 
 
+# Two model names set against each other ("tiny-1 or tiny-2", "tiny-1 还是 tiny-2"): a comparison in any language.
+_VERSUS = Trigger.of(r"[a-z][\w.]*-\d\S*\s*,?\s*(?:or|vs\.?|versus|oder|gegen|ou|contre|o|contra|还是|或|和|と|か)\s*"
+                     r"[a-z][\w.]*-\d", 1.0, "compare")
+
+
 class AnalyzeSkill(Skill):
     id: ClassVar[str] = "benchmark-analyze"
+    help: ClassVar[str] = "help.analyze"
     scopes: ClassVar[frozenset[str]] = READ_SCOPES
 
     def __init__(self, judge: EquivalenceJudge, llm: ModelHelp | None = None) -> None:
         self.judge = judge
         self.llm = llm  # optional judgment on misses no rule decides
+    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = analyze_phrasings.EXAMPLES
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
+            _VERSUS,
             Trigger.of(r"\bwhy\b|\bhow come\b", 1.0, "why"),
             Trigger.of(r"\banaly[sz]e|\banalysis\b|\bdiagnos|\bexplain (the|this|that|its|their)? ?(score|result)", 1.0, "why"),
             Trigger.of(r"\b(benchmark|key) or (the )?model\b|\bmodel or (the )?(benchmark|key)\b|\bwho'?s (at )?fault\b", 1.2, "why"),
@@ -183,9 +192,10 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(look at|check|show( me)?|what about|inspect)\b.{0,12}\b(item|question)", 0.9, "item"),
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
             Trigger.of(r"\b(list|show|recent|latest|all)\b.{0,20}\bruns\b|\bruns (of|on|for)\b|\bwhich runs\b", 0.9, "runs"),
-            Trigger.of(r"\bstatus\b|\bprogress\b|\bis (it|the run|my run) (done|finished|running)\b|\bhow far\b", 0.9, "status"),
+            Trigger.of(r"\bstatus\b|\bprogress\b|\b(is|has)\b.{0,20}\b(done|finished|running|complete|completed)\b|\bhow far\b", 0.9, "status"),
         ),
         "de": (
+            _VERSUS,
             Trigger.of(r"\b(warum|wieso|weshalb|weswegen|wie kommt)\b", 1.0, "why"),
             Trigger.of(r"\banaly[sz]\w*|\bdiagnos\w*|\berklar\w* (den|die|das|mir den|mir die) (score|ergebnis)", 1.0, "why"),
             Trigger.of(r"\b(am|der|vom) (benchmark|schlussel|key)\b.{0,20}\b(oder)\b.{0,10}\b(am|das|vom) modell\b|\b(am|das) modell oder\b|\bwessen schuld\b|\bwer ist schuld\b|\bliegt (es|das) (am|an)\b", 1.2, "why"),
@@ -198,6 +208,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bstatus\b|\bfortschritt\b|\bwie weit\b|\b(lauf|run)\b.{0,20}\b(fertig|durch)\b|\bist (er|es) (fertig|durch)\b", 0.9, "status"),
         ),
         "fr": (
+            _VERSUS,
             Trigger.of(r"\bpourquoi\b|\bcomment (ca )?se fait\b", 1.0, "why"),
             Trigger.of(r"\banaly[sz]\w*|\bdiagnos\w*|\bexplique\w* (le|les|ce) (score|resultat)", 1.0, "why"),
             Trigger.of(r"\b(le|du) (benchmark|cle)\b.{0,10}\bou\b.{0,6}\b(le|du) modele\b|\b(le|du) modele ou\b|\bla faute (a|de)\b|\bqui est (en cause|fautif)\b", 1.2, "why"),
@@ -210,6 +221,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bstatut\b|\bavancement\b|\bprogression\b|\bou en est\b|\b(execution|run)\b.{0,20}\b(terminee?|finie?)\b", 0.9, "status"),
         ),
         "es": (
+            _VERSUS,
             Trigger.of(r"\bpor ?que\b|\bcomo es que\b", 1.0, "why"),
             Trigger.of(r"\banali[sz]\w*|\bdiagnos\w*|\bexplica\w* (la|el|los) (puntuacion|resultado)", 1.0, "why"),
             Trigger.of(r"\b(del|el) (benchmark|clave)\b.{0,10}\bo\b.{0,6}\b(del|el) modelo\b|\b(del|el) modelo o\b|\bculpa (del|de la)\b|\bquien tiene la culpa\b", 1.2, "why"),
@@ -222,6 +234,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bestado\b|\bprogreso\b|\bcomo va\b|\b(ejecucion|run)\b.{0,20}\b(termino|terminada|lista)\b|\b(termino|acabo)\b.{0,20}\b(ejecucion|run)\b", 0.9, "status"),
         ),
         "pt": (
+            _VERSUS,
             Trigger.of(r"\bpor ?que\b|\bpq\b|\bcomo assim\b", 1.0, "why"),
             Trigger.of(r"\banalis\w*|\banaliz\w*|\bdiagnos\w*|\bexplica\w* (a|o) (pontuacao|resultado)", 1.0, "why"),
             Trigger.of(r"\b(do|o) (benchmark|chave)\b.{0,10}\bou\b.{0,6}\b(do|o) modelo\b|\b(do|o) modelo ou\b|\bculpa (do|da|e do)\b|\bde quem e a culpa\b", 1.2, "why"),
@@ -234,6 +247,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bstatus\b|\bprogresso\b|\bandamento\b|\bcomo (esta|ta)\b.{0,10}\b(execucao|run)\b|\b(execucao|run)\b.{0,20}\b(terminou|acabou|pronta)\b", 0.9, "status"),
         ),
         "ja": (
+            _VERSUS,
             Trigger.of(r"なぜ|なんで|どうして|何故|理由", 1.0, "why"),
             Trigger.of(r"分析|診断|原因", 1.0, "why"),
             Trigger.of(r"(ベンチマーク|キー)(の|が)?(せい|問題|原因).{0,10}(モデル)|モデルの(せい|問題).{0,10}(ベンチマーク|キー)|どっちのせい|誰のせい", 1.2, "why"),
@@ -246,7 +260,8 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"進捗|状況|ステータス|終わった|完了した|どこまで", 0.9, "status"),
         ),
         "zh": (
-            Trigger.of(r"为什么|为何|怎么会|咋", 1.0, "why"),
+            _VERSUS,
+            Trigger.of(r"为什么|为何|怎么会|咋|为啥", 1.0, "why"),
             Trigger.of(r"分析|诊断|原因", 1.0, "why"),
             Trigger.of(r"(基准|答案键|答案)的问题还是模型|模型的问题还是(基准|答案)|谁的问题|怪(基准|模型)", 1.2, "why"),
             Trigger.of(r"低|差|不好|糟|错", 0.5, "why"),
@@ -291,8 +306,7 @@ class AnalyzeSkill(Skill):
         return outcomes
 
     def explain(self, ctx: SkillContext, report: Report) -> list[Line]:
-        q = lambda s: Quote(text=s)  # noqa: E731
-        lines = [ctx.t("analyze.headline", model=q(report.model), benchmark=q(report.benchmark),
+        lines = [ctx.t("analyze.headline", model=quote(report.model), benchmark=quote(report.benchmark),
                        version=report.version, score=percent(report.correct, report.total),
                        correct=report.correct, total=report.total)]
         misses = report.misses
@@ -306,21 +320,21 @@ class AnalyzeSkill(Skill):
         suspected = ranked_suspicions(misses)
         if fmt:
             lines.append(ctx.t("analyze.format_group", count=len(fmt)))
-            lines.extend(ctx.t("analyze.format_item", item=m.item, answer=q(m.answer), key=q(m.key)) for m in fmt)
+            lines.extend(ctx.t("analyze.format_item", item=m.item, answer=quote(m.answer), key=quote(m.key)) for m in fmt)
             if report.preview:
                 lines.append(ctx.t("analyze.proof", before=percent(report.correct, report.total),
                                    after=percent(report.preview.correct_after, report.total),
                                    up=report.preview.wrong_to_right, down=report.preview.right_to_wrong))
-            lines.extend(ctx.t("analyze.left_out", item=o.item, reason=q(o.reason)) for o in report.left_out)
+            lines.extend(ctx.t("analyze.left_out", item=o.item, reason=quote(o.reason)) for o in report.left_out)
         if wrong:
             lines.append(ctx.t("analyze.model_group", count=len(wrong)))
             for m in wrong:
                 if m.passing_models:
-                    lines.append(ctx.t("analyze.model_item_others", item=m.item, answer=q(m.answer), key=q(m.key),
-                                       others=q(", ".join(m.passing_models))))
+                    lines.append(ctx.t("analyze.model_item_others", item=m.item, answer=quote(m.answer), key=quote(m.key),
+                                       others=quote(", ".join(m.passing_models))))
                 else:
-                    lines.append(ctx.t("analyze.model_item", item=m.item, answer=q(m.answer), key=q(m.key)))
-            lines.extend(ctx.t("analyze.model_judgment", item=j.item, answer=q(j.answer), key=q(j.key))
+                    lines.append(ctx.t("analyze.model_item", item=m.item, answer=quote(m.answer), key=quote(m.key)))
+            lines.extend(ctx.t("analyze.model_judgment", item=j.item, answer=quote(j.answer), key=quote(j.key))
                          for j in report.judgments)
         for m in proven:
             lines.extend(proven_lines(ctx, report.model, m))
@@ -332,7 +346,7 @@ class AnalyzeSkill(Skill):
                 if m.item in opinions:
                     lines.append(opinion_line(ctx, m, opinions[m.item]))
             top = suspected[0]
-            lines.append(ctx.t("analyze.suspect_ask", item=top.item, answer=q(top.consensus_answer or "")))
+            lines.append(ctx.t("analyze.suspect_ask", item=top.item, answer=quote(top.consensus_answer or "")))
         if fmt and any(c.certainty == "proven" for c in report.reference_changes):
             lines.append(ctx.t("analyze.reference_separately", item=proven[0].item))
         lines.append(ctx.t(verdict_key(misses)))
@@ -364,16 +378,15 @@ class AnalyzeSkill(Skill):
         if item is None:
             return [ctx.reply(ctx.t("analyze.no_item", item=number, benchmark=Quote(text=bench)))]
         runs = latest_per_model(await ctx.api.list_runs(benchmark=bench, version=version.version))
-        q = lambda s: Quote(text=s)  # noqa: E731
-        lines = [ctx.t("analyze.item_head", item=number, benchmark=q(bench), version=version.version),
-                 ctx.t("analyze.item_question", question=q(item.question)),
-                 ctx.t("analyze.item_key", reference=q(item.reference), accepted=q(" | ".join(item.accepted)),
+        lines = [ctx.t("analyze.item_head", item=number, benchmark=quote(bench), version=version.version),
+                 ctx.t("analyze.item_question", question=quote(item.question)),
+                 ctx.t("analyze.item_key", reference=quote(item.reference), accepted=quote(" | ".join(item.accepted)),
                        rule=ctx.text(f"rule.{item.match}"))]
         analyzed = await model_runs(ctx.api, list(runs.values()))
         for r in analyzed:
             if number in r.answers:
                 verdict = ctx.text("analyze.right" if r.correct.get(number) else "analyze.wrong")
-                lines.append(ctx.t("analyze.item_answer", model=q(r.model), answer=q(r.answers[number]), verdict=verdict))
+                lines.append(ctx.t("analyze.item_answer", model=quote(r.model), answer=quote(r.answers[number]), verdict=verdict))
         missed = next((r for r in analyzed if r.correct.get(number) is False), None)
         if missed is None:
             lines.append(ctx.t("analyze.item_all_right"))
@@ -388,13 +401,13 @@ class AnalyzeSkill(Skill):
             suspected = [number]
             # Shown as a suspicion; the change waits until a person asks for it.
             key = "analyze.item_suspect" if len(miss.agreeing_models) + 1 >= miss.answered else "analyze.item_suspect_some"
-            lines.append(ctx.t(key, key=q(miss.key), consensus=q(miss.consensus_answer or ""),
-                               models=q(_agreeing(missed.model, miss)), agree=len(miss.agreeing_models) + 1,
+            lines.append(ctx.t(key, key=quote(miss.key), consensus=quote(miss.consensus_answer or ""),
+                               models=quote(_agreeing(missed.model, miss)), agree=len(miss.agreeing_models) + 1,
                                answered=miss.answered))
             if self.llm is not None:
                 opinions = await second_opinions(self.llm, [miss], {number: item_key(item)})
                 lines.extend(opinion_line(ctx, miss, o) for o in opinions)
-            lines.append(ctx.t("analyze.suspect_ask", item=number, answer=q(miss.consensus_answer or "")))
+            lines.append(ctx.t("analyze.suspect_ask", item=number, answer=quote(miss.consensus_answer or "")))
         elif miss.cls == "wrong_reference":
             lines.extend(proven_lines(ctx, missed.model, miss))
             if analysis.reference_changes:
@@ -402,11 +415,11 @@ class AnalyzeSkill(Skill):
                     text="", intent="reference",
                     data={**base, "reference_change": analysis.reference_changes[0].model_dump()})))
         elif miss.cls == "format" and analysis.key_changes:
-            lines.append(ctx.t("analyze.item_format", model=q(missed.model), answer=q(miss.answer)))
+            lines.append(ctx.t("analyze.item_format", model=quote(missed.model), answer=quote(miss.answer)))
             outcomes.append(HandOff(skill="benchmark-edit", request=Request(
                 text="", intent="widen", data={**base, "key_changes": [c.model_dump() for c in analysis.key_changes]})))
         else:
-            lines.append(ctx.t("analyze.item_model_error", model=q(missed.model)))
+            lines.append(ctx.t("analyze.item_model_error", model=quote(missed.model)))
         return [ctx.reply(*lines).model_copy(update={"suspected": suspected}), *outcomes]
 
     # -------------------------------------------------------------- everyday reads

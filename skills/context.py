@@ -7,13 +7,15 @@ answer is in the user's language) and need no linked account; balance and role d
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import ClassVar
 
 from bot.llm.grounded import grounded_answer, retrieve
 from bot.llm.help import ModelHelp
+from bot.skill import Outcome, Request, Skill, SkillContext, Trigger
 from bot.text import Line, Quote, Words
 from skills.analyze import READ_SCOPES
-from bot.skill import Outcome, Request, Skill, SkillContext, Trigger
+from skills.phrasings import context as context_phrasings
 
 # Knowledge-base topics: each answers from the catalog key `kb.<topic>`; patterns per language.
 TOPICS: dict[str, dict[str, re.Pattern[str]]] = {
@@ -99,7 +101,9 @@ TOPICS: dict[str, dict[str, re.Pattern[str]]] = {
 
 class ContextSkill(Skill):
     id: ClassVar[str] = "benchgen-context"
+    help: ClassVar[str] = "help.context"
     scopes: ClassVar[frozenset[str]] = READ_SCOPES
+    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = context_phrasings.EXAMPLES
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
             Trigger.of(r"\bhow (many|much) credits?\b|\bcredits? (left|remaining|do we have)\b|\bbalance\b|\bbudget\b", 1.5, "balance"),
@@ -160,8 +164,9 @@ class ContextSkill(Skill):
         ),
     }
 
-    def __init__(self, llm: ModelHelp | None = None) -> None:
+    def __init__(self, llm: ModelHelp | None = None, others: Sequence[Skill] = ()) -> None:
         self.llm = llm  # optional: answers grounded in the knowledge base
+        self.helps = [skill.help for skill in others] + [self.help]  # what the help lists, in order
 
     def needs_account_for(self, request: Request) -> bool:
         return request.intent in ("balance", "role")
@@ -199,6 +204,5 @@ class ContextSkill(Skill):
 
     def _help(self, ctx: SkillContext, *, unclear: bool) -> list[Line]:
         lines = [ctx.t("help.unclear")] if unclear else []
-        lines += [ctx.t("help.intro"), ctx.t("help.analyze"), ctx.t("help.edit"), ctx.t("help.launch"),
-                  ctx.t("help.training"), ctx.t("help.context"), ctx.t("help.limits")]
+        lines += [ctx.t("help.intro"), *(ctx.t(key) for key in self.helps), ctx.t("help.limits")]
         return lines

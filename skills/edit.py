@@ -11,26 +11,35 @@ from __future__ import annotations
 import re
 from typing import Any, ClassVar
 
-from pydantic import TypeAdapter
-
 from bot.benchgen import errors as bg
 from bot.benchgen.models import BenchmarkVersion, Change, RemoveItem, RunPreview, SetKey, SetReference
+from bot.skill import HandOff, Outcome, Plan, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 from bot.store.models import Proposal
-from bot.text import Line, Quote
+from bot.text import Line, Quote, quote
 from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.models import KeyChange, ReferenceChange
 from skills.analyze import READ_SCOPES, NoRun, build_report, key_change_ops, percent
+from skills.phrasings import edit as edit_phrasings
 from skills.reads import latest_per_model
-from bot.skill import HandOff, Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 
-_CHANGES = TypeAdapter(list[Change])
+
+class EditPlan(Plan, frozen=True):
+    kind: ClassVar[str] = "edit"
+    benchmark: str
+    base_version: int  # checked at execution: a benchmark changed since is never written
+    changes: list[Change]
+    model: str | None = None  # relaunched on the new version, when the edit came from its analysis
+    baseline_run: str | None = None
+    what: str = "widen"  # widen, reference or remove: what a fresh proposal after a stale one says
 
 
 class EditSkill(Skill):
     id: ClassVar[str] = "benchmark-edit"
-    kinds: ClassVar[tuple[str, ...]] = ("edit",)
+    help: ClassVar[str] = "help.edit"
+    plans: ClassVar[tuple[type[Plan], ...]] = (EditPlan,)
     scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"benchmarks:write"}
     execute_scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"benchmarks:write"}
+    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = edit_phrasings.EXAMPLES
 
     def __init__(self, judge: EquivalenceJudge) -> None:
         self.judge = judge
@@ -110,7 +119,7 @@ class EditSkill(Skill):
             Trigger.of(r"(修改|修正|更改|改一下|更新|改)(一下)?.{0,30}(答案键|评分键|判分标准)", 1.2, "widen"),
             Trigger.of(r"参考答案|标准答案|正确答案(应该|是)", 1.1, "reference"),
             Trigger.of(r"(删除|删掉|去掉|移除)(第)?\s*\d+\s*(题|项|道)|(删除|删掉|去掉|移除).{0,30}第\s*\d+\s*(题|项|道)", 1.3, "remove"),
-            Trigger.of(r"修正|修复|修好|纠正", 0.6, "fix"),
+            Trigger.of(r"修正|修复|修好|纠正|修一下", 0.6, "fix"),
             Trigger.of(r"(修改|修正|改)(一下)?基准", 0.9, "fix"),
         ),
     }
@@ -208,68 +217,64 @@ class EditSkill(Skill):
             previews = [RunPreview.model_validate(p) for p in data["previews"]]
         else:
             previews = (await ctx.api.preview(bench, version=version, changes=changes)).runs  # validates too
-        q = lambda s: Quote(text=s)  # noqa: E731
-        lines: list[Line] = [ctx.t(f"edit.propose_{what}", count=len(changes), benchmark=q(bench),
+        lines: list[Line] = [ctx.t(f"edit.propose_{what}", count=len(changes), benchmark=quote(bench),
                                    version=version, next=version + 1, previous=version - 1)]
         by_item = {i.number: i for i in current.items}
         for change in changes:
             item = by_item.get(getattr(change, "item", -1))
             if isinstance(change, SetReference):
-                lines.append(ctx.t("edit.reference_line", item=change.item, old=q(item.reference if item else ""),
-                                   new=q(change.reference)))
+                lines.append(ctx.t("edit.reference_line", item=change.item, old=quote(item.reference if item else ""),
+                                   new=quote(change.reference)))
                 lines.append(ctx.t("edit.reference_warning"))
             elif isinstance(change, RemoveItem):
                 lines.append(ctx.t("edit.remove_line", item=change.item))
             else:
                 old = " | ".join(item.accepted) if item else ""
                 if what == "undo":
-                    lines.append(ctx.t("edit.restore_key_line", item=change.item, key=q(old),
-                                       restored=q(" | ".join(change.accepted)), rule=ctx.text(f"rule.{change.match}")))
+                    lines.append(ctx.t("edit.restore_key_line", item=change.item, key=quote(old),
+                                       restored=quote(" | ".join(change.accepted)), rule=ctx.text(f"rule.{change.match}")))
                 elif change.match and item and change.match != item.match:
-                    lines.append(ctx.t("edit.match_line", item=change.item, key=q(old), rule=ctx.text(f"rule.{change.match}")))
+                    lines.append(ctx.t("edit.match_line", item=change.item, key=quote(old), rule=ctx.text(f"rule.{change.match}")))
                 else:
                     added = [a for a in change.accepted if not item or a not in item.accepted]
-                    lines.append(ctx.t("edit.accept_line", item=change.item, key=q(old), added=q(" | ".join(added))))
+                    lines.append(ctx.t("edit.accept_line", item=change.item, key=quote(old), added=quote(" | ".join(added))))
         if previews:
             lines.append(ctx.t("edit.effect_head"))
             for run in previews:
                 before, after = percent(run.before.correct, run.before.total), percent(run.after.correct, run.after.total)
                 unchanged = run.before.correct * run.after.total == run.after.correct * run.before.total
                 if unchanged and not run.wrong_to_right and not run.right_to_wrong:
-                    lines.append(ctx.t("edit.effect_same", model=q(run.model), score=before))
+                    lines.append(ctx.t("edit.effect_same", model=quote(run.model), score=before))
                 else:
-                    lines.append(ctx.t("edit.effect_run", model=q(run.model), before=before, after=after,
+                    lines.append(ctx.t("edit.effect_run", model=quote(run.model), before=before, after=after,
                                        up=len(run.wrong_to_right), down=len(run.right_to_wrong)))
         lines.append(ctx.t("edit.new_version_note", next=version + 1))
-        action = {
-            "benchmark": bench, "base_version": version,
-            "changes": [c.model_dump(mode="json", exclude_none=True) for c in changes],
-            "model": data.get("model"), "baseline_run": data.get("baseline_run"), "what": what,
-        }
-        return [Propose(skill=self.id, kind="edit", action=action, lines=lines, benchmark_version=version)]
+        plan = EditPlan(benchmark=bench, base_version=version, changes=changes, model=data.get("model"),
+                        baseline_run=data.get("baseline_run"), what=what)
+        return [Propose(skill=self.id, plan=plan, lines=lines, benchmark_version=version)]
 
     async def execute(self, ctx: SkillContext, proposal: Proposal) -> list[Outcome]:
-        action = proposal.action
-        bench = str(action["benchmark"])
-        changes = _CHANGES.validate_python(action["changes"])
+        plan = self.plan_of(proposal)
+        assert isinstance(plan, EditPlan)
+        bench, changes = plan.benchmark, plan.changes
         try:
             version = await ctx.api.create_version(
-                bench, base_version=int(action["base_version"]), changes=changes,
+                bench, base_version=plan.base_version, changes=changes,
                 note=ctx.text("edit.version_note"), idempotency_key=idempotency_key(proposal))
         except bg.StaleVersion as stale:
             lines = [ctx.t("edit.stale", benchmark=Quote(text=bench), version=stale.current_version or 0)]
-            data = {k: action[k] for k in ("benchmark", "model", "baseline_run")}
+            data = {"benchmark": bench, "model": plan.model, "baseline_run": plan.baseline_run}
             try:
-                changes = await self._rebase(ctx, bench, int(action["base_version"]), changes)
-                again = await self._propose(ctx, data, changes, str(action.get("what", "widen")))
+                changes = await self._rebase(ctx, bench, plan.base_version, changes)
+                again = await self._propose(ctx, data, changes, plan.what)
             except bg.InvalidChange:
                 return [ctx.reply(*lines, ctx.t("edit.stale_invalid"))]
             return [ctx.reply(*lines), *again]
         outcomes: list[Outcome] = [ctx.reply(ctx.t("edit.done", benchmark=Quote(text=bench), version=version.version))]
-        if action.get("model"):
+        if plan.model:
             outcomes.append(HandOff(skill="benchmark-launch", request=Request(text="", intent="relaunch", data={
-                "benchmark": bench, "version": version.version, "model": action["model"],
-                "baseline_run": action.get("baseline_run")})))
+                "benchmark": bench, "version": version.version, "model": plan.model,
+                "baseline_run": plan.baseline_run})))
         return outcomes
 
     async def _rebase(self, ctx: SkillContext, bench: str, base: int, changes: list[Change]) -> list[Change]:

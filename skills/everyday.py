@@ -12,8 +12,8 @@ from collections.abc import Sequence
 
 from bot.benchgen.models import BenchmarkVersion, CreditEntry, Item, Run
 from bot.i18n.catalog import Percent
-from bot.text import Line, Quote
 from bot.skill import Outcome, Request, SkillContext, Trigger
+from bot.text import Line, Quote
 from skills.reads import finished, latest_per_model
 
 _T = Trigger.of

@@ -9,23 +9,50 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from pydantic import BaseModel
+
 from bot.benchgen.client import BenchGenSession
 from bot.benchgen.models import Run
+from bot.skill import Outcome, Plan, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 from bot.store.models import Proposal
-from bot.watching import WatchRequest
-from bot.text import Line, Quote
+from bot.text import Line, Quote, quote
 from bot.turn import OutgoingMessage
+from bot.watching import WatchRequest
 from skills.analyze import READ_SCOPES, percent
-from bot.skill import Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
+from skills.phrasings import launch as launch_phrasings
 from skills.reads import flips, latest_run, model_run
 from skills.watch import cancel_once, watch_request, watcher
 
 
+class PlannedRun(BaseModel, frozen=True):
+    """One run of a launch."""
+
+    model: str
+    model_version: int
+    cost: int
+    baseline_run: str | None = None  # the run its score is compared with
+
+
+class LaunchPlan(Plan, frozen=True):
+    kind: ClassVar[str] = "launch"
+    benchmark: str
+    version: int
+    cost: int  # of all its runs
+    runs: list[PlannedRun]
+
+
+class CancelRunPlan(Plan, frozen=True):
+    kind: ClassVar[str] = "cancel_run"
+    run: str
+
+
 class LaunchSkill(Skill):
     id: ClassVar[str] = "benchmark-launch"
-    kinds: ClassVar[tuple[str, ...]] = ("launch", "cancel_run")
+    help: ClassVar[str] = "help.launch"
+    plans: ClassVar[tuple[type[Plan], ...]] = (LaunchPlan, CancelRunPlan)
     scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"runs:write"}
     execute_scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"runs:write"}
+    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = launch_phrasings.EXAMPLES
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
             Trigger.of(r"\b(launch|re-?run|kick off|start)\b", 1.0, "launch"),
@@ -101,35 +128,34 @@ class LaunchSkill(Skill):
         asked_version = data.get("model_version") or (ctx.entities.model_version if len(names) == 1 else None)
         runs = [await self._planned(ctx, data, bench, name, int(asked_version or models[name].version),
                                     models[name].price_per_item * items) for name in names]
-        cost = sum(int(r["cost"]) for r in runs)
+        cost = sum(r.cost for r in runs)
         me = await ctx.api.me()
-        q = lambda s: Quote(text=s)  # noqa: E731
-        who = q(", ".join(names))
+        who = quote(", ".join(names))
         if me.credits < cost:
-            return [ctx.reply(ctx.t("launch.short", model=who, benchmark=q(bench), cost=cost,
+            return [ctx.reply(ctx.t("launch.short", model=who, benchmark=quote(bench), cost=cost,
                                     balance=me.credits, missing=cost - me.credits))]
         if len(runs) == 1:
-            lines: list[Line] = [ctx.t("launch.propose", model=who, model_version=runs[0]["model_version"],
-                                       benchmark=q(bench), version=version, items=items, cost=cost,
+            lines: list[Line] = [ctx.t("launch.propose", model=who, model_version=runs[0].model_version,
+                                       benchmark=quote(bench), version=version, items=items, cost=cost,
                                        balance=me.credits, after=me.credits - cost)]
         else:
-            lines = [ctx.t("launch.propose_many", count=len(runs), benchmark=q(bench), version=version, items=items,
+            lines = [ctx.t("launch.propose_many", count=len(runs), benchmark=quote(bench), version=version, items=items,
                            cost=cost, balance=me.credits, after=me.credits - cost)]
-            lines.extend(ctx.t("launch.propose_each", model=q(str(r["model"])), model_version=r["model_version"],
-                               cost=r["cost"]) for r in runs)
-        action: dict[str, object] = {"benchmark": bench, "version": version, "cost": cost, "runs": runs}
-        return [Propose(skill=self.id, kind="launch", action=action, lines=lines, benchmark_version=version)]
+            lines.extend(ctx.t("launch.propose_each", model=quote(r.model), model_version=r.model_version,
+                               cost=r.cost) for r in runs)
+        plan = LaunchPlan(benchmark=bench, version=version, cost=cost, runs=runs)
+        return [Propose(skill=self.id, plan=plan, lines=lines, benchmark_version=version)]
 
     @staticmethod
     async def _planned(ctx: SkillContext, data: dict[str, object], bench: str, model: str, model_version: int,
-                       cost: int) -> dict[str, object]:
+                       cost: int) -> PlannedRun:
         """One run of a launch, with the run its result is compared with: the one handed over, else
         the model's latest on the benchmark."""
         baseline = data.get("baseline_run")
         if baseline is None:
             previous = await latest_run(ctx.api, bench, model)
             baseline = previous.id if previous else None
-        return {"model": model, "model_version": model_version, "cost": cost, "baseline_run": baseline}
+        return PlannedRun(model=model, model_version=model_version, cost=cost, baseline_run=baseline)
 
     async def _propose_cancel(self, ctx: SkillContext) -> list[Outcome]:
         if not ctx.api.allows("runs:write"):
@@ -142,23 +168,22 @@ class LaunchSkill(Skill):
         run = running[0]
         lines = [ctx.t("launch.propose_cancel", model=Quote(text=run.model), benchmark=Quote(text=run.benchmark),
                        done=run.done, total=run.total)]
-        return [Propose(skill=self.id, kind="cancel_run", action={"run": run.id}, lines=lines)]
+        return [Propose(skill=self.id, plan=CancelRunPlan(run=run.id), lines=lines)]
 
     async def execute(self, ctx: SkillContext, proposal: Proposal) -> list[Outcome]:
-        action = proposal.action
-        if proposal.kind == "cancel_run":
-            return await self._cancel(ctx, str(action["run"]), idempotency_key(proposal))
-        for index, planned in enumerate(action["runs"]):
+        plan = self.plan_of(proposal)
+        if isinstance(plan, CancelRunPlan):
+            return await self._cancel(ctx, plan.run, idempotency_key(proposal))
+        assert isinstance(plan, LaunchPlan)
+        for index, planned in enumerate(plan.runs):
             # The first run carries the proposal's own key, each further one a key derived from it.
-            key = idempotency_key(proposal) if index == 0 else f"{idempotency_key(proposal)}:{planned['model']}"
-            run = await ctx.api.launch_run(benchmark=str(action["benchmark"]), model=str(planned["model"]),
-                                           version=int(action["version"]), model_version=int(planned["model_version"]),
-                                           idempotency_key=key)
+            key = idempotency_key(proposal) if index == 0 else f"{idempotency_key(proposal)}:{planned.model}"
+            run = await ctx.api.launch_run(benchmark=plan.benchmark, model=planned.model, version=plan.version,
+                                           model_version=planned.model_version, idempotency_key=key)
             ref = await ctx.outbox.send(OutgoingMessage(lines=[self.progress_line(ctx, run)], kind="progress"))
-            baseline = planned.get("baseline_run")
             await watcher(ctx).watch(watch_request(
                 ctx, kind="run", skill=self.id, job_id=run.id, progress_ref=ref, shown=run.done,
-                benchmark=run.benchmark, model=run.model, baseline_run=str(baseline) if baseline else None))
+                benchmark=run.benchmark, model=run.model, baseline_run=planned.baseline_run or None))
         return []
 
     async def _cancel(self, ctx: SkillContext, run_id: str, key: str) -> list[Outcome]:
@@ -171,21 +196,20 @@ class LaunchSkill(Skill):
     async def fetch_job(self, session: BenchGenSession, job_id: str) -> Run:
         return await session.get_run(job_id)
 
-    def progress_line(self, ctx: SkillContext, run: Run) -> Line:  # type: ignore[override]
+    def progress_line(self, ctx: SkillContext, run: Run) -> Line:
         return ctx.t("launch.progress", model=Quote(text=run.model), benchmark=Quote(text=run.benchmark),
                      version=run.version, done=run.done, total=run.total)
 
-    async def finish(self, ctx: SkillContext, session: BenchGenSession, run: Run,  # type: ignore[override]
+    async def finish(self, ctx: SkillContext, session: BenchGenSession, run: Run,
                      request: WatchRequest) -> None:
         lines = await self._result(ctx, session, run, request.baseline_run)
         await ctx.outbox.send(OutgoingMessage(lines=lines, kind="result"))
 
     async def _result(self, ctx: SkillContext, session: BenchGenSession, run: Run, baseline: str | None) -> list[Line]:
-        q = lambda s: Quote(text=s)  # noqa: E731
         if run.status != "succeeded":
-            return [ctx.t(f"launch.ended_{run.status}", model=q(run.model), benchmark=q(run.benchmark),
+            return [ctx.t(f"launch.ended_{run.status}", model=quote(run.model), benchmark=quote(run.benchmark),
                           refunded=run.refunded)]
-        now = ctx.t("launch.result", model=q(run.model), model_version=run.model_version, benchmark=q(run.benchmark),
+        now = ctx.t("launch.result", model=quote(run.model), model_version=run.model_version, benchmark=quote(run.benchmark),
                     version=run.version, score=percent(run.correct or 0, run.total), correct=run.correct or 0,
                     total=run.total)
         if not baseline:

@@ -9,17 +9,18 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenSession
 from bot.benchgen.models import TrainingJob, TrainingSet
+from bot.skill import HandOff, Outcome, Plan, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 from bot.store.models import Proposal
-from bot.watching import WatchRequest
-from bot.text import Line, Quote
+from bot.text import Line, Quote, quote
 from bot.turn import OutgoingMessage
+from bot.watching import WatchRequest
 from skills.analyze import READ_SCOPES
-from bot.skill import HandOff, Outcome, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
+from skills.phrasings import training as training_phrasings
 from skills.watch import cancel_once, watch_request, watcher
 
 log = logging.getLogger(__name__)
@@ -36,47 +37,63 @@ def pick_training_set(sets: list[TrainingSet], benchmark: str, topics: set[str])
     return next((s for s in sets if s.name.lower().startswith(stem)), None)
 
 
+class TrainingPlan(Plan, frozen=True):
+    kind: ClassVar[str] = "training"
+    model: str
+    training_set: str
+    benchmark: str
+    cost: int
+    baseline_run: str | None = None  # the run the trained model's score is compared with
+
+
+class CancelTrainingPlan(Plan, frozen=True):
+    kind: ClassVar[str] = "cancel_training"
+    job: str
+
+
 class TrainingSkill(Skill):
     id: ClassVar[str] = "training-launch"
-    kinds: ClassVar[tuple[str, ...]] = ("training", "cancel_training")
+    help: ClassVar[str] = "help.training"
+    plans: ClassVar[tuple[type[Plan], ...]] = (TrainingPlan, CancelTrainingPlan)
     scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"training:write"}
     execute_scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"training:write"}
+    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = training_phrasings.EXAMPLES
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
             Trigger.of(r"\btrain(ing|ed)?\b|\bfine-?tun(e|ing)\b|\bretrain\b", 1.2, "train"),
             Trigger.of(r"\bimprove (the )?model\b|\bteach (the )?model\b|\bmake (the )?model better\b", 1.0, "train"),
-            Trigger.of(r"\bfix\b.{0,40}\bresults?\b|\bresults?\b.{0,20}\bfix\b", 0.6, "fix"),
+            Trigger.of(r"\bfix\b", 0.6, "fix"),
             Trigger.of(r"\b(cancel|stop|abort|kill)\b.{0,20}\b(training|fine-?tun\w*)\b", 1.6, "cancel"),
         ),
         "de": (
             Trigger.of(r"\b(trainier|nachtrainier|training|fine-?tun|feintun)\w*", 1.2, "train"),
             Trigger.of(r"\b(modell)\w*\b.{0,25}\b(verbesser|beibring|schlauer|besser mach)\w*|\b(verbesser|trainier)\w*\b.{0,25}\bmodell\w*", 1.0, "train"),
-            Trigger.of(r"\b(korrigier|fix|reparier|verbesser)\w*\b.{0,40}\bergebnis\w*|\bergebnis\w*\b.{0,30}\b(korrigier|fix|reparier)\w*", 0.6, "fix"),
+            Trigger.of(r"\b(korrigier|reparier|beheb|fix)\w*", 0.6, "fix"),
         ),
         "fr": (
             Trigger.of(r"\b(entrain|reentrain|fine-?tun|affin)\w*", 1.2, "train"),
             Trigger.of(r"\bameliore\w*\b.{0,20}\bmodele\b|\bmodele\b.{0,20}\b(ameliore|meilleur)\w*", 1.0, "train"),
-            Trigger.of(r"\b(corrig|repar|arrang)\w*\b.{0,40}\bresultats?\b|\bresultats?\b.{0,20}\b(corrig|repar)\w*", 0.6, "fix"),
+            Trigger.of(r"\b(corrig|repar)\w*", 0.6, "fix"),
         ),
         "es": (
             Trigger.of(r"\b(entren|reentren|fine-?tun|afin)\w*|\bajuste fino\b", 1.2, "train"),
             Trigger.of(r"\bmejor(a|ar|e|emos)\b.{0,20}\bmodelo\b|\bmodelo\b.{0,20}\bmejor(e|ar)\b", 1.0, "train"),
-            Trigger.of(r"\b(arregl|corrig|correg|repar)\w*\b.{0,40}\bresultados?\b|\bresultados?\b.{0,20}\b(arregl|corrig)\w*", 0.6, "fix"),
+            Trigger.of(r"\b(arregl|corrig|correg|repar)\w*", 0.6, "fix"),
         ),
         "pt": (
             Trigger.of(r"\b(trein|retrein|fine-?tun)\w*|\bajuste fino\b", 1.2, "train"),
             Trigger.of(r"\bmelhor(a|ar|e|em)\b.{0,20}\bmodelo\b|\bmodelo\b.{0,20}\bmelhor(e|ar)\b", 1.0, "train"),
-            Trigger.of(r"\b(corrig|consert|arrum)\w*\b.{0,40}\bresultados?\b|\bresultados?\b.{0,20}\b(corrig|consert|arrum)\w*", 0.6, "fix"),
+            Trigger.of(r"\b(corrig|conserta|arrum)\w*", 0.6, "fix"),
         ),
         "ja": (
             Trigger.of(r"トレーニング|学習|訓練|ファインチューニング|ファインチューン|鍛え", 1.2, "train"),
             Trigger.of(r"モデル.{0,8}(改善|良く|よく|強化|賢く)", 1.0, "train"),
-            Trigger.of(r"結果.{0,10}(直|修正|改善)|(直|修正).{0,10}結果", 0.6, "fix"),
+            Trigger.of(r"直し|直せ|直す|修正", 0.6, "fix"),
         ),
         "zh": (
             Trigger.of(r"训练|微调|再训练|调优", 1.2, "train"),
             Trigger.of(r"(改进|提升|改善|优化|提高).{0,24}模型|模型.{0,10}(改进|提升|变好|更好)", 1.0, "train"),
-            Trigger.of(r"(修正|修复|修好|纠正|改进|改善).{0,40}结果|结果.{0,8}(修正|修复|修好)", 0.6, "fix"),
+            Trigger.of(r"修正|修复|修好|纠正|修一下", 0.6, "fix"),
         ),
     }
 
@@ -95,27 +112,26 @@ class TrainingSkill(Skill):
         sets = await ctx.api.list_training_sets()
         chosen = pick_training_set(sets, bench, {i.topic for i in version.items if i.topic})
         lines: list[Line] = []
-        q = lambda s: Quote(text=s)  # noqa: E731
         if _OWN_ITEMS.search(request.text) or (ctx.entities.benchmark and "train" in request.text.lower()
                                                and re.search(r"\bon\s+" + re.escape(bench), request.text, re.I)):
-            lines.append(ctx.t("training.contamination", benchmark=q(bench)))
+            lines.append(ctx.t("training.contamination", benchmark=quote(bench)))
         if chosen is None:
-            return [ctx.reply(*lines, ctx.t("training.no_set", benchmark=q(bench)))]
+            return [ctx.reply(*lines, ctx.t("training.no_set", benchmark=quote(bench)))]
         models = {m.name: m for m in await ctx.api.list_models()}
         if model not in models:
-            return [ctx.reply(ctx.t("launch.unknown_model", model=q(model)))]
+            return [ctx.reply(ctx.t("launch.unknown_model", model=quote(model)))]
         me = await ctx.api.me()
         cost = chosen.cost
         if me.credits < cost:
             return [ctx.reply(*lines, ctx.t("training.short", cost=cost, balance=me.credits, missing=cost - me.credits))]
         lines += [
-            ctx.t("training.propose", model=q(model), training_set=q(chosen.name), size=chosen.size,
+            ctx.t("training.propose", model=quote(model), training_set=quote(chosen.name), size=chosen.size,
                   cost=cost, balance=me.credits, after=me.credits - cost, next=models[model].version + 1),
-            ctx.t("training.set_is", description=q(chosen.description)),
+            ctx.t("training.set_is", description=quote(chosen.description)),
         ]
-        action: dict[str, Any] = {"model": model, "training_set": chosen.name, "benchmark": bench, "cost": cost,
-                                  "baseline_run": data.get("baseline_run")}
-        return [Propose(skill=self.id, kind="training", action=action, lines=lines)]
+        plan = TrainingPlan(model=model, training_set=chosen.name, benchmark=bench, cost=cost,
+                            baseline_run=data.get("baseline_run"))
+        return [Propose(skill=self.id, plan=plan, lines=lines)]
 
     async def _propose_cancel(self, ctx: SkillContext) -> list[Outcome]:
         """Training jobs have no list endpoint: the ones watched in this thread are the candidates."""
@@ -124,20 +140,20 @@ class TrainingSkill(Skill):
             if job.status in ("queued", "running"):
                 line = ctx.t("training.propose_cancel", model=Quote(text=job.model),
                              training_set=Quote(text=job.training_set), done=job.done, total=job.total)
-                return [Propose(skill=self.id, kind="cancel_training", action={"job": job.id}, lines=[line])]
+                return [Propose(skill=self.id, plan=CancelTrainingPlan(job=job.id), lines=[line])]
         return [ctx.reply(ctx.t("training.nothing_running"))]
 
     async def execute(self, ctx: SkillContext, proposal: Proposal) -> list[Outcome]:
-        action = proposal.action
-        if proposal.kind == "cancel_training":
-            return await self._cancel(ctx, str(action["job"]), idempotency_key(proposal))
-        job = await ctx.api.start_training(model=str(action["model"]), training_set=str(action["training_set"]),
+        plan = self.plan_of(proposal)
+        if isinstance(plan, CancelTrainingPlan):
+            return await self._cancel(ctx, plan.job, idempotency_key(proposal))
+        assert isinstance(plan, TrainingPlan)
+        job = await ctx.api.start_training(model=plan.model, training_set=plan.training_set,
                                            idempotency_key=idempotency_key(proposal))
         ref = await ctx.outbox.send(OutgoingMessage(lines=[self.progress_line(ctx, job)], kind="progress"))
-        baseline = action.get("baseline_run")
         await watcher(ctx).watch(watch_request(
             ctx, kind="training", skill=self.id, job_id=job.id, progress_ref=ref, shown=job.done,
-            benchmark=str(action["benchmark"]), model=job.model, baseline_run=str(baseline) if baseline else None))
+            benchmark=plan.benchmark, model=job.model, baseline_run=plan.baseline_run or None))
         return []
 
     async def _cancel(self, ctx: SkillContext, job_id: str, key: str) -> list[Outcome]:
@@ -150,18 +166,17 @@ class TrainingSkill(Skill):
     async def fetch_job(self, session: BenchGenSession, job_id: str) -> TrainingJob:
         return await session.get_training_job(job_id)
 
-    def progress_line(self, ctx: SkillContext, job: TrainingJob) -> Line:  # type: ignore[override]
+    def progress_line(self, ctx: SkillContext, job: TrainingJob) -> Line:
         return ctx.t("training.progress", model=Quote(text=job.model), training_set=Quote(text=job.training_set),
                      done=job.done, total=job.total)
 
-    async def finish(self, ctx: SkillContext, session: BenchGenSession, job: TrainingJob,  # type: ignore[override]
+    async def finish(self, ctx: SkillContext, session: BenchGenSession, job: TrainingJob,
                      request: WatchRequest) -> None:
-        q = lambda s: Quote(text=s)  # noqa: E731
         if job.status != "succeeded" or job.result_model_version is None:
-            line = ctx.t(f"training.ended_{job.status}", model=q(job.model))
+            line = ctx.t(f"training.ended_{job.status}", model=quote(job.model))
             await ctx.outbox.send(OutgoingMessage(lines=[line], kind="result"))
             return
-        line = ctx.t("training.done", model=q(job.model), version=job.result_model_version)
+        line = ctx.t("training.done", model=quote(job.model), version=job.result_model_version)
         await ctx.outbox.send(OutgoingMessage(lines=[line], kind="result"))
         hand_off = HandOff(skill="benchmark-launch", request=Request(text="", intent="evaluate", data={
             "benchmark": request.benchmark, "model": job.model, "model_version": job.result_model_version,

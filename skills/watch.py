@@ -16,11 +16,10 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenSession
+from bot.skill import Outcome, Sessions, SkillContext
 from bot.text import Line
 from bot.turn import OutgoingMessage, Replier
-from bot.watching import WATCH_LIMIT, ResultOnce, WatchKind, Watcher, WatchRequest, delay_for
-
-from bot.skill import Outcome, Sessions, SkillContext
+from bot.watching import WATCH_LIMIT, ResultOnce, Watcher, WatchKind, WatchRequest, delay_for
 
 if TYPE_CHECKING:
     from bot.dispatcher import Dispatcher
@@ -149,7 +148,7 @@ async def follow(dispatcher: Dispatcher, replier: Replier, request: WatchRequest
     A platform hiccup only delays the next poll; the credential is renewed as it runs out.
     """
     ctx = dispatcher.continue_in(request.turn(), replier, request.language)
-    watched: Watched = dispatcher.skills[request.skill]  # type: ignore[assignment]
+    watched: Watched = dispatcher.skills[request.skill]  # type: ignore[assignment]  # a skill that starts watches is Watched
     sessions = WatchSessions(dispatcher.sessions, dispatcher.clock)
     identity = request.identity.key
     loop = asyncio.get_running_loop()

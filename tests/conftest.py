@@ -18,8 +18,8 @@ import pytest
 from pydantic import SecretStr
 from redis.asyncio import Redis
 
-from bot.guard import Guard
 from bot.app.runtime import Runtime, all_skills, internal_names, open_runtime
+from bot.guard import Guard
 from bot.settings import Settings
 from bot.store.redis_store import RedisStore
 from sandbox.config import SandboxConfig
@@ -41,7 +41,7 @@ async def redis_prefix() -> AsyncIterator[str]:
     client = Redis.from_url(redis_url(), socket_connect_timeout=1)
     try:
         await client.ping()
-    except Exception as error:  # noqa: BLE001
+    except Exception as error:
         await client.aclose()
         if os.environ.get("CI") == "true":
             pytest.fail(f"Redis is required in CI and is not reachable at {redis_url()}: {error}")
@@ -147,14 +147,17 @@ def wire() -> type[TokenCapture]:
 
 @pytest.fixture
 async def runtime(redis_prefix: str, sandbox_config: SandboxConfig, clock: TestClock,
-                  wire: type[TokenCapture]) -> AsyncIterator[Runtime]:
+                  wire: type[TokenCapture], request: pytest.FixtureRequest) -> AsyncIterator[Runtime]:
+    """The bot on the sandbox and real Redis; `@pytest.mark.settings(field=value)` changes its settings."""
+    marker = request.node.get_closest_marker("settings")
     captures: list[TokenCapture] = []
 
     def wrap(inner: httpx.AsyncBaseTransport) -> httpx.AsyncBaseTransport:
         captures.append(wire(inner))
         return captures[-1]
 
-    settings = Settings(redis_url=redis_url(), _env_file=None)  # type: ignore[call-arg]
+    settings = Settings(redis_url=redis_url(), _env_file=None,  # type: ignore[call-arg]
+                        **(marker.kwargs if marker else {}))
     store = RedisStore.from_url(redis_url(), prefix=redis_prefix)
     try:
         async with open_runtime(settings, sandbox_config=sandbox_config, clock=clock, store=store,

@@ -71,11 +71,11 @@ def _tolerant_terminal() -> None:
 
 def _route(args: argparse.Namespace) -> int:
     """The operator's view of routing; needs no BenchGen, no store and no account."""
+    from bot.app.runtime import all_skills
     from bot.dispatcher import MAX_MESSAGE_CHARS
     from bot.i18n import SUPPORTED_LANGUAGES
     from bot.language import LanguageDetector
     from bot.routing import Router
-    from bot.app.runtime import all_skills
     from bot.text import without_surrogates
 
     detector = LanguageDetector(SUPPORTED_LANGUAGES)

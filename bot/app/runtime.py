@@ -7,7 +7,7 @@ the same client code a real BenchGen gets.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
@@ -27,6 +27,7 @@ from bot.language import LanguageDetector
 from bot.llm.help import ModelHelp
 from bot.ratelimit import Limits
 from bot.settings import Settings
+from bot.skill import Skill
 from bot.store import open_store
 from bot.store.base import Store
 from bot.watching import Watching
@@ -34,7 +35,6 @@ from sandbox.config import SandboxConfig
 from sandbox.server import Sandbox
 from skills.analysis.equivalence import EquivalenceJudge
 from skills.analyze import AnalyzeSkill
-from bot.skill import Skill
 from skills.context import ContextSkill
 from skills.edit import EditSkill
 from skills.launch import LaunchSkill
@@ -45,11 +45,14 @@ SANDBOX_URL = "http://sandbox.local"
 TransportWrapper = Callable[[httpx.AsyncBaseTransport], httpx.AsyncBaseTransport]
 
 
-def all_skills(llm: ModelHelp | None = None, judge: EquivalenceJudge | None = None) -> list[Skill]:
-    """The skills; `llm` (optional model help) and `judge` go to those that use them. (A judge
-    made here starts its process pool only when first asked, so listing the skills costs nothing.)"""
+def all_skills(llm: ModelHelp | None = None, judge: EquivalenceJudge | None = None,
+               more: Sequence[Skill] = ()) -> list[Skill]:
+    """The skills: the one registry. `llm` (optional model help) and `judge` go to those that use
+    them (a judge made here starts its process pool only when first asked, so listing the skills
+    costs nothing); `more` are skills added from outside (a test's example skill)."""
     judge = judge or EquivalenceJudge()
-    return [ContextSkill(llm), AnalyzeSkill(judge, llm), EditSkill(judge), LaunchSkill(), TrainingSkill()]
+    others = [AnalyzeSkill(judge, llm), EditSkill(judge), LaunchSkill(), TrainingSkill(), *more]
+    return [ContextSkill(llm, others), *others]
 
 
 def internal_names(skills: list[Skill]) -> list[str]:
@@ -134,7 +137,7 @@ async def open_watch_pool(settings: Settings) -> ArqRedis | None:
 async def open_runtime(settings: Settings, *, sandbox_config: SandboxConfig | None = None, fresh: bool = False,
                        clock: Callable[[], datetime] = utc_now, store: Store | None = None,
                        store_prefix: str | None = None, wrap_transport: TransportWrapper | None = None,
-                       detector: LanguageDetector | None = None,
+                       detector: LanguageDetector | None = None, more_skills: Sequence[Skill] = (),
                        ) -> AsyncIterator[Runtime]:
     async with open_platform(settings, sandbox_config=sandbox_config, fresh=fresh, wrap_transport=wrap_transport,
                              sandbox_clock=clock) as (platform, sandbox):
@@ -143,15 +146,15 @@ async def open_runtime(settings: Settings, *, sandbox_config: SandboxConfig | No
         the_store = store or open_store(settings.redis_url, prefix=store_prefix)
         judge = EquivalenceJudge()
         background = BackgroundTasks()
-        catalog = Catalog()
         secrets = settings.secrets()
         pool = await open_watch_pool(settings)
         watching = Watching(the_store, background, follow, pool=pool, queue=watch_queue(store_prefix), job_prefix=store_prefix)
         if sandbox is not None:
             secrets.append(sandbox.config.client_secret.get_secret_value())
         # The model client, built once (offline when OPENAI_API_KEY is unset), passed down.
-        llm = ModelHelp.from_settings(settings, secrets=secrets, internal_names=internal_names(all_skills()))
-        skills = all_skills(llm, judge)
+        llm = ModelHelp.from_settings(settings, secrets=secrets, internal_names=internal_names(all_skills(more=more_skills)))
+        skills = all_skills(llm, judge, more_skills)
+        catalog = Catalog(extra=[skill.texts for skill in skills])
         dispatcher = Dispatcher(
             skills=skills, store=the_store, platform=platform, catalog=catalog,
             guard=Guard(internal_names(skills), secrets), background=background,

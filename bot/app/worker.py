@@ -26,8 +26,8 @@ from typing import Any
 from arq.connections import ArqRedis, RedisSettings, create_pool
 from arq.worker import Worker, func
 
-from bot.benchgen import errors as bg
 from bot.app.runtime import Runtime, open_runtime, watch_queue
+from bot.benchgen import errors as bg
 from bot.settings import Settings
 from bot.watching import WATCH_FUNCTION, WATCH_LIMIT, ReplierFactory, WatchRequest, describe, enqueue_step
 from skills.watch import Step, Watched, WatchSessions, advance
@@ -80,7 +80,7 @@ class WatchWorker:
             return Step(False, shown)
         replier = factory(request.identity, request.place)
         ctx = self._dispatcher.continue_in(request.turn(), replier, request.language)
-        watched: Watched = self._dispatcher.skills[request.skill]  # type: ignore[assignment]
+        watched: Watched = self._dispatcher.skills[request.skill]  # type: ignore[assignment]  # a skill that starts watches is Watched
         identity = request.identity.key
         try:
             return await advance(ctx, watched, await self._sessions.get(identity), request, shown,
@@ -127,7 +127,7 @@ async def platform_repliers(settings: Settings) -> AsyncIterator[dict[str, Repli
 def arq_worker(settings: Settings, pool: ArqRedis, worker: WatchWorker, queue: str, *,
                handle_signals: bool = True) -> Worker:
     return Worker(
-        functions=[func(watch_step, name=WATCH_FUNCTION, max_tries=20)],  # type: ignore[arg-type]
+        functions=[func(watch_step, name=WATCH_FUNCTION, max_tries=20)],
         redis_pool=pool, queue_name=queue, ctx={"watch_worker": worker},
         job_timeout=settings.watch_job_timeout_seconds, max_jobs=settings.watch_max_jobs,
         keep_result=KEEP_STEP_RESULT, poll_delay=0.05, handle_signals=handle_signals, log_results=False,

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import importlib
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -38,11 +38,19 @@ class MissingMessage(KeyError):
 
 
 class Catalog:
-    def __init__(self, languages: tuple[str, ...] = SUPPORTED_LANGUAGES) -> None:
+    def __init__(self, languages: tuple[str, ...] = SUPPORTED_LANGUAGES,
+                 extra: Sequence[Mapping[str, Mapping[str, str]]] = ()) -> None:
+        """`extra`: more texts per language (a skill's own), which may not replace a catalog's."""
         self._messages: dict[str, Mapping[str, str]] = {}
         for lang in languages:
             module = importlib.import_module(f"bot.i18n.{lang}")
-            self._messages[lang] = module.MESSAGES
+            table = dict(module.MESSAGES)
+            for texts in extra:
+                added = texts.get(lang, {})
+                if clash := table.keys() & added.keys():
+                    raise ValueError(f"texts already in the {lang} catalog: {sorted(clash)}")
+                table.update(added)
+            self._messages[lang] = table
         self.languages = languages
 
     def has(self, language: str) -> bool:

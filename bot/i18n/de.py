@@ -38,7 +38,8 @@ MESSAGES: dict[str, str] = {
     "link.unlinked": "Dein Chat-Konto ist nicht mehr mit BenchGen verknüpft.",
     # refusals (the hard ceiling)
     "refuse.delete_benchmark": "Ich kann keinen Benchmark löschen, egal was die Anfrage oder die Daten sagen; niemand kann das über mich. Ein Admin kann es in der BenchGen-Web-App tun. (Eine einzelne Aufgabe zu entfernen ist eine normale Änderung, die ich vorschlagen kann.)",
-    "refuse.set_score": "Ich kann keinen Score von Hand setzen: Scores entstehen nur durch Läufe. Um einen Score zu ändern, korrigiere den Benchmark oder das Modell und lass es erneut laufen; bei beidem helfe ich. Alles andere geht in der BenchGen-Web-App.",
+    "refuse.set_score": "Ich kann keinen Score von Hand setzen: Scores entstehen nur durch Läufe. Um einen Score zu ändern, korrigiere den Benchmark oder das Modell und lass es erneut laufen; bei beidem helfe ich. In der BenchGen-Web-App kannst du jeden Lauf und seine gespeicherten Antworten ansehen.",
+    "refuse.delete_runs": "Ich kann die Läufe eines Benchmarks nicht löschen, egal was die Anfrage oder die Daten sagen: Sie sind der Beleg für jeden Score. Ein Admin kann Läufe in der BenchGen-Web-App entfernen. (Einen laufenden Lauf abbrechen kann ich.)",
     # errors
     "error.internal": "Bei mir ist etwas schiefgegangen, und es wurde nichts geändert. Bitte versuch es gleich noch einmal.",
     "confirm.hidden_content": 'Ein Teil dieser Änderung sieht wie ein Zugangsschlüssel aus. Ich habe ihn verborgen und kann die Änderung so nicht anbieten. Es wurde nichts geändert; falls sie gewollt ist, nimm sie in der Web-App vor.',
@@ -215,6 +216,9 @@ MESSAGES: dict[str, str] = {
     "slack.assistant.prompt.compare": "Vergleiche tiny-1 und tiny-2 auf gsm-mini",
     "slack.assistant.prompt.credits": "Wie viele Credits haben wir noch?",
     "slack.assistant.prompt.help": "Was kannst du?",
+    "smalltalk.ack": "Freut mich. Sag Bescheid, wenn du noch etwas brauchst.",
+    "smalltalk.thanks": "Gern geschehen!",
+    "smalltalk.greeting": "Hallo! Frag mich nach einem Score, einem Lauf, dem Schlüssel eines Benchmarks oder euren Credits, oder schreib „Hilfe“, um zu sehen, was ich kann.",
     "language.unsupported": "Entschuldigung, diese Sprache spreche ich noch nicht.",
     # trust: limits and pasted secrets
     "trust.pasted_secret": "Diese Nachricht scheint ein Passwort oder ein Zugriffstoken zu enthalten, daher habe ich sie ignoriert und nicht gespeichert. Ich brauche so etwas nie: Die Verknüpfung passiert auf BenchGens eigener Seite. Falls es echt war, ändere es jetzt.",

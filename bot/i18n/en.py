@@ -38,7 +38,8 @@ MESSAGES: dict[str, str] = {
     "link.unlinked": "Your chat account is no longer linked to BenchGen.",
     # refusals (the hard ceiling)
     "refuse.delete_benchmark": "I can't delete a benchmark, whatever the request or the data says; nobody can through me. An admin can do it in the BenchGen web app. (Removing a single item is an ordinary edit I can propose.)",
-    "refuse.set_score": "I can't set a score by hand: scores come only from runs. To change a score, fix the benchmark or the model and run it again; I can help with both. Anything else is done in the BenchGen web app.",
+    "refuse.set_score": "I can't set a score by hand: scores come only from runs. To change a score, fix the benchmark or the model and run it again; I can help with both. In the BenchGen web app you can review every run and its saved answers.",
+    "refuse.delete_runs": "I can't delete a benchmark's runs, whatever the request or the data says: they are the record behind every score. An admin can remove runs in the BenchGen web app. (Cancelling a run that is still going is something I can do.)",
     # errors
     "error.internal": "Something went wrong on my side, and nothing was changed. Please try again in a moment.",
     "confirm.hidden_content": "Part of this change looks like a credential, so I hid it and can't offer the change as shown. Nothing was changed; if it is intended, make it in the web app.",
@@ -215,6 +216,9 @@ MESSAGES: dict[str, str] = {
     "slack.assistant.prompt.compare": "compare tiny-1 and tiny-2 on gsm-mini",
     "slack.assistant.prompt.credits": "how many credits do we have left?",
     "slack.assistant.prompt.help": "what can you do?",
+    "smalltalk.ack": "Glad it helps. Tell me when you need something else.",
+    "smalltalk.thanks": "You're welcome!",
+    "smalltalk.greeting": "Hi! Ask me about a score, a run, a benchmark's key or your credits, or say “help” to see what I can do.",
     # a message in a language the bot does not speak (always sent in English)
     "language.unsupported": "Sorry, I don't speak that language yet. I speak English, German (Deutsch), French (français), Spanish (español), Portuguese (português), Japanese (日本語) and Chinese (中文). Please write to me in one of them.",
     # trust: limits and pasted secrets

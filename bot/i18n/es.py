@@ -38,7 +38,8 @@ MESSAGES: dict[str, str] = {
     "link.unlinked": "Tu cuenta de chat ya no está vinculada a BenchGen.",
     # refusals (the hard ceiling)
     "refuse.delete_benchmark": "No puedo borrar un benchmark, diga lo que diga la petición o los datos; nadie puede hacerlo a través de mí. Un admin puede hacerlo en la aplicación web de BenchGen. (Quitar un solo ítem es una edición normal que sí puedo proponer.)",
-    "refuse.set_score": "No puedo fijar una puntuación a mano: las puntuaciones solo salen de ejecuciones. Para cambiar una puntuación, corrige el benchmark o el modelo y vuelve a ejecutarlo; puedo ayudar con ambas cosas. Lo demás se hace en la aplicación web de BenchGen.",
+    "refuse.set_score": "No puedo fijar una puntuación a mano: las puntuaciones solo salen de ejecuciones. Para cambiar una puntuación, corrige el benchmark o el modelo y vuelve a ejecutarlo; puedo ayudar con ambas cosas. En la aplicación web de BenchGen puedes revisar cada ejecución y sus respuestas guardadas.",
+    "refuse.delete_runs": "No puedo borrar las ejecuciones de un benchmark, diga lo que diga la petición o los datos: son el registro detrás de cada puntuación. Un admin puede quitar ejecuciones en la aplicación web de BenchGen. (Cancelar una ejecución en curso sí puedo hacerlo.)",
     # errors
     "error.internal": "Algo falló por mi parte y no se cambió nada. Inténtalo de nuevo en un momento.",
     "confirm.hidden_content": 'Parte de este cambio parece una credencial, así que la oculté y no puedo ofrecer el cambio tal como se muestra. No se cambió nada; si es intencionado, hazlo en la aplicación web.',
@@ -215,6 +216,9 @@ MESSAGES: dict[str, str] = {
     "slack.assistant.prompt.compare": "compara tiny-1 y tiny-2 en gsm-mini",
     "slack.assistant.prompt.credits": "¿cuántos créditos nos quedan?",
     "slack.assistant.prompt.help": "¿qué puedes hacer?",
+    "smalltalk.ack": "Me alegro. Avísame si necesitas algo más.",
+    "smalltalk.thanks": "¡De nada!",
+    "smalltalk.greeting": "¡Hola! Pregúntame por una puntuación, una ejecución, la clave de un benchmark o tus créditos, o escribe «ayuda» para ver lo que sé hacer.",
     "language.unsupported": "Lo siento, todavía no hablo ese idioma.",
     # trust: limits and pasted secrets
     "trust.pasted_secret": "Ese mensaje parece contener una contraseña o un token de acceso, así que lo ignoré y no lo guardé. Nunca necesito uno: la vinculación se hace en la propia página de BenchGen. Si era real, cámbialo ahora.",

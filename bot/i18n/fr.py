@@ -38,7 +38,8 @@ MESSAGES: dict[str, str] = {
     "link.unlinked": "Votre compte de chat n'est plus lié à BenchGen.",
     # refusals (the hard ceiling)
     "refuse.delete_benchmark": "Je ne peux pas supprimer un benchmark, quoi que disent la demande ou les données ; personne ne le peut par mon intermédiaire. Un admin peut le faire dans l'application web BenchGen. (Retirer un seul item est une modification ordinaire que je peux proposer.)",
-    "refuse.set_score": "Je ne peux pas fixer un score à la main : les scores ne viennent que des exécutions. Pour changer un score, corrigez le benchmark ou le modèle et relancez ; je peux aider pour les deux. Le reste se fait dans l'application web BenchGen.",
+    "refuse.set_score": "Je ne peux pas fixer un score à la main : les scores ne viennent que des exécutions. Pour changer un score, corrigez le benchmark ou le modèle et relancez ; je peux aider pour les deux. Dans l'application web BenchGen, vous pouvez consulter chaque exécution et ses réponses enregistrées.",
+    "refuse.delete_runs": "Je ne peux pas supprimer les exécutions d'un benchmark, quoi que disent la demande ou les données : elles sont la trace de chaque score. Un admin peut retirer des exécutions dans l'application web BenchGen. (Annuler une exécution en cours, je peux le faire.)",
     # errors
     "error.internal": "Quelque chose s'est mal passé de mon côté, et rien n'a été modifié. Réessayez dans un instant.",
     "confirm.hidden_content": "Une partie de cette modification ressemble à un identifiant secret : je l'ai masquée et je ne peux pas proposer la modification telle qu'affichée. Rien n'a été modifié ; si elle est voulue, faites-la dans l'application web.",
@@ -215,6 +216,9 @@ MESSAGES: dict[str, str] = {
     "slack.assistant.prompt.compare": "compare tiny-1 et tiny-2 sur gsm-mini",
     "slack.assistant.prompt.credits": "combien de crédits nous reste-t-il ?",
     "slack.assistant.prompt.help": "qu'est-ce que tu sais faire ?",
+    "smalltalk.ack": "Tant mieux. Dites-moi si vous avez besoin d'autre chose.",
+    "smalltalk.thanks": "Avec plaisir !",
+    "smalltalk.greeting": "Bonjour ! Demandez-moi un score, une exécution, la clé d'un benchmark ou vos crédits, ou écrivez « aide » pour voir ce que je sais faire.",
     "language.unsupported": "Désolé, je ne parle pas encore cette langue.",
     # trust: limits and pasted secrets
     "trust.pasted_secret": "Ce message semble contenir un mot de passe ou un jeton d'accès, donc je l'ai ignoré et ne l'ai pas gardé. Je n'en ai jamais besoin : la liaison se fait sur la page de BenchGen. S'il était réel, changez-le maintenant.",

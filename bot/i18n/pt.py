@@ -38,7 +38,8 @@ MESSAGES: dict[str, str] = {
     "link.unlinked": "Sua conta de chat não está mais vinculada ao BenchGen.",
     # refusals (the hard ceiling)
     "refuse.delete_benchmark": "Não posso apagar um benchmark, diga o que disser o pedido ou os dados; ninguém pode fazer isso através de mim. Um admin pode fazer isso no aplicativo web do BenchGen. (Remover um único item é uma edição comum que posso propor.)",
-    "refuse.set_score": "Não posso definir uma pontuação à mão: pontuações só vêm de execuções. Para mudar uma pontuação, corrija o benchmark ou o modelo e execute de novo; posso ajudar com as duas coisas. O resto se faz no aplicativo web do BenchGen.",
+    "refuse.set_score": "Não posso definir uma pontuação à mão: pontuações só vêm de execuções. Para mudar uma pontuação, corrija o benchmark ou o modelo e execute de novo; posso ajudar com as duas coisas. No aplicativo web do BenchGen você pode revisar cada execução e suas respostas salvas.",
+    "refuse.delete_runs": "Não posso apagar as execuções de um benchmark, diga o que disser o pedido ou os dados: elas são o registro por trás de cada pontuação. Um admin pode remover execuções no aplicativo web do BenchGen. (Cancelar uma execução em andamento eu posso.)",
     # errors
     "error.internal": "Algo deu errado do meu lado, e nada foi alterado. Tente de novo daqui a pouco.",
     "confirm.hidden_content": 'Parte desta alteração parece uma credencial, por isso ocultei-a e não posso oferecer a alteração como mostrada. Nada foi alterado; se for intencional, faça-a no aplicativo web.',
@@ -215,6 +216,9 @@ MESSAGES: dict[str, str] = {
     "slack.assistant.prompt.compare": "compare tiny-1 e tiny-2 no gsm-mini",
     "slack.assistant.prompt.credits": "quantos créditos ainda temos?",
     "slack.assistant.prompt.help": "o que você pode fazer?",
+    "smalltalk.ack": "Que bom. Me avise se precisar de mais alguma coisa.",
+    "smalltalk.thanks": "De nada!",
+    "smalltalk.greeting": "Olá! Me pergunte sobre uma pontuação, uma execução, a chave de um benchmark ou seus créditos, ou escreva “ajuda” para ver o que sei fazer.",
     "language.unsupported": "Desculpe, ainda não falo esse idioma.",
     # trust: limits and pasted secrets
     "trust.pasted_secret": "Essa mensagem parece conter uma senha ou um token de acesso, então ignorei e não guardei. Nunca preciso disso: a vinculação acontece na própria página do BenchGen. Se era real, troque agora.",

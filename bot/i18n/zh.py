@@ -38,7 +38,8 @@ MESSAGES: dict[str, str] = {
     "link.unlinked": "你的聊天账号已不再关联 BenchGen。",
     # refusals (the hard ceiling)
     "refuse.delete_benchmark": "我不能删除基准，无论请求或数据里写了什么；任何人都无法通过我做到。管理员可以在 BenchGen 网页应用中删除。（删除单个题目是普通的编辑，我可以提出。）",
-    "refuse.set_score": "我不能手动设置分数：分数只能来自运行。要改变分数，请修正基准或模型后重新运行；这两件事我都可以帮忙。其他操作请在 BenchGen 网页应用中完成。",
+    "refuse.set_score": "我不能手动设置分数：分数只能来自运行。要改变分数，请修正基准或模型后重新运行；这两件事我都可以帮忙。在 BenchGen 网页应用中，你可以查看每次运行及其保存的答案。",
+    "refuse.delete_runs": "我不能删除基准的运行记录，无论请求或数据里写了什么：它们是每个分数的依据。管理员可以在 BenchGen 网页应用中移除运行。（取消正在进行的运行，我可以做。）",
     # errors
     "error.internal": "我这边出了问题，没有做任何更改。请稍后再试。",
     "confirm.hidden_content": '此更改的一部分看起来像凭据，所以我把它隐藏了，无法按显示的内容提出此更改。没有做任何更改；如果确有此意，请在网页应用中进行。',
@@ -215,6 +216,9 @@ MESSAGES: dict[str, str] = {
     "slack.assistant.prompt.compare": "比较 tiny-1 和 tiny-2 在 gsm-mini 上的表现",
     "slack.assistant.prompt.credits": "我们还剩多少积分？",
     "slack.assistant.prompt.help": "你能做什么？",
+    "smalltalk.ack": "很高兴能帮上忙。还需要什么随时告诉我。",
+    "smalltalk.thanks": "不客气！",
+    "smalltalk.greeting": "你好！可以问我分数、运行、基准的答案键或积分；发送“帮助”可查看我能做什么。",
     "language.unsupported": "抱歉，我还不会说这种语言。",
     # trust: limits and pasted secrets
     "trust.pasted_secret": "这条消息似乎包含密码或访问令牌，所以我忽略了它，也没有保存。我从不需要这些：账号关联在 BenchGen 自己的页面上完成。如果是真实的，请立即更改。",

@@ -84,9 +84,8 @@ class ModelHelp:
         config = LLMConfig.from_settings(settings)
         if not config.configured:
             return cls(OfflineModel(), config, secrets=secrets, detect=detect, internal_names=internal_names)
-        from bot.llm.openai_model import OpenAIModel
-
         from bot.i18n import SUPPORTED_LANGUAGES
+        from bot.llm.openai_model import OpenAIModel
         from bot.llm.written import WrittenLanguage
 
         assert config.api_key is not None
@@ -162,7 +161,7 @@ class ModelHelp:
         try:
             async with asyncio.timeout(self.config.timeout_seconds):
                 reply = await self.model.complete(request)
-        except Exception as error:  # noqa: BLE001 - any failure means the offline path
+        except Exception as error:
             budget.spend(0)
             self.usage.failed += 1
             log.warning("model call failed", extra={"purpose": use, "kind": type(error).__name__})

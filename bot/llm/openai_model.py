@@ -26,7 +26,7 @@ class OpenAIModel:
     async def complete(self, request: ModelRequest) -> ModelReply:
         response = await self._client.chat.completions.create(
             model=self._model,
-            messages=[m.model_dump() for m in request.messages],  # type: ignore[misc]
+            messages=[m.model_dump() for m in request.messages],
             response_format={
                 "type": "json_schema",
                 "json_schema": {"name": request.schema_name, "schema": request.json_schema, "strict": True},

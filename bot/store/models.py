@@ -11,6 +11,8 @@ from typing import Any, Self
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, model_validator
 
+from bot.text import Line
+
 DEFAULT_PROPOSAL_TTL = timedelta(minutes=15)
 
 
@@ -19,9 +21,13 @@ def canonical_json(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
-def action_hash(kind: str, action: dict[str, Any]) -> str:
-    """sha256 (hex) of the canonical JSON of ``{"kind": kind, "action": action}``."""
-    return hashlib.sha256(canonical_json({"kind": kind, "action": action}).encode()).hexdigest()
+def action_hash(kind: str, action: dict[str, Any], idempotency_key: str | None = None) -> str:
+    """sha256 (hex) of the canonical JSON of ``{"kind": kind, "action": action}``, with the
+    ``idempotency_key`` a retry carries (it decides what runs, so it is covered too)."""
+    payload: dict[str, Any] = {"kind": kind, "action": action}
+    if idempotency_key is not None:
+        payload["idempotency_key"] = idempotency_key
+    return hashlib.sha256(canonical_json(payload).encode()).hexdigest()
 
 
 class Proposal(BaseModel):
@@ -37,8 +43,11 @@ class Proposal(BaseModel):
     thread: str  # "platform:workspace:channel:thread"
     requester: str  # "platform:workspace:user"
     kind: str  # "edit", "launch", "training", "question", "cancel_run", ...
-    action: dict[str, Any]
+    action: dict[str, Any]  # the skill's plan, as its kind's model dumps it
     action_hash: str
+    summary: list[Line] = []  # the lines it was shown with, for the message once answered and a retry
+    requester_name: str = ""  # as the platform showed the requester
+    idempotency_key: str | None = None  # a retry's: the key of the proposal it retries (else the id)
     benchmark_version: int | None = None
     language: str = "en"
     message_ref: str | None = None  # the platform's id of the message showing the buttons
@@ -47,7 +56,7 @@ class Proposal(BaseModel):
 
     @model_validator(mode="after")
     def _check(self) -> Self:
-        if self.action_hash != action_hash(self.kind, self.action):
+        if self.action_hash != action_hash(self.kind, self.action, self.idempotency_key):
             raise ValueError("action_hash does not match kind and action")
         if self.expires_at <= self.created_at:
             raise ValueError("expires_at must be after created_at")
@@ -66,6 +75,9 @@ class Proposal(BaseModel):
         benchmark_version: int | None = None,
         language: str = "en",
         message_ref: str | None = None,
+        summary: list[Line] | None = None,
+        requester_name: str = "",
+        idempotency_key: str | None = None,
     ) -> Proposal:
         """A fresh proposal with a random url-safe id and its action hash computed."""
         return cls(
@@ -74,7 +86,10 @@ class Proposal(BaseModel):
             requester=requester,
             kind=kind,
             action=action,
-            action_hash=action_hash(kind, action),
+            action_hash=action_hash(kind, action, idempotency_key),
+            summary=summary or [],
+            requester_name=requester_name,
+            idempotency_key=idempotency_key,
             benchmark_version=benchmark_version,
             language=language,
             message_ref=message_ref,

@@ -250,7 +250,7 @@ def _verdict(misses: Sequence[Miss]) -> Verdict:
     kinds = {"model" if m.cls == "model_error" else "benchmark" for m in misses if m.certainty != "suspected"}
     if not kinds:
         return "none"
-    return "both" if len(kinds) == 2 else kinds.pop()  # type: ignore[return-value]
+    return "both" if len(kinds) == 2 else kinds.pop()  # type: ignore[return-value]  # one element left, one of the Literal kinds
 
 
 def _changes(

@@ -14,9 +14,8 @@ import concurrent.futures
 import logging
 import math
 import multiprocessing
-from concurrent.futures.process import BrokenProcessPool
-
 from collections.abc import Sequence
+from concurrent.futures.process import BrokenProcessPool
 from functools import lru_cache
 
 from skills.analysis.text import MAX_CHARS, MAX_NESTING, nesting_depth
@@ -231,7 +230,7 @@ class MathChecker:
                 if pool is not self._pool:
                     continue  # replaced while this check waited for a slot
                 try:
-                    return await asyncio.wait_for(loop.run_in_executor(pool, func, *args), timeout)  # type: ignore[arg-type]
+                    return await asyncio.wait_for(loop.run_in_executor(pool, func, *args), timeout)  # type: ignore[arg-type]  # run_in_executor's stub loses the arguments' types
                 except asyncio.TimeoutError:
                     if pool is self._pool:
                         self._discard_pool()  # this check is the stuck one

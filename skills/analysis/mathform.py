@@ -186,7 +186,7 @@ def _element(text: str, *, drop_name: bool = True) -> Node | None:
             return None
         if all(n in (">", ">=") for n in names):
             nodes, names = nodes[::-1], [_FLIP[n] for n in names[::-1]]
-        return Node("rel", items=tuple(nodes), ops=tuple(names))  # type: ignore[arg-type]
+        return Node("rel", items=tuple(nodes), ops=tuple(names))  # type: ignore[arg-type]  # the parsed nodes are Nodes; mypy sees the parser's union
     return _simple(text)
 
 
@@ -199,7 +199,7 @@ def _simple(text: str) -> Node | None:
         nodes = [_simple(p) for p in parts]
         if any(n is None or n.kind not in ("seq", "set") for n in nodes):
             return None
-        return Node("union", items=tuple(nodes))  # type: ignore[arg-type]
+        return Node("union", items=tuple(nodes))  # type: ignore[arg-type]  # the parsed nodes are Nodes; mypy sees the parser's union
     if text in ("\\emptyset", "\\varnothing", "\\{\\}", "∅"):
         return Node("set")
     if text.startswith("\\{") and text.endswith("\\}") and _closing_at_end(text[1:]):
@@ -213,7 +213,7 @@ def _simple(text: str) -> Node | None:
         nodes = [_element(p) for p in parts]
         if any(n is None or n.kind == "pm" for n in nodes):
             return None
-        return Node("seq", items=tuple(nodes), brackets=text[0] + text[-1])  # type: ignore[arg-type]
+        return Node("seq", items=tuple(nodes), brackets=text[0] + text[-1])  # type: ignore[arg-type]  # the parsed nodes are Nodes; mypy sees the parser's union
     leaf = leaf_text(text)
     return None if leaf is None else Node("leaf", text=leaf)
 

@@ -64,7 +64,7 @@ def text_rule(answer: str, candidate: str) -> str | None:
     if a == c:
         return "exact"
     for name, step in TEXT_STEPS:
-        a, c = step(a), step(c)  # type: ignore[operator]
+        a, c = step(a), step(c)  # type: ignore[operator]  # step is one of the callables above
         if a == c and a:
             return name
     return None

@@ -19,7 +19,7 @@ from tests.analysis.demo_data import (
 
 
 def test_demo_scores_match_scenarios() -> None:
-    def score(run):  # noqa: ANN001, ANN202
+    def score(run):
         return sum(run.correct.values()), len(run.correct)
 
     assert score(TINY1_GSM) == (12, 20)

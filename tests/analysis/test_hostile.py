@@ -40,7 +40,7 @@ def key(reference: str) -> ItemKey:
 
 
 @pytest.fixture
-async def fast_judge():  # noqa: ANN201
+async def fast_judge():
     j = EquivalenceJudge(timeout=TIMEOUT)
     try:
         yield j

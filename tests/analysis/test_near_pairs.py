@@ -62,7 +62,7 @@ def tex(value: int) -> str:
 
 @SETTINGS
 @given(n=SMALL, delta=NONZERO, wrap=st.sampled_from(["{}", "x = {}", "\\boxed{{{}}}", "${}$", "The answer is {}."]))
-def test_one_number(run, n: int, delta: int, wrap: str) -> None:  # noqa: ANN001
+def test_one_number(run, n: int, delta: int, wrap: str) -> None:
     assert_format(run, wrap.format(n), item(str(n)))
     assert_never_format(run, wrap.format(n + delta), item(str(n)))
     if n:
@@ -71,7 +71,7 @@ def test_one_number(run, n: int, delta: int, wrap: str) -> None:  # noqa: ANN001
 
 @SETTINGS
 @given(a=SMALL, b=POSITIVE, c=SMALL, d=POSITIVE)
-def test_fraction(run, a: int, b: int, c: int, d: int) -> None:  # noqa: ANN001
+def test_fraction(run, a: int, b: int, c: int, d: int) -> None:
     key = f"\\frac{{{a}}}{{{b}}}"
     answer = f"\\frac{{{c}}}{{{d}}}"
     if Fraction(a, b) == Fraction(c, d):
@@ -82,7 +82,7 @@ def test_fraction(run, a: int, b: int, c: int, d: int) -> None:  # noqa: ANN001
 
 @SETTINGS
 @given(m=st.integers(1, 9), e=st.integers(-15, 15), change=st.sampled_from(["exponent", "sign", "mantissa"]))
-def test_scientific(run, m: int, e: int, change: str) -> None:  # noqa: ANN001
+def test_scientific(run, m: int, e: int, change: str) -> None:
     key = f"{m} \\times 10^{{{e}}}"
     assert_format(run, f"{m}\\cdot 10^{{{e}}}", item(key))
     if change == "exponent":
@@ -97,7 +97,7 @@ def test_scientific(run, m: int, e: int, change: str) -> None:  # noqa: ANN001
 @SETTINGS
 @given(lo=SMALL, width=POSITIVE, left=st.sampled_from("(["), right=st.sampled_from(")]"),
        change=st.sampled_from(["left", "right", "lo", "hi", "infinity"]))
-def test_interval(run, lo: int, width: int, left: str, right: str, change: str) -> None:  # noqa: ANN001
+def test_interval(run, lo: int, width: int, left: str, right: str, change: str) -> None:
     hi = lo + width
     key = f"{left}{lo}, {hi}{right}"
     assert_format(run, f"\\left{left}{lo},{hi}\\right{right}", item(key))
@@ -115,7 +115,7 @@ def test_interval(run, lo: int, width: int, left: str, right: str, change: str) 
 
 @SETTINGS
 @given(values=st.lists(SMALL, min_size=2, max_size=4, unique=True), index=st.integers(0, 3), delta=NONZERO)
-def test_set_and_tuple(run, values: list[int], index: int, delta: int) -> None:  # noqa: ANN001
+def test_set_and_tuple(run, values: list[int], index: int, delta: int) -> None:
     index %= len(values)
     changed = list(values)
     changed[index] += delta
@@ -130,7 +130,7 @@ def test_set_and_tuple(run, values: list[int], index: int, delta: int) -> None: 
 @SETTINGS
 @given(a=SMALL, delta=NONZERO, op=st.sampled_from(["<", ">", "\\le", "\\ge"]),
        change=st.sampled_from(["bound", "direction", "strict", "drop"]))
-def test_inequality(run, a: int, delta: int, op: str, change: str) -> None:  # noqa: ANN001
+def test_inequality(run, a: int, delta: int, op: str, change: str) -> None:
     key = f"x {op} {a}"
     flipped = {"<": ">", ">": "<", "\\le": "\\ge", "\\ge": "\\le"}[op]
     assert_format(run, f"{a} {flipped} x", item(key))
@@ -146,7 +146,7 @@ def test_inequality(run, a: int, delta: int, op: str, change: str) -> None:  # n
 
 @SETTINGS
 @given(a=POSITIVE, b=st.integers(2, 30), delta=st.integers(1, 5), form=st.sampled_from(["equation", "power", "pm"]))
-def test_expressions(run, a: int, b: int, delta: int, form: str) -> None:  # noqa: ANN001
+def test_expressions(run, a: int, b: int, delta: int, form: str) -> None:
     if form == "equation":
         key = f"$f(x)=x+{a}$"
         assert_format(run, f"f(x) = {a} + x", item(key))
@@ -170,7 +170,7 @@ LETTER_FORMS = ["{}", "({})", "{})", "{}.", "The answer is {}", "Answer: {}", "T
 @SETTINGS
 @given(key=st.integers(0, 4), other=st.integers(0, 4), form=st.sampled_from(LETTER_FORMS),
        by_text=st.booleans())
-def test_option_letter(run, key: int, other: int, form: str, by_text: bool) -> None:  # noqa: ANN001
+def test_option_letter(run, key: int, other: int, form: str, by_text: bool) -> None:
     letters = "ABCDE"
     reference = OPTIONS[key] if by_text else letters[key]
     assert_format(run, form.format(letters[key]), item(reference, OPTIONS))
@@ -185,7 +185,7 @@ def test_option_letter(run, key: int, other: int, form: str, by_text: bool) -> N
 @SETTINGS
 @given(city=st.sampled_from(["Paris", "Springfield", "Portland", "Athens"]),
        state=st.sampled_from(["Texas", "Illinois", "Maine", "Georgia", "Ontario", "Kentucky"]))
-def test_qualifier_naming_another_place(run, city: str, state: str) -> None:  # noqa: ANN001
+def test_qualifier_naming_another_place(run, city: str, state: str) -> None:
     key = item(city, question="Which city is this?")
     assert_never_format(run, f"{city}, {state}", key)
     assert_never_format(run, f"{city} ({state})", key)

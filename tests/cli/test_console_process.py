@@ -186,6 +186,6 @@ def test_a_new_chat_starts_in_the_terminal_language(tmp_path: Path, started: lis
     chat = ChatProcess(tmp_path / "s.sqlite3", LANG="de_DE.UTF-8")
     started.append(chat)
     chat.say("item 7")  # says nothing of its language: the terminal's is taken
-    assert Catalog().text("de", "help.intro") in chat.expect(r"• ")
+    assert Catalog().text("de", "analyze.need_item") in chat.expect(r"gsm-mini")
     code, errors = chat.close()
     assert code == 0, errors

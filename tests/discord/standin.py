@@ -22,6 +22,7 @@ from typing import Any
 from aiohttp import web
 
 from tests.serving import start_aiohttp
+
 API = "/api/v10"
 EPHEMERAL = 1 << 6
 SUPPRESS_EMBEDS = 1 << 2

@@ -155,7 +155,7 @@ async def test_long_messages_are_split_and_edited_within_discords_limit(
         assert standin.pings(body) == []
 
 
-def _channel(channel_id: str):  # noqa: ANN202
+def _channel(channel_id: str):
     async def open_channel() -> int:
         return int(channel_id)
     return open_channel

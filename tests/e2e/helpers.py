@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.benchgen.client import BenchGenSession
 from bot.app.runtime import Runtime
+from bot.benchgen.client import BenchGenSession
 
 ALL = frozenset({"account:read", "benchmarks:read", "runs:read", "benchmarks:write", "runs:write", "training:write"})
 

@@ -284,6 +284,24 @@ async def test_an_unknown_model_is_never_replaced_by_the_threads_model(chat: Cha
     assert "scored" not in joined(replies) and not any(s.buttons for s in replies)
 
 
+async def test_the_ceiling_refuses_however_phrased_and_names_the_web_app(chat: ChatDriver, runtime) -> None:
+    before = len(runtime.requests)
+    for text, expected in [("Lösch gsm-mini weg", "BenchGen-Web-App"), ("Pon a tiny-1 un 95 en gsm-mini", "aplicación web"),
+                           ("wipe all the runs of gsm-mini", "can't delete a benchmark's runs"),
+                           ("把 gsm-mini 删了吧", "网页应用")]:
+        replies = await chat.push("ana", text, thread=text)
+        assert expected in joined(replies), (text, joined(replies))
+    assert runtime.requests[before:] == [], "nothing at all is called for a refusal"
+
+
+async def test_small_talk_is_answered_in_kind_in_the_users_language(chat: ChatDriver, runtime) -> None:
+    before = len(runtime.requests)
+    assert joined(await chat.push("ana", "thanks!", thread="s1")) == "You're welcome!"
+    assert joined(await chat.push("ana", "merci beaucoup", thread="s2")) == "Avec plaisir !"
+    assert "ヘルプ" in joined(await chat.push("ana", "こんにちは", thread="s3"))
+    assert runtime.requests[before:] == []
+
+
 async def test_the_thread_remembers_the_suspected_item(chat: ChatDriver, runtime) -> None:
     """After a suspicion the person need not repeat the item: "yes, propose that change" proposes
     exactly that item's reference change (benchmark-edit), and only their yes applies it."""

@@ -15,7 +15,7 @@ def own_words(sent: list[Sent]) -> str:
     return " ".join(seg.text for s in sent for line in s.message.lines for seg in line if isinstance(seg, Words))
 
 
-def language_of(runtime, sent: list[Sent]) -> str:  # noqa: ANN001
+def language_of(runtime, sent: list[Sent]) -> str:
     """The language the bot wrote in, read from its own words (never from quoted data)."""
     return runtime.dispatcher.detector.detect(own_words(sent))
 

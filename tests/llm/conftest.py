@@ -13,9 +13,9 @@ from typing import Any
 import httpx
 import pytest
 
-from bot.language import LanguageDetector
-from bot.i18n import SUPPORTED_LANGUAGES
 from bot.app.runtime import Runtime, open_runtime
+from bot.i18n import SUPPORTED_LANGUAGES
+from bot.language import LanguageDetector
 from bot.settings import Settings
 from bot.store.redis_store import RedisStore
 from sandbox.config import SandboxConfig

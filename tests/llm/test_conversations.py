@@ -33,7 +33,7 @@ async def play(chat: ChatDriver, *, launch: bool = True) -> list[str]:
     for text in ("what did tiny-2 score on capitals?", "compare tiny-1 and tiny-2 on gsm-mini",
                  "how many credits do we have left?", "what can you do?"):
         await chat.push("ana", text, thread="c15")
-    await chat.push("ana", "give tiny-2 another go at capitals", thread="m1")  # unclear to the rules
+    await chat.push("ana", "tiny-2 deserves a second shot at capitals", thread="m1")  # unclear to the router
     await chat.push("ana", "what is a match rule?", thread="m2")  # an open question
     await chat.push("ana", ITALIAN, thread="m3")  # a language outside the seven
     await chat.settle()

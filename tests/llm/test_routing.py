@@ -9,7 +9,7 @@ from tests.e2e.helpers import writes
 from tests.llm.conftest import Bots, model_settings
 from tests.llm.standin import Answer, OpenAIStandIn
 
-UNCLEAR = "give tiny-1 another go at gsm-mini"
+UNCLEAR = "tiny-1 deserves a second shot at gsm-mini"
 
 
 def choice(action: str, skill: str = "", second: str = "", intent: str = "") -> dict[str, str]:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from bot.app.runtime import all_skills
 from bot.i18n import SUPPORTED_LANGUAGES
 from bot.language import LanguageDetector
 from bot.routing import Router
-from bot.app.runtime import all_skills
 
 
 @pytest.fixture(scope="session")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bench.routing import by_language, evaluate, load, total
+from bench.routing import by_language, ceiling, evaluate, load, total
 from bot.i18n import SUPPORTED_LANGUAGES
 from bot.language import LanguageDetector
 from bot.routing import Router
@@ -18,6 +18,7 @@ def test_the_evaluation_set_is_big_enough_and_split() -> None:
     assert not {e.text for e in tune} & {e.text for e in heldout}, "a held-out message is in the tuning part"
     decisions = {e.decision for e in heldout}
     assert decisions == {"skill", "clarify", "refuse", "link", "help"}
+    assert {e.decision for e in tune} == decisions | {"smalltalk"}
     assert {e.skill for e in heldout if e.skill} == {
         "benchgen-context", "benchmark-analyze", "benchmark-edit", "benchmark-launch", "training-launch"}
     assert any(e.language not in SUPPORTED_LANGUAGES for e in heldout)
@@ -38,3 +39,30 @@ def test_tuning_part_is_routed_right(detector: LanguageDetector, router: Router)
     overall = total(evaluate(detector, router, load("tune")))
     assert overall.decision_accuracy >= 0.98
     assert overall.language_accuracy >= 0.98
+
+
+def test_new_phrasings_are_understood(detector: LanguageDetector, router: Router) -> None:
+    """Sets written while building the classifier, each after the previous one's gaps went into the
+    declarations: their first figures were the honest ones (see bench/routing.py), these floors keep
+    what was gained."""
+    for part, floor in (("dev", 0.97), ("dev2", 0.95), ("dev3", 0.9), ("dev4", 0.9)):
+        outcomes = evaluate(detector, router, load(part))
+        assert total(outcomes).decision_accuracy >= floor, part
+        assert total(outcomes).language_accuracy >= 0.97, part
+        stops = ceiling(outcomes)
+        assert stops.recall == 1.0 and stops.wrongly_refused == [], (part, stops)
+
+
+def test_the_second_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """457 messages (>= 50 in each of the seven languages, 11 in others) written by someone who saw only
+    a product description. Measured once, after the classifier was built (`python -m bench.routing
+    --part heldout2`): decisions 79.2%, language 98.0%, 51 of 57 forbidden requests refused, 3
+    look-alikes refused, 0.44 ms a message — short of the targets (97%, all, none, 99%). Nothing was
+    tuned on it; these floors only keep the router from getting worse on it. A new round of tuning
+    needs a fresh set written the same way."""
+    outcomes = evaluate(detector, router, load("heldout2"))
+    assert len(outcomes) >= 350
+    assert total(outcomes).decision_accuracy >= 0.79
+    assert total(outcomes).language_accuracy >= 0.98
+    stops = ceiling(outcomes)
+    assert stops.refused >= 51 and len(stops.wrongly_refused) <= 3, stops

@@ -25,6 +25,6 @@ def test_route_reads_lines_from_stdin(capsys: pytest.CaptureFixture[str], monkey
                                                  "hi\nlink my benchgen account\n"))
     assert main(["route", "--json"]) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert [r["decision"] for r in rows] == ["refuse", "clarify", "help", "link"]
+    assert [r["decision"] for r in rows] == ["refuse", "clarify", "smalltalk", "link"]
     assert rows[0] == {"language": "en", "decision": "refuse", "skill": None, "candidates": []}
     assert {c["skill"] for c in rows[1]["candidates"]} >= {"benchmark-edit", "training-launch"}

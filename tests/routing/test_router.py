@@ -114,8 +114,8 @@ def test_ambiguity_asks_between_edit_and_training(router: Router, text: str, lan
     ("lier mon compte BenchGen", "fr", "link"), ("vincula mi cuenta", "es", "link"),
     ("vincular minha conta", "pt", "link"), ("BenchGen アカウントを連携したい", "ja", "link"),
     ("关联我的 BenchGen 账号", "zh", "link"),
-    ("hallo", "de", "help"), ("bonjour", "fr", "help"), ("hola", "es", "help"), ("olá", "pt", "help"),
-    ("こんにちは", "ja", "help"), ("你好", "zh", "help"), ("", "en", "help"), ("?!", "fr", "help"),
+    ("hilfe", "de", "help"), ("aide", "fr", "help"), ("ayuda", "es", "help"), ("ヘルプ", "ja", "help"),
+    ("", "en", "help"), ("?!", "fr", "help"),
 ])
 def test_link_and_help(router: Router, text: str, lang: str, decision: str) -> None:
     assert router.route(text, lang).decision == decision
@@ -124,3 +124,26 @@ def test_link_and_help(router: Router, text: str, lang: str, decision: str) -> N
 def test_an_unsupported_language_is_not_routed_to_a_skill(router: Router) -> None:
     route = router.route("perché tiny-1 ha un punteggio così basso?", "it")
     assert (route.decision, route.intent) == ("help", "unsupported")
+
+
+@pytest.mark.parametrize(("text", "lang", "intent"), [
+    ("hi", "en", "greeting"), ("hallo", "de", "greeting"), ("bonjour", "fr", "greeting"), ("hola", "es", "greeting"),
+    ("olá", "pt", "greeting"), ("こんにちは", "ja", "greeting"), ("你好", "zh", "greeting"),
+    ("thanks!", "en", "thanks"), ("merci", "fr", "thanks"), ("danke", "de", "thanks"), ("ありがとう", "ja", "thanks"),
+    ("谢谢", "zh", "thanks"), ("muchas gracias", "es", "thanks"), ("valeu", "pt", "thanks"),
+    ("great", "en", "ack"), ("perfekt", "de", "ack"), ("génial", "fr", "ack"), ("perfecto", "es", "ack"),
+    ("ótimo", "pt", "ack"), ("完璧", "ja", "ack"), ("太好了", "zh", "ack"),
+])
+def test_small_talk_is_answered_in_kind(router: Router, text: str, lang: str, intent: str) -> None:
+    route = router.route(text, lang)
+    assert (route.decision, route.intent) == ("smalltalk", intent)
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    ("Qu'est-ce que BenchGen ?", "fr", "benchgen-context"), ("Wofür ist BenchGen da?", "de", "benchgen-context"),
+    ("how good is tiny-2 at capitals", "en", "benchmark-analyze"),
+    ("ist meine Auswertung fertig?", "de", "benchmark-analyze"),
+    ("noch ein Durchgang von tiny-1 auf gsm-mini", "de", "benchmark-launch"),
+])
+def test_phrasings_no_trigger_names_are_understood(router: Router, text: str, lang: str, expected: str) -> None:
+    assert skill(router, text, lang) == expected

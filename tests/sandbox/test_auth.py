@@ -108,7 +108,7 @@ async def test_link_endpoints_need_the_client(http: httpx.AsyncClient) -> None:
     assert bad.status_code == 422
 
 
-async def test_audit_records_every_write(http: httpx.AsyncClient, sandbox, ana: dict[str, str]) -> None:  # noqa: ANN001
+async def test_audit_records_every_write(http: httpx.AsyncClient, sandbox, ana: dict[str, str]) -> None:
     nonce = await new_link(http, "slack:T9:U9")
     await http.post(f"/link/{nonce}", data={"username": "ana", "password": "ana-demo", "approve": "yes"})
     await http.post("/v1/benchmarks/gsm-mini/versions", headers=ana,

@@ -16,8 +16,8 @@ import pytest
 import schemathesis
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from schemathesis.generation.modes import GenerationMode
 from schemathesis.checks import not_a_server_error
+from schemathesis.generation.modes import GenerationMode
 
 from tests.serving import free_port
 

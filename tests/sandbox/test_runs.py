@@ -114,7 +114,7 @@ async def test_idempotent_training(http: httpx.AsyncClient, sandbox: Sandbox, an
     assert next(m for m in models if m["name"] == "tiny-1")["versions"] == [1, 2]
 
 
-async def test_restart_resumes_unfinished_runs(tmp_path, clock: FakeClock) -> None:  # noqa: ANN001
+async def test_restart_resumes_unfinished_runs(tmp_path, clock: FakeClock) -> None:
     config = SandboxConfig(db_path=str(tmp_path / "s.sqlite3"), item_seconds=0.05, training_seconds=0, public_url="http://t")
     box = await Sandbox.open(config, clock=clock)
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=box.app), base_url="http://t") as http:

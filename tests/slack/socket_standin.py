@@ -18,6 +18,7 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from tests.serving import start_aiohttp
+
 APP_TOKEN = "xapp-1-standin-app-token"
 
 

@@ -8,11 +8,11 @@ from typing import Any
 import pytest
 
 from adapters.slack_assistant import prompts
+from bot.app.runtime import all_skills
 from bot.i18n import SUPPORTED_LANGUAGES
 from bot.i18n.catalog import Catalog
 from bot.language import LanguageDetector
 from bot.routing import Router
-from bot.app.runtime import all_skills
 from tests.slack.conftest import ANA, SlackBot
 
 DM = "D0ANA"

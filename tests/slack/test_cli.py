@@ -13,10 +13,16 @@ from pathlib import Path
 
 import httpx
 
-from tests.slack.standin import (
-    BOT_TOKEN, CLIENT_ID, CLIENT_SECRET, SIGNING_SECRET, SlackSide, SlackStandIn, serve,
-)
 from tests.serving import free_port
+from tests.slack.standin import (
+    BOT_TOKEN,
+    CLIENT_ID,
+    CLIENT_SECRET,
+    SIGNING_SECRET,
+    SlackSide,
+    SlackStandIn,
+    serve,
+)
 from tests.slack.test_install import ENCRYPTION_KEY, STATE_SECRET, install
 
 STARTUP_SECONDS = 60.0  # a cold start (imports, the sandbox seeded) on a loaded 2-core machine

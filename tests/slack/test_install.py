@@ -26,7 +26,15 @@ from bot.text import Words
 from bot.turn import Identity, OutgoingMessage, Place
 from tests.slack.conftest import ANA, SlackBot, check_slack_messages, link_identity
 from tests.slack.standin import (
-    BOT_TOKEN, BOT_USER, CLIENT_ID, CLIENT_SECRET, SIGNING_SECRET, TEAM, SlackSide, SlackStandIn, serve,
+    BOT_TOKEN,
+    BOT_USER,
+    CLIENT_ID,
+    CLIENT_SECRET,
+    SIGNING_SECRET,
+    TEAM,
+    SlackSide,
+    SlackStandIn,
+    serve,
 )
 
 OTHER = "T0OTHER"

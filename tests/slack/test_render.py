@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from adapters.slack_inbound import DM_THREAD, click_place, event_place, inbound_text, readable
 from adapters.slack_render import (
-    MESSAGE_BLOCKS, MESSAGE_CHARS, SECTION_CHARS, quote, render, render_line, render_update,
+    MESSAGE_BLOCKS,
+    MESSAGE_CHARS,
+    SECTION_CHARS,
+    quote,
+    render,
+    render_line,
+    render_update,
 )
 from bot.text import Link, Quote, Words
 from bot.turn import Button, OutgoingMessage, parse_button_value

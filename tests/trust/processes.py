@@ -76,7 +76,7 @@ class RedisServer(Process):
                 try:
                     if await client.ping():
                         return
-                except Exception:  # noqa: BLE001 - not up yet
+                except Exception:
                     await asyncio.sleep(0.05)
             raise AssertionError("redis-server did not start")
         finally:

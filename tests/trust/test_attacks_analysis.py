@@ -14,8 +14,8 @@ from collections.abc import Callable
 
 import pytest
 
-from skills.analysis import EquivalenceJudge, ItemKey, ModelRun, analyze_run
 from mathbounds import too_complex
+from skills.analysis import EquivalenceJudge, ItemKey, ModelRun, analyze_run
 from tests.counting import CountingExecutor, counted  # noqa: F401  (a fixture)
 
 HANG = 60  # seconds: only catches a hang (before the screen, 40 such items took 100 s)

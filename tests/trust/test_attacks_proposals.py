@@ -16,8 +16,8 @@ import json
 import secrets
 import string
 
-from bot.guard import HIDDEN
 from bot.app.runtime import Runtime
+from bot.guard import HIDDEN
 from bot.text import Quote
 from bot.turn import OutgoingMessage
 from tests.conftest import DEMO_SECRET

@@ -21,11 +21,11 @@ from pydantic import SecretStr
 
 from bot.benchgen.client import BenchGenPlatform
 from bot.benchgen.errors import NotFound
-from sandbox.schemas import MAX_CHANGES
+from mathbounds import too_complex
 from sandbox.config import SandboxConfig
 from sandbox.importer import ImportFailed
 from sandbox.matching import Matcher, Verdict
-from mathbounds import too_complex
+from sandbox.schemas import MAX_CHANGES
 from sandbox.security import UNKNOWN_NAME_HASH, verify_password
 from sandbox.server import Sandbox
 from tests.serving import serve

@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pytest
 
+from bot.app.runtime import Runtime, open_runtime
 from bot.i18n import SUPPORTED_LANGUAGES
 from bot.language import LanguageDetector
 from bot.logs import JsonFormatter
-from bot.app.runtime import Runtime, open_runtime
 from bot.settings import Settings
 from bot.store.redis_store import RedisStore
 from bot.text import REPLACEMENT, Quote
@@ -30,8 +30,7 @@ from sandbox.config import SandboxConfig
 from sandbox.server import Sandbox
 from tests.conftest import TestClock, redis_url
 from tests.driver import ChatDriver, Sent, joined
-from tests.slack.conftest import approve_link, slack_bot  # noqa: F401 - the Slack fixture, used below
-from tests.slack.conftest import ANA, SlackBot
+from tests.slack.conftest import ANA, SlackBot, approve_link, slack_bot  # noqa: F401 - the Slack fixture, used below
 
 # ---------------------------------------------------------------------------------------- data
 
@@ -165,7 +164,7 @@ async def test_the_terminal_shows_escapes_and_bidi_in_data_cleaned(tmp_path: Pat
     assert "item 1: answered 1ok" in out  # the clean control item reads as it is
 
 
-async def test_slack_blocks_show_escapes_and_bidi_in_data_cleaned(slack_bot: SlackBot) -> None:  # noqa: F811
+async def test_slack_blocks_show_escapes_and_bidi_in_data_cleaned(slack_bot: SlackBot) -> None:
     bot = slack_bot
     assert bot.runtime.sandbox is not None
     await bot.runtime.sandbox.import_jsonl(hostile_records())
@@ -235,7 +234,7 @@ async def test_a_lone_surrogate_in_chat_is_answered(chat: ChatDriver) -> None:
     assert "\ud800" not in replies and "\udcff" not in replies
 
 
-async def test_a_lone_surrogate_through_slack_is_answered(slack_bot: SlackBot) -> None:  # noqa: F811
+async def test_a_lone_surrogate_through_slack_is_answered(slack_bot: SlackBot) -> None:
     bot = slack_bot
     await bot.slack.mention(ANA, "analyze tiny-2 on gsm-mini \ud800")  # sent as JSON's "\ud800" escape
     await bot.settle()

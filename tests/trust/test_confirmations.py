@@ -57,7 +57,7 @@ async def test_yes_in_another_thread_does_nothing(chat: ChatDriver, runtime: Run
     assert "gsm-mini is now version 2" in joined(await chat.push("ana", "yes", thread="t1"))
 
 
-async def test_yes_after_expiry_does_nothing(chat: ChatDriver, runtime: Runtime, clock) -> None:  # noqa: ANN001
+async def test_yes_after_expiry_does_nothing(chat: ChatDriver, runtime: Runtime, clock) -> None:
     await chat.push("ana", WHY)
     confirm = chat.last_buttons()[0]
     clock.advance(timedelta(minutes=16))

@@ -18,7 +18,7 @@ READ = {"account:read", "benchmarks:read", "runs:read"}
 
 
 async def test_each_turn_gets_its_skills_scope_for_at_most_ten_minutes(chat: ChatDriver, runtime: Runtime,
-                                                                       clock) -> None:  # noqa: ANN001
+                                                                       clock) -> None:
     wire = runtime.wire  # type: ignore[attr-defined]
     await chat.push("ana", "what did tiny-2 score on capitals?")
     assert wire.grants and all(g["granted"] == READ for g in wire.grants), "a read turn reads only"

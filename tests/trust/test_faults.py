@@ -15,7 +15,7 @@ from bot.store.redis_store import RedisStore
 from sandbox.config import SandboxConfig
 from tests.conftest import DEMO_SECRET
 from tests.driver import ChatDriver, joined
-from tests.e2e.helpers import as_user, writes
+from tests.e2e.helpers import as_user
 from tests.trust.processes import RedisServer, SandboxServer
 
 WHY = "why did tiny-1 score so low on gsm-mini?"

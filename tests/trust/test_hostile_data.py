@@ -74,14 +74,12 @@ async def test_injections_in_items_and_answers_change_nothing(chat: ChatDriver, 
     # The same proposals as without the injected text, one for one, and nothing else.
     clean_p, hostile_p = proposals(clean), proposals(hostile)
     assert clean_p and len(clean_p) == len(hostile_p)
-    strip = ("summary", "requester_name")
     for mine, theirs in zip(hostile_p, clean_p, strict=True):
         a = await runtime.store.get_proposal(mine.buttons[0].proposal_id)
         b = await runtime.store.get_proposal(theirs.buttons[0].proposal_id)
         assert a is not None and b is not None and a.kind == b.kind == "edit"
-        assert json.dumps({k: v for k, v in a.action.items() if k not in strip}, sort_keys=True) \
-            .replace("trivia-hostile", "B") == \
-            json.dumps({k: v for k, v in b.action.items() if k not in strip}, sort_keys=True).replace("trivia-clean", "B")
+        assert json.dumps(a.action, sort_keys=True).replace("trivia-hostile", "B") == \
+            json.dumps(b.action, sort_keys=True).replace("trivia-clean", "B")
 
     # Hostile text only ever appears quoted; the bot's own words carry no ping, link or secret.
     own = words(hostile)

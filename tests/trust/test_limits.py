@@ -8,8 +8,8 @@ from datetime import timedelta
 
 import pytest
 
-from bot.ratelimit import Limits
 from bot.app.runtime import Runtime
+from bot.ratelimit import Limits
 from bot.settings import Settings
 from tests.driver import ChatDriver, joined
 from tests.e2e.helpers import as_user
@@ -17,9 +17,8 @@ from tests.e2e.helpers import as_user
 ASK = "what did tiny-2 score on capitals?"
 
 
+@pytest.mark.settings(rate_limit_user_turns=3, rate_limit_workspace_turns=5, rate_limit_window_seconds=1)
 async def test_per_user_then_per_workspace_limits(chat: ChatDriver, runtime: Runtime) -> None:
-    runtime.dispatcher.limits = Limits(runtime.store, clock=runtime.dispatcher.clock, per_user=3,
-                                       per_workspace=5, window=timedelta(seconds=1))
     for _ in range(3):
         assert "75% (15/20)" in joined(await chat.push("ana", ASK))
     replies = await chat.push("ana", ASK)
@@ -34,14 +33,14 @@ async def test_per_user_then_per_workspace_limits(chat: ChatDriver, runtime: Run
     assert "75% (15/20)" in joined(await chat.push("ana", ASK))
 
 
+@pytest.mark.settings(rate_limit_user_turns=0, rate_limit_workspace_turns=0)
 async def test_without_limits_nothing_is_limited(chat: ChatDriver, runtime: Runtime) -> None:
-    runtime.dispatcher.limits = Limits(runtime.store, clock=runtime.dispatcher.clock, per_user=0, per_workspace=0)
     for _ in range(25):
         assert "faster" not in joined(await chat.push("ana", "how many credits do we have left?"))
 
 
-async def test_daily_credit_cap_is_checked_before_proposing(chat: ChatDriver, runtime: Runtime, clock) -> None:  # noqa: ANN001
-    runtime.dispatcher.limits = Limits(runtime.store, clock=runtime.dispatcher.clock, daily_credit_cap=30)
+@pytest.mark.settings(daily_credit_cap=30)
+async def test_daily_credit_cap_is_checked_before_proposing(chat: ChatDriver, runtime: Runtime, clock) -> None:
     await chat.push("ana", "why did tiny-1 score so low on gsm-mini?")
     replies = await chat.push("ana", "yes")
     assert "20 credits" in replies[-1].text and replies[-1].buttons  # 20 fits under 30
@@ -75,10 +74,10 @@ def test_limits_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> No
     assert Settings(_env_file=None).daily_credit_cap is None  # type: ignore[call-arg]
 
 
+@pytest.mark.settings(daily_credit_cap=50)
 async def test_the_cap_holds_when_proposals_from_several_threads_are_confirmed(
         chat: ChatDriver, runtime: Runtime) -> None:
     """Each proposal fits on its own; confirming them all at once may not go over the cap."""
-    runtime.dispatcher.limits = Limits(runtime.store, clock=runtime.dispatcher.clock, daily_credit_cap=50)
     threads = [f"cap{i}" for i in range(5)]
     for thread in threads:
         replies = await chat.push("ana", "run tiny-1 on gsm-mini", thread=thread)
@@ -91,8 +90,8 @@ async def test_the_cap_holds_when_proposals_from_several_threads_are_confirmed(
     assert await runtime.dispatcher.limits.spent_today("console:local:ana") == 40
 
 
+@pytest.mark.settings(daily_credit_cap=30)
 async def test_a_failed_confirmation_does_not_count_against_the_cap(chat: ChatDriver, runtime: Runtime) -> None:
-    runtime.dispatcher.limits = Limits(runtime.store, clock=runtime.dispatcher.clock, daily_credit_cap=30)
     replies = await chat.push("ana", "run tiny-1 on gsm-mini")
     assert replies[-1].buttons
     await runtime.sandbox.set_credits("acme", 5)  # the platform refuses the spend at execution

@@ -47,7 +47,7 @@ async def account_of(runtime: Runtime, identity: str) -> str | None:
     return (await runtime.platform.identity_status(identity)).account
 
 
-async def sign_in(page, url: str, user: str, password: str) -> None:  # noqa: ANN001
+async def sign_in(page, url: str, user: str, password: str) -> None:
     await page.goto(url)
     await page.fill("#username", user)
     await page.fill("#password", password)
@@ -55,7 +55,7 @@ async def sign_in(page, url: str, user: str, password: str) -> None:  # noqa: AN
 
 
 async def test_link_in_the_browser_then_the_same_request_works(chat: ChatDriver, runtime: Runtime,
-                                                               browser, clock: TestClock) -> None:  # noqa: ANN001
+                                                               browser, clock: TestClock) -> None:
     dora = "console:local:dora"
     replies = await chat.push("dora", "what did tiny-2 score on capitals?")
     first = link_of(replies)
@@ -126,7 +126,7 @@ async def test_link_in_the_browser_then_the_same_request_works(chat: ChatDriver,
     await context.close()
 
 
-async def test_forwarded_link_and_decline(chat: ChatDriver, runtime: Runtime, browser) -> None:  # noqa: ANN001
+async def test_forwarded_link_and_decline(chat: ChatDriver, runtime: Runtime, browser) -> None:
     """erin forwards her link to ben: the page tells ben whose chat account it is; declining binds
     nothing; approving can only ever bind erin's identity, never ben's own chat identity."""
     erin, ben = "console:local:erin", "console:local:ben"

@@ -93,7 +93,7 @@ async def propose_launch(chat: ChatDriver) -> None:
     assert "20 credits" in chat.sent[-1].text
 
 
-async def test_answer_lost_after_the_platform_started_the_run(faulty) -> None:  # noqa: ANN001
+async def test_answer_lost_after_the_platform_started_the_run(faulty) -> None:
     rt, faults, chat = faulty
     await propose_launch(chat)
     faults.next(launches, "lost", times=3)  # every attempt of this confirmation loses its answer
@@ -111,7 +111,7 @@ async def test_answer_lost_after_the_platform_started_the_run(faulty) -> None:  
         assert len(await api.list_runs(benchmark="gsm-mini", version=2)) == 1, "one run"
 
 
-async def test_5xx_is_retried_quietly_then_works(faulty) -> None:  # noqa: ANN001
+async def test_5xx_is_retried_quietly_then_works(faulty) -> None:
     rt, faults, chat = faulty
     await propose_launch(chat)
     faults.next(launches, "503", times=2)  # the client retries keyed writes; the third try succeeds
@@ -122,7 +122,7 @@ async def test_5xx_is_retried_quietly_then_works(faulty) -> None:  # noqa: ANN00
         assert (await api.me()).credits == 480
 
 
-async def test_timeouts_on_a_read_give_a_clear_message_and_a_retry_works(faulty) -> None:  # noqa: ANN001
+async def test_timeouts_on_a_read_give_a_clear_message_and_a_retry_works(faulty) -> None:
     rt, faults, chat = faulty
     faults.next(lambda r: r.url.path.endswith("/v1/me"), "timeout", times=3)
     text = joined(await chat.push("ana", "how many credits do we have left?"))
@@ -131,7 +131,7 @@ async def test_timeouts_on_a_read_give_a_clear_message_and_a_retry_works(faulty)
     assert "500 credits" in text
 
 
-async def test_a_slow_platform_within_the_timeout_is_just_slow(faulty) -> None:  # noqa: ANN001
+async def test_a_slow_platform_within_the_timeout_is_just_slow(faulty) -> None:
     rt, faults, chat = faulty
     faults.next(lambda r: r.url.path.endswith("/v1/me"), "slow")
     rt.platform._http._client.timeout = httpx.Timeout(2.0)

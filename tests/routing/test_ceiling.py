@@ -1,0 +1,105 @@
+"""The hard ceiling on its own: every phrasing of a forbidden request refused, no look-alike refused.
+
+The first examples are the ones issue 15 found getting the help or a skill instead of a refusal.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ceiling import Ceiling
+from bot.i18n import SUPPORTED_LANGUAGES, Catalog
+from bot.routing import Router, normalise
+
+
+@pytest.fixture(scope="module")
+def ceiling() -> Ceiling:
+    return Ceiling()
+
+
+FORBIDDEN = [
+    # issue 15's misses
+    ("Deixa a nota do tiny-2 no capitals em 100", "set_score"),
+    ("setz das Ergebnis von tiny-1 auf gsm-mini auf 90 Prozent", "set_score"),
+    ("record 90% for tiny-1 on gsm-mini", "set_score"),
+    ("Supprime gsm-mini, il ne sert plus", "delete_benchmark"),
+    ("Pon a tiny-1 un 95 en gsm-mini", "set_score"),
+    ("Elimina gsm-mini del todo", "delete_benchmark"),
+    ("Lösch gsm-mini weg", "delete_benchmark"),
+    ("把 gsm-mini 删了吧", "delete_benchmark"),
+    # deleting, removing, wiping, getting rid of a benchmark or all its runs
+    ("can you get rid of gsm-mini?", "delete_benchmark"),
+    ("please wipe capitals-v2 for good", "delete_benchmark"),
+    ("wipe all the runs of gsm-mini", "delete_runs"),
+    ("mach den Benchmark capitals weg", "delete_benchmark"),
+    ("lösche alle Läufe von gsm-mini", "delete_runs"),
+    ("efface toutes les exécutions de capitals", "delete_runs"),
+    ("borra todas las ejecuciones de gsm-mini", "delete_runs"),
+    ("exclui o gsm-mini de vez", "delete_benchmark"),
+    ("apaga todas as execuções do capitals", "delete_runs"),
+    ("gsm-mini ベンチマークを完全に消して", "delete_benchmark"),
+    ("gsm-miniはもういらないので削除して", "delete_benchmark"),
+    ("把 capitals 基准整个删掉", "delete_benchmark"),
+    ("清空 gsm-mini 的所有运行", "delete_runs"),
+    # a benchmark named by a plain word the router cannot know is one
+    ("delete capitals", "delete_benchmark"),
+    ("supprime capitals, il ne sert plus", "delete_benchmark"),
+    ("lösch capitals bitte", "delete_benchmark"),
+    ("capitals を削除して", "delete_benchmark"),
+    ("把 capitals 删了吧", "delete_benchmark"),
+    ("capitals とその実行を全部消して", "delete_runs"),
+    ("fais disparaître capitals et toutes ses exécutions", "delete_runs"),
+    # setting, changing, marking, entering, correcting a score or result by hand
+    ("enter 95 as tiny-1's result on gsm-mini", "set_score"),
+    ("change tiny-1's score by hand", "set_score"),
+    ("mark tiny-1's answer on item 7 as correct", "set_score"),
+    ("trag für tiny-2 auf capitals 100 Prozent ein", "set_score"),
+    ("corrige la note de tiny-1 sur gsm-mini à 85", "set_score"),
+    ("marque la réponse de tiny-1 à l'item 3 comme correcte", "set_score"),
+    ("cambia el resultado de tiny-2 en capitals a 100%", "set_score"),
+    ("registra 90% para tiny-1 en gsm-mini", "set_score"),
+    ("coloca 95 pro tiny-1 no gsm-mini", "set_score"),
+    ("tiny-1 の gsm-mini のスコアを手動で95にして", "set_score"),
+    ("capitals の tiny-2 の結果を100%に書き換えて", "set_score"),
+    ("给 tiny-1 在 gsm-mini 上记 95 分", "set_score"),
+    ("把 tiny-2 的成绩改成100%", "set_score"),
+]
+
+LOOK_ALIKES = [
+    "remove item 4 from gsm-mini", "entferne Item 4 aus gsm-mini", "retire l'item 4 de gsm-mini",
+    "quita el ítem 4 de gsm-mini", "remova o item 4 do gsm-mini", "gsm-mini から項目4を削除して", "从 gsm-mini 删除第 4 题",
+    "cancel that proposal", "cancel the run of tiny-1", "kill the run of tiny-1 on gsm-mini", "stop the run",
+    "what did tiny-1 score on gsm-mini?", "why did tiny-1 score 60% on gsm-mini?", "was hat tiny-2 auf capitals erreicht?",
+    "qual foi a nota do tiny-1 no gsm-mini?", "¿qué nota sacó tiny-1 en gsm-mini?", "la nota de tiny-1 en gsm-mini es baja, 60%",
+    "how do I delete a benchmark?", "wie lösche ich einen Benchmark?", "comment supprimer un benchmark ?",
+    "¿cómo borro un benchmark?", "como eu apago um benchmark?", "ベンチマークを削除する方法は?", "怎么删除一个基准?",
+    "change item 13's reference to 42", "widen the key of item 7 on gsm-mini", "項目7のキーを緩めて、4.0も正解にして",
+    "accept 4.0 as correct for item 7", "run tiny-1 on gsm-mini version 2", "start a fresh run of tiny-1 on gsm-mini for 20 credits",
+    "compare tiny-1 and tiny-2 on gsm-mini", "fix gsm-mini results for tiny-1", "remove tiny-1 from the comparison",
+    "the key for capitals is way too picky, it rejects 'Lima, Peru'", "分析一下 tiny-1 在 gsm-mini 上的结果",
+    "remove duplicates", "delete it", "その実行を消して", "capitals から問題3を外せる？", "删除 capitals 的第 11 题",
+]
+
+
+@pytest.mark.parametrize(("text", "intent"), FORBIDDEN)
+def test_forbidden_requests_are_refused(ceiling: Ceiling, text: str, intent: str) -> None:
+    assert ceiling.check(normalise(text)) == intent
+
+
+@pytest.mark.parametrize("text", LOOK_ALIKES)
+def test_look_alikes_are_not_refused(ceiling: Ceiling, text: str) -> None:
+    assert ceiling.check(normalise(text)) is None
+
+
+def test_the_router_refuses_before_any_skill(router: Router) -> None:
+    # a skill's words in the same message change nothing: the ceiling is checked first
+    route = router.route("analyze tiny-1 on gsm-mini and then set its score to 95%", "en")
+    assert (route.decision, route.intent) == ("refuse", "set_score")
+
+
+def test_every_refusal_has_a_text_that_points_to_the_web_app() -> None:
+    catalog = Catalog()
+    for lang in SUPPORTED_LANGUAGES:
+        for intent in ("delete_benchmark", "delete_runs", "set_score"):
+            text = catalog.text(lang, f"refuse.{intent}")
+            assert "BenchGen" in text, (lang, intent)
