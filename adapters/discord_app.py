@@ -26,7 +26,7 @@ from typing import Any
 import discord
 
 from adapters.discord_endpoints import discord_api, use_named_gateway
-from adapters.discord_render import CUSTOM_ID_TEMPLATE, label
+from adapters.discord_render import CUSTOM_ID_PREFIX, CUSTOM_ID_TEMPLATE, label
 from adapters.discord_reply import NO_PINGS, DiscordReplier
 from bot.background import BackgroundTasks
 from bot.dispatcher import Dispatcher
@@ -53,7 +53,7 @@ class ProposalButton(discord.ui.DynamicItem[discord.ui.Button], template=CUSTOM_
 
     def __init__(self, value: str, *, text: str = "", primary: bool = False) -> None:
         style = discord.ButtonStyle.primary if primary else discord.ButtonStyle.secondary
-        super().__init__(discord.ui.Button(label=text or None, style=style, custom_id=f"bg:{value}"))
+        super().__init__(discord.ui.Button(label=text or None, style=style, custom_id=CUSTOM_ID_PREFIX + value))
         self.value = value
 
     @classmethod

@@ -13,14 +13,15 @@ import re
 import discord
 
 from bot.text import Line, Link, Quote
-from bot.turn import Button, OutgoingMessage
+from bot.turn import BUTTON_VALUE_PATTERN, Button, OutgoingMessage
 
 MAX_CHARS = 2000  # Discord's limit on a message's content
 MAX_BUTTONS = 25  # 5 rows of 5
 MAX_LABEL = 80
+MAX_CUSTOM_ID = 100
 CUSTOM_ID_PREFIX = "bg:"
-# The custom_id carries `Button.value` (action, proposal id, optional choice); see bot.turn.
-CUSTOM_ID_TEMPLATE = r"bg:(?P<value>(?:confirm|cancel|choose):[A-Za-z0-9_-]{1,64}(?::[^:]{1,30})?)"
+# The custom_id carries `Button.value`, whose grammar (and its bound) is bot.turn's.
+CUSTOM_ID_TEMPLATE = f"{CUSTOM_ID_PREFIX}(?P<value>{BUTTON_VALUE_PATTERN})"
 
 _URL = re.compile(r"https?://[^\s<>]+")
 
@@ -68,10 +69,6 @@ def split_text(text: str, limit: int = MAX_CHARS) -> list[str]:
 def render(message: OutgoingMessage) -> list[str]:
     """The message's text as one or more Discord messages, each within the length limit."""
     return split_text("\n".join(render_line(line) for line in message.lines))
-
-
-def custom_id(button: Button) -> str:
-    return CUSTOM_ID_PREFIX + button.value
 
 
 def label(button: Button) -> str:

@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
-from adapters.discord_render import MAX_BUTTONS, custom_id, render
+from adapters.discord_render import MAX_BUTTONS, render
 from bot.turn import Button, OutgoingMessage
 
 log = logging.getLogger(__name__)
@@ -30,9 +30,6 @@ def view_for(buttons: list[Button], factory: Callable[[Button], discord.ui.Item]
         return None
     view = discord.ui.View(timeout=None)
     for button in buttons[:MAX_BUTTONS]:
-        if len(custom_id(button)) > 100:
-            log.warning("button value too long for Discord; dropped")
-            continue
         view.add_item(factory(button))
     return view
 

@@ -63,11 +63,22 @@ class Entities(BaseModel):
         return self.models[0] if self.models else None
 
 
+class Handed(BaseModel, frozen=True):
+    """What a skill hands the next one with a `HandOff`: the work it was about. A skill that hands
+    more (an analysis's proven changes) sends a subclass, which the receiver reads with isinstance."""
+
+    benchmark: str
+    version: int | None = None
+    model: str | None = None
+    model_version: int | None = None
+    baseline_run: str | None = None
+
+
 class Request(BaseModel):
     text: str
     intent: str = ""
     entities: Entities = Field(default_factory=Entities)
-    data: dict[str, Any] = Field(default_factory=dict)
+    handed: Handed | None = None  # set by a hand-off, never by a message
 
 
 class Reply(BaseModel):

@@ -6,6 +6,7 @@ An adapter turns a platform event into a `Turn`; the dispatcher answers through 
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Literal, Protocol
 
 from pydantic import AfterValidator, BaseModel, Field
@@ -36,10 +37,22 @@ class Place(BaseModel, frozen=True):
     is_dm: bool = False
 
 
+ButtonAction = Literal["confirm", "cancel", "choose"]
+
+# The one grammar of a button's value, `action:proposal-id[:choice]`, which every platform carries
+# back on a click (Slack's `value`; Discord's `custom_id` after the adapter's prefix). Its bounds keep
+# the longest value within the tightest platform limit (Discord: 100 characters a `custom_id`).
+MAX_PROPOSAL_ID = 64
+MAX_CHOICE = 16
+_PROPOSAL_ID = rf"[A-Za-z0-9_-]{{1,{MAX_PROPOSAL_ID}}}"
+_CHOICE = rf"[A-Za-z0-9_-]{{1,{MAX_CHOICE}}}"
+BUTTON_VALUE_PATTERN = rf"(?:confirm|cancel|choose):{_PROPOSAL_ID}(?::{_CHOICE})?"
+
+
 class Click(BaseModel, frozen=True):
     """A button press: `action` is confirm, cancel or choose; `value` names the proposal."""
 
-    action: Literal["confirm", "cancel", "choose"]
+    action: ButtonAction
     proposal_id: str
     choice: str | None = None
     message_ref: str | None = None
@@ -60,10 +73,12 @@ class Turn(BaseModel, frozen=True):
 
 
 class Button(BaseModel, frozen=True):
+    """A button whose `value` always fits the grammar above (built ones are checked here)."""
+
     label: str
-    action: Literal["confirm", "cancel", "choose"]
-    proposal_id: str
-    choice: str | None = None
+    action: ButtonAction
+    proposal_id: Annotated[str, Field(pattern=f"^{_PROPOSAL_ID}$")]
+    choice: Annotated[str, Field(pattern=f"^{_CHOICE}$")] | None = None
     primary: bool = False
 
     @property
@@ -95,12 +110,7 @@ class Replier(Protocol):
 
 def parse_button_value(value: str) -> Click | None:
     """The inverse of `Button.value`; None for anything malformed or forged."""
-    parts = value.split(":")
-    if len(parts) not in (2, 3) or parts[0] not in ("confirm", "cancel", "choose"):
+    if re.fullmatch(BUTTON_VALUE_PATTERN, value) is None:
         return None
-    if not parts[1] or len(parts[1]) > 64 or not all(c.isalnum() or c in "-_" for c in parts[1]):
-        return None
-    choice = parts[2] if len(parts) == 3 else None
-    if choice is not None and (not choice or len(choice) > 64):
-        return None
-    return Click(action=parts[0], proposal_id=parts[1], choice=choice)
+    action, proposal_id, *choice = value.split(":")
+    return Click.model_validate({"action": action, "proposal_id": proposal_id, "choice": choice[0] if choice else None})

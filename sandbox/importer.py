@@ -10,6 +10,7 @@ import json
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Literal, Union
 
@@ -232,114 +233,173 @@ async def import_parsed(
     file already found (problems, and the benchmarks and runs they concern). `verdicts` (run id →
     item → right?) are a log's own: kept as the run's score, and every answer the key scores
     otherwise is listed in the report's `differences`."""
-    errors = list(errors)
-    plan = _Plan()
-
-    def snapshot(conn: sqlite3.Connection) -> dict[str, object]:
-        return {
-            "workspace": conn.execute("SELECT 1 FROM workspaces WHERE name = ?", (workspace,)).fetchone() is not None,
-            "benchmarks": {r[0] for r in conn.execute("SELECT name FROM benchmarks")},
-            "models": {r[0]: r[1] for r in conn.execute("SELECT name, price_per_item FROM models")},
-            "model_versions": {(r[0], r[1]) for r in conn.execute("SELECT model, version FROM model_versions")},
-            "training_sets": {r[0] for r in conn.execute("SELECT name FROM training_sets")},
-            "runs": {r[0] for r in conn.execute("SELECT id FROM runs")},
-            "version_items": {
-                (r[0], r[1]): r[2]
-                for r in conn.execute("SELECT benchmark, version, COUNT(*) FROM items GROUP BY benchmark, version")
-            },
-        }
-
-    db = await ctx.db.run(snapshot)
-    if not db["workspace"]:
+    existing = await ctx.db.run(lambda conn: _Existing.read(conn, workspace))
+    if not existing.workspace:
         raise ImportFailed([f"the workspace {workspace!r} does not exist"])
-    existing_models: dict[str, int] = db["models"]
-    prices: dict[str, int] = dict(existing_models)
-    rejected = set(invalid)  # benchmarks and runs already reported; their items/answers are skipped
+    check = _Check(existing, list(errors), set(invalid))
     for where, record in records:
-        if isinstance(record, BenchmarkRecord):
-            if record.name in db["benchmarks"] or record.name in plan.benchmarks:  # type: ignore[operator]  # the db snapshot's values are typed as object
-                errors.append(f"{where}: the benchmark {record.name!r} already exists")
-                rejected.add(record.name)
-            else:
-                plan.benchmarks[record.name] = record
-                plan.items[record.name] = {}
-        elif isinstance(record, ItemRecord):
-            if record.benchmark in rejected:
-                continue
-            if record.benchmark not in plan.benchmarks:
-                errors.append(f"{where}: items must follow their benchmark record in the same file ({record.benchmark!r})")
-                continue
-            items = plan.items[record.benchmark]
-            number = record.number or (max(items, default=0) + 1)
-            if number in items:
-                errors.append(f"{where}: item {number} of {record.benchmark!r} appears twice")
-                continue
-            accepted = record.accepted if record.accepted is not None else [record.reference]
-            if not accepted or any(not a.strip() for a in accepted) or not record.reference.strip():
-                errors.append(f"{where}: the reference and every accepted answer must be non-blank")
-            if len(accepted) > MAX_ACCEPTED:
-                errors.append(f"{where}: at most {MAX_ACCEPTED} accepted answers per item")
-                continue
-            items[number] = (
-                where,
-                Item(
-                    number=number, question=record.question, reference=record.reference, accepted=tuple(accepted),
-                    match=record.match, topic=record.topic, solution=record.solution or record.reference,
-                    choices=tuple(record.choices),
-                ),
-            )
-        elif isinstance(record, ModelRecord):
-            key = (record.name, record.version)
-            if key in db["model_versions"] or key in plan.models:  # type: ignore[operator]  # the db snapshot's values are typed as object
-                errors.append(f"{where}: version {record.version} of the model {record.name!r} already exists")
-            elif prices.setdefault(record.name, record.price_per_item) != record.price_per_item:
-                errors.append(f"{where}: the model {record.name!r} already has price {prices[record.name]} per item")
-            else:
-                plan.models[key] = record
-        elif isinstance(record, TrainingSetRecord):
-            if record.name in db["training_sets"] or any(t.name == record.name for t in plan.training_sets):  # type: ignore[operator]  # the db snapshot's values are typed as object
-                errors.append(f"{where}: the training set {record.name!r} already exists")
-            else:
-                plan.training_sets.append(record)
-        elif isinstance(record, RunRecord):
-            if record.id in db["runs"] or record.id in plan.runs:  # type: ignore[operator]  # the db snapshot's values are typed as object
-                errors.append(f"{where}: the run {record.id!r} already exists")
-                rejected.add(record.id)
-                continue
-            has_version = (record.benchmark, record.version) in db["version_items"] or (  # type: ignore[operator]  # the db snapshot's values are typed as object
-                record.benchmark in plan.benchmarks and record.version == 1
-            )
-            if not has_version:
-                errors.append(f"{where}: there is no version {record.version} of the benchmark {record.benchmark!r}")
-                rejected.add(record.id)
-                continue
-            if (record.model, record.model_version) not in db["model_versions"] and (  # type: ignore[operator]  # the db snapshot's values are typed as object
-                record.model, record.model_version
-            ) not in plan.models:
-                errors.append(f"{where}: there is no version {record.model_version} of the model {record.model!r}")
-                rejected.add(record.id)
-                continue
-            plan.runs[record.id] = (where, record)
-            plan.answers[record.id] = {}
-        elif isinstance(record, AnswerRecord):
-            if record.run in rejected:
-                continue
-            if record.run not in plan.runs:
-                errors.append(f"{where}: answers must follow their run record in the same file ({record.run!r})")
-            elif record.item in plan.answers[record.run]:
-                errors.append(f"{where}: item {record.item} of run {record.run!r} is answered twice")
-            else:
-                plan.answers[record.run][record.item] = (where, record.answer)
+        check.record(where, record)
+    plan, errors = check.plan, check.errors
     for name, items in plan.items.items():
         if not items:
             errors.append(f"{plan_line(records, name)}: the benchmark {name!r} has no items")
-
-    keys = await _load_keys(ctx, plan)
-    for name, items in plan.items.items():
+    for items in plan.items.values():
         for number, (where, item) in items.items():
             if not await ctx.matcher.matches(item.reference, list(item.accepted), item.match, lane="import"):
                 errors.append(f"{where}: the key of item {number} does not accept its own reference answer")
-    scored: dict[str, list[tuple[int, str, bool]]] = {}
+    scored, differences = await _score(ctx, plan, verdicts or {}, errors)
+    if errors:
+        raise ImportFailed(_in_line_order(errors))
+    report = ImportReport(differences=differences)
+    now = ctx.now()
+    try:
+        await ctx.db.run(lambda conn: _write(conn, plan, scored, existing, workspace, now, report))
+    except sqlite3.IntegrityError as exc:  # something with the same name appeared meanwhile
+        raise ImportFailed([f"conflicts with data written during the import ({exc})"]) from exc
+    return report
+
+
+@dataclass
+class _Existing:
+    """What the database holds already, read once before checking."""
+
+    workspace: bool
+    benchmarks: set[str]
+    models: dict[str, int]  # name → price per item
+    model_versions: set[tuple[str, int]]
+    training_sets: set[str]
+    runs: set[str]
+    versions: set[tuple[str, int]]
+
+    @classmethod
+    def read(cls, conn: sqlite3.Connection, workspace: str) -> _Existing:
+        return cls(
+            workspace=conn.execute("SELECT 1 FROM workspaces WHERE name = ?", (workspace,)).fetchone() is not None,
+            benchmarks={r[0] for r in conn.execute("SELECT name FROM benchmarks")},
+            models={r[0]: r[1] for r in conn.execute("SELECT name, price_per_item FROM models")},
+            model_versions={(r[0], r[1]) for r in conn.execute("SELECT model, version FROM model_versions")},
+            training_sets={r[0] for r in conn.execute("SELECT name FROM training_sets")},
+            runs={r[0] for r in conn.execute("SELECT id FROM runs")},
+            versions={(r[0], r[1]) for r in conn.execute("SELECT DISTINCT benchmark, version FROM items")},
+        )
+
+
+class _Check:
+    """Checks each record against the file so far and the database, adding it to the plan or
+    its problem to `errors`. A benchmark or run in `rejected` has its items or answers skipped."""
+
+    def __init__(self, existing: _Existing, errors: list[str], rejected: set[str]) -> None:
+        self.plan = _Plan()
+        self.errors = errors
+        self._existing = existing
+        self._prices = dict(existing.models)
+        self._rejected = rejected
+
+    def record(self, where: str, record: Record) -> None:
+        if isinstance(record, BenchmarkRecord):
+            self._benchmark(where, record)
+        elif isinstance(record, ItemRecord):
+            self._item(where, record)
+        elif isinstance(record, ModelRecord):
+            self._model(where, record)
+        elif isinstance(record, TrainingSetRecord):
+            self._training_set(where, record)
+        elif isinstance(record, RunRecord):
+            self._run(where, record)
+        else:
+            self._answer(where, record)
+
+    def _benchmark(self, where: str, record: BenchmarkRecord) -> None:
+        if record.name in self._existing.benchmarks or record.name in self.plan.benchmarks:
+            self.errors.append(f"{where}: the benchmark {record.name!r} already exists")
+            self._rejected.add(record.name)
+            return
+        self.plan.benchmarks[record.name] = record
+        self.plan.items[record.name] = {}
+
+    def _item(self, where: str, record: ItemRecord) -> None:
+        if record.benchmark in self._rejected:
+            return
+        if record.benchmark not in self.plan.benchmarks:
+            self.errors.append(f"{where}: items must follow their benchmark record in the same file ({record.benchmark!r})")
+            return
+        items = self.plan.items[record.benchmark]
+        number = record.number or (max(items, default=0) + 1)
+        if number in items:
+            self.errors.append(f"{where}: item {number} of {record.benchmark!r} appears twice")
+            return
+        accepted = record.accepted if record.accepted is not None else [record.reference]
+        if not accepted or any(not a.strip() for a in accepted) or not record.reference.strip():
+            self.errors.append(f"{where}: the reference and every accepted answer must be non-blank")
+        if len(accepted) > MAX_ACCEPTED:
+            self.errors.append(f"{where}: at most {MAX_ACCEPTED} accepted answers per item")
+            return
+        items[number] = (
+            where,
+            Item(
+                number=number, question=record.question, reference=record.reference, accepted=tuple(accepted),
+                match=record.match, topic=record.topic, solution=record.solution or record.reference,
+                choices=tuple(record.choices),
+            ),
+        )
+
+    def _model(self, where: str, record: ModelRecord) -> None:
+        key = (record.name, record.version)
+        if key in self._existing.model_versions or key in self.plan.models:
+            self.errors.append(f"{where}: version {record.version} of the model {record.name!r} already exists")
+        elif self._prices.setdefault(record.name, record.price_per_item) != record.price_per_item:
+            self.errors.append(f"{where}: the model {record.name!r} already has price {self._prices[record.name]} per item")
+        else:
+            self.plan.models[key] = record
+
+    def _training_set(self, where: str, record: TrainingSetRecord) -> None:
+        if record.name in self._existing.training_sets or any(t.name == record.name for t in self.plan.training_sets):
+            self.errors.append(f"{where}: the training set {record.name!r} already exists")
+        else:
+            self.plan.training_sets.append(record)
+
+    def _run(self, where: str, record: RunRecord) -> None:
+        problem = self._run_problem(record)
+        if problem is not None:
+            self.errors.append(f"{where}: {problem}")
+            self._rejected.add(record.id)
+            return
+        self.plan.runs[record.id] = (where, record)
+        self.plan.answers[record.id] = {}
+
+    def _run_problem(self, record: RunRecord) -> str | None:
+        if record.id in self._existing.runs or record.id in self.plan.runs:
+            return f"the run {record.id!r} already exists"
+        has_version = (record.benchmark, record.version) in self._existing.versions or (
+            record.benchmark in self.plan.benchmarks and record.version == 1
+        )
+        if not has_version:
+            return f"there is no version {record.version} of the benchmark {record.benchmark!r}"
+        model = (record.model, record.model_version)
+        if model not in self._existing.model_versions and model not in self.plan.models:
+            return f"there is no version {record.model_version} of the model {record.model!r}"
+        return None
+
+    def _answer(self, where: str, record: AnswerRecord) -> None:
+        if record.run in self._rejected:
+            return
+        if record.run not in self.plan.runs:
+            self.errors.append(f"{where}: answers must follow their run record in the same file ({record.run!r})")
+        elif record.item in self.plan.answers[record.run]:
+            self.errors.append(f"{where}: item {record.item} of run {record.run!r} is answered twice")
+        else:
+            self.plan.answers[record.run][record.item] = (where, record.answer)
+
+
+Scored = dict[str, list[tuple[int, str, bool]]]  # run id → (item, answer, right?)
+
+
+async def _score(ctx: Context, plan: _Plan, verdicts: Mapping[str, Mapping[int, bool]],
+                 errors: list[str]) -> tuple[Scored, list[Difference]]:
+    """Each planned run's answers scored by its key (a log's own verdict kept where it has one);
+    answers to items the key lacks, and items the run does not answer, go to `errors`."""
+    keys = await _load_keys(ctx, plan)
+    scored: Scored = {}
     differences: list[Difference] = []
     for run_id, (where, run) in plan.runs.items():
         key = keys[(run.benchmark, run.version)]
@@ -350,7 +410,7 @@ async def import_parsed(
         missing = sorted(set(key) - set(answers))
         if missing:
             errors.append(f"{where}: the run {run_id!r} has no answer for items {missing}")
-        given = (verdicts or {}).get(run_id, {})
+        given = verdicts.get(run_id, {})
         scored[run_id] = []
         for n, (_, text) in sorted(answers.items()):
             if n not in key:
@@ -359,71 +419,65 @@ async def import_parsed(
             if n in given and given[n] != by_key:
                 differences.append(Difference(run=run_id, item=n, given=given[n], key=by_key))
             scored[run_id].append((n, text, given.get(n, by_key)))
-    if errors:
-        raise ImportFailed(_in_line_order(errors))
+    return scored, differences
 
-    now = ctx.now()
-    report = ImportReport(differences=differences)
 
-    def write(conn: sqlite3.Connection) -> None:
-        for bench in plan.benchmarks.values():
-            conn.execute(
-                "INSERT INTO benchmarks (name, workspace, description, current_version) VALUES (?, ?, ?, 1)",
-                (bench.name, workspace, bench.description),
-            )
-            conn.execute(
-                "INSERT INTO versions (benchmark, version, created_at, created_by, note) VALUES (?, 1, ?, ?, ?)",
-                (bench.name, bench.created_at or now, bench.created_by, bench.note),
-            )
-            insert_items(conn, bench.name, 1, [item for _, item in plan.items[bench.name].values()])
-            report.benchmarks += 1
-            report.items += len(plan.items[bench.name])
-        for (name, version), model in sorted(plan.models.items(), key=lambda kv: kv[0]):
-            if name not in existing_models:
-                conn.execute(
-                    "INSERT INTO models (name, workspace, price_per_item) VALUES (?, ?, ?)",
-                    (name, workspace, model.price_per_item),
-                )
-                existing_models[name] = model.price_per_item
-                report.models += 1
-            conn.execute(
-                "INSERT INTO model_versions (model, version, profile, created_at) VALUES (?, ?, ?, ?)",
-                (name, version, model.profile.model_dump_json(), now),
-            )
-            report.model_versions += 1
-        for tset in plan.training_sets:
-            conn.execute(
-                "INSERT INTO training_sets (name, workspace, description, topic, size, fixes) VALUES (?, ?, ?, ?, ?, ?)",
-                (tset.name, workspace, tset.description, tset.topic, tset.size, tset.fixes),
-            )
-            report.training_sets += 1
-        for run_id, (_, run) in plan.runs.items():
-            answers = scored[run_id]
-            seq = int(conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM runs").fetchone()[0])
-            created = run.created_at or now
-            conn.execute(
-                "INSERT INTO runs (id, workspace, benchmark, version, model, model_version, status, done, total, "
-                "correct, cost, refunded, created_at, finished_at, created_by, origin, seq) "
-                "VALUES (?, ?, ?, ?, ?, ?, 'succeeded', ?, ?, ?, 0, 0, ?, ?, ?, 'imported', ?)",
-                (run_id, workspace, run.benchmark, run.version, run.model, run.model_version, len(answers),
-                 len(answers), sum(ok for _, _, ok in answers), created, created, run.created_by, seq),
-            )
-            conn.executemany(
-                "INSERT INTO answers (run, item, answer, correct) VALUES (?, ?, ?, ?)",
-                [(run_id, n, text, int(ok)) for n, text, ok in answers],
-            )
-            report.runs += 1
-            report.answers += len(answers)
-        audit.record(
-            conn, at=now, workspace=workspace, account=None, client=None, action="import",
-            target=workspace, detail=report.summary(),
+def _write(conn: sqlite3.Connection, plan: _Plan, scored: Scored, existing: _Existing, workspace: str,
+           now: str, report: ImportReport) -> None:
+    """Writes the checked plan in one transaction, counting what it adds in `report`."""
+    for bench in plan.benchmarks.values():
+        conn.execute(
+            "INSERT INTO benchmarks (name, workspace, description, current_version) VALUES (?, ?, ?, 1)",
+            (bench.name, workspace, bench.description),
         )
-
-    try:
-        await ctx.db.run(write)
-    except sqlite3.IntegrityError as exc:  # something with the same name appeared meanwhile
-        raise ImportFailed([f"conflicts with data written during the import ({exc})"]) from exc
-    return report
+        conn.execute(
+            "INSERT INTO versions (benchmark, version, created_at, created_by, note) VALUES (?, 1, ?, ?, ?)",
+            (bench.name, bench.created_at or now, bench.created_by, bench.note),
+        )
+        insert_items(conn, bench.name, 1, [item for _, item in plan.items[bench.name].values()])
+        report.benchmarks += 1
+        report.items += len(plan.items[bench.name])
+    models = dict(existing.models)
+    for (name, version), model in sorted(plan.models.items(), key=lambda kv: kv[0]):
+        if name not in models:
+            conn.execute(
+                "INSERT INTO models (name, workspace, price_per_item) VALUES (?, ?, ?)",
+                (name, workspace, model.price_per_item),
+            )
+            models[name] = model.price_per_item
+            report.models += 1
+        conn.execute(
+            "INSERT INTO model_versions (model, version, profile, created_at) VALUES (?, ?, ?, ?)",
+            (name, version, model.profile.model_dump_json(), now),
+        )
+        report.model_versions += 1
+    for tset in plan.training_sets:
+        conn.execute(
+            "INSERT INTO training_sets (name, workspace, description, topic, size, fixes) VALUES (?, ?, ?, ?, ?, ?)",
+            (tset.name, workspace, tset.description, tset.topic, tset.size, tset.fixes),
+        )
+        report.training_sets += 1
+    for run_id, (_, run) in plan.runs.items():
+        answers = scored[run_id]
+        seq = int(conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM runs").fetchone()[0])
+        created = run.created_at or now
+        conn.execute(
+            "INSERT INTO runs (id, workspace, benchmark, version, model, model_version, status, done, total, "
+            "correct, cost, refunded, created_at, finished_at, created_by, origin, seq) "
+            "VALUES (?, ?, ?, ?, ?, ?, 'succeeded', ?, ?, ?, 0, 0, ?, ?, ?, 'imported', ?)",
+            (run_id, workspace, run.benchmark, run.version, run.model, run.model_version, len(answers),
+             len(answers), sum(ok for _, _, ok in answers), created, created, run.created_by, seq),
+        )
+        conn.executemany(
+            "INSERT INTO answers (run, item, answer, correct) VALUES (?, ?, ?, ?)",
+            [(run_id, n, text, int(ok)) for n, text, ok in answers],
+        )
+        report.runs += 1
+        report.answers += len(answers)
+    audit.record(
+        conn, at=now, workspace=workspace, account=None, client=None, action="import",
+        target=workspace, detail=report.summary(),
+    )
 
 
 def plan_line(records: list[tuple[str, Record]], benchmark: str) -> str:

@@ -22,7 +22,7 @@ from skills import everyday
 from skills.analysis.classify import analyze_run, ranked_suspicions
 from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.model_judgment import Judgment, SecondOpinion, judge_misses, second_opinions
-from skills.analysis.models import KeyChange, Miss, ReferenceChange
+from skills.analysis.models import Findings, KeyChange, Miss, ReferenceChange
 from skills.analysis.text import collapse_ws
 from skills.phrasings import analyze as analyze_phrasings
 from skills.reads import flips, item_key, latest_per_model, latest_run, model_runs
@@ -354,18 +354,17 @@ class AnalyzeSkill(Skill):
 
     def hand_off(self, ctx: SkillContext, report: Report) -> list[Outcome]:
         """The next step the analysis proposes on its own: never a suspected reference change."""
-        base: dict[str, Any] = {"benchmark": report.benchmark, "version": report.version,
-                                "model": report.model, "baseline_run": report.run}
+        base = Findings(benchmark=report.benchmark, version=report.version, model=report.model,
+                        baseline_run=report.run)
         if report.key_changes:
-            data = {**base, "key_changes": [c.model_dump() for c in report.key_changes],
-                    "previews": [p.model_dump(mode="json") for p in report.run_previews]}
-            return [HandOff(skill="benchmark-edit", request=Request(text="", intent="widen", data=data))]
+            found = base.model_copy(update={"key_changes": report.key_changes, "previews": report.run_previews})
+            return [HandOff(skill="benchmark-edit", request=Request(text="", intent="widen", handed=found))]
         proven = [c for c in report.reference_changes if c.certainty == "proven"]
         if proven:
-            data = {**base, "reference_change": proven[0].model_dump()}
-            return [HandOff(skill="benchmark-edit", request=Request(text="", intent="reference", data=data))]
+            found = base.model_copy(update={"reference_change": proven[0]})
+            return [HandOff(skill="benchmark-edit", request=Request(text="", intent="reference", handed=found))]
         if report.verdict == "model":
-            return [HandOff(skill="training-launch", request=Request(text="", intent="train", data=base))]
+            return [HandOff(skill="training-launch", request=Request(text="", intent="train", handed=base))]
         return []
 
     async def _item(self, ctx: SkillContext, request: Request) -> list[Outcome]:
@@ -394,7 +393,7 @@ class AnalyzeSkill(Skill):
         others = [r for r in analyzed if r.run_id != missed.run_id]
         analysis = await analyze_run(missed, [item_key(item)], others, self.judge)
         miss = next(m for m in analysis.misses if m.item == number)
-        base = {"benchmark": bench, "version": version.version, "model": missed.model, "baseline_run": missed.run_id}
+        base = Findings(benchmark=bench, version=version.version, model=missed.model, baseline_run=missed.run_id)
         outcomes: list[Outcome] = []
         suspected: list[int] = []
         if miss.cls == "wrong_reference" and miss.certainty == "suspected":
@@ -413,11 +412,11 @@ class AnalyzeSkill(Skill):
             if analysis.reference_changes:
                 outcomes.append(HandOff(skill="benchmark-edit", request=Request(
                     text="", intent="reference",
-                    data={**base, "reference_change": analysis.reference_changes[0].model_dump()})))
+                    handed=base.model_copy(update={"reference_change": analysis.reference_changes[0]}))))
         elif miss.cls == "format" and analysis.key_changes:
             lines.append(ctx.t("analyze.item_format", model=quote(missed.model), answer=quote(miss.answer)))
             outcomes.append(HandOff(skill="benchmark-edit", request=Request(
-                text="", intent="widen", data={**base, "key_changes": [c.model_dump() for c in analysis.key_changes]})))
+                text="", intent="widen", handed=base.model_copy(update={"key_changes": analysis.key_changes}))))
         else:
             lines.append(ctx.t("analyze.item_model_error", model=quote(missed.model)))
         return [ctx.reply(*lines).model_copy(update={"suspected": suspected}), *outcomes]

@@ -9,15 +9,15 @@ benchmark changed in between it writes nothing and proposes again. Then it offer
 from __future__ import annotations
 
 import re
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from bot.benchgen import errors as bg
-from bot.benchgen.models import BenchmarkVersion, Change, RemoveItem, RunPreview, SetKey, SetReference
-from bot.skill import HandOff, Outcome, Plan, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
+from bot.benchgen.models import BenchmarkVersion, Change, RemoveItem, SetKey, SetReference
+from bot.skill import Handed, HandOff, Outcome, Plan, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 from bot.store.models import Proposal
 from bot.text import Line, Quote, quote
 from skills.analysis.equivalence import EquivalenceJudge
-from skills.analysis.models import KeyChange, ReferenceChange
+from skills.analysis.models import Findings, ReferenceChange
 from skills.analyze import READ_SCOPES, NoRun, build_report, key_change_ops, percent
 from skills.phrasings import edit as edit_phrasings
 from skills.reads import latest_per_model
@@ -128,13 +128,11 @@ class EditSkill(Skill):
         if not ctx.api.allows("benchmarks:write"):
             me = await ctx.api.me()
             return [ctx.reply(ctx.t("edit.not_allowed", role=ctx.text(f"role.{me.role}")))]
-        data = request.data
-        if "key_changes" in data:
-            changes = key_change_ops([KeyChange.model_validate(c) for c in data["key_changes"]])
-            return await self._propose(ctx, data, changes, "widen")
-        if "reference_change" in data:
-            ref = ReferenceChange.model_validate(data["reference_change"])
-            return await self._propose(ctx, data, [_reference_op(ref)], "reference")
+        found = request.handed
+        if isinstance(found, Findings) and found.key_changes:
+            return await self._propose(ctx, found, key_change_ops(found.key_changes), "widen")
+        if isinstance(found, Findings) and found.reference_change is not None:
+            return await self._propose(ctx, found, [_reference_op(found.reference_change)], "reference")
         if request.intent == "undo":
             return await self._undo(ctx)
         return await self._from_message(ctx, request)
@@ -150,7 +148,7 @@ class EditSkill(Skill):
                    if current.version > 1 else [])
         if not changes:
             return [ctx.reply(ctx.t("edit.nothing_to_undo", benchmark=Quote(text=bench), version=current.version))]
-        return await self._propose(ctx, {"benchmark": bench, "version": current.version}, changes, "undo")
+        return await self._propose(ctx, Handed(benchmark=bench, version=current.version), changes, "undo")
 
     async def _from_message(self, ctx: SkillContext, request: Request) -> list[Outcome]:
         """A change asked for in words: find what it means from the saved answers."""
@@ -162,8 +160,8 @@ class EditSkill(Skill):
             return [ctx.reply(ctx.t("edit.need_benchmark"))]
         if request.intent == "remove" and items:
             version = await ctx.api.get_version(bench)
-            data = {"benchmark": bench, "version": version.version}
-            return await self._propose(ctx, data, [RemoveItem(item=n) for n in items], "remove")
+            on = Handed(benchmark=bench, version=version.version)
+            return await self._propose(ctx, on, [RemoveItem(item=n) for n in items], "remove")
         if ctx.entities.quoted and len(items) == 1 and not wants_reference:
             return await self._accept(ctx, bench, items[0], ctx.entities.quoted)
         if ctx.entities.model:
@@ -183,7 +181,7 @@ class EditSkill(Skill):
                 return [ctx.reply(ctx.t("analyze.no_run", model=Quote(text=model), benchmark=Quote(text=bench)))]
             if any(not items or c.item in items for c in [*report.key_changes, *report.reference_changes]):
                 break
-        data: dict[str, Any] = {"benchmark": bench, "version": report.version, "model": model, "baseline_run": report.run}
+        on = Handed(benchmark=bench, version=report.version, model=model, baseline_run=report.run)
         key_changes = [c for c in report.key_changes if not items or c.item in items]
         # A suspected reference change only when the person asks for a reference change or names the item.
         asked = wants_reference or bool(items)
@@ -191,9 +189,9 @@ class EditSkill(Skill):
                 if (not items or c.item in items) and (c.certainty == "proven" or asked)]
         refs.sort(key=lambda c: not _names(request.text, c.reference))  # "change the reference to 42"
         if refs and (wants_reference or not key_changes):
-            return await self._propose(ctx, data, [_reference_op(refs[0])], "reference")
+            return await self._propose(ctx, on, [_reference_op(refs[0])], "reference")
         if key_changes:
-            return await self._propose(ctx, data, key_change_ops(key_changes), "widen")
+            return await self._propose(ctx, on, key_change_ops(key_changes), "widen")
         return [ctx.reply(ctx.t("edit.nothing_to_change", benchmark=Quote(text=bench)))]
 
     async def _accept(self, ctx: SkillContext, bench: str, number: int, answers: list[str]) -> list[Outcome]:
@@ -205,16 +203,16 @@ class EditSkill(Skill):
         accepted = list(dict.fromkeys([*item.accepted, *answers]))
         if accepted == list(item.accepted):
             return [ctx.reply(ctx.t("edit.nothing_to_change", benchmark=Quote(text=bench)))]
-        data = {"benchmark": bench, "version": version.version}
-        return await self._propose(ctx, data, [SetKey(item=number, accepted=accepted)], "widen")
+        on = Handed(benchmark=bench, version=version.version)
+        return await self._propose(ctx, on, [SetKey(item=number, accepted=accepted)], "widen")
 
-    async def _propose(self, ctx: SkillContext, data: dict[str, Any], changes: list[Change], what: str) -> list[Outcome]:
-        bench = str(data["benchmark"])
+    async def _propose(self, ctx: SkillContext, on: Handed, changes: list[Change], what: str) -> list[Outcome]:
+        bench = on.benchmark
         current = await ctx.api.get_version(bench)
         version = current.version
-        if data.get("previews") is not None and data.get("version") == version:
+        if isinstance(on, Findings) and on.previews is not None and on.version == version:
             # The analysis proved exactly these changes on this version in this same turn.
-            previews = [RunPreview.model_validate(p) for p in data["previews"]]
+            previews = on.previews
         else:
             previews = (await ctx.api.preview(bench, version=version, changes=changes)).runs  # validates too
         lines: list[Line] = [ctx.t(f"edit.propose_{what}", count=len(changes), benchmark=quote(bench),
@@ -249,8 +247,8 @@ class EditSkill(Skill):
                     lines.append(ctx.t("edit.effect_run", model=quote(run.model), before=before, after=after,
                                        up=len(run.wrong_to_right), down=len(run.right_to_wrong)))
         lines.append(ctx.t("edit.new_version_note", next=version + 1))
-        plan = EditPlan(benchmark=bench, base_version=version, changes=changes, model=data.get("model"),
-                        baseline_run=data.get("baseline_run"), what=what)
+        plan = EditPlan(benchmark=bench, base_version=version, changes=changes, model=on.model,
+                        baseline_run=on.baseline_run, what=what)
         return [Propose(skill=self.id, plan=plan, lines=lines, benchmark_version=version)]
 
     async def execute(self, ctx: SkillContext, proposal: Proposal) -> list[Outcome]:
@@ -263,18 +261,17 @@ class EditSkill(Skill):
                 note=ctx.text("edit.version_note"), idempotency_key=idempotency_key(proposal))
         except bg.StaleVersion as stale:
             lines = [ctx.t("edit.stale", benchmark=Quote(text=bench), version=stale.current_version or 0)]
-            data = {"benchmark": bench, "model": plan.model, "baseline_run": plan.baseline_run}
+            on = Handed(benchmark=bench, model=plan.model, baseline_run=plan.baseline_run)
             try:
                 changes = await self._rebase(ctx, bench, plan.base_version, changes)
-                again = await self._propose(ctx, data, changes, plan.what)
+                again = await self._propose(ctx, on, changes, plan.what)
             except bg.InvalidChange:
                 return [ctx.reply(*lines, ctx.t("edit.stale_invalid"))]
             return [ctx.reply(*lines), *again]
         outcomes: list[Outcome] = [ctx.reply(ctx.t("edit.done", benchmark=Quote(text=bench), version=version.version))]
         if plan.model:
-            outcomes.append(HandOff(skill="benchmark-launch", request=Request(text="", intent="relaunch", data={
-                "benchmark": bench, "version": version.version, "model": plan.model,
-                "baseline_run": plan.baseline_run})))
+            outcomes.append(HandOff(skill="benchmark-launch", request=Request(text="", intent="relaunch", handed=Handed(
+                benchmark=bench, version=version.version, model=plan.model, baseline_run=plan.baseline_run))))
         return outcomes
 
     async def _rebase(self, ctx: SkillContext, bench: str, base: int, changes: list[Change]) -> list[Change]:

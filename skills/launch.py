@@ -13,7 +13,7 @@ from pydantic import BaseModel
 
 from bot.benchgen.client import BenchGenSession
 from bot.benchgen.models import Run
-from bot.skill import Outcome, Plan, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
+from bot.skill import Handed, Outcome, Plan, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 from bot.store.models import Proposal
 from bot.text import Line, Quote, quote
 from bot.turn import OutgoingMessage
@@ -108,16 +108,16 @@ class LaunchSkill(Skill):
     async def handle(self, ctx: SkillContext, request: Request) -> list[Outcome]:
         if request.intent == "cancel":
             return await self._propose_cancel(ctx)
-        data = request.data
-        bench = data.get("benchmark") or ctx.entities.benchmark
-        names = [data["model"]] if data.get("model") else ctx.entities.models[:None if ctx.entities.every_model else 1]
+        handed = request.handed or Handed(benchmark="")
+        bench = handed.benchmark or ctx.entities.benchmark
+        names = [handed.model] if handed.model else ctx.entities.models[:None if ctx.entities.every_model else 1]
         if bench is None or not names:
             return [ctx.reply(ctx.t("launch.need_names"))]
         if not ctx.api.allows("runs:write"):
             me = await ctx.api.me()
             return [ctx.reply(ctx.t("launch.not_allowed", role=ctx.text(f"role.{me.role}")))]
         benchmark = await ctx.api.get_benchmark(bench)
-        version = int(data.get("version") or ctx.entities.benchmark_version or benchmark.current_version)
+        version = handed.version or ctx.entities.benchmark_version or benchmark.current_version
         models = {m.name: m for m in await ctx.api.list_models()}
         unknown = next((name for name in names if name not in models), None)
         if unknown is not None:
@@ -125,8 +125,8 @@ class LaunchSkill(Skill):
         items = next((v.item_count for v in benchmark.versions if v.version == version), None)
         if items is None:
             items = len((await ctx.api.get_version(bench, version)).items)
-        asked_version = data.get("model_version") or (ctx.entities.model_version if len(names) == 1 else None)
-        runs = [await self._planned(ctx, data, bench, name, int(asked_version or models[name].version),
+        asked_version = handed.model_version or (ctx.entities.model_version if len(names) == 1 else None)
+        runs = [await self._planned(ctx, handed.baseline_run, bench, name, int(asked_version or models[name].version),
                                     models[name].price_per_item * items) for name in names]
         cost = sum(r.cost for r in runs)
         me = await ctx.api.me()
@@ -147,11 +147,10 @@ class LaunchSkill(Skill):
         return [Propose(skill=self.id, plan=plan, lines=lines, benchmark_version=version)]
 
     @staticmethod
-    async def _planned(ctx: SkillContext, data: dict[str, object], bench: str, model: str, model_version: int,
+    async def _planned(ctx: SkillContext, baseline: str | None, bench: str, model: str, model_version: int,
                        cost: int) -> PlannedRun:
         """One run of a launch, with the run its result is compared with: the one handed over, else
         the model's latest on the benchmark."""
-        baseline = data.get("baseline_run")
         if baseline is None:
             previous = await latest_run(ctx.api, bench, model)
             baseline = previous.id if previous else None

@@ -14,7 +14,7 @@ from typing import ClassVar
 from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenSession
 from bot.benchgen.models import TrainingJob, TrainingSet
-from bot.skill import HandOff, Outcome, Plan, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
+from bot.skill import Handed, HandOff, Outcome, Plan, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 from bot.store.models import Proposal
 from bot.text import Line, Quote, quote
 from bot.turn import OutgoingMessage
@@ -100,9 +100,9 @@ class TrainingSkill(Skill):
     async def handle(self, ctx: SkillContext, request: Request) -> list[Outcome]:
         if request.intent == "cancel":
             return await self._propose_cancel(ctx)
-        data = request.data
-        bench = data.get("benchmark") or ctx.entities.benchmark
-        model = data.get("model") or ctx.entities.model
+        handed = request.handed or Handed(benchmark="")
+        bench = handed.benchmark or ctx.entities.benchmark
+        model = handed.model or ctx.entities.model
         if model is None or bench is None:
             return [ctx.reply(ctx.t("training.need_names"))]
         if not ctx.api.allows("training:write"):
@@ -130,7 +130,7 @@ class TrainingSkill(Skill):
             ctx.t("training.set_is", description=quote(chosen.description)),
         ]
         plan = TrainingPlan(model=model, training_set=chosen.name, benchmark=bench, cost=cost,
-                            baseline_run=data.get("baseline_run"))
+                            baseline_run=handed.baseline_run)
         return [Propose(skill=self.id, plan=plan, lines=lines)]
 
     async def _propose_cancel(self, ctx: SkillContext) -> list[Outcome]:
@@ -178,9 +178,9 @@ class TrainingSkill(Skill):
             return
         line = ctx.t("training.done", model=quote(job.model), version=job.result_model_version)
         await ctx.outbox.send(OutgoingMessage(lines=[line], kind="result"))
-        hand_off = HandOff(skill="benchmark-launch", request=Request(text="", intent="evaluate", data={
-            "benchmark": request.benchmark, "model": job.model, "model_version": job.result_model_version,
-            "baseline_run": request.baseline_run}))
+        hand_off = HandOff(skill="benchmark-launch", request=Request(text="", intent="evaluate", handed=Handed(
+            benchmark=request.benchmark, model=job.model, model_version=job.result_model_version,
+            baseline_run=request.baseline_run)))
         try:
             await ctx.outbox.hand_off(hand_off, language=ctx.language)
         except bg.BenchGenError as error:  # the result is posted; only the offer to evaluate is lost

@@ -12,6 +12,7 @@ import signal
 import socket
 import sys
 
+from bot.app.platforms import all_platforms, missing_for_any
 from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenPlatform
 from bot.logs import configure_logging
@@ -39,19 +40,10 @@ def _parser() -> argparse.ArgumentParser:
                               "without an account; repeat for several models (prints a list)")
     analyze.add_argument("--item", type=int)
     analyze.add_argument("--as", dest="analyze_user", choices=DEMO_USERS, default="ana")
-    slack = sub.add_parser("slack", help="run the Slack app: Socket Mode with SLACK_APP_TOKEN, else HTTP events")
-    slack.add_argument("--idle-unless-configured", action="store_true",
-                       help="without the Slack variables, say so and idle instead of exiting (for honcho)")
-    slack.add_argument("--port", type=int, default=None, help="HTTP port (default $PORT, else 3000)")
-    slack.add_argument("--mode", choices=("auto", "http", "socket"), default="auto",
-                       help="auto: Socket Mode when SLACK_APP_TOKEN is set, else HTTP")
-    discord = sub.add_parser("discord", help="run the Discord bot on the gateway with DISCORD_TOKEN")
-    discord.add_argument("--idle-unless-configured", action="store_true",
-                         help="without DISCORD_TOKEN, say so and idle instead of exiting (for honcho)")
-    discord.add_argument("--shard-count", type=int, default=None,
-                         help="total shards across all processes (default: Discord's recommendation)")
-    discord.add_argument("--shard-ids", type=lambda v: [int(i) for i in v.split(",")], default=None,
-                         help="this process's shards, e.g. 0,1 (needs --shard-count)")
+    for platform in all_platforms():
+        platform.add_command(sub).add_argument(
+            "--idle-unless-configured", action="store_true",
+            help="without the platform's variables, say so and idle instead of exiting (for honcho)")
     route = sub.add_parser("route", help="print where a message would go: language, decision, skill, scores")
     route.add_argument("--json", action="store_true", required=True, help="print one JSON object per message")
     route.add_argument("message", nargs="?", help="the message (default: one message a line from stdin)")
@@ -211,19 +203,10 @@ async def _analyze_on(platform: BenchGenPlatform, user: str, runs: list[tuple[st
 
 
 def _unconfigured(args: argparse.Namespace, settings: Settings) -> str | None:
-    """Which variable a chat process is missing, if any."""
-    if args.command == "discord":
-        return None if settings.discord_token else "DISCORD_TOKEN"
+    """Which variable a chat process is missing, if any (the worker needs one platform at least)."""
     if args.command == "worker":
-        slack = settings.slack_bot_token or (settings.slack_client_id and settings.slack_client_secret)
-        return None if settings.discord_token or slack else "SLACK_BOT_TOKEN or DISCORD_TOKEN"
-    if settings.slack_bot_token is None and not (settings.slack_client_id and settings.slack_client_secret):
-        return "SLACK_BOT_TOKEN (or SLACK_CLIENT_ID and SLACK_CLIENT_SECRET)"
-    if args.mode == "socket" and settings.slack_app_token is None:
-        return "SLACK_APP_TOKEN"
-    if args.mode == "http" and settings.slack_signing_secret is None:
-        return "SLACK_SIGNING_SECRET"
-    return None
+        return missing_for_any(settings)
+    return next(p.missing(settings, args) for p in all_platforms() if p.name == args.command)
 
 
 def _idle(notice: str) -> int:
@@ -258,19 +241,14 @@ def _run(args: argparse.Namespace) -> int:
         return asyncio.run(_analyze(args, settings))
     if args.command == "route":
         return _route(args)
-    if args.command in ("slack", "discord", "worker") and args.idle_unless_configured:
+    platforms = {platform.name: platform for platform in all_platforms()}
+    if (args.command in platforms or args.command == "worker") and args.idle_unless_configured:
         missing = _unconfigured(args, settings)
         if missing:
             return _idle(f"benchgen-bot {args.command}: {missing} not set, so this process stays idle; "
                          "set it and restart the process")
-    if args.command == "slack":
-        from bot.app.platforms import run_slack
-
-        return asyncio.run(run_slack(settings, port=args.port, mode=args.mode))
-    if args.command == "discord":
-        from bot.app.platforms import run_discord
-
-        return asyncio.run(run_discord(settings, shard_count=args.shard_count, shard_ids=args.shard_ids))
+    if args.command in platforms:
+        return asyncio.run(platforms[args.command].serve(settings, args))
     if args.command == "worker":
         from bot.app.worker import run_worker
 

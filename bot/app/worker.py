@@ -26,6 +26,7 @@ from typing import Any
 from arq.connections import ArqRedis, RedisSettings, create_pool
 from arq.worker import Worker, func
 
+from bot.app.platforms import all_platforms, missing_for_any
 from bot.app.runtime import Runtime, open_runtime, watch_queue
 from bot.benchgen import errors as bg
 from bot.settings import Settings
@@ -107,20 +108,13 @@ async def watch_step(ctx: dict[str, Any], request_json: str, step: int, shown: i
 
 @contextlib.asynccontextmanager
 async def platform_repliers(settings: Settings) -> AsyncIterator[dict[str, ReplierFactory]]:
-    """`replier_for` of every platform configured in the environment."""
+    """The replier factory of every platform configured in the environment."""
     factories: dict[str, ReplierFactory] = {}
     async with contextlib.AsyncExitStack() as stack:
-        from adapters.slack_outbound import repliers
-
-        slack = await stack.enter_async_context(repliers(settings))
-        if slack is not None:
-            factories["slack"] = slack
-        if settings.discord_token is not None:
-            from adapters.discord_app import replier_for, rest_client
-
-            client = await stack.enter_async_context(rest_client(settings.discord_token.get_secret_value(),
-                                                                    settings.discord_api_url))
-            factories["discord"] = lambda identity, place: replier_for(client, identity, place)
+        for platform in all_platforms():
+            factory = await stack.enter_async_context(platform.replier(settings))
+            if factory is not None:
+                factories[platform.name] = factory
         yield factories
 
 
@@ -146,8 +140,7 @@ async def run_worker(settings: Settings) -> int:
     async with open_runtime(settings.model_copy(update={"watch_backend": "in-process"}), detector=detector) as runtime, \
             platform_repliers(settings) as factories:
         if not factories:
-            print("benchgen-bot worker: set SLACK_BOT_TOKEN (or SLACK_CLIENT_ID and SLACK_CLIENT_SECRET) and/or "
-                  "DISCORD_TOKEN to post results", file=sys.stderr)
+            print(f"benchgen-bot worker: set {missing_for_any(settings)} to post results", file=sys.stderr)
             return 2
         pool = await create_pool(RedisSettings.from_dsn(settings.redis_url))
         worker = WatchWorker(runtime, factories, pool, queue=queue, job_prefix=prefix)

@@ -6,6 +6,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from bot.benchgen.models import RunPreview
+from bot.skill import Handed
+
 MissClass = Literal["format", "wrong_reference", "model_error"]
 Certainty = Literal["proven", "suspected"]
 Verdict = Literal["benchmark", "model", "both", "none"]
@@ -97,3 +100,12 @@ class RunAnalysis(BaseModel):
     key_changes: list[KeyChange]
     reference_changes: list[ReferenceChange]
     verdict: Verdict
+
+
+class Findings(Handed, frozen=True):
+    """An analysis handed to the edit skill: the key changes it proved (with their effect on every
+    saved run of that version, when shown), or the reference change it proved."""
+
+    key_changes: list[KeyChange] = Field(default_factory=list)
+    previews: list[RunPreview] | None = None
+    reference_change: ReferenceChange | None = None

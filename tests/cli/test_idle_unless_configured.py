@@ -14,7 +14,7 @@ import pytest
 @pytest.mark.parametrize("args, variable", [
     (["discord"], "DISCORD_TOKEN"),
     (["slack", "--mode", "http"], "SLACK_BOT_TOKEN (or SLACK_CLIENT_ID and SLACK_CLIENT_SECRET)"),
-    (["worker"], "SLACK_BOT_TOKEN or DISCORD_TOKEN"),
+    (["worker"], "SLACK_BOT_TOKEN (or SLACK_CLIENT_ID and SLACK_CLIENT_SECRET) or DISCORD_TOKEN"),
 ])
 def test_idles_until_stopped(args: list[str], variable: str) -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("SLACK_", "DISCORD_"))}

@@ -4,9 +4,17 @@ from __future__ import annotations
 
 import re
 
-from adapters.discord_render import CUSTOM_ID_TEMPLATE, MAX_CHARS, custom_id, escape_quote, render, split_text
+from adapters.discord_render import (
+    CUSTOM_ID_PREFIX,
+    CUSTOM_ID_TEMPLATE,
+    MAX_CHARS,
+    MAX_CUSTOM_ID,
+    escape_quote,
+    render,
+    split_text,
+)
 from bot.text import Link, Quote, Words
-from bot.turn import Button, OutgoingMessage, parse_button_value
+from bot.turn import MAX_CHOICE, MAX_PROPOSAL_ID, Button, OutgoingMessage, parse_button_value
 
 
 def test_quoted_data_cannot_ping_format_or_unfurl() -> None:
@@ -38,10 +46,11 @@ def test_split_prefers_line_breaks_and_keeps_every_character() -> None:
 
 
 def test_custom_id_carries_the_button_value_both_ways() -> None:
+    longest = Button(label="Choose", action="confirm", proposal_id="x" * MAX_PROPOSAL_ID, choice="9" * MAX_CHOICE)
     for button in (Button(label="Confirm", action="confirm", proposal_id="AbC-1_x9" * 2),
-                   Button(label="Improve the model", action="choose", proposal_id="q1", choice="1")):
-        cid = custom_id(button)
-        assert len(cid) <= 100
+                   Button(label="Improve the model", action="choose", proposal_id="q1", choice="1"), longest):
+        cid = CUSTOM_ID_PREFIX + button.value
+        assert len(cid) <= MAX_CUSTOM_ID
         match = re.fullmatch(CUSTOM_ID_TEMPLATE, cid)
         assert match is not None
         click = parse_button_value(match["value"])

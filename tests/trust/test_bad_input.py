@@ -4,9 +4,10 @@ button values and malformed turns get a clear reply or a silent ignore, never a 
 from __future__ import annotations
 
 import pytest
+from pydantic import ValidationError
 
 from bot.app.runtime import Runtime
-from bot.turn import Click, Identity, Place, Turn, parse_button_value
+from bot.turn import Button, Click, Identity, Place, Turn, parse_button_value
 from tests.driver import ChatDriver, _Replier, joined
 from tests.e2e.helpers import writes
 
@@ -36,6 +37,12 @@ FORGED = [
 @pytest.mark.parametrize("value", FORGED)
 def test_forged_button_values_do_not_parse(value: str) -> None:
     assert parse_button_value(value) is None
+
+
+@pytest.mark.parametrize("proposal_id, choice", [("abc:def", None), ("a" * 65, None), ("abc", "x:y"), ("abc", "")])
+def test_a_button_cannot_be_built_outside_the_grammar(proposal_id: str, choice: str | None) -> None:
+    with pytest.raises(ValidationError):
+        Button(label="Confirm", action="confirm", proposal_id=proposal_id, choice=choice)
 
 
 def test_real_button_values_round_trip() -> None:
