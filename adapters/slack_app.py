@@ -118,6 +118,7 @@ class SlackConfig(BaseModel):
     event_ttl_seconds: int = 3600  # how long an event id or a command's trigger id is remembered
     rate_limit_retries: int = 2
     max_body_bytes: int = 1_000_000  # HTTP_MAX_BODY_BYTES
+    working_delay_seconds: float = 1.0  # a turn answered sooner shows no working sign (no Slack call)
 
     @classmethod
     def from_settings(cls, settings: Settings) -> SlackConfig:
@@ -192,7 +193,9 @@ class SlackAdapter:
         self.app = AsyncApp(
             client=self.client,
             signing_secret=secret,
-            request_verification_enabled=not socket_mode,
+            # Off in both modes: over HTTP `SlackEndpoint` has verified the raw bytes before bolt sees
+            # the request (a second HMAC here would only cost time); Socket Mode is not signed.
+            request_verification_enabled=False,
             process_before_response=True,
             raise_error_for_unhandled_request=False,
             installation_store=installations.store if installations else None,
@@ -315,7 +318,8 @@ class SlackAdapter:
                                        status=status, title=turn.text)
         else:
             replier = SlackReplier(client, channel=place.channel, thread_ts=thread_ts, user=user,
-                                   is_dm=place.is_dm, reaction_ts=event.get("ts"))
+                                   is_dm=place.is_dm, reaction_ts=event.get("ts"),
+                                   working_delay=self.config.working_delay_seconds)
         try:
             await self.dispatcher.handle(turn, replier)
         finally:

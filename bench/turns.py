@@ -7,8 +7,12 @@ the relaunch) and one everyday read, on a benchmark of its own. Measured twice:
 - `stand-in`: a platform that answers at once from replies recorded from the sandbox, so the
   figure is the bot's own overhead (dispatcher, routing, analysis, store, guard, client).
 
-Run: `.venv/bin/python bench/turns.py [--runs 3] [--concurrency 1 10 100]` (needs Redis on
-REDIS_URL, default redis://127.0.0.1:6379/9). Prints medians over the runs.
+`CPU ms/turn` is this process's CPU time over the turns (Redis's own is not in it): steadier than
+turns/s on a machine shared with other work.
+
+Run: `.venv/bin/python bench/turns.py [--runs 3] [--concurrency 1 10 100] [--profile FILE.html]`
+(needs Redis on REDIS_URL, default redis://127.0.0.1:6379/9). Prints medians over the runs;
+`--profile` writes a pyinstrument profile of the stand-in runs.
 """
 
 from __future__ import annotations
@@ -124,7 +128,8 @@ async def play(dispatcher, thread: int, bench: str, latencies: list[float]) -> N
         raise SystemExit(f"thread {thread}: expected 2 proposals, got {replier.proposals}")
 
 
-async def measure(concurrency: int, mode: str, redis_url: str, recorded=None) -> tuple[float, float, float, object]:
+async def measure(concurrency: int, mode: str, redis_url: str, recorded=None,
+                  profiler=None) -> tuple[float, float, float, float, object, list[int]]:
     prefix = f"bench-{uuid.uuid4().hex[:8]}:"
     store = RedisStore.from_url(redis_url, prefix=prefix)
     config = SandboxConfig(db_path=":memory:", item_seconds=0.0005, training_seconds=0.01,
@@ -146,14 +151,20 @@ async def measure(concurrency: int, mode: str, redis_url: str, recorded=None) ->
         await rt.sandbox.set_credits("acme", 1_000_000)
         if mode == "sandbox":
             await _link(rt, "bench:local:ana")
-        start = time.perf_counter()
+        if profiler is not None:
+            profiler.start()
+        start, cpu_start = time.perf_counter(), time.process_time()
         await asyncio.gather(*(play(rt.dispatcher, k, f"gsm-mini-{k}", latencies) for k in range(concurrency)))
-        elapsed = time.perf_counter() - start
+        elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu_start
+        if profiler is not None:
+            profiler.stop()
         if mode == "sandbox":  # let the runs finish, so the stand-in has their replies too
             await rt.background.wait(120)
         await rt.background.aclose()
     client = Redis.from_url(redis_url)
     keys = [k async for k in client.scan_iter(match=f"{prefix}*")]
+    # MEMORY USAGE of every proposal the run stored (a hash each)
+    proposal_bytes = [await client.memory_usage(k) or 0 for k in keys if k.startswith(f"{prefix}proposal:".encode())]
     if keys:
         await client.delete(*keys)
     await client.aclose()
@@ -161,7 +172,8 @@ async def measure(concurrency: int, mode: str, redis_url: str, recorded=None) ->
     latencies.sort()
     p50 = latencies[len(latencies) // 2]
     p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]
-    return len(latencies) / elapsed, p50, p99, (recorder[0].replies if recorder else None)
+    return (len(latencies) / elapsed, p50, p99, cpu / len(latencies), (recorder[0].replies if recorder else None),
+            proposal_bytes)
 
 
 async def _link(rt, identity: str) -> None:
@@ -180,23 +192,45 @@ async def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--concurrency", type=int, nargs="+", default=[1, 10, 100])
+    parser.add_argument("--profile", type=Path, help="write a pyinstrument profile of the stand-in runs here")
+    parser.add_argument("--modes", nargs="+", choices=("sandbox", "stand-in"), default=["sandbox", "stand-in"])
     args = parser.parse_args()
+    profiler = None
+    if args.profile:
+        from pyinstrument import Profiler
+
+        profiler = Profiler(async_mode="disabled")
     redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/9")
     # Recordings for the stand-in, one per concurrency (each thread uses its own benchmark copy).
-    print(f"{'platform':<10} {'threads':>7} {'turns/s':>9} {'p50 ms':>8} {'p99 ms':>8}   (median of {args.runs} runs)")
+    proposal_bytes: list[int] = []
+    print(f"{'platform':<10} {'threads':>7} {'turns/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'CPU ms/turn':>11}"
+          f"   (median of {args.runs} runs)")
     for concurrency in args.concurrency:
-        for mode in ("sandbox", "stand-in"):
+        for mode in args.modes:
             figures = []
             recorded = None
             if mode == "stand-in":
-                recorded = (await measure(concurrency, "sandbox", redis_url))[3]
+                recorded = (await measure(concurrency, "sandbox", redis_url))[4]
             for _ in range(args.runs):
-                tps, p50, p99, _rec = await measure(concurrency, mode, redis_url, recorded)
-                figures.append((tps, p50, p99))
+                tps, p50, p99, cpu, _rec, sizes = await measure(concurrency, mode, redis_url, recorded,
+                                                            profiler if mode == "stand-in" else None)
+                figures.append((tps, p50, p99, cpu))
+                proposal_bytes.extend(sizes)
             tps = statistics.median(f[0] for f in figures)
             p50 = statistics.median(f[1] for f in figures)
             p99 = statistics.median(f[2] for f in figures)
-            print(f"{mode:<10} {concurrency:>7} {tps:>9.0f} {p50 * 1000:>8.1f} {p99 * 1000:>8.1f}", flush=True)
+            cpu = statistics.median(f[3] for f in figures)
+            print(f"{mode:<10} {concurrency:>7} {tps:>9.0f} {p50 * 1000:>8.1f} {p99 * 1000:>8.1f} {cpu * 1000:>11.2f}",
+                  flush=True)
+    if proposal_bytes:
+        print(f"Redis per proposal (MEMORY USAGE): median {statistics.median(proposal_bytes):.0f} B, "
+              f"max {max(proposal_bytes)} B over {len(proposal_bytes)} proposals (goal <= 2048 B)")
+    if profiler is not None:
+        from pyinstrument.renderers import ConsoleRenderer
+
+        args.profile.write_text(profiler.output_html())
+        flat = ConsoleRenderer(flat=True, show_all=True).render(profiler.last_session)
+        print("\n".join(flat.splitlines()[:60]))  # where the time goes: self time per function
 
 
 if __name__ == "__main__":

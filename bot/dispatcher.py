@@ -9,11 +9,13 @@ every message (`bot.outbox`). Clarify questions live in `bot.clarify`, the threa
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
+from typing import TypeVar
 
 from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenPlatform, BenchGenSession
@@ -44,6 +46,20 @@ log = logging.getLogger(__name__)
 
 MAX_MESSAGE_CHARS = 40_000
 MAX_HANDOFFS = 4
+# Language detection and routing take time in proportion to the text (~7 ms for 2,500 characters,
+# ~100 ms at the limit): above this length they run in a worker thread, so the event loop keeps
+# acknowledging other events meanwhile. Shorter texts take well under a millisecond, less than the
+# hand-over to a thread would.
+SLOW_TEXT_CHARS = 500
+
+_T = TypeVar("_T")
+
+
+async def off_loop(text: str, work: Callable[[], _T]) -> _T:
+    """`work()` (detection or routing of `text`), in a worker thread when `text` is long."""
+    return await asyncio.to_thread(work) if len(text) > SLOW_TEXT_CHARS else work()
+
+
 _INVISIBLE = re.compile(r"[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
 
 
@@ -138,7 +154,7 @@ class Dispatcher:
         try:
             stored = await self._stored_language(turn)
             prior = stored if stored is not None else (turn.locale.split("-")[0].lower() if turn.locale else None)
-            language = self.detector.detect(turn.text, prior=prior)
+            language = await off_loop(turn.text, lambda: self.detector.detect(turn.text, prior=prior))
             if turn.click is not None:
                 await self.confirmations.click(turn, replier, language)
             else:
@@ -182,7 +198,7 @@ class Dispatcher:
             return
         if language != stored_language:
             await self.store.set_value(f"lang:{turn.thread_key}", language, ttl=timedelta(days=7))
-        route = self.router.route(text, language)
+        route = await off_loop(text, lambda: self.router.route(text, language))
         route = await self._model_route(text, language, route)
         route = await self.follow_ups.resolve(text, route, turn.thread_key, turn.identity.key)
         await self.follow_ups.remember(turn.thread_key, turn.identity.key, route)

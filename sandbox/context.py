@@ -24,6 +24,10 @@ class Context:
     runner: JobRunner
     # (password, stored hash) -> right? Injected so tests can see that every sign-in runs it.
     check_password: PasswordCheck = field(default=verify_password)
+    # client id -> (sha256 of the secret last verified, the stored hash it was verified against):
+    # the bot client authenticates on every token exchange, and scrypt each time made the
+    # exchange the slowest part of a turn. A changed stored hash (a rotated secret) misses.
+    verified_clients: dict[str, tuple[bytes, str]] = field(default_factory=dict)
 
     def now(self) -> str:
         return iso(self.clock())

@@ -8,6 +8,7 @@ sent exactly once, whatever happens.
 from __future__ import annotations
 
 import asyncio
+import http.cookiejar
 import logging
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
@@ -85,8 +86,20 @@ def parse(response: httpx.Response, adapter: TypeAdapter[T]) -> T:
         raise Unavailable(UNREADABLE) from None
 
 
+class _NoCookies(http.cookiejar.CookieJar):
+    """Keeps no cookie: the client is shared by every user's turns, so a cookie set in answer to
+    one user's request would otherwise ride on everyone's next ones."""
+
+    def extract_cookies(self, response: object, request: object) -> None:  # type: ignore[override]
+        return None
+
+    def set_cookie(self, cookie: http.cookiejar.Cookie) -> None:
+        return None
+
+
 class BenchGenHttp:
-    """Owns the one httpx.AsyncClient; credentials are passed per request, never stored here."""
+    """Owns the one httpx.AsyncClient (one connection pool for every turn); credentials are
+    passed per request, never stored here, and no cookie is kept."""
 
     def __init__(
         self,
@@ -107,6 +120,7 @@ class BenchGenHttp:
             timeout=timeout,
             headers={"Accept": "application/json", "User-Agent": "benchgen-chat-agent"},
             follow_redirects=False,
+            cookies=_NoCookies(),
         )
 
     @property

@@ -62,6 +62,29 @@ redis.call('HDEL', KEYS[1], ARGV[2])
 return {h[4], h[5] or ''}
 """
 
+# KEYS: thread pointers. ARGV: proposal key prefix, requester ('' for everyone's).
+# Returns {data, message_ref, ...}: the pending proposals the pointers lead to, in one round trip
+# (whether each has expired is decided by the caller's clock).
+PENDING = """
+local ids = {}
+if ARGV[2] ~= '' then
+  ids[1] = redis.call('HGET', KEYS[1], ARGV[2])
+  if not ids[1] then return {} end
+else
+  local pointers = redis.call('HVALS', KEYS[1])
+  for i = 1, #pointers do ids[i] = pointers[i] end
+end
+local out = {}
+for i = 1, #ids do
+  local h = redis.call('HMGET', ARGV[1] .. ids[i], 'state', 'data', 'message_ref')
+  if h[1] == 'pending' and h[2] then
+    out[#out + 1] = h[2]
+    out[#out + 1] = h[3] or ''
+  end
+end
+return out
+"""
+
 # KEYS: proposal. ARGV: message_ref. Returns 1 if set, 0 if the proposal is unknown.
 SET_MESSAGE_REF = """
 if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end

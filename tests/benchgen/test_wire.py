@@ -171,3 +171,15 @@ async def test_sessions_share_the_platforms_pool() -> None:
     assert seen[1] == "Bearer turn-1-token" and seen[3] == "Bearer turn-2-token"
     await plat.aclose()
     assert transport.closed == 1
+
+
+async def test_a_cookie_from_one_turn_never_rides_on_another() -> None:
+    """The connection pool is shared by every turn: a cookie BenchGen sets in answer to one user's
+    request is not kept, so it cannot reach another user's request."""
+    cookie = {"Set-Cookie": "session=ana-only; Path=/; Domain=benchgen.test"}
+    script = Script([httpx.Response(200, json=GRANT, headers=cookie), httpx.Response(200, json=GRANT)])
+    plat = platform(script, Sleeps())
+    await plat.session("slack:T1:U1", ["account:read"])
+    await plat.session("slack:T1:U2", ["account:read"])
+    assert [r.headers.get("cookie") for r in script.requests] == [None, None]
+    await plat.aclose()

@@ -51,8 +51,9 @@ async def slack_bot(runtime: Runtime) -> AsyncIterator[SlackBot]:
                               NEWCOMER: {"name": "newcomer", "locale": "en-GB"}})
     async with serve(api.app()) as api_url:
         api.base_url = api_url
+        # working_delay_seconds=0: every turn shows the working sign, so the tests see it
         config = SlackConfig(bot_token=SecretStr(BOT_TOKEN), signing_secret=SecretStr(SIGNING_SECRET),
-                             api_url=f"{api_url}/api/")
+                             api_url=f"{api_url}/api/", working_delay_seconds=0)
         adapter = SlackAdapter(config=config, dispatcher=runtime.dispatcher, store=runtime.store,
                                background=runtime.background)
         await link_identity(runtime, ANA, "ana")

@@ -44,6 +44,7 @@ class Call:
     method: str  # e.g. "chat.postMessage", or "response_url" for a response URL post
     args: dict[str, Any]
     ts: str | None = None
+    at: float = field(default_factory=time.perf_counter)  # when it reached the stand-in (bench/slack.py)
     team: str | None = None  # the workspace whose token made the call
 
     @property

@@ -13,6 +13,7 @@ from redis.asyncio import Redis
 
 from bot.store import PROPOSAL_GRACE, MemoryStore, Proposal, RedisStore, StoreUnavailable, open_store
 from bot.store.models import ClaimStatus
+from bot.store.redis_store import pack, unpack
 from tests.store.test_contract import ALICE, NOW, THREAD, make
 
 
@@ -84,7 +85,7 @@ async def test_a_tampered_action_does_not_load(
     key = f"{prefix}proposal:{proposal.id}"
     data = await raw.hget(key, "data")
     assert isinstance(data, str)
-    await raw.hset(key, "data", data.replace('"answer":"42"', '"answer":"41"'))
+    await raw.hset(key, "data", pack(unpack(data).replace('"answer":"42"', '"answer":"41"')))
     with pytest.raises(ValidationError):
         await store.claim(proposal.id, ALICE, NOW)
     with pytest.raises(ValidationError):
@@ -206,3 +207,18 @@ async def test_works_with_a_client_that_returns_bytes(redis_prefix: tuple[str, s
         assert await store.get_value("k") == "é"
     finally:
         await store.aclose()
+
+
+async def test_a_record_stored_as_plain_json_still_loads(
+    store: RedisStore, raw: Redis, redis_prefix: tuple[str, str]
+) -> None:
+    """Proposals stored before records were deflated stay readable through a deploy."""
+    _, prefix = redis_prefix
+    proposal = make()
+    await store.put_proposal(proposal)
+    key = f"{prefix}proposal:{proposal.id}"
+    packed = await raw.hget(key, "data")
+    assert isinstance(packed, str) and not packed.startswith("{")
+    await raw.hset(key, "data", unpack(packed))
+    assert await store.pending_for(THREAD, ALICE, NOW) == proposal
+    assert (await store.claim(proposal.id, ALICE, NOW)).status == ClaimStatus.CLAIMED

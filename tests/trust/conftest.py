@@ -11,6 +11,7 @@ import httpx
 import pytest
 from redis.asyncio import Redis
 
+from bot.store.redis_store import unpack
 from tests.conftest import TokenCapture, redis_url
 
 
@@ -77,8 +78,11 @@ async def redis_dump(prefix: str) -> dict[str, str]:
             kind = await client.type(key)
             if kind == "string":
                 out[key] = str(await client.get(key))
-            elif kind == "hash":
-                out[key] = json.dumps(await client.hgetall(key))
+            elif kind == "hash":  # a proposal's data as the store reads it, not deflated
+                fields = await client.hgetall(key)
+                if "data" in fields:
+                    fields["data"] = unpack(fields["data"])
+                out[key] = json.dumps(fields)
             elif kind == "list":
                 out[key] = json.dumps(await client.lrange(key, 0, -1))
             elif kind in ("set", "zset"):

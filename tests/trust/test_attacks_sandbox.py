@@ -428,6 +428,19 @@ async def test_unknown_users_cost_the_same_scrypt_check(http: httpx.AsyncClient,
     assert passwords.against[-1] == UNKNOWN_NAME_HASH
 
 
+async def test_the_bot_clients_right_secret_is_scrypted_once_a_wrong_one_every_time(
+        http: httpx.AsyncClient, passwords: CountingCheck) -> None:
+    for k in range(3):
+        await new_link(http, f"slack:T9:U{k}")
+    assert len(passwords.against) == 1  # then remembered (a digest of it) for this stored hash
+    for _ in range(2):
+        wrong = await http.post("/v1/links", auth=(CLIENT[0], CLIENT[1] + "x"), json={"identity": "slack:T9:U9"})
+        assert wrong.status_code == 401
+    assert len(passwords.against) == 3
+    await new_link(http)
+    assert len(passwords.against) == 3
+
+
 async def test_link_pages_are_never_framed_or_cached(http: httpx.AsyncClient) -> None:
     path = await new_link(http)
     pages = [

@@ -1,0 +1,39 @@
+"""The working sign costs a Slack call only for a turn that is not answered at once."""
+
+from __future__ import annotations
+
+import asyncio
+
+from pydantic import SecretStr
+
+from adapters.slack_app import SlackConfig, web_client
+from adapters.slack_replier import WORKING_REACTION, SlackReplier
+from tests.slack.standin import BOT_TOKEN, SlackStandIn, serve
+
+
+async def replier_on(api_url: str, delay: float) -> SlackReplier:
+    client = web_client(SlackConfig(bot_token=SecretStr(BOT_TOKEN), api_url=f"{api_url}/api/"))
+    return SlackReplier(client, channel="C0GENERAL", thread_ts="1700000001.000100", user="UX", is_dm=False,
+                        reaction_ts="1700000001.000100", working_delay=delay)
+
+
+async def test_a_turn_answered_before_the_delay_makes_no_reaction_call() -> None:
+    api = SlackStandIn()
+    async with serve(api.app()) as api_url:
+        replier = await replier_on(api_url, delay=0.5)
+        await replier.working()
+        await replier.done()
+        await asyncio.sleep(0.6)  # the cancelled sign never arrives later
+    assert api.of("reactions.add", "reactions.remove") == []
+
+
+async def test_a_slow_turn_shows_the_sign_once_and_takes_it_away() -> None:
+    api = SlackStandIn()
+    async with serve(api.app()) as api_url:
+        replier = await replier_on(api_url, delay=0.05)
+        await replier.working()
+        await replier.working()  # asked again in the same turn: still one sign
+        await asyncio.sleep(0.3)
+        await replier.done()
+    assert [c.method for c in api.of("reactions.add", "reactions.remove")] == ["reactions.add", "reactions.remove"]
+    assert all(c.args["name"] == WORKING_REACTION for c in api.of("reactions.add", "reactions.remove"))
