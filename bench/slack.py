@@ -40,11 +40,11 @@ from redis.asyncio import Redis
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.benchgen.client import BenchGenPlatform  # noqa: E402
-from sandbox.config import SandboxConfig  # noqa: E402
-from sandbox.server import Sandbox  # noqa: E402
-from tests.serving import free_port, serve  # noqa: E402
-from tests.slack.standin import BOT_TOKEN, BOT_USER, SIGNING_SECRET, TEAM, SlackStandIn, sign  # noqa: E402
+from bot.benchgen.client import BenchGenPlatform
+from sandbox.config import SandboxConfig
+from sandbox.server import Sandbox
+from tests.serving import free_port, serve
+from tests.slack.standin import BOT_TOKEN, BOT_USER, SIGNING_SECRET, TEAM, SlackStandIn, sign
 
 USERS = 20  # distinct people asking (each linked to ana for the `read` workload)
 WORKLOADS = {"help": "what is BenchGen for?", "read": "what did tiny-2 score on capitals?"}

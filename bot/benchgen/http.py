@@ -90,7 +90,7 @@ class _NoCookies(http.cookiejar.CookieJar):
     """Keeps no cookie: the client is shared by every user's turns, so a cookie set in answer to
     one user's request would otherwise ride on everyone's next ones."""
 
-    def extract_cookies(self, response: object, request: object) -> None:  # type: ignore[override]
+    def extract_cookies(self, response: object, request: object) -> None:
         return None
 
     def set_cookie(self, cookie: http.cookiejar.Cookie) -> None:

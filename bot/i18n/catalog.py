@@ -112,7 +112,7 @@ class Catalog:
         if isinstance(value, bool):
             return str(value)
         if isinstance(value, int | float):  # Percent included
-            return _number(language, type(value), value)
+            return _number(language, type(value).__name__, value)
         if isinstance(value, datetime):
             return format_datetime(value, format="medium", locale=_locale(language))
         return str(value)
@@ -129,11 +129,11 @@ def placeholders(template: str) -> set[str]:
 
 
 @functools.lru_cache(maxsize=8192)
-def _number(language: str, kind: type, value: float) -> str:
+def _number(language: str, kind: str, value: float) -> str:
     """A number (or a `Percent`) for the locale. Cached: the same few numbers (counts, item
     numbers, scores) recur in every reply, and Babel's formatting is a large share of a turn's
-    CPU. `kind` is part of the key because 1 == 1.0 == Percent(1.0)."""
-    if kind is Percent:
+    CPU. `kind` (the value's type name) is part of the key because 1 == 1.0 == Percent(1.0)."""
+    if kind == Percent.__name__:
         return format_percent(value, locale=_locale(language))
     return format_decimal(value, locale=_locale(language))
 
