@@ -203,6 +203,7 @@ class ContextSkill(Skill):
         return ctx.reply([Words(text=answer.answer)], ctx.t("context.model_note"))
 
     def _help(self, ctx: SkillContext, *, unclear: bool) -> list[Line]:
-        lines = [ctx.t("help.unclear")] if unclear else []
-        lines += [ctx.t("help.intro"), *(ctx.t(key) for key in self.helps), ctx.t("help.limits")]
-        return lines
+        """The whole help when asked for; when nothing in a message was likely, two short lines."""
+        if unclear:
+            return [ctx.t("help.unclear"), ctx.t("help.short")]
+        return [ctx.t("help.intro"), *(ctx.t(key) for key in self.helps), ctx.t("help.limits")]

@@ -202,6 +202,7 @@ MESSAGES: dict[str, str] = {
     "kb.linking": "Ich handle auf BenchGen in deinem Namen. Um dein Chat-Konto zu verknüpfen, schicke ich dir privat einen Einmal-Link; du meldest dich bei BenchGen an und bestätigst. Dein Passwort sehe ich nie.",
     # help
     "help.unclear": "Ich bin nicht sicher, was du meinst.",
+    "help.short": "Frag mich nach einer Punktzahl, einem Lauf, dem Schlüssel eines Benchmarks oder deinen Credits, oder schreib „Hilfe“, um alles zu sehen, was ich kann.",
     "help.intro": "Ich arbeite in deinem Namen an deinen BenchGen-Benchmarks. Ich kann:",
     "help.analyze": "• einen Score erklären und beweisen, was falsch ist: „Warum hat tiny-1 auf gsm-mini so schlecht abgeschnitten?“, „Vergleiche tiny-1 und tiny-2 auf gsm-mini“",
     "help.edit": "• einen Antwortschlüssel oder eine Referenzantwort korrigieren, nach deinem Ja: „Erweitere den Schlüssel von Item 7 in gsm-mini“",

@@ -202,6 +202,7 @@ MESSAGES: dict[str, str] = {
     "kb.linking": "I act as you on BenchGen. To link your chat account I send you a private one-time link; you sign in on BenchGen and approve. I never see your password.",
     # help
     "help.unclear": "I'm not sure what you mean.",
+    "help.short": "Ask me about a score, a run, a benchmark's key or your credits, or say “help” to see everything I can do.",
     "help.intro": "I work on your BenchGen benchmarks, as you. I can:",
     "help.analyze": "• explain a score and prove what is wrong: “why did tiny-1 score so low on gsm-mini?”, “compare tiny-1 and tiny-2 on gsm-mini”",
     "help.edit": "• fix an answer key or a reference answer, after your yes: “widen the key of item 7 on gsm-mini”",

@@ -202,6 +202,7 @@ MESSAGES: dict[str, str] = {
     "kb.linking": "Actúo como tú en BenchGen. Para vincular tu cuenta de chat te envío en privado un enlace de un solo uso; inicias sesión en BenchGen y apruebas. Nunca veo tu contraseña.",
     # help
     "help.unclear": "No estoy seguro de qué quieres decir.",
+    "help.short": "Pregúntame por una puntuación, una ejecución, la clave de un benchmark o tus créditos, o escribe «ayuda» para ver todo lo que puedo hacer.",
     "help.intro": "Trabajo en tus benchmarks de BenchGen, como tú. Puedo:",
     "help.analyze": "• explicar una puntuación y demostrar qué está mal: «¿por qué tiny-1 sacó tan poca puntuación en gsm-mini?», «compara tiny-1 y tiny-2 en gsm-mini»",
     "help.edit": "• corregir una clave de respuestas o una respuesta de referencia, tras tu sí: «amplía la clave del ítem 7 de gsm-mini»",

@@ -202,6 +202,7 @@ MESSAGES: dict[str, str] = {
     "kb.linking": "J'agis en votre nom sur BenchGen. Pour lier votre compte de chat, je vous envoie en privé un lien à usage unique ; vous vous connectez sur BenchGen et approuvez. Je ne vois jamais votre mot de passe.",
     # help
     "help.unclear": "Je ne suis pas sûr de comprendre.",
+    "help.short": "Demandez-moi un score, une exécution, la clé d'un benchmark ou vos crédits, ou dites « aide » pour voir tout ce que je sais faire.",
     "help.intro": "Je travaille sur vos benchmarks BenchGen, en votre nom. Je peux :",
     "help.analyze": "• expliquer un score et prouver ce qui ne va pas : « pourquoi tiny-1 a-t-il un score si bas sur gsm-mini ? », « compare tiny-1 et tiny-2 sur gsm-mini »",
     "help.edit": "• corriger une clé de réponse ou une réponse de référence, après votre oui : « élargis la clé de l'item 7 de gsm-mini »",

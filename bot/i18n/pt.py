@@ -202,6 +202,7 @@ MESSAGES: dict[str, str] = {
     "kb.linking": "Eu ajo como você no BenchGen. Para vincular sua conta de chat, envio em privado um link de uso único; você entra no BenchGen e aprova. Nunca vejo sua senha.",
     # help
     "help.unclear": "Não tenho certeza do que você quer dizer.",
+    "help.short": "Pergunte-me sobre uma pontuação, uma execução, a chave de um benchmark ou seus créditos, ou diga “ajuda” para ver tudo o que posso fazer.",
     "help.intro": "Trabalho nos seus benchmarks do BenchGen, como você. Posso:",
     "help.analyze": "• explicar uma pontuação e provar o que está errado: “por que o tiny-1 teve uma pontuação tão baixa no gsm-mini?”, “compare tiny-1 e tiny-2 no gsm-mini”",
     "help.edit": "• corrigir uma chave de respostas ou uma resposta de referência, depois do seu sim: “amplie a chave do item 7 do gsm-mini”",

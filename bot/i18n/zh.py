@@ -202,6 +202,7 @@ MESSAGES: dict[str, str] = {
     "kb.linking": "我以你的身份操作 BenchGen。为了关联你的聊天账号，我会私下发给你一个一次性链接；你在 BenchGen 上登录并批准即可。我永远看不到你的密码。",
     # help
     "help.unclear": "我不太明白你的意思。",
+    "help.short": "可以问我分数、运行、基准的答案键或你的积分；发送“帮助”查看我能做的所有事情。",
     "help.intro": "我以你的身份处理你的 BenchGen 基准。我可以：",
     "help.analyze": "• 解释分数并证明问题所在：“为什么 tiny-1 在 gsm-mini 上得分这么低？”“比较 tiny-1 和 tiny-2 在 gsm-mini 上的表现”",
     "help.edit": "• 在你同意后修正答案键或参考答案：“放宽 gsm-mini 第 7 题的答案键”",

@@ -68,3 +68,13 @@ async def test_the_spanish_training_offer_says_its_description_is_quoted(chat: C
     line = next(line for line in offer.message.lines if any("citada" in seg.text for seg in line))
     quoted = [seg.text for seg in line if isinstance(seg, Quote)]
     assert quoted and quoted[-1].isascii()  # the English description, as written, as data
+
+
+async def test_a_message_nothing_fits_gets_two_short_lines_not_the_whole_help(chat: ChatDriver) -> None:
+    for thread, text, lang in (("a", "what is the weather in Paris?", "en"),
+                               ("b", "raconte-moi une blague", "fr")):
+        replies = await chat.push("ana", text, thread=thread)
+        said = "\n".join(s.text for s in replies)
+        assert said == CATALOG.text(lang, "help.unclear") + "\n" + CATALOG.text(lang, "help.short"), said
+    asked = "\n".join(s.text for s in await chat.push("ana", "what can you do?", thread="c"))
+    assert CATALOG.text("en", "help.intro") in asked and CATALOG.text("en", "help.short") not in asked
