@@ -88,7 +88,7 @@ Record = Annotated[
     Union[BenchmarkRecord, ItemRecord, ModelRecord, TrainingSetRecord, RunRecord, AnswerRecord],
     Field(discriminator="type"),
 ]
-_RECORD = TypeAdapter(Record)
+_RECORD: TypeAdapter[Record] = TypeAdapter(Record)
 
 
 class Difference(BaseModel):
