@@ -16,6 +16,7 @@ import sys
 from collections.abc import Mapping
 from typing import TextIO
 
+from bot.background import BackgroundTasks
 from bot.dispatcher import Dispatcher
 from bot.outbox import last_key
 from bot.text import Line, Link, shown
@@ -98,9 +99,10 @@ def discard_stdout(out: TextIO = sys.stdout) -> None:
 
 
 class Console:
-    def __init__(self, dispatcher: Dispatcher, user: str, out: TextIO = sys.stdout, *,
+    def __init__(self, dispatcher: Dispatcher, background: BackgroundTasks, user: str, out: TextIO = sys.stdout, *,
                  link_note: str | None = None, locale: str | None = None) -> None:
         self.dispatcher = dispatcher
+        self.background = background  # the work the turns started, waited for before the console ends
         self.locale = locale
         self.identity = Identity(platform="console", workspace="local", user=user)
         self.place = Place(channel=CHANNEL, thread=THREAD, is_dm=True)
@@ -148,7 +150,7 @@ class Console:
             await self.say(text)
         if self.replier.closed:
             return 0
-        finished = await self.dispatcher.background.wait(wait_seconds)
+        finished = await self.background.wait(wait_seconds)
         return 0 if finished else 3
 
     async def run_interactive(self) -> int:
@@ -162,5 +164,5 @@ class Console:
                 break
             if text.strip():
                 await self.say(text)
-        await self.dispatcher.background.wait(60.0)
+        await self.background.wait(60.0)
         return 0

@@ -21,7 +21,7 @@ import logging
 import re
 import time
 from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
-from typing import Any
+from typing import Any, Final
 
 import discord
 
@@ -35,7 +35,7 @@ from bot.turn import Button, Identity, Place, Turn, parse_button_value
 log = logging.getLogger(__name__)
 
 THREAD_NAME_MAX = 100
-THREAD_ARCHIVE_MINUTES = 1440
+THREAD_ARCHIVE_MINUTES: Final = 1440
 
 
 def intents(*, message_content: bool) -> discord.Intents:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from typing import Protocol
 
 import discord
 
@@ -34,6 +35,13 @@ def view_for(buttons: list[Button], factory: Callable[[Button], discord.ui.Item]
     return view
 
 
+class DMRecipient(Protocol):
+    """Whom a private message goes to when it cannot be an ephemeral followup: a user or member of
+    the gateway's cache, or one known by id only (a process without the gateway)."""
+
+    def create_dm(self) -> Awaitable[discord.DMChannel]: ...
+
+
 class DiscordReplier:
     """Answers one turn. `open_channel` gives the public destination (creating a thread once)."""
 
@@ -42,7 +50,7 @@ class DiscordReplier:
         client: discord.Client,
         *,
         open_channel: Callable[[], Awaitable[int]],
-        user: discord.abc.User,
+        user: DMRecipient,
         interaction: discord.Interaction | None = None,
         button: Callable[[Button], discord.ui.Item] | None = None,
     ) -> None:
@@ -85,8 +93,8 @@ class DiscordReplier:
         kind, _, rest = ref.partition(":")
         try:
             if kind == "c":
-                channel, _, ids = rest.partition(":")
-                await self._edit(int(channel), [int(i) for i in ids.split(".")], chunks, view)
+                channel, _, message_ids = rest.partition(":")
+                await self._edit(int(channel), [int(i) for i in message_ids.split(".")], chunks, view)
             elif kind == "f" and self._interaction is not None:
                 ids = [int(i) for i in rest.split(".")]
                 for n, (message_id, chunk) in enumerate(zip(ids, chunks)):
@@ -112,9 +120,7 @@ class DiscordReplier:
         channel = self._client.get_partial_messageable(channel_id)
         ids: list[int] = []
         for n, chunk in enumerate(chunks):
-            last = n == len(chunks) - 1
-            kwargs = {"view": view} if last and view is not None else {}
-            sent = await channel.send(chunk, allowed_mentions=NO_PINGS, suppress_embeds=True, **kwargs)
+            sent = await _send_part(channel, chunk, view if n == len(chunks) - 1 else None)
             ids.append(sent.id)
         return f"c:{channel_id}:" + ".".join(map(str, ids))
 
@@ -122,10 +128,7 @@ class DiscordReplier:
         assert self._interaction is not None
         ids: list[int] = []
         for n, chunk in enumerate(chunks):
-            last = n == len(chunks) - 1
-            kwargs = {"view": view} if last and view is not None else {}
-            sent = await self._interaction.followup.send(chunk, ephemeral=True, allowed_mentions=NO_PINGS,
-                                                         suppress_embeds=True, wait=True, **kwargs)
+            sent = await _send_followup_part(self._interaction.followup, chunk, view if n == len(chunks) - 1 else None)
             ids.append(sent.id)
         return "f:" + ".".join(map(str, ids))
 
@@ -136,8 +139,26 @@ class DiscordReplier:
             await channel.get_partial_message(message_id).edit(
                 content=chunk, view=view if last else None, allowed_mentions=NO_PINGS)
         for chunk_index in range(len(ids), len(chunks)):
-            last = chunk_index == len(chunks) - 1
-            kwargs = {"view": view} if last and view is not None else {}
-            await channel.send(chunks[chunk_index], allowed_mentions=NO_PINGS, suppress_embeds=True, **kwargs)
+            await _send_part(channel, chunks[chunk_index], view if chunk_index == len(chunks) - 1 else None)
         for message_id in ids[len(chunks):]:
             await channel.get_partial_message(message_id).delete()
+
+
+async def _send_part(
+    channel: discord.PartialMessageable, chunk: str, view: discord.ui.View | None
+) -> discord.Message:
+    """One part of a message in a channel; the buttons (`view`) go on the last part only."""
+    if view is None:
+        return await channel.send(chunk, allowed_mentions=NO_PINGS, suppress_embeds=True)
+    return await channel.send(chunk, allowed_mentions=NO_PINGS, suppress_embeds=True, view=view)
+
+
+async def _send_followup_part(
+    followup: discord.Webhook, chunk: str, view: discord.ui.View | None
+) -> discord.WebhookMessage:
+    """One part of an ephemeral followup; the buttons (`view`) go on the last part only."""
+    if view is None:
+        return await followup.send(chunk, ephemeral=True, allowed_mentions=NO_PINGS, suppress_embeds=True,
+                                   wait=True)
+    return await followup.send(chunk, ephemeral=True, allowed_mentions=NO_PINGS, suppress_embeds=True,
+                               wait=True, view=view)

@@ -45,35 +45,43 @@ class HttpGuard:
             await _answer(send, 413, close=declared > self.drain_bytes)
             return
 
-        received = 0
-        started = False
-
-        async def counted_receive() -> Message:
-            nonlocal received
-            message = await receive()
-            if message["type"] == "http.request":
-                received += len(message.get("body", b""))
-                if received > self.max_body_bytes:
-                    raise BodyTooLarge
-            return message
-
-        async def tracked_send(message: Message) -> None:
-            nonlocal started
-            if message["type"] == "http.response.start":
-                started = True
-            await send(message)
-
+        watched = _Watched(receive, send, self.max_body_bytes)
         try:
-            await self.app(scope, counted_receive, tracked_send)
+            await self.app(scope, watched.receive, watched.send)
         except BodyTooLarge:
             log.warning("streamed http body over the limit refused", extra={"path": path})
-            if not started:
-                ended = await _drain(receive, self.drain_bytes - received)
+            if not watched.started:
+                ended = await _drain(receive, self.drain_bytes - watched.received)
                 await _answer(send, 413, close=not ended)
         except Exception:
             log.exception("http request failed", extra={"path": path})
-            if not started:
+            if not watched.started:
                 await _answer(send, 500, close=False)
+
+
+class _Watched:
+    """One request's receive and send as the app sees them: the body's bytes counted (BodyTooLarge
+    past the limit), and whether the answer has started."""
+
+    def __init__(self, receive: Receive, send: Send, max_body_bytes: int) -> None:
+        self._receive = receive
+        self._send = send
+        self._max_body_bytes = max_body_bytes
+        self.received = 0
+        self.started = False
+
+    async def receive(self) -> Message:
+        message = await self._receive()
+        if message["type"] == "http.request":
+            self.received += len(message.get("body", b""))
+            if self.received > self._max_body_bytes:
+                raise BodyTooLarge
+        return message
+
+    async def send(self, message: Message) -> None:
+        if message["type"] == "http.response.start":
+            self.started = True
+        await self._send(message)
 
 
 def _content_length(scope: Scope) -> int | None:

@@ -69,8 +69,16 @@ def build_app(ctx: Context) -> FastAPI:
     async def client(request: Request) -> str:
         return await auth.require_client(ctx, request.headers.get("authorization"))
 
-    app.include_router(_client_routes(ctx, client))
-    app.include_router(_resource_routes(ctx, caller))
+    for router in (
+        _oauth_routes(ctx, client),
+        _link_pages(ctx),
+        _account_routes(ctx, caller),
+        _benchmark_routes(ctx, caller),
+        _run_routes(ctx, caller),
+        _training_routes(ctx, caller),
+        _ledger_routes(ctx, caller),
+    ):
+        app.include_router(router)
     return app
 
 
@@ -98,7 +106,8 @@ def _page(html: str, status_code: int = 200) -> HTMLResponse:
     return HTMLResponse(html, status_code=status_code, headers=PAGE_HEADERS)
 
 
-def _client_routes(ctx: Context, client) -> APIRouter:
+def _oauth_routes(ctx: Context, client) -> APIRouter:
+    """The token exchange and the client-authenticated identity routes."""
     router = APIRouter()
 
     @router.post("/oauth/token", response_model=TokenOut, tags=["auth"])
@@ -137,11 +146,54 @@ def _client_routes(ctx: Context, client) -> APIRouter:
         await auth.unlink(ctx, client_id, identity)
         return Response(status_code=204)
 
+    return router
+
+
+def _invalid_link_page(state: auth.LinkState) -> HTMLResponse:
+    return _page(pages.failed(state.problem or "This link is not valid."), status_code=state.status)
+
+
+def _refused_page(state: auth.LinkState) -> HTMLResponse:
+    """A sign-in or approval that did not go through: the form again when the password was wrong or
+    the tries ran out, else the failure."""
+    if state.status in (401, 429) and state.identity is not None:
+        return _page(pages.sign_in(state.identity, state.problem), status_code=state.status)
+    return _invalid_link_page(state)
+
+
+async def _approved_page(ctx: Context, result: auth.LinkState) -> HTMLResponse:
+    if result.status in (401, 429) or result.problem is not None or result.identity is None:
+        return _refused_page(result)
+    account = await auth.identity_account(ctx, result.identity)
+    return _page(pages.approved(result.identity, account or ""))
+
+
+async def _decide(ctx: Context, nonce: str, identity: str, approve: str | None, state: str) -> HTMLResponse:
+    """The approval page's answer, carrying the signed state from the sign-in."""
+    if approve == "no":
+        return _page(pages.declined(identity))
+    if approve != "yes":
+        return _page(pages.failed("Choose approve or decline."), status_code=400)
+    return await _approved_page(ctx, await auth.approve_signed(ctx, nonce, state))
+
+
+async def _sign_in(ctx: Context, nonce: str, identity: str, username: str, password: str) -> HTMLResponse:
+    """The sign-in form's answer: the approval page with a signed state, or the form again."""
+    signed_in, signed = await auth.sign_in(ctx, nonce, username, password)
+    if signed is None:
+        return _refused_page(signed_in)
+    return _page(pages.approve(identity, username, signed))
+
+
+def _link_pages(ctx: Context) -> APIRouter:
+    """The browser pages behind a link: sign in, then approve or decline."""
+    router = APIRouter()
+
     @router.get("/link/{nonce}", response_class=HTMLResponse, tags=["pages"])
     async def link_page(nonce: str) -> HTMLResponse:
         state = await auth.link_state(ctx, nonce)
         if state.problem is not None or state.identity is None:
-            return _page(pages.failed(state.problem or "This link is not valid."), status_code=state.status)
+            return _invalid_link_page(state)
         return _page(pages.sign_in(state.identity))
 
     @router.post("/link/{nonce}", response_class=HTMLResponse, tags=["pages"])
@@ -153,42 +205,27 @@ def _client_routes(ctx: Context, client) -> APIRouter:
         Scripts may still post username, password and approve=yes at once (docs/benchgen-api.md)."""
         link = await auth.link_state(ctx, nonce)
         if link.problem is not None or link.identity is None:
-            return _page(pages.failed(link.problem or "This link is not valid."), status_code=link.status)
+            return _invalid_link_page(link)
         if state is not None:
-            if approve == "no":
-                return _page(pages.declined(link.identity))
-            if approve != "yes":
-                return _page(pages.failed("Choose approve or decline."), status_code=400)
-            result = await auth.approve_signed(ctx, nonce, state)
-        elif not username or not password:
+            return await _decide(ctx, nonce, link.identity, approve, state)
+        if not username or not password:
             return _page(pages.sign_in(link.identity, "Enter your username and password."), status_code=400)
-        elif approve == "yes":
-            result = await auth.approve_link(ctx, nonce, username, password)
-        else:
-            signed_in, signed = await auth.sign_in(ctx, nonce, username, password)
-            if signed is None:
-                status = signed_in.status
-                if status in (401, 429) and signed_in.identity is not None:
-                    return _page(pages.sign_in(signed_in.identity, signed_in.problem), status_code=status)
-                return _page(pages.failed(signed_in.problem or "This link is not valid."), status_code=status)
-            return _page(pages.approve(link.identity, username, signed))
-        if result.status in (401, 429) and result.identity is not None:
-            return _page(pages.sign_in(result.identity, result.problem), status_code=result.status)
-        if result.problem is not None or result.identity is None:
-            return _page(pages.failed(result.problem or "This link is not valid."), status_code=result.status)
-        account = await auth.identity_account(ctx, result.identity)
-        return _page(pages.approved(result.identity, account or ""))
+        if approve == "yes":
+            return await _approved_page(ctx, await auth.approve_link(ctx, nonce, username, password))
+        return await _sign_in(ctx, nonce, link.identity, username, password)
 
     return router
 
 
-def _resource_routes(ctx: Context, caller) -> APIRouter:
+def _with_status(status: int, body: object, response: Response) -> object:
+    """A create route's body, with the status the operation chose (an idempotent replay repeats its own)."""
+    response.status_code = status
+    return body
+
+
+def _account_routes(ctx: Context, caller) -> APIRouter:
     router = APIRouter(prefix="/v1")
     db = ctx.db
-
-    def as_created(status: int, body: object, response: Response) -> object:
-        response.status_code = status
-        return body
 
     @router.get("/me", response_model=MeOut, tags=["account"])
     async def me(p: Annotated[Principal, Depends(caller("account:read"))]) -> MeOut:
@@ -213,6 +250,13 @@ def _resource_routes(ctx: Context, caller) -> APIRouter:
             return out
 
         return await db.run(read)
+
+    return router
+
+
+def _benchmark_routes(ctx: Context, caller) -> APIRouter:
+    router = APIRouter(prefix="/v1")
+    db = ctx.db
 
     @router.get("/benchmarks", response_model=list[BenchmarkSummary], tags=["benchmarks"])
     async def list_benchmarks(p: Annotated[Principal, Depends(caller("benchmarks:read"))]) -> list[BenchmarkSummary]:
@@ -243,13 +287,20 @@ def _resource_routes(ctx: Context, caller) -> APIRouter:
         p: Principal = Depends(caller("benchmarks:write")),
     ) -> object:
         version, status = await benchmarks.create_version(ctx, p, name, body, idempotency_key)
-        return as_created(status, version, response)
+        return _with_status(status, version, response)
 
     @router.post("/benchmarks/{name}/preview", response_model=PreviewOut, tags=["benchmarks"])
     async def preview(
         name: str, body: PreviewRequest, p: Annotated[Principal, Depends(caller("benchmarks:read"))]
     ) -> PreviewOut:
         return await benchmarks.preview(ctx, p, name, body)
+
+    return router
+
+
+def _run_routes(ctx: Context, caller) -> APIRouter:
+    router = APIRouter(prefix="/v1")
+    db = ctx.db
 
     @router.get("/runs", response_model=list[RunOut], tags=["runs"])
     async def list_runs(
@@ -267,7 +318,7 @@ def _resource_routes(ctx: Context, caller) -> APIRouter:
         p: Principal = Depends(caller("runs:write")),
     ) -> object:
         run, status = await runs.launch(ctx, p, body, idempotency_key)
-        return as_created(status, run, response)
+        return _with_status(status, run, response)
 
     @router.get("/runs/{run_id}", response_model=RunOut, tags=["runs"])
     async def get_run(run_id: str, p: Annotated[Principal, Depends(caller("runs:read"))]) -> RunOut:
@@ -283,6 +334,13 @@ def _resource_routes(ctx: Context, caller) -> APIRouter:
     ) -> RunOut:
         return await runs.cancel(ctx, p, run_id, idempotency_key)
 
+    return router
+
+
+def _training_routes(ctx: Context, caller) -> APIRouter:
+    router = APIRouter(prefix="/v1")
+    db = ctx.db
+
     @router.get("/training-sets", response_model=list[TrainingSetOut], tags=["training"])
     async def training_sets(p: Annotated[Principal, Depends(caller("benchmarks:read"))]) -> list[TrainingSetOut]:
         return await db.run(lambda conn: training.list_training_sets(conn, p.workspace))
@@ -293,7 +351,7 @@ def _resource_routes(ctx: Context, caller) -> APIRouter:
         p: Principal = Depends(caller("training:write")),
     ) -> object:
         job, status = await training.launch(ctx, p, body, idempotency_key)
-        return as_created(status, job, response)
+        return _with_status(status, job, response)
 
     @router.get("/training-jobs/{job_id}", response_model=JobOut, tags=["training"])
     async def get_job(job_id: str, p: Annotated[Principal, Depends(caller("runs:read"))]) -> JobOut:
@@ -304,6 +362,14 @@ def _resource_routes(ctx: Context, caller) -> APIRouter:
         job_id: str, idempotency_key: IdemKey = None, p: Principal = Depends(caller("training:write"))
     ) -> JobOut:
         return await training.cancel(ctx, p, job_id, idempotency_key)
+
+    return router
+
+
+def _ledger_routes(ctx: Context, caller) -> APIRouter:
+    """The credit history and the audit log."""
+    router = APIRouter(prefix="/v1")
+    db = ctx.db
 
     @router.get("/credits/history", response_model=list[LedgerEntryOut], tags=["account"])
     async def credit_history(p: Annotated[Principal, Depends(caller("account:read"))]) -> list[LedgerEntryOut]:

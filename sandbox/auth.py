@@ -370,14 +370,8 @@ class IssuedToken:
     scope: str
 
 
-async def exchange(
-    ctx: Context,
-    client: str,
-    grant_type: str | None,
-    subject_token: str | None,
-    subject_token_type: str | None,
-    scope: str | None,
-) -> IssuedToken:
+def _subject(grant_type: str | None, subject_token: str | None, subject_token_type: str | None) -> str:
+    """The chat identity a token-exchange request is for, once its grant type and token type fit."""
     if not grant_type:
         raise OAuthError("invalid_request", "grant_type is required.")
     if grant_type != GRANT_TYPE:
@@ -386,6 +380,11 @@ async def exchange(
         raise OAuthError("invalid_request", "subject_token (the chat identity) is required.")
     if subject_token_type != SUBJECT_TOKEN_TYPE:
         raise OAuthError("invalid_request", f"subject_token_type must be {SUBJECT_TOKEN_TYPE}.")
+    return subject_token
+
+
+def _requested_scopes(scope: str | None) -> set[str]:
+    """The scopes asked for: at least one, none of the never-grantable ones, each known."""
     requested = set((scope or "").split())
     if not requested:
         raise OAuthError("invalid_scope", "Ask for at least one scope.")
@@ -395,7 +394,19 @@ async def exchange(
     unknown = requested - ALL_SCOPES
     if unknown:
         raise OAuthError("invalid_scope", f"Unknown scope: {' '.join(sorted(unknown))}.")
+    return requested
 
+
+async def exchange(
+    ctx: Context,
+    client: str,
+    grant_type: str | None,
+    subject_token: str | None,
+    subject_token_type: str | None,
+    scope: str | None,
+) -> IssuedToken:
+    identity = _subject(grant_type, subject_token, subject_token_type)
+    requested = _requested_scopes(scope)
     token = new_token()
     ttl = min(ctx.config.token_ttl_seconds, 600)
     expires = iso(ctx.clock() + timedelta(seconds=ttl))
@@ -404,7 +415,7 @@ async def exchange(
         """Reads the binding and stores the token in one transaction, so an unlink cannot fall between."""
         row = conn.execute(
             "SELECT a.name, a.role FROM identities i JOIN accounts a ON a.name = i.account WHERE i.identity = ?",
-            (subject_token,),
+            (identity,),
         ).fetchone()
         if row is None:
             raise OAuthError("invalid_grant", "This chat identity is not linked to a BenchGen account.")
@@ -414,7 +425,7 @@ async def exchange(
         scopes = " ".join(sorted(granted))
         conn.execute(
             "INSERT INTO tokens (token_hash, account, client, scopes, expires_at, identity) VALUES (?, ?, ?, ?, ?, ?)",
-            (token_hash(token), row["name"], client, scopes, expires, subject_token),
+            (token_hash(token), row["name"], client, scopes, expires, identity),
         )
         return scopes
 

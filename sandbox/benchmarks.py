@@ -172,71 +172,111 @@ async def apply_changes(
         number = _changed_item(change)
         if number is not None:
             touched[number] = touched.get(number, 0) + 1
-            if touched[number] == 2:
-                reasons.append(Reason(number, f"Item {number} is changed more than once; make one change per item."))
+            reasons += _target_reasons(number, touched[number], items)
             if number not in items:
-                reasons.append(Reason(number, f"Item {number} does not exist in this version."))
                 continue
         if isinstance(change, RemoveItem):
             result.pop(change.item, None)
             continue
-        accepted = change.accepted
-        match: str | None = change.match
-        label = f"item {number}" if number is not None else "the new item"
-        if isinstance(change, SetReference | AddItem):
-            if not change.reference.strip():
-                reasons.append(Reason(number, f"The reference answer for {label} is blank."))
-            if accepted is None:
-                accepted = [change.reference]
-        if isinstance(change, AddItem) and not change.question.strip():
-            reasons.append(Reason(None, "The new item's question is blank."))
-        assert accepted is not None
-        if not accepted:
-            reasons.append(Reason(number, f"The accepted answers for {label} are empty."))
-        elif any(not answer.strip() for answer in accepted):
-            reasons.append(Reason(number, f"One of the accepted answers for {label} is blank."))
-        if match is not None and match not in MATCH_RULES:
-            reasons.append(
-                Reason(number, f"Unknown match rule {match!r} for {label}; use one of {', '.join(MATCH_RULES)}.")
-            )
+        accepted = _accepted_after(change)
+        reasons += _text_reasons(change, accepted)
+        new = _changed(change, items, next_number, accepted)
         if isinstance(change, AddItem):
-            new = Item(
-                number=next_number, question=change.question, reference=change.reference,
-                accepted=tuple(accepted), match=match or "exact", topic=change.topic or "general",
-                solution=change.reference,
-            )
             next_number += 1
-        else:
-            old = items[change.item]
-            new = replace(
-                old,
-                accepted=tuple(accepted),
-                match=match or old.match,
-                reference=change.reference if isinstance(change, SetReference) else old.reference,
-            )
         result[new.number] = new
         to_check.append(new.number)
     if items and not result:
         reasons.append(Reason(None, "A benchmark must keep at least one item; the last item cannot be removed."))
     failed = {r.item for r in reasons}
-    for number in to_check:
-        item = result.get(number)
-        if item is None or number in failed or item.match not in MATCH_RULES or not item.accepted or not item.reference.strip():
-            continue
-        if any(not a.strip() for a in item.accepted):
-            continue
-        verdict = await ctx.matcher.check(
-            item.reference, list(item.accepted), item.match, lane=math_lane(principal), budget=budget
-        )
-        if verdict is not Verdict.MATCH:
-            label = f"item {number}" if number in items else "the new item"
-            reason = (
-                f"The key for {label} does not accept its own reference answer {item.reference!r}."
-                if verdict is Verdict.NO_MATCH
-                else f"The key or reference answer for {label} is too complex to check as math."
-            )
-            reasons.append(Reason(number if number in items else None, reason))
+    checked = [number for number in to_check if number not in failed and _well_formed(result.get(number))]
+    for number in checked:
+        reasons += await _self_check(ctx, principal, budget, result[number], number in items)
     return result, reasons
+
+
+def _label(number: int | None) -> str:
+    return f"item {number}" if number is not None else "the new item"
+
+
+def _target_reasons(number: int, times: int, items: dict[int, Item]) -> list[Reason]:
+    """What is wrong with the item a change names, the `times`-th change to name it."""
+    reasons = []
+    if times == 2:
+        reasons.append(Reason(number, f"Item {number} is changed more than once; make one change per item."))
+    if number not in items:
+        reasons.append(Reason(number, f"Item {number} does not exist in this version."))
+    return reasons
+
+
+def _accepted_after(change: SetKey | SetReference | AddItem) -> list[str]:
+    """The accepted answers after a change: those it gives, else (a new reference alone) the reference."""
+    if isinstance(change, SetKey):
+        return change.accepted
+    return change.accepted if change.accepted is not None else [change.reference]
+
+
+def _text_reasons(change: SetKey | SetReference | AddItem, accepted: list[str]) -> list[Reason]:
+    """What is wrong with the texts of a change: blank reference, question or answers, unknown match rule."""
+    number = _changed_item(change)
+    label = _label(number)
+    reasons = []
+    if isinstance(change, SetReference | AddItem) and not change.reference.strip():
+        reasons.append(Reason(number, f"The reference answer for {label} is blank."))
+    if isinstance(change, AddItem) and not change.question.strip():
+        reasons.append(Reason(None, "The new item's question is blank."))
+    if not accepted:
+        reasons.append(Reason(number, f"The accepted answers for {label} are empty."))
+    elif any(not answer.strip() for answer in accepted):
+        reasons.append(Reason(number, f"One of the accepted answers for {label} is blank."))
+    if change.match is not None and change.match not in MATCH_RULES:
+        reasons.append(
+            Reason(number, f"Unknown match rule {change.match!r} for {label}; use one of {', '.join(MATCH_RULES)}.")
+        )
+    return reasons
+
+
+def _changed(
+    change: SetKey | SetReference | AddItem, items: dict[int, Item], next_number: int, accepted: list[str]
+) -> Item:
+    """The item a change makes: a new one numbered `next_number`, or an existing one edited."""
+    if isinstance(change, AddItem):
+        return Item(
+            number=next_number, question=change.question, reference=change.reference,
+            accepted=tuple(accepted), match=change.match or "exact", topic=change.topic or "general",
+            solution=change.reference,
+        )
+    old = items[change.item]
+    return replace(
+        old,
+        accepted=tuple(accepted),
+        match=change.match or old.match,
+        reference=change.reference if isinstance(change, SetReference) else old.reference,
+    )
+
+
+def _well_formed(item: Item | None) -> bool:
+    """Whether an item's key can be checked against its reference at all."""
+    if item is None or item.match not in MATCH_RULES or not item.accepted or not item.reference.strip():
+        return False
+    return all(answer.strip() for answer in item.accepted)
+
+
+async def _self_check(
+    ctx: Context, principal: Principal, budget: Budget, item: Item, existing: bool
+) -> list[Reason]:
+    """The reason a changed item's key does not accept its own reference answer, if it does not."""
+    verdict = await ctx.matcher.check(
+        item.reference, list(item.accepted), item.match, lane=math_lane(principal), budget=budget
+    )
+    if verdict is Verdict.MATCH:
+        return []
+    label = _label(item.number) if existing else _label(None)
+    reason = (
+        f"The key for {label} does not accept its own reference answer {item.reference!r}."
+        if verdict is Verdict.NO_MATCH
+        else f"The key or reference answer for {label} is too complex to check as math."
+    )
+    return [Reason(item.number if existing else None, reason)]
 
 
 def _invalid(reasons: list[Reason]) -> Problem:
@@ -327,33 +367,16 @@ def _describe(changes: Sequence[Change]) -> str:
 # ---- preview ----
 
 
+_Answered = list[tuple[sqlite3.Row, dict[int, tuple[str, bool]]]]
+
+
 async def preview(ctx: Context, principal: Principal, name: str, request: PreviewRequest) -> PreviewOut:
-    def read(conn: sqlite3.Connection) -> tuple[dict[int, Item], int, list[tuple[sqlite3.Row, dict[int, tuple[str, bool]]]]]:
+    def read(conn: sqlite3.Connection) -> tuple[dict[int, Item], int, _Answered]:
         benchmark_row(conn, principal.workspace, name)
         version_row(conn, name, request.version)
         items = load_items(conn, name, request.version)
-        if request.runs is None:
-            runs = conn.execute(
-                "SELECT * FROM runs WHERE benchmark = ? AND version = ? AND status = 'succeeded' ORDER BY seq",
-                (name, request.version),
-            ).fetchall()
-        else:
-            runs = []
-            for run_id in dict.fromkeys(request.runs):
-                run = conn.execute("SELECT * FROM runs WHERE id = ? AND workspace = ?", (run_id, principal.workspace)).fetchone()
-                if run is None:
-                    raise not_found(f"The run {run_id!r}")
-                if run["benchmark"] != name or run["version"] != request.version:
-                    raise Problem(
-                        422, "validation", f"The run {run_id} is not a run of {name} version {request.version}.",
-                        errors=[{"loc": ["body", "runs"], "msg": "run of another benchmark version", "type": "value_error"}],
-                    )
-                runs.append(run)
-        answered = []
-        for run in runs:
-            rows = conn.execute("SELECT item, answer, correct FROM answers WHERE run = ?", (run["id"],)).fetchall()
-            answered.append((run, {r["item"]: (r["answer"], bool(r["correct"])) for r in rows}))
-        return items, _next_number(conn, name), answered
+        runs = _preview_runs(conn, principal.workspace, name, request)
+        return items, _next_number(conn, name), [(run, _answers(conn, run["id"])) for run in runs]
 
     items, next_number, answered = await ctx.db.run(read)
     budget = request_budget(ctx)
@@ -361,34 +384,67 @@ async def preview(ctx: Context, principal: Principal, name: str, request: Previe
     if reasons:
         raise _invalid(reasons)
     changed = {n for n, item in new_items.items() if items.get(n) != item}
-    out = []
-    for run, answers in answered:
-        after_correct = 0
-        after_total = 0
-        w2r: list[int] = []
-        r2w: list[int] = []
-        for number, (text, was_right) in sorted(answers.items()):
-            if number not in new_items:
-                continue
-            after_total += 1
-            item = new_items[number]
-            now_right = was_right
-            if number in changed:  # an answer too complex or too slow to check counts as not equal, as in runs
-                verdict = await ctx.matcher.check(
-                    text, list(item.accepted), item.match, lane=math_lane(principal), budget=budget
-                )
-                now_right = verdict is Verdict.MATCH
-            after_correct += now_right
-            if now_right and not was_right:
-                w2r.append(number)
-            elif was_right and not now_right:
-                r2w.append(number)
-        out.append(
-            RunPreview(
-                run=run["id"], model=run["model"], model_version=run["model_version"],
-                before=Tally(correct=sum(ok for _, ok in answers.values()), total=len(answers)),
-                after=Tally(correct=after_correct, total=after_total),
-                wrong_to_right=w2r, right_to_wrong=r2w,
-            )
-        )
+    out = [
+        await _run_preview(ctx, principal, budget, run, answers, new_items, changed) for run, answers in answered
+    ]
     return PreviewOut(benchmark=name, version=request.version, runs=out)
+
+
+def _preview_runs(conn: sqlite3.Connection, workspace: str, name: str, request: PreviewRequest) -> list[sqlite3.Row]:
+    """The runs a preview rescores: those asked for (each of this version), else every succeeded one."""
+    if request.runs is None:
+        return conn.execute(
+            "SELECT * FROM runs WHERE benchmark = ? AND version = ? AND status = 'succeeded' ORDER BY seq",
+            (name, request.version),
+        ).fetchall()
+    runs = []
+    for run_id in dict.fromkeys(request.runs):
+        run = conn.execute("SELECT * FROM runs WHERE id = ? AND workspace = ?", (run_id, workspace)).fetchone()
+        if run is None:
+            raise not_found(f"The run {run_id!r}")
+        if run["benchmark"] != name or run["version"] != request.version:
+            raise Problem(
+                422, "validation", f"The run {run_id} is not a run of {name} version {request.version}.",
+                errors=[{"loc": ["body", "runs"], "msg": "run of another benchmark version", "type": "value_error"}],
+            )
+        runs.append(run)
+    return runs
+
+
+def _answers(conn: sqlite3.Connection, run_id: str) -> dict[int, tuple[str, bool]]:
+    """A run's answers by item: the text, and whether it was scored right."""
+    rows = conn.execute("SELECT item, answer, correct FROM answers WHERE run = ?", (run_id,)).fetchall()
+    return {r["item"]: (r["answer"], bool(r["correct"])) for r in rows}
+
+
+async def _run_preview(
+    ctx: Context, principal: Principal, budget: Budget, run: sqlite3.Row, answers: dict[int, tuple[str, bool]],
+    new_items: dict[int, Item], changed: set[int],
+) -> RunPreview:
+    """One run's score before and after the change, and the items whose verdict it flips."""
+    after_correct = 0
+    after_total = 0
+    w2r: list[int] = []
+    r2w: list[int] = []
+    for number, (text, was_right) in sorted(answers.items()):
+        if number not in new_items:
+            continue
+        after_total += 1
+        item = new_items[number]
+        now_right = was_right
+        if number in changed:  # an answer too complex or too slow to check counts as not equal, as in runs
+            verdict = await ctx.matcher.check(
+                text, list(item.accepted), item.match, lane=math_lane(principal), budget=budget
+            )
+            now_right = verdict is Verdict.MATCH
+        after_correct += now_right
+        if now_right and not was_right:
+            w2r.append(number)
+        elif was_right and not now_right:
+            r2w.append(number)
+    return RunPreview(
+        run=run["id"], model=run["model"], model_version=run["model_version"],
+        before=Tally(correct=sum(ok for _, ok in answers.values()), total=len(answers)),
+        after=Tally(correct=after_correct, total=after_total),
+        wrong_to_right=w2r, right_to_wrong=r2w,
+    )

@@ -67,8 +67,9 @@ class SandboxConfig(BaseModel):
         return value.rstrip("/")
 
     @classmethod
-    def from_env(cls, env: Mapping[str, str] | None = None, **overrides: object) -> SandboxConfig:
-        """Build from `BENCHGEN_SANDBOX_*` variables; explicit overrides win."""
+    def from_env(cls, env: Mapping[str, str] | None = None, /, **overrides: object) -> SandboxConfig:
+        """Build from `BENCHGEN_SANDBOX_*` variables (`env`, default the process environment; positional
+        only, so an override is never taken for it); explicit overrides win."""
         env = os.environ if env is None else env
         names = {
             "DB_PATH": "db_path",

@@ -7,12 +7,13 @@ each error starts with where the record came from (`line N` in a file, `sample I
 from __future__ import annotations
 
 import json
+import math
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal, NamedTuple, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -88,7 +89,7 @@ Record = Annotated[
     Union[BenchmarkRecord, ItemRecord, ModelRecord, TrainingSetRecord, RunRecord, AnswerRecord],
     Field(discriminator="type"),
 ]
-_RECORD = TypeAdapter(Record)
+_RECORD: TypeAdapter[Record] = TypeAdapter(Record)
 
 
 class Difference(BaseModel):
@@ -120,6 +121,33 @@ class ImportReport(BaseModel):
 
 def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+class LocatedError(NamedTuple):
+    """An error sentence, starting with where it is (`line 4: ...`), and the file line it is about
+    (None when it names none: `sample 7: ...`, `the log: ...`)."""
+
+    line: int | None
+    text: str
+
+
+@dataclass(frozen=True)
+class Where:
+    """Where a record came from, as its errors name it: `line N` of a file, or a place of its own
+    (`sample 7`, `the log`)."""
+
+    label: str
+    line: int | None = None
+
+    @classmethod
+    def at_line(cls, number: int) -> Where:
+        return cls(f"line {number}", number)
+
+    def __str__(self) -> str:
+        return self.label
+
+    def error(self, text: str) -> LocatedError:
+        return LocatedError(self.line, f"{self.label}: {text}")
 
 
 class ImportFailed(Exception):
@@ -158,48 +186,42 @@ def describe(error: ValidationError) -> str:
     return "; ".join(parts)
 
 
-def _in_line_order(errors: list[str]) -> list[str]:
-    """Errors sorted by the line they name (stable: those naming none, e.g. `sample ID:`, keep their
-    order, last)."""
-    def line_of(error: str) -> float:
-        head = error.split(":", 1)[0]
-        return int(head[5:]) if head.startswith("line ") and head[5:].isdigit() else float("inf")
-
-    return sorted(errors, key=line_of)
+def _in_line_order(errors: Sequence[LocatedError]) -> list[str]:
+    """The error sentences sorted by the line they are about (stable: those about none, e.g.
+    `sample ID:`, keep their order, last)."""
+    return [e.text for e in sorted(errors, key=lambda e: math.inf if e.line is None else e.line)]
 
 
-def json_objects(lines: list[str], field: str) -> tuple[list[tuple[int, dict[str, Any]]], list[tuple[int, str]]]:
-    """Each non-blank line as a JSON object that has `field`, with its line number; and the errors,
-    each with its line number."""
+def json_objects(lines: list[str], field: str) -> tuple[list[tuple[int, dict[str, Any]]], list[LocatedError]]:
+    """Each non-blank line as a JSON object that has `field`, with its line number; and the errors."""
     objects: list[tuple[int, dict[str, Any]]] = []
-    errors: list[tuple[int, str]] = []
+    errors: list[LocatedError] = []
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
             data = json.loads(line)
         except json.JSONDecodeError as exc:
-            errors.append((number, f"line {number}: not valid JSON ({exc.msg} at column {exc.colno})"))
+            errors.append(Where.at_line(number).error(f"not valid JSON ({exc.msg} at column {exc.colno})"))
             continue
         if not isinstance(data, dict) or field not in data:
-            errors.append((number, f"line {number}: expected a JSON object with a \"{field}\" field"))
+            errors.append(Where.at_line(number).error(f"expected a JSON object with a \"{field}\" field"))
             continue
         objects.append((number, data))
     return objects, errors
 
 
-def parse(lines: list[str]) -> tuple[list[tuple[str, Record]], list[str], set[str]]:
+def parse(lines: list[str]) -> tuple[list[tuple[Where, Record]], list[LocatedError], set[str]]:
     """The valid records, each with where it came from; the errors of the others; the names of the
     benchmarks and runs among those (their items and answers are then not reported a second time)."""
-    records: list[tuple[str, Record]] = []
-    objects, bad = json_objects(lines, "type")
-    errors = [error for _, error in bad]
+    records: list[tuple[Where, Record]] = []
+    objects, errors = json_objects(lines, "type")
     invalid: set[str] = set()
     for number, data in objects:
         try:
-            records.append((f"line {number}", _RECORD.validate_python(data)))
+            records.append((Where.at_line(number), _RECORD.validate_python(data)))
         except ValidationError as exc:
-            errors.append(f"line {number}: {describe(exc)}")
+            errors.append(Where.at_line(number).error(describe(exc)))
             name = data.get("name") if data["type"] == "benchmark" else data.get("id") if data["type"] == "run" else None
             if isinstance(name, str):
                 invalid.add(name)
@@ -211,11 +233,11 @@ class _Plan:
 
     def __init__(self) -> None:
         self.benchmarks: dict[str, BenchmarkRecord] = {}
-        self.items: dict[str, dict[int, tuple[str, Item]]] = {}
+        self.items: dict[str, dict[int, tuple[Where, Item]]] = {}
         self.models: dict[tuple[str, int], ModelRecord] = {}
         self.training_sets: list[TrainingSetRecord] = []
-        self.runs: dict[str, tuple[str, RunRecord]] = {}
-        self.answers: dict[str, dict[int, tuple[str, str]]] = {}
+        self.runs: dict[str, tuple[Where, RunRecord]] = {}
+        self.answers: dict[str, dict[int, tuple[Where, str]]] = {}
 
 
 async def import_records(ctx: Context, source: str | Path | Iterable[str], *, workspace: str = "acme") -> ImportReport:
@@ -224,9 +246,9 @@ async def import_records(ctx: Context, source: str | Path | Iterable[str], *, wo
 
 
 async def import_parsed(
-    ctx: Context, records: list[tuple[str, Record]], *, workspace: str = "acme",
+    ctx: Context, records: list[tuple[Where, Record]], *, workspace: str = "acme",
     verdicts: Mapping[str, Mapping[int, bool]] | None = None,
-    errors: Sequence[str] = (), invalid: AbstractSet[str] = frozenset(),
+    errors: Sequence[LocatedError] = (), invalid: AbstractSet[str] = frozenset(),
 ) -> ImportReport:
     """Checks every record, then writes them all or nothing, reporting every problem in one go.
     `records` pair each record with where it came from; `errors` and `invalid` are what reading the
@@ -242,11 +264,11 @@ async def import_parsed(
     plan, errors = check.plan, check.errors
     for name, items in plan.items.items():
         if not items:
-            errors.append(f"{plan_line(records, name)}: the benchmark {name!r} has no items")
+            errors.append(_benchmark_where(records, name).error(f"the benchmark {name!r} has no items"))
     for items in plan.items.values():
         for number, (where, item) in items.items():
             if not await ctx.matcher.matches(item.reference, list(item.accepted), item.match, lane="import"):
-                errors.append(f"{where}: the key of item {number} does not accept its own reference answer")
+                errors.append(where.error(f"the key of item {number} does not accept its own reference answer"))
     scored, differences = await _score(ctx, plan, verdicts or {}, errors)
     if errors:
         raise ImportFailed(_in_line_order(errors))
@@ -288,14 +310,14 @@ class _Check:
     """Checks each record against the file so far and the database, adding it to the plan or
     its problem to `errors`. A benchmark or run in `rejected` has its items or answers skipped."""
 
-    def __init__(self, existing: _Existing, errors: list[str], rejected: set[str]) -> None:
+    def __init__(self, existing: _Existing, errors: list[LocatedError], rejected: set[str]) -> None:
         self.plan = _Plan()
         self.errors = errors
         self._existing = existing
         self._prices = dict(existing.models)
         self._rejected = rejected
 
-    def record(self, where: str, record: Record) -> None:
+    def record(self, where: Where, record: Record) -> None:
         if isinstance(record, BenchmarkRecord):
             self._benchmark(where, record)
         elif isinstance(record, ItemRecord):
@@ -309,30 +331,30 @@ class _Check:
         else:
             self._answer(where, record)
 
-    def _benchmark(self, where: str, record: BenchmarkRecord) -> None:
+    def _benchmark(self, where: Where, record: BenchmarkRecord) -> None:
         if record.name in self._existing.benchmarks or record.name in self.plan.benchmarks:
-            self.errors.append(f"{where}: the benchmark {record.name!r} already exists")
+            self.errors.append(where.error(f"the benchmark {record.name!r} already exists"))
             self._rejected.add(record.name)
             return
         self.plan.benchmarks[record.name] = record
         self.plan.items[record.name] = {}
 
-    def _item(self, where: str, record: ItemRecord) -> None:
+    def _item(self, where: Where, record: ItemRecord) -> None:
         if record.benchmark in self._rejected:
             return
         if record.benchmark not in self.plan.benchmarks:
-            self.errors.append(f"{where}: items must follow their benchmark record in the same file ({record.benchmark!r})")
+            self.errors.append(where.error(f"items must follow their benchmark record in the same file ({record.benchmark!r})"))
             return
         items = self.plan.items[record.benchmark]
         number = record.number or (max(items, default=0) + 1)
         if number in items:
-            self.errors.append(f"{where}: item {number} of {record.benchmark!r} appears twice")
+            self.errors.append(where.error(f"item {number} of {record.benchmark!r} appears twice"))
             return
         accepted = record.accepted if record.accepted is not None else [record.reference]
         if not accepted or any(not a.strip() for a in accepted) or not record.reference.strip():
-            self.errors.append(f"{where}: the reference and every accepted answer must be non-blank")
+            self.errors.append(where.error("the reference and every accepted answer must be non-blank"))
         if len(accepted) > MAX_ACCEPTED:
-            self.errors.append(f"{where}: at most {MAX_ACCEPTED} accepted answers per item")
+            self.errors.append(where.error(f"at most {MAX_ACCEPTED} accepted answers per item"))
             return
         items[number] = (
             where,
@@ -343,25 +365,25 @@ class _Check:
             ),
         )
 
-    def _model(self, where: str, record: ModelRecord) -> None:
+    def _model(self, where: Where, record: ModelRecord) -> None:
         key = (record.name, record.version)
         if key in self._existing.model_versions or key in self.plan.models:
-            self.errors.append(f"{where}: version {record.version} of the model {record.name!r} already exists")
+            self.errors.append(where.error(f"version {record.version} of the model {record.name!r} already exists"))
         elif self._prices.setdefault(record.name, record.price_per_item) != record.price_per_item:
-            self.errors.append(f"{where}: the model {record.name!r} already has price {self._prices[record.name]} per item")
+            self.errors.append(where.error(f"the model {record.name!r} already has price {self._prices[record.name]} per item"))
         else:
             self.plan.models[key] = record
 
-    def _training_set(self, where: str, record: TrainingSetRecord) -> None:
+    def _training_set(self, where: Where, record: TrainingSetRecord) -> None:
         if record.name in self._existing.training_sets or any(t.name == record.name for t in self.plan.training_sets):
-            self.errors.append(f"{where}: the training set {record.name!r} already exists")
+            self.errors.append(where.error(f"the training set {record.name!r} already exists"))
         else:
             self.plan.training_sets.append(record)
 
-    def _run(self, where: str, record: RunRecord) -> None:
+    def _run(self, where: Where, record: RunRecord) -> None:
         problem = self._run_problem(record)
         if problem is not None:
-            self.errors.append(f"{where}: {problem}")
+            self.errors.append(where.error(problem))
             self._rejected.add(record.id)
             return
         self.plan.runs[record.id] = (where, record)
@@ -380,13 +402,13 @@ class _Check:
             return f"there is no version {record.model_version} of the model {record.model!r}"
         return None
 
-    def _answer(self, where: str, record: AnswerRecord) -> None:
+    def _answer(self, where: Where, record: AnswerRecord) -> None:
         if record.run in self._rejected:
             return
         if record.run not in self.plan.runs:
-            self.errors.append(f"{where}: answers must follow their run record in the same file ({record.run!r})")
+            self.errors.append(where.error(f"answers must follow their run record in the same file ({record.run!r})"))
         elif record.item in self.plan.answers[record.run]:
-            self.errors.append(f"{where}: item {record.item} of run {record.run!r} is answered twice")
+            self.errors.append(where.error(f"item {record.item} of run {record.run!r} is answered twice"))
         else:
             self.plan.answers[record.run][record.item] = (where, record.answer)
 
@@ -395,7 +417,7 @@ Scored = dict[str, list[tuple[int, str, bool]]]  # run id → (item, answer, rig
 
 
 async def _score(ctx: Context, plan: _Plan, verdicts: Mapping[str, Mapping[int, bool]],
-                 errors: list[str]) -> tuple[Scored, list[Difference]]:
+                 errors: list[LocatedError]) -> tuple[Scored, list[Difference]]:
     """Each planned run's answers scored by its key (a log's own verdict kept where it has one);
     answers to items the key lacks, and items the run does not answer, go to `errors`."""
     keys = await _load_keys(ctx, plan)
@@ -406,10 +428,10 @@ async def _score(ctx: Context, plan: _Plan, verdicts: Mapping[str, Mapping[int, 
         answers = plan.answers[run_id]
         for number, (answer_where, _) in answers.items():
             if number not in key:
-                errors.append(f"{answer_where}: {run.benchmark} v{run.version} has no item {number}")
+                errors.append(answer_where.error(f"{run.benchmark} v{run.version} has no item {number}"))
         missing = sorted(set(key) - set(answers))
         if missing:
-            errors.append(f"{where}: the run {run_id!r} has no answer for items {missing}")
+            errors.append(where.error(f"the run {run_id!r} has no answer for items {missing}"))
         given = verdicts.get(run_id, {})
         scored[run_id] = []
         for n, (_, text) in sorted(answers.items()):
@@ -480,7 +502,7 @@ def _write(conn: sqlite3.Connection, plan: _Plan, scored: Scored, existing: _Exi
     )
 
 
-def plan_line(records: list[tuple[str, Record]], benchmark: str) -> str:
+def _benchmark_where(records: list[tuple[Where, Record]], benchmark: str) -> Where:
     return next(where for where, r in records if isinstance(r, BenchmarkRecord) and r.name == benchmark)
 
 

@@ -32,7 +32,13 @@ class JobRunner:
 
         task = asyncio.create_task(wrapped(), name=f"sandbox:{key}")
         self._tasks[key] = task
-        task.add_done_callback(lambda t, k=key: self._tasks.pop(k, None) if self._tasks.get(k) is t else None)
+
+        def forget(done: asyncio.Task[None]) -> None:
+            """A finished task leaves the table, unless a newer one under its key took its place."""
+            if self._tasks.get(key) is done:
+                del self._tasks[key]
+
+        task.add_done_callback(forget)
 
     def cancel(self, key: str) -> None:
         task = self._tasks.get(key)

@@ -66,7 +66,12 @@ class _Worker:
         loop = asyncio.get_running_loop()
         readable: asyncio.Future[None] = loop.create_future()
         fd = self.conn.fileno()
-        loop.add_reader(fd, lambda: readable.done() or readable.set_result(None))
+
+        def wake() -> None:
+            if not readable.done():
+                readable.set_result(None)
+
+        loop.add_reader(fd, wake)
         try:
             await asyncio.wait_for(readable, timeout)
         finally:
@@ -176,47 +181,43 @@ class MathPool:
         try:
             worker = await self._worker()
             self._busy.add(worker)
-            started = time.monotonic()
-            try:
-                result: bool | None = await worker.check(job.answer, job.accepted, self._timeout)
-            except TimeoutError:
-                logger.warning("a math check ran out of time; its worker is replaced")
-                broken, result = True, None
-            except (EOFError, OSError):
-                # A check that kills its worker proves nothing either way, and it cost what a
-                # timeout costs: it is answered and budgeted as one.
-                logger.warning("a math worker died during a check; counted as out of time")
-                broken, result = True, None
-            job.seconds = time.monotonic() - started
+            result, broken = await _timed_check(worker, job, self._timeout)
             if not job.done.done():
                 job.done.set_result(result)
         except asyncio.CancelledError:
             broken = True  # it may be mid-check
-            if not job.done.done():
-                job.done.set_exception(MathUnavailable("the sandbox is shutting down"))
+            _fail(job, MathUnavailable("the sandbox is shutting down"))
             raise
         except Exception as error:
-            if not job.done.done():
-                job.done.set_exception(error if isinstance(error, MathUnavailable) else MathUnavailable(str(error)))
+            _fail(job, error if isinstance(error, MathUnavailable) else MathUnavailable(str(error)))
         finally:
             if worker is not None:
-                self._busy.discard(worker)
-                if broken or self._closed or not worker.alive:
-                    worker.kill()
-                    reap = asyncio.get_running_loop().create_task(worker.stop())
-                    self._tasks.add(reap)
-                    reap.add_done_callback(self._tasks.discard)
-                else:
-                    self._idle.append(worker)
+                self._release(worker, broken)
             self._free_slots += 1
-            queue = self._lanes.get(lane)
-            if queue is not None:
-                queue.running -= 1
-                if lane not in self._turns and queue.waiting:
-                    self._turns.append(lane)
-                if not queue.waiting and not queue.running:
-                    del self._lanes[lane]
+            self._finished_in(lane)
             self._dispatch()
+
+    def _release(self, worker: _Worker, broken: bool) -> None:
+        """A worker back to the idle ones, or killed (and reaped in the background) when it cannot serve again."""
+        self._busy.discard(worker)
+        if broken or self._closed or not worker.alive:
+            worker.kill()
+            reap = asyncio.get_running_loop().create_task(worker.stop())
+            self._tasks.add(reap)
+            reap.add_done_callback(self._tasks.discard)
+        else:
+            self._idle.append(worker)
+
+    def _finished_in(self, lane: str) -> None:
+        """A check of `lane` ended: its lane takes its turn again, or goes when it has nothing left."""
+        queue = self._lanes.get(lane)
+        if queue is None:
+            return
+        queue.running -= 1
+        if lane not in self._turns and queue.waiting:
+            self._turns.append(lane)
+        if not queue.waiting and not queue.running:
+            del self._lanes[lane]
 
     async def _worker(self) -> _Worker:
         while self._idle:
@@ -237,7 +238,30 @@ class MathPool:
         self._busy.clear()
         for queue in self._lanes.values():
             for job in queue.waiting:
-                if not job.done.done():
-                    job.done.set_exception(MathUnavailable("the sandbox is shutting down"))
+                _fail(job, MathUnavailable("the sandbox is shutting down"))
         self._lanes.clear()
         self._turns.clear()
+
+
+async def _timed_check(worker: _Worker, job: _Job, timeout: float) -> tuple[bool | None, bool]:
+    """The check's answer (None when it ran out of time or killed its worker), and whether the worker
+    is broken; the time it took goes on the job."""
+    started = time.monotonic()
+    try:
+        result: bool | None = await worker.check(job.answer, job.accepted, timeout)
+        broken = False
+    except TimeoutError:
+        logger.warning("a math check ran out of time; its worker is replaced")
+        broken, result = True, None
+    except (EOFError, OSError):
+        # A check that kills its worker proves nothing either way, and it cost what a
+        # timeout costs: it is answered and budgeted as one.
+        logger.warning("a math worker died during a check; counted as out of time")
+        broken, result = True, None
+    job.seconds = time.monotonic() - started
+    return result, broken
+
+
+def _fail(job: _Job, error: Exception) -> None:
+    if not job.done.done():
+        job.done.set_exception(error)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import sqlite3
 
 from . import audit, idempotency, ledger
@@ -155,7 +156,8 @@ async def execute(ctx: Context, run_id: str) -> None:
             text = answer(run["model"], profile, sim)
             accepted, rule = keys[sim.number]
             ok = await ctx.matcher.matches(text, accepted, rule, lane=f"runs:{run['workspace']}")
-            if not await ctx.db.run(lambda conn, n=sim.number, t=text, c=ok: _record_answer(conn, run_id, n, t, c)):
+            record = functools.partial(_record_answer, run_id=run_id, number=sim.number, text=text, correct=ok)
+            if not await ctx.db.run(record):
                 return  # cancelled meanwhile
         await ctx.db.run(lambda conn: _finish(conn, run_id, ctx.now()))
     except asyncio.CancelledError:

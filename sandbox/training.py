@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import sqlite3
 
 from . import audit, idempotency, ledger
@@ -101,7 +102,7 @@ async def execute(ctx: Context, job_id: str) -> None:
         return
     for step in range(job["done"], job["total"]):
         await asyncio.sleep(ctx.config.training_seconds / job["total"])
-        if not await ctx.db.run(lambda conn, s=step + 1: _progress(conn, job_id, s)):
+        if not await ctx.db.run(functools.partial(_progress, job_id=job_id, done=step + 1)):
             return
     await ctx.db.run(lambda conn: _finish(conn, job_id, ctx.now()))
 

@@ -22,7 +22,7 @@ from skills import everyday
 from skills.analysis.classify import analyze_run, ranked_suspicions
 from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.model_judgment import Judgment, SecondOpinion, judge_misses, second_opinions
-from skills.analysis.models import Findings, KeyChange, Miss, ReferenceChange
+from skills.analysis.models import Findings, ItemKey, KeyChange, Miss, ModelRun, ReferenceChange, RunAnalysis
 from skills.analysis.text import collapse_ws
 from skills.phrasings import analyze as analyze_phrasings
 from skills.reads import flips, item_key, latest_per_model, latest_run, model_runs
@@ -319,34 +319,13 @@ class AnalyzeSkill(Skill):
         proven = [m for m in misses if m.cls == "wrong_reference" and m.certainty == "proven"]
         suspected = ranked_suspicions(misses)
         if fmt:
-            lines.append(ctx.t("analyze.format_group", count=len(fmt)))
-            lines.extend(ctx.t("analyze.format_item", item=m.item, answer=quote(m.answer), key=quote(m.key)) for m in fmt)
-            if report.preview:
-                lines.append(ctx.t("analyze.proof", before=percent(report.correct, report.total),
-                                   after=percent(report.preview.correct_after, report.total),
-                                   up=report.preview.wrong_to_right, down=report.preview.right_to_wrong))
-            lines.extend(ctx.t("analyze.left_out", item=o.item, reason=quote(o.reason)) for o in report.left_out)
+            lines.extend(format_lines(ctx, report, fmt))
         if wrong:
-            lines.append(ctx.t("analyze.model_group", count=len(wrong)))
-            for m in wrong:
-                if m.passing_models:
-                    lines.append(ctx.t("analyze.model_item_others", item=m.item, answer=quote(m.answer), key=quote(m.key),
-                                       others=quote(", ".join(m.passing_models))))
-                else:
-                    lines.append(ctx.t("analyze.model_item", item=m.item, answer=quote(m.answer), key=quote(m.key)))
-            lines.extend(ctx.t("analyze.model_judgment", item=j.item, answer=quote(j.answer), key=quote(j.key))
-                         for j in report.judgments)
+            lines.extend(model_error_lines(ctx, report, wrong))
         for m in proven:
             lines.extend(proven_lines(ctx, report.model, m))
         if suspected:
-            lines.append(ctx.t("analyze.suspect_group", count=len(suspected)))
-            opinions = {o.item: o for o in report.opinions}
-            for m in suspected:
-                lines.append(suspicion_line(ctx, report.model, m))
-                if m.item in opinions:
-                    lines.append(opinion_line(ctx, m, opinions[m.item]))
-            top = suspected[0]
-            lines.append(ctx.t("analyze.suspect_ask", item=top.item, answer=quote(top.consensus_answer or "")))
+            lines.extend(suspicion_lines(ctx, report, suspected))
         if fmt and any(c.certainty == "proven" for c in report.reference_changes):
             lines.append(ctx.t("analyze.reference_separately", item=proven[0].item))
         lines.append(ctx.t(verdict_key(misses)))
@@ -382,10 +361,7 @@ class AnalyzeSkill(Skill):
                  ctx.t("analyze.item_key", reference=quote(item.reference), accepted=quote(" | ".join(item.accepted)),
                        rule=ctx.text(f"rule.{item.match}"))]
         analyzed = await model_runs(ctx.api, list(runs.values()))
-        for r in analyzed:
-            if number in r.answers:
-                verdict = ctx.text("analyze.right" if r.correct.get(number) else "analyze.wrong")
-                lines.append(ctx.t("analyze.item_answer", model=quote(r.model), answer=quote(r.answers[number]), verdict=verdict))
+        lines.extend(item_answer_lines(ctx, analyzed, number))
         missed = next((r for r in analyzed if r.correct.get(number) is False), None)
         if missed is None:
             lines.append(ctx.t("analyze.item_all_right"))
@@ -393,33 +369,25 @@ class AnalyzeSkill(Skill):
         others = [r for r in analyzed if r.run_id != missed.run_id]
         analysis = await analyze_run(missed, [item_key(item)], others, self.judge)
         miss = next(m for m in analysis.misses if m.item == number)
-        base = Findings(benchmark=bench, version=version.version, model=missed.model, baseline_run=missed.run_id)
-        outcomes: list[Outcome] = []
-        suspected: list[int] = []
         if miss.cls == "wrong_reference" and miss.certainty == "suspected":
-            suspected = [number]
             # Shown as a suspicion; the change waits until a person asks for it.
-            key = "analyze.item_suspect" if len(miss.agreeing_models) + 1 >= miss.answered else "analyze.item_suspect_some"
-            lines.append(ctx.t(key, key=quote(miss.key), consensus=quote(miss.consensus_answer or ""),
-                               models=quote(_agreeing(missed.model, miss)), agree=len(miss.agreeing_models) + 1,
-                               answered=miss.answered))
-            if self.llm is not None:
-                opinions = await second_opinions(self.llm, [miss], {number: item_key(item)})
-                lines.extend(opinion_line(ctx, miss, o) for o in opinions)
-            lines.append(ctx.t("analyze.suspect_ask", item=number, answer=quote(miss.consensus_answer or "")))
-        elif miss.cls == "wrong_reference":
-            lines.extend(proven_lines(ctx, missed.model, miss))
-            if analysis.reference_changes:
-                outcomes.append(HandOff(skill="benchmark-edit", request=Request(
-                    text="", intent="reference",
-                    handed=base.model_copy(update={"reference_change": analysis.reference_changes[0]}))))
-        elif miss.cls == "format" and analysis.key_changes:
-            lines.append(ctx.t("analyze.item_format", model=quote(missed.model), answer=quote(miss.answer)))
-            outcomes.append(HandOff(skill="benchmark-edit", request=Request(
-                text="", intent="widen", handed=base.model_copy(update={"key_changes": analysis.key_changes}))))
-        else:
-            lines.append(ctx.t("analyze.item_model_error", model=quote(missed.model)))
-        return [ctx.reply(*lines).model_copy(update={"suspected": suspected}), *outcomes]
+            lines.extend(await self._item_suspicion(ctx, item_key(item), missed.model, miss))
+            return [ctx.reply(*lines).model_copy(update={"suspected": [number]})]
+        base = Findings(benchmark=bench, version=version.version, model=missed.model, baseline_run=missed.run_id)
+        found, outcomes = item_finding(ctx, missed.model, miss, analysis, base)
+        return [ctx.reply(*lines, *found).model_copy(update={"suspected": []}), *outcomes]
+
+    async def _item_suspicion(self, ctx: SkillContext, key: ItemKey, model: str, miss: Miss) -> list[Line]:
+        """A suspected reference on one item: who agrees instead, a second opinion, and the question."""
+        agree = len(miss.agreeing_models) + 1
+        template = "analyze.item_suspect" if agree >= miss.answered else "analyze.item_suspect_some"
+        lines = [ctx.t(template, key=quote(miss.key), consensus=quote(miss.consensus_answer or ""),
+                       models=quote(_agreeing(model, miss)), agree=agree, answered=miss.answered)]
+        if self.llm is not None:
+            opinions = await second_opinions(self.llm, [miss], {miss.item: key})
+            lines.extend(opinion_line(ctx, miss, o) for o in opinions)
+        lines.append(ctx.t("analyze.suspect_ask", item=miss.item, answer=quote(miss.consensus_answer or "")))
+        return lines
 
     # -------------------------------------------------------------- everyday reads
 
@@ -486,6 +454,73 @@ class AnalyzeSkill(Skill):
         if not runs:
             return [ctx.reply(ctx.t("analyze.no_runs"))]
         return [ctx.reply(self._run_line(ctx, runs[0]))]
+
+
+def format_lines(ctx: SkillContext, report: Report, fmt: Sequence[Miss]) -> list[Line]:
+    """The misses that are only the format: each item, the score once the key accepts them, what is left out."""
+    lines = [ctx.t("analyze.format_group", count=len(fmt))]
+    lines.extend(ctx.t("analyze.format_item", item=m.item, answer=quote(m.answer), key=quote(m.key)) for m in fmt)
+    if report.preview:
+        lines.append(ctx.t("analyze.proof", before=percent(report.correct, report.total),
+                           after=percent(report.preview.correct_after, report.total),
+                           up=report.preview.wrong_to_right, down=report.preview.right_to_wrong))
+    lines.extend(ctx.t("analyze.left_out", item=o.item, reason=quote(o.reason)) for o in report.left_out)
+    return lines
+
+
+def model_error_lines(ctx: SkillContext, report: Report, wrong: Sequence[Miss]) -> list[Line]:
+    """The model's own errors: each item (with the models that got it right), then the model's judgments."""
+    lines = [ctx.t("analyze.model_group", count=len(wrong))]
+    for m in wrong:
+        if m.passing_models:
+            lines.append(ctx.t("analyze.model_item_others", item=m.item, answer=quote(m.answer), key=quote(m.key),
+                               others=quote(", ".join(m.passing_models))))
+        else:
+            lines.append(ctx.t("analyze.model_item", item=m.item, answer=quote(m.answer), key=quote(m.key)))
+    lines.extend(ctx.t("analyze.model_judgment", item=j.item, answer=quote(j.answer), key=quote(j.key))
+                 for j in report.judgments)
+    return lines
+
+
+def suspicion_lines(ctx: SkillContext, report: Report, suspected: Sequence[Miss]) -> list[Line]:
+    """The suspected references, most likely first, each with its second opinion, then the question
+    about the first."""
+    lines = [ctx.t("analyze.suspect_group", count=len(suspected))]
+    opinions = {o.item: o for o in report.opinions}
+    for m in suspected:
+        lines.append(suspicion_line(ctx, report.model, m))
+        if m.item in opinions:
+            lines.append(opinion_line(ctx, m, opinions[m.item]))
+    top = suspected[0]
+    lines.append(ctx.t("analyze.suspect_ask", item=top.item, answer=quote(top.consensus_answer or "")))
+    return lines
+
+
+def item_answer_lines(ctx: SkillContext, analyzed: Sequence[ModelRun], number: int) -> list[Line]:
+    """Each model's answer to one item, right or wrong."""
+    lines = []
+    for r in analyzed:
+        if number in r.answers:
+            verdict = ctx.text("analyze.right" if r.correct.get(number) else "analyze.wrong")
+            lines.append(ctx.t("analyze.item_answer", model=quote(r.model), answer=quote(r.answers[number]), verdict=verdict))
+    return lines
+
+
+def item_finding(
+    ctx: SkillContext, model: str, miss: Miss, analysis: RunAnalysis, base: Findings
+) -> tuple[list[Line], list[Outcome]]:
+    """What one item's miss is (a proven reference, the format, the model's error) and the edit it hands on."""
+    if miss.cls == "wrong_reference":
+        lines = proven_lines(ctx, model, miss)
+        if not analysis.reference_changes:
+            return lines, []
+        found = base.model_copy(update={"reference_change": analysis.reference_changes[0]})
+        return lines, [HandOff(skill="benchmark-edit", request=Request(text="", intent="reference", handed=found))]
+    if miss.cls == "format" and analysis.key_changes:
+        lines = [ctx.t("analyze.item_format", model=quote(model), answer=quote(miss.answer))]
+        found = base.model_copy(update={"key_changes": analysis.key_changes})
+        return lines, [HandOff(skill="benchmark-edit", request=Request(text="", intent="widen", handed=found))]
+    return [ctx.t("analyze.item_model_error", model=quote(model))], []
 
 
 def verdict_key(misses: Sequence[Miss]) -> str:

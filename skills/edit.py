@@ -9,16 +9,17 @@ benchmark changed in between it writes nothing and proposes again. Then it offer
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import ClassVar
 
 from bot.benchgen import errors as bg
-from bot.benchgen.models import BenchmarkVersion, Change, RemoveItem, SetKey, SetReference
+from bot.benchgen.models import BenchmarkVersion, Change, Item, RemoveItem, RunPreview, SetKey, SetReference
 from bot.skill import Handed, HandOff, Outcome, Plan, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 from bot.store.models import Proposal
 from bot.text import Line, Quote, quote
 from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.models import Findings, ReferenceChange
-from skills.analyze import READ_SCOPES, NoRun, build_report, key_change_ops, percent
+from skills.analyze import READ_SCOPES, NoRun, Report, build_report, key_change_ops, percent
 from skills.phrasings import edit as edit_phrasings
 from skills.reads import latest_per_model
 
@@ -164,13 +165,7 @@ class EditSkill(Skill):
             return await self._propose(ctx, on, [RemoveItem(item=n) for n in items], "remove")
         if ctx.entities.quoted and len(items) == 1 and not wants_reference:
             return await self._accept(ctx, bench, items[0], ctx.entities.quoted)
-        if ctx.entities.model:
-            models = [ctx.entities.model]
-        else:  # no model named: the saved answers of every model on the current version decide
-            current = (await ctx.api.get_benchmark(bench)).current_version
-            runs = sorted(latest_per_model(await ctx.api.list_runs(benchmark=bench, version=current)).values(),
-                          key=lambda r: r.score or 0.0)
-            models = [r.model for r in runs]
+        models = [ctx.entities.model] if ctx.entities.model else await _models_by_score(ctx, bench)
         if not models:
             return [ctx.reply(ctx.t("edit.need_model"))]
         for model in models:
@@ -179,20 +174,14 @@ class EditSkill(Skill):
                                             item=items[0] if len(items) == 1 else None)
             except NoRun:
                 return [ctx.reply(ctx.t("analyze.no_run", model=Quote(text=model), benchmark=Quote(text=bench)))]
-            if any(not items or c.item in items for c in [*report.key_changes, *report.reference_changes]):
+            if _changes_any(report, items):
                 break
         on = Handed(benchmark=bench, version=report.version, model=model, baseline_run=report.run)
-        key_changes = [c for c in report.key_changes if not items or c.item in items]
-        # A suspected reference change only when the person asks for a reference change or names the item.
-        asked = wants_reference or bool(items)
-        refs = [c for c in report.reference_changes
-                if (not items or c.item in items) and (c.certainty == "proven" or asked)]
-        refs.sort(key=lambda c: not _names(request.text, c.reference))  # "change the reference to 42"
-        if refs and (wants_reference or not key_changes):
-            return await self._propose(ctx, on, [_reference_op(refs[0])], "reference")
-        if key_changes:
-            return await self._propose(ctx, on, key_change_ops(key_changes), "widen")
-        return [ctx.reply(ctx.t("edit.nothing_to_change", benchmark=Quote(text=bench)))]
+        chosen = _chosen_change(report, items, wants_reference, request.text)
+        if chosen is None:
+            return [ctx.reply(ctx.t("edit.nothing_to_change", benchmark=Quote(text=bench)))]
+        changes, what = chosen
+        return await self._propose(ctx, on, changes, what)
 
     async def _accept(self, ctx: SkillContext, bench: str, number: int, answers: list[str]) -> list[Outcome]:
         """“accept "4.0" for item 7”: the quoted answers join the item's key; the preview proves it."""
@@ -206,7 +195,7 @@ class EditSkill(Skill):
         on = Handed(benchmark=bench, version=version.version)
         return await self._propose(ctx, on, [SetKey(item=number, accepted=accepted)], "widen")
 
-    async def _propose(self, ctx: SkillContext, on: Handed, changes: list[Change], what: str) -> list[Outcome]:
+    async def _propose(self, ctx: SkillContext, on: Handed, changes: Sequence[Change], what: str) -> list[Outcome]:
         bench = on.benchmark
         current = await ctx.api.get_version(bench)
         version = current.version
@@ -219,35 +208,12 @@ class EditSkill(Skill):
                                    version=version, next=version + 1, previous=version - 1)]
         by_item = {i.number: i for i in current.items}
         for change in changes:
-            item = by_item.get(getattr(change, "item", -1))
-            if isinstance(change, SetReference):
-                lines.append(ctx.t("edit.reference_line", item=change.item, old=quote(item.reference if item else ""),
-                                   new=quote(change.reference)))
-                lines.append(ctx.t("edit.reference_warning"))
-            elif isinstance(change, RemoveItem):
-                lines.append(ctx.t("edit.remove_line", item=change.item))
-            else:
-                old = " | ".join(item.accepted) if item else ""
-                if what == "undo":
-                    lines.append(ctx.t("edit.restore_key_line", item=change.item, key=quote(old),
-                                       restored=quote(" | ".join(change.accepted)), rule=ctx.text(f"rule.{change.match}")))
-                elif change.match and item and change.match != item.match:
-                    lines.append(ctx.t("edit.match_line", item=change.item, key=quote(old), rule=ctx.text(f"rule.{change.match}")))
-                else:
-                    added = [a for a in change.accepted if not item or a not in item.accepted]
-                    lines.append(ctx.t("edit.accept_line", item=change.item, key=quote(old), added=quote(" | ".join(added))))
+            lines.extend(_change_lines(ctx, change, by_item, what))
         if previews:
             lines.append(ctx.t("edit.effect_head"))
-            for run in previews:
-                before, after = percent(run.before.correct, run.before.total), percent(run.after.correct, run.after.total)
-                unchanged = run.before.correct * run.after.total == run.after.correct * run.before.total
-                if unchanged and not run.wrong_to_right and not run.right_to_wrong:
-                    lines.append(ctx.t("edit.effect_same", model=quote(run.model), score=before))
-                else:
-                    lines.append(ctx.t("edit.effect_run", model=quote(run.model), before=before, after=after,
-                                       up=len(run.wrong_to_right), down=len(run.right_to_wrong)))
+            lines.extend(_effect_line(ctx, run) for run in previews)
         lines.append(ctx.t("edit.new_version_note", next=version + 1))
-        plan = EditPlan(benchmark=bench, base_version=version, changes=changes, model=on.model,
+        plan = EditPlan(benchmark=bench, base_version=version, changes=list(changes), model=on.model,
                         baseline_run=on.baseline_run, what=what)
         return [Propose(skill=self.id, plan=plan, lines=lines, benchmark_version=version)]
 
@@ -288,6 +254,75 @@ class EditSkill(Skill):
                 change = SetKey(item=change.item, accepted=list(dict.fromkeys([*kept, *added])), match=change.match)
             rebased.append(change)
         return rebased
+
+
+async def _models_by_score(ctx: SkillContext, bench: str) -> list[str]:
+    """No model named: the models with a run on the current version, lowest score first (their saved
+    answers decide)."""
+    current = (await ctx.api.get_benchmark(bench)).current_version
+    runs = sorted(latest_per_model(await ctx.api.list_runs(benchmark=bench, version=current)).values(),
+                  key=lambda r: r.score or 0.0)
+    return [r.model for r in runs]
+
+
+def _changes_any(report: Report, items: Sequence[int]) -> bool:
+    """Whether the analysis found a change to make (to one of `items`, when some are named)."""
+    changed = [c.item for c in report.key_changes] + [c.item for c in report.reference_changes]
+    return any(not items or number in items for number in changed)
+
+
+def _chosen_change(
+    report: Report, items: Sequence[int], wants_reference: bool, text: str
+) -> tuple[Sequence[Change], str] | None:
+    """The change a message asks for, from what the analysis found: a reference change when one is
+    asked for (or nothing else is found), else the key changes; None when there is nothing to change."""
+    key_changes = [c for c in report.key_changes if not items or c.item in items]
+    # A suspected reference change only when the person asks for a reference change or names the item.
+    asked = wants_reference or bool(items)
+    refs = [c for c in report.reference_changes
+            if (not items or c.item in items) and (c.certainty == "proven" or asked)]
+    refs.sort(key=lambda c: not _names(text, c.reference))  # "change the reference to 42"
+    if refs and (wants_reference or not key_changes):
+        return [_reference_op(refs[0])], "reference"
+    if key_changes:
+        return key_change_ops(key_changes), "widen"
+    return None
+
+
+def _change_lines(ctx: SkillContext, change: Change, by_item: dict[int, Item], what: str) -> list[Line]:
+    """How a proposal shows one change, against the item as it is now."""
+    if isinstance(change, SetReference):
+        item = by_item.get(change.item)
+        return [ctx.t("edit.reference_line", item=change.item, old=quote(item.reference if item else ""),
+                      new=quote(change.reference)),
+                ctx.t("edit.reference_warning")]
+    if isinstance(change, RemoveItem):
+        return [ctx.t("edit.remove_line", item=change.item)]
+    if isinstance(change, SetKey):
+        return [_key_line(ctx, change, by_item.get(change.item), what)]
+    raise TypeError(f"the edit skill never proposes {change.op}")
+
+
+def _key_line(ctx: SkillContext, change: SetKey, item: Item | None, what: str) -> Line:
+    """A key change: restored (undo), a new match rule, or the answers it adds."""
+    old = " | ".join(item.accepted) if item else ""
+    if what == "undo":
+        return ctx.t("edit.restore_key_line", item=change.item, key=quote(old),
+                     restored=quote(" | ".join(change.accepted)), rule=ctx.text(f"rule.{change.match}"))
+    if change.match and item and change.match != item.match:
+        return ctx.t("edit.match_line", item=change.item, key=quote(old), rule=ctx.text(f"rule.{change.match}"))
+    added = [a for a in change.accepted if not item or a not in item.accepted]
+    return ctx.t("edit.accept_line", item=change.item, key=quote(old), added=quote(" | ".join(added)))
+
+
+def _effect_line(ctx: SkillContext, run: RunPreview) -> Line:
+    """One saved run's score before and after the change."""
+    before, after = percent(run.before.correct, run.before.total), percent(run.after.correct, run.after.total)
+    unchanged = run.before.correct * run.after.total == run.after.correct * run.before.total
+    if unchanged and not run.wrong_to_right and not run.right_to_wrong:
+        return ctx.t("edit.effect_same", model=quote(run.model), score=before)
+    return ctx.t("edit.effect_run", model=quote(run.model), before=before, after=after,
+                 up=len(run.wrong_to_right), down=len(run.right_to_wrong))
 
 
 def restoring_changes(before: BenchmarkVersion, after: BenchmarkVersion) -> list[Change]:

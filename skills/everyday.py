@@ -126,7 +126,7 @@ async def models(ctx: SkillContext, request: Request) -> list[Outcome]:
     for model in await ctx.api.list_models():
         lines.append(ctx.t("reads.model", model=_q(model.name), version=model.version, count=model.price_per_item))
         mine = [r for r in runs if r.model == model.name]
-        by_benchmark = {}
+        by_benchmark: dict[str, Run] = {}
         for run in sorted(mine, key=lambda r: r.created_at, reverse=True):
             by_benchmark.setdefault(run.benchmark, run)
         lines.extend(_score_line(ctx, r) for _, r in sorted(by_benchmark.items()))
@@ -208,12 +208,12 @@ def item_changes(ctx: SkillContext, before: BenchmarkVersion, after: BenchmarkVe
     lines: list[Line] = []
     for number in sorted(old.keys() | new.keys()):
         a, b = old.get(number), new.get(number)
-        if a is None and b is not None:
-            lines.append(ctx.t("reads.change_added", item=number, question=_q(b.question)))
-        elif b is None:
-            lines.append(ctx.t("reads.change_removed", item=number))
-        else:
+        if a is not None and b is not None:
             lines.extend(_item_diff(ctx, a, b))
+        elif b is not None:
+            lines.append(ctx.t("reads.change_added", item=number, question=_q(b.question)))
+        else:
+            lines.append(ctx.t("reads.change_removed", item=number))
     return lines
 
 

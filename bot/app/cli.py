@@ -111,7 +111,7 @@ async def _console(args: argparse.Namespace, settings: Settings) -> int:
     try:
         async with open_runtime(settings, sandbox_config=config, fresh=args.fresh) as runtime:
             user = f"guest-{secrets.token_hex(3)}" if args.unlinked else args.user
-            console = Console(runtime.dispatcher, user, link_note=note, locale=terminal_locale(os.environ))
+            console = Console(runtime.dispatcher, runtime.background, user, link_note=note, locale=terminal_locale(os.environ))
             if args.fresh:
                 await console.forget_thread()
             async with contextlib.AsyncExitStack() as stack:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -51,6 +52,63 @@ def oauth_error(response: httpx.Response) -> errors.BenchGenError:
     return errors.BadRequest("BenchGen could not process the bot's sign-in request.")
 
 
+def _insufficient_credits(body: dict[str, Any], wording: Wording, client_auth: bool) -> errors.BenchGenError:
+    return errors.InsufficientCredits(_int(body.get("cost")), _int(body.get("balance")))
+
+
+def _stale_version(body: dict[str, Any], wording: Wording, client_auth: bool) -> errors.BenchGenError:
+    return errors.StaleVersion(_int(body.get("current_version")))
+
+
+def _invalid_change(body: dict[str, Any], wording: Wording, client_auth: bool) -> errors.BenchGenError:
+    try:
+        reasons = _PROBLEMS.validate_python(body.get("errors") or [])
+    except ValidationError:
+        reasons = []
+    return errors.InvalidChange(reasons)
+
+
+def _idempotency_conflict(body: dict[str, Any], wording: Wording, client_auth: bool) -> errors.BenchGenError:
+    return errors.IdempotencyConflict(
+        "This confirmation was already used for a different request, so nothing was done."
+    )
+
+
+def _unauthorized(body: dict[str, Any], wording: Wording, client_auth: bool) -> errors.BenchGenError:
+    if client_auth:
+        return errors.InvalidCredential("BenchGen did not accept the bot's own credentials.")
+    return errors.SessionExpired(
+        "The bot's permission for this request expired. Please ask again."
+    )
+
+
+def _forbidden(body: dict[str, Any], wording: Wording, client_auth: bool) -> errors.BenchGenError:
+    return errors.NotAllowed("Your BenchGen account is not allowed to do that.")
+
+
+def _not_found(body: dict[str, Any], wording: Wording, client_auth: bool) -> errors.BenchGenError:
+    return errors.NotFound(wording.not_found)
+
+
+def _conflict(body: dict[str, Any], wording: Wording, client_auth: bool) -> errors.BenchGenError:
+    return errors.Conflict(wording.conflict)
+
+
+# Each problem type (the last segment of `type`) and the error it becomes: (body, wording, client_auth).
+_BY_TYPE: dict[str, Callable[[dict[str, Any], Wording, bool], errors.BenchGenError]] = {
+    "insufficient-credits": _insufficient_credits,
+    "stale-version": _stale_version,
+    "invalid-change": _invalid_change,
+    "idempotency-conflict": _idempotency_conflict,
+    "unauthorized": _unauthorized,
+    "forbidden": _forbidden,
+    "not-found": _not_found,
+    "conflict": _conflict,
+}
+# The problem type a status code stands for when the body names none.
+_TYPE_OF_STATUS = {402: "insufficient-credits", 401: "unauthorized", 403: "forbidden", 404: "not-found", 409: "conflict"}
+
+
 def problem_error(
     response: httpx.Response, wording: Wording, *, client_auth: bool = False
 ) -> errors.BenchGenError:
@@ -60,33 +118,9 @@ def problem_error(
     slug = str(body.get("type", "")).rstrip("/").rsplit("/", 1)[-1]
     if slug == "about:blank":
         slug = ""
-
-    if slug == "insufficient-credits" or (not slug and status == 402):
-        return errors.InsufficientCredits(_int(body.get("cost")), _int(body.get("balance")))
-    if slug == "stale-version":
-        return errors.StaleVersion(_int(body.get("current_version")))
-    if slug == "invalid-change":
-        try:
-            reasons = _PROBLEMS.validate_python(body.get("errors") or [])
-        except ValidationError:
-            reasons = []
-        return errors.InvalidChange(reasons)
-    if slug == "idempotency-conflict":
-        return errors.IdempotencyConflict(
-            "This confirmation was already used for a different request, so nothing was done."
-        )
-    if slug == "unauthorized" or (not slug and status == 401):
-        if client_auth:
-            return errors.InvalidCredential("BenchGen did not accept the bot's own credentials.")
-        return errors.SessionExpired(
-            "The bot's permission for this request expired. Please ask again."
-        )
-    if slug == "forbidden" or (not slug and status == 403):
-        return errors.NotAllowed("Your BenchGen account is not allowed to do that.")
-    if slug == "not-found" or (not slug and status == 404):
-        return errors.NotFound(wording.not_found)
-    if slug == "conflict" or (not slug and status == 409):
-        return errors.Conflict(wording.conflict)
+    build = _BY_TYPE.get(slug or _TYPE_OF_STATUS.get(status, ""))
+    if build is not None:
+        return build(body, wording, client_auth)
     if status == 429 or status >= 500:
         return errors.Unavailable("BenchGen is not available right now. Please try again shortly.")
     return errors.BadRequest("BenchGen could not accept the bot's request.")

@@ -61,7 +61,7 @@ def strict_schema(output: type[BaseModel]) -> dict[str, Any]:
 
 class ModelHelp:
     def __init__(self, model: LanguageModel, config: LLMConfig, *, secrets: Sequence[str] = (),
-                 detect: Callable[[str], str] | None = None, internal_names: Sequence[str] = ()) -> None:
+                 detect: Callable[[str], str | None] | None = None, internal_names: Sequence[str] = ()) -> None:
         self.model = model
         self.config = config
         self.usage = Usage()
@@ -79,7 +79,7 @@ class ModelHelp:
 
     @classmethod
     def from_settings(cls, settings: Settings, *, secrets: Sequence[str] = (),
-                      detect: Callable[[str], str] | None = None, internal_names: Sequence[str] = ()) -> ModelHelp:
+                      detect: Callable[[str], str | None] | None = None, internal_names: Sequence[str] = ()) -> ModelHelp:
         """The OpenAI-compatible model when OPENAI_API_KEY is set, else the offline one."""
         config = LLMConfig.from_settings(settings)
         if not config.configured:

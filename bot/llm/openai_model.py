@@ -4,8 +4,10 @@ llama.cpp), through the `openai` package's async client, with structured (JSON-s
 from __future__ import annotations
 
 from openai import AsyncOpenAI
+from openai.types.chat import ChatCompletionMessageParam
+from openai.types.shared_params import ResponseFormatJSONSchema
 
-from bot.llm.model import ModelFailure, ModelReply, ModelRequest
+from bot.llm.model import ChatMessage, ModelFailure, ModelReply, ModelRequest
 
 
 def estimate_tokens(text: str) -> int:
@@ -24,13 +26,14 @@ class OpenAIModel:
         return True
 
     async def complete(self, request: ModelRequest) -> ModelReply:
+        response_format: ResponseFormatJSONSchema = {
+            "type": "json_schema",
+            "json_schema": {"name": request.schema_name, "schema": request.json_schema, "strict": True},
+        }
         response = await self._client.chat.completions.create(
             model=self._model,
-            messages=[m.model_dump() for m in request.messages],
-            response_format={
-                "type": "json_schema",
-                "json_schema": {"name": request.schema_name, "schema": request.json_schema, "strict": True},
-            },
+            messages=[_message(m) for m in request.messages],
+            response_format=response_format,
             max_tokens=request.max_tokens,
             temperature=0,
         )
@@ -48,3 +51,10 @@ class OpenAIModel:
 
     async def aclose(self) -> None:
         await self._client.close()
+
+
+def _message(message: ChatMessage) -> ChatCompletionMessageParam:
+    """A message as the chat-completions API types it (the same {role, content} on the wire)."""
+    if message.role == "system":
+        return {"role": "system", "content": message.content}
+    return {"role": "user", "content": message.content}

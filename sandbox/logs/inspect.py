@@ -52,6 +52,28 @@ def _read(header: Any, raw_samples: list[Any], path: Path) -> LoggedRun:
     spec = header.get("eval") if isinstance(header, dict) else None
     if not isinstance(spec, dict) or not isinstance(spec.get("task"), str):
         raise ImportFailed([f"{path.name}: no eval.task in the log's header: not an Inspect AI log"])
+    samples = _samples(raw_samples)
+    if not samples:
+        raise ImportFailed([f"{path.name}: the log holds no samples"])
+    notes: list[str] = []
+    kept = _first_epoch(samples, notes)
+    scorer = _scorer(spec, [scores for _, scores in kept])
+    if scorer is not None and len({*[n for _, scores in kept for n in scores]}) > 1:
+        notes.append(f"The log has several scorers; the run follows {scorer}.")
+    numeric_targets = all(_is_number(t) for s, _ in kept for t in s.targets)
+    following = inspect_scorer(scorer or "", numeric_targets)
+    final = [_scored(sample, scores, scorer) for sample, scores in kept]
+    model = spec.get("model")
+    return LoggedRun(
+        format="Inspect AI", task=spec["task"], model=model if isinstance(model, str) else None,
+        run_key=str(spec.get("run_id") or spec.get("eval_id") or spec.get("task_id") or path.stem),
+        created_at=spec.get("created") if isinstance(spec.get("created"), str) else None,
+        scorer=scorer, rule=following.rule, differs=following.differs, samples=final, notes=notes,
+    )
+
+
+def _samples(raw_samples: list[Any]) -> list[tuple[int, LoggedSample, dict[str, Any]]]:
+    """Each sample with its epoch and scores; every sample that cannot be read is named at once."""
     errors: list[str] = []
     samples: list[tuple[int, LoggedSample, dict[str, Any]]] = []
     for raw in raw_samples:
@@ -62,41 +84,35 @@ def _read(header: Any, raw_samples: list[Any], path: Path) -> LoggedRun:
             errors.append(f"{where}: {what_failed(exc)}")
     if errors:
         raise ImportFailed(errors)
-    if not samples:
-        raise ImportFailed([f"{path.name}: the log holds no samples"])
-    notes: list[str] = []
+    return samples
+
+
+def _first_epoch(
+    samples: list[tuple[int, LoggedSample, dict[str, Any]]], notes: list[str]
+) -> list[tuple[LoggedSample, dict[str, Any]]]:
+    """The samples of the first epoch (with a note when the log has several)."""
     first = min(epoch for epoch, *_ in samples)
     epochs = sorted({epoch for epoch, *_ in samples})
     if len(epochs) > 1:
         notes.append(f"The log has {len(epochs)} epochs; the first one (epoch {first}) was imported.")
-    kept = [(s, scores) for epoch, s, scores in samples if epoch == first]
-    scorer = _scorer(spec, [scores for _, scores in kept])
-    if scorer is not None and len({*[n for _, scores in kept for n in scores]}) > 1:
-        notes.append(f"The log has several scorers; the run follows {scorer}.")
-    numeric_targets = all(_is_number(t) for s, _ in kept for t in s.targets)
-    following = inspect_scorer(scorer or "", numeric_targets)
+    return [(s, scores) for epoch, s, scores in samples if epoch == first]
+
+
+def _scored(sample: LoggedSample, scores: dict[str, Any], scorer: str | None) -> LoggedSample:
+    """The sample with the verdict of the scorer the run follows."""
     short = (scorer or "").rsplit("/", 1)[-1]  # the header may say inspect_ai/match, the samples match
-    final: list[LoggedSample] = []
-    for sample, scores in kept:
-        score = scores.get(scorer, scores.get(short)) if scorer else None
-        if short == "choice":
-            # The letters the scorer read ("C"; "A, C" when several are right), against the target's;
-            # an unscored sample keeps its completion.
-            if isinstance(score, dict) and score.get("answer"):
-                sample.answer = str(score["answer"])
-            sample.targets = [", ".join(sorted(sample.targets))]
-        if isinstance(score, dict):
-            sample.verdict, sample.unscored_because = verdict_of(score.get("value"))
-        else:
-            sample.verdict, sample.unscored_because = None, "it has no score"
-        final.append(sample)
-    model = spec.get("model")
-    return LoggedRun(
-        format="Inspect AI", task=spec["task"], model=model if isinstance(model, str) else None,
-        run_key=str(spec.get("run_id") or spec.get("eval_id") or spec.get("task_id") or path.stem),
-        created_at=spec.get("created") if isinstance(spec.get("created"), str) else None,
-        scorer=scorer, rule=following.rule, differs=following.differs, samples=final, notes=notes,
-    )
+    score = scores.get(scorer, scores.get(short)) if scorer else None
+    if short == "choice":
+        # The letters the scorer read ("C"; "A, C" when several are right), against the target's;
+        # an unscored sample keeps its completion.
+        if isinstance(score, dict) and score.get("answer"):
+            sample.answer = str(score["answer"])
+        sample.targets = [", ".join(sorted(sample.targets))]
+    if isinstance(score, dict):
+        sample.verdict, sample.unscored_because = verdict_of(score.get("value"))
+    else:
+        sample.verdict, sample.unscored_because = None, "it has no score"
+    return sample
 
 
 def _scorer(spec: dict[str, Any], scores: list[dict[str, Any]]) -> str | None:

@@ -58,7 +58,7 @@ def read_samples(path: Path, lines: list[str]) -> LoggedRun:
 def _rows(lines: list[str]) -> list[tuple[int, dict[str, Any]]]:
     rows, errors = json_objects(lines, "doc_id")
     if errors:
-        raise ImportFailed([error for _, error in errors])
+        raise ImportFailed([error.text for error in errors])
     return rows
 
 

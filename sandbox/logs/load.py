@@ -22,6 +22,7 @@ from ..importer import (
     ModelRecord,
     Record,
     RunRecord,
+    Where,
     describe,
     import_parsed,
 )
@@ -59,11 +60,11 @@ async def import_log(ctx: Context, run: LoggedRun, *, workspace: str, benchmark:
     where = {number: f"sample {sample.id}" for number, sample in numbered}
     state = await ctx.db.run(lambda conn: _state(conn, workspace, bench_name, model_name))
     errors: list[str] = []
-    records: list[tuple[str, Record]] = []
+    records: list[tuple[Where, Record]] = []
 
     def add(place: str, kind: Callable[..., Record], **fields: Any) -> None:
         try:
-            records.append((place, kind(**fields)))
+            records.append((Where(place), kind(**fields)))
         except ValidationError as exc:
             errors.append(f"{place}: {describe(exc)}")
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import concurrent.futures
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 
 import mathbounds
 from skills.analysis import mathform
@@ -127,7 +128,7 @@ class EquivalenceJudge:
             if cached is not None:
                 results[i] = cached
                 continue
-            verdict = self._cheap(answer, key)
+            verdict = _cheap(answer, key)
             if isinstance(verdict, Equivalence):
                 self._remember(cache_key, verdict)
                 results[i] = verdict
@@ -187,61 +188,6 @@ class EquivalenceJudge:
     async def aclose(self) -> None:
         await self._math.aclose()
 
-    def _cheap(self, answer: str, key: ItemKey) -> Equivalence | _MathQuestion:
-        """Every rule but sympy; a `_MathQuestion` when only structural math can still decide."""
-        texts = candidates(key)
-        if not answer.strip() or not texts:
-            return _NOT
-        stripped = answer.strip()
-        if any(stripped == t.strip() for t in texts):
-            return Equivalence(equivalent=True, rule="exact")
-        if len(answer) > MAX_CHARS or has_hidden_characters(answer):
-            return _NOT
-        choice = choice_match(answer, key, options_of(key))
-        if choice is not None:
-            return Equivalence(equivalent=True, rule="choice") if choice else _NOT
-        for text in texts:
-            rule = text_rule(answer, text)
-            if rule is not None:
-                return Equivalence(equivalent=True, rule=rule)
-
-        answer_reading = read_number(answer)
-        readings = [(text, read_number(text)) for text in texts]
-        numeric_texts = [(t, r) for t, r in readings if r.kind != "none" or read_number_words(t) is not None]
-        word_texts = [t for t, r in readings if r.kind == "none" and read_number_words(t) is None]
-
-        if numeric_texts:
-            verdict = self._numeric(answer, answer_reading, numeric_texts)
-            if verdict is not None:
-                if verdict.equivalent or not word_texts:
-                    return verdict
-        for text in word_texts:
-            if article_match(answer, text):
-                return Equivalence(equivalent=True, rule="article")
-            if qualifier_match(answer, text, key.question):
-                return Equivalence(equivalent=True, rule="qualifier")
-            if surname_match(answer, text, key.question):
-                return Equivalence(equivalent=True, rule="surname")
-            if sentence_match(answer, text, key.question):
-                return Equivalence(equivalent=True, rule="sentence")
-        if not _looks_mathematical(answer, answer_reading):
-            return _NOT
-        final = mathform.final_answer(answer)
-        if final is None or mathbounds.too_complex(final):
-            return _NOT  # unread, or too much work to read: no judgement
-        answer_node = mathform.parse(final)
-        if answer_node is None:
-            return _NOT
-        nodes = []
-        for text, reading in readings:
-            if reading.kind != "none":
-                text_final = mathform.final_answer(text)
-                node = (mathform.parse(text_final)
-                        if text_final is not None and not mathbounds.too_complex(text_final) else None)
-                if node is not None:
-                    nodes.append(node)
-        return _MathQuestion(answer_node, tuple(nodes)) if nodes else _NOT
-
     async def _settle_leaves(self, questions: Sequence[_MathQuestion]) -> None:
         """Decide every leaf pair the questions may need: cheaply where possible, the rest in one batch."""
         wanted: set[tuple[str, str]] = set()
@@ -276,29 +222,119 @@ class EquivalenceJudge:
             return Equivalence(equivalent=True, rule="math")
         return _NOT
 
-    @staticmethod
-    def _numeric(answer: str, reading: Reading, texts: list[tuple[str, Reading]]) -> Equivalence | None:
-        """Numeric and number-word rules. None = these rules cannot decide (leave it to math-verify)."""
-        bare, worded, words = set(), set(), set()
-        for text, text_reading in texts:
-            if text_reading.kind == "value":
-                (bare if text_reading.bare else worded).add(text_reading.value)
-            elif text_reading.kind == "none":
-                words.add(read_number_words(text))
-        values = bare | worded | words
-        if reading.kind == "ambiguous":
-            return None  # not one number: only the whole structure can still show it ("1, 2" vs "2, 1")
-        if reading.kind == "value":
-            # Words on one side only: "15 apples" is "15", but "late 1968" is not "September 1968".
-            if reading.value in bare or (reading.bare and reading.value in worded):
-                return Equivalence(equivalent=True, rule="numeric")
-            if reading.value in words:
-                return Equivalence(equivalent=True, rule="number_words")
-            # Every key text is a plain number and the answer states another one: decided.
-            return _NOT if all(r.kind != "math" for _, r in texts) else None
-        if reading.kind == "none":
-            spelled = read_number_words(answer)
-            if spelled is not None and spelled in values:
-                return Equivalence(equivalent=True, rule="number_words")
-            return _NOT if all(r.kind != "math" for _, r in texts) else None
-        return None  # the answer is an expression: math-verify decides
+
+def _cheap(answer: str, key: ItemKey) -> Equivalence | _MathQuestion:
+    """Every rule but sympy; a `_MathQuestion` when only structural math can still decide."""
+    texts = candidates(key)
+    if not answer.strip() or not texts:
+        return _NOT
+    decided = _by_text(answer, key, texts)
+    if decided is not None:
+        return decided
+    answer_reading = read_number(answer)
+    readings = [(text, read_number(text)) for text in texts]
+    decided = _by_numbers_and_words(answer, answer_reading, readings, key.question)
+    if decided is not None:
+        return decided
+    return _math_question(answer, answer_reading, readings)
+
+
+def _by_text(answer: str, key: ItemKey, texts: list[str]) -> Equivalence | None:
+    """Equal once trimmed; unreadable (too long, hidden characters); the option named; the text rules."""
+    stripped = answer.strip()
+    if any(stripped == t.strip() for t in texts):
+        return Equivalence(equivalent=True, rule="exact")
+    if len(answer) > MAX_CHARS or has_hidden_characters(answer):
+        return _NOT
+    choice = choice_match(answer, key, options_of(key))
+    if choice is not None:
+        return Equivalence(equivalent=True, rule="choice") if choice else _NOT
+    for text in texts:
+        rule = text_rule(answer, text)
+        if rule is not None:
+            return Equivalence(equivalent=True, rule=rule)
+    return None
+
+
+def _article_match(answer: str, text: str, question: str) -> bool:
+    return article_match(answer, text)
+
+
+# The rules for a key text that states no number, in the order they are tried: (rule, matches).
+_WORD_RULES: tuple[tuple[str, Callable[[str, str, str], bool]], ...] = (
+    ("article", _article_match),
+    ("qualifier", qualifier_match),
+    ("surname", surname_match),
+    ("sentence", sentence_match),
+)
+
+
+def _by_numbers_and_words(
+    answer: str, answer_reading: Reading, readings: list[tuple[str, Reading]], question: str
+) -> Equivalence | None:
+    """The numeric rules against the key texts that state a number, then the word rules against those
+    that do not; None when neither decides."""
+    numeric_texts = [(t, r) for t, r in readings if r.kind != "none" or read_number_words(t) is not None]
+    word_texts = [t for t, r in readings if r.kind == "none" and read_number_words(t) is None]
+    if numeric_texts:
+        verdict = _numeric(answer, answer_reading, numeric_texts)
+        if verdict is not None and (verdict.equivalent or not word_texts):
+            return verdict
+    for text in word_texts:
+        for rule, matches in _WORD_RULES:
+            if matches(answer, text, question):
+                return Equivalence(equivalent=True, rule=rule)
+    return None
+
+
+def _math_question(
+    answer: str, answer_reading: Reading, readings: list[tuple[str, Reading]]
+) -> Equivalence | _MathQuestion:
+    """The answer's and the key texts' math structures, for the leaves to be compared; `_NOT` when the
+    answer has none to read."""
+    if not _looks_mathematical(answer, answer_reading):
+        return _NOT
+    answer_node = _structure(answer)
+    if answer_node is None:
+        return _NOT
+    nodes = [
+        node for text, reading in readings if reading.kind != "none" and (node := _structure(text)) is not None
+    ]
+    return _MathQuestion(answer_node, tuple(nodes)) if nodes else _NOT
+
+
+def _structure(text: str) -> mathform.Node | None:
+    """A text's final answer read as a math structure; None when unread or too much work to read."""
+    final = mathform.final_answer(text)
+    if final is None or mathbounds.too_complex(final):
+        return None
+    return mathform.parse(final)
+
+
+def _numeric(answer: str, reading: Reading, texts: list[tuple[str, Reading]]) -> Equivalence | None:
+    """Numeric and number-word rules. None = these rules cannot decide (leave it to math-verify)."""
+    bare: set[Decimal | None] = set()
+    worded: set[Decimal | None] = set()
+    words: set[Decimal | None] = set()
+    for text, text_reading in texts:
+        if text_reading.kind == "value":
+            (bare if text_reading.bare else worded).add(text_reading.value)
+        elif text_reading.kind == "none":
+            words.add(read_number_words(text))
+    values = bare | worded | words
+    if reading.kind == "ambiguous":
+        return None  # not one number: only the whole structure can still show it ("1, 2" vs "2, 1")
+    if reading.kind == "value":
+        # Words on one side only: "15 apples" is "15", but "late 1968" is not "September 1968".
+        if reading.value in bare or (reading.bare and reading.value in worded):
+            return Equivalence(equivalent=True, rule="numeric")
+        if reading.value in words:
+            return Equivalence(equivalent=True, rule="number_words")
+        # Every key text is a plain number and the answer states another one: decided.
+        return _NOT if all(r.kind != "math" for _, r in texts) else None
+    if reading.kind == "none":
+        spelled = read_number_words(answer)
+        if spelled is not None and spelled in values:
+            return Equivalence(equivalent=True, rule="number_words")
+        return _NOT if all(r.kind != "math" for _, r in texts) else None
+    return None  # the answer is an expression: math-verify decides

@@ -14,6 +14,7 @@ import math
 import re
 from fractions import Fraction
 from functools import lru_cache
+from typing import TypeGuard
 
 Monomial = tuple[tuple[str, int], ...]
 # (monomial, square-free radicand) -> rational coefficient; radicand 1 is a rational term.
@@ -203,7 +204,7 @@ class _Parser:
                 return value
 
     @staticmethod
-    def _starts_atom(token: str | None) -> bool:
+    def _starts_atom(token: str | None) -> TypeGuard[str]:
         return token is not None and (token[0].isdigit() or token.isalpha() or token in ("(", "{", "\\sqrt")
                                       or token in _FRACS)
 

@@ -17,8 +17,12 @@ import multiprocessing
 from collections.abc import Sequence
 from concurrent.futures.process import BrokenProcessPool
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from skills.analysis.text import MAX_CHARS, MAX_NESTING, nesting_depth
+
+if TYPE_CHECKING:  # imported in the worker processes only, where the checks run
+    import sympy
 
 _log = logging.getLogger(__name__)
 _BATCH = 64
@@ -80,25 +84,42 @@ def _leaf_equal(a: str, b: str) -> bool | None:
     if diff.is_Rational:
         return bool(diff == 0)  # exact arithmetic: no tolerance
     if not diff.free_symbols:
-        try:
-            size = abs(complex(sympy.N(diff, 60)))
-            scale = max(abs(complex(sympy.N(x, 30))), abs(complex(sympy.N(y, 30)))) + 1
-        except (TypeError, ValueError, OverflowError):
-            return None
-        if not (math.isfinite(size) and math.isfinite(scale)):
-            return None
-        return size <= _TOLERANCE * scale
-    # With unknowns: a few exact points first (a difference there settles it), then simplify.
+        return _constants_equal(diff, x, y)
+    if _differs_at_points(diff):
+        return False
+    return bool(sympy.simplify(diff) == 0) or None
+
+
+def _constants_equal(diff: sympy.Expr, x: sympy.Expr, y: sympy.Expr) -> bool | None:
+    """Two constant expressions, equal when their difference is within the tolerance of their size;
+    None when they cannot be evaluated to finite numbers."""
+    import sympy
+
+    try:
+        size = abs(complex(sympy.N(diff, 60)))
+        scale = max(abs(complex(sympy.N(x, 30))), abs(complex(sympy.N(y, 30)))) + 1
+    except (TypeError, ValueError, OverflowError):
+        return None
+    if not (math.isfinite(size) and math.isfinite(scale)):
+        return None
+    return size <= _TOLERANCE * scale
+
+
+def _differs_at_points(diff: sympy.Expr) -> bool:
+    """Whether a difference with unknowns is certainly non-zero at one of a few exact points (a point
+    where it cannot be evaluated proves nothing)."""
+    import sympy
+
     symbols = sorted(diff.free_symbols, key=str)
     for point in ((sympy.Rational(7, 3), sympy.Rational(5, 11), sympy.Rational(13, 17)),
                   (sympy.Rational(-3, 7), sympy.Rational(11, 5), sympy.Rational(2, 9))):
         at = dict(zip(symbols, point * (len(symbols) // 3 + 1)))
         try:
             if abs(complex(sympy.N(diff.subs(at), 40))) > 1e-20:
-                return False
+                return True
         except (TypeError, ValueError, OverflowError):
             continue
-    return bool(sympy.simplify(diff) == 0) or None
+    return False
 
 
 def leaves_equal_in_worker(pairs: Sequence[tuple[str, str]]) -> list[bool | None]:

@@ -121,38 +121,64 @@ def read_number(text: str) -> Reading:
     if body is None:
         return Reading("ambiguous")
     *left_sides, body = body.split("=")
-    for lhs in left_sides:
-        side = lhs.strip()
-        if not (_NAMED_LHS.fullmatch(side) or _ARITHMETIC_LHS.fullmatch(side) or _PROSE_LHS.fullmatch(side)):
-            return Reading("math")
-    body = _DEGREES.sub(" degrees ", body)
-    if not any(ch.isdigit() for ch in body):
-        return Reading("math" if _MATH_MARKERS.search(body) else "none")
-    if _NEGATION.search(body):
-        return Reading("ambiguous")
-    if _MATH_MARKERS.search(body):
+    if not all(_plain_left_side(lhs.strip()) for lhs in left_sides):
         return Reading("math")
+    body = _DEGREES.sub(" degrees ", body)
+    kind = _kind_before_numbers(body)
+    if kind is not None:
+        return Reading(kind)
+    values = _values(body)
+    rest = _NUMBER.sub(" ", body)
+    if values is None or any(ch.isdigit() for ch in rest):
+        return Reading("ambiguous")  # a malformed number ("3,5", "1.000.000")
+    words = _WORDS.findall(rest)
+    kind = _kind_of_words(rest, words)
+    if kind is not None:
+        return Reading(kind)
+    if len(values) != 1:
+        return Reading("ambiguous")
+    return Reading("value", values.pop(), bare=not words)
+
+
+def _plain_left_side(side: str) -> bool:
+    """`x`, `f(x)`, arithmetic or prose before an `=`: what the number is of, not part of it."""
+    return bool(_NAMED_LHS.fullmatch(side) or _ARITHMETIC_LHS.fullmatch(side) or _PROSE_LHS.fullmatch(side))
+
+
+def _kind_before_numbers(body: str) -> ReadingKind | None:
+    """What a body is without reading its numbers: no digits (math or none), negated, an expression."""
+    if not any(ch.isdigit() for ch in body):
+        return "math" if _MATH_MARKERS.search(body) else "none"
+    if _NEGATION.search(body):
+        return "ambiguous"
+    if _MATH_MARKERS.search(body):
+        return "math"
+    return None
+
+
+def _values(body: str) -> set[Decimal] | None:
+    """The distinct numbers a body writes; None when one of them is not a number after all."""
     values: set[Decimal] = set()
     for sign, token in _NUMBER.findall(body):
         try:
             value = Decimal(re.sub(r"[, \u00a0\u202f\u2009]", "", token))
         except InvalidOperation:
-            return Reading("ambiguous")
+            return None
         values.add(-value if sign else value)
-    rest = _NUMBER.sub(" ", body)
-    if any(ch.isdigit() for ch in rest):
-        return Reading("ambiguous")  # a malformed number ("3,5", "1.000.000")
-    words = _WORDS.findall(rest)
+    return values
+
+
+def _kind_of_words(rest: str, words: list[str]) -> ReadingKind | None:
+    """What the words around the numbers make of it: a modifier (ambiguous), a lone letter or a stray
+    symbol (math); None when they leave the number alone."""
     for word in words:
         if word.casefold() in _MODIFIERS:
-            return Reading("ambiguous")
+            return "ambiguous"
         if len(word) == 1 and word not in _LETTER_UNITS:
-            return Reading("math")
+            return "math"
     if not _SYMBOLS_OK.fullmatch(_WORDS.sub(" ", rest)):
-        return Reading("math")
-    if len(values) != 1:
-        return Reading("ambiguous")
-    return Reading("value", values.pop(), bare=not words)
+        return "math"
+    return None
 
 
 def final_number(text: str) -> Decimal | None:

@@ -19,6 +19,7 @@ import itertools
 import json
 import time
 import urllib.parse
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -164,10 +165,7 @@ class SlackStandIn:
             self.calls.append(Call("rate_limited:" + method, {}))
             return JSONResponse({"ok": False, "error": "ratelimited"}, status_code=429, headers={"Retry-After": "0"})
         if method == "apps.connections.open":  # the only method called with the app-level token
-            self.calls.append(Call(method, {}))
-            if not self.app_token or request.headers.get("authorization") != f"Bearer {self.app_token}":
-                return JSONResponse({"ok": False, "error": "invalid_auth"})
-            return JSONResponse({"ok": True, "url": self.socket_url})
+            return self._connections_open(request)
         args = await self._args(request)
         if method == "oauth.v2.access":
             return await self._oauth_access(request, args)
@@ -177,36 +175,62 @@ class SlackStandIn:
             return JSONResponse({"ok": False, "error": "invalid_auth"})
         call = Call(method, args, team=team)
         self.calls.append(call)
-        if method == "auth.test":
-            return JSONResponse({"ok": True, "url": "https://acme.slack.test/", "team": "Acme", "user": "benchgen",
-                                 "team_id": team, "user_id": BOT_USER, "bot_id": BOT_ID, "is_enterprise_install": False})
         if method.startswith("assistant.threads."):
-            return JSONResponse({"ok": True})
-        if method == "chat.postMessage":
-            call.ts = self.next_ts()
-            message = {"type": "message", "text": args.get("text", ""), "user": BOT_USER, "bot_id": BOT_ID,
-                       "ts": call.ts}
-            if args.get("thread_ts"):
-                message["thread_ts"] = args["thread_ts"]
-            return JSONResponse({"ok": True, "channel": args["channel"], "ts": call.ts, "message": message})
-        if method == "chat.postEphemeral":
-            call.ts = self.next_ts()
-            return JSONResponse({"ok": True, "message_ts": call.ts})
-        if method == "chat.update":
-            return JSONResponse({"ok": True, "channel": args["channel"], "ts": args["ts"], "text": args.get("text", "")})
-        if method in ("reactions.add", "reactions.remove"):
-            return JSONResponse({"ok": True})
-        if method == "users.info":
-            user = self.users.get(str(args.get("user")))
-            if user is None:
-                return JSONResponse({"ok": False, "error": "user_not_found"})
-            profile = {"display_name": user["name"], "real_name": user["name"].title()}
-            data = {"id": args["user"], "team_id": TEAM, "name": user["name"], "real_name": profile["real_name"],
-                    "profile": profile}
-            if args.get("include_locale") in ("1", "true", "True", True):
-                data["locale"] = user.get("locale", "en-US")
-            return JSONResponse({"ok": True, "user": data})
-        return JSONResponse({"ok": False, "error": "unknown_method"})
+            return _ok()
+        answer = self._web_methods().get(method)
+        return answer(call) if answer is not None else JSONResponse({"ok": False, "error": "unknown_method"})
+
+    def _web_methods(self) -> dict[str, Callable[[Call], Response]]:
+        """The Web API methods called with a bot token, each answering its recorded call."""
+        return {
+            "auth.test": self._auth_test,
+            "chat.postMessage": self._post_message,
+            "chat.postEphemeral": self._post_ephemeral,
+            "chat.update": self._update,
+            "reactions.add": lambda call: _ok(),
+            "reactions.remove": lambda call: _ok(),
+            "users.info": self._users_info,
+        }
+
+    def _connections_open(self, request: Request) -> Response:
+        self.calls.append(Call("apps.connections.open", {}))
+        if not self.app_token or request.headers.get("authorization") != f"Bearer {self.app_token}":
+            return JSONResponse({"ok": False, "error": "invalid_auth"})
+        return JSONResponse({"ok": True, "url": self.socket_url})
+
+    def _auth_test(self, call: Call) -> Response:
+        return JSONResponse({"ok": True, "url": "https://acme.slack.test/", "team": "Acme", "user": "benchgen",
+                             "team_id": call.team, "user_id": BOT_USER, "bot_id": BOT_ID,
+                             "is_enterprise_install": False})
+
+    def _post_message(self, call: Call) -> Response:
+        args = call.args
+        call.ts = self.next_ts()
+        message = {"type": "message", "text": args.get("text", ""), "user": BOT_USER, "bot_id": BOT_ID,
+                   "ts": call.ts}
+        if args.get("thread_ts"):
+            message["thread_ts"] = args["thread_ts"]
+        return JSONResponse({"ok": True, "channel": args["channel"], "ts": call.ts, "message": message})
+
+    def _post_ephemeral(self, call: Call) -> Response:
+        call.ts = self.next_ts()
+        return JSONResponse({"ok": True, "message_ts": call.ts})
+
+    def _update(self, call: Call) -> Response:
+        args = call.args
+        return JSONResponse({"ok": True, "channel": args["channel"], "ts": args["ts"], "text": args.get("text", "")})
+
+    def _users_info(self, call: Call) -> Response:
+        args = call.args
+        user = self.users.get(str(args.get("user")))
+        if user is None:
+            return JSONResponse({"ok": False, "error": "user_not_found"})
+        profile = {"display_name": user["name"], "real_name": user["name"].title()}
+        data = {"id": args["user"], "team_id": TEAM, "name": user["name"], "real_name": profile["real_name"],
+                "profile": profile}
+        if args.get("include_locale") in ("1", "true", "True", True):
+            data["locale"] = user.get("locale", "en-US")
+        return JSONResponse({"ok": True, "user": data})
 
     async def _response(self, request: Request) -> Response:
         self.calls.append(Call("response_url", json.loads(await request.body())))
@@ -231,6 +255,10 @@ class SlackStandIn:
         raise AssertionError("no message with buttons was posted")
 
 
+
+
+def _ok() -> Response:
+    return JSONResponse({"ok": True})
 
 
 def sign(body: str, *, timestamp: int | None = None, secret: str = SIGNING_SECRET) -> dict[str, str]:
