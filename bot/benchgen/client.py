@@ -8,6 +8,7 @@ token and nothing else, shares the platform's connection pool, and is discarded 
 from __future__ import annotations
 
 import asyncio
+import base64
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime, timedelta
 from types import TracebackType
@@ -109,8 +110,10 @@ class BenchGenPlatform:
         return f"BenchGenPlatform(base_url={self._http.base_url!r}, client_id={self._client_id!r})"
 
     @property
-    def _auth(self) -> httpx.BasicAuth:
-        return httpx.BasicAuth(self._client_id, self._client_secret.get_secret_value())
+    def _auth(self) -> dict[str, str]:
+        """The bot client's own credentials, as a header (HTTP Basic)."""
+        pair = f"{self._client_id}:{self._client_secret.get_secret_value()}".encode()
+        return {"Authorization": "Basic " + base64.b64encode(pair).decode("ascii")}
 
     async def _client_call(
         self,
@@ -124,7 +127,7 @@ class BenchGenPlatform:
         return await self._http.send(
             method,
             path,
-            auth=self._auth,
+            headers=self._auth,
             json=json,
             retry_safe=retry_safe,
             error_for=lambda r: problem_error(r, wording, client_auth=True),
@@ -164,7 +167,7 @@ class BenchGenPlatform:
         response = await self._http.send(
             "POST",
             "/oauth/token",
-            auth=self._auth,
+            headers=self._auth,
             data={
                 "grant_type": TOKEN_EXCHANGE,
                 "subject_token": identity,
