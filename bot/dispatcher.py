@@ -156,14 +156,16 @@ class Dispatcher:
         language = "en"
         try:
             # Everything the turn reads of its thread, in one round trip; its changes written back at its end.
-            async with self.threads.turn(turn.thread_key, turn.identity.key):
-                stored = await self._stored_language(turn)
-                prior = stored if stored is not None else (turn.locale.split("-")[0].lower() if turn.locale else None)
-                language = await off_loop(turn.text, lambda: self.detector.detect(turn.text, prior=prior))
-                if turn.click is not None:
-                    await self.confirmations.click(turn, replier, language)
-                else:
-                    await self._text(turn, replier, language, stored)
+            # BenchGen reads shared by the turn's sessions (a second identical read costs no request).
+            with self.platform.turn():
+                async with self.threads.turn(turn.thread_key, turn.identity.key):
+                    stored = await self._stored_language(turn)
+                    prior = stored if stored is not None else (turn.locale.split("-")[0].lower() if turn.locale else None)
+                    language = await off_loop(turn.text, lambda: self.detector.detect(turn.text, prior=prior))
+                    if turn.click is not None:
+                        await self.confirmations.click(turn, replier, language)
+                    else:
+                        await self._text(turn, replier, language, stored)
         except bg.NotLinked:  # e.g. unlinked between a proposal and its yes
             await self.outbox.link(turn, replier, language, "link.needed")
         except StoreUnavailable:
