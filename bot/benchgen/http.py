@@ -121,8 +121,18 @@ class BenchGenHttp:
         self._clock = clock
         self._base = base_url.rstrip("/")
         self._transport = transport if transport is not None else pool_for(self._base)
-        self._timeout = {"timeout": httpx.Timeout(timeout).as_dict()}
+        self.timeout = timeout
         self._headers = {"Accept": "application/json", "User-Agent": "benchgen-chat-agent"}
+
+    @property
+    def timeout(self) -> float:
+        """Seconds each request may take (connecting, each read and write, waiting for the pool)."""
+        return self._seconds
+
+    @timeout.setter
+    def timeout(self, seconds: float) -> None:
+        self._seconds = seconds
+        self._timeout = {"timeout": httpx.Timeout(seconds).as_dict()}
 
     @property
     def base_url(self) -> str:
