@@ -18,7 +18,6 @@ from typing import TextIO
 
 from bot.background import BackgroundTasks
 from bot.dispatcher import Dispatcher
-from bot.outbox import last_key
 from bot.text import Line, Link, shown
 from bot.turn import Button, Click, Identity, OutgoingMessage, Place, Turn
 
@@ -130,12 +129,8 @@ class Console:
             await self.dispatcher.handle(self.turn_for(text), self.replier)
 
     async def forget_thread(self) -> None:
-        store = self.dispatcher.store
         thread = f"console:local:{CHANNEL}:{THREAD}"
-        await store.set_aside(thread, self.identity.key, self.dispatcher.clock())
-        for key in ("lang", "ctx"):
-            await store.delete_value(f"{key}:{thread}")
-        await store.delete_value(last_key(thread, self.identity.key))
+        await self.dispatcher.threads.forget(thread, self.identity.key, self.dispatcher.clock())
 
     async def run_piped(self, lines: TextIO, wait_seconds: float = 60.0) -> int:
         loop = asyncio.get_running_loop()

@@ -12,12 +12,13 @@ from bot.benchgen.client import BenchGenPlatform, BenchGenSession
 from bot.clarify import Clarify
 from bot.i18n import Catalog
 from bot.language import answer_of
-from bot.outbox import Outbox, last_key, requester_name
+from bot.outbox import Outbox, requester_name
 from bot.ratelimit import Limits
 from bot.skill import DidYouMean, Outcome, Propose, Skill, SkillContext, idempotency_key
 from bot.store.base import Store
 from bot.store.models import ClaimResult, ClaimStatus, Proposal
 from bot.text import Quote
+from bot.thread_state import ThreadStates
 from bot.turn import Replier, Turn
 
 REFUSALS = {
@@ -39,10 +40,11 @@ class Executor(Protocol):
 
 
 class Confirmations:
-    def __init__(self, *, store: Store, clock: Callable[[], datetime], catalog: Catalog, outbox: Outbox,
+    def __init__(self, *, store: Store, threads: ThreadStates, clock: Callable[[], datetime], catalog: Catalog, outbox: Outbox,
                  platform: BenchGenPlatform, by_kind: Mapping[str, Skill], clarify: Clarify,
                  executor: Executor, limits: Limits | None) -> None:
         self._store = store
+        self._threads = threads
         self._clock = clock
         self._catalog = catalog
         self._outbox = outbox
@@ -57,11 +59,10 @@ class Confirmations:
         me = turn.identity.key
         now = self._clock()
         answer = answer_of(text)
-        mine = await self._store.pending_for(turn.thread_key, me, now)
+        mine, theirs = await self._threads.pending_for(turn.thread_key, me, now)
         if mine is None:
             if answer is None:
                 return False
-            theirs = await self._store.all_pending(turn.thread_key, now)
             if theirs:  # a yes for someone else's proposal
                 await self._outbox.say(replier, language, "confirm.not_requester",
                                        private=True, who=Quote(text=requester_name(theirs[-1])))
@@ -87,7 +88,7 @@ class Confirmations:
 
     async def _late_answer(self, turn: Turn, replier: Replier, language: str, verdict: str) -> None:
         """A yes or no with nothing pending: say what became of the last proposal here."""
-        last = await self._store.get_value(last_key(turn.thread_key, turn.identity.key))
+        last = await self._threads.last_proposal(turn.thread_key, turn.identity.key)
         proposal = await self._store.get_proposal(last) if last else None
         if proposal is None or proposal.requester != turn.identity.key or proposal.kind not in self._by_kind:
             await self._outbox.say(replier, language, "confirm.nothing_pending")
@@ -158,7 +159,7 @@ class Confirmations:
     async def propose_again(self, turn: Turn, replier: Replier, language: str) -> bool:
         """“propose it again”: the requester's last proposal in this thread, if it never ran
         (expired, set aside or cancelled), proposed anew; False when there is none to repeat."""
-        last = await self._store.get_value(last_key(turn.thread_key, turn.identity.key))
+        last = await self._threads.last_proposal(turn.thread_key, turn.identity.key)
         proposal = await self._store.get_proposal(last) if last else None
         if proposal is None or proposal.requester != turn.identity.key or proposal.kind not in self._by_kind:
             return False

@@ -10,12 +10,11 @@ made in this thread, so nothing is guessed across threads or people.
 from __future__ import annotations
 
 import re
-from datetime import timedelta
 
 from pydantic import BaseModel, ValidationError
 
 from bot.routing import Route, normalise
-from bot.store.base import Store
+from bot.thread_state import ThreadStates
 
 # On the router's normalised text (lower case, Latin accents stripped). A short message only: a
 # long one that starts with "and" is a request of its own that the rules did not understand.
@@ -43,7 +42,6 @@ AGAIN: dict[str, re.Pattern[str]] = {
     }.items()
 }
 MAX_WORDS = 8
-REMEMBERED = timedelta(days=1)
 # Requests that continue well: a read or a run. A change to a benchmark or a training never comes
 # from a message that does not say so.
 CONTINUABLE = frozenset({"benchmark-analyze", "benchmark-launch"})
@@ -70,24 +68,20 @@ def asks_again(text: str) -> bool:
 class FollowUps:
     """Remembers each requester's last request per thread, and reads a follow-up as that request."""
 
-    def __init__(self, store: Store) -> None:
-        self._store = store
-
-    @staticmethod
-    def _key(thread_key: str, requester: str) -> str:
-        return f"lastreq:{thread_key}:{requester}"
+    def __init__(self, threads: ThreadStates) -> None:
+        self._threads = threads
 
     async def remember(self, thread_key: str, requester: str, route: Route) -> None:
         if route.decision == "skill" and route.skill in CONTINUABLE:
             last = LastRequest(skill=route.skill, intent=route.intent)
-            await self._store.set_value(self._key(thread_key, requester), last.model_dump_json(), ttl=REMEMBERED)
+            await self._threads.set_last_request(thread_key, requester, last.model_dump_json())
 
     async def resolve(self, text: str, route: Route, thread_key: str, requester: str) -> Route:
         """The route of the requester's last request here when `text` is a follow-up the router did
         not understand on its own; else `route` as it was."""
         if route.sure or not is_follow_up(text):
             return route
-        stored = await self._store.get_value(self._key(thread_key, requester))
+        stored = await self._threads.last_request(thread_key, requester)
         try:
             last = LastRequest.model_validate_json(stored) if stored else None
         except ValidationError:

@@ -18,15 +18,17 @@ from bot.skill import HandOff, Propose, Question
 from bot.store.base import Store, StoreUnavailable
 from bot.store.models import Proposal
 from bot.text import Link, Quote
+from bot.thread_state import ThreadStates
 from bot.turn import Button, OutgoingMessage, Replier, Turn
 
 
 class Outbox:
-    def __init__(self, *, catalog: Catalog, guard: Guard, store: Store, platform: BenchGenPlatform,
+    def __init__(self, *, catalog: Catalog, guard: Guard, store: Store, threads: ThreadStates, platform: BenchGenPlatform,
                  clock: Callable[[], datetime], proposal_ttl: timedelta, limits: Limits | None) -> None:
         self._catalog = catalog
         self._guard = guard
         self._store = store
+        self._threads = threads
         self._platform = platform
         self._clock = clock
         self._ttl = proposal_ttl
@@ -88,8 +90,7 @@ class Outbox:
             if ref:  # shown but not stored: take the buttons away so nobody clicks into nothing
                 await replier.update(ref, message.model_copy(update={"buttons": []}))
             raise
-        await self._store.set_value(last_key(turn.thread_key, turn.identity.key), proposal.id,
-                                    ttl=timedelta(days=1))
+        await self._threads.set_last_proposal(turn.thread_key, turn.identity.key, proposal.id)
 
     def _buttons(self, propose: Propose, proposal_id: str, language: str) -> list[Button]:
         if isinstance(propose.plan, Question):
@@ -136,11 +137,6 @@ class TurnOutbox:
 
     async def hand_off(self, hand_off: HandOff, *, language: str) -> None:
         await self._hand_off(self._turn, self._replier, hand_off, language)
-
-
-def last_key(thread_key: str, requester: str) -> str:
-    """Where the requester's latest delivered proposal in a thread is remembered, for a late yes or no."""
-    return f"last:{thread_key}:{requester}"
 
 
 def who(turn: Turn) -> str:

@@ -4,7 +4,6 @@ did-you-mean question for a name the workspace does not have."""
 from __future__ import annotations
 
 import re
-from datetime import timedelta
 
 from pydantic import BaseModel, ValidationError
 
@@ -13,15 +12,15 @@ from bot.entities import closest_name, extract
 from bot.i18n import Catalog
 from bot.outbox import Outbox
 from bot.skill import DidYouMean, Entities, Propose
-from bot.store.base import Store
 from bot.text import Quote
+from bot.thread_state import ThreadStates
 from bot.turn import Replier, Turn
 from bot.workspace_names import WorkspaceNames
 
 
 class ThreadNames:
-    def __init__(self, *, store: Store, names: WorkspaceNames, outbox: Outbox, catalog: Catalog) -> None:
-        self._store = store
+    def __init__(self, *, threads: ThreadStates, names: WorkspaceNames, outbox: Outbox, catalog: Catalog) -> None:
+        self._threads = threads
         self._catalog = catalog
         self._names = names
         self._outbox = outbox
@@ -37,7 +36,8 @@ class ThreadNames:
         workspace = await session.workspace()
         if workspace is None:
             return found
-        context = _thread_context(await self._store.get_value(f"ctx:{turn.thread_key}"))
+        stored = await self._threads.context(turn.thread_key)
+        context = _thread_context(stored)
         last = context.by_workspace.get(workspace)
         if last is not None and not found.unknown:  # `run tiny-3` must not quietly mean the thread's tiny-1
             if not found.benchmarks:
@@ -46,34 +46,34 @@ class ThreadNames:
                 found.models = last.models
             if found.benchmarks[:1] == last.benchmarks[:1]:  # a suspicion belongs to its benchmark
                 found.suspected = last.suspected
-        await self._remember(turn, workspace, found)
+        await self._remember(turn, workspace, found, context, stored)
         return found
 
-    async def _remember(self, turn: Turn, workspace: str, found: Entities) -> None:
+    async def _remember(self, turn: Turn, workspace: str, found: Entities, context: _ThreadContext | None = None,
+                        stored: str | None = None) -> None:
         """The benchmark and models the thread now talks about (and the suspicions shown on that
-        benchmark), for the next message's defaults."""
+        benchmark), for the next message's defaults. `context`: the thread's, as just read (`stored`)."""
         if not (found.benchmarks or found.models):
             return
-        key = f"ctx:{turn.thread_key}"
-        remembered = await self._store.get_value(key)
-        context = _thread_context(remembered)
+        if context is None:
+            stored = await self._threads.context(turn.thread_key)
+            context = _thread_context(stored)
         last = context.by_workspace.get(workspace) or Entities()
         context.remember(workspace, Entities(benchmarks=found.benchmarks[:1] or last.benchmarks[:1],
                                              models=found.models or last.models, suspected=found.suspected))
         fresh = context.model_dump_json()
-        if fresh != remembered:
-            await self._store.set_value(key, fresh, ttl=timedelta(days=7))
+        if fresh != stored:
+            await self._threads.set_context(turn.thread_key, fresh)
 
     async def remember_suspected(self, turn: Turn, session: BenchGenSession, items: list[int]) -> None:
         """A reply showed suspected wrong references: the thread remembers them with its benchmark."""
         workspace = await session.workspace()
-        key = f"ctx:{turn.thread_key}"
-        context = _thread_context(await self._store.get_value(key))
+        context = _thread_context(await self._threads.context(turn.thread_key))
         last = context.by_workspace.get(workspace) if workspace is not None else None
         if workspace is None or last is None:
             return
         context.remember(workspace, last.model_copy(update={"suspected": items}))
-        await self._store.set_value(key, context.model_dump_json(), ttl=timedelta(days=7))
+        await self._threads.set_context(turn.thread_key, context.model_dump_json())
 
     async def did_you_mean(self, turn: Turn, replier: Replier, language: str, session: BenchGenSession,
                            entities: Entities, text: str) -> bool:

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 from pydantic import BaseModel, TypeAdapter
 
 from bot.store.base import Store
+from bot.thread_state import ThreadStates
 from bot.turn import Identity, Place, Replier, Turn
 
 if TYPE_CHECKING:
@@ -117,27 +118,22 @@ class WatchBook:
     """Which jobs are watched in a thread, so the requester can cancel one from there."""
 
     def __init__(self, store: Store, keep: timedelta = WATCH_LIMIT) -> None:
-        self._store = store
+        self._threads = ThreadStates(store)
         self._keep = keep
 
     async def add(self, request: WatchRequest) -> None:
-        key = f"watching:{request.thread_key}"
-        current = await self._store.get_value(key)
+        current = await self._threads.watches(request.thread_key)
         jobs = [r for r in _parse_list(current) if r.job_id != request.job_id]
         jobs.append(request)
-        await self._store.set_value(key, _dump_list(jobs), ttl=self._keep)
+        await self._threads.set_watches(request.thread_key, _dump_list(jobs), self._keep)
 
     async def in_thread(self, thread_key: str, kind: WatchKind | None = None) -> list[WatchRequest]:
-        jobs = _parse_list(await self._store.get_value(f"watching:{thread_key}"))
+        jobs = _parse_list(await self._threads.watches(thread_key))
         return [r for r in jobs if kind is None or r.kind == kind]
 
     async def remove(self, request: WatchRequest) -> None:
-        key = f"watching:{request.thread_key}"
-        jobs = [r for r in _parse_list(await self._store.get_value(key)) if r.job_id != request.job_id]
-        if jobs:
-            await self._store.set_value(key, _dump_list(jobs), ttl=self._keep)
-        else:
-            await self._store.delete_value(key)
+        jobs = [r for r in _parse_list(await self._threads.watches(request.thread_key)) if r.job_id != request.job_id]
+        await self._threads.set_watches(request.thread_key, _dump_list(jobs) if jobs else None, self._keep)
 
 
 def _parse_list(raw: str | None) -> list[WatchRequest]:

@@ -8,7 +8,10 @@ token and nothing else, shares the platform's connection pool, and is discarded 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterable, Mapping, Sequence
+import base64
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from datetime import datetime, timedelta
 from types import TracebackType
 from typing import Any, Self
@@ -76,6 +79,40 @@ def _segment(value: str) -> str:
     return encoded.replace(".", "%2E") if encoded.strip(".") == "" else encoded
 
 
+_ReadKey = tuple[str, str, tuple[tuple[str, str], ...]]  # identity, path, query
+
+
+class TurnReads:
+    """One turn's answers to BenchGen reads, so the same read again in that turn (a hand-off
+    re-reading the benchmark's current version, an analysis reading a run's answers twice) costs no
+    request. An answer is given again only to the turn's own task (never to work the turn started,
+    which may poll), only to a session of the same identity holding at least the scopes of the one
+    that read it, and only until the turn writes anything or ends."""
+
+    def __init__(self) -> None:
+        self._task = asyncio.current_task()
+        self._answers: dict[_ReadKey, tuple[frozenset[str], httpx.Response]] = {}
+        self._open = True
+
+    def _usable(self) -> bool:
+        return self._open and asyncio.current_task() is self._task
+
+    def get(self, key: _ReadKey, scopes: frozenset[str]) -> httpx.Response | None:
+        found = self._answers.get(key) if self._usable() else None
+        return found[1] if found is not None and found[0] <= scopes else None
+
+    def put(self, key: _ReadKey, scopes: frozenset[str], response: httpx.Response) -> None:
+        if self._usable():
+            self._answers[key] = (scopes, response)
+
+    def forget(self) -> None:
+        self._answers.clear()
+
+    def close(self) -> None:
+        self._open = False
+        self._answers.clear()
+
+
 class BenchGenPlatform:
     """App-level connection, authenticated as the bot client. One per process."""
 
@@ -104,13 +141,27 @@ class BenchGenPlatform:
             sleep=sleep,
             clock=clock,
         )
+        self._reads: ContextVar[TurnReads | None] = ContextVar(f"benchgen_reads_{id(self)}", default=None)
+
+    @contextmanager
+    def turn(self) -> Iterator[None]:
+        """Sessions opened inside share one turn's reads (`TurnReads`)."""
+        reads = TurnReads()
+        token = self._reads.set(reads)
+        try:
+            yield
+        finally:
+            reads.close()
+            self._reads.reset(token)
 
     def __repr__(self) -> str:
         return f"BenchGenPlatform(base_url={self._http.base_url!r}, client_id={self._client_id!r})"
 
     @property
-    def _auth(self) -> httpx.BasicAuth:
-        return httpx.BasicAuth(self._client_id, self._client_secret.get_secret_value())
+    def _auth(self) -> dict[str, str]:
+        """The bot client's own credentials, as a header (HTTP Basic)."""
+        pair = f"{self._client_id}:{self._client_secret.get_secret_value()}".encode()
+        return {"Authorization": "Basic " + base64.b64encode(pair).decode("ascii")}
 
     async def _client_call(
         self,
@@ -124,7 +175,7 @@ class BenchGenPlatform:
         return await self._http.send(
             method,
             path,
-            auth=self._auth,
+            headers=self._auth,
             json=json,
             retry_safe=retry_safe,
             error_for=lambda r: problem_error(r, wording, client_auth=True),
@@ -164,7 +215,7 @@ class BenchGenPlatform:
         response = await self._http.send(
             "POST",
             "/oauth/token",
-            auth=self._auth,
+            headers=self._auth,
             data={
                 "grant_type": TOKEN_EXCHANGE,
                 "subject_token": identity,
@@ -182,6 +233,8 @@ class BenchGenPlatform:
             grant.access_token,
             granted_scopes=grant.scopes or frozenset(requested),
             expires_at=issued_at + timedelta(seconds=grant.expires_in),
+            identity=identity,
+            reads=self._reads.get(),
         )
 
     async def aclose(self) -> None:
@@ -209,8 +262,12 @@ class BenchGenSession:
         *,
         granted_scopes: frozenset[str],
         expires_at: datetime,
+        identity: str = "",
+        reads: TurnReads | None = None,
     ) -> None:
         self._http = http
+        self._identity = identity
+        self._reads = reads
         self._token: SecretStr | None = token
         self.granted_scopes = granted_scopes
         self.expires_at = expires_at
@@ -251,23 +308,37 @@ class BenchGenSession:
         json: Any = None,
         idempotency_key: str | None = None,
         retry_safe: bool | None = None,
+        changes: bool | None = None,
     ) -> httpx.Response:
+        """`changes`: whether the call may change what BenchGen holds (default: anything but GET)."""
         if self._token is None:
             raise RuntimeError("this BenchGen session is closed; start a new one")
+        query = {k: v for k, v in (params or {}).items() if v is not None}
+        key: _ReadKey | None = None
+        if self._reads is not None:
+            if method == "GET":
+                key = (self._identity, path, tuple(sorted((k, str(v)) for k, v in query.items())))
+                if (known := self._reads.get(key, self.granted_scopes)) is not None:
+                    return known
+            elif changes is None or changes:  # what the turn read may have changed
+                self._reads.forget()
         headers = {"Authorization": f"Bearer {self._token.get_secret_value()}"}
         if idempotency_key is not None:
             if not idempotency_key:
                 raise ValueError("an idempotency key must not be empty")
             headers["Idempotency-Key"] = idempotency_key
-        return await self._http.send(
+        response = await self._http.send(
             method,
             path,
             headers=headers,
-            params={k: v for k, v in (params or {}).items() if v is not None} or None,
+            params=query or None,
             json=json,
             retry_safe=retry_safe,
             error_for=lambda r: problem_error(r, wording),
         )
+        if key is not None and self._reads is not None:
+            self._reads.put(key, self.granted_scopes, response)
+        return response
 
     # --- account and models -------------------------------------------------------------------
 
@@ -353,6 +424,7 @@ class BenchGenSession:
                 "runs": None if runs is None else list(runs),
             },
             retry_safe=True,
+            changes=False,
             wording=_no_benchmark(name),
         )
         return parse(response, _PREVIEW)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Protocol, runtime_checkable
 
@@ -12,6 +14,23 @@ from bot.store.models import ClaimResult, ClaimStatus, Proposal, ProposalState
 PROPOSAL_GRACE = timedelta(days=1)
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+@dataclass(frozen=True, slots=True)
+class ValueWrite:
+    """One value to set (with its lifetime, None = kept) or, with `value` None, to delete."""
+
+    key: str
+    value: str | None
+    ttl: timedelta | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ThreadRead:
+    """What `Store.read_thread` read in one round trip."""
+
+    values: dict[str, str | None]  # each key asked for, None where nothing is stored
+    pending: list[Proposal]  # every requester's proposal still in the pending state (expiry unchecked)
 
 
 class StoreUnavailable(Exception):
@@ -109,6 +128,15 @@ class Store(Protocol):
 
     async def set_aside(self, thread: str, requester: str, now: datetime) -> Proposal | None:
         """The requester moved on: their pending, unexpired proposal in the thread is set aside."""
+        ...
+
+    async def read_thread(self, thread: str, keys: Sequence[str]) -> ThreadRead:
+        """In one round trip: the values at ``keys`` and the thread's proposals in the pending state
+        (everyone's; whether each has expired is for the caller's clock to say)."""
+        ...
+
+    async def write_values(self, writes: Sequence[ValueWrite]) -> None:
+        """Sets or deletes several values in one round trip (each write on its own, not as a transaction)."""
         ...
 
     async def get_value(self, key: str) -> str | None: ...

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import heapq
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Generic, TypeVar
 
-from bot.store.base import DuplicateProposal, positive, refusal, require_aware, retention
+from bot.store.base import DuplicateProposal, ThreadRead, ValueWrite, positive, refusal, require_aware, retention
 from bot.store.models import ClaimResult, ClaimStatus, Proposal, ProposalState
 
 V = TypeVar("V")
@@ -162,6 +162,18 @@ class MemoryStore:
         pointers = self._pending.get(thread)
         if pointers is not None and pointers.get(requester) == proposal_id:
             del pointers[requester]  # the dict is the stored entry: its deadline stays
+
+    async def read_thread(self, thread: str, keys: Sequence[str]) -> ThreadRead:
+        records = (self._records.get(pid) for pid in (self._pending.get(thread) or {}).values())
+        pending = [r.proposal for r in records if r is not None and r.state is ProposalState.PENDING]
+        return ThreadRead(values={key: self._values.get(key) for key in keys}, pending=pending)
+
+    async def write_values(self, writes: Sequence[ValueWrite]) -> None:
+        for write in writes:
+            if write.value is None:
+                self._values.pop(write.key)
+            else:
+                self._values.set(write.key, write.value, None if write.ttl is None else positive(write.ttl))
 
     async def get_value(self, key: str) -> str | None:
         return self._values.get(key)

@@ -98,3 +98,20 @@ local n = redis.call('INCRBY', KEYS[1], ARGV[2])
 if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n
 """
+
+# KEYS: thread pointers, then the keys of values. ARGV: proposal key prefix.
+# Returns the values (nil where none) followed by {data, message_ref, ...} of the thread's pending
+# proposals, as PENDING: everything a turn reads from its thread, in one round trip.
+READ_THREAD = """
+local out = {}
+for i = 2, #KEYS do out[#out + 1] = redis.call('GET', KEYS[i]) end
+local pointers = redis.call('HVALS', KEYS[1])
+for i = 1, #pointers do
+  local h = redis.call('HMGET', ARGV[1] .. pointers[i], 'state', 'data', 'message_ref')
+  if h[1] == 'pending' and h[2] then
+    out[#out + 1] = h[2]
+    out[#out + 1] = h[3] or ''
+  end
+end
+return out
+"""

@@ -23,7 +23,16 @@ from redis.exceptions import ReadOnlyError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from bot.store import redis_scripts
-from bot.store.base import DuplicateProposal, StoreUnavailable, positive, require_aware, retention, to_micros
+from bot.store.base import (
+    DuplicateProposal,
+    StoreUnavailable,
+    ThreadRead,
+    ValueWrite,
+    positive,
+    require_aware,
+    retention,
+    to_micros,
+)
 from bot.store.models import ClaimResult, ClaimStatus, Proposal
 
 # ReadOnlyError: a failed-over client writing to a replica; treat like an outage (fail closed).
@@ -82,6 +91,7 @@ class RedisStore:
         self._set_ref = client.register_script(redis_scripts.SET_MESSAGE_REF)
         self._pending = client.register_script(redis_scripts.PENDING)
         self._incr_window = client.register_script(redis_scripts.INCR_WINDOW)
+        self._read_thread = client.register_script(redis_scripts.READ_THREAD)
 
     @classmethod
     def from_url(
@@ -183,6 +193,28 @@ class RedisStore:
                 keys=[self._pending_key(thread)], args=[self._proposal_key(""), requester, to_micros(now)]
             )
         return _load(reply[0], reply[1]) if reply else None
+
+    async def read_thread(self, thread: str, keys: Sequence[str]) -> ThreadRead:
+        async with _fail_closed():
+            reply: Sequence[Any] = await self._read_thread(
+                keys=[self._pending_key(thread), *(self._value_key(k) for k in keys)],
+                args=[self._proposal_key("")])
+        values = {key: _text(reply[i]) for i, key in enumerate(keys)}
+        rest = reply[len(keys):]
+        return ThreadRead(values=values, pending=[_load(rest[i], rest[i + 1]) for i in range(0, len(rest), 2)])
+
+    async def write_values(self, writes: Sequence[ValueWrite]) -> None:
+        if not writes:
+            return
+        async with _fail_closed():
+            async with self._redis.pipeline(transaction=False) as pipe:
+                for write in writes:
+                    if write.value is None:
+                        pipe.delete(self._value_key(write.key))
+                    else:
+                        px = None if write.ttl is None else _ms(positive(write.ttl))
+                        pipe.set(self._value_key(write.key), write.value, px=px)
+                await pipe.execute()
 
     async def get_value(self, key: str) -> str | None:
         async with _fail_closed():

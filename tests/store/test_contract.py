@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from bot.store import ClaimStatus, DuplicateProposal, Proposal, Store
+from bot.store.base import ValueWrite
 from tests.store.conftest import Harness
 
 NOW = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
@@ -378,3 +379,32 @@ async def test_naive_now_is_rejected(harness: Harness) -> None:
     with pytest.raises(ValueError):
         await harness.store.set_aside(THREAD, ALICE, naive)
     assert (await harness.store.claim(proposal.id, ALICE, NOW)).status is ClaimStatus.CLAIMED
+
+
+async def test_read_thread_gives_the_values_and_every_pending_proposal(harness: Harness) -> None:
+    store = harness.store
+    mine, theirs, used = make(), make(requester=BOB), make(thread="slack:T1:C1:other")
+    for proposal in (mine, theirs, used):
+        await store.put_proposal(proposal)
+    await store.claim(used.id, ALICE, NOW)
+    await store.set_value("lang:T", "fr")
+    read = await store.read_thread(THREAD, ["lang:T", "ctx:T"])
+    assert read.values == {"lang:T": "fr", "ctx:T": None}
+    assert sorted(p.id for p in read.pending) == sorted([mine.id, theirs.id])
+    await store.claim(theirs.id, BOB, NOW)
+    assert [p.id for p in (await store.read_thread(THREAD, [])).pending] == [mine.id]
+    assert (await store.read_thread("slack:T1:C1:nothing", ["lang:T"])).pending == []
+
+
+async def test_write_values_sets_and_deletes_together(harness: Harness) -> None:
+    store = harness.store
+    await store.set_value("gone", "soon")
+    await store.write_values([ValueWrite("kept", "1"), ValueWrite("brief", "2", SHORT), ValueWrite("gone", None)])
+    assert (await store.read_thread(THREAD, ["kept", "brief", "gone"])).values == \
+        {"kept": "1", "brief": "2", "gone": None}
+    await store.write_values([])
+    await harness.wait(SHORT)
+    assert await store.get_value("brief") is None
+    assert await store.get_value("kept") == "1"
+    with pytest.raises(ValueError):
+        await store.write_values([ValueWrite("k", "v", timedelta(0))])

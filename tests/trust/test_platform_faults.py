@@ -72,7 +72,7 @@ async def faulty(redis_prefix: str, clock: TestClock) -> AsyncIterator[tuple[Run
     try:
         async with open_runtime(settings, sandbox_config=config, clock=clock, store=store, wrap_transport=wrap) as rt:
             rt.platform._http.retry = type(rt.platform._http.retry)(retries=2, backoff=0.01)  # keep it fast
-            rt.platform._http._client.timeout = httpx.Timeout(0.3)
+            rt.platform._http.timeout = 0.3
             faults, capture = made[0]
             rt.captured_tokens = capture.tokens  # type: ignore[attr-defined]
             chat = ChatDriver(rt.dispatcher)
@@ -134,5 +134,5 @@ async def test_timeouts_on_a_read_give_a_clear_message_and_a_retry_works(faulty)
 async def test_a_slow_platform_within_the_timeout_is_just_slow(faulty) -> None:
     rt, faults, chat = faulty
     faults.next(lambda r: r.url.path.endswith("/v1/me"), "slow")
-    rt.platform._http._client.timeout = httpx.Timeout(2.0)
+    rt.platform._http.timeout = 2.0
     assert "500 credits" in joined(await chat.push("ana", "how many credits do we have left?"))
