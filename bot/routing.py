@@ -26,86 +26,12 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from bot.ceiling import LEXICONS, Ceiling
+from bot.ceiling import Ceiling
 from bot.intent_model import IntentModel, Match
-from bot.phrasings import HELP, SMALLTALK
+from bot.languages import LanguagePack, Languages, Phrase, default_languages
 from bot.skill import Skill, Trigger
 
 Decision = Literal["skill", "clarify", "refuse", "link", "help", "smalltalk"]
-
-_T = Trigger.of
-
-# Patterns that are not a skill's: linking, help. Per language, on normalised text.
-LINK: dict[str, tuple[Trigger, ...]] = {
-    "en": (
-        _T(r"\b(link|connect|sign in|log ?in|authori[sz]e)\b.{0,30}\b(my\s+)?(benchgen\s+)?(account|benchgen)\b", 1, "link"),
-        _T(r"\b(unlink|disconnect)\b.{0,20}\b(my\s+)?(account|benchgen)\b", 1, "unlink"),
-    ),
-    "de": (
-        _T(r"\b(konto|account)\w*\b.{0,30}\b(verknupf|verbind|trenn|entknupf)\w*", 1, "link"),
-        _T(r"\b(verknupf|verbind)\w*\b.{0,30}\b(konto|account|benchgen)\b", 1, "link"),
-        _T(r"\b(trenn|entknupf|lose)\w*\b.{0,30}\b(konto|account|verknupfung)\b|\bverknupfung\b.{0,20}\b(aufheben|losen|trennen|entfernen)\b", 1, "unlink"),
-    ),
-    "fr": (
-        _T(r"\b(lier|lie|lies|relier|relie|connect|associ)\w*\b.{0,30}\b(mon\s+)?(compte|benchgen)\b", 1, "link"),
-        _T(r"\b(delier|delie|deconnecter|deconnecte|dissocier|dissocie)\b.{0,30}\b(compte|benchgen)\b", 1, "unlink"),
-    ),
-    "es": (
-        _T(r"\b(vincul|conect|enlaz|asoci)\w*\b.{0,30}\b(mi\s+)?(cuenta|benchgen)\b", 1, "link"),
-        _T(r"\b(desvincula|desvincular|desconecta|desconectar)\b.{0,30}\b(cuenta|benchgen)\b", 1, "unlink"),
-    ),
-    "pt": (
-        _T(r"\b(vincul|conect|lig|associ)\w*\b.{0,30}\b(minha\s+)?(conta|benchgen)\b", 1, "link"),
-        _T(r"\b(desvincula|desvincular|desvincule|desconecta|desconectar|desconecte)\b.{0,30}\b(conta|benchgen)\b", 1, "unlink"),
-    ),
-    "ja": (
-        _T(r"(連携|リンク|接続|紐付け|紐づけ)(を)?(解除|外し|やめ)", 1.2, "unlink"),
-        _T(r"(アカウント|benchgen)[^。]{0,12}(連携|リンク|紐付け|紐づけ|接続|つない|繋い|つなげ|繋げ)", 1, "link"),
-        _T(r"(連携|リンク|紐付け)(して|したい|する|させて|お願い)", 0.8, "link"),
-    ),
-    "zh": (
-        _T(r"(解除关联|取消关联|解绑|取消绑定|断开)", 1.2, "unlink"),
-        _T(r"(关联|绑定|连接|链接)[^。]{0,10}(账号|账户|benchgen)", 1, "link"),
-    ),
-}
-# Whole messages that are small talk or a bare call for help, answered by the router itself.
-SHORT: dict[str, tuple[Trigger, ...]] = {
-    "en": (
-        _T(r"^\W*(hi|hello|hey|yo|howdy|good (morning|afternoon|evening))( there)?\W*$", 1, "greeting"),
-        _T(r"^\W*(thanks|thank you|thx|ty|cheers)( a lot| so much)?\W*$", 1, "thanks"),
-        _T(r"^\W*(help|\?)\W*$", 1, "help"),
-    ),
-    "de": (
-        _T(r"^\W*(hallo|hi|hey|moin|servus|guten (morgen|tag|abend)|gruss dich)\W*$", 1, "greeting"),
-        _T(r"^\W*(danke|danke schon|dankeschon|vielen dank)\W*$", 1, "thanks"),
-        _T(r"^\W*hilfe\W*$", 1, "help"),
-    ),
-    "fr": (
-        _T(r"^\W*(bonjour|salut|bonsoir|coucou)\W*$", 1, "greeting"),
-        _T(r"^\W*(merci|merci beaucoup)\W*$", 1, "thanks"),
-        _T(r"^\W*(aide|au secours)\W*$", 1, "help"),
-    ),
-    "es": (
-        _T(r"^\W*(hola|buenas|buenos dias|buenas tardes)\W*$", 1, "greeting"),
-        _T(r"^\W*(gracias|muchas gracias)\W*$", 1, "thanks"),
-        _T(r"^\W*ayuda\W*$", 1, "help"),
-    ),
-    "pt": (
-        _T(r"^\W*(ola|oi|bom dia|boa tarde|boa noite)\W*$", 1, "greeting"),
-        _T(r"^\W*(obrigad[oa]|valeu)\W*$", 1, "thanks"),
-        _T(r"^\W*ajuda\W*$", 1, "help"),
-    ),
-    "ja": (
-        _T(r"^\W*(こんにちは|こんばんは|おはよう(ございます)?|どうも)\W*$", 1, "greeting"),
-        _T(r"^\W*(ありがとう(ございます)?)\W*$", 1, "thanks"),
-        _T(r"^\W*(ヘルプ|助けて)\W*$", 1, "help"),
-    ),
-    "zh": (
-        _T(r"^\W*(你好|您好|嗨|在吗|哈喽)(呀|啊|哈)?\W*$", 1, "greeting"),
-        _T(r"^\W*(谢谢|多谢)\W*$", 1, "thanks"),
-        _T(r"^\W*(帮助|救命)\W*$", 1, "help"),
-    ),
-}
 
 CLARIFY_MARGIN = 0.34
 MIN_SCORE = 0.5
@@ -115,22 +41,6 @@ MODEL_NEAR = 0.7  # and so are those far below the best one: only a close second
 MODEL_ALONE = 0.25  # small talk or a call for help recognised by the classifier alone
 MODEL_SURE = 0.65  # a similarity reached only by a message close to the examples; below it, and with no
 # rule behind it, a decision is the classifier's guess (a short follow-up may mean the last request)
-
-# Words the triggers know only as part of a pattern (stems, alternations); typo correction aims
-# at these as well as at the whole words found in the patterns.
-EXTRA_WORDS: dict[str, tuple[str, ...]] = {
-    "en": ("analyze", "analyse", "analysis", "compare", "comparison", "benchmark", "capitals", "credits",
-           "evaluate", "training", "fine-tune", "reference", "accept", "widen", "status", "progress", "score",
-           "scored", "delete", "remove", "launch", "explain"),
-    "de": ("warum", "wieso", "weshalb", "analysiere", "vergleiche", "schlussel", "erweitere", "trainiere",
-           "referenzantwort", "ergebnisse", "abgeschnitten", "schlecht", "akzeptieren", "entferne", "starte"),
-    "fr": ("pourquoi", "analyser", "analyse", "compare", "comparer", "elargis", "elargir", "entraine", "entrainer",
-           "reference", "resultats", "mauvais", "accepter", "supprime", "execution", "relance", "credits"),
-    "es": ("analiza", "analizar", "compara", "comparar", "amplia", "ampliar", "entrena", "entrenar", "referencia",
-           "resultados", "puntuacion", "aceptar", "elimina", "ejecucion", "ejecuta", "creditos"),
-    "pt": ("analisa", "analisar", "analise", "compare", "comparar", "amplie", "ampliar", "treine", "treinar",
-           "referencia", "resultados", "pontuacao", "aceitar", "remova", "execucao", "execute", "creditos"),
-}
 
 _QUOTED = re.compile(r"[\"“”「『`«]([^\"“”」』`»]{1,200})[\"“”」』`»]")
 _WORD = re.compile(r"[a-z][a-z'-]*[a-z]")
@@ -241,10 +151,20 @@ class _Speller:
         return _WORD.sub(lambda m: self.correct(m.group()), text)
 
 
-def _ceiling_words(lang: str) -> tuple[Trigger, ...]:
-    """The ceiling's verbs and nouns, as patterns the typo correction learns words from."""
-    lex = LEXICONS.get(lang)
-    return tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score)) if lex else ()
+def _triggers(phrases: Iterable[Phrase]) -> tuple[Trigger, ...]:
+    return tuple(Trigger.of(p.pattern, p.weight, p.intent) for p in phrases)
+
+
+class _PackRules:
+    """A language pack's patterns, compiled: linking, small talk, and the words typo correction
+    learns (the ceiling's verbs and nouns, the pack's extra words)."""
+
+    def __init__(self, pack: LanguagePack) -> None:
+        self.link = _triggers(pack.link)
+        self.short = _triggers(pack.short)
+        lex = pack.ceiling
+        self.ceiling_words = tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score))
+        self.extra_words = pack.extra_words
 
 
 def _combine(candidates: list[Candidate], matches: list[Match]) -> list[Candidate]:
@@ -273,27 +193,40 @@ def _score(triggers: Sequence[Trigger], text: str) -> tuple[float, str]:
 
 
 class Router:
-    def __init__(self, skills: Sequence[Skill], languages: Iterable[str] | None = None) -> None:
+    def __init__(self, skills: Sequence[Skill], languages: Iterable[str] | None = None, *,
+                 packs: Languages | None = None) -> None:
+        """`packs`: the languages' packs (default: those present); `languages`: the codes routed
+        in their own right (default: every pack's), others are read as English."""
         self.skills = list(skills)
-        langs = set(languages) if languages is not None else (
-            set(LEXICONS) | {lang for s in self.skills for lang in s.triggers})
-        self.languages = frozenset(langs)
-        self._ceiling = Ceiling()
+        packs = packs or default_languages()
+        self.languages = frozenset(languages if languages is not None else packs.codes)
+        self._ceiling = Ceiling(packs)
+        self._rules = {pack.code: _PackRules(pack) for pack in packs}
         self._spellers: dict[str, _Speller] = {}
         for lang in self.languages:
             # the language's words and English ones, which chat mixes into every language
             words: set[str] = set()
             stems: set[str] = set()
             for each in {lang, "en"}:
-                triggers: list[Trigger] = [*_ceiling_words(each), *LINK.get(each, ()), *SHORT.get(each, ())]
+                rules = self._rules.get(each)
+                triggers: list[Trigger] = [*rules.ceiling_words, *rules.link, *rules.short] if rules else []
                 for skill in self.skills:
                     triggers += skill.triggers.get(each, ())
                 found, found_stems = _pattern_words(triggers)
-                words |= found | set(EXTRA_WORDS.get(each, ()))
+                words |= found | set(rules.extra_words if rules else ())
                 stems |= found_stems
             self._spellers[lang] = _Speller(words, stems)
-        self._model = IntentModel({**{s.id: s.examples for s in self.skills}, "smalltalk": SMALLTALK, "help": HELP},
-                                  normalise)
+        smalltalk = {pack.code: pack.smalltalk for pack in packs}
+        calls_for_help = {pack.code: {"help": pack.help} for pack in packs}
+        self._model = IntentModel({**{s.id: s.examples for s in self.skills}, "smalltalk": smalltalk,
+                                   "help": calls_for_help}, normalise)
+
+    def _link(self, lang: str) -> tuple[Trigger, ...]:
+        """The language's link patterns and English ones."""
+        return tuple(t for each in dict.fromkeys((lang, "en")) if each in self._rules for t in self._rules[each].link)
+
+    def _short(self, lang: str) -> tuple[Trigger, ...]:
+        return tuple(t for each in dict.fromkeys((lang, "en")) if each in self._rules for t in self._rules[each].short)
 
     def route(self, text: str, language: str) -> Route:
         plain = normalise(text)
@@ -301,14 +234,14 @@ class Router:
         fixed = self._spellers[lang].fix(plain) if lang in self._spellers else plain
         if refused := self._ceiling.check(fixed) or (fixed != plain and self._ceiling.check(plain)):
             return Route(decision="refuse", intent=refused)
-        score, intent = _score(LINK.get(lang, ()) + (LINK["en"] if lang != "en" else ()), fixed)
+        score, intent = _score(self._link(lang), fixed)
         if score >= 0.8:
             return Route(decision="link", intent=intent)
         if language not in self.languages:
             return Route(decision="help", intent="unsupported")
         if not re.search(r"\w", fixed):
             return Route(decision="help", intent="help")
-        score, intent = _score(SHORT.get(lang, ()) + SHORT["en"], fixed)
+        score, intent = _score(self._short(lang), fixed)
         if score > 0:
             return Route(decision="help" if intent == "help" else "smalltalk", intent=intent)
         candidates = self._candidates(fixed, lang)
