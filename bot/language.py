@@ -76,7 +76,8 @@ def _whole_messages(languages: Languages) -> dict[str, frozenset[str]]:
     """Greetings, thanks and calls for help, by the languages that say them ("super": de, fr)."""
     found: dict[str, set[str]] = {}
     for pack in languages:
-        for text in (*(t for texts in pack.smalltalk.values() for t in texts), *pack.help):
+        said = (pack.examples.get("smalltalk", {}), pack.examples.get("help", {}))
+        for text in (t for table in said for texts in table.values() for t in texts):
             found.setdefault(_normal(text), set()).add(pack.code)
     return {text: frozenset(langs) for text, langs in found.items()}
 

@@ -29,6 +29,7 @@ from pydantic import BaseModel
 from bot.ceiling import Ceiling
 from bot.intent_model import IntentModel, Match
 from bot.languages import LanguagePack, Languages, Phrase, default_languages
+from bot.languages.pack import ROUTER_LABELS
 from bot.skill import Skill, Trigger
 
 Decision = Literal["skill", "clarify", "refuse", "link", "help", "smalltalk"]
@@ -173,7 +174,7 @@ def _combine(candidates: list[Candidate], matches: list[Match]) -> list[Candidat
     combined = {c.skill: c for c in candidates}
     top = matches[0].similarity if matches else 0.0
     for m in matches:
-        if m.label in ("smalltalk", "help") or m.similarity < max(MODEL_FLOOR, MODEL_NEAR * top):
+        if m.label in ROUTER_LABELS or m.similarity < max(MODEL_FLOOR, MODEL_NEAR * top):
             continue
         rule = combined.get(m.label)
         rules = rule.score if rule else 0.0
@@ -216,10 +217,8 @@ class Router:
                 words |= found | set(rules.extra_words if rules else ())
                 stems |= found_stems
             self._spellers[lang] = _Speller(words, stems)
-        smalltalk = {pack.code: pack.smalltalk for pack in packs}
-        calls_for_help = {pack.code: {"help": pack.help} for pack in packs}
-        self._model = IntentModel({**{s.id: s.examples for s in self.skills}, "smalltalk": smalltalk,
-                                   "help": calls_for_help}, normalise)
+        own = {label: {pack.code: pack.examples.get(label, {}) for pack in packs} for label in ROUTER_LABELS}
+        self._model = IntentModel({**{s.id: s.examples for s in self.skills}, **own}, normalise)
 
     def _link(self, lang: str) -> tuple[Trigger, ...]:
         """The language's link patterns and English ones."""
@@ -251,7 +250,7 @@ class Router:
         candidates = _combine(candidates, matches)
         if not candidates or candidates[0].score < MIN_SCORE:
             best = matches[0] if matches else None
-            if best is not None and best.label in ("smalltalk", "help") and best.similarity >= MODEL_ALONE:
+            if best is not None and best.label in ROUTER_LABELS and best.similarity >= MODEL_ALONE:
                 return Route(decision=best.label, intent=best.intent, candidates=candidates,
                              sure=best.similarity >= MODEL_SURE)
             return Route(decision="help", intent="unclear", candidates=candidates, sure=False)

@@ -15,7 +15,7 @@ from bot.llm.help import ModelHelp
 from bot.skill import Outcome, Request, Skill, SkillContext, Trigger
 from bot.text import Line, Quote, Words
 from skills.analyze import READ_SCOPES
-from skills.phrasings import context as context_phrasings
+from skills.phrasings import examples_of
 
 # Knowledge-base topics: each answers from the catalog key `kb.<topic>`; patterns per language.
 TOPICS: dict[str, dict[str, re.Pattern[str]]] = {
@@ -103,7 +103,7 @@ class ContextSkill(Skill):
     id: ClassVar[str] = "benchgen-context"
     help: ClassVar[str] = "help.context"
     scopes: ClassVar[frozenset[str]] = READ_SCOPES
-    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = context_phrasings.EXAMPLES
+    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = examples_of("benchgen-context")
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
             Trigger.of(r"\bhow (many|much) credits?\b|\bcredits? (left|remaining|do we have)\b|\bbalance\b|\bbudget\b", 1.5, "balance"),

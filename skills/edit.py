@@ -19,7 +19,7 @@ from bot.text import Line, Quote, quote
 from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.models import Findings, ReferenceChange
 from skills.analyze import READ_SCOPES, NoRun, build_report, key_change_ops, percent
-from skills.phrasings import edit as edit_phrasings
+from skills.phrasings import examples_of
 from skills.reads import latest_per_model
 
 
@@ -39,7 +39,7 @@ class EditSkill(Skill):
     plans: ClassVar[tuple[type[Plan], ...]] = (EditPlan,)
     scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"benchmarks:write"}
     execute_scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"benchmarks:write"}
-    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = edit_phrasings.EXAMPLES
+    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = examples_of("benchmark-edit")
 
     def __init__(self, judge: EquivalenceJudge) -> None:
         self.judge = judge

@@ -19,7 +19,7 @@ from bot.text import Line, Quote, quote
 from bot.turn import OutgoingMessage
 from bot.watching import WatchRequest
 from skills.analyze import READ_SCOPES, percent
-from skills.phrasings import launch as launch_phrasings
+from skills.phrasings import examples_of
 from skills.reads import flips, latest_run, model_run
 from skills.watch import cancel_once, watch_request, watcher
 
@@ -52,7 +52,7 @@ class LaunchSkill(Skill):
     plans: ClassVar[tuple[type[Plan], ...]] = (LaunchPlan, CancelRunPlan)
     scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"runs:write"}
     execute_scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"runs:write"}
-    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = launch_phrasings.EXAMPLES
+    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = examples_of("benchmark-launch")
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
             Trigger.of(r"\b(launch|re-?run|kick off|start)\b", 1.0, "launch"),

@@ -12,7 +12,12 @@ case, Latin accents stripped); Japanese and Chinese ones use no word boundaries.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from pydantic import BaseModel, ConfigDict
+
+ROUTER_LABELS = ("smalltalk", "help", "link")  # the classifier's labels that are not a skill's
 
 
 class Phrase(BaseModel):
@@ -58,9 +63,17 @@ class LanguagePack(BaseModel):
     ceiling: Lexicon
     link: tuple[Phrase, ...] = ()  # link / unlink the chat account
     short: tuple[Phrase, ...] = ()  # whole messages that are a greeting, thanks or a call for help
-    smalltalk: dict[str, tuple[str, ...]] = {}  # intent -> example messages (greeting, thanks, ack)
-    help: tuple[str, ...] = ()  # example messages that are a bare call for help
+    # What the router answers itself, as example messages the classifier learns: label ("smalltalk",
+    # "help", "link") -> intent (greeting, thanks, ack; help; link, unlink, whoami) -> messages.
+    examples: dict[str, dict[str, tuple[str, ...]]] = {}
     follow_up: str  # how an elliptical follow-up opens or closes ("and on gsm-mini?")
     again: str  # asking for the last proposal again
     extra_words: tuple[str, ...] = ()  # words typo correction aims at beyond the patterns' own
     number_words: str | None = None  # the text_to_num language that reads its number words, if any
+
+
+def examples_beside(module_file: str) -> dict[str, dict[str, tuple[str, ...]]]:
+    """A pack's examples from the JSON file next to its module (`en.py` -> `en.json`): label ->
+    intent -> messages, one per line, so that they stay easy to read and to extend."""
+    data = json.loads(Path(module_file).with_suffix(".json").read_text(encoding="utf-8"))
+    return {label: {intent: tuple(texts) for intent, texts in intents.items()} for label, intents in data.items()}

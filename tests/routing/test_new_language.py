@@ -37,9 +37,9 @@ ITALIAN = LanguagePack(
     short=(Phrase(pattern=r"^\W*(ciao|buongiorno|salve)\W*$", intent="greeting"),
            Phrase(pattern=r"^\W*(grazie|grazie mille)\W*$", intent="thanks"),
            Phrase(pattern=r"^\W*aiuto\W*$", intent="help")),
-    smalltalk={"greeting": ("ciao", "buongiorno", "salve a tutti"), "thanks": ("grazie", "grazie mille"),
-               "ack": ("perfetto", "ottimo", "capito")},
-    help=("aiuto", "ho bisogno di aiuto"),
+    examples={"smalltalk": {"greeting": ("ciao", "buongiorno", "salve a tutti"), "thanks": ("grazie", "grazie mille"),
+                            "ack": ("perfetto", "ottimo", "capito")},
+              "help": {"help": ("aiuto", "ho bisogno di aiuto")}},
     follow_up=r"^(e|e per|lo stesso (per|su))\b",
     again=r"\b(proponi|riproponi)\w*\b.{0,15}\b(di nuovo|ancora)\b",
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.languages.pack import LanguagePack, Lexicon, Phrase
+from bot.languages.pack import LanguagePack, Lexicon, Phrase, examples_beside
 
 PACK = LanguagePack(
     code="de",
@@ -38,12 +38,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*(danke|danke schon|dankeschon|vielen dank)\W*$", weight=1, intent="thanks"),
         Phrase(pattern=r"^\W*hilfe\W*$", weight=1, intent="help"),
     ),
-    smalltalk={
-        "greeting": ('hallo', 'hi', 'moin', 'moin moin', 'servus', 'guten Morgen', 'guten Tag', 'hey', 'grüß dich', 'hallo zusammen'),
-        "thanks": ('danke', 'danke schön', 'vielen Dank', 'dankeschön', 'merci', 'danke dir', 'besten Dank'),
-        "ack": ('super', 'prima', 'perfekt', 'klasse', 'toll', 'alles klar', 'verstanden', 'gut zu wissen', 'cool', 'sehr gut'),
-    },
-    help=('hilfe', 'hilf mir', 'ich brauche Hilfe'),
+    examples=examples_beside(__file__),
     follow_up=r"^(und|was ist mit|wie (ist|sieht)( es|s)? (mit|bei|auf)|dasselbe (fur|mit|auf|bei)|jetzt|auch)\b",
     again=r"\b(schlag|biet|zeig)\w*\b.{0,20}\b(nochmal|noch einmal|erneut|wieder|neu)\b|\b(nochmal|noch einmal|erneut|neu) (vorschlagen|anbieten)\b",
     extra_words=('warum', 'wieso', 'weshalb', 'analysiere', 'vergleiche', 'schlussel', 'erweitere', 'trainiere', 'referenzantwort', 'ergebnisse', 'abgeschnitten', 'schlecht', 'akzeptieren', 'entferne', 'starte'),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.languages.pack import LanguagePack, Lexicon, Phrase
+from bot.languages.pack import LanguagePack, Lexicon, Phrase, examples_beside
 
 PACK = LanguagePack(
     code="en",
@@ -37,12 +37,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*(thanks|thank you|thx|ty|cheers)( a lot| so much)?\W*$", weight=1, intent="thanks"),
         Phrase(pattern=r"^\W*(help|\?)\W*$", weight=1, intent="help"),
     ),
-    smalltalk={
-        "greeting": ('hi', 'hello', 'hey', 'hey there', 'good morning', 'hiya', 'hey bot', 'yo', 'morning!', 'hi again'),
-        "thanks": ('thanks!', 'thank you', 'thanks a lot', 'thx', 'cheers', 'much appreciated', 'ty', 'thanks, that helps'),
-        "ack": ('great', 'perfect', 'cool', 'nice', 'awesome', 'got it', 'good to know', 'makes sense', 'ok cool', 'sounds great', 'nice one', '👍', 'wow'),
-    },
-    help=('help', 'help me', 'I need help', '?', 'menu'),
+    examples=examples_beside(__file__),
     follow_up=r"^(and|what about|how about|same (for|on|with)|also|now|then)\b",
     again=r"^(please )?((propose|offer|suggest|show)( it| that| this| the (change|proposal|run))?|ask)( once)? (again|anew)\b|^re-?propose\b",
     extra_words=('analyze', 'analyse', 'analysis', 'compare', 'comparison', 'benchmark', 'capitals', 'credits', 'evaluate', 'training', 'fine-tune', 'reference', 'accept', 'widen', 'status', 'progress', 'score', 'scored', 'delete', 'remove', 'launch', 'explain'),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.languages.pack import LanguagePack, Lexicon, Phrase
+from bot.languages.pack import LanguagePack, Lexicon, Phrase, examples_beside
 
 PACK = LanguagePack(
     code="es",
@@ -38,12 +38,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*(gracias|muchas gracias)\W*$", weight=1, intent="thanks"),
         Phrase(pattern=r"^\W*ayuda\W*$", weight=1, intent="help"),
     ),
-    smalltalk={
-        "greeting": ('hola', 'buenas', 'buenos días', 'buenas tardes', 'qué tal', 'hola a todos', 'saludos'),
-        "thanks": ('gracias', 'muchas gracias', 'mil gracias', 'te lo agradezco', 'gracias, perfecto'),
-        "ack": ('genial', 'perfecto', 'estupendo', 'vale, entendido', 'muy bien', 'excelente', 'guay', 'buenísimo', 'entendido'),
-    },
-    help=('ayuda', 'ayúdame', 'necesito ayuda'),
+    examples=examples_beside(__file__),
     follow_up=r"^(y|que tal|lo mismo (para|en|con)|ahora|tambien)\b",
     again=r"\b(proponlo|proponer|propon|propone|vuelve a proponer|sugierelo)\b.{0,15}\b(de nuevo|otra vez|nuevamente)\b|\bvuelve a proponer",
     extra_words=('analiza', 'analizar', 'compara', 'comparar', 'amplia', 'ampliar', 'entrena', 'entrenar', 'referencia', 'resultados', 'puntuacion', 'aceptar', 'elimina', 'ejecucion', 'ejecuta', 'creditos'),

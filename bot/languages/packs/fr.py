@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.languages.pack import LanguagePack, Lexicon, Phrase
+from bot.languages.pack import LanguagePack, Lexicon, Phrase, examples_beside
 
 PACK = LanguagePack(
     code="fr",
@@ -37,12 +37,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*(merci|merci beaucoup)\W*$", weight=1, intent="thanks"),
         Phrase(pattern=r"^\W*(aide|au secours)\W*$", weight=1, intent="help"),
     ),
-    smalltalk={
-        "greeting": ('bonjour', 'salut', 'bonsoir', 'coucou', 'hello', 'bonjour à tous', 're'),
-        "thanks": ('merci', 'merci beaucoup', 'merci bien', 'mille mercis', "merci, c'est parfait", 'je te remercie'),
-        "ack": ('super', 'parfait', 'génial', 'top', "d'accord, compris", 'nickel', "c'est noté", 'très bien', 'excellent'),
-    },
-    help=('aide', 'aide-moi', "j'ai besoin d'aide"),
+    examples=examples_beside(__file__),
     follow_up=r"^(et|quid de|pareil (pour|sur|avec)|meme chose (pour|sur|avec)|maintenant)\b",
     again=r"\b(propose|proposer|proposez)\w*\b.{0,15}\b(a nouveau|de nouveau|encore|une nouvelle fois)\b|\brepropos",
     extra_words=('pourquoi', 'analyser', 'analyse', 'compare', 'comparer', 'elargis', 'elargir', 'entraine', 'entrainer', 'reference', 'resultats', 'mauvais', 'accepter', 'supprime', 'execution', 'relance', 'credits'),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.languages.pack import LanguagePack, Lexicon, Phrase
+from bot.languages.pack import LanguagePack, Lexicon, Phrase, examples_beside
 
 PACK = LanguagePack(
     code="ja",
@@ -38,12 +38,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*(ありがとう(ございます)?)\W*$", weight=1, intent="thanks"),
         Phrase(pattern=r"^\W*(ヘルプ|助けて)\W*$", weight=1, intent="help"),
     ),
-    smalltalk={
-        "greeting": ('こんにちは', 'こんばんは', 'おはよう', 'おはようございます', 'やあ', 'どうも', 'お疲れさまです'),
-        "thanks": ('ありがとう', 'ありがとうございます', 'どうもありがとう', '助かりました', 'サンキュー', '感謝します'),
-        "ack": ('いいね', '完璧', 'すごい', '了解しました', 'なるほど', 'わかりました', '素晴らしい', '最高'),
-    },
-    help=('ヘルプ', '助けて', '手伝って'),
+    examples=examples_beside(__file__),
     follow_up=r"^(じゃあ|では|それで|なら)|(は|も|では|だと|の場合|なら)\s*[?？]?$",
     again="(もう一度|もう一回|再度|また).{0,6}提案|再提案",
 )

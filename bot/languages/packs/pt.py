@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.languages.pack import LanguagePack, Lexicon, Phrase
+from bot.languages.pack import LanguagePack, Lexicon, Phrase, examples_beside
 
 PACK = LanguagePack(
     code="pt",
@@ -38,12 +38,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*(obrigad[oa]|valeu)\W*$", weight=1, intent="thanks"),
         Phrase(pattern=r"^\W*ajuda\W*$", weight=1, intent="help"),
     ),
-    smalltalk={
-        "greeting": ('olá', 'oi', 'bom dia', 'boa tarde', 'boa noite', 'e aí', 'oi, tudo bem', 'fala'),
-        "thanks": ('obrigado', 'obrigada', 'valeu', 'muito obrigado', 'brigado', 'valeu mesmo', 'obrigadão'),
-        "ack": ('ótimo', 'perfeito', 'show', 'beleza, entendi', 'legal', 'massa', 'excelente', 'top', 'entendido', 'show de bola'),
-    },
-    help=('ajuda', 'me ajuda', 'preciso de ajuda'),
+    examples=examples_beside(__file__),
     follow_up=r"^(e|que tal|e quanto a|o mesmo (para|no|na|com)|agora|tambem)\b",
     again=r"\b(propoe|propor|proponha|sugere|sugira|mostre|mostra)\w*\b.{0,15}\b(de novo|novamente|outra vez)\b",
     extra_words=('analisa', 'analisar', 'analise', 'compare', 'comparar', 'amplie', 'ampliar', 'treine', 'treinar', 'referencia', 'resultados', 'pontuacao', 'aceitar', 'remova', 'execucao', 'execute', 'creditos'),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.languages.pack import LanguagePack, Lexicon, Phrase
+from bot.languages.pack import LanguagePack, Lexicon, Phrase, examples_beside
 
 PACK = LanguagePack(
     code="zh",
@@ -36,12 +36,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*(谢谢|多谢)\W*$", weight=1, intent="thanks"),
         Phrase(pattern=r"^\W*(帮助|救命)\W*$", weight=1, intent="help"),
     ),
-    smalltalk={
-        "greeting": ('你好', '您好', '嗨', '早上好', '大家好', '哈喽', '在吗'),
-        "thanks": ('谢谢', '多谢', '谢谢你', '非常感谢', '感谢', '谢啦'),
-        "ack": ('太好了', '完美', '好的明白了', '厉害', '不错', '明白', '收到', '很棒'),
-    },
-    help=('帮助', '帮帮我', '我需要帮助'),
+    examples=examples_beside(__file__),
     follow_up=r"^(那|那么)|(呢|怎么样|如何)\s*[?？]?$",
     again="再(提议|提一次|提出|建议)|重新(提议|提出|建议)",
 )
