@@ -23,6 +23,9 @@ from bot.entities import mask
 # language -> intent -> example messages, for one label (a skill's id, or the router's own)
 Examples = Mapping[str, Mapping[str, Sequence[str]]]
 
+# The share of a message's similarity to an intent that its nearest example gives (the rest: the centroid).
+NEAREST_SHARE = 0.5
+
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]+")
 _WORD = re.compile(r"[^\W\d_]+")
 
@@ -104,7 +107,7 @@ class _LanguageModel:
         for e, sim in nearest.items():
             i = self.example_class[e]
             best[i] = max(best[i], sim)
-        return [(c + b) / 2 for c, b in zip(centroid, best)]
+        return [(1 - NEAREST_SHARE) * c + NEAREST_SHARE * b for c, b in zip(centroid, best)]
 
 
 def _unit(vector: Mapping[str, float]) -> dict[str, float]:

@@ -34,12 +34,15 @@ from bot.skill import Skill, Trigger
 
 Decision = Literal["skill", "clarify", "refuse", "link", "help", "smalltalk"]
 
-CLARIFY_MARGIN = 0.34
+CLARIFY_MARGIN = 0.1
 MIN_SCORE = 0.5
 MODEL_WEIGHT = 8.0  # what a perfect classifier match adds to a skill's rule score
 MODEL_FLOOR = 0.25  # similarities below this are noise
+GUESS_FLOOR = 0.35  # a skill only the classifier found, when the rules found another (see _combine)
 MODEL_NEAR = 0.7  # and so are those far below the best one: only a close second can make a question
 MODEL_ALONE = 0.25  # small talk or a call for help recognised by the classifier alone
+LINK_ALONE = 0.45  # linking recognised by the classifier alone: only a message close to its examples
+HELP_SKILL = "benchgen-context"  # the skill that answers a call for help (the dispatcher runs it for `help`)
 MODEL_SURE = 0.65  # a similarity reached only by a message close to the examples; below it, and with no
 # rule behind it, a decision is the classifier's guess (a short follow-up may mean the last request)
 
@@ -174,13 +177,38 @@ def _combine(candidates: list[Candidate], matches: list[Match]) -> list[Candidat
     combined = {c.skill: c for c in candidates}
     top = matches[0].similarity if matches else 0.0
     for m in matches:
-        if m.label in ROUTER_LABELS or m.similarity < max(MODEL_FLOOR, MODEL_NEAR * top):
+        # a skill no rule found must be likelier when a rule found another: the rule read a word or a name
+        guess = m.label not in combined and bool(combined)
+        floor = max(MODEL_FLOOR, MODEL_NEAR * top, GUESS_FLOOR if guess else 0.0)
+        if m.label in ROUTER_LABELS or m.similarity < floor:
             continue
         rule = combined.get(m.label)
         rules = rule.score if rule else 0.0
         combined[m.label] = Candidate(skill=m.label, score=round(rules + MODEL_WEIGHT * m.similarity, 3),
                                       intent=rule.intent if rule else m.intent, rules=rules)
     return sorted(combined.values(), key=lambda c: c.score, reverse=True)
+
+
+def _decide(candidates: list[Candidate], matches: list[Match]) -> Route:
+    """The decision from the skills' combined scores and the classifier's matches."""
+    if not candidates or candidates[0].score < MIN_SCORE:
+        best = matches[0] if matches else None
+        if best is not None and best.label in ROUTER_LABELS and best.similarity >= (
+                LINK_ALONE if best.label == "link" else MODEL_ALONE):
+            return Route(decision=best.label, intent=best.intent, candidates=candidates,
+                         sure=best.similarity >= MODEL_SURE)
+        return Route(decision="help", intent="unclear", candidates=candidates, sure=False)
+    top = candidates[0]
+    linked = next((m for m in matches if m.label == "link"), None)
+    if (linked is not None and linked.similarity >= LINK_ALONE and top.rules == 0
+            and MODEL_WEIGHT * linked.similarity > top.score):
+        # "who am I linked as?", "disconnect me from BenchGen": closer to linking than to any skill
+        return Route(decision="link", intent=linked.intent, candidates=candidates)
+    if len(candidates) > 1 and top.score - candidates[1].score < CLARIFY_MARGIN and candidates[1].score >= MIN_SCORE:
+        return Route(decision="clarify", candidates=candidates, sure=top.sure)
+    if top.skill == HELP_SKILL and top.intent == "help":  # "what can you do": that skill answers it with the help
+        return Route(decision="help", intent="help", candidates=candidates, sure=top.sure)
+    return Route(decision="skill", skill=top.skill, intent=top.intent, candidates=candidates, sure=top.sure)
 
 
 def _score(triggers: Sequence[Trigger], text: str) -> tuple[float, str]:
@@ -247,17 +275,7 @@ class Router:
         if lang != "en" and (not candidates or candidates[0].score < MIN_SCORE):
             candidates = self._candidates(fixed, "en")  # English words mixed into the message
         matches = self._model.match(fixed, lang)
-        candidates = _combine(candidates, matches)
-        if not candidates or candidates[0].score < MIN_SCORE:
-            best = matches[0] if matches else None
-            if best is not None and best.label in ROUTER_LABELS and best.similarity >= MODEL_ALONE:
-                return Route(decision=best.label, intent=best.intent, candidates=candidates,
-                             sure=best.similarity >= MODEL_SURE)
-            return Route(decision="help", intent="unclear", candidates=candidates, sure=False)
-        top = candidates[0]
-        if len(candidates) > 1 and top.score - candidates[1].score < CLARIFY_MARGIN and candidates[1].score >= MIN_SCORE:
-            return Route(decision="clarify", candidates=candidates, sure=top.sure)
-        return Route(decision="skill", skill=top.skill, intent=top.intent, candidates=candidates, sure=top.sure)
+        return _decide(_combine(candidates, matches), matches)
 
     def _candidates(self, text: str, lang: str) -> list[Candidate]:
         candidates = []

@@ -107,7 +107,7 @@ class ContextSkill(Skill):
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
             Trigger.of(r"\bhow (many|much) credits?\b|\bcredits? (left|remaining|do we have)\b|\bbalance\b|\bbudget\b", 1.5, "balance"),
-            Trigger.of(r"\b(my|our) role\b|\bwhat (role|permissions)\b|\bwho am i\b|\bam i (an? )?(editor|admin|viewer)\b", 1.5, "role"),
+            Trigger.of(r"\b(my|our) role\b|\bwhat (role|permissions)\b|\bwho am i\b(?!.{0,25}\b(linked|connected|logged in|signed in)\b)|\bam i (an? )?(editor|admin|viewer)\b", 1.5, "role"),
             Trigger.of(r"\bwhat can you do\b|\bhow do i use you\b|\bwhat do you do\b|\bcommands\b|\bhelp\b", 1.5, "help"),
             Trigger.of(r"\bwhat(?:'s| is| are)\b.{0,20}\b(benchgen|credits?|runs?|versions?|keys?|match(ing)? rules?|roles?|reference answers?)\b|\bmatch(ing)? rules?\b", 1.1, "explain"),
             Trigger.of(r"\bhow (do|does|are|is)\b.{0,30}\b(work|charged|counted|scored|computed|made)\b", 1.0, "explain"),
@@ -115,7 +115,7 @@ class ContextSkill(Skill):
         ),
         "de": (
             Trigger.of(r"\bwie ?viele? credits\b|\bcredits\b.{0,20}\b(ubrig|noch|ubrig|verbleibend)\b|\bguthaben\b|\bkontostand\b|\bbudget\b", 1.5, "balance"),
-            Trigger.of(r"\b(meine|unsere) rolle\b|\bwelche (rolle|rechte|berechtigung\w*)\b|\bwer bin ich\b|\bbin ich (ein )?(editor|admin|betrachter)\b", 1.5, "role"),
+            Trigger.of(r"\b(meine|unsere) rolle\b|\bwelche (rolle|rechte|berechtigung\w*)\b|\bwer bin ich\b(?!.{0,30}\b(verknupft|verbunden|angemeldet|eingeloggt)\b)|\bbin ich (ein )?(editor|admin|betrachter)\b", 1.5, "role"),
             Trigger.of(r"\bwas kannst du\b|\bwie benutze ich dich\b|\bwas machst du\b|\bbefehle\b|\bhilfe\b", 1.5, "help"),
             Trigger.of(r"\bwas (ist|sind|bedeutet)\b.{0,20}\b(benchgen|credits?|laufe?|runs?|versionen?|schlussel|keys?|rollen?|referenzantwort\w*)\b|\bvergleichsregel\w*", 1.1, "explain"),
             Trigger.of(r"\bwie (funktionier|werden|wird|lauft|zahl)\w*\b", 1.0, "explain"),
@@ -123,7 +123,7 @@ class ContextSkill(Skill):
         ),
         "fr": (
             Trigger.of(r"\bcombien\b.{0,15}\bcredits?\b|\bcredits?\b.{0,20}\b(reste|restant)\w*|\bsolde\b|\bbudget\b", 1.5, "balance"),
-            Trigger.of(r"\b(mon|notre) role\b|\bquels? (role|droits|permissions)\b|\bqui suis-je\b|\bsuis-je (un )?(editeur|admin|lecteur)\b|\bje suis (un |une )?(editeur|editrice|admin|lecteur|lectrice)\b", 1.5, "role"),
+            Trigger.of(r"\b(mon|notre) role\b|\bquels? (role|droits|permissions)\b|\bqui suis-je\b(?!.{0,30}\b(connecte|lie|associe)\b)|\bsuis-je (un )?(editeur|admin|lecteur)\b|\bje suis (un |une )?(editeur|editrice|admin|lecteur|lectrice)\b", 1.5, "role"),
             Trigger.of(r"\b(qu'est-ce que|que) (tu sais|tu peux|vous pouvez|sais-tu|peux-tu)\s*(faire)?\b|\bcomment (je t'utilise|t'utiliser)\b|\baide\b|\bcommandes\b", 1.5, "help"),
             Trigger.of(r"\b(c'est quoi|qu'est-ce qu'une?|qu'est-ce que|que sont|que veut dire)\b.{0,20}\b(benchgen|credits?|executions?|runs?|versions?|cles?|roles?|reference)\b|\bregles? de correspondance\b", 1.1, "explain"),
             Trigger.of(r"\bcomment (fonctionne|marche|sont|est)\w*\b", 1.0, "explain"),
@@ -131,7 +131,7 @@ class ContextSkill(Skill):
         ),
         "es": (
             Trigger.of(r"\bcuantos creditos\b|\bcreditos\b.{0,20}\b(quedan|restantes|tenemos)\b|\bsaldo\b|\bpresupuesto\b", 1.5, "balance"),
-            Trigger.of(r"\b(mi|nuestro) rol\b|\bque (rol|permisos)\b|\bquien soy\b|\bsoy (un )?(editor|admin|lector)\b", 1.5, "role"),
+            Trigger.of(r"\b(mi|nuestro) rol\b|\bque (rol|permisos)\b|\bquien soy\b(?!.{0,30}\b(vinculad|conectad)\w*)|\bsoy (un )?(editor|admin|lector)\b", 1.5, "role"),
             Trigger.of(r"\bque (puedes|sabes) hacer\b|\bcomo te uso\b|\bque haces\b|\bcomandos\b|\bayuda\b", 1.5, "help"),
             Trigger.of(r"\bque (es|son|significa)\b.{0,20}\b(benchgen|creditos?|ejecucion\w*|runs?|versiones?|claves?|roles?|referencia)\b|\breglas? de comparacion\b", 1.1, "explain"),
             Trigger.of(r"\bcomo (funciona|funcionan|se cobra|se calcula|se cuentan?)\w*\b", 1.0, "explain"),
@@ -139,7 +139,7 @@ class ContextSkill(Skill):
         ),
         "pt": (
             Trigger.of(r"\bquantos creditos\b|\bcreditos\b.{0,20}\b(sobraram|restam|restantes|temos)\b|\bsaldo\b|\borcamento\b", 1.5, "balance"),
-            Trigger.of(r"\b(meu|nosso) (papel|perfil)\b|\bqual (papel|perfil|permissao)\b|\bquais (permissoes|papeis|direitos)\b|\bquem sou eu\b|\bsou (um )?(editor|admin|leitor)\b", 1.5, "role"),
+            Trigger.of(r"\b(meu|nosso) (papel|perfil)\b|\bqual (papel|perfil|permissao)\b|\bquais (permissoes|papeis|direitos)\b|\bquem sou eu\b(?!.{0,30}\b(vinculad|conectad|logad)\w*)|\bsou (um )?(editor|admin|leitor)\b", 1.5, "role"),
             Trigger.of(r"\bo que (voce|vc|tu) (sabe|pode|consegue) fazer\b|\bo que voce faz\b|\bcomo (eu )?te uso\b|\bcomandos\b|\bajuda\b", 1.5, "help"),
             Trigger.of(r"\bo que (e|sao|significa)\b.{0,20}\b(benchgen|creditos?|execuc\w*|runs?|versoes|versao|chaves?|papeis|papel|referencia)\b|\bregras? de comparacao\b", 1.1, "explain"),
             Trigger.of(r"\bcomo (funciona|funcionam|e cobrado|sao cobrados|e calculad)\w*\b", 1.0, "explain"),
