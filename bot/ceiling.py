@@ -78,6 +78,18 @@ class Ceiling:
         self._how = _any([x.how for x in lexes])
         self._question = _any([x.question for x in lexes])
 
+    def asks_how(self, text: str) -> bool:
+        """Does the message ask how something works, or whether it is possible ("can I delete...")?"""
+        return bool(self._how.search(text))
+
+    def excuses(self, text: str, intent: str) -> bool:
+        """Is a request the classifier finds forbidden (`intent`) one of the innocent look-alikes?
+        Asking how or about a score; for a deletion, an item, a key or a proposal named; for a
+        result, a key widened ("accept 12.0 as correct for item 9")."""
+        if self._how.search(text) or self._question.search(text):
+            return True
+        return bool(_KEY_CHANGE.search(text) if intent == "set_score" else self._innocent.search(text))
+
     def check(self, text: str) -> CeilingIntent | None:
         """The forbidden request in a normalised message, or None."""
         if self._how.search(text):

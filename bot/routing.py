@@ -29,7 +29,7 @@ from pydantic import BaseModel
 from bot.ceiling import Ceiling
 from bot.intent_model import IntentModel, Match
 from bot.languages import LanguagePack, Languages, Phrase, default_languages
-from bot.languages.pack import ROUTER_LABELS
+from bot.languages.pack import CEILING_LABEL, ROUTER_LABELS
 from bot.skill import Skill, Trigger
 
 Decision = Literal["skill", "clarify", "refuse", "link", "help", "smalltalk"]
@@ -41,6 +41,8 @@ MODEL_FLOOR = 0.25  # similarities below this are noise
 GUESS_FLOOR = 0.35  # a skill only the classifier found, when the rules found another (see _combine)
 MODEL_NEAR = 0.7  # and so are those far below the best one: only a close second can make a question
 MODEL_ALONE = 0.25  # small talk or a call for help recognised by the classifier alone
+REFUSE_SURE = 0.3  # a forbidden request recognised by the classifier: close to the ceiling's examples
+REFUSE_MARGIN = 0.06  # and clearly closer to them than to anything else
 LINK_ALONE = 0.45  # linking recognised by the classifier alone: only a message close to its examples
 HELP_SKILL = "benchgen-context"  # the skill that answers a call for help (the dispatcher runs it for `help`)
 MODEL_SURE = 0.65  # a similarity reached only by a message close to the examples; below it, and with no
@@ -180,13 +182,21 @@ def _combine(candidates: list[Candidate], matches: list[Match]) -> list[Candidat
         # a skill no rule found must be likelier when a rule found another: the rule read a word or a name
         guess = m.label not in combined and bool(combined)
         floor = max(MODEL_FLOOR, MODEL_NEAR * top, GUESS_FLOOR if guess else 0.0)
-        if m.label in ROUTER_LABELS or m.similarity < floor:
+        if m.label in ROUTER_LABELS or m.label == CEILING_LABEL or m.similarity < floor:
             continue
         rule = combined.get(m.label)
         rules = rule.score if rule else 0.0
         combined[m.label] = Candidate(skill=m.label, score=round(rules + MODEL_WEIGHT * m.similarity, 3),
                                       intent=rule.intent if rule else m.intent, rules=rules)
     return sorted(combined.values(), key=lambda c: c.score, reverse=True)
+
+
+def _forbidden(matches: list[Match]) -> str | None:
+    """The ceiling's intent when the classifier puts the message clearly among the forbidden requests."""
+    if not matches or matches[0].label != CEILING_LABEL or matches[0].similarity < REFUSE_SURE:
+        return None
+    second = matches[1].similarity if len(matches) > 1 else 0.0
+    return matches[0].intent if matches[0].similarity - second >= REFUSE_MARGIN else None
 
 
 def _decide(candidates: list[Candidate], matches: list[Match]) -> Route:
@@ -233,19 +243,17 @@ class Router:
         self._rules = {pack.code: _PackRules(pack) for pack in packs}
         self._spellers: dict[str, _Speller] = {}
         for lang in self.languages:
-            # the language's words and English ones, which chat mixes into every language
-            words: set[str] = set()
-            stems: set[str] = set()
-            for each in {lang, "en"}:
-                rules = self._rules.get(each)
-                triggers: list[Trigger] = [*rules.ceiling_words, *rules.link, *rules.short] if rules else []
-                for skill in self.skills:
-                    triggers += skill.triggers.get(each, ())
-                found, found_stems = _pattern_words(triggers)
-                words |= found | set(rules.extra_words if rules else ())
-                stems |= found_stems
+            # the language's own words: one of its words a slip away from an English word ("entre",
+            # "enter"; "ecrase", "erase") is no typo
+            rules = self._rules.get(lang)
+            triggers: list[Trigger] = [*rules.ceiling_words, *rules.link, *rules.short] if rules else []
+            for skill in self.skills:
+                triggers += skill.triggers.get(lang, ())
+            words, stems = _pattern_words(triggers)
+            words |= set(rules.extra_words if rules else ())
             self._spellers[lang] = _Speller(words, stems)
-        own = {label: {pack.code: pack.examples.get(label, {}) for pack in packs} for label in ROUTER_LABELS}
+        own = {label: {pack.code: pack.examples.get(label, {}) for pack in packs}
+               for label in (*ROUTER_LABELS, CEILING_LABEL)}
         self._model = IntentModel({**{s.id: s.examples for s in self.skills}, **own}, normalise)
 
     def _link(self, lang: str) -> tuple[Trigger, ...]:
@@ -259,8 +267,12 @@ class Router:
         plain = normalise(text)
         lang = language if language in self.languages else "en"
         fixed = self._spellers[lang].fix(plain) if lang in self._spellers else plain
-        if refused := self._ceiling.check(fixed) or (fixed != plain and self._ceiling.check(plain)):
+        refused = self._ceiling.check(fixed) or (fixed != plain and self._ceiling.check(plain))
+        if refused and not self._ceiling.asks_how(plain):  # the question as typed, before any typo fixing
             return Route(decision="refuse", intent=refused)
+        matches = self._model.match(fixed, lang)
+        if (forbidden := _forbidden(matches)) and not self._ceiling.excuses(fixed, forbidden):
+            return Route(decision="refuse", intent=forbidden)  # worded unlike the ceiling's rules, but as its examples
         score, intent = _score(self._link(lang), fixed)
         if score >= 0.8:
             return Route(decision="link", intent=intent)
@@ -274,7 +286,6 @@ class Router:
         candidates = self._candidates(fixed, lang)
         if lang != "en" and (not candidates or candidates[0].score < MIN_SCORE):
             candidates = self._candidates(fixed, "en")  # English words mixed into the message
-        matches = self._model.match(fixed, lang)
         return _decide(_combine(candidates, matches), matches)
 
     def _candidates(self, text: str, lang: str) -> list[Candidate]:

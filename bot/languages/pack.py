@@ -17,7 +17,8 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
-ROUTER_LABELS = ("smalltalk", "help", "link")  # the classifier's labels that are not a skill's
+ROUTER_LABELS = ("smalltalk", "help", "link")  # the classifier's labels the router answers itself
+CEILING_LABEL = "refuse"  # the label of the ceiling's example requests (delete_benchmark, set_score)
 
 
 class Phrase(BaseModel):
@@ -64,7 +65,8 @@ class LanguagePack(BaseModel):
     link: tuple[Phrase, ...] = ()  # link / unlink the chat account
     short: tuple[Phrase, ...] = ()  # whole messages that are a greeting, thanks or a call for help
     # What the router answers itself, as example messages the classifier learns: label ("smalltalk",
-    # "help", "link") -> intent (greeting, thanks, ack; help; link, unlink, whoami) -> messages.
+    # "help", "link", and "refuse": requests the hard ceiling forbids) -> intent (greeting, thanks,
+    # ack; help; link, unlink, whoami; delete_benchmark, set_score) -> messages.
     examples: dict[str, dict[str, tuple[str, ...]]] = {}
     follow_up: str  # how an elliptical follow-up opens or closes ("and on gsm-mini?")
     again: str  # asking for the last proposal again

@@ -24,8 +24,8 @@ PACK = LanguagePack(
         by_hand=r"\bvon hand\b|\bmanuell\b|\bhandisch\b|\bper hand\b",
         mark_right=r"\bals (richtig|korrekt|bestanden|falsch)\b.{0,30}\b(markier|wert|zahl|eintrag|setz)\w*",
         innocent=r"\b(item|items|aufgabe|aufgaben|frage|fragen|schlussel|key|referenz\w*|akzeptier\w*|erweiter\w*|vorschlag\w*|anfrage|verknupfung|konto|nachricht|training|credits|guthaben|budget|antwort\w*)\b|#\d",
-        keep=r"\b(den|diesen|meinen|einen) (lauf|run)\b|\baus (dem|der) (vergleich|liste|tabelle)\b",
-        how=r"\bwie (kann|konnen|lasst|lass|geht|loscht|losche|entfernt|entferne)\b|\bkann ich\b|\bkonnen wir\b|\bwer (kann|darf)\b|\bist es moglich\b|\bdarf ich\b|\bwarum kann\b|\bwas passiert\b",
+        keep=r"\b(den|diesen|meinen|einen) (lauf|run)\b|\baus (dem|der) (vergleich|liste|tabelle)\b|\b(beim|im|aus dem|vom) (vergleich|diagramm|chart|tabelle|graph)\b",
+        how=r"\bwie (kann|konnen|lasst|lass|geht|loscht|losche|entfernt|entferne)\b|\bkann ich\b|\bkonnen wir\b|\bwer (kann|darf)\b|\bist es moglich\b|\bdarf ich\b|\bwarum kann\b|\bwas passiert\b|\blass(en|t) sich\b|\bwie (wurde|wurden|konnte|soll|sollte) (man|ich)\b|\bkann man\b",
         question=r"\b(warum|wieso|weshalb|welche\w*|wie viel\w*|was hat|was war)\b",
     ),
     link=(

@@ -25,7 +25,7 @@ PACK = LanguagePack(
         mark_right=r"\bmark\w*\b.{0,40}\bas (correct|right|passed|a pass|wrong|incorrect|failed)\b",
         innocent=r"\b(items?|questions?|keys?|reference|answers?|accept\w*|widen|proposals?|request|link|account|message|thread|option|training|credits?|budget|typo|cache|notification|watch)\b|#\d",
         keep=r"\b(the|this|that|my|a) run\b|\bfrom\b",
-        how=r"\bhow (do|can|could|would|should|does) (i|we|one|you|someone|an admin|admins)\b|\bhow to\b|\bis it possible\b|\bwho can\b|\bwhere (do|can) (i|we)\b|\bcan i\b|\bcan we\b|\bam i allowed\b|\bwhat happens\b|\bwhy can'?t\b",
+        how=r"\bhow (do|can|could|would|should|does) (i|we|one|you|someone|an admin|admins)\b|\bhow to\b|\bis it possible\b|\bwho can\b|\bwhere (do|can) (i|we)\b|\bcan i\b|\bcan we\b|\bam i allowed\b|\bwhat happens\b|\bwhy can'?t\b|\bcan (benchmarks?|runs?|it|they|this|that|one) (even )?be\b|\bwho(\'s| is) allowed\b|\bis it allowed\b|\bare (we|you|admins|editors) allowed\b",
         question=r"\b(why|what|which|when|how much|how many|how come)\b",
     ),
     link=(

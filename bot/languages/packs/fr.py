@@ -24,8 +24,8 @@ PACK = LanguagePack(
         by_hand=r"\ba la main\b|\bmanuellement\b|\bmanuel\b",
         mark_right=r"\bmarqu\w*\b.{0,40}\bcomme (correct|juste|bon|reussi|faux)\w*",
         innocent=r"\b(items?|l'item|questions?|la question|cle|cles|reference|accept\w*|elargi\w*|propositions?|demande|compte|message|fil|entrainement|credits?|budget|solde|reponses?)\b|#\d",
-        keep=r"\b(l'|cette |mon )(execution|run)\b|\bde la (comparaison|liste)\b",
-        how=r"\bcomment (je|on|puis|peut|peux|faire|supprim|effac|fait)\w*|\best-ce possible\b|\bqui peut\b|\bpuis-je\b|\bje peux\b|\bpeut-on\b|\bon peut\b|\bpourquoi (tu ne peux|je ne peux|ne peux)\b",
+        keep=r"\b(l'|cette |mon )(execution|run)\b|\bde la (comparaison|liste)\b|\bdu (tableau|comparatif|graphique|graphe)\b",
+        how=r"\bcomment (je|on|puis|peut|peux|faire|supprim|effac|fait)\w*|\best-ce possible\b|\bqui peut\b|\bpuis-je\b|\bje peux\b|\bpeut-on\b|\bon peut\b|\bpourquoi (tu ne peux|je ne peux|ne peux)\b|\bpeu(t|vent) etre\b|\bque se passe-t-il\b|\bqui a le droit\b|\best-ce qu(e|'on) (je|on) peu\w*",
         question=r"\b(pourquoi|quel|quelle|quels|combien|qu'a|qu'est-ce)\b",
     ),
     link=(

@@ -25,8 +25,8 @@ PACK = LanguagePack(
         by_hand=r"\ba mao\b|\bmanualmente\b|\bna mao\b|\bmanual\b",
         mark_right=r"\bmarca\w*\b.{0,40}\bcomo (cert|corret|acert|valid|errad|incorret)\w*",
         innocent=r"\b(itens?|item|questao|questoes|perguntas?|chave|chaves|referencia|gabarito|aceit\w*|ampli\w*|propostas?|pedido|conta|mensagem|thread|treino|treinamento|creditos?|saldo|orcamento|respostas?)\b|#\d",
-        keep=r"\b(a|essa|esta|minha) (execucao|run)\b|\bda (comparacao|lista)\b",
-        how=r"\bcomo (posso|podemos|eu|se|faco|fazemos|apago|excluo)\b|\bda pra\b|\bd[aá] para\b|\be possivel\b|\bquem pode\b|\bposso\b|\bpor que nao posso\b|\bo que acontece\b",
+        keep=r"\b(a|essa|esta|minha) (execucao|run)\b|\bda (comparacao|lista)\b|\bda (tabela|comparacao|lista)\b|\bdo (grafico|comparativo|quadro)\b",
+        how=r"\bcomo (posso|podemos|eu|se|faco|fazemos|apago|excluo)\b|\bda pra\b|\bd[aá] para\b|\be possivel\b|\bquem pode\b|\bposso\b|\bpor que nao posso\b|\bo que acontece\b|\bcomo (alguem|a gente|voce)\b|\bpode(m)? ser\b|\bquem tem permissao\b",
         question=r"\b(por ?que|qual|quanto|quanta)\b",
     ),
     link=(
