@@ -36,7 +36,7 @@ Decision = Literal["skill", "clarify", "refuse", "link", "help", "smalltalk"]
 
 CLARIFY_MARGIN = 0.1
 MIN_SCORE = 0.5
-MODEL_WEIGHT = 8.0  # what a perfect classifier match adds to a skill's rule score
+MODEL_WEIGHT = 6.0  # what a perfect classifier match adds to a skill's rule score
 MODEL_FLOOR = 0.25  # similarities below this are noise
 GUESS_FLOOR = 0.35  # a skill only the classifier found, when the rules found another (see _combine)
 MODEL_NEAR = 0.7  # and so are those far below the best one: only a close second can make a question
