@@ -98,15 +98,18 @@ class _LanguageModel:
         query = _unit(self._weigh(feats))
         centroid = [0.0] * len(self.classes)
         nearest: dict[int, float] = defaultdict(float)
+        classes, examples = self.index.get, self.example_index.get  # the loop below is a match's cost
         for f, w in query.items():
-            for i, cw in self.index.get(f, ()):
+            for i, cw in classes(f, ()):
                 centroid[i] += w * cw
-            for e, ew in self.example_index.get(f, ()):
+            for e, ew in examples(f, ()):
                 nearest[e] += w * ew
         best = [0.0] * len(self.classes)
+        example_class = self.example_class
         for e, sim in nearest.items():
-            i = self.example_class[e]
-            best[i] = max(best[i], sim)
+            i = example_class[e]
+            if sim > best[i]:
+                best[i] = sim
         return [(1 - NEAREST_SHARE) * c + NEAREST_SHARE * b for c, b in zip(centroid, best)]
 
 
