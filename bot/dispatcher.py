@@ -32,7 +32,7 @@ from bot.llm.translate import translate
 from bot.logs import turn_scope
 from bot.outbox import Outbox, TurnOutbox
 from bot.ratelimit import Limits
-from bot.routing import Route, Router
+from bot.routing import HELP_SKILL, Route, Router
 from bot.secrets_scan import looks_secret, redact
 from bot.skill import Background, Entities, HandOff, Outcome, Propose, Reply, Request, Skill, SkillContext
 from bot.store.base import Store, StoreUnavailable
@@ -222,12 +222,14 @@ class Dispatcher:
             if route.intent == "unlink":
                 await self.platform.unlink(turn.identity.key)
                 await self.outbox.say(replier, language, "link.unlinked", private=True)
+            elif route.intent == "whoami":  # "who am I linked as?": the account and its role, or the link
+                await self._run_skill(turn, replier, language, self.skills[HELP_SKILL], Request(text=text, intent="role"))
             else:
                 await self.outbox.link(turn, replier, language, "link.requested")
         elif route.decision == "smalltalk":  # a greeting, thanks or a "great": answered in kind, briefly
             await self.outbox.say(replier, language, f"smalltalk.{route.intent}")
         elif route.decision == "help":
-            await self._run_skill(turn, replier, language, self.skills["benchgen-context"],
+            await self._run_skill(turn, replier, language, self.skills[HELP_SKILL],
                                   Request(text=text, intent=route.intent or "help"))
         elif route.decision == "clarify":
             await self.clarify.ask(turn, replier, language, text, [c.skill for c in route.candidates[:2]])

@@ -10,37 +10,17 @@ made in this thread, so nothing is guessed across threads or people.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from pydantic import BaseModel, ValidationError
 
+from bot.languages import Languages, default_languages
 from bot.routing import Route, normalise
 from bot.thread_state import ThreadStates
 
-# On the router's normalised text (lower case, Latin accents stripped). A short message only: a
-# long one that starts with "and" is a request of its own that the rules did not understand.
-FOLLOW_UP: dict[str, re.Pattern[str]] = {
-    lang: re.compile(pattern) for lang, pattern in {
-        "en": r"^(and|what about|how about|same (for|on|with)|also|now|then)\b",
-        "de": r"^(und|was ist mit|wie (ist|sieht)( es|s)? (mit|bei|auf)|dasselbe (fur|mit|auf|bei)|jetzt|auch)\b",
-        "fr": r"^(et|quid de|pareil (pour|sur|avec)|meme chose (pour|sur|avec)|maintenant)\b",
-        "es": r"^(y|que tal|lo mismo (para|en|con)|ahora|tambien)\b",
-        "pt": r"^(e|que tal|e quanto a|o mesmo (para|no|na|com)|agora|tambem)\b",
-        "ja": r"^(じゃあ|では|それで|なら)|(は|も|では|だと|の場合|なら)\s*[?？]?$",
-        "zh": r"^(那|那么)|(呢|怎么样|如何)\s*[?？]?$",
-    }.items()
-}
-# "propose it again" after a proposal expired, was set aside or cancelled.
-AGAIN: dict[str, re.Pattern[str]] = {
-    lang: re.compile(pattern) for lang, pattern in {
-        "en": r"^(please )?((propose|offer|suggest|show)( it| that| this| the (change|proposal|run))?|ask)( once)? (again|anew)\b|^re-?propose\b",
-        "de": r"\b(schlag|biet|zeig)\w*\b.{0,20}\b(nochmal|noch einmal|erneut|wieder|neu)\b|\b(nochmal|noch einmal|erneut|neu) (vorschlagen|anbieten)\b",
-        "fr": r"\b(propose|proposer|proposez)\w*\b.{0,15}\b(a nouveau|de nouveau|encore|une nouvelle fois)\b|\brepropos",
-        "es": r"\b(proponlo|proponer|propon|propone|vuelve a proponer|sugierelo)\b.{0,15}\b(de nuevo|otra vez|nuevamente)\b|\bvuelve a proponer",
-        "pt": r"\b(propoe|propor|proponha|sugere|sugira|mostre|mostra)\w*\b.{0,15}\b(de novo|novamente|outra vez)\b",
-        "ja": r"(もう一度|もう一回|再度|また).{0,6}提案|再提案",
-        "zh": r"再(提议|提一次|提出|建议)|重新(提议|提出|建议)",
-    }.items()
-}
+# A language pack's `follow_up` and `again` patterns, on the router's normalised text (lower case,
+# Latin accents stripped). A short message only: a long one that starts with "and" is a request of
+# its own that the rules did not understand.
 MAX_WORDS = 8
 # Requests that continue well: a read or a run. A change to a benchmark or a training never comes
 # from a message that does not say so.
@@ -52,17 +32,24 @@ class LastRequest(BaseModel):
     intent: str = ""
 
 
-def is_follow_up(text: str) -> bool:
+@lru_cache(maxsize=8)
+def _patterns(languages: Languages) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Every language's follow-up openers, and its "again", each as one pattern."""
+    return (re.compile("|".join(f"(?:{pack.follow_up})" for pack in languages)),
+            re.compile("|".join(f"(?:{pack.again})" for pack in languages)))
+
+
+def is_follow_up(text: str, languages: Languages | None = None) -> bool:
     """A short message opening or closing like a follow-up in any of the languages: the language
     of a message this short is often uncertain, and it only counts when nothing else was found."""
     plain = re.sub(r"^[\W_]+", "", normalise(text))  # "¿y en gsm-mini?"
-    return len(plain.split()) <= MAX_WORDS and any(p.search(plain) for p in FOLLOW_UP.values())
+    return len(plain.split()) <= MAX_WORDS and bool(_patterns(languages or default_languages())[0].search(plain))
 
 
-def asks_again(text: str) -> bool:
+def asks_again(text: str, languages: Languages | None = None) -> bool:
     """Does the message ask for the last proposal again ("propose it again", "nochmal vorschlagen")?"""
     plain = re.sub(r"^[\W_]+", "", normalise(text))
-    return len(plain.split()) <= MAX_WORDS and any(p.search(plain) for p in AGAIN.values())
+    return len(plain.split()) <= MAX_WORDS and bool(_patterns(languages or default_languages())[1].search(plain))
 
 
 class FollowUps:

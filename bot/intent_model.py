@@ -23,6 +23,9 @@ from bot.entities import mask
 # language -> intent -> example messages, for one label (a skill's id, or the router's own)
 Examples = Mapping[str, Mapping[str, Sequence[str]]]
 
+# The share of a message's similarity to an intent that its nearest example gives (the rest: the centroid).
+NEAREST_SHARE = 0.5
+
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]+")
 _WORD = re.compile(r"[^\W\d_]+")
 
@@ -95,16 +98,19 @@ class _LanguageModel:
         query = _unit(self._weigh(feats))
         centroid = [0.0] * len(self.classes)
         nearest: dict[int, float] = defaultdict(float)
+        classes, examples = self.index.get, self.example_index.get  # the loop below is a match's cost
         for f, w in query.items():
-            for i, cw in self.index.get(f, ()):
+            for i, cw in classes(f, ()):
                 centroid[i] += w * cw
-            for e, ew in self.example_index.get(f, ()):
+            for e, ew in examples(f, ()):
                 nearest[e] += w * ew
         best = [0.0] * len(self.classes)
+        example_class = self.example_class
         for e, sim in nearest.items():
-            i = self.example_class[e]
-            best[i] = max(best[i], sim)
-        return [(c + b) / 2 for c, b in zip(centroid, best)]
+            i = example_class[e]
+            if sim > best[i]:
+                best[i] = sim
+        return [(1 - NEAREST_SHARE) * c + NEAREST_SHARE * b for c, b in zip(centroid, best)]
 
 
 def _unit(vector: Mapping[str, float]) -> dict[str, float]:

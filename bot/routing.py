@@ -26,111 +26,27 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from bot.ceiling import LEXICONS, Ceiling
+from bot.ceiling import Ceiling
 from bot.intent_model import IntentModel, Match
-from bot.phrasings import HELP, SMALLTALK
+from bot.languages import LanguagePack, Languages, Phrase, default_languages
+from bot.languages.pack import CEILING_LABEL, ROUTER_LABELS
 from bot.skill import Skill, Trigger
 
 Decision = Literal["skill", "clarify", "refuse", "link", "help", "smalltalk"]
 
-_T = Trigger.of
-
-# Patterns that are not a skill's: linking, help. Per language, on normalised text.
-LINK: dict[str, tuple[Trigger, ...]] = {
-    "en": (
-        _T(r"\b(link|connect|sign in|log ?in|authori[sz]e)\b.{0,30}\b(my\s+)?(benchgen\s+)?(account|benchgen)\b", 1, "link"),
-        _T(r"\b(unlink|disconnect)\b.{0,20}\b(my\s+)?(account|benchgen)\b", 1, "unlink"),
-    ),
-    "de": (
-        _T(r"\b(konto|account)\w*\b.{0,30}\b(verknupf|verbind|trenn|entknupf)\w*", 1, "link"),
-        _T(r"\b(verknupf|verbind)\w*\b.{0,30}\b(konto|account|benchgen)\b", 1, "link"),
-        _T(r"\b(trenn|entknupf|lose)\w*\b.{0,30}\b(konto|account|verknupfung)\b|\bverknupfung\b.{0,20}\b(aufheben|losen|trennen|entfernen)\b", 1, "unlink"),
-    ),
-    "fr": (
-        _T(r"\b(lier|lie|lies|relier|relie|connect|associ)\w*\b.{0,30}\b(mon\s+)?(compte|benchgen)\b", 1, "link"),
-        _T(r"\b(delier|delie|deconnecter|deconnecte|dissocier|dissocie)\b.{0,30}\b(compte|benchgen)\b", 1, "unlink"),
-    ),
-    "es": (
-        _T(r"\b(vincul|conect|enlaz|asoci)\w*\b.{0,30}\b(mi\s+)?(cuenta|benchgen)\b", 1, "link"),
-        _T(r"\b(desvincula|desvincular|desconecta|desconectar)\b.{0,30}\b(cuenta|benchgen)\b", 1, "unlink"),
-    ),
-    "pt": (
-        _T(r"\b(vincul|conect|lig|associ)\w*\b.{0,30}\b(minha\s+)?(conta|benchgen)\b", 1, "link"),
-        _T(r"\b(desvincula|desvincular|desvincule|desconecta|desconectar|desconecte)\b.{0,30}\b(conta|benchgen)\b", 1, "unlink"),
-    ),
-    "ja": (
-        _T(r"(連携|リンク|接続|紐付け|紐づけ)(を)?(解除|外し|やめ)", 1.2, "unlink"),
-        _T(r"(アカウント|benchgen)[^。]{0,12}(連携|リンク|紐付け|紐づけ|接続|つない|繋い|つなげ|繋げ)", 1, "link"),
-        _T(r"(連携|リンク|紐付け)(して|したい|する|させて|お願い)", 0.8, "link"),
-    ),
-    "zh": (
-        _T(r"(解除关联|取消关联|解绑|取消绑定|断开)", 1.2, "unlink"),
-        _T(r"(关联|绑定|连接|链接)[^。]{0,10}(账号|账户|benchgen)", 1, "link"),
-    ),
-}
-# Whole messages that are small talk or a bare call for help, answered by the router itself.
-SHORT: dict[str, tuple[Trigger, ...]] = {
-    "en": (
-        _T(r"^\W*(hi|hello|hey|yo|howdy|good (morning|afternoon|evening))( there)?\W*$", 1, "greeting"),
-        _T(r"^\W*(thanks|thank you|thx|ty|cheers)( a lot| so much)?\W*$", 1, "thanks"),
-        _T(r"^\W*(help|\?)\W*$", 1, "help"),
-    ),
-    "de": (
-        _T(r"^\W*(hallo|hi|hey|moin|servus|guten (morgen|tag|abend)|gruss dich)\W*$", 1, "greeting"),
-        _T(r"^\W*(danke|danke schon|dankeschon|vielen dank)\W*$", 1, "thanks"),
-        _T(r"^\W*hilfe\W*$", 1, "help"),
-    ),
-    "fr": (
-        _T(r"^\W*(bonjour|salut|bonsoir|coucou)\W*$", 1, "greeting"),
-        _T(r"^\W*(merci|merci beaucoup)\W*$", 1, "thanks"),
-        _T(r"^\W*(aide|au secours)\W*$", 1, "help"),
-    ),
-    "es": (
-        _T(r"^\W*(hola|buenas|buenos dias|buenas tardes)\W*$", 1, "greeting"),
-        _T(r"^\W*(gracias|muchas gracias)\W*$", 1, "thanks"),
-        _T(r"^\W*ayuda\W*$", 1, "help"),
-    ),
-    "pt": (
-        _T(r"^\W*(ola|oi|bom dia|boa tarde|boa noite)\W*$", 1, "greeting"),
-        _T(r"^\W*(obrigad[oa]|valeu)\W*$", 1, "thanks"),
-        _T(r"^\W*ajuda\W*$", 1, "help"),
-    ),
-    "ja": (
-        _T(r"^\W*(こんにちは|こんばんは|おはよう(ございます)?|どうも)\W*$", 1, "greeting"),
-        _T(r"^\W*(ありがとう(ございます)?)\W*$", 1, "thanks"),
-        _T(r"^\W*(ヘルプ|助けて)\W*$", 1, "help"),
-    ),
-    "zh": (
-        _T(r"^\W*(你好|您好|嗨|在吗|哈喽)(呀|啊|哈)?\W*$", 1, "greeting"),
-        _T(r"^\W*(谢谢|多谢)\W*$", 1, "thanks"),
-        _T(r"^\W*(帮助|救命)\W*$", 1, "help"),
-    ),
-}
-
-CLARIFY_MARGIN = 0.34
+CLARIFY_MARGIN = 0.1
 MIN_SCORE = 0.5
-MODEL_WEIGHT = 8.0  # what a perfect classifier match adds to a skill's rule score
+MODEL_WEIGHT = 6.0  # what a perfect classifier match adds to a skill's rule score
 MODEL_FLOOR = 0.25  # similarities below this are noise
+GUESS_FLOOR = 0.35  # a skill only the classifier found, when the rules found another (see _combine)
 MODEL_NEAR = 0.7  # and so are those far below the best one: only a close second can make a question
 MODEL_ALONE = 0.25  # small talk or a call for help recognised by the classifier alone
+REFUSE_SURE = 0.3  # a forbidden request recognised by the classifier: close to the ceiling's examples
+REFUSE_MARGIN = 0.06  # and clearly closer to them than to anything else
+LINK_ALONE = 0.45  # linking recognised by the classifier alone: only a message close to its examples
+HELP_SKILL = "benchgen-context"  # the skill that answers a call for help (the dispatcher runs it for `help`)
 MODEL_SURE = 0.65  # a similarity reached only by a message close to the examples; below it, and with no
 # rule behind it, a decision is the classifier's guess (a short follow-up may mean the last request)
-
-# Words the triggers know only as part of a pattern (stems, alternations); typo correction aims
-# at these as well as at the whole words found in the patterns.
-EXTRA_WORDS: dict[str, tuple[str, ...]] = {
-    "en": ("analyze", "analyse", "analysis", "compare", "comparison", "benchmark", "capitals", "credits",
-           "evaluate", "training", "fine-tune", "reference", "accept", "widen", "status", "progress", "score",
-           "scored", "delete", "remove", "launch", "explain"),
-    "de": ("warum", "wieso", "weshalb", "analysiere", "vergleiche", "schlussel", "erweitere", "trainiere",
-           "referenzantwort", "ergebnisse", "abgeschnitten", "schlecht", "akzeptieren", "entferne", "starte"),
-    "fr": ("pourquoi", "analyser", "analyse", "compare", "comparer", "elargis", "elargir", "entraine", "entrainer",
-           "reference", "resultats", "mauvais", "accepter", "supprime", "execution", "relance", "credits"),
-    "es": ("analiza", "analizar", "compara", "comparar", "amplia", "ampliar", "entrena", "entrenar", "referencia",
-           "resultados", "puntuacion", "aceptar", "elimina", "ejecucion", "ejecuta", "creditos"),
-    "pt": ("analisa", "analisar", "analise", "compare", "comparar", "amplie", "ampliar", "treine", "treinar",
-           "referencia", "resultados", "pontuacao", "aceitar", "remova", "execucao", "execute", "creditos"),
-}
 
 _QUOTED = re.compile(r"[\"“”「『`«]([^\"“”」』`»]{1,200})[\"“”」』`»]")
 _WORD = re.compile(r"[a-z][a-z'-]*[a-z]")
@@ -241,10 +157,20 @@ class _Speller:
         return _WORD.sub(lambda m: self.correct(m.group()), text)
 
 
-def _ceiling_words(lang: str) -> tuple[Trigger, ...]:
-    """The ceiling's verbs and nouns, as patterns the typo correction learns words from."""
-    lex = LEXICONS.get(lang)
-    return tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score)) if lex else ()
+def _triggers(phrases: Iterable[Phrase]) -> tuple[Trigger, ...]:
+    return tuple(Trigger.of(p.pattern, p.weight, p.intent) for p in phrases)
+
+
+class _PackRules:
+    """A language pack's patterns, compiled: linking, small talk, and the words typo correction
+    learns (the ceiling's verbs and nouns, the pack's extra words)."""
+
+    def __init__(self, pack: LanguagePack) -> None:
+        self.link = _triggers(pack.link)
+        self.short = _triggers(pack.short)
+        lex = pack.ceiling
+        self.ceiling_words = tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score))
+        self.extra_words = pack.extra_words
 
 
 def _combine(candidates: list[Candidate], matches: list[Match]) -> list[Candidate]:
@@ -253,13 +179,46 @@ def _combine(candidates: list[Candidate], matches: list[Match]) -> list[Candidat
     combined = {c.skill: c for c in candidates}
     top = matches[0].similarity if matches else 0.0
     for m in matches:
-        if m.label in ("smalltalk", "help") or m.similarity < max(MODEL_FLOOR, MODEL_NEAR * top):
+        # a skill no rule found must be likelier when a rule found another: the rule read a word or a name
+        guess = m.label not in combined and bool(combined)
+        floor = max(MODEL_FLOOR, MODEL_NEAR * top, GUESS_FLOOR if guess else 0.0)
+        if m.label in ROUTER_LABELS or m.label == CEILING_LABEL or m.similarity < floor:
             continue
         rule = combined.get(m.label)
         rules = rule.score if rule else 0.0
         combined[m.label] = Candidate(skill=m.label, score=round(rules + MODEL_WEIGHT * m.similarity, 3),
                                       intent=rule.intent if rule else m.intent, rules=rules)
     return sorted(combined.values(), key=lambda c: c.score, reverse=True)
+
+
+def _forbidden(matches: list[Match]) -> str | None:
+    """The ceiling's intent when the classifier puts the message clearly among the forbidden requests."""
+    if not matches or matches[0].label != CEILING_LABEL or matches[0].similarity < REFUSE_SURE:
+        return None
+    second = matches[1].similarity if len(matches) > 1 else 0.0
+    return matches[0].intent if matches[0].similarity - second >= REFUSE_MARGIN else None
+
+
+def _decide(candidates: list[Candidate], matches: list[Match]) -> Route:
+    """The decision from the skills' combined scores and the classifier's matches."""
+    if not candidates or candidates[0].score < MIN_SCORE:
+        best = matches[0] if matches else None
+        if best is not None and best.label in ROUTER_LABELS and best.similarity >= (
+                LINK_ALONE if best.label == "link" else MODEL_ALONE):
+            return Route(decision=best.label, intent=best.intent, candidates=candidates,
+                         sure=best.similarity >= MODEL_SURE)
+        return Route(decision="help", intent="unclear", candidates=candidates, sure=False)
+    top = candidates[0]
+    linked = next((m for m in matches if m.label == "link"), None)
+    if (linked is not None and linked.similarity >= LINK_ALONE and top.rules == 0
+            and MODEL_WEIGHT * linked.similarity > top.score):
+        # "who am I linked as?", "disconnect me from BenchGen": closer to linking than to any skill
+        return Route(decision="link", intent=linked.intent, candidates=candidates)
+    if len(candidates) > 1 and top.score - candidates[1].score < CLARIFY_MARGIN and candidates[1].score >= MIN_SCORE:
+        return Route(decision="clarify", candidates=candidates, sure=top.sure)
+    if top.skill == HELP_SKILL and top.intent == "help":  # "what can you do": that skill answers it with the help
+        return Route(decision="help", intent="help", candidates=candidates, sure=top.sure)
+    return Route(decision="skill", skill=top.skill, intent=top.intent, candidates=candidates, sure=top.sure)
 
 
 def _score(triggers: Sequence[Trigger], text: str) -> tuple[float, str]:
@@ -273,59 +232,61 @@ def _score(triggers: Sequence[Trigger], text: str) -> tuple[float, str]:
 
 
 class Router:
-    def __init__(self, skills: Sequence[Skill], languages: Iterable[str] | None = None) -> None:
+    def __init__(self, skills: Sequence[Skill], languages: Iterable[str] | None = None, *,
+                 packs: Languages | None = None) -> None:
+        """`packs`: the languages' packs (default: those present); `languages`: the codes routed
+        in their own right (default: every pack's), others are read as English."""
         self.skills = list(skills)
-        langs = set(languages) if languages is not None else (
-            set(LEXICONS) | {lang for s in self.skills for lang in s.triggers})
-        self.languages = frozenset(langs)
-        self._ceiling = Ceiling()
+        packs = packs or default_languages()
+        self.languages = frozenset(languages if languages is not None else packs.codes)
+        self._ceiling = Ceiling(packs)
+        self._rules = {pack.code: _PackRules(pack) for pack in packs}
         self._spellers: dict[str, _Speller] = {}
         for lang in self.languages:
-            # the language's words and English ones, which chat mixes into every language
-            words: set[str] = set()
-            stems: set[str] = set()
-            for each in {lang, "en"}:
-                triggers: list[Trigger] = [*_ceiling_words(each), *LINK.get(each, ()), *SHORT.get(each, ())]
-                for skill in self.skills:
-                    triggers += skill.triggers.get(each, ())
-                found, found_stems = _pattern_words(triggers)
-                words |= found | set(EXTRA_WORDS.get(each, ()))
-                stems |= found_stems
+            # the language's own words: one of its words a slip away from an English word ("entre",
+            # "enter"; "ecrase", "erase") is no typo
+            rules = self._rules.get(lang)
+            triggers: list[Trigger] = [*rules.ceiling_words, *rules.link, *rules.short] if rules else []
+            for skill in self.skills:
+                triggers += skill.triggers.get(lang, ())
+            words, stems = _pattern_words(triggers)
+            words |= set(rules.extra_words if rules else ())
             self._spellers[lang] = _Speller(words, stems)
-        self._model = IntentModel({**{s.id: s.examples for s in self.skills}, "smalltalk": SMALLTALK, "help": HELP},
-                                  normalise)
+        own = {label: {pack.code: pack.examples.get(label, {}) for pack in packs}
+               for label in (*ROUTER_LABELS, CEILING_LABEL)}
+        self._model = IntentModel({**{s.id: s.examples for s in self.skills}, **own}, normalise)
+
+    def _link(self, lang: str) -> tuple[Trigger, ...]:
+        """The language's link patterns and English ones."""
+        return tuple(t for each in dict.fromkeys((lang, "en")) if each in self._rules for t in self._rules[each].link)
+
+    def _short(self, lang: str) -> tuple[Trigger, ...]:
+        return tuple(t for each in dict.fromkeys((lang, "en")) if each in self._rules for t in self._rules[each].short)
 
     def route(self, text: str, language: str) -> Route:
         plain = normalise(text)
         lang = language if language in self.languages else "en"
         fixed = self._spellers[lang].fix(plain) if lang in self._spellers else plain
-        if refused := self._ceiling.check(fixed) or (fixed != plain and self._ceiling.check(plain)):
+        refused = self._ceiling.check(fixed) or (fixed != plain and self._ceiling.check(plain))
+        if refused and not self._ceiling.asks_how(plain):  # the question as typed, before any typo fixing
             return Route(decision="refuse", intent=refused)
-        score, intent = _score(LINK.get(lang, ()) + (LINK["en"] if lang != "en" else ()), fixed)
+        matches = self._model.match(fixed, lang)
+        if (forbidden := _forbidden(matches)) and not self._ceiling.excuses(fixed, forbidden):
+            return Route(decision="refuse", intent=forbidden)  # worded unlike the ceiling's rules, but as its examples
+        score, intent = _score(self._link(lang), fixed)
         if score >= 0.8:
             return Route(decision="link", intent=intent)
         if language not in self.languages:
             return Route(decision="help", intent="unsupported")
         if not re.search(r"\w", fixed):
             return Route(decision="help", intent="help")
-        score, intent = _score(SHORT.get(lang, ()) + SHORT["en"], fixed)
+        score, intent = _score(self._short(lang), fixed)
         if score > 0:
             return Route(decision="help" if intent == "help" else "smalltalk", intent=intent)
         candidates = self._candidates(fixed, lang)
         if lang != "en" and (not candidates or candidates[0].score < MIN_SCORE):
             candidates = self._candidates(fixed, "en")  # English words mixed into the message
-        matches = self._model.match(fixed, lang)
-        candidates = _combine(candidates, matches)
-        if not candidates or candidates[0].score < MIN_SCORE:
-            best = matches[0] if matches else None
-            if best is not None and best.label in ("smalltalk", "help") and best.similarity >= MODEL_ALONE:
-                return Route(decision=best.label, intent=best.intent, candidates=candidates,
-                             sure=best.similarity >= MODEL_SURE)
-            return Route(decision="help", intent="unclear", candidates=candidates, sure=False)
-        top = candidates[0]
-        if len(candidates) > 1 and top.score - candidates[1].score < CLARIFY_MARGIN and candidates[1].score >= MIN_SCORE:
-            return Route(decision="clarify", candidates=candidates, sure=top.sure)
-        return Route(decision="skill", skill=top.skill, intent=top.intent, candidates=candidates, sure=top.sure)
+        return _decide(_combine(candidates, matches), matches)
 
     def _candidates(self, text: str, lang: str) -> list[Candidate]:
         candidates = []

@@ -24,7 +24,7 @@ from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.model_judgment import Judgment, SecondOpinion, judge_misses, second_opinions
 from skills.analysis.models import Findings, ItemKey, KeyChange, Miss, ModelRun, ReferenceChange, RunAnalysis
 from skills.analysis.text import collapse_ws
-from skills.phrasings import analyze as analyze_phrasings
+from skills.phrasings import examples_of
 from skills.reads import flips, item_key, latest_per_model, latest_run, model_runs
 
 READ_SCOPES = frozenset({"account:read", "benchmarks:read", "runs:read"})
@@ -179,7 +179,7 @@ class AnalyzeSkill(Skill):
     def __init__(self, judge: EquivalenceJudge, llm: ModelHelp | None = None) -> None:
         self.judge = judge
         self.llm = llm  # optional judgment on misses no rule decides
-    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = analyze_phrasings.EXAMPLES
+    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = examples_of("benchmark-analyze")
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
             _VERSUS,

@@ -15,7 +15,7 @@ from bot.llm.help import ModelHelp
 from bot.skill import Outcome, Request, Skill, SkillContext, Trigger
 from bot.text import Line, Quote, Words
 from skills.analyze import READ_SCOPES
-from skills.phrasings import context as context_phrasings
+from skills.phrasings import examples_of
 
 # Knowledge-base topics: each answers from the catalog key `kb.<topic>`; patterns per language.
 TOPICS: dict[str, dict[str, re.Pattern[str]]] = {
@@ -103,49 +103,55 @@ class ContextSkill(Skill):
     id: ClassVar[str] = "benchgen-context"
     help: ClassVar[str] = "help.context"
     scopes: ClassVar[frozenset[str]] = READ_SCOPES
-    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = context_phrasings.EXAMPLES
+    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = examples_of("benchgen-context")
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
+            Trigger.of(r"\b(difference|differ\w*)\b.{0,15}\b(between|vs)\b.{0,40}\b(reference( answer)?|answer key|key|run|version|credit|role)s?\b", 1.6, "explain"),
             Trigger.of(r"\bhow (many|much) credits?\b|\bcredits? (left|remaining|do we have)\b|\bbalance\b|\bbudget\b", 1.5, "balance"),
-            Trigger.of(r"\b(my|our) role\b|\bwhat (role|permissions)\b|\bwho am i\b|\bam i (an? )?(editor|admin|viewer)\b", 1.5, "role"),
+            Trigger.of(r"\b(my|our) role\b|\bwhat (role|permissions)\b|\bwho am i\b(?!.{0,25}\b(linked|connected|logged in|signed in)\b)|\bam i (an? )?(editor|admin|viewer)\b", 1.5, "role"),
             Trigger.of(r"\bwhat can you do\b|\bhow do i use you\b|\bwhat do you do\b|\bcommands\b|\bhelp\b", 1.5, "help"),
             Trigger.of(r"\bwhat(?:'s| is| are)\b.{0,20}\b(benchgen|credits?|runs?|versions?|keys?|match(ing)? rules?|roles?|reference answers?)\b|\bmatch(ing)? rules?\b", 1.1, "explain"),
             Trigger.of(r"\bhow (do|does|are|is)\b.{0,30}\b(work|charged|counted|scored|computed|made)\b", 1.0, "explain"),
             Trigger.of(r"\bexplain\b|\btell me about\b", 0.6, "explain"),
         ),
         "de": (
+            Trigger.of(r"\bunterschied\w*\b.{0,30}\b(referenz\w*|schlussel|antwortschlussel|answer key|key|lauf|version|rolle)\b", 1.6, "explain"),
             Trigger.of(r"\bwie ?viele? credits\b|\bcredits\b.{0,20}\b(ubrig|noch|ubrig|verbleibend)\b|\bguthaben\b|\bkontostand\b|\bbudget\b", 1.5, "balance"),
-            Trigger.of(r"\b(meine|unsere) rolle\b|\bwelche (rolle|rechte|berechtigung\w*)\b|\bwer bin ich\b|\bbin ich (ein )?(editor|admin|betrachter)\b", 1.5, "role"),
+            Trigger.of(r"\b(meine|unsere) rolle\b|\bwelche (rolle|rechte|berechtigung\w*)\b|\bwer bin ich\b(?!.{0,30}\b(verknupft|verbunden|angemeldet|eingeloggt)\b)|\bbin ich (ein )?(editor|admin|betrachter)\b", 1.5, "role"),
             Trigger.of(r"\bwas kannst du\b|\bwie benutze ich dich\b|\bwas machst du\b|\bbefehle\b|\bhilfe\b", 1.5, "help"),
             Trigger.of(r"\bwas (ist|sind|bedeutet)\b.{0,20}\b(benchgen|credits?|laufe?|runs?|versionen?|schlussel|keys?|rollen?|referenzantwort\w*)\b|\bvergleichsregel\w*", 1.1, "explain"),
             Trigger.of(r"\bwie (funktionier|werden|wird|lauft|zahl)\w*\b", 1.0, "explain"),
             Trigger.of(r"\berklar\w*\b|\berzahl mir\b", 0.6, "explain"),
         ),
         "fr": (
+            Trigger.of(r"\bdifference\w*\b.{0,30}\b(reference|cle|cles|execution|version|role)s?\b", 1.6, "explain"),
             Trigger.of(r"\bcombien\b.{0,15}\bcredits?\b|\bcredits?\b.{0,20}\b(reste|restant)\w*|\bsolde\b|\bbudget\b", 1.5, "balance"),
-            Trigger.of(r"\b(mon|notre) role\b|\bquels? (role|droits|permissions)\b|\bqui suis-je\b|\bsuis-je (un )?(editeur|admin|lecteur)\b|\bje suis (un |une )?(editeur|editrice|admin|lecteur|lectrice)\b", 1.5, "role"),
+            Trigger.of(r"\b(mon|notre) role\b|\bquels? (role|droits|permissions)\b|\bqui suis-je\b(?!.{0,30}\b(connecte|lie|associe)\b)|\bsuis-je (un )?(editeur|admin|lecteur)\b|\bje suis (un |une )?(editeur|editrice|admin|lecteur|lectrice)\b", 1.5, "role"),
             Trigger.of(r"\b(qu'est-ce que|que) (tu sais|tu peux|vous pouvez|sais-tu|peux-tu)\s*(faire)?\b|\bcomment (je t'utilise|t'utiliser)\b|\baide\b|\bcommandes\b", 1.5, "help"),
             Trigger.of(r"\b(c'est quoi|qu'est-ce qu'une?|qu'est-ce que|que sont|que veut dire)\b.{0,20}\b(benchgen|credits?|executions?|runs?|versions?|cles?|roles?|reference)\b|\bregles? de correspondance\b", 1.1, "explain"),
             Trigger.of(r"\bcomment (fonctionne|marche|sont|est)\w*\b", 1.0, "explain"),
             Trigger.of(r"\bexplique\w*\b|\bparle-moi\b", 0.6, "explain"),
         ),
         "es": (
+            Trigger.of(r"\bdiferencia\w*\b.{0,30}\b(referencia|clave|claves|ejecucion|version|rol)\b", 1.6, "explain"),
             Trigger.of(r"\bcuantos creditos\b|\bcreditos\b.{0,20}\b(quedan|restantes|tenemos)\b|\bsaldo\b|\bpresupuesto\b", 1.5, "balance"),
-            Trigger.of(r"\b(mi|nuestro) rol\b|\bque (rol|permisos)\b|\bquien soy\b|\bsoy (un )?(editor|admin|lector)\b", 1.5, "role"),
+            Trigger.of(r"\b(mi|nuestro) rol\b|\bque (rol|permisos)\b|\bquien soy\b(?!.{0,30}\b(vinculad|conectad)\w*)|\bsoy (un )?(editor|admin|lector)\b", 1.5, "role"),
             Trigger.of(r"\bque (puedes|sabes) hacer\b|\bcomo te uso\b|\bque haces\b|\bcomandos\b|\bayuda\b", 1.5, "help"),
             Trigger.of(r"\bque (es|son|significa)\b.{0,20}\b(benchgen|creditos?|ejecucion\w*|runs?|versiones?|claves?|roles?|referencia)\b|\breglas? de comparacion\b", 1.1, "explain"),
             Trigger.of(r"\bcomo (funciona|funcionan|se cobra|se calcula|se cuentan?)\w*\b", 1.0, "explain"),
             Trigger.of(r"\bexplica\w*\b|\bcuentame\b", 0.6, "explain"),
         ),
         "pt": (
+            Trigger.of(r"\bdiferenca\w*\b.{0,30}\b(referencia|chave|chaves|execucao|versao|papel)\b", 1.6, "explain"),
             Trigger.of(r"\bquantos creditos\b|\bcreditos\b.{0,20}\b(sobraram|restam|restantes|temos)\b|\bsaldo\b|\borcamento\b", 1.5, "balance"),
-            Trigger.of(r"\b(meu|nosso) (papel|perfil)\b|\bqual (papel|perfil|permissao)\b|\bquais (permissoes|papeis|direitos)\b|\bquem sou eu\b|\bsou (um )?(editor|admin|leitor)\b", 1.5, "role"),
+            Trigger.of(r"\b(meu|nosso) (papel|perfil)\b|\bqual (papel|perfil|permissao)\b|\bquais (permissoes|papeis|direitos)\b|\bquem sou eu\b(?!.{0,30}\b(vinculad|conectad|logad)\w*)|\bsou (um )?(editor|admin|leitor)\b", 1.5, "role"),
             Trigger.of(r"\bo que (voce|vc|tu) (sabe|pode|consegue) fazer\b|\bo que voce faz\b|\bcomo (eu )?te uso\b|\bcomandos\b|\bajuda\b", 1.5, "help"),
             Trigger.of(r"\bo que (e|sao|significa)\b.{0,20}\b(benchgen|creditos?|execuc\w*|runs?|versoes|versao|chaves?|papeis|papel|referencia)\b|\bregras? de comparacao\b", 1.1, "explain"),
             Trigger.of(r"\bcomo (funciona|funcionam|e cobrado|sao cobrados|e calculad)\w*\b", 1.0, "explain"),
             Trigger.of(r"\bexplica\w*\b|\bme conta\b", 0.6, "explain"),
         ),
         "ja": (
+            Trigger.of(r"(参照解答|採点キー|キー|バージョン|ロール).{0,15}(違い|差)", 1.6, "explain"),
             Trigger.of(r"クレジット.{0,12}(残|あと|いくら|どれ|何)|残高|予算", 1.5, "balance"),
             Trigger.of(r"(私|自分|僕|俺)の(ロール|権限|役割)|ロールは|権限は|何の権限|編集者ですか|管理者ですか", 1.5, "role"),
             Trigger.of(r"何ができ(る|ます)|なにができ(る|ます)|使い方|ヘルプ|できること", 1.5, "help"),
@@ -155,6 +161,7 @@ class ContextSkill(Skill):
             Trigger.of(r"教えて", 0.4, "explain"),
         ),
         "zh": (
+            Trigger.of(r"(参考答案|答案键|判分规则|版本|角色).{0,25}(区别|不同|差别|差异)", 1.6, "explain"),
             Trigger.of(r"多少积分|积分.{0,8}(还剩|剩|余)|余额|预算|还有多少", 1.5, "balance"),
             Trigger.of(r"我的(角色|权限)|什么(角色|权限)|我是谁|我是(编辑者|管理员|查看者)吗", 1.5, "role"),
             Trigger.of(r"你能做什么|你会做什么|你可以做什么|怎么用你|帮助|使用说明", 1.5, "help"),

@@ -9,18 +9,29 @@ benchmark changed in between it writes nothing and proposes again. Then it offer
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from typing import ClassVar
 
 from bot.benchgen import errors as bg
-from bot.benchgen.models import BenchmarkVersion, Change, Item, RemoveItem, RunPreview, SetKey, SetReference
+from bot.benchgen.models import (
+    AddItem,
+    BenchmarkVersion,
+    Change,
+    Item,
+    MatchRule,
+    RemoveItem,
+    RunPreview,
+    SetKey,
+    SetReference,
+)
 from bot.skill import Handed, HandOff, Outcome, Plan, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 from bot.store.models import Proposal
 from bot.text import Line, Quote, quote
 from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.models import Findings, ReferenceChange
 from skills.analyze import READ_SCOPES, NoRun, Report, build_report, key_change_ops, percent
-from skills.phrasings import edit as edit_phrasings
+from skills.phrasings import examples_of
 from skills.reads import latest_per_model
 
 
@@ -31,7 +42,7 @@ class EditPlan(Plan, frozen=True):
     changes: list[Change]
     model: str | None = None  # relaunched on the new version, when the edit came from its analysis
     baseline_run: str | None = None
-    what: str = "widen"  # widen, reference or remove: what a fresh proposal after a stale one says
+    what: str = "widen"  # widen, reference, remove, add or undo: what a fresh proposal after a stale one says
 
 
 class EditSkill(Skill):
@@ -40,13 +51,14 @@ class EditSkill(Skill):
     plans: ClassVar[tuple[type[Plan], ...]] = (EditPlan,)
     scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"benchmarks:write"}
     execute_scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"benchmarks:write"}
-    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = edit_phrasings.EXAMPLES
+    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = examples_of("benchmark-edit")
 
     def __init__(self, judge: EquivalenceJudge) -> None:
         self.judge = judge
 
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
+            Trigger.of(r"\b(add|insert|append)\b.{0,30}\b(new )?(items?|questions?)\b(?!.{0,10}\baccept)", 1.3, "add"),
             Trigger.of(r"\b(propose|make|do|apply)\b.{0,6}\b(that|this|the suggested)\b.{0,12}\bchange\b", 1.2, "suggested"),
             Trigger.of(r"\bundo\b|\brevert\b|\broll ?back\b|\bput (it|that|them) back\b|\bchange (it|that) back\b", 1.5, "undo"),
             Trigger.of(r"\b(widen|loosen|broaden|relax)\b", 1.2, "widen"),
@@ -58,6 +70,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(change|edit|fix) (the )?benchmark\b", 0.9, "fix"),
         ),
         "de": (
+            Trigger.of(r"\b(fug|hinzufug|erganz)\w*\b.{0,40}\b(item|aufgabe|frage)n?\b|\b(neue|weitere)\w* (item|aufgabe|frage)n?\b", 1.3, "add"),
             Trigger.of(r"\b(diese|die|jene) (anderung|aenderung)\b.{0,25}\bvor\b|\bschlag\w*\b.{0,20}\b(diese|die) (anderung|aenderung)\b", 1.2, "suggested"),
             Trigger.of(r"\bruckgangig\b|\bzuruck(setzen|nehmen|drehen)\b|\b(setz|nimm|dreh)\w*\b.{0,20}\bzuruck\b", 1.5, "undo"),
             Trigger.of(r"\b(erweiter|lockern|lockere|lockre|verbreiter)\w*", 1.2, "widen"),
@@ -69,6 +82,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(benchmark)\b.{0,15}\b(andern|korrigieren|anpassen|bearbeiten)\b|\b(ander|bearbeit)\w* (den )?benchmark\b", 0.9, "fix"),
         ),
         "fr": (
+            Trigger.of(r"\b(ajout|rajout|insere)\w*\b.{0,30}\b(un |une |nouvel |nouvelle )?(items?|questions?)\b", 1.3, "add"),
             Trigger.of(r"\b(propos|fai|applique)\w*\b.{0,6}\b(ce|cette)\b.{0,6}\b(changement|modification)\b", 1.2, "suggested"),
             Trigger.of(r"\bdefais\b|\bdefait\b|\bdefaire\b|\bannule (ca|cela|ce changement|cette modification|la modification)\b|\brevenir en arriere\b|\bretablis\w*", 1.5, "undo"),
             Trigger.of(r"\b(elargi|assoupli|etend)\w*", 1.2, "widen"),
@@ -80,6 +94,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(modifi|chang|corrig)\w* (le )?benchmark\b", 0.9, "fix"),
         ),
         "es": (
+            Trigger.of(r"\b(anad|agreg|insert|mete)\w*\b.{0,30}\b(un |una |nuevo |nueva )?(items?|preguntas?)\b", 1.3, "add"),
             Trigger.of(r"\b(propo|haz|hac|aplic)\w*\b.{0,6}\b(ese|este|esa|esta)\b.{0,6}\b(cambio|modificacion)\b", 1.2, "suggested"),
             Trigger.of(r"\bdeshaz\w*|\bdeshacer\b|\brevierte\b|\brevertir\b|\bvuelve atras\b|\brestablece\w*", 1.5, "undo"),
             Trigger.of(r"\b(ampli|ensanch|relaj|flexibiliz)\w*", 1.2, "widen"),
@@ -91,6 +106,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(cambi|edit|modific|corrig)\w* (el )?benchmark\b", 0.9, "fix"),
         ),
         "pt": (
+            Trigger.of(r"\b(adicion|acrescent|insir|inclu|bota)\w*\b.{0,30}\b(um |uma |novo |nova )?(item|itens|questao|questoes|perguntas?)\b", 1.3, "add"),
             Trigger.of(r"\b(propo|fac|faz|aplic)\w*\b.{0,6}\b(essa|esta|esse|este)\b.{0,6}\b(mudanca|alteracao)\b", 1.2, "suggested"),
             Trigger.of(r"\bdesfa(z|ca|zer|ca isso)\w*|\brevert\w*|\bvolta atras\b|\brestaura\w*", 1.5, "undo"),
             Trigger.of(r"\b(ampli|alarg|flexibiliz|relax)\w*", 1.2, "widen"),
@@ -102,6 +118,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(mud|edit|alter|corrig)\w* (o )?benchmark\b", 0.9, "fix"),
         ),
         "ja": (
+            Trigger.of(r"(項目|問題|アイテム|質問).{0,6}(追加|足して|加えて)|(追加|足して|加えて).{0,10}(項目|問題|アイテム)", 1.3, "add"),
             Trigger.of(r"(その|この)変更を(提案|して|お願い)", 1.2, "suggested"),
             Trigger.of(r"元に戻|取り消して|戻して", 1.5, "undo"),
             Trigger.of(r"広げ|緩め|ゆるめ|拡張|広く", 1.2, "widen"),
@@ -113,6 +130,7 @@ class EditSkill(Skill):
             Trigger.of(r"ベンチマーク(を)?(変更|修正|直|編集)", 0.9, "fix"),
         ),
         "zh": (
+            Trigger.of(r"(加|添加|增加|新增|补充)(一|几)?(道|个)?(题|题目|项|问题)", 1.3, "add"),
             Trigger.of(r"(提出|提议|做)(这项|那项|这个|那个)(修改|更改|改动)", 1.2, "suggested"),
             Trigger.of(r"撤销|撤回|还原|恢复(原来|之前|上一)", 1.5, "undo"),
             Trigger.of(r"放宽|放松|扩大|拓宽", 1.2, "widen"),
@@ -136,6 +154,8 @@ class EditSkill(Skill):
             return await self._propose(ctx, found, [_reference_op(found.reference_change)], "reference")
         if request.intent == "undo":
             return await self._undo(ctx)
+        if request.intent == "add":
+            return await self._add(ctx, request)
         return await self._from_message(ctx, request)
 
     async def _undo(self, ctx: SkillContext) -> list[Outcome]:
@@ -150,6 +170,21 @@ class EditSkill(Skill):
         if not changes:
             return [ctx.reply(ctx.t("edit.nothing_to_undo", benchmark=Quote(text=bench), version=current.version))]
         return await self._propose(ctx, Handed(benchmark=bench, version=current.version), changes, "undo")
+
+    async def _add(self, ctx: SkillContext, request: Request) -> list[Outcome]:
+        """“add to capitals: capital of Peru? → Lima”: a new item with that reference answer, matched
+        by the rule most of the benchmark's items use; without a question and an answer, how to ask."""
+        bench = ctx.entities.benchmark
+        if bench is None:
+            return [ctx.reply(ctx.t("edit.need_benchmark"))]
+        new = new_item(request.text, ctx.entities.quoted)
+        if new is None:
+            return [ctx.reply(ctx.t("edit.add_how", benchmark=quote(bench)))]
+        version = await ctx.api.get_version(bench)
+        rules = Counter(item.match for item in version.items)
+        rule = rules.most_common(1)[0][0] if rules else MatchRule.EXACT
+        on = Handed(benchmark=bench, version=version.version)
+        return await self._propose(ctx, on, [AddItem(question=new[0], reference=new[1], match=rule)], "add")
 
     async def _from_message(self, ctx: SkillContext, request: Request) -> list[Outcome]:
         """A change asked for in words: find what it means from the saved answers."""
@@ -298,6 +333,9 @@ def _change_lines(ctx: SkillContext, change: Change, by_item: dict[int, Item], w
                 ctx.t("edit.reference_warning")]
     if isinstance(change, RemoveItem):
         return [ctx.t("edit.remove_line", item=change.item)]
+    if isinstance(change, AddItem):
+        return [ctx.t("edit.add_line", question=quote(change.question), reference=quote(change.reference),
+                      rule=ctx.text(f"rule.{change.match}"))]
     if isinstance(change, SetKey):
         return [_key_line(ctx, change, by_item.get(change.item), what)]
     raise TypeError(f"the edit skill never proposes {change.op}")
@@ -348,3 +386,21 @@ def _names(text: str, answer: str) -> bool:
 
 def _reference_op(ref: ReferenceChange) -> SetReference:
     return SetReference(item=ref.item, reference=ref.reference, accepted=list(ref.accepted), match=ref.match)
+
+
+_ARROW = re.compile(r"\s*(?:→|->|=>|⇒|⟶)\s*")
+_LEAD = re.compile(r"^.*[:：]\s*")  # "add to capitals: " before the question
+_TRIM = "\"'“”«»「」『』`.。!！ \t"
+
+
+def new_item(text: str, quoted: list[str]) -> tuple[str, str] | None:
+    """(question, reference answer) of an item to add: "…: question → answer", or a quoted question
+    and a quoted answer; None when the message gives no such pair."""
+    parts = _ARROW.split(text, maxsplit=1)
+    if len(parts) == 2:
+        question, answer = _LEAD.sub("", parts[0]).strip(_TRIM), parts[1].strip(_TRIM)
+    elif len(quoted) == 2:
+        question, answer = quoted[0].strip(), quoted[1].strip()
+    else:
+        return None
+    return (question, answer) if question and answer else None

@@ -19,7 +19,7 @@ from bot.text import Line, Quote, quote
 from bot.turn import OutgoingMessage
 from bot.watching import WatchRequest
 from skills.analyze import READ_SCOPES, percent
-from skills.phrasings import launch as launch_phrasings
+from skills.phrasings import examples_of
 from skills.reads import flips, latest_run, model_run
 from skills.watch import cancel_once, watch_request, watcher
 
@@ -52,9 +52,10 @@ class LaunchSkill(Skill):
     plans: ClassVar[tuple[type[Plan], ...]] = (LaunchPlan, CancelRunPlan)
     scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"runs:write"}
     execute_scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"runs:write"}
-    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = launch_phrasings.EXAMPLES
+    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = examples_of("benchmark-launch")
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
+            Trigger.of(r"\b(run|launch|evaluate|eval|test|rerun)\b.{0,20}\b(both|all|the two) (of the )?models\b", 1.5, "launch"),
             Trigger.of(r"\b(launch|re-?run|kick off|start)\b", 1.0, "launch"),
             Trigger.of(r"\brun\b(?!s)\s+\S+\s+(on|against)\b|^\s*run\b", 1.0, "launch"),
             Trigger.of(r"\b(evaluate|eval|re-?evaluate|measure|benchmark it)\b", 1.0, "launch"),
@@ -62,6 +63,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(cancel|stop|abort|kill)\b.{0,20}\b(run|evaluation)\b", 1.5, "cancel"),
         ),
         "de": (
+            Trigger.of(r"\b(start|lass|fuhr|lauf|test|evaluier)\w*\b.{0,25}\b(beide|alle)n? modelle\b", 1.5, "launch"),
             Trigger.of(r"\b(starte|starten|start|launch|rerun)\w*\b", 1.0, "launch"),
             Trigger.of(r"\b(lass|lasse)\b.{0,40}\b(laufen|durchlaufen|rennen)\b|\bfuhr\w*\b.{0,30}\baus\b", 1.0, "launch"),
             Trigger.of(r"\b(evaluier|bewert|mess)\w*", 1.0, "launch"),
@@ -69,6 +71,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(brich|abbrechen|stopp|stoppe|halt|beende)\w*\b.{0,20}\b(lauf|run)\b|\b(lauf|run)\b.{0,20}\b(ab|abbrechen|stoppen|beenden)\b", 1.5, "cancel"),
         ),
         "fr": (
+            Trigger.of(r"\b(lance|relance|execute|evalue|teste)\w*\b.{0,20}\b(les deux|tous les) modeles\b", 1.5, "launch"),
             Trigger.of(r"\b(lance|lancer|lancez|relance|relancer|demarre|demarrer)\b", 1.0, "launch"),
             Trigger.of(r"\b(execute|executer|fais tourner|faire tourner|fais passer|refais tourner)\b", 1.0, "launch"),
             Trigger.of(r"\b(evalue|evaluer|reevalue|mesure|mesurer)\b", 1.0, "launch"),
@@ -76,6 +79,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(annule|annuler|arrete|arreter|stoppe|stopper)\b.{0,15}\b(l'execution|execution|run|evaluation)\b", 1.5, "cancel"),
         ),
         "es": (
+            Trigger.of(r"\b(ejecuta|corre|lanza|evalua|prueba)\w*\b.{0,20}\b(ambos|los dos|todos los) modelos\b", 1.5, "launch"),
             Trigger.of(r"\b(lanza|lanzar|arranca|arrancar|inicia|iniciar|empieza)\b", 1.0, "launch"),
             Trigger.of(r"\b(ejecuta|ejecutar|ejecutes|corre|correr|pon a correr)\b", 1.0, "launch"),
             Trigger.of(r"\b(evalua|evaluar|reevalua|mide|medir)\b", 1.0, "launch"),
@@ -83,6 +87,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(cancela|cancelar|para|parar|deten|detener|aborta)\b.{0,15}\b(la )?(ejecucion|corrida|run|evaluacion)\b", 1.5, "cancel"),
         ),
         "pt": (
+            Trigger.of(r"\b(roda|rode|executa|execute|lanca|avalia|testa)\w*\b.{0,20}\b(ambos os|os dois|todos os) modelos\b", 1.5, "launch"),
             Trigger.of(r"\b(lanca|lancar|dispara|disparar|inicia|iniciar|inicie|comeca)\b", 1.0, "launch"),
             Trigger.of(r"\b(executa|execute|executar|roda|rode|rodar|roda de novo)\b", 1.0, "launch"),
             Trigger.of(r"\b(avalia|avalie|avaliar|reavalia|mede|medir)\b", 1.0, "launch"),

@@ -20,7 +20,7 @@ from bot.text import Line, Quote, quote
 from bot.turn import OutgoingMessage
 from bot.watching import WatchRequest
 from skills.analyze import READ_SCOPES
-from skills.phrasings import training as training_phrasings
+from skills.phrasings import examples_of
 from skills.watch import cancel_once, watch_request, watcher
 
 log = logging.getLogger(__name__)
@@ -57,7 +57,7 @@ class TrainingSkill(Skill):
     plans: ClassVar[tuple[type[Plan], ...]] = (TrainingPlan, CancelTrainingPlan)
     scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"training:write"}
     execute_scopes: ClassVar[frozenset[str]] = READ_SCOPES | {"training:write"}
-    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = training_phrasings.EXAMPLES
+    examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = examples_of("training-launch")
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
             Trigger.of(r"\btrain(ing|ed)?\b|\bfine-?tun(e|ing)\b|\bretrain\b", 1.2, "train"),

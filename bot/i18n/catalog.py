@@ -20,9 +20,11 @@ from babel import Locale
 from babel.dates import format_datetime
 from babel.numbers import format_decimal, format_percent
 
+from bot.languages import default_languages
 from bot.text import Line, Quote, Words
 
-SUPPORTED_LANGUAGES: tuple[str, ...] = ("en", "de", "fr", "es", "pt", "ja", "zh")
+# The languages the bot speaks: those with a pack (bot/languages/packs/), each with its catalog here.
+SUPPORTED_LANGUAGES: tuple[str, ...] = default_languages().codes
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}|\{(\w+), plural,((?:\s*(?:=\d+|\w+)\s*\{[^{}]*\})+)\s*\}")
 _PLURAL_FORM = re.compile(r"(=\d+|\w+)\s*\{([^{}]*)\}")
@@ -39,12 +41,14 @@ class MissingMessage(KeyError):
 
 class Catalog:
     def __init__(self, languages: tuple[str, ...] = SUPPORTED_LANGUAGES,
-                 extra: Sequence[Mapping[str, Mapping[str, str]]] = ()) -> None:
-        """`extra`: more texts per language (a skill's own), which may not replace a catalog's."""
+                 extra: Sequence[Mapping[str, Mapping[str, str]]] = (),
+                 tables: Mapping[str, Mapping[str, str]] | None = None) -> None:
+        """`extra`: more texts per language (a skill's own), which may not replace a catalog's.
+        `tables`: a language's whole catalog given here rather than read from `bot/i18n/<code>.py`."""
         self._messages: dict[str, Mapping[str, str]] = {}
         for lang in languages:
-            module = importlib.import_module(f"bot.i18n.{lang}")
-            table = dict(module.MESSAGES)
+            given = (tables or {}).get(lang)
+            table = dict(given if given is not None else importlib.import_module(f"bot.i18n.{lang}").MESSAGES)
             for texts in extra:
                 added = texts.get(lang, {})
                 if clash := table.keys() & added.keys():

@@ -10,9 +10,11 @@ from typing import Literal
 
 from text_to_num import alpha2digit, text2num
 
+from bot.languages import default_languages
 from skills.analysis.text import MAX_CHARS, box_content, collapse_ws, strip_punctuation
 
-NUMBER_WORD_LANGUAGES = ("en", "fr", "es", "pt", "de")
+# The languages whose number words text_to_num reads, from the language packs.
+NUMBER_WORD_LANGUAGES = tuple(pack.number_words for pack in default_languages() if pack.number_words)
 
 # A token of digits with optional separators; validated afterwards so that "3,5" or "1.000.000"
 # is not silently read as some other number.

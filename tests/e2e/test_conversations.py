@@ -347,3 +347,14 @@ async def test_the_suspected_item_in_german(chat: ChatDriver) -> None:
     assert not any("24" in s.text for s in replies if s.buttons)
     proposal = (await chat.push("ana", "Schlag diese Änderung vor"))[-1]
     assert proposal.buttons and "24" in proposal.text and "42" in proposal.text and "13" in proposal.text
+
+
+async def test_an_item_is_added_after_a_yes_in_the_users_language(chat: ChatDriver, runtime) -> None:
+    replies = await chat.push("ana", "Füg bei capitals eine neue Frage hinzu: Hauptstadt von Kenia → Nairobi", thread="a1")
+    proposal = joined(replies)
+    assert "hinzufügen" in proposal and "Hauptstadt von Kenia" in proposal and "Nairobi" in proposal, proposal
+    before = len(runtime.requests)
+    replies = await chat.push("ana", "ja", thread="a1")
+    assert writes(runtime, before), joined(replies)
+    replies = await chat.push("ana", "add an item to capitals", thread="a2")
+    assert "capital of Peru? → Lima" in joined(replies)  # no question and answer given: how to ask

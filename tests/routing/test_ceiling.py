@@ -5,11 +5,16 @@ The first examples are the ones issue 15 found getting the help or a skill inste
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from bot.ceiling import Ceiling
 from bot.i18n import SUPPORTED_LANGUAGES, Catalog
 from bot.routing import Router, normalise
+
+DATA = Path(__file__).resolve().parent.parent / "data"
 
 
 @pytest.fixture(scope="module")
@@ -103,3 +108,17 @@ def test_every_refusal_has_a_text_that_points_to_the_web_app() -> None:
         for intent in ("delete_benchmark", "delete_runs", "set_score"):
             text = catalog.text(lang, f"refuse.{intent}")
             assert "BenchGen" in text, (lang, intent)
+
+
+def test_the_ceiling_on_the_phrasings_written_from_the_product_description(router: Router) -> None:
+    """/work/phrasings3's ceiling requests and look-alikes (27 + 27 and 42 per language), written by
+    someone who saw only the product description. Its requests are also the ceiling classifier's
+    examples, so this guards what was gained rather than measuring it: the held-out sets do that."""
+    rows = [json.loads(line) for line in (DATA / "ceiling_phrasings3.jsonl").read_text(encoding="utf-8").splitlines()
+            if line.strip()]
+    refused = {row["text"]: router.route(row["text"], row["language"]).decision == "refuse" for row in rows}
+    forbidden = [row["text"] for row in rows if row["forbidden"]]
+    assert len(forbidden) >= 350 and len(rows) - len(forbidden) >= 280
+    missed = [text for text in forbidden if not refused[text]]
+    assert len(missed) <= len(forbidden) // 30, missed
+    assert [row["text"] for row in rows if not row["forbidden"] and refused[row["text"]]] == []

@@ -57,12 +57,12 @@ def test_the_second_held_out_set_keeps_its_first_figures(detector: LanguageDetec
     """457 messages (>= 50 in each of the seven languages, 11 in others) written by someone who saw only
     a product description. Measured once, after the classifier was built (`python -m bench.routing
     --part heldout2`): decisions 79.2%, language 98.0%, 51 of 57 forbidden requests refused, 3
-    look-alikes refused, 0.44 ms a message — short of the targets (97%, all, none, 99%). Nothing was
-    tuned on it; these floors only keep the router from getting worse on it. A new round of tuning
-    needs a fresh set written the same way."""
+    look-alikes refused, 0.44 ms a message — short of the targets (97%, all, none, 99%). It is now
+    development data (the next round was tuned on it; the third held-out set measures that round):
+    these floors keep what was gained."""
     outcomes = evaluate(detector, router, load("heldout2"))
     assert len(outcomes) >= 350
-    assert total(outcomes).decision_accuracy >= 0.79
+    assert total(outcomes).decision_accuracy >= 0.89
     assert total(outcomes).language_accuracy >= 0.98
     stops = ceiling(outcomes)
     assert stops.refused >= 51 and len(stops.wrongly_refused) <= 3, stops

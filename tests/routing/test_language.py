@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from bot.entities import mask
-from bot.language import NO_WORDS, YES_WORDS, LanguageDetector, answer_of
+from bot.language import LanguageDetector, answer_of
+from bot.languages import default_languages
 
 
 @pytest.mark.parametrize(("text", "verdict", "lang"), [
@@ -20,7 +21,9 @@ def test_yes_and_no_in_every_language(text: str, verdict: str, lang: str | None)
 
 
 def test_every_language_has_yes_and_no_words() -> None:
-    assert set(YES_WORDS) == set(NO_WORDS) == {"en", "de", "fr", "es", "pt", "ja", "zh"}
+    packs = default_languages()
+    assert set(packs.codes) == {"en", "de", "fr", "es", "pt", "ja", "zh"}
+    assert all(pack.yes and pack.no for pack in packs)
 
 
 def test_masking_keeps_only_the_words() -> None:

@@ -100,4 +100,5 @@ def test_every_suggested_prompt_is_understood_in_its_language(language: str) -> 
     for prompt in prompts(Catalog(), language):
         message = prompt["message"]
         assert detector.detect(message) == language, message
-        assert router.route(message, language).decision == "skill", message
+        route = router.route(message, language)  # a skill, or the help when asked what the bot can do
+        assert route.decision == "skill" or (route.decision, route.intent) == ("help", "help"), message

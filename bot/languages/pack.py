@@ -1,0 +1,81 @@
+"""What one language brings to the router: its words, in one typed pack.
+
+A pack holds everything language-specific the core reads a message with: yes and no, the words
+that tell it apart from the other languages on a short message, the hard ceiling's lexicon, the
+account-link and small-talk patterns, the greetings/thanks/help examples the classifier learns,
+the follow-up openers, the words typo correction aims at, and whether number words are read in
+it. A skill's own per-language declarations (its triggers and examples) stay with the skill.
+
+Patterns are regex alternations on the router's normalised text (bot.routing.normalise: lower
+case, Latin accents stripped); Japanese and Chinese ones use no word boundaries.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict
+
+ROUTER_LABELS = ("smalltalk", "help", "link")  # the classifier's labels the router answers itself
+CEILING_LABEL = "refuse"  # the label of the ceiling's example requests (delete_benchmark, set_score)
+
+
+class Phrase(BaseModel):
+    """A pattern the router itself reads (linking, a bare greeting or call for help)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    pattern: str
+    weight: float = 1.0
+    intent: str = ""
+
+
+class Lexicon(BaseModel):
+    """One language's words for the hard ceiling (bot/ceiling.py)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    delete: str  # verbs of deleting, wiping, getting rid of
+    benchmark: str  # a benchmark, or the whole of one
+    runs: str  # its runs or results, as a whole
+    set: str  # verbs of setting, changing, entering or marking by hand
+    put: str  # the verbs among them that set a value whatever follows: "record 90% for tiny-1"
+    score: str  # a score or result
+    by_hand: str  # "by hand", "manually"
+    mark_right: str  # marking an answer right (or wrong) by hand
+    innocent: str  # what makes a delete or set an ordinary request (an item, a key, a proposal...)
+    keep: str  # what makes a delete an ordinary request only: one run, "remove tiny-1 from the chart"
+    how: str  # asking how something works rather than asking for it
+    question: str  # asking about a score rather than setting it
+    cjk: bool = False
+
+
+class LanguagePack(BaseModel):
+    """Everything the core needs to read messages in one language (ISO 639-1 `code`)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    code: str
+    yes: frozenset[str]  # a bare yes to a proposal or question, as typed (lower case)
+    no: frozenset[str]
+    hints: str | None = None  # words that tell it apart on short messages (bot/language.py)
+    exclusive: str | None = None  # words only it uses among a close pair (Spanish/Portuguese)
+    ceiling: Lexicon
+    link: tuple[Phrase, ...] = ()  # link / unlink the chat account
+    short: tuple[Phrase, ...] = ()  # whole messages that are a greeting, thanks or a call for help
+    # What the router answers itself, as example messages the classifier learns: label ("smalltalk",
+    # "help", "link", and "refuse": requests the hard ceiling forbids) -> intent (greeting, thanks,
+    # ack; help; link, unlink, whoami; delete_benchmark, set_score) -> messages.
+    examples: dict[str, dict[str, tuple[str, ...]]] = {}
+    follow_up: str  # how an elliptical follow-up opens or closes ("and on gsm-mini?")
+    again: str  # asking for the last proposal again
+    extra_words: tuple[str, ...] = ()  # words typo correction aims at beyond the patterns' own
+    number_words: str | None = None  # the text_to_num language that reads its number words, if any
+
+
+def examples_beside(module_file: str) -> dict[str, dict[str, tuple[str, ...]]]:
+    """A pack's examples from the JSON file next to its module (`en.py` -> `en.json`): label ->
+    intent -> messages, one per line, so that they stay easy to read and to extend."""
+    data = json.loads(Path(module_file).with_suffix(".json").read_text(encoding="utf-8"))
+    return {label: {intent: tuple(texts) for intent, texts in intents.items()} for label, intents in data.items()}

@@ -1,0 +1,1 @@
+"""One module per language the bot speaks, each defining `PACK` (a bot.languages.LanguagePack)."""

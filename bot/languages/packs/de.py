@@ -1,0 +1,46 @@
+"""German: the words the router reads German messages with (see bot/languages/pack.py)."""
+
+from __future__ import annotations
+
+from bot.languages.pack import LanguagePack, Lexicon, Phrase, examples_beside
+
+PACK = LanguagePack(
+    code="de",
+    yes=frozenset({
+        "bestaetigen", "bestätigen", "genau", "gerne", "ja", "ja bitte", "ja mach", "ja, bitte", "jawohl", "jep",
+        "jo", "klar", "los", "mach", "mach das", "ok, mach", "passt",
+    }),
+    no=frozenset({
+        "abbrechen", "lieber nicht", "ne", "nee", "nein", "nein danke", "stopp",
+    }),
+    hints=r"\b(passt|der|die|das|den|dem|des|auf|aus|raus|rein|wirf|bei|im|vom|zum|zur|ein|eine|einen|und|ist|nicht|ich|du|wir|mir|mich|mal|bitte|nochmal|warum|wieso|wie|was|hat|haben|von|vom|für|fuer|mit|noch|schau|zeig|hallo|danke|kannst|mein|meine|lass|so|schlecht|sein|sollte|guten|morgen|abend)\b|[äöüß]",
+    ceiling=Lexicon(
+        delete=r"\b(losch\w*|entfern\w*|vernicht\w*|platt ?mach\w*|weg(mach|werf|schmeiss)\w*|weg|schmeiss\w*|tilg\w*|radier\w*|raus ?werf\w*|kill\w*|entsorg\w*)\b",
+        benchmark=r"\bbenchmarks?\b|\bkomplett\b|\bganz\b|\bweg\b|\bvollstandig\b|\bendgultig\b",
+        runs=r"\b(alle|samtliche)\b.{0,20}\b(laufe|runs|ergebnisse|scores)\b|\b(laufe|runs)\b",
+        set=r"\b(setz\w*|stell\w*|ander\w*|mach\w*|trag\w*|schreib\w*|korrigier\w*|erhoh\w*|heb\w*|gib|geb\w*|leg\w*|pass\w* an|markier\w*|verbesser\w*|hochsetz\w*|frisier\w*|zwing\w*|bump\w*|manipulier\w*|uberschreib\w*|ersetz\w*|tausch\w*)",
+        put=r"\b(setz\w*|stell\w*|trag\w*|schreib\w*|erhoh\w*|heb\w*|gib|leg\w*|hochsetz\w*|markier\w*)",
+        score=r"\b(score\w*|punktzahl\w*|ergebnis\w*|punkte\w*|note|wertung|genauigkeit|prozentsatz|trefferquote)\b",
+        by_hand=r"\bvon hand\b|\bmanuell\b|\bhandisch\b|\bper hand\b",
+        mark_right=r"\bals (richtig|korrekt|bestanden|falsch)\b.{0,30}\b(markier|wert|zahl|eintrag|setz)\w*",
+        innocent=r"\b(item|items|aufgabe|aufgaben|frage|fragen|schlussel|key|referenz\w*|akzeptier\w*|erweiter\w*|vorschlag\w*|anfrage|verknupfung|konto|nachricht|training|credits|guthaben|budget|antwort\w*)\b|#\d",
+        keep=r"\b(den|diesen|meinen|einen) (lauf|run)\b|\baus (dem|der) (vergleich|liste|tabelle)\b|\b(beim|im|aus dem|vom) (vergleich|diagramm|chart|tabelle|graph)\b",
+        how=r"\bwie (kann|konnen|lasst|lass|geht|loscht|losche|entfernt|entferne)\b|\bkann ich\b|\bkonnen wir\b|\bwer (kann|darf)\b|\bist es moglich\b|\bdarf ich\b|\bwarum kann\b|\bwas passiert\b|\blass(en|t) sich\b|\bwie (wurde|wurden|konnte|soll|sollte) (man|ich)\b|\bkann man\b",
+        question=r"\b(warum|wieso|weshalb|welche\w*|wie viel\w*|was hat|was war)\b",
+    ),
+    link=(
+        Phrase(pattern=r"\b(konto|account)\w*\b.{0,30}\b(verknupf|verbind|trenn|entknupf)\w*", weight=1, intent="link"),
+        Phrase(pattern=r"\b(verknupf|verbind)\w*\b.{0,30}\b(konto|account|benchgen)\b", weight=1, intent="link"),
+        Phrase(pattern=r"\b(trenn|entknupf|lose)\w*\b.{0,30}\b(konto|account|verknupfung)\b|\bverknupfung\b.{0,20}\b(aufheben|losen|trennen|entfernen)\b", weight=1, intent="unlink"),
+    ),
+    short=(
+        Phrase(pattern=r"^\W*(hallo|hi|hey|moin|servus|guten (morgen|tag|abend)|gruss dich)\W*$", weight=1, intent="greeting"),
+        Phrase(pattern=r"^\W*(danke|danke schon|dankeschon|vielen dank)\W*$", weight=1, intent="thanks"),
+        Phrase(pattern=r"^\W*hilfe\W*$", weight=1, intent="help"),
+    ),
+    examples=examples_beside(__file__),
+    follow_up=r"^(und|was ist mit|wie (ist|sieht)( es|s)? (mit|bei|auf)|dasselbe (fur|mit|auf|bei)|jetzt|auch)\b",
+    again=r"\b(schlag|biet|zeig)\w*\b.{0,20}\b(nochmal|noch einmal|erneut|wieder|neu)\b|\b(nochmal|noch einmal|erneut|neu) (vorschlagen|anbieten)\b",
+    extra_words=('warum', 'wieso', 'weshalb', 'analysiere', 'vergleiche', 'schlussel', 'erweitere', 'trainiere', 'referenzantwort', 'ergebnisse', 'abgeschnitten', 'schlecht', 'akzeptieren', 'entferne', 'starte'),
+    number_words="de",
+)

@@ -1,0 +1,46 @@
+"""Spanish: the words the router reads Spanish messages with (see bot/languages/pack.py)."""
+
+from __future__ import annotations
+
+from bot.languages.pack import LanguagePack, Lexicon, Phrase, examples_beside
+
+PACK = LanguagePack(
+    code="es",
+    yes=frozenset({
+        "adelante", "claro", "confirmar", "dale", "de acuerdo", "hazlo", "si", "si dale", "si por favor", "sí",
+        "sí por favor", "sí, dale", "vale", "venga",
+    }),
+    no=frozenset({
+        "cancela", "cancelar", "mejor no", "no", "no gracias", "para",
+    }),
+    hints=r"\b(el|los|las|del|es|en|por|qué|que|cómo|como|cuántos|cuál|mi|puedes|podemos|hola|gracias|mira|muestra|borra|quita|ejecuta|entrena|vuelve|sacó|saco|tan|malo|muy|nos|quedan|pon|al|con|para|una?|y|esta|este|porfa|pregunta|revisa|clave|soy|le|lo|buenas|buenos|días|dias|tardes|noches)\b|[¿¡ñ]|ción\b|ciones\b",
+    exclusive=r"\b(el|del|los|las|muy|pero|hay|ya|sí|qué|cuál|cuántos?|cuántas?|cómo|dónde|puedes|ítem|ítems|quedan|tiene|roto|rota|y|ahora|entonces|oye|vale|gracias|hola)\b|[¿¡ñ]",
+    ceiling=Lexicon(
+        delete=r"\b(borr\w*|elimin\w*|suprim\w*|destru\w*|quit\w*|tira\w*|tirar|cepill\w*|vaci\w*|limpi\w*|liquid\w*|cargate|carga\w* (el|ese|este))\b|\bbórra\w*",
+        benchmark=r"\bbenchmarks?\b|\bdel todo\b|\bpor completo\b|\bcompleto\b|\bentero\b|\bpara siempre\b|\bde una vez\b|\bya no sirve\b",
+        runs=r"\b(todas?|todos)\b.{0,20}\b(ejecuciones|corridas|runs|resultados|puntuaciones)\b|\b(sus|las) (ejecuciones|corridas|runs)\b",
+        set=r"\b(pon|ponle|ponga|poner|ponme|fija\w*|cambia\w*|cambie|sube\w*|subir|bajale|deja\w*|dejar|establec\w*|modific\w*|corrig\w*|correg\w*|registr\w*|anota\w*|apunta\w*|introduc\w*|mete\w*|asigna\w*|dale|dar|ajusta\w*|marca\w*|escrib\w*|actualiza\w*|infla\w*|falsea\w*|manipula\w*|pongas|cambies|sustitu\w*|reemplaz\w*)\b",
+        put=r"\b(pon|ponle|ponga|poner|pongas|fija\w*|deja\w*|dejar|establec\w*|registr\w*|anota\w*|apunta\w*|introduc\w*|mete\w*|asigna\w*|dale|sube\w*|marca\w*)\b",
+        score=r"\b(puntuacion\w*|puntaje\w*|nota|notas|score|resultado|resultados|calificacion\w*|precision|porcentaje)\b",
+        by_hand=r"\ba mano\b|\bmanualmente\b|\bmanual\b",
+        mark_right=r"\bmarca\w*\b.{0,40}\bcomo (correct|buen|acertad|valid|incorrect|fallad)\w*",
+        innocent=r"\b(items?|item|preguntas?|clave|claves|referencia|acept\w*|ampli\w*|propuestas?|solicitud|cuenta|mensaje|hilo|entrenamiento|creditos?|saldo|presupuesto|respuestas?)\b|#\d",
+        keep=r"\b(la|esta|mi) (ejecucion|corrida|run)\b|\bde la (comparacion|lista)\b|\bdel (grafico|cuadro|tablero|comparativo)\b|\bde la (comparativa|tabla)\b",
+        how=r"\bcomo (puedo|podemos|se|hago|hacemos|borro|elimino)\b|\bse puede\b|\bes posible\b|\bquien puede\b|\bpuedo\b|\bpor que no puedo\b|\bque pasa si\b|\bse pueden?\b|\bquien tiene permiso\b",
+        question=r"\b(por ?que|cual|cuanto|cuanta)\b",
+    ),
+    link=(
+        Phrase(pattern=r"\b(vincul|conect|enlaz|asoci)\w*\b.{0,30}\b(mi\s+)?(cuenta|benchgen)\b", weight=1, intent="link"),
+        Phrase(pattern=r"\b(desvincula|desvincular|desconecta|desconectar)\b.{0,30}\b(cuenta|benchgen)\b", weight=1, intent="unlink"),
+    ),
+    short=(
+        Phrase(pattern=r"^\W*(hola|buenas|buenos dias|buenas tardes)\W*$", weight=1, intent="greeting"),
+        Phrase(pattern=r"^\W*(gracias|muchas gracias)\W*$", weight=1, intent="thanks"),
+        Phrase(pattern=r"^\W*ayuda\W*$", weight=1, intent="help"),
+    ),
+    examples=examples_beside(__file__),
+    follow_up=r"^(y|que tal|lo mismo (para|en|con)|ahora|tambien)\b",
+    again=r"\b(proponlo|proponer|propon|propone|vuelve a proponer|sugierelo)\b.{0,15}\b(de nuevo|otra vez|nuevamente)\b|\bvuelve a proponer",
+    extra_words=('analiza', 'analizar', 'compara', 'comparar', 'amplia', 'ampliar', 'entrena', 'entrenar', 'referencia', 'resultados', 'puntuacion', 'aceptar', 'elimina', 'ejecucion', 'ejecuta', 'creditos'),
+    number_words="es",
+)

@@ -1,0 +1,45 @@
+"""French: the words the router reads French messages with (see bot/languages/pack.py)."""
+
+from __future__ import annotations
+
+from bot.languages.pack import LanguagePack, Lexicon, Phrase, examples_beside
+
+PACK = LanguagePack(
+    code="fr",
+    yes=frozenset({
+        "allez", "bien sur", "bien sûr", "c'est bon", "confirmer", "d'accord", "daccord", "ok vas-y", "ouais",
+        "oui", "oui merci", "oui vas-y", "vas y", "vas-y",
+    }),
+    no=frozenset({
+        "annule", "annuler", "arrete", "arrête", "laisse tomber", "non", "non merci",
+    }),
+    hints=r"\b(le|la|les|des|du|est|et|sur|pourquoi|c'est|qu'|l'|d'|tu|stp|svp|mon|ma|mes|nous|il|elle|relance|lance|supprime|combien|quel|quelle|bonjour|merci|salut|peux|fais|regarde|dans|avec|pour|pas|si|une?|ce|cette|a-t-il|qu'est-ce|aide|bonsoir|coucou)\b|[çèêœùâî]|\b[lcdjqs]'",
+    ceiling=Lexicon(
+        delete=r"\b(supprim\w*|effac\w*|detrui\w*|detruis|vire\w*|virer|degag\w*|jett?e\w*|balance\w*|debarrass\w*|elimin\w*|enlev\w*|retir\w*|vide\w*|vider|raye\w*|bazard\w*|dezingu\w*|disparaitre|a la poubelle)",
+        benchmark=r"\bbenchmarks?\b|\bentierement\b|\bcompletement\b|\bdefinitivement\b|\btout entier\b|\bne sert plus\b|\bsert a rien\b",
+        runs=r"\b(toutes?|tous)\b.{0,20}\b(executions|runs|resultats|scores)\b|\b(ses|les) (executions|runs)\b",
+        set=r"\b(mets|mettre|met|mettez|fixe\w*|change\w*|modifi\w*|passe\w*|force\w*|monte\w*|augment\w*|corrig\w*|inscri\w*|saisi\w*|entre[rz]|ecri\w*|attribu\w*|donne\w*|ajust\w*|marque\w*|remplac\w*|gonfl\w*|truqu\w*|enregistr\w*)\b",
+        put=r"\b(mets|mettre|met|mettez|fixe\w*|force\w*|inscri\w*|saisi\w*|attribu\w*|donne\w*|enregistr\w*|marque\w*|monte\w*)\b",
+        score=r"\b(score|scores|note|notes|resultat|resultats|precision|pourcentage|taux de reussite)\b",
+        by_hand=r"\ba la main\b|\bmanuellement\b|\bmanuel\b",
+        mark_right=r"\bmarqu\w*\b.{0,40}\bcomme (correct|juste|bon|reussi|faux)\w*",
+        innocent=r"\b(items?|l'item|questions?|la question|cle|cles|reference|accept\w*|elargi\w*|propositions?|demande|compte|message|fil|entrainement|credits?|budget|solde|reponses?)\b|#\d",
+        keep=r"\b(l'|cette |mon )(execution|run)\b|\bde la (comparaison|liste)\b|\bdu (tableau|comparatif|graphique|graphe)\b",
+        how=r"\bcomment (je|on|puis|peut|peux|faire|supprim|effac|fait)\w*|\best-ce possible\b|\bqui peut\b|\bpuis-je\b|\bje peux\b|\bpeut-on\b|\bon peut\b|\bpourquoi (tu ne peux|je ne peux|ne peux)\b|\bpeu(t|vent) etre\b|\bque se passe-t-il\b|\bqui a le droit\b|\best-ce qu(e|'on) (je|on) peu\w*",
+        question=r"\b(pourquoi|quel|quelle|quels|combien|qu'a|qu'est-ce)\b",
+    ),
+    link=(
+        Phrase(pattern=r"\b(lier|lie|lies|relier|relie|connect|associ)\w*\b.{0,30}\b(mon\s+)?(compte|benchgen)\b", weight=1, intent="link"),
+        Phrase(pattern=r"\b(delier|delie|deconnecter|deconnecte|dissocier|dissocie)\b.{0,30}\b(compte|benchgen)\b", weight=1, intent="unlink"),
+    ),
+    short=(
+        Phrase(pattern=r"^\W*(bonjour|salut|bonsoir|coucou)\W*$", weight=1, intent="greeting"),
+        Phrase(pattern=r"^\W*(merci|merci beaucoup)\W*$", weight=1, intent="thanks"),
+        Phrase(pattern=r"^\W*(aide|au secours)\W*$", weight=1, intent="help"),
+    ),
+    examples=examples_beside(__file__),
+    follow_up=r"^(et|quid de|pareil (pour|sur|avec)|meme chose (pour|sur|avec)|maintenant)\b",
+    again=r"\b(propose|proposer|proposez)\w*\b.{0,15}\b(a nouveau|de nouveau|encore|une nouvelle fois)\b|\brepropos",
+    extra_words=('pourquoi', 'analyser', 'analyse', 'compare', 'comparer', 'elargis', 'elargir', 'entraine', 'entrainer', 'reference', 'resultats', 'mauvais', 'accepter', 'supprime', 'execution', 'relance', 'credits'),
+    number_words="fr",
+)

@@ -1,0 +1,46 @@
+"""Portuguese: the words the router reads Portuguese messages with (see bot/languages/pack.py)."""
+
+from __future__ import annotations
+
+from bot.languages.pack import LanguagePack, Lexicon, Phrase, examples_beside
+
+PACK = LanguagePack(
+    code="pt",
+    yes=frozenset({
+        "beleza", "bora", "claro", "confirmar", "fechado", "isso", "manda ver", "ok pode", "pode", "pode ser",
+        "pode sim", "sim", "sim, pode",
+    }),
+    no=frozenset({
+        "cancela", "cancelar", "melhor não", "nao", "não", "não obrigado", "não, obrigado",
+    }),
+    hints=r"\b(o|os|beleza|novo|nova|as|do|da|dos|das|no|na|nos|nas|não|nao|você|vc|pra|pq|olha|olhe|quanto|quantos|tirou|chave|remova|apaga|apague|treine|rode|roda|dá|meu|minha|está|tá|isso|também|é|e|um|uma|pode|qual|olá|oi|obrigad[oa]|valeu|ainda|temos|foi|tão|mal|em|com|de novo|confere|questão|eu|aí|pro|bom|boa|dia|noite)\b|[ãõ]|ção\b|ções\b",
+    exclusive=r"\b(os|beleza|não|você|vc|pra|tá|já|também|tem|foi|isso|essa|esse|ele|ela|minha|meu|olá|oi|obrigad[oa]|valeu|sou|deu|quebrado|certa|certo|tira|gente|agora|então|ô|ei|aí)\b|[ãõ]",
+    ceiling=Lexicon(
+        delete=r"\b(apag\w*|exclu\w*|delet\w*|remov\w*|destr[oó]\w*|destru\w*|tira\w*|tirar|jog\w* fora|livra\w*|livrar|some com|sumir com|limp\w*|zer\w*|descart\w*|elimin\w*|detona\w*)\b",
+        benchmark=r"\bbenchmarks?\b|\bde vez\b|\bpor completo\b|\bcompletamente\b|\binteiro\b|\bpra sempre\b|\bpara sempre\b|\bnao serve mais\b",
+        runs=r"\b(todas?|todos)\b.{0,20}\b(execucoes|runs|resultados|pontuacoes)\b|\b(suas|as) (execucoes|runs)\b",
+        set=r"\b(coloca\w*|coloque|bota\w*|bote|poe|ponha|p[oô]e|define\w*|defina|muda\w*|mude|altera\w*|altere|deixa\w*|deixe|sobe\w*|suba|aumenta\w*|aumente|corrig\w*|corrija|registra\w*|registre|anota\w*|anote|lanca\w*|lance|insere|insira|atribu\w*|dar|ajusta\w*|ajuste|marca\w*|marque|escreve\w*|escreva|seta\w*|sete|troca\w*|troque|atualiza\w*|atualize|infla\w*|forja\w*|manipula\w*|for[cç]a\w*|substitu\w*)\b",
+        put=r"\b(coloca\w*|coloque|bota\w*|bote|poe|ponha|define\w*|defina|deixa\w*|deixe|registra\w*|registre|anota\w*|anote|lanca\w*|lance|insere|insira|atribu\w*|seta\w*|sete|marca\w*|marque|sobe\w*|suba)\b",
+        score=r"\b(pontuacao|pontuacoes|nota|notas|score|resultado|resultados|precisao|porcentagem|acertos)\b",
+        by_hand=r"\ba mao\b|\bmanualmente\b|\bna mao\b|\bmanual\b",
+        mark_right=r"\bmarca\w*\b.{0,40}\bcomo (cert|corret|acert|valid|errad|incorret)\w*",
+        innocent=r"\b(itens?|item|questao|questoes|perguntas?|chave|chaves|referencia|gabarito|aceit\w*|ampli\w*|propostas?|pedido|conta|mensagem|thread|treino|treinamento|creditos?|saldo|orcamento|respostas?)\b|#\d",
+        keep=r"\b(a|essa|esta|minha) (execucao|run)\b|\bda (comparacao|lista)\b|\bda (tabela|comparacao|lista)\b|\bdo (grafico|comparativo|quadro)\b",
+        how=r"\bcomo (posso|podemos|eu|se|faco|fazemos|apago|excluo)\b|\bda pra\b|\bd[aá] para\b|\be possivel\b|\bquem pode\b|\bposso\b|\bpor que nao posso\b|\bo que acontece\b|\bcomo (alguem|a gente|voce)\b|\bpode(m)? ser\b|\bquem tem permissao\b",
+        question=r"\b(por ?que|qual|quanto|quanta)\b",
+    ),
+    link=(
+        Phrase(pattern=r"\b(vincul|conect|lig|associ)\w*\b.{0,30}\b(minha\s+)?(conta|benchgen)\b", weight=1, intent="link"),
+        Phrase(pattern=r"\b(desvincula|desvincular|desvincule|desconecta|desconectar|desconecte)\b.{0,30}\b(conta|benchgen)\b", weight=1, intent="unlink"),
+    ),
+    short=(
+        Phrase(pattern=r"^\W*(ola|oi|bom dia|boa tarde|boa noite)\W*$", weight=1, intent="greeting"),
+        Phrase(pattern=r"^\W*(obrigad[oa]|valeu)\W*$", weight=1, intent="thanks"),
+        Phrase(pattern=r"^\W*ajuda\W*$", weight=1, intent="help"),
+    ),
+    examples=examples_beside(__file__),
+    follow_up=r"^(e|que tal|e quanto a|o mesmo (para|no|na|com)|agora|tambem)\b",
+    again=r"\b(propoe|propor|proponha|sugere|sugira|mostre|mostra)\w*\b.{0,15}\b(de novo|novamente|outra vez)\b",
+    extra_words=('analisa', 'analisar', 'analise', 'compare', 'comparar', 'amplie', 'ampliar', 'treine', 'treinar', 'referencia', 'resultados', 'pontuacao', 'aceitar', 'remova', 'execucao', 'execute', 'creditos'),
+    number_words="pt",
+)
