@@ -110,6 +110,24 @@ class LanguageDetector:
     def detect(self, text: str, *, prior: str | None = None, names: Iterable[str] = ()) -> str:
         """An ISO 639-1 code: a supported language, or another one lingua recognised for sure."""
         prior = prior if prior in self.supported else None
+        known = self._by_whole_message(text, prior)
+        if known is not None:
+            return known
+        text = _CLITIC.sub(" ", unicodedata.normalize("NFKC", text).replace("’", "'"))
+        masked = mask(text, names=names)
+        by_script = self._by_script(masked, prior)
+        if by_script is not None:
+            return by_script
+        stripped = _LOANWORDS.sub(" ", masked)
+        letters = len(_LETTER.findall(stripped))
+        if letters < 4:
+            stripped, letters = masked, len(_LETTER.findall(masked))
+        if letters == 0:
+            return prior or "en"
+        return self._by_words(stripped, masked.lower(), letters, prior)
+
+    def _by_whole_message(self, text: str, prior: str | None) -> str | None:
+        """A yes/no, a greeting, thanks or a call for help: the languages that say it, the thread's first."""
         answer = answer_of(text, self.languages)
         if answer is not None:
             word = _normal(text)
@@ -121,8 +139,10 @@ class LanguageDetector:
             return prior if prior in said_by else next(iter(said_by))
         if "en" in said_by and prior is None:
             return "en"
-        text = _CLITIC.sub(" ", unicodedata.normalize("NFKC", text).replace("’", "'"))
-        masked = mask(text, names=names)
+        return None
+
+    def _by_script(self, masked: str, prior: str | None) -> str | None:
+        """Kana is Japanese; Hangul Korean; mostly Han is Chinese (Japanese in a short reply to Japanese)."""
         if _KANA.search(masked):
             return "ja"
         if _HANGUL.search(masked):
@@ -132,15 +152,12 @@ class LanguageDetector:
             latin = len(re.findall(r"[A-Za-z]", _LOANWORDS.sub(" ", masked)))
             if len(han) >= latin:
                 return "ja" if prior == "ja" and len(han) <= 4 else "zh"
-        stripped = _LOANWORDS.sub(" ", masked)
-        letters = len(_LETTER.findall(stripped))
-        if letters < 4:
-            stripped, letters = masked, len(_LETTER.findall(masked))
-        if letters == 0:
-            return prior or "en"
+        return None
+
+    def _by_words(self, stripped: str, lowered: str, letters: int, prior: str | None) -> str:
+        """Lingua's confidence plus each pack's hint words; a short message leans on the thread."""
         scores = {c.language.iso_code_639_1.name.lower(): c.value
                   for c in self._lingua.compute_language_confidence_values(stripped)}
-        lowered = masked.lower()
         hits = {code: len(hint.findall(lowered)) for code, hint in self._hints.items()}
         for code, count in hits.items():
             scores[code] = scores.get(code, 0.0) + HINT_WEIGHT * count
