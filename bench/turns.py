@@ -49,6 +49,11 @@ from bot.app.runtime import open_runtime
 from bot.settings import Settings
 from bot.store.redis_store import RedisStore
 from bot.turn import Identity, OutgoingMessage, Place, Turn
+
+try:
+    from bot.app.heap import settle
+except ImportError:  # a checkout from before it (`--repo`)
+    settle = None  # type: ignore[assignment]
 from sandbox.config import SandboxConfig
 
 TURNS = ("why did tiny-1 score so low on {bench}?", "yes", "yes", "what did tiny-2 score on capitals?")
@@ -164,6 +169,8 @@ async def measure(concurrency: int, mode: str, redis_url: str, recorded=None,
         await rt.sandbox.set_credits("acme", 1_000_000)
         if mode == "sandbox":
             await _link(rt, "bench:local:ana")
+        if settle is not None:  # as `benchgen-bot` does once it is up (a checkout without it: skipped)
+            settle()
         if profiler is not None:
             profiler.start()
         start, cpu_start = time.perf_counter(), time.process_time()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from bot.secrets_scan import replace_spans
 from bot.text import Line, Quote, Words
@@ -32,14 +32,16 @@ class Guard:
         self._secrets = [s for s in secrets if s and len(s) >= 8]
         self.violations: list[str] = []  # kept for the test suite's suite-wide check
 
-    def problems(self, message: OutgoingMessage, extra_secrets: Iterable[str] = ()) -> list[str]:
-        """Everything wrong with ``message`` as it stands (a token in a quote included)."""
+    def problems(self, message: OutgoingMessage, extra_secrets: Iterable[str] = (), *,
+                 token_free: Collection[str] = ()) -> list[str]:
+        """Everything wrong with ``message`` as it stands (a token in a quote included).
+        `token_free`: texts already scanned and found to hold no token shape (not scanned again)."""
         found: list[str] = []
         secrets = [*self._secrets, *(s for s in extra_secrets if s and len(s) >= 8)]
         texts = [seg.text for line in message.lines for seg in line]
         texts += [b.label for b in message.buttons]
         for text in texts:
-            if any(secret in text for secret in secrets) or has_token(text):
+            if any(secret in text for secret in secrets) or (text not in token_free and has_token(text)):
                 found.append("a secret or token")
         for line in message.lines:
             for seg in line:
@@ -63,8 +65,8 @@ class Guard:
         """The message if clean, with token-shaped text in quotes hidden; None (and a logged,
         recorded violation) if not."""
         secrets = [*self._secrets, *(s for s in extra_secrets if s and len(s) >= 8)]
-        message = _hide_quoted_tokens(message, secrets)
-        problems = self.problems(message, extra_secrets)
+        message, token_free = _hide_quoted_tokens(message, secrets)
+        problems = self.problems(message, extra_secrets, token_free=token_free)
         if not problems:
             return message
         self.violations.extend(problems)
@@ -72,10 +74,12 @@ class Guard:
         return None
 
 
-def _hide_quoted_tokens(message: OutgoingMessage, secrets: list[str]) -> OutgoingMessage:
-    """Token shapes in `Quote` segments replaced by ``HIDDEN``. A quote holding an exact secret is
+def _hide_quoted_tokens(message: OutgoingMessage, secrets: list[str]) -> tuple[OutgoingMessage, set[str]]:
+    """Token shapes in `Quote` segments replaced by ``HIDDEN``, and the quotes' texts found to hold
+    none (so the scan for problems need not look at them again). A quote holding an exact secret is
     left as it is, so the message is blocked: that is no data mishap but a leak in the making."""
     changed = False
+    token_free: set[str] = set()
     lines: list[Line] = []
     for line in message.lines:
         new_line: Line = []
@@ -85,6 +89,8 @@ def _hide_quoted_tokens(message: OutgoingMessage, secrets: list[str]) -> Outgoin
                 if spans:
                     seg = Quote(text=replace_spans(seg.text, spans, HIDDEN))
                     changed = True
+                else:
+                    token_free.add(seg.text)
             new_line.append(seg)
         lines.append(new_line)
-    return message.model_copy(update={"lines": lines}) if changed else message
+    return (message.model_copy(update={"lines": lines}) if changed else message), token_free

@@ -72,6 +72,7 @@ class SlackPlatform:
         """Socket Mode with SLACK_APP_TOKEN, else HTTP on `--port` (default $PORT); `--mode` forces
         one of them (the Procfile names both)."""
         from adapters import slack_app
+        from bot.app import heap
         from bot.app.runtime import open_runtime
 
         try:
@@ -82,6 +83,7 @@ class SlackPlatform:
         async with open_runtime(settings) as runtime, slack_app.installations_for(config) as installations:
             adapter = slack_app.SlackAdapter(config=config, dispatcher=runtime.dispatcher, store=runtime.store,
                                              background=runtime.background, installations=installations)
+            heap.settle()
             try:
                 await slack_app.serve(adapter, host="0.0.0.0", port=args.port or settings.port)
             except asyncio.CancelledError:
@@ -116,6 +118,7 @@ class DiscordPlatform:
 
         from adapters import discord_app
         from adapters.discord_endpoints import discord_api
+        from bot.app import heap
         from bot.app.runtime import open_runtime
         from bot.stopping import stop_on_signals
 
@@ -131,6 +134,7 @@ class DiscordPlatform:
                 return discord_app.BenchGenDiscordClient(runtime.dispatcher, message_content=message_content,
                                                          shard_count=shard_count, shard_ids=shard_ids)
 
+            heap.settle()
             try:
                 with discord_api(settings.discord_api_url), stop_on_signals() as stop:
                     await discord_app.serve(connect, settings.discord_token.get_secret_value(), stop,

@@ -26,6 +26,7 @@ from typing import Any
 from arq.connections import ArqRedis, RedisSettings, create_pool
 from arq.worker import Worker, func
 
+from bot.app import heap
 from bot.app.platforms import all_platforms, missing_for_any
 from bot.app.runtime import Runtime, open_runtime, watch_queue
 from bot.benchgen import errors as bg
@@ -145,6 +146,7 @@ async def run_worker(settings: Settings) -> int:
         pool = await create_pool(RedisSettings.from_dsn(settings.redis_url))
         worker = WatchWorker(runtime, factories, pool, queue=queue, job_prefix=prefix)
         runner = arq_worker(settings, pool, worker, queue)
+        heap.settle()
         try:
             await runner.async_run()
         except asyncio.CancelledError:  # SIGTERM / SIGINT: arq cancels its polls, which run again elsewhere

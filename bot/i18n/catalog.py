@@ -21,7 +21,7 @@ from babel.dates import format_datetime
 from babel.numbers import format_decimal, format_percent
 
 from bot.languages import default_languages
-from bot.text import Line, Quote, Words
+from bot.text import Line, Quote, Segment, Words, shown
 
 # The languages the bot speaks: those with a pack (bot/languages/packs/), each with its catalog here.
 SUPPORTED_LANGUAGES: tuple[str, ...] = default_languages().codes
@@ -72,23 +72,23 @@ class Catalog:
         raise MissingMessage(key)
 
     def line(self, language: str, key: str, /, **params: Any) -> Line:
-        out: Line = []
+        parts: list[str | Segment] = []  # a str is the bot's own words, not yet a segment
         for text, name, forms in _parsed(self.template(language, self._plural_key(language, key, params))):
             if name is None:
-                out.append(Words(text=text))
+                parts.append(text)
                 continue
             if name not in params:
                 raise KeyError(f"message {key!r} needs {name!r}")
             value = params[name]
             if forms:
-                out.append(Words(text=self._plural(language, forms, value)))
+                parts.append(self._plural(language, forms, value))
             elif isinstance(value, Quote):
-                out.append(value)
+                parts.append(value)
             elif isinstance(value, list):  # a list of lines joined inline
-                out.extend(value)
+                parts.extend(value)
             else:
-                out.append(Words(text=self.format_value(language, value)))
-        return _merge(out)
+                parts.append(self.format_value(language, value))
+        return _merge(parts)
 
     def _plural_key(self, language: str, key: str, params: Mapping[str, Any]) -> str:
         """`key.one` / `key.other` (CLDR plural forms) when the message has them and a count."""
@@ -159,11 +159,21 @@ def _parsed(template: str) -> tuple[Piece, ...]:
     return tuple(pieces)
 
 
-def _merge(line: Line) -> Line:
+def _merge(parts: list[str | Segment]) -> Line:
+    """The line: each run of the bot's own words (texts and `Words`) one `Words`, empty segments
+    dropped. One segment is built per run instead of one per piece and again per merge."""
     merged: Line = []
-    for seg in line:
-        if merged and isinstance(seg, Words) and isinstance(merged[-1], Words):
-            merged[-1] = Words(text=merged[-1].text + seg.text)
-        elif seg.text:
-            merged.append(seg)
+    run: list[str] = []
+    for part in parts:
+        if isinstance(part, str):
+            run.append(shown(part))
+        elif isinstance(part, Words):
+            run.append(part.text)
+        elif part.text:
+            if text := "".join(run):
+                merged.append(Words(text=text))
+            run = []
+            merged.append(part)
+    if text := "".join(run):
+        merged.append(Words(text=text))
     return merged
