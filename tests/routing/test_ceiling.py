@@ -67,7 +67,21 @@ FORBIDDEN = [
     ("tiny-1 の gsm-mini のスコアを手動で95にして", "set_score"),
     ("capitals の tiny-2 の結果を100%に書き換えて", "set_score"),
     ("给 tiny-1 在 gsm-mini 上记 95 分", "set_score"),
-    ("把 tiny-2 的成绩改成100%", "set_score"),
+    ("把 tiny-2 的成绩改成100%", "set_score"),    # composed, not memorised (issue 15, round 2; none of these is in a data set): an item of a run +
+    # a changing verb + a target; all runs + a verb of clearing
+    ("flip question 9 in tiny-1's last run to a pass", "set_score"),
+    ("count item 2 of yesterday's run as right", "set_score"),
+    ("treat answer 8 in the latest tiny-2 run as correct", "set_score"),
+    ("stell in tiny-1s letztem Lauf Frage 4 auf richtig", "set_score"),
+    ("considère la question 2 du dernier run comme juste", "set_score"),
+    ("da por correcta la pregunta 7 de la última corrida", "set_score"),
+    ("conta como certa a questão 5 da última run", "set_score"),
+    ("前回のrunの問題4を正解扱いにして", "set_score"),
+    ("上次运行的第 8 题算作正确", "set_score"),
+    ("please zero out all runs of gsm-mini", "delete_runs"),
+    ("mach die Läufe von capitals platt", "delete_runs"),
+    ("gsm-miniのrunを全削除して", "delete_runs"),
+    ("把 gsm-mini 的跑分记录全清掉", "delete_runs"),
 ]
 
 LOOK_ALIKES = [
@@ -82,7 +96,10 @@ LOOK_ALIKES = [
     "accept 4.0 as correct for item 7", "run tiny-1 on gsm-mini version 2", "start a fresh run of tiny-1 on gsm-mini for 20 credits",
     "compare tiny-1 and tiny-2 on gsm-mini", "fix gsm-mini results for tiny-1", "remove tiny-1 from the comparison",
     "the key for capitals is way too picky, it rejects 'Lima, Peru'", "分析一下 tiny-1 在 gsm-mini 上的结果",
-    "remove duplicates", "delete it", "その実行を消して", "capitals から問題3を外せる？", "删除 capitals 的第 11 题",
+    "remove duplicates", "delete it", "その実行を消して", "capitals から問題3を外せる？", "删除 capitals 的第 11 题",    # asking whether, not asking the bot; a key widened ("also"); a table's filter is not a run
+    "is it even possible to wipe every run of a benchmark? just wondering", "能删除 benchmark 吗？随便问问",
+    "ベンチマークって消せるんですか？気になって", "項目9は 'Paris' も正解にしていい", "第 9 题把 'Paris' 也算对",
+    "what's the score of tiny-1? that's what I need", "reset the filter on the runs table",
 ]
 
 
