@@ -63,11 +63,13 @@ class System:
         return worker
 
     async def workers_ready(self) -> None:
-        """Waits until a worker polls the queue (arq records its health check when it starts)."""
+        """Waits until a worker polls the queue (arq records its health check when it starts). A
+        worker is a whole process that loads the language models and builds the router (about 3 s
+        on an idle machine; three at once on two busy cores took over 20 s), hence the long wait."""
         client = Redis.from_url(redis_url())
         try:
             key = f"{self.runtime.settings.redis_prefix}watch:health-check"
-            await self.wait_for_async(lambda: client.exists(key), what="a worker to start")
+            await self.wait_for_async(lambda: client.exists(key), timeout=90.0, what="a worker to start")
         finally:
             await client.aclose()
 
