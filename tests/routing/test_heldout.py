@@ -73,10 +73,25 @@ def test_the_third_held_out_set_keeps_its_first_figures(detector: LanguageDetect
     only a product description and the labelling rules. Measured once, after the round that tuned on
     the second set (`python -m bench.routing --part heldout3`): decisions 79.1%, language 98.6%, 73
     of 97 forbidden requests refused, 4 look-alikes refused, 1.19 ms a message — the tuning on the
-    second set did not carry over to new writers. These floors are those first figures."""
+    second set did not carry over to new writers. The next round tuned the ceiling on it (89 of 97
+    refused, none wrongly); these floors keep that."""
     outcomes = evaluate(detector, router, load("heldout3"))
     assert len(outcomes) >= 600
-    assert total(outcomes).decision_accuracy >= 0.79
+    assert total(outcomes).decision_accuracy >= 0.81
     assert total(outcomes).language_accuracy >= 0.985
     stops = ceiling(outcomes)
-    assert stops.refused >= 73 and len(stops.wrongly_refused) <= 4, stops
+    assert stops.refused >= 89 and stops.wrongly_refused == [], stops
+
+
+def test_the_fourth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """465 messages (>= 64 in each of the seven languages, 16 in others) by another writer who saw
+    only a product description and the labelling rules, measured once after the ceiling round (`python
+    -m bench.routing --part heldout4`): decisions 82.2%, language 98.1%, 55 of 67 forbidden requests
+    refused, 1 look-alike refused, 1.65 ms a message. Never tuned on; the targets (97%, every
+    forbidden request, no look-alike, 99%, 1 ms) are not met. These floors are its figures."""
+    outcomes = evaluate(detector, router, load("heldout4"))
+    assert len(outcomes) >= 450
+    assert total(outcomes).decision_accuracy >= 0.82
+    assert total(outcomes).language_accuracy >= 0.98
+    stops = ceiling(outcomes)
+    assert stops.refused >= 55 and len(stops.wrongly_refused) <= 1, stops
