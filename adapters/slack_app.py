@@ -211,58 +211,59 @@ class SlackAdapter:
     # ------------------------------------------------------------------ listeners (ack + schedule)
 
     def _register(self) -> None:
-        async def on_mention(body: dict[str, Any], event: dict[str, Any], context: AsyncBoltContext) -> None:
-            if is_dm_channel(str(event.get("channel", "")), event.get("channel_type")):
-                return  # a DM is read from its message event
-            if not readable(event, context.bot_user_id, context.bot_id):
-                return
-            await self._schedule_event(body, event, context, needs_pending=False)
-
-        async def on_message(body: dict[str, Any], event: dict[str, Any], context: AsyncBoltContext) -> None:
-            if not readable(event, context.bot_user_id, context.bot_id):
-                return
-            if is_dm_channel(str(event.get("channel", "")), event.get("channel_type")):
-                await self._schedule_event(body, event, context, needs_pending=False)
-            elif event.get("thread_ts") and not mentions(str(event.get("text", "")), context.bot_user_id):
-                # maybe an answer to a waiting proposal; anything else is dropped unread later
-                await self._schedule_event(body, event, context, needs_pending=True)
-
-        async def on_thread_started(body: dict[str, Any], event: dict[str, Any], context: AsyncBoltContext) -> None:
-            if not await self._retried(body):
-                self._schedule("slack-assistant", self._greet(event, context.client, context.team_id or ""))
-
-        async def on_action(ack: Callable[..., Awaitable[Any]], body: dict[str, Any],
-                            action: dict[str, Any], context: AsyncBoltContext) -> None:
-            await ack()
-            self._schedule("slack-click", self._click(body, action, context.client))
-
-        async def on_command(ack: Callable[..., Awaitable[Any]], body: dict[str, Any],
-                             context: AsyncBoltContext) -> None:
-            await ack()
-            if not await self._first_time(f"slack:command:{command_key(body)}"):
-                log.info("slack command replayed, already handled")
-                return
-            self._schedule("slack-command", self._command(body, context.client))
-
-        async def on_error(error: Exception, response: BoltResponse | None) -> BoltResponse | None:
-            """A signed body bolt or a listener cannot read answers 400 (never 500); the rest stays 500.
-            Either way one JSON log record, and nothing of the failure in the response."""
-            shape = isinstance(error, (LookupError, TypeError, AttributeError, ValueError))
-            log.warning("slack request failed", exc_info=error, extra={"malformed": shape})
-            if response is None:
-                return None
-            return BoltResponse(status=400 if shape else 500, body="")
-
         # the assistant surface first: a message in an assistant thread is its turn, a DM's otherwise
         assistant = AsyncAssistant(thread_context_store=self.threads)
-        assistant.thread_started(on_thread_started)
-        assistant.user_message(on_message)
+        assistant.thread_started(self._on_thread_started)
+        assistant.user_message(self._on_message)
         self.app.assistant(assistant)
-        self.app.error(on_error)
-        self.app.event("app_mention")(on_mention)
-        self.app.event("message")(on_message)
-        self.app.action(re.compile(f"^{ACTION_PREFIX}"))(on_action)
-        self.app.command(SLASH_COMMAND)(on_command)
+        self.app.error(self._on_error)
+        self.app.event("app_mention")(self._on_mention)
+        self.app.event("message")(self._on_message)
+        self.app.action(re.compile(f"^{ACTION_PREFIX}"))(self._on_action)
+        self.app.command(SLASH_COMMAND)(self._on_command)
+
+    async def _on_mention(self, body: dict[str, Any], event: dict[str, Any], context: AsyncBoltContext) -> None:
+        if is_dm_channel(str(event.get("channel", "")), event.get("channel_type")):
+            return  # a DM is read from its message event
+        if not readable(event, context.bot_user_id, context.bot_id):
+            return
+        await self._schedule_event(body, event, context, needs_pending=False)
+
+    async def _on_message(self, body: dict[str, Any], event: dict[str, Any], context: AsyncBoltContext) -> None:
+        if not readable(event, context.bot_user_id, context.bot_id):
+            return
+        if is_dm_channel(str(event.get("channel", "")), event.get("channel_type")):
+            await self._schedule_event(body, event, context, needs_pending=False)
+        elif event.get("thread_ts") and not mentions(str(event.get("text", "")), context.bot_user_id):
+            # maybe an answer to a waiting proposal; anything else is dropped unread later
+            await self._schedule_event(body, event, context, needs_pending=True)
+
+    async def _on_thread_started(self, body: dict[str, Any], event: dict[str, Any], context: AsyncBoltContext) -> None:
+        if not await self._retried(body):
+            self._schedule("slack-assistant", self._greet(event, context.client, context.team_id or ""))
+
+    async def _on_action(self, ack: Callable[..., Awaitable[Any]], body: dict[str, Any],
+                         action: dict[str, Any], context: AsyncBoltContext) -> None:
+        await ack()
+        self._schedule("slack-click", self._click(body, action, context.client))
+
+    async def _on_command(self, ack: Callable[..., Awaitable[Any]], body: dict[str, Any],
+                          context: AsyncBoltContext) -> None:
+        await ack()
+        if not await self._first_time(f"slack:command:{command_key(body)}"):
+            log.info("slack command replayed, already handled")
+            return
+        self._schedule("slack-command", self._command(body, context.client))
+
+    @staticmethod
+    async def _on_error(error: Exception, response: BoltResponse | None) -> BoltResponse | None:
+        """A signed body bolt or a listener cannot read answers 400 (never 500); the rest stays 500.
+        Either way one JSON log record, and nothing of the failure in the response."""
+        shape = isinstance(error, (LookupError, TypeError, AttributeError, ValueError))
+        log.warning("slack request failed", exc_info=error, extra={"malformed": shape})
+        if response is None:
+            return None
+        return BoltResponse(status=400 if shape else 500, body="")
 
     async def _schedule_event(self, body: dict[str, Any], event: dict[str, Any], context: AsyncBoltContext,
                               *, needs_pending: bool) -> None:
