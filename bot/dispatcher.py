@@ -3,19 +3,16 @@
 Order of a text turn: the length limit first (nothing reads a message that is too long), then a
 pending proposal or question in this thread (`bot.confirmations`), language, the hard ceiling,
 routing, the account link, the turn's scoped credential, the skill, and the outgoing guard on
-every message (`bot.outbox`). Clarify questions live in `bot.clarify`, the thread's names in
-`bot.thread_names`, error wording in `bot.error_messages`.
+every message (`bot.outbox`). A message's cleaning and length limit live in `bot.incoming`,
+clarify questions in `bot.clarify`, the thread's names in `bot.thread_names`, error wording in
+`bot.error_messages`.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import re
-import unicodedata
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
-from typing import TypeVar
 
 from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenPlatform, BenchGenSession
@@ -25,9 +22,10 @@ from bot.error_messages import message_for
 from bot.followup import FollowUps, asks_again
 from bot.guard import Guard
 from bot.i18n import Catalog
+from bot.incoming import MAX_MESSAGE_CHARS, clean_text, off_loop
 from bot.language import LanguageDetector
 from bot.llm.help import ModelHelp
-from bot.llm.routing import SkillOption, choose_route
+from bot.llm.routing import choose_route, skill_options
 from bot.llm.translate import translate
 from bot.logs import turn_scope
 from bot.outbox import Outbox, TurnOutbox
@@ -45,29 +43,7 @@ from bot.workspace_names import WorkspaceNames
 
 log = logging.getLogger(__name__)
 
-MAX_MESSAGE_CHARS = 40_000
 MAX_HANDOFFS = 4
-# Language detection and routing take time in proportion to the text (~7 ms for 2,500 characters,
-# ~100 ms at the limit): above this length they run in a worker thread, so the event loop keeps
-# acknowledging other events meanwhile. Shorter texts take well under a millisecond, less than the
-# hand-over to a thread would.
-SLOW_TEXT_CHARS = 500
-
-_T = TypeVar("_T")
-
-
-async def off_loop(text: str, work: Callable[[], _T]) -> _T:
-    """`work()` (detection or routing of `text`), in a worker thread when `text` is long."""
-    return await asyncio.to_thread(work) if len(text) > SLOW_TEXT_CHARS else work()
-
-
-_INVISIBLE = re.compile(r"[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
-
-
-def clean_text(text: str) -> str:
-    """Drops control and zero-width characters (keeps newlines and tabs)."""
-    text = _INVISIBLE.sub("", text)
-    return "".join(c for c in text if c in "\n\t" or unicodedata.category(c) != "Cc").strip()
 
 
 class _Sessions:
@@ -76,7 +52,6 @@ class _Sessions:
 
     async def open(self, identity: str, scopes: frozenset[str]) -> BenchGenSession:
         return await self._platform.session(identity, scopes)
-
 
 
 class Dispatcher:
@@ -246,16 +221,8 @@ class Dispatcher:
         if not self.llm.can("routing") or route.decision != "help" or route.intent != "unclear":
             return route
         askable = {sid: f"clarify.option.{sid}" in self.catalog.keys(language) for sid in self.skills}
-        chosen = await choose_route(self.llm, text, language, route, self._skill_options(), askable)
+        chosen = await choose_route(self.llm, text, language, route, skill_options(self.skills.values(), self.catalog), askable)
         return chosen or route
-
-    def _skill_options(self) -> list[SkillOption]:
-        options = []
-        for skill in self.skills.values():
-            does = self.catalog.text("en", skill.help)
-            intents = sorted({t.intent for t in skill.triggers.get("en", ()) if t.intent})
-            options.append(SkillOption(id=skill.id, does=does, intents=intents))
-        return options
 
     async def _unsupported(self, replier: Replier, language: str) -> None:
         """The English reply; with a model, translated into the user's language, with a note."""

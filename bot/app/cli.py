@@ -64,8 +64,8 @@ def _tolerant_terminal() -> None:
 def _route(args: argparse.Namespace) -> int:
     """The operator's view of routing; needs no BenchGen, no store and no account."""
     from bot.app.runtime import all_skills
-    from bot.dispatcher import MAX_MESSAGE_CHARS
     from bot.i18n import SUPPORTED_LANGUAGES
+    from bot.incoming import MAX_MESSAGE_CHARS
     from bot.language import LanguageDetector
     from bot.routing import Router
     from bot.text import without_surrogates

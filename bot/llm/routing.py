@@ -8,13 +8,15 @@ question the rules decided to ask.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from bot.i18n import Catalog
 from bot.llm.help import ModelHelp
 from bot.routing import Candidate, Route
+from bot.skill import Skill
 
 TASK = (
     "Pick what the bot should do with the user's message (in `message`, language `language`). "
@@ -31,6 +33,13 @@ class SkillOption(BaseModel):
     id: str
     does: str
     intents: list[str]
+
+
+def skill_options(skills: Iterable[Skill], catalog: Catalog) -> list[SkillOption]:
+    """Each skill as the model sees it: its help line and its intents, in English."""
+    return [SkillOption(id=skill.id, does=catalog.text("en", skill.help),
+                        intents=sorted({t.intent for t in skill.triggers.get("en", ()) if t.intent}))
+            for skill in skills]
 
 
 class RouteChoice(BaseModel):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 
-from bot.dispatcher import SLOW_TEXT_CHARS, off_loop
+from bot.incoming import SLOW_TEXT_CHARS, off_loop
 
 
 async def test_long_text_is_worked_on_in_another_thread_short_text_in_the_loops() -> None:
