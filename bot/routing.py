@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import Literal
 
@@ -231,6 +231,24 @@ def _score(triggers: Sequence[Trigger], text: str) -> tuple[float, str]:
     return score, intent
 
 
+FrozenExamples = tuple[tuple[str, tuple[tuple[str, tuple[tuple[str, tuple[str, ...]], ...]], ...]], ...]
+
+
+def _frozen(examples: Mapping[str, Mapping[str, Mapping[str, Sequence[str]]]]) -> FrozenExamples:
+    """Label -> language -> intent -> texts, as nested tuples (hashable, same order)."""
+    return tuple((label, tuple((lang, tuple((intent, tuple(texts)) for intent, texts in per_lang.items()))
+                               for lang, per_lang in per_label.items()))
+                 for label, per_label in examples.items())
+
+
+@lru_cache(maxsize=4)
+def _intent_model(examples: FrozenExamples) -> IntentModel:
+    """The classifier learned from these examples (about a second for the ~5,000 declared), learned
+    once per process for the same examples: every dispatcher of a process routes with the same."""
+    return IntentModel({label: {lang: dict(per_lang) for lang, per_lang in per_label}
+                        for label, per_label in examples}, normalise)
+
+
 class Router:
     def __init__(self, skills: Sequence[Skill], languages: Iterable[str] | None = None, *,
                  packs: Languages | None = None) -> None:
@@ -254,7 +272,7 @@ class Router:
             self._spellers[lang] = _Speller(words, stems)
         own = {label: {pack.code: pack.examples.get(label, {}) for pack in packs}
                for label in (*ROUTER_LABELS, CEILING_LABEL)}
-        self._model = IntentModel({**{s.id: s.examples for s in self.skills}, **own}, normalise)
+        self._model = _intent_model(_frozen({**{s.id: s.examples for s in self.skills}, **own}))
 
     def _link(self, lang: str) -> tuple[Trigger, ...]:
         """The language's link patterns and English ones."""
