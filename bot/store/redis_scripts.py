@@ -62,19 +62,9 @@ redis.call('HDEL', KEYS[1], ARGV[2])
 return {h[4], h[5] or ''}
 """
 
-# KEYS: thread pointers. ARGV: proposal key prefix, requester ('' for everyone's).
-# Returns {data, message_ref, ...}: the pending proposals the pointers lead to, in one round trip
-# (whether each has expired is decided by the caller's clock).
-PENDING = """
-local ids = {}
-if ARGV[2] ~= '' then
-  ids[1] = redis.call('HGET', KEYS[1], ARGV[2])
-  if not ids[1] then return {} end
-else
-  local pointers = redis.call('HVALS', KEYS[1])
-  for i = 1, #pointers do ids[i] = pointers[i] end
-end
-local out = {}
+# Appends {data, message_ref} of each pending proposal among `ids` (keys ARGV[1] .. id) to `out`,
+# and returns `out`: the tail of PENDING and READ_THREAD.
+_APPEND_PENDING = """
 for i = 1, #ids do
   local h = redis.call('HMGET', ARGV[1] .. ids[i], 'state', 'data', 'message_ref')
   if h[1] == 'pending' and h[2] then
@@ -84,6 +74,20 @@ for i = 1, #ids do
 end
 return out
 """
+
+# KEYS: thread pointers. ARGV: proposal key prefix, requester ('' for everyone's).
+# Returns {data, message_ref, ...}: the pending proposals the pointers lead to, in one round trip
+# (whether each has expired is decided by the caller's clock).
+PENDING = """
+local ids = {}
+if ARGV[2] ~= '' then
+  ids[1] = redis.call('HGET', KEYS[1], ARGV[2])
+  if not ids[1] then return {} end
+else
+  ids = redis.call('HVALS', KEYS[1])
+end
+local out = {}
+""" + _APPEND_PENDING
 
 # KEYS: proposal. ARGV: message_ref. Returns 1 if set, 0 if the proposal is unknown.
 SET_MESSAGE_REF = """
@@ -105,13 +109,5 @@ return n
 READ_THREAD = """
 local out = {}
 for i = 2, #KEYS do out[#out + 1] = redis.call('GET', KEYS[i]) end
-local pointers = redis.call('HVALS', KEYS[1])
-for i = 1, #pointers do
-  local h = redis.call('HMGET', ARGV[1] .. pointers[i], 'state', 'data', 'message_ref')
-  if h[1] == 'pending' and h[2] then
-    out[#out + 1] = h[2]
-    out[#out + 1] = h[3] or ''
-  end
-end
-return out
-"""
+local ids = redis.call('HVALS', KEYS[1])
+""" + _APPEND_PENDING
