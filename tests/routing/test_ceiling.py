@@ -128,7 +128,7 @@ def test_every_refusal_has_a_text_that_points_to_the_web_app() -> None:
 
 
 def test_the_ceiling_on_the_phrasings_written_from_the_product_description(router: Router) -> None:
-    """/work/phrasings3's ceiling requests and look-alikes (27 + 27 and 42 per language), written by
+    """tests/data/ceiling_phrasings3.jsonl: ceiling requests and look-alikes (27 + 27 and 42 per language), written by
     someone who saw only the product description. Its requests are also the ceiling classifier's
     examples, so this guards what was gained rather than measuring it: the held-out sets do that."""
     rows = [json.loads(line) for line in (DATA / "ceiling_phrasings3.jsonl").read_text(encoding="utf-8").splitlines()
