@@ -14,7 +14,7 @@ import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from itertools import pairwise
+from itertools import accumulate, pairwise
 
 from pydantic import BaseModel
 
@@ -65,6 +65,8 @@ class _LanguageModel:
     A message's similarity to an intent is the mean of its cosine to the intent's centroid (what
     the intent's examples share) and to the intent's nearest example (a short message such as
     "génial" is far from the centroid of all the ways of saying "great", but close to one).
+    Each feature's postings are two tuples (examples, weights) over examples numbered by intent,
+    summed into a flat list: an intent's nearest example is the max of its slice.
     """
 
     def __init__(self, documents: Sequence[tuple[tuple[str, str], Counter[str]]]) -> None:
@@ -81,15 +83,24 @@ class _LanguageModel:
                 sums[cls][f] += w
         self.classes = list(sums)
         number = {cls: i for i, cls in enumerate(self.classes)}
-        self.index: dict[str, list[tuple[int, float]]] = defaultdict(list)
+        centroids: dict[str, tuple[list[int], list[float]]] = defaultdict(lambda: ([], []))
         for i, cls in enumerate(self.classes):
             for f, w in _unit(sums[cls]).items():
-                self.index[f].append((i, w))
-        self.example_class = [number[cls] for cls, _ in vectors]
-        self.example_index: dict[str, list[tuple[int, float]]] = defaultdict(list)
-        for e, (_, vector) in enumerate(vectors):
-            for f, w in vector.items():
-                self.example_index[f].append((e, w))
+                centroids[f][0].append(i)
+                centroids[f][1].append(w)
+        self.index = {f: (tuple(cs), tuple(ws)) for f, (cs, ws) in centroids.items()}
+        # the examples by intent, each intent's in one slice: its nearest is the max of a slice
+        order = sorted(range(len(vectors)), key=lambda e: number[vectors[e][0]])
+        counts = Counter(number[cls] for cls, _ in vectors)
+        ends = list(accumulate(counts[i] for i in range(len(self.classes))))
+        self.slices = list(zip([0, *ends], ends))
+        self.size = len(vectors)
+        index: dict[str, tuple[list[int], list[float]]] = defaultdict(lambda: ([], []))
+        for e, old in enumerate(order):
+            for f, w in vectors[old][1].items():
+                index[f][0].append(e)
+                index[f][1].append(w)
+        self.example_index = {f: (tuple(es), tuple(ws)) for f, (es, ws) in index.items()}
 
     def _weigh(self, feats: Mapping[str, int]) -> dict[str, float]:
         return {f: (1 + math.log(n)) * self.idf.get(f, self.unknown_idf) for f, n in feats.items()}
@@ -97,20 +108,18 @@ class _LanguageModel:
     def similarities(self, feats: Mapping[str, int]) -> list[float]:
         query = _unit(self._weigh(feats))
         centroid = [0.0] * len(self.classes)
-        nearest: dict[int, float] = defaultdict(float)
-        classes, examples = self.index.get, self.example_index.get  # the loop below is a match's cost
+        nearest = [0.0] * self.size  # every example's cosine, in a flat list (cheaper than a dict)
+        classes, examples = self.index.get, self.example_index  # the loop below is a match's cost
         for f, w in query.items():
-            for i, cw in classes(f, ()):
+            found = classes(f)
+            if found is None:
+                continue
+            for i, cw in zip(*found):
                 centroid[i] += w * cw
-            for e, ew in examples(f, ()):
+            for e, ew in zip(*examples[f]):  # a feature of a centroid is one of an example
                 nearest[e] += w * ew
-        best = [0.0] * len(self.classes)
-        example_class = self.example_class
-        for e, sim in nearest.items():
-            i = example_class[e]
-            if sim > best[i]:
-                best[i] = sim
-        return [(1 - NEAREST_SHARE) * c + NEAREST_SHARE * b for c, b in zip(centroid, best)]
+        return [(1 - NEAREST_SHARE) * c + NEAREST_SHARE * max(nearest[start:end], default=0.0)
+                for c, (start, end) in zip(centroid, self.slices)]
 
 
 def _unit(vector: Mapping[str, float]) -> dict[str, float]:
