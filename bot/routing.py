@@ -51,6 +51,8 @@ MODEL_SURE = 0.65  # a similarity reached only by a message close to the example
 _QUOTED = re.compile(r"[\"“”「『`«]([^\"“”」』`»]{1,200})[\"“”」』`»]")
 _WORD = re.compile(r"[a-z][a-z'-]*[a-z]")
 _PATTERN_WORD = re.compile(r"[^\W\d_]{4,}")
+_NAMES_SOMETHING = re.compile(r"[a-z]+[-_]?\d|[a-z0-9]+-[a-z0-9]+")  # tiny-1, gsm-mini, gsm8k
+VAGUE_INTENT = "fix"  # the intent of the skills a vague request to do better may mean (the question asks which)
 
 
 class Candidate(BaseModel):
@@ -171,6 +173,18 @@ class _PackRules:
         lex = pack.ceiling
         self.ceiling_words = tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score))
         self.extra_words = pack.extra_words
+        self.general = re.compile(pack.general) if pack.general else None
+        self.vague = re.compile(pack.vague) if pack.vague else None
+        self.decisive = re.compile(pack.decisive) if pack.decisive else None
+
+    def asks_generally(self, text: str) -> bool:
+        """A question about how BenchGen works, what it costs or who may: no request of a skill."""
+        return self.general is not None and bool(self.general.search(text))
+
+    def is_vague(self, text: str) -> bool:
+        """Asks that a named model do better, and says nothing of how."""
+        return (self.vague is not None and bool(self.vague.search(text)) and bool(_NAMES_SOMETHING.search(text))
+                and not (self.decisive is not None and self.decisive.search(text)))
 
 
 def _combine(candidates: list[Candidate], matches: list[Match]) -> list[Candidate]:
@@ -301,10 +315,27 @@ class Router:
         score, intent = _score(self._short(lang), fixed)
         if score > 0:
             return Route(decision="help" if intent == "help" else "smalltalk", intent=intent)
+        if (general := self._general(fixed, lang)) is not None:
+            return general
         candidates = self._candidates(fixed, lang)
         if lang != "en" and (not candidates or candidates[0].score < MIN_SCORE):
             candidates = self._candidates(fixed, "en")  # English words mixed into the message
         return _decide(_combine(candidates, matches), matches)
+
+    def _general(self, text: str, lang: str) -> Route | None:
+        """What the pack's word classes decide before any skill's rules: a general question
+        (benchgen-context explains), or a vague request to do better (the one short question between
+        the skills that declare a `fix` intent)."""
+        rules = self._rules.get(lang)
+        if rules is None:
+            return None
+        if rules.asks_generally(text):
+            return Route(decision="skill", skill=HELP_SKILL, intent="explain")
+        fixers = [s.id for s in self.skills if any(VAGUE_INTENT in per_lang for per_lang in s.examples.values())]
+        if len(fixers) >= 2 and rules.is_vague(text):
+            return Route(decision="clarify", intent=VAGUE_INTENT,
+                         candidates=[Candidate(skill=sid, score=1.0, intent=VAGUE_INTENT) for sid in fixers])
+        return None
 
     def _candidates(self, text: str, lang: str) -> list[Candidate]:
         candidates = []

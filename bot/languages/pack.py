@@ -68,6 +68,14 @@ class LanguagePack(BaseModel):
     # "help", "link", and "refuse": requests the hard ceiling forbids) -> intent (greeting, thanks,
     # ack; help; link, unlink, whoami; delete_benchmark, set_score) -> messages.
     examples: dict[str, dict[str, tuple[str, ...]]] = {}
+    # A question about how BenchGen works, what a thing costs or who may do it, asking for nothing
+    # ("what does a training cost", "can a viewer launch runs"): answered by benchgen-context.
+    general: str | None = None
+    # A request to make a model do better with nothing that says how ("improve tiny-1 on gsm-mini",
+    # "sort it out"): the one short question, unless a `decisive` word says how (a key, an item,
+    # training, a run, why...).
+    vague: str | None = None
+    decisive: str | None = None
     follow_up: str  # how an elliptical follow-up opens or closes ("and on gsm-mini?")
     again: str  # asking for the last proposal again
     extra_words: tuple[str, ...] = ()  # words typo correction aims at beyond the patterns' own
