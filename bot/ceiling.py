@@ -25,10 +25,12 @@ CeilingIntent = Literal["delete_benchmark", "delete_runs", "set_score"]
 _NAME = r"(?<![\w-])[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+(?![\w-])|(?<![\w-])[a-z]+\d[a-z0-9]*(?![\w-])"
 # A bare word right after a verb of deleting, ending the clause: "delete capitals", "supprime capitals,
 # il ne sert plus". A benchmark's name the router cannot know; pronouns and innocent objects excluded.
-_BARE = (r"\s+(?:the |le |la |les |el |los |o |a |den |das |die )?(?!(?:it|this|that|them|everything|all|ca|cela|eso|esto|"
+_BARE = (r"(?:-(?:nous|moi|toi|te|se|les|le|la|lo))?\s+(?:the |le |la |les |el |los |o |a |den |das |die )?(?:de |d')?(?!(?:it|this|that|them|everything|all|ca|cela|eso|esto|"
          r"isso|isto|das|es|alles|tout|todo|tudo|me|him|her|duplicates?)\b)[a-z][a-z0-9_-]{2,}(?=\s*(?:$|[,.!?;:]|"
          r"\b(?:and|und|et|y|e|too|also|aussi|tambien|auch|for good|entirely|completely|del todo|de vez|pra sempre|"
          r"para siempre|weg|komplett|definitivement|completement|please|bitte|stp|svp|por favor|pls)\b))")
+# Up to two words between wanting and the verb: "quero zerar", "I want you to just delete".
+_NEXT_WORDS = r"(?:\W+\w+){0,2}?\W+"
 # In Japanese or Chinese text, a Latin word next to a verb of deleting is a name: "capitals を削除して".
 _CJK_NAME = r"[a-z][a-z0-9_-]+"
 
@@ -37,7 +39,7 @@ _NUMBER = (r"(?<![a-z0-9_.#-])(?<!version )(?<!v)\d{1,3}(?:[.,]\d+)?\s*(?:%|％|
            r"por ?ciento|por ?cento|パーセント|点|分)?(?![-a-z0-9_])(?!\s*(?:credits?|creditos|クレジット|积分|items?|questions?|runs?))")
 
 # A key change, in any language: "accept 4.0 as correct too" widens a key, it sets no result.
-_KEY_CHANGE = re.compile(r"\b(keys?|accept\w*|widen\w*|loosen\w*|schlussel|akzeptier\w*|erweiter\w*|cles?|elargi\w*|"
+_KEY_CHANGE = re.compile(r"\b(keys?(?! (?:issues?|problems?|points?|things?|parts?|reasons?|factors?))|accept\w*|widen\w*|loosen\w*|schlussel|akzeptier\w*|erweiter\w*|cles?|elargi\w*|"
                          r"claves?|acept\w*|ampli\w*|chaves?|aceit\w*)\b|キー|受け入れ|許容|広げ|緩め|ゆるめ|答案键|接受|放宽")
 
 
@@ -76,24 +78,32 @@ class Ceiling:
         self._innocent = _any([x.innocent for x in lexes])
         self._keep = _any([x.keep for x in lexes])
         self._how = _any([x.how for x in lexes])
+        # wanting it done, said next to a verb of deleting or setting: a request even in a question's shape
+        self._wants = _any([f"(?:{x.wants}){'' if x.cjk else _NEXT_WORDS}(?:{x.delete}|{x.set})" for x in lexes])
+        # a model's score set to a number in one clause: "bump tiny-2's gsm-mini result to 18/20"
+        self._set_named = _any([f"(?:{x.set})[^.!?;]{{0,40}}(?:{_NAME})[^.!?;]{{0,40}}(?:{x.score})[^.!?;]{{0,30}}(?:{_NUMBER})"
+                                for x in lexes if not x.cjk])
         self._question = _any([x.question for x in lexes])
 
     def asks_how(self, text: str) -> bool:
-        """Does the message ask how something works, or whether it is possible ("can I delete...")?"""
-        return bool(self._how.search(text))
+        """Does the message ask how something works, or whether it is possible ("can I delete..."),
+        and not also say that it wants it done?"""
+        return bool(self._how.search(text)) and not self._wants.search(text)
 
     def excuses(self, text: str, intent: str) -> bool:
         """Is a request the classifier finds forbidden (`intent`) one of the innocent look-alikes?
         Asking how or about a score; for a deletion, an item, a key or a proposal named; for a
         result, a key widened ("accept 12.0 as correct for item 9")."""
-        if self._how.search(text) or self._question.search(text):
+        if self.asks_how(text) or self._question.search(text):
             return True
         return bool(_KEY_CHANGE.search(text) if intent == "set_score" else self._innocent.search(text))
 
     def check(self, text: str) -> CeilingIntent | None:
         """The forbidden request in a normalised message, or None."""
-        if self._how.search(text):
+        if self.asks_how(text):
             return None
+        if self._set_named.search(text) and not self._question.search(text) and not _KEY_CHANGE.search(text):
+            return "set_score"  # a model's score set to a number: what else the message says excuses nothing
         if self._mark_right.search(text) and not _KEY_CHANGE.search(text):
             return "set_score"  # an answer marked right by hand is a result set by hand, item or not
         if self._innocent.search(text):

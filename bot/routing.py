@@ -148,8 +148,8 @@ class _Speller:
             for known in self._by_len.get(n, ()):
                 if known[0] != word[0] and known[-1] != word[-1]:
                     continue
-                if known.startswith(word) or word.startswith(known):
-                    continue  # an inflection, not a slip
+                if known.startswith(word) or word.startswith(known) or word.endswith(known):
+                    continue  # an inflection, not a slip; nor a word with a prefix ("encargate", "cargate")
                 if (d := _distance(word, known, limit)) <= limit:
                     found.setdefault(d, set()).add(known)
         nearest = found[min(found)] if found else set()

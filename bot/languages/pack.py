@@ -47,6 +47,8 @@ class Lexicon(BaseModel):
     innocent: str  # what makes a delete or set an ordinary request (an item, a key, a proposal...)
     keep: str  # what makes a delete an ordinary request only: one run, "remove tiny-1 from the chart"
     how: str  # asking how something works rather than asking for it
+    # saying that one wants it done: "da pra excluir...? quero zerar" asks for it, not whether it can be
+    wants: str = r"(?!)"
     question: str  # asking about a score rather than setting it
     cjk: bool = False
 

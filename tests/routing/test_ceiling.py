@@ -82,6 +82,22 @@ FORBIDDEN = [
     ("mach die Läufe von capitals platt", "delete_runs"),
     ("gsm-miniのrunを全削除して", "delete_runs"),
     ("把 gsm-mini 的跑分记录全清掉", "delete_runs"),
+    # the classes heldout4 showed, in other words: "from" a cause is no view; "key" an adjective;
+    # zeroing a score; marking "to correct"; a verb with a clitic; wanting it done in a question's shape
+    ("wipe out every run of algebra-lite, they came from a broken build", "delete_runs"),
+    ("set base-7's algebra-lite score to 15/20, the misses were key problems anyway", "set_score"),
+    ("change mini-3's result on trivia-qa to 12/20, I went through the answers myself", "set_score"),
+    ("zero out mini-3's score on trivia-qa", "set_score"),
+    ("ändere das Ergebnis von Frage 3 auf korrekt", "set_score"),
+    ("bitte manuell eintragen: base-7 hat auf trivia-qa 70% erreicht", "set_score"),
+    ("deshazte de trivia-qa", "delete_benchmark"),
+    ("borra el historial de corridas de trivia-qa", "delete_runs"),
+    ("Débarrasse-moi de trivia-qa, elle ne sert à rien", "delete_benchmark"),
+    ("dá pra apagar todas as execuções do trivia-qa? quero limpar tudo", "delete_runs"),
+    ("trivia-qaの実行履歴を全部リセットして", "delete_runs"),
+    ("把 mini-3 在 trivia-qa 上的分数清零", "set_score"),
+    ("remets le score de mini-3 sur trivia-qa à zéro", "set_score"),
+    ("pon a cero el puntaje de mini-3 en trivia-qa", "set_score"),
 ]
 
 LOOK_ALIKES = [
@@ -100,6 +116,8 @@ LOOK_ALIKES = [
     "is it even possible to wipe every run of a benchmark? just wondering", "能删除 benchmark 吗？随便问问",
     "ベンチマークって消せるんですか？気になって", "項目9は 'Paris' も正解にしていい", "第 9 题把 'Paris' 也算对",
     "what's the score of tiny-1? that's what I need", "reset the filter on the runs table",
+    "toca mejorar el puntaje de base-7 en trivia-qa, encárgate tú", "dá pra apagar um benchmark?",
+    "remove base-7 from the leaderboard", "the misses on item 4 are key issues, can you look at them?",
 ]
 
 
