@@ -40,7 +40,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*hilfe\W*$", weight=1, intent="help"),
     ),
     examples=examples_beside(__file__),
-    general=r"\b(was|wie ?viel) (kostet|kosten)\b|\bwie teuer\b|\b(gleiche[nrs]?|selbe[nrs]?|dasselbe|denselben|getrennte[nrs]?|eigene[nrs]?)\b.{0,20}\b(credits?|guthaben|budget|topf)\b|\bwenn (ich|wir|man)\b[^?]{0,80}\b(sind|ist|werden|wird|andern|andert|bleiben|bleibt)\b[^?]{0,60}(\?|\bweg\b|\bverloren\b|\banders\b)|\b(darf|kann|konnen|durfen) (ein |eine )?(viewer|betrachter|editor|admin|leser)\w*\b|\bunterschied\w* zwischen\b",
+    general=r"\b(was|wie ?viel) (kostet|kosten)\b|\bwie teuer\b|\b(gleiche[nrs]?|selbe[nrs]?|dasselbe|denselben|getrennte[nrs]?|eigene[nrs]?)\b.{0,20}\b(credits?|guthaben|budget|topf)\b|\bwenn (ich|wir|man)\b[^?]{0,80}\b(sind|ist|werden|wird|andern|andert|bleiben|bleibt)\b[^?]{0,60}(\?|\bweg\b|\bverloren\b|\banders\b)|\b(darf|kann|konnen|durfen) (ein |eine )?(viewer|betrachter|editor|admin|leser)\w*\b|\bunterschied\w* zwischen\b.{0,30}\b(viewer|betrachter|editor|admin|leser|rolle)\w*",
     vague=r"\b(korrigier\w*|reparier\w*|verbesser\w*|besser|in ordnung|kummer\w*|regel\w*|mach was|tu was|hoher|fixen)\b",
     decisive=r"\b(key|schlussel\w*|referenz\w*|antwort\w*|items?|frage|nr|train\w*|fine-?tun\w*|feintun\w*|start\w*|lauf\w*|runs?|warum|wieso|vergleich\w*|losch\w*|entfern\w*|hinzufug\w*|ruckgangig|credits?|tippfehler|version)\b|#\d|\bbesser als\b|\b(modell\w*|wer|welche\w*)\b",
     follow_up=r"^(und|was ist mit|wie (ist|sieht)( es|s)? (mit|bei|auf)|dasselbe (fur|mit|auf|bei)|jetzt|auch)\b",

@@ -39,7 +39,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*(aide|au secours)\W*$", weight=1, intent="help"),
     ),
     examples=examples_beside(__file__),
-    general=r"\bcombien (coute|coutent|ca coute|couterait)\b|\bcombien\b[^?]{0,25}\b(un|une) [^?]{0,25}\bcoute\b|\bquel est le (prix|cout)\b|\bca coute combien\b|\b(memes?|separes?)\b.{0,15}\bcredits?\b|\bcredits?\b.{0,20}\b(memes?|separes?)\b|\bsi (je|j'|on|nous)\b[^?]{0,80}\b(est-ce que|changent|change|bougent|bouge|disparai\w*|recalcul\w*)\b|\b(un|une|les) (lecteur|lectrice|viewer|editeur|editrice|admin)s? (peut|peuvent)\b|\bdifference entre\b",
+    general=r"\bcombien (coute|coutent|ca coute|couterait)\b|\bcombien\b[^?]{0,25}\b(un|une) [^?]{0,25}\bcoute\b|\bquel est le (prix|cout)\b|\bca coute combien\b|\b(memes?|separes?)\b.{0,15}\bcredits?\b|\bcredits?\b.{0,20}\b(memes?|separes?)\b|\bsi (je|j'|on|nous)\b[^?]{0,80}\b(est-ce que|changent|change|bougent|bouge|disparai\w*|recalcul\w*)\b|\b(un|une|les) (lecteur|lectrice|viewer|editeur|editrice|admin)s? (peut|peuvent)\b|\bdifference entre\b.{0,30}\b(lecteur|lectrice|viewer|editeur|editrice|admin|role)s?\b",
     vague=r"\b(corrige\w*|repare\w*|arrange\w*|ameliore\w*|mieux|regle\w*|occupe\w*|gere|nul)\b",
     decisive=r"\b(cles?|reference\w*|reponses?|items?|questions?|entrain\w*|fine-?tun\w*|lance\w*|relance\w*|run|execut\w*|pourquoi|compare\w*|supprim\w*|retir\w*|ajout\w*|annul\w*|credits?|faute|version)\b|#\d|\bmieux que\b|\b(modele\w*|quel\w*|lequel|qui)\b",
     follow_up=r"^(et|quid de|pareil (pour|sur|avec)|meme chose (pour|sur|avec)|maintenant)\b",
