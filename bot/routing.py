@@ -178,8 +178,12 @@ class _PackRules:
         self.decisive = re.compile(pack.decisive) if pack.decisive else None
 
     def asks_generally(self, text: str) -> bool:
-        """A question about how BenchGen works, what it costs or who may: no request of a skill."""
-        return self.general is not None and bool(self.general.search(text))
+        """A question about how BenchGen works, what it costs or who may: no request of a skill.
+        One that names a model or a benchmark is general only as a question; otherwise it is a
+        request that asks the cost on the way ("run tiny-2 on gsm-mini, but tell me what it costs")."""
+        if self.general is None or not self.general.search(text):
+            return False
+        return not _NAMES_SOMETHING.search(text) or text.rstrip().endswith(("?", "？"))
 
     def is_vague(self, text: str) -> bool:
         """Asks that a named model do better, and says nothing of how."""

@@ -40,7 +40,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*ayuda\W*$", weight=1, intent="help"),
     ),
     examples=examples_beside(__file__),
-    general=r"\bcuanto (cuesta|cuestan|vale|sale)\b|\bque precio\b|\bcuanto\b.{0,30}\bcuesta\b|\b(mismos?|separados?|aparte)\b.{0,20}\bcreditos?\b|\bcreditos?\b.{0,20}\b(mismos?|separados?|aparte)\b|\bsi (yo )?(borro|elimino|quito|cambio|entreno|edito|saco)\b[^?]{0,80}(\?|\b(cambian?|recalcula\w*|desaparece\w*|puedo volver)\b)|\b(un|una|los) (viewer|lector|editor|admin)\w* (puede|pueden)\b|\bdiferencia (hay )?entre\b.{0,30}\b(viewer|lector|editor|admin|rol)\w*",
+    general=r"\bcuanto (cuesta|cuestan|vale|sale)\b|\bque precio\b|\bcuanto\b.{0,30}\bcuesta\b|\b(mismos?|separados?|aparte)\b.{0,20}\bcreditos?\b|\bcreditos?\b.{0,20}\b(mismos?|separados?|aparte)\b|\bsi (yo )?(borro|elimino|quito|cambio|entreno|edito|saco)\b[^?]{0,80}(\?|\b(cambian?|recalcula\w*|desaparece\w*|puedo volver)\b)|\b(un|una|los) (viewer|lector|editor|admin)\w* (puede|pueden)\b|\bdiferencia (hay )?entre\b.{0,30}\b(viewer|lector|editor|admin|rol)\w*|\bsiendo (viewer|lector|editor|admin)\b|\bsolo (los )?admins?\b|\bquien puede\b|\b(cuesta|sale)\b.{0,20}\b(mas|menos) (caro )?que\b|\bmas caro que\b|\bque pasa si\b",
     vague=r"\b(arregl\w*|corrig\w*|mejor\w*|soluciona\w*|resuelv\w*|encarga\w*|ocupa\w*|subir|sube|fatal)\b",
     decisive=r"\b(claves?|referencia\w*|respuestas?|items?|preguntas?|entren\w*|fine-?tun\w*|lanz\w*|corrida\w*|ejecu\w*|por que|compar\w*|borr\w*|elimin\w*|quit\w*|agreg\w*|anad\w*|deshac\w*|creditos?|errata|version)\b|#\d|\bmejor que\b|\b(modelo\w*|cual|quien|contra)\b",
     follow_up=r"^(y|que tal|lo mismo (para|en|con)|ahora|tambien)\b",
