@@ -147,3 +147,48 @@ def test_small_talk_is_answered_in_kind(router: Router, text: str, lang: str, in
 ])
 def test_phrasings_no_trigger_names_are_understood(router: Router, text: str, lang: str, expected: str) -> None:
     assert skill(router, text, lang) == expected
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("roughly what would a fine-tune set us back? how much does it cost", "en"),
+    ("can an editor start evaluations?", "en"),
+    ("was kostet eigentlich ein Training?", "de"),
+    ("darf ein Viewer Benchmarks bearbeiten?", "de"),
+    ("combien coûte un entraînement à peu près ?", "fr"),
+    ("¿cuánto cuesta un entrenamiento?", "es"),
+    ("o que acontece se eu tirar uma questão do benchmark?", "pt"),
+    ("トレーニングは実行より高いですか？", "ja"),
+    ("训练比评测贵吗？", "zh"),
+])
+def test_a_general_question_is_answered_not_acted_on(router: Router, text: str, lang: str) -> None:
+    """How BenchGen works, what it costs, who may: benchgen-context, whatever skill's noun it holds."""
+    assert skill(router, text, lang) == "benchgen-context"
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("base-7 is doing terribly on algebra-lite, handle it", "en"),
+    ("bring base-7 auf algebra-lite irgendwie besser hin", "de"),
+    ("améliore un peu mini-3 sur trivia-qa", "fr"),
+    ("mejora a mini-3 en trivia-qa como puedas", "es"),
+    ("melhora o mini-3 no trivia-qa", "pt"),
+    ("trivia-qaでmini-3の成績を改善して", "ja"),
+    ("提升一下mini-3在trivia-qa上的表现", "zh"),
+])
+def test_a_vague_request_to_do_better_asks_which(router: Router, text: str, lang: str) -> None:
+    route = router.route(text, lang)
+    assert route.decision == "clarify"
+    assert {c.skill for c in route.candidates[:2]} == {"benchmark-edit", "training-launch"}
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    ("why is base-7 better than mini-3 on trivia-qa?", "en", "benchmark-analyze"),  # a decisive word: why
+    ("widen the key of item 4 so base-7 does better", "en", "benchmark-edit"),
+    ("train base-7 on algebra-train so it improves", "en", "training-launch"),
+    ("the answer key on algebra-lite is far too strict, it should take '0,5' as well", "en", "benchmark-edit"),
+    ("der Schlüssel bei algebra-lite ist zu streng, '0,5' muss auch gehen", "de", "benchmark-edit"),
+    ("is the key too strict or is the model wrong on item 4?", "en", "benchmark-analyze"),
+    ("the reference for item 6 looks off to me, can you check?", "en", "benchmark-analyze"),
+    ("the reference for item 6 is wrong, change it to 42", "en", "benchmark-edit"),
+])
+def test_what_decides_a_request(router: Router, text: str, lang: str, expected: str) -> None:
+    assert skill(router, text, lang) == expected
