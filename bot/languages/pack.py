@@ -68,7 +68,8 @@ class LanguagePack(BaseModel):
     short: tuple[Phrase, ...] = ()  # whole messages that are a greeting, thanks or a call for help
     # What the router answers itself, as example messages the classifier learns: label ("smalltalk",
     # "help", "link", and "refuse": requests the hard ceiling forbids) -> intent (greeting, thanks,
-    # ack; help; link, unlink, whoami; delete_benchmark, set_score) -> messages.
+    # ack; help, and unclear: a question about something else, answered with the short help; link,
+    # unlink, whoami; delete_benchmark, set_score) -> messages.
     examples: dict[str, dict[str, tuple[str, ...]]] = {}
     # A question about how BenchGen works, what a thing costs or who may do it, asking for nothing
     # ("what does a training cost", "can a viewer launch runs"): answered by benchgen-context.
