@@ -48,6 +48,7 @@ HELP_SKILL = "benchgen-context"  # the skill that answers a call for help (the d
 MODEL_SURE = 0.65  # a similarity reached only by a message close to the examples; below it, and with no
 # rule behind it, a decision is the classifier's guess (a short follow-up may mean the last request)
 
+_ONE_WORD = re.compile(r"[^\W\d_]{2,20}")
 _QUOTED = re.compile(r"[\"“”「『`«]([^\"“”」』`»]{1,200})[\"“”」』`»]")
 _WORD = re.compile(r"[a-z][a-z'-]*[a-z]")
 _PATTERN_WORD = re.compile(r"[^\W\d_]{4,}")
@@ -84,10 +85,17 @@ def _strip_marks(text: str) -> str:
     return unicodedata.normalize("NFC", "".join(out))
 
 
-def normalise(text: str) -> str:
+def _one_word(quoted: re.Match[str]) -> str:
+    word = quoted.group(1).strip()
+    return f" {word} " if _ONE_WORD.fullmatch(word) else " “…” "
+
+
+def normalise(text: str, *, keep_one_word: bool = False) -> str:
+    """`keep_one_word`: a quoted single word is kept, unquoted (« correcte »: the verdict a request
+    sets, which the ceiling must read); any other quoted data is blanked."""
     text = unicodedata.normalize("NFKC", text)
     text = re.sub(r"<@[^>]+>", " ", text)  # a mention of the bot
-    text = _QUOTED.sub(" “…” ", text)  # quoted data is never an instruction
+    text = _QUOTED.sub(_one_word if keep_one_word else " “…” ", text)  # quoted data is never an instruction
     text = _strip_marks(text.lower()).replace("ß", "ss")
     text = text.replace("’", "'")
     return re.sub(r"\s+", " ", text).strip()
@@ -303,8 +311,7 @@ class Router:
         plain = normalise(text)
         lang = language if language in self.languages else "en"
         fixed = self._spellers[lang].fix(plain) if lang in self._spellers else plain
-        refused = self._ceiling.check(fixed) or (fixed != plain and self._ceiling.check(plain))
-        if refused and not self._ceiling.asks_how(plain):  # the question as typed, before any typo fixing
+        if (refused := self._refused(text, plain, fixed)) is not None:
             return Route(decision="refuse", intent=refused)
         matches = self._model.match(fixed, lang)
         if (forbidden := _forbidden(matches)) and not self._ceiling.excuses(fixed, forbidden):
@@ -325,6 +332,13 @@ class Router:
         if lang != "en" and (not candidates or candidates[0].score < MIN_SCORE):
             candidates = self._candidates(fixed, "en")  # English words mixed into the message
         return _decide(_combine(candidates, matches), matches)
+
+    def _refused(self, text: str, plain: str, fixed: str) -> str | None:
+        """What the ceiling forbids in the message: as typo-fixed, as typed, and with a quoted single
+        word read (« correcte »); none when it asks how (as typed, before any typo fixing)."""
+        refused = (self._ceiling.check(fixed) or (fixed != plain and self._ceiling.check(plain))
+                   or (_QUOTED.search(text) is not None and self._ceiling.check(normalise(text, keep_one_word=True))))
+        return refused if refused and not self._ceiling.asks_how(plain) else None
 
     def _general(self, text: str, lang: str) -> Route | None:
         """What the pack's word classes decide before any skill's rules: a general question

@@ -192,3 +192,15 @@ def test_a_vague_request_to_do_better_asks_which(router: Router, text: str, lang
 ])
 def test_what_decides_a_request(router: Router, text: str, lang: str, expected: str) -> None:
     assert skill(router, text, lang) == expected
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    ("marque la question 4 du run de base-7 comme « juste » stp", "fr", "refuse"),
+    ("marca la pregunta 3 de mini-3 como «correcta», porfa", "es", "refuse"),
+    ("mini-3 answered «correct» on item 4 of trivia-qa, why was that marked wrong?", "en", "benchmark-analyze"),
+    ("accept 'correct' as an answer on item 4 of trivia-qa", "en", "benchmark-edit"),
+])
+def test_a_quoted_single_word_is_read_by_the_ceiling(router: Router, text: str, lang: str, expected: str) -> None:
+    """Quoted data never routes, but a quoted verdict (« correcte ») is what a request to set a result
+    sets: the ceiling reads a quoted single word."""
+    assert skill(router, text, lang) == expected
