@@ -71,9 +71,9 @@ def test_the_second_held_out_set_keeps_its_first_figures(detector: LanguageDetec
     --part heldout2`): decisions 79.2%, language 98.0%, 51 of 57 forbidden requests refused, 3
     look-alikes refused, 0.44 ms a message — short of the targets (97%, all, none, 99%). It is now
     development data (the next round was tuned on it; the third held-out set measures that round):
-    these floors keep what was gained (96.3%, all 57 refused, none wrongly, after the round that
+    these floors keep what was gained (96.9%, all 57 refused, none wrongly, after the round that
     tuned on the fourth set)."""
-    _keeps_floors(detector, router, "heldout2", size=350, decisions=0.955, language=0.98,
+    _keeps_floors(detector, router, "heldout2", size=350, decisions=0.96, language=0.98,
                   refused=57, wrongly_refused=0)
 
 
@@ -83,10 +83,10 @@ def test_the_third_held_out_set_keeps_what_the_ceiling_round_gained(detector: La
     the second set (`python -m bench.routing --part heldout3`): decisions 79.1%, language 98.6%, 73
     of 97 forbidden requests refused, 4 look-alikes refused, 1.19 ms a message — the tuning on the
     second set did not carry over to new writers. The next round tuned the ceiling on it (89 of 97
-    refused, none wrongly); the round that tuned on the fourth set took it to 89.7% and 91 of 97.
+    refused, none wrongly); the round that tuned on the fourth set took it to 89.9% and 92 of 97.
     These floors keep that."""
     _keeps_floors(detector, router, "heldout3", size=600, decisions=0.89, language=0.985,
-                  refused=91, wrongly_refused=0)
+                  refused=92, wrongly_refused=0)
 
 
 def test_the_fourth_held_out_set_keeps_what_its_round_gained(detector: LanguageDetector, router: Router) -> None:
@@ -95,7 +95,7 @@ def test_the_fourth_held_out_set_keeps_what_its_round_gained(detector: LanguageD
     -m bench.routing --part heldout4`): decisions 82.2%, language 98.1%, 55 of 67 forbidden requests
     refused, 1 look-alike refused, 1.65 ms a message. Since then development data: the next round
     tuned on its classes of misses (general questions, vague requests, the key too strict, the
-    ceiling's gaps) in all seven languages, to 93.8%, 63 of 67 refused, none wrongly. These floors
+    ceiling's gaps) in all seven languages, to 94.2%, 63 of 67 refused, none wrongly. These floors
     keep that; the fifth held-out set measures the round."""
-    _keeps_floors(detector, router, "heldout4", size=450, decisions=0.93, language=0.98,
+    _keeps_floors(detector, router, "heldout4", size=450, decisions=0.935, language=0.98,
                   refused=63, wrongly_refused=0)
