@@ -116,7 +116,7 @@ class SlackReplier:
 
     async def _respond(self, payload: SlackPayload, *, replace: bool) -> None:
         assert self._response_url is not None
-        webhook = AsyncWebhookClient(self._response_url,
+        webhook = AsyncWebhookClient(self._response_url, session=self._client.session,  # the Web API's pool
                                      retry_handlers=[AsyncRateLimitErrorRetryHandler(max_retry_count=2)])
         response = await webhook.send(text=payload.text, blocks=payload.blocks, response_type="ephemeral",
                                       replace_original=replace, unfurl_links=False, unfurl_media=False)
