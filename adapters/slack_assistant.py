@@ -3,7 +3,9 @@
 bolt's `AsyncAssistant` routes the surface's events; this module holds what they need. The thread
 context (the channel the user has in view) is kept in the bot's store, so every bot process sees
 it; its presence also marks a DM thread as an assistant thread. There the turn's "working" is the
-thread's status (set, then cleared) instead of a reaction, and a long answer gives the thread a title.
+thread's status instead of a reaction, and a long answer gives the thread a title. Slack clears the
+status itself when the app posts in the thread, so the sign costs one call: it is cleared by hand
+only when a turn ends without posting after it.
 """
 
 from __future__ import annotations
@@ -83,11 +85,14 @@ class AssistantReplier(SlackReplier):
         self._assistant_thread = thread_ts
         self._status = status
         self._title = title[:TITLE_CHARS].strip()
-        self._working = False
+        self._shown = False  # the status was set in this turn (once: as before, it lasts until a message)
+        self._showing = False  # ... and no message has cleared it since
         self._titled = False
 
     async def post(self, message: OutgoingMessage) -> str:
         ref = await super().post(message)
+        if ref:
+            self._showing = False  # a message in the thread clears its status (Slack does it)
         if not self._titled and self._title and sum(len(p.text) for p in render(message)) >= LONG_ANSWER_CHARS:
             self._titled = True
             await self._call("title", self._client.assistant_threads_setTitle(
@@ -95,16 +100,17 @@ class AssistantReplier(SlackReplier):
         return ref
 
     async def working(self) -> None:
-        if self._working:
+        if self._shown:
             return
-        self._working = True
+        self._shown = self._showing = True
         await self._call("status", self._client.assistant_threads_setStatus(
             channel_id=self._channel, thread_ts=self._assistant_thread, status=self._status))
 
     async def done(self) -> None:
-        if not self._working:
+        """Clears the status if no message since it was set has cleared it."""
+        if not self._showing:
             return
-        self._working = False
+        self._showing = False
         await self._call("status", self._client.assistant_threads_setStatus(
             channel_id=self._channel, thread_ts=self._assistant_thread, status=""))
 

@@ -1,4 +1,5 @@
-"""The working sign costs a Slack call only for a turn that is not answered at once."""
+"""The working sign costs a Slack call only for a turn that is not answered at once, and in an
+assistant thread one call, the answer clearing it."""
 
 from __future__ import annotations
 
@@ -7,7 +8,10 @@ import asyncio
 from pydantic import SecretStr
 
 from adapters.slack_app import SlackConfig, web_client
+from adapters.slack_assistant import AssistantReplier
 from adapters.slack_replier import WORKING_REACTION, SlackReplier
+from bot.text import Words
+from bot.turn import OutgoingMessage
 from tests.slack.standin import BOT_TOKEN, SlackStandIn, serve
 
 
@@ -37,3 +41,29 @@ async def test_a_slow_turn_shows_the_sign_once_and_takes_it_away() -> None:
         await replier.done()
     assert [c.method for c in api.of("reactions.add", "reactions.remove")] == ["reactions.add", "reactions.remove"]
     assert all(c.args["name"] == WORKING_REACTION for c in api.of("reactions.add", "reactions.remove"))
+
+
+async def assistant_replier_on(api_url: str) -> AssistantReplier:
+    client = web_client(SlackConfig(bot_token=SecretStr(BOT_TOKEN), api_url=f"{api_url}/api/"))
+    return AssistantReplier(client, channel="D0ANA", thread_ts="1700000001.000100", user="UX",
+                            status="is working on it…", title="a question")
+
+
+async def test_an_assistant_status_is_one_call_when_the_answer_clears_it() -> None:
+    api = SlackStandIn()
+    async with serve(api.app()) as api_url:
+        replier = await assistant_replier_on(api_url)
+        await replier.working()
+        await replier.post(OutgoingMessage(lines=[[Words(text="an answer")]]))
+        await replier.done()
+    assert [c.args["status"] for c in api.of("assistant.threads.setStatus")] == ["is working on it…"]
+
+
+async def test_an_assistant_status_no_message_cleared_is_cleared_at_the_end() -> None:
+    api = SlackStandIn()
+    async with serve(api.app()) as api_url:
+        replier = await assistant_replier_on(api_url)
+        await replier.working()
+        await replier.working()  # asked again in the same turn: still one status
+        await replier.done()
+    assert [c.args["status"] for c in api.of("assistant.threads.setStatus")] == ["is working on it…", ""]
