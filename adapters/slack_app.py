@@ -64,7 +64,7 @@ from adapters.slack_inbound import (
 )
 from adapters.slack_installations import Installations, TokenCipher, async_database_url, open_installations
 from adapters.slack_render import ACTION_PREFIX
-from adapters.slack_replier import SlackReplier
+from adapters.slack_replier import SlackReplier, ThreadStatusReplier
 from adapters.slack_users import SlackUsers
 from bot.background import BackgroundTasks
 from bot.dispatcher import Dispatcher
@@ -332,19 +332,26 @@ class SlackAdapter:
         profile = await self.users.get(client, team, user)
         turn = probe.model_copy(update={"text": inbound_text(str(event.get("text", "")), bot_user_id),
                                         "locale": profile.locale, "display_name": profile.name})
-        replier: SlackReplier
-        if place.is_dm and thread_ts and await self._assistant_thread(place.channel, thread_ts):
-            status = self.dispatcher.catalog.template(self._language(profile.locale), "slack.assistant.status")
-            replier = AssistantReplier(client, channel=place.channel, thread_ts=thread_ts, user=user,
-                                       status=status, title=turn.text)
-        else:
-            replier = SlackReplier(client, channel=place.channel, thread_ts=thread_ts, user=user,
-                                   is_dm=place.is_dm, reaction_ts=event.get("ts"),
-                                   working_delay=self.config.working_delay_seconds)
+        replier = await self._replier(event, place, thread_ts, client, turn)
         try:
             await self.dispatcher.handle(turn, replier)
         finally:
             await replier.done()
+
+    async def _replier(self, event: dict[str, Any], place: Place, thread_ts: str | None, client: AsyncWebClient,
+                       turn: Turn) -> SlackReplier:
+        """An assistant thread's replier (its status from the start, a title); in a channel the thread's
+        status after the working delay, one call that the answer clears; in a DM the reaction."""
+        user, reaction_ts, delay = turn.identity.user, event.get("ts"), self.config.working_delay_seconds
+        status = self.dispatcher.catalog.template(self._language(turn.locale), "slack.assistant.status")
+        if place.is_dm and thread_ts and await self._assistant_thread(place.channel, thread_ts):
+            return AssistantReplier(client, channel=place.channel, thread_ts=thread_ts, user=user,
+                                    status=status, title=turn.text)
+        if not place.is_dm and thread_ts:
+            return ThreadStatusReplier(client, channel=place.channel, thread_ts=thread_ts, user=user, is_dm=False,
+                                       status=status, reaction_ts=reaction_ts, working_delay=delay)
+        return SlackReplier(client, channel=place.channel, thread_ts=thread_ts, user=user, is_dm=place.is_dm,
+                            reaction_ts=reaction_ts, working_delay=delay)
 
     async def _assistant_thread(self, channel: str, thread_ts: str) -> bool:
         try:

@@ -3,9 +3,8 @@
 bolt's `AsyncAssistant` routes the surface's events; this module holds what they need. The thread
 context (the channel the user has in view) is kept in the bot's store, so every bot process sees
 it; its presence also marks a DM thread as an assistant thread. There the turn's "working" is the
-thread's status instead of a reaction, and a long answer gives the thread a title. Slack clears the
-status itself when the app posts in the thread, so the sign costs one call: it is cleared by hand
-only when a turn ends without posting after it.
+thread's status (`ThreadStatusReplier`: one call, the answer clears it) instead of a reaction, and a
+long answer gives the thread a title.
 """
 
 from __future__ import annotations
@@ -22,7 +21,7 @@ from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
 from adapters.slack_render import render
-from adapters.slack_replier import SlackReplier
+from adapters.slack_replier import SlackReplier, ThreadStatusReplier
 from bot.i18n.catalog import Catalog
 from bot.store.base import Store
 from bot.turn import OutgoingMessage
@@ -76,43 +75,24 @@ async def greet(client: AsyncWebClient, catalog: Catalog, language: str, *, chan
         log.info("suggested prompts not set: %s", error.response.get("error"))
 
 
-class AssistantReplier(SlackReplier):
-    """A turn in an assistant thread: the thread's status while working, a title for a long answer."""
+class AssistantReplier(ThreadStatusReplier):
+    """A turn in an assistant thread: the thread's status while working (from the start), a title
+    for a long answer."""
 
     def __init__(self, client: AsyncWebClient, *, channel: str, thread_ts: str, user: str, status: str,
                  title: str) -> None:
-        super().__init__(client, channel=channel, thread_ts=thread_ts, user=user, is_dm=True)
+        super().__init__(client, channel=channel, thread_ts=thread_ts, user=user, is_dm=True, status=status)
         self._assistant_thread = thread_ts
-        self._status = status
         self._title = title[:TITLE_CHARS].strip()
-        self._shown = False  # the status was set in this turn (once: as before, it lasts until a message)
-        self._showing = False  # ... and no message has cleared it since
         self._titled = False
 
     async def post(self, message: OutgoingMessage) -> str:
         ref = await super().post(message)
-        if ref:
-            self._showing = False  # a message in the thread clears its status (Slack does it)
         if not self._titled and self._title and sum(len(p.text) for p in render(message)) >= LONG_ANSWER_CHARS:
             self._titled = True
             await self._call("title", self._client.assistant_threads_setTitle(
                 channel_id=self._channel, thread_ts=self._assistant_thread, title=self._title))
         return ref
-
-    async def working(self) -> None:
-        if self._shown:
-            return
-        self._shown = self._showing = True
-        await self._call("status", self._client.assistant_threads_setStatus(
-            channel_id=self._channel, thread_ts=self._assistant_thread, status=self._status))
-
-    async def done(self) -> None:
-        """Clears the status if no message since it was set has cleared it."""
-        if not self._showing:
-            return
-        self._showing = False
-        await self._call("status", self._client.assistant_threads_setStatus(
-            channel_id=self._channel, thread_ts=self._assistant_thread, status=""))
 
     @staticmethod
     async def _call(what: str, call: Awaitable[Any]) -> None:
