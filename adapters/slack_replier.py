@@ -157,8 +157,9 @@ class ThreadStatusReplier(SlackReplier):
         self._status_shown = False  # set, and no message in the thread has cleared it since
 
     async def post(self, message: OutgoingMessage) -> str:
+        shown_before = self._status_shown  # a status set while the message was on its way may come after it
         ref = await super().post(message)
-        if ref and ref != RESPONSE_REF:
+        if shown_before and ref and ref != RESPONSE_REF:
             self._status_shown = False  # a message in the thread clears its status (Slack does it)
         return ref
 
