@@ -3,8 +3,9 @@
 It translates and holds no business logic. Every listener only acknowledges and schedules: the
 dispatcher's work runs afterwards on the process's `BackgroundTasks`, so Slack always gets its ack
 within 3 seconds (bolt's `process_before_response=True` just means "answer once the listener
-returned", and the listener returns at once). Events API retries are handled once: the event id
-is added to the store with a TTL before any work is scheduled.
+returned", and the listener returns at once, without awaiting anything). Events API retries are
+handled once: the scheduled work first adds the event id to the store with a TTL, and does nothing
+when it was there already. All Web API calls share one connection pool (`web_api_session`).
 
 Runs as HTTP events and interactivity (`POST /slack/events`, `GET /healthz`; bodies bounded by
 `adapters.http_guard`, requests verified with the signing secret before they are parsed, 401
@@ -32,6 +33,7 @@ from datetime import timedelta
 from typing import Any, Literal
 from urllib.parse import urljoin
 
+import aiohttp
 from pydantic import BaseModel, SecretStr
 from slack_bolt import BoltResponse
 from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
@@ -62,7 +64,7 @@ from adapters.slack_inbound import (
 )
 from adapters.slack_installations import Installations, TokenCipher, async_database_url, open_installations
 from adapters.slack_render import ACTION_PREFIX
-from adapters.slack_replier import SlackReplier
+from adapters.slack_replier import SlackReplier, ThreadStatusReplier
 from adapters.slack_users import SlackUsers
 from bot.background import BackgroundTasks
 from bot.dispatcher import Dispatcher
@@ -145,11 +147,24 @@ class SlackConfig(BaseModel):
         return self.api_url if self.api_url.endswith("/") else self.api_url + "/"
 
 
-def web_client(config: SlackConfig) -> AsyncWebClient:
+WEB_API_TIMEOUT_SECONDS = 30  # slack_sdk's own default for a Web API call
+WEB_API_CONNECTIONS = 100  # open connections to the Web API at most (a turn makes one call at a time)
+
+
+def web_api_session() -> aiohttp.ClientSession:
+    """One connection pool for every Web API call of the process. Without it slack_sdk opens a new
+    session, and so a new TCP (and TLS) connection, for every call; bolt's per-request clients and
+    the repliers share this one. Made inside the running loop; its owner closes it."""
+    return aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=WEB_API_TIMEOUT_SECONDS),
+                                 connector=aiohttp.TCPConnector(limit=WEB_API_CONNECTIONS))
+
+
+def web_client(config: SlackConfig, session: aiohttp.ClientSession | None = None) -> AsyncWebClient:
     """The app's client: the bot token's, or (many workspaces) a tokenless one that bolt copies per
-    request with the token of the workspace the request came from."""
+    request with the token of the workspace the request came from. `session` pools its connections
+    (without one, slack_sdk connects anew for every call)."""
     token = config.bot_token.get_secret_value() if config.bot_token else None
-    client = AsyncWebClient(token=token, base_url=config.base_url)
+    client = AsyncWebClient(token=token, base_url=config.base_url, session=session)
     client.retry_handlers.append(AsyncRateLimitErrorRetryHandler(max_retry_count=config.rate_limit_retries))
     return client
 
@@ -181,7 +196,8 @@ class SlackAdapter:
         self.dispatcher = dispatcher
         self.store = store
         self.background = background
-        self.client = client or web_client(config)
+        self._session = None if client is not None else web_api_session()
+        self.client = client or web_client(config, self._session)
         self.users = SlackUsers()
         self.threads = ThreadContexts(store)
         socket_mode = config.app_token is not None
@@ -207,6 +223,11 @@ class SlackAdapter:
         if installations is not None:
             self.app.enable_token_revocation_listeners()
         self._register()
+
+    async def aclose(self) -> None:
+        """Closes the Web API connection pool the adapter made (not a client it was given)."""
+        if self._session is not None:
+            await self._session.close()
 
     # ------------------------------------------------------------------ listeners (ack + schedule)
 
@@ -239,21 +260,21 @@ class SlackAdapter:
             await self._schedule_event(body, event, context, needs_pending=True)
 
     async def _on_thread_started(self, body: dict[str, Any], event: dict[str, Any], context: AsyncBoltContext) -> None:
-        if not await self._retried(body):
-            self._schedule("slack-assistant", self._greet(event, context.client, context.team_id or ""))
+        client, team = context.client, context.team_id or ""
+        self._schedule("slack-assistant", lambda: self._greet(event, client, team), once=event_key(body))
 
     async def _on_action(self, ack: Callable[..., Awaitable[Any]], body: dict[str, Any],
                          action: dict[str, Any], context: AsyncBoltContext) -> None:
         await ack()
-        self._schedule("slack-click", self._click(body, action, context.client))
+        client = context.client
+        self._schedule("slack-click", lambda: self._click(body, action, client))
 
     async def _on_command(self, ack: Callable[..., Awaitable[Any]], body: dict[str, Any],
                           context: AsyncBoltContext) -> None:
         await ack()
-        if not await self._first_time(f"slack:command:{command_key(body)}"):
-            log.info("slack command replayed, already handled")
-            return
-        self._schedule("slack-command", self._command(body, context.client))
+        client = context.client
+        self._schedule("slack-command", lambda: self._command(body, client),
+                       once=f"slack:command:{command_key(body)}")
 
     @staticmethod
     async def _on_error(error: Exception, response: BoltResponse | None) -> BoltResponse | None:
@@ -267,18 +288,10 @@ class SlackAdapter:
 
     async def _schedule_event(self, body: dict[str, Any], event: dict[str, Any], context: AsyncBoltContext,
                               *, needs_pending: bool) -> None:
-        if await self._retried(body):
-            return
         team = str(body.get("team_id") or event.get("team") or "")
-        self._schedule("slack-event", self._event(team, event, context.client, context.bot_user_id, needs_pending))
-
-    async def _retried(self, body: dict[str, Any]) -> bool:
-        """An Events API delivery seen before (Slack retries until it has an ack)."""
-        event_id = body.get("event_id")
-        if event_id and not await self._first_time(f"slack:event:{event_id}"):
-            log.info("slack event retried, already handled")
-            return True
-        return False
+        client, bot_user_id = context.client, context.bot_user_id
+        self._schedule("slack-event", lambda: self._event(team, event, client, bot_user_id, needs_pending),
+                       once=event_key(body))
 
     async def _first_time(self, key: str) -> bool:
         """True the first time `key` is seen within the TTL (Slack's retries, replays)."""
@@ -287,9 +300,16 @@ class SlackAdapter:
         except StoreUnavailable:
             return True  # the dispatcher fails closed on the same outage and says so
 
-    def _schedule(self, name: str, work: Awaitable[None]) -> None:
+    def _schedule(self, name: str, work: Callable[[], Awaitable[None]], *, once: str | None = None) -> None:
+        """Runs `work` after the ack, so the listener returns (and Slack gets its answer) without a
+        round trip to the store. With `once`, a key seen before within the TTL (Slack's retry of an
+        event, a replayed slash command) runs nothing: the check is the work's first step."""
+
         async def run() -> None:
-            await work
+            if once is not None and not await self._first_time(once):
+                log.info("slack delivery repeated, already handled", extra={"work": name})
+                return
+            await work()
 
         self.background.start(name, run)
 
@@ -312,19 +332,26 @@ class SlackAdapter:
         profile = await self.users.get(client, team, user)
         turn = probe.model_copy(update={"text": inbound_text(str(event.get("text", "")), bot_user_id),
                                         "locale": profile.locale, "display_name": profile.name})
-        replier: SlackReplier
-        if place.is_dm and thread_ts and await self._assistant_thread(place.channel, thread_ts):
-            status = self.dispatcher.catalog.template(self._language(profile.locale), "slack.assistant.status")
-            replier = AssistantReplier(client, channel=place.channel, thread_ts=thread_ts, user=user,
-                                       status=status, title=turn.text)
-        else:
-            replier = SlackReplier(client, channel=place.channel, thread_ts=thread_ts, user=user,
-                                   is_dm=place.is_dm, reaction_ts=event.get("ts"),
-                                   working_delay=self.config.working_delay_seconds)
+        replier = await self._replier(event, place, thread_ts, client, turn)
         try:
             await self.dispatcher.handle(turn, replier)
         finally:
             await replier.done()
+
+    async def _replier(self, event: dict[str, Any], place: Place, thread_ts: str | None, client: AsyncWebClient,
+                       turn: Turn) -> SlackReplier:
+        """An assistant thread's replier (its status from the start, a title); in a channel the thread's
+        status after the working delay, one call that the answer clears; in a DM the reaction."""
+        user, reaction_ts, delay = turn.identity.user, event.get("ts"), self.config.working_delay_seconds
+        status = self.dispatcher.catalog.template(self._language(turn.locale), "slack.assistant.status")
+        if place.is_dm and thread_ts and await self._assistant_thread(place.channel, thread_ts):
+            return AssistantReplier(client, channel=place.channel, thread_ts=thread_ts, user=user,
+                                    status=status, title=turn.text)
+        if not place.is_dm and thread_ts:
+            return ThreadStatusReplier(client, channel=place.channel, thread_ts=thread_ts, user=user, is_dm=False,
+                                       status=status, reaction_ts=reaction_ts, working_delay=delay)
+        return SlackReplier(client, channel=place.channel, thread_ts=thread_ts, user=user, is_dm=place.is_dm,
+                            reaction_ts=reaction_ts, working_delay=delay)
 
     async def _assistant_thread(self, channel: str, thread_ts: str) -> bool:
         try:
@@ -376,6 +403,12 @@ class SlackAdapter:
         replier = SlackReplier(client, channel=channel, thread_ts=None, user=user, is_dm=place.is_dm,
                                response_url=body.get("response_url"), private_only=True)
         await self.dispatcher.handle(turn, replier)
+
+
+def event_key(body: dict[str, Any]) -> str | None:
+    """What identifies one Events API delivery across Slack's retries: its event id (None: none)."""
+    event_id = body.get("event_id")
+    return f"slack:event:{event_id}" if event_id else None
 
 
 def command_key(body: dict[str, Any]) -> str:

@@ -3,7 +3,8 @@
 bolt's `AsyncAssistant` routes the surface's events; this module holds what they need. The thread
 context (the channel the user has in view) is kept in the bot's store, so every bot process sees
 it; its presence also marks a DM thread as an assistant thread. There the turn's "working" is the
-thread's status (set, then cleared) instead of a reaction, and a long answer gives the thread a title.
+thread's status (`ThreadStatusReplier`: one call, the answer clears it) instead of a reaction, and a
+long answer gives the thread a title.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
 from adapters.slack_render import render
-from adapters.slack_replier import SlackReplier
+from adapters.slack_replier import SlackReplier, ThreadStatusReplier
 from bot.i18n.catalog import Catalog
 from bot.store.base import Store
 from bot.turn import OutgoingMessage
@@ -74,16 +75,15 @@ async def greet(client: AsyncWebClient, catalog: Catalog, language: str, *, chan
         log.info("suggested prompts not set: %s", error.response.get("error"))
 
 
-class AssistantReplier(SlackReplier):
-    """A turn in an assistant thread: the thread's status while working, a title for a long answer."""
+class AssistantReplier(ThreadStatusReplier):
+    """A turn in an assistant thread: the thread's status while working (from the start), a title
+    for a long answer."""
 
     def __init__(self, client: AsyncWebClient, *, channel: str, thread_ts: str, user: str, status: str,
                  title: str) -> None:
-        super().__init__(client, channel=channel, thread_ts=thread_ts, user=user, is_dm=True)
+        super().__init__(client, channel=channel, thread_ts=thread_ts, user=user, is_dm=True, status=status)
         self._assistant_thread = thread_ts
-        self._status = status
         self._title = title[:TITLE_CHARS].strip()
-        self._working = False
         self._titled = False
 
     async def post(self, message: OutgoingMessage) -> str:
@@ -93,20 +93,6 @@ class AssistantReplier(SlackReplier):
             await self._call("title", self._client.assistant_threads_setTitle(
                 channel_id=self._channel, thread_ts=self._assistant_thread, title=self._title))
         return ref
-
-    async def working(self) -> None:
-        if self._working:
-            return
-        self._working = True
-        await self._call("status", self._client.assistant_threads_setStatus(
-            channel_id=self._channel, thread_ts=self._assistant_thread, status=self._status))
-
-    async def done(self) -> None:
-        if not self._working:
-            return
-        self._working = False
-        await self._call("status", self._client.assistant_threads_setStatus(
-            channel_id=self._channel, thread_ts=self._assistant_thread, status=""))
 
     @staticmethod
     async def _call(what: str, call: Awaitable[Any]) -> None:

@@ -11,10 +11,11 @@ import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
+import aiohttp
 from slack_sdk.oauth.token_rotation.async_rotator import AsyncTokenRotator
 from slack_sdk.web.async_client import AsyncWebClient
 
-from adapters.slack_app import SlackConfig, SlackInstallConfig, installations_for, web_client
+from adapters.slack_app import SlackConfig, SlackInstallConfig, installations_for, web_api_session, web_client
 from adapters.slack_inbound import DM_THREAD
 from adapters.slack_installations import Installations
 from adapters.slack_replier import SlackReplier
@@ -37,11 +38,13 @@ def replier_for(client: AsyncWebClient, identity: Identity, place: Place) -> Sla
 class WorkspaceClients:
     """The Web API client of an installed workspace, with a token that is valid now."""
 
-    def __init__(self, config: SlackConfig, installations: Installations) -> None:
+    def __init__(self, config: SlackConfig, installations: Installations,
+                 session: aiohttp.ClientSession | None = None) -> None:
         assert config.install is not None
         self._config = config
         self._installations = installations
-        self._app_client = web_client(config)
+        self._session = session  # every workspace's client shares the one connection pool
+        self._app_client = web_client(config, session)
         self._rotator = AsyncTokenRotator(client_id=config.install.client_id,
                                           client_secret=config.install.client_secret.get_secret_value(),
                                           client=self._app_client)
@@ -57,7 +60,7 @@ class WorkspaceClients:
             if fresh is not None:
                 await store.async_save_bot(fresh)
                 bot = fresh
-        client = web_client(self._config)
+        client = web_client(self._config, self._session)
         client.token = bot.bot_token
         return client
 
@@ -102,13 +105,15 @@ async def repliers(settings: Settings) -> AsyncIterator[Callable[[Identity, Plac
     """`replier_for` as the settings configure Slack (None when they do not); ValueError names what
     an install in many workspaces is missing."""
     if settings.slack_bot_token is not None:
-        client = web_client(SlackConfig(bot_token=settings.slack_bot_token, api_url=settings.slack_api_url))
-        yield lambda identity, place: replier_for(client, identity, place)
+        async with web_api_session() as session:
+            config = SlackConfig(bot_token=settings.slack_bot_token, api_url=settings.slack_api_url)
+            client = web_client(config, session)
+            yield lambda identity, place: replier_for(client, identity, place)
     elif settings.slack_client_id and settings.slack_client_secret:
         config = SlackConfig(install=SlackInstallConfig.from_settings(settings), api_url=settings.slack_api_url)
-        async with installations_for(config) as installations:
+        async with installations_for(config) as installations, web_api_session() as session:
             assert installations is not None
-            clients = WorkspaceClients(config, installations)
+            clients = WorkspaceClients(config, installations, session)
             yield lambda identity, place: WorkspaceReplier(clients, identity, place)
     else:
         yield None

@@ -1,7 +1,10 @@
-"""Slack user names and locales (`users.info`), cached per process for a while, per workspace."""
+"""Slack user names and locales (`users.info`), cached per process for a while, per workspace.
+
+A user's first events arriving together ask Slack once: the others wait for that answer."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import Callable
@@ -25,14 +28,28 @@ class SlackUsers:
         self._max = max_entries
         self._clock = clock
         self._cache: dict[str, tuple[float, SlackUser]] = {}
+        self._asking: dict[str, asyncio.Future[SlackUser]] = {}
 
     async def get(self, client: AsyncWebClient, team: str, user_id: str) -> SlackUser:
         """`client` carries the token of `team`, the workspace the user was seen in."""
-        now = self._clock()
         key = f"{team}:{user_id}"
         cached = self._cache.get(key)
-        if cached is not None and cached[0] > now:
+        if cached is not None and cached[0] > self._clock():
             return cached[1]
+        asking = self._asking.get(key)
+        if asking is not None:
+            return await asyncio.shield(asking)
+        self._asking[key] = asking = asyncio.get_running_loop().create_future()
+        user = cached[1] if cached else SlackUser()  # what those waiting get if the call fails
+        try:
+            user = await self._ask(client, key, user_id, cached)
+            return user
+        finally:
+            del self._asking[key]
+            asking.set_result(user)
+
+    async def _ask(self, client: AsyncWebClient, key: str, user_id: str,
+                   cached: tuple[float, SlackUser] | None) -> SlackUser:
         try:
             response = await client.users_info(user=user_id, include_locale=True)
         except SlackApiError as error:
@@ -45,5 +62,5 @@ class SlackUsers:
         user = SlackUser(name=name, locale=data.get("locale") or None)
         if len(self._cache) >= self._max:
             self._cache.clear()
-        self._cache[key] = (now + self._ttl, user)
+        self._cache[key] = (self._clock() + self._ttl, user)
         return user

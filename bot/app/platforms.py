@@ -89,6 +89,7 @@ class SlackPlatform:
             except asyncio.CancelledError:
                 pass
             await runtime.background.wait(30.0)
+            await adapter.aclose()
         return 0
 
     def replier(self, settings: Settings) -> contextlib.AbstractAsyncContextManager[ReplierFactory | None]:

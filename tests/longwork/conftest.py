@@ -204,6 +204,7 @@ async def system(arq_keys: str, tmp_path: Path, sandbox_env: dict[str, str]) -> 
                     finally:
                         for worker in system.workers:
                             worker.stop()
+                        await adapter.aclose()
                 assert not runtime.dispatcher.guard.violations
                 for call in api.messages():
                     for secret in (DEMO_SECRET, BOT_TOKEN, SIGNING_SECRET):

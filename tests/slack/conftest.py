@@ -62,6 +62,7 @@ async def slack_bot(runtime: Runtime) -> AsyncIterator[SlackBot]:
             bot = SlackBot(runtime, api, SlackSide(http, f"{bot_url}/slack/events", api), adapter, bot_url)
             yield bot
             await bot.settle()
+        await adapter.aclose()
     check_slack_messages(bot)
 
 

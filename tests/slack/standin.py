@@ -78,6 +78,7 @@ class SlackStandIn:
     calls: list[Call] = field(default_factory=list)
     rate_limited: dict[str, int] = field(default_factory=dict)  # method -> 429s still to give
     delays: dict[str, float] = field(default_factory=dict)  # method -> seconds before answering
+    refused: dict[str, str] = field(default_factory=dict)  # method -> the error Slack answers it with
     base_url: str = ""
     tokens: dict[str, str] = field(default_factory=lambda: {BOT_TOKEN: TEAM})  # valid token -> its workspace
     token_rotation: bool = False  # installs get a refresh token and a token that expires
@@ -175,6 +176,8 @@ class SlackStandIn:
             return JSONResponse({"ok": False, "error": "invalid_auth"})
         call = Call(method, args, team=team)
         self.calls.append(call)
+        if method in self.refused:
+            return JSONResponse({"ok": False, "error": self.refused[method]})
         if method.startswith("assistant.threads."):
             return _ok()
         answer = self._web_methods().get(method)

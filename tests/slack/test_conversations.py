@@ -28,9 +28,11 @@ async def test_conversation_1_by_button_clicks(slack_bot: SlackBot) -> None:
     assert (confirm["text"]["text"], confirm.get("style")) == ("Confirm", "primary")
     assert cancel["text"]["text"] == "Cancel" and "style" not in cancel
     assert "`tiny-1`: 60% → 85%" in proposal.text and "`tiny-2`: unchanged at 90%" in proposal.text
-    assert [c.args["name"] for c in api.of("reactions.add")] == ["hourglass_flowing_sand"]
-    assert api.of("reactions.add")[0].args["timestamp"] == mention
-    assert api.of("reactions.remove"), "the working reaction is taken away once answered"
+    statuses = api.of("assistant.threads.setStatus")
+    assert [(c.args["status"], c.args["thread_ts"]) for c in statuses] == [("is working on it…", mention)], \
+        "the thread shows the working status, one call: the answer clears it"
+    assert api.calls.index(statuses[0]) < api.calls.index(posts[0])
+    assert not api.of("reactions.add", "reactions.remove")
     assert "60%" not in "".join(c.text for c in api.of("chat.postEphemeral"))
 
     mark = len(api.calls)

@@ -101,6 +101,7 @@ async def installable(runtime: Runtime, postgres: str) -> AsyncIterator[Installa
                                      browser, postgres)
                 yield bot
                 await bot.settle()
+            await adapter.aclose()
     check_slack_messages(bot)
 
 

@@ -74,6 +74,7 @@ async def socket_bot(runtime: Runtime) -> AsyncIterator[SocketBot]:
             stop.set()
             await asyncio.wait_for(serving, 10)
             await socket.aclose()
+            await adapter.aclose()
     assert not runtime.dispatcher.guard.violations
     assert all(e.acked_after is not None and e.acked_after < ACK_DEADLINE for e in socket.envelopes.values()), \
         "every envelope is acknowledged within 3 s"
