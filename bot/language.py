@@ -20,6 +20,7 @@ from lingua import Language, LanguageDetectorBuilder
 
 from bot.entities import mask
 from bot.languages import Languages, default_languages
+from bot.languages.others import OTHERS, SCRIPTS, words_of
 
 # Loaded besides the supported languages, so a message in one of these is recognised as such
 # instead of being forced into the nearest supported one.
@@ -31,9 +32,11 @@ _LOANWORDS = re.compile(r"(?<![\w-])(benchmarks?|scores?|items?|credits?|runs?|k
 _TRAILING = re.compile(r"[\s!.。！,，、?？~]+$")
 _KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
-_HANGUL = re.compile(r"[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]")
 _LETTER = re.compile(r"[^\W\d_]")
+_PARTS = re.compile(r"\s*[,;:!.]+\s*")  # the parts of a reply such as "non, annule"
+_SHARED_WORDS = frozenset({"ok", "okay"})  # said in every language
 
+HAN_LETTERS = 2.5  # a Han character says as much as this many Latin letters ("viewer 能启动 run 吗")
 HINT_WEIGHT = 0.25  # what each of a language's hint words (its pack's `hints`) adds to its confidence
 # A word of a pack's `exclusive` (only one of a close pair uses it: Spanish/Portuguese) weighs twice a hint.
 # French and Portuguese attach pronouns with a hyphen ("qu'est-ce", "aide-moi", "diga-me"): not a name.
@@ -64,12 +67,17 @@ def answer_of(text: str, languages: Languages | None = None) -> tuple[str, str |
     return None
 
 
-def _clear_by_words(hits: dict[str, int]) -> str | None:
-    """The one language whose words a short message uses most, if one leads."""
-    ranked = sorted(hits.items(), key=lambda kv: kv[1], reverse=True)
-    if not ranked or ranked[0][1] == 0 or (len(ranked) > 1 and ranked[1][1] == ranked[0][1]):
+def _clear_by_words(hits: dict[str, int], scores: dict[str, float]) -> str | None:
+    """The one language whose words a short message uses most; among several, the one that also
+    leads on the whole (lingua's confidence and the words together)."""
+    most = max(hits.values(), default=0)
+    leaders = [code for code, count in hits.items() if count == most]
+    if most == 0:
         return None
-    return ranked[0][0]
+    if len(leaders) == 1:
+        return leaders[0]
+    best = max(scores, key=lambda code: scores[code])
+    return best if best in leaders else None
 
 
 def _whole_messages(languages: Languages) -> dict[str, frozenset[str]]:
@@ -104,6 +112,10 @@ class LanguageDetector:
         self._hints = {pack.code: re.compile(pack.hints) for pack in packs if pack.hints}
         self._exclusive = {pack.code: re.compile(pack.exclusive) for pack in packs if pack.exclusive}
         self._whole = _whole_messages(self.languages)
+        others_known = [other for other in OTHERS if other.code not in self.supported]
+        self._other_words = {other.code: words_of(other) for other in others_known}
+        self._other_letters = {other.code: re.compile(other.letters) for other in others_known if other.letters}
+        self._scripts = [(script.code, re.compile(script.letters)) for script in SCRIPTS]
         known = [_lingua_language(code) for code in (*self.supported, *self.others)]
         self._lingua = LanguageDetectorBuilder.from_languages(*known).with_preloaded_language_models().build()
 
@@ -139,34 +151,63 @@ class LanguageDetector:
             return prior if prior in said_by else next(iter(said_by))
         if "en" in said_by and prior is None:
             return "en"
+        return self._by_parts(text, prior)
+
+    def _by_parts(self, text: str, prior: str | None) -> str | None:
+        """A reply made of answers, thanks or greetings ("non, annule", "ok, mach das"): the one
+        language that says every part of it (the thread's, if it is one of them)."""
+        parts = _PARTS.split(_normal(text))
+        if len(parts) < 2:
+            return None
+        common: set[str] | None = None
+        for part in (part for part in parts if part and part not in _SHARED_WORDS):
+            said = {code for code, words in self._yes_no.items() if part in words} | self._whole.get(part, set())
+            common = said if common is None else common & said
+            if not common:
+                return None
+        if common is None:
+            return None
+        if prior in common or len(common) == 1:
+            return prior if prior in common else next(iter(common))
         return None
 
     def _by_script(self, masked: str, prior: str | None) -> str | None:
-        """Kana is Japanese; Hangul Korean; mostly Han is Chinese (Japanese in a short reply to Japanese)."""
+        """Kana is Japanese; mostly Han is Chinese (Japanese in a short reply to Japanese); mostly
+        Hangul Korean, Cyrillic Russian, and so on for each script of its own (bot/languages/others.py)."""
         if _KANA.search(masked):
             return "ja"
-        if _HANGUL.search(masked):
-            return "ko" if "ko" in self.others else (prior or "en")
+        latin = len(re.findall(r"[A-Za-z]", _LOANWORDS.sub(" ", masked)))
         han = _HAN.findall(masked)
-        if han:
-            latin = len(re.findall(r"[A-Za-z]", _LOANWORDS.sub(" ", masked)))
-            if len(han) >= latin:
-                return "ja" if prior == "ja" and len(han) <= 4 else "zh"
+        if han and HAN_LETTERS * len(han) >= latin:
+            return "ja" if prior == "ja" and len(han) <= 4 else "zh"
+        for code, letters in self._scripts:
+            if letters.search(masked) and len(letters.findall(masked)) >= latin:
+                return code
         return None
 
+    def _hits(self, lowered: str) -> dict[str, int]:
+        """How many of each language's hint words a message has (its `exclusive` ones twice); for a
+        language the bot does not speak, its words and (twice, up to three) the letters only it writes."""
+        hits = {code: len(hint.findall(lowered)) for code, hint in self._hints.items()}
+        for code, words in self._exclusive.items():  # a word only it uses among a close pair: twice
+            hits[code] += 2 * len(words.findall(lowered))
+        for code, words in self._other_words.items():
+            hits[code] = len(words.findall(lowered))
+        for code, letters in self._other_letters.items():
+            hits[code] += 2 * min(3, len(letters.findall(lowered)))
+        return hits
+
     def _by_words(self, stripped: str, lowered: str, letters: int, prior: str | None) -> str:
-        """Lingua's confidence plus each pack's hint words; a short message leans on the thread."""
+        """Lingua's confidence plus each language's hint words; a short message leans on the thread."""
         scores = {c.language.iso_code_639_1.name.lower(): c.value
                   for c in self._lingua.compute_language_confidence_values(stripped)}
-        hits = {code: len(hint.findall(lowered)) for code, hint in self._hints.items()}
+        hits = self._hits(lowered)
         for code, count in hits.items():
             scores[code] = scores.get(code, 0.0) + HINT_WEIGHT * count
-        for code, words in self._exclusive.items():
-            scores[code] = scores.get(code, 0.0) + 2 * HINT_WEIGHT * len(words.findall(lowered))
         top = max(scores, key=lambda code: scores[code])
         short = letters < SHORT_LETTERS
         if short:
-            worded = _clear_by_words(hits)
+            worded = _clear_by_words(hits, scores)
             if worded is not None:
                 return worded
             if scores[top] >= CONFIDENT and top in self.supported:
@@ -175,10 +216,11 @@ class LanguageDetector:
                 return prior
         elif top in self.supported:
             return top
-        # Another language: say so only when lingua is sure and no supported language is close.
+        # Another language: say so when it leads clearly (on a short message, with a word of its own).
         best_supported = max(self.supported, key=lambda code: scores.get(code, 0.0))
-        if top not in self.supported and scores[top] >= 0.45 and scores.get(best_supported, 0.0) < scores[top] / 2:
-            return top
+        if top not in self.supported and scores[top] >= 0.45 and (hits.get(top, 0) > 0 or not short):
+            if scores.get(best_supported, 0.0) < scores[top] / 2 or hits[top] > hits.get(best_supported, 0):
+                return top
         if short:  # nothing in it says which: a new thread's default
             return DEFAULT_LANGUAGE
         return best_supported if scores.get(best_supported, 0.0) > 0.05 else (prior or DEFAULT_LANGUAGE)

@@ -92,6 +92,8 @@ def test_the_fourth_held_out_set_keeps_its_first_figures(detector: LanguageDetec
     only a product description and the labelling rules, measured once after the ceiling round (`python
     -m bench.routing --part heldout4`): decisions 82.2%, language 98.1%, 55 of 67 forbidden requests
     refused, 1 look-alike refused, 1.65 ms a message. Never tuned on; the targets (97%, every
-    forbidden request, no look-alike, 99%, 1 ms) are not met. These floors are its figures."""
-    _keeps_floors(detector, router, "heldout4", size=450, decisions=0.82, language=0.98,
+    forbidden request, no look-alike, 99%, 1 ms) are not met. These floors are its figures, but one
+    decision: "kun je tiny-2 trainen op gsm-train?" was routed as asked only while its Dutch was read
+    as German; recognised as Dutch, it is told the language is not supported (the help)."""
+    _keeps_floors(detector, router, "heldout4", size=450, decisions=0.815, language=0.98,
                   refused=55, wrongly_refused=1)
