@@ -35,6 +35,16 @@ _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 _LETTER = re.compile(r"[^\W\d_]")
 _PARTS = re.compile(r"\s*[,;:!.]+\s*")  # the parts of a reply such as "non, annule"
 _SHARED_WORDS = frozenset({"ok", "okay"})  # said in every language
+# Keyboard mashing ("asdfgh", "jjjjjj", "qsdfqsdf"): a letter typed four times over, or four keys in
+# a row of the home or bottom row, or the top row's first (the top row's others make words: "Wert").
+_ROWS = ("asdfghjkl", "qsdfghjklm", "zxcvbnm", "wxcvbn", "yxcvbnm")
+_MASH_KEYS = "|".join(["qwer", "azer", *(row[i:i + 4] for row in _ROWS for i in range(len(row) - 3))])
+_MASH_WORD = r"(?:[^\W\d_]*(?:([^\W\d_])\1{3}|" + _MASH_KEYS + r")[^\W\d_]*)"
+_MASH = re.compile(r"\W*" + _MASH_WORD + r"(?:\W+" + _MASH_WORD.replace("\\1", "\\2") + r")*\W*")
+# The layout a mash gives away: AZERTY's rows are French; ç or ñ beside the home row Portuguese or
+# Spanish; QWERTZ's or umlauts German.
+_LAYOUTS = (("fr", re.compile(r"qsdf|azer|wxcv")), ("pt", re.compile(r"ç")), ("es", re.compile(r"ñ")),
+            ("de", re.compile(r"qwertz|yxcv|[äöü]")))
 
 HAN_LETTERS = 2.5  # a Han character says as much as this many Latin letters ("viewer 能启动 run 吗")
 HINT_WEIGHT = 0.25  # what each of a language's hint words (its pack's `hints`) adds to its confidence
@@ -136,6 +146,8 @@ class LanguageDetector:
             stripped, letters = masked, len(_LETTER.findall(masked))
         if letters == 0:
             return prior or "en"
+        if _MASH.fullmatch(stripped.lower()):  # no words: at most the keyboard it was typed on
+            return next((code for code, keys in _LAYOUTS if keys.search(stripped.lower())), prior or DEFAULT_LANGUAGE)
         return self._by_words(stripped, masked.lower(), letters, prior)
 
     def _by_whole_message(self, text: str, prior: str | None) -> str | None:
@@ -219,7 +231,8 @@ class LanguageDetector:
         # Another language: say so when it leads clearly (on a short message, with a word of its own).
         best_supported = max(self.supported, key=lambda code: scores.get(code, 0.0))
         if top not in self.supported and scores[top] >= 0.45 and (hits.get(top, 0) > 0 or not short):
-            if scores.get(best_supported, 0.0) < scores[top] / 2 or hits[top] > hits.get(best_supported, 0):
+            ahead = scores.get(best_supported, 0.0) < scores[top] / 2 or hits[top] > hits.get(best_supported, 0)
+            if ahead or (hits[top] == hits.get(best_supported, 0) and scores[best_supported] < scores[top] * 0.75):
                 return top
         if short:  # nothing in it says which: a new thread's default
             return DEFAULT_LANGUAGE

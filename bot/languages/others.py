@@ -55,7 +55,7 @@ SCRIPTS: tuple[Script, ...] = (
 OTHERS: tuple[OtherLanguage, ...] = (
     OtherLanguage(
         code="it",
-        words=r"che|perch[eé]|pi[uù]|è|c'è|della|dello|delle|degli|nella|nelle|negli|nel|sulla|sul|sugli|alla|allo|"
+        words=r"che|chi|perch[eé]|pi[uù]|è|\w+'è|della|dello|delle|degli|nella|nelle|negli|nel|sulla|sul|sugli|alla|allo|"
               r"alle|agli|dal|dalla|gli|di|dell'\w*|nell'\w*|sull'\w*|dall'\w*|all'\w*|sono|siamo|hai|ho|abbiamo|"
               r"hanno|questo|questa|questi|quello|quella|quanti|quante|quale|puoi|può|vorrei|voglio|fammi|dimmi|"
               r"mostrami|grazie|ciao|buongiorno|buonasera|per favore|perfavore|anche|ancora|molto|niente|adesso|"
