@@ -220,7 +220,9 @@ class LanguageDetector:
         short = letters < SHORT_LETTERS
         if short:
             worded = _clear_by_words(hits, scores)
-            if worded is not None:
+            # Leaving the thread's language for one the bot does not speak takes two words of it
+            # (or a letter of its own): "grazie mille" in a German thread is still German.
+            if worded is not None and (worded in self.supported or prior is None or hits[worded] >= 2):
                 return worded
             if scores[top] >= CONFIDENT and top in self.supported:
                 return top

@@ -67,7 +67,7 @@ OTHERS: tuple[OtherLanguage, ...] = (
         words=r"het|een|ik|jij|jullie|wij|niet|wat|waarom|hoe|hoeveel|welke|waar|mijn|jouw|uw|deze|van|voor|"
               r"naar|kun|kunt|kunnen|zet|bedankt|dankjewel|graag|alsjeblieft|alstublieft|ook|nog|geen|heb|"
               r"hebben|heeft|hebt|wordt|worden|maar|uit|bij|op|goed|laat|toon|geef|moet|zijn|verwijder|doe|"
-              r"hoi|wie heeft|leuk|waarde|dank je|dank u|wel",
+              r"hoi|wie heeft|leuk|waarde|dank je|dank u|wel|weer",
     ),
     OtherLanguage(
         code="sv",

@@ -72,7 +72,7 @@ def test_the_second_held_out_set_keeps_its_first_figures(detector: LanguageDetec
     look-alikes refused, 0.44 ms a message — short of the targets (97%, all, none, 99%). It is now
     development data (the next round was tuned on it; the third held-out set measures that round):
     these floors keep what was gained."""
-    _keeps_floors(detector, router, "heldout2", size=350, decisions=0.89, language=0.98,
+    _keeps_floors(detector, router, "heldout2", size=350, decisions=0.89, language=0.99,
                   refused=51, wrongly_refused=3)
 
 
@@ -83,7 +83,7 @@ def test_the_third_held_out_set_keeps_what_the_ceiling_round_gained(detector: La
     of 97 forbidden requests refused, 4 look-alikes refused, 1.19 ms a message — the tuning on the
     second set did not carry over to new writers. The next round tuned the ceiling on it (89 of 97
     refused, none wrongly); these floors keep that."""
-    _keeps_floors(detector, router, "heldout3", size=600, decisions=0.81, language=0.985,
+    _keeps_floors(detector, router, "heldout3", size=600, decisions=0.81, language=0.99,
                   refused=89, wrongly_refused=0)
 
 
@@ -94,6 +94,7 @@ def test_the_fourth_held_out_set_keeps_its_first_figures(detector: LanguageDetec
     refused, 1 look-alike refused, 1.65 ms a message. Never tuned on; the targets (97%, every
     forbidden request, no look-alike, 99%, 1 ms) are not met. These floors are its figures, but one
     decision: "kun je tiny-2 trainen op gsm-train?" was routed as asked only while its Dutch was read
-    as German; recognised as Dutch, it is told the language is not supported (the help)."""
-    _keeps_floors(detector, router, "heldout4", size=450, decisions=0.815, language=0.98,
+    as German; recognised as Dutch, it is told the language is not supported (the help). The language
+    round (unsupported languages declared as evidence) took its language accuracy to 99.4%."""
+    _keeps_floors(detector, router, "heldout4", size=450, decisions=0.815, language=0.99,
                   refused=55, wrongly_refused=1)
