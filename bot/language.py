@@ -5,9 +5,11 @@ and model names, numbers, quoted text, item references, links): those are the sa
 language and only mislead a detector. A short message is read by its words: when they are one
 language's ("and on gsm-mini?", "und auf gsm-mini?"), that language wins; when they say nothing
 ("ok", "redo", "item 7", a name), the message keeps the thread's language, else the platform's
-locale, else English. A message clearly in a
-language outside the supported ones gets that language's ISO 639-1 code, so the dispatcher can
-answer that it is not supported.
+locale, else English (keyboard mashing too: "qsdfqsdf" says at most which keyboard it was typed on).
+A message in a language outside the supported ones gets that language's ISO 639-1 code, so the
+dispatcher can answer that it is not supported: those languages are declared as evidence in
+bot/languages/others.py (their own words and letters, their scripts) and weigh like a pack's hints;
+on a short message in a thread, leaving the thread's language for one of them takes two of its words.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from lingua import Language, LanguageDetectorBuilder
 
 from bot.entities import mask
 from bot.languages import Languages, default_languages
-from bot.languages.others import OTHERS, SCRIPTS, words_of
+from bot.languages.others import OTHERS, SCRIPTS, any_letter, evidence
 
 # Loaded besides the supported languages, so a message in one of these is recognised as such
 # instead of being forced into the nearest supported one.
@@ -123,8 +125,9 @@ class LanguageDetector:
         self._exclusive = {pack.code: re.compile(pack.exclusive) for pack in packs if pack.exclusive}
         self._whole = _whole_messages(self.languages)
         others_known = [other for other in OTHERS if other.code not in self.supported]
-        self._other_words = {other.code: words_of(other) for other in others_known}
-        self._other_letters = {other.code: re.compile(other.letters) for other in others_known if other.letters}
+        self._other_words, self._other_letters = evidence(others_known)
+        self._any_other_letter = any_letter(others_known)
+        self._no_hits = dict.fromkeys((*self.supported, *self.others, *(other.code for other in others_known)), 0)
         self._scripts = [(script.code, re.compile(script.letters)) for script in SCRIPTS]
         known = [_lingua_language(code) for code in (*self.supported, *self.others)]
         self._lingua = LanguageDetectorBuilder.from_languages(*known).with_preloaded_language_models().build()
@@ -199,14 +202,17 @@ class LanguageDetector:
 
     def _hits(self, lowered: str) -> dict[str, int]:
         """How many of each language's hint words a message has (its `exclusive` ones twice); for a
-        language the bot does not speak, its words and (twice, up to three) the letters only it writes."""
-        hits = {code: len(hint.findall(lowered)) for code, hint in self._hints.items()}
+        language the bot does not speak, its words, and the letters only it writes twice."""
+        hits = dict(self._no_hits)
+        for code, hint in self._hints.items():
+            hits[code] = len(hint.findall(lowered))
         for code, words in self._exclusive.items():  # a word only it uses among a close pair: twice
             hits[code] += 2 * len(words.findall(lowered))
-        for code, words in self._other_words.items():
-            hits[code] = len(words.findall(lowered))
-        for code, letters in self._other_letters.items():
-            hits[code] += 2 * min(3, len(letters.findall(lowered)))
+        for found in self._other_words.finditer(lowered):
+            hits[str(found.lastgroup)] += 1
+        if self._any_other_letter.search(lowered):
+            for found in self._other_letters.finditer(lowered):
+                hits[str(found.lastgroup)] += 2
         return hits
 
     def _by_words(self, stripped: str, lowered: str, letters: int, prior: str | None) -> str:
@@ -233,8 +239,8 @@ class LanguageDetector:
         # Another language: say so when it leads clearly (on a short message, with a word of its own).
         best_supported = max(self.supported, key=lambda code: scores.get(code, 0.0))
         if top not in self.supported and scores[top] >= 0.45 and (hits.get(top, 0) > 0 or not short):
-            ahead = scores.get(best_supported, 0.0) < scores[top] / 2 or hits[top] > hits.get(best_supported, 0)
-            if ahead or (hits[top] == hits.get(best_supported, 0) and scores[best_supported] < scores[top] * 0.75):
+            ahead = scores.get(best_supported, 0.0) < scores[top] / 2 or hits[top] > hits[best_supported]
+            if ahead or (hits[top] == hits[best_supported] and scores[best_supported] < scores[top] * 0.75):
                 return top
         if short:  # nothing in it says which: a new thread's default
             return DEFAULT_LANGUAGE
