@@ -92,6 +92,19 @@ def _clear_by_words(hits: dict[str, int], scores: dict[str, float]) -> str | Non
     return best if best in leaders else None
 
 
+def _other_leads(top: str, best: str, scores: dict[str, float], hits: dict[str, int], *, short: bool) -> bool:
+    """Whether a language the bot does not speak (`top`) leads the best supported one clearly
+    enough to say so: on a short message, with a word of its own."""
+    if scores[top] < 0.45 or (short and hits.get(top, 0) == 0):
+        return False
+    theirs, ours = scores.get(best, 0.0), hits.get(best, 0)
+    if ours < hits.get(top, 0) or theirs < scores[top] / 2:
+        return True
+    if ours == hits.get(top, 0) and theirs < scores[top] * 0.75:
+        return True
+    return not short and scores[top] - theirs >= 2 * HINT_WEIGHT  # lingua sure enough to outweigh two hint words
+
+
 def _whole_messages(languages: Languages) -> dict[str, frozenset[str]]:
     """Greetings, thanks and calls for help, by the languages that say them ("super": de, fr)."""
     found: dict[str, set[str]] = {}
@@ -236,12 +249,9 @@ class LanguageDetector:
                 return prior
         elif top in self.supported:
             return top
-        # Another language: say so when it leads clearly (on a short message, with a word of its own).
         best_supported = max(self.supported, key=lambda code: scores.get(code, 0.0))
-        if top not in self.supported and scores[top] >= 0.45 and (hits.get(top, 0) > 0 or not short):
-            ahead = scores.get(best_supported, 0.0) < scores[top] / 2 or hits[top] > hits[best_supported]
-            if ahead or (hits[top] == hits[best_supported] and scores[best_supported] < scores[top] * 0.75):
-                return top
+        if top not in self.supported and _other_leads(top, best_supported, scores, hits, short=short):
+            return top
         if short:  # nothing in it says which: a new thread's default
             return DEFAULT_LANGUAGE
         return best_supported if scores.get(best_supported, 0.0) > 0.05 else (prior or DEFAULT_LANGUAGE)

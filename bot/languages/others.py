@@ -61,18 +61,18 @@ OTHERS: tuple[OtherLanguage, ...] = (
               r"hanno|questo|questa|questi|quello|quella|quanti|quante|quale|puoi|può|vorrei|voglio|fammi|dimmi|"
               r"mostrami|grazie|ciao|buongiorno|buonasera|per favore|perfavore|anche|ancora|molto|niente|adesso|"
               r"subito|come (?:mai|va|posso|si)|perfetto|ottimo|benissimo|crediti|punteggio|risultati|lancia|fatto|fare|fai|"
-              r"cancella|avvia|esegui|addestra|rimuovi|imposta|mio|mia|miei|tuo|ci serve|un po'",
+              r"cancella|avvia|esegui|addestra|rimuovi|imposta|mio|mia|miei|tuo|ci serve|un po'|bene|\w+zion[ei]",
     ),
     OtherLanguage(
         code="nl",
         words=r"het|een|ik|jij|jullie|wij|niet|wat|waarom|hoe|hoeveel|welke|waar|mijn|jouw|uw|deze|van|voor|"
               r"naar|kun|kunt|kunnen|zet|bedankt|dankjewel|graag|alsjeblieft|alstublieft|ook|nog|geen|heb|"
               r"hebben|heeft|hebt|wordt|worden|maar|uit|bij|op|goed|laat|toon|geef|moet|zijn|verwijder|doe|"
-              r"hoi|wie heeft|leuk|waarde|dank je|dank u|wel|weer",
+              r"hoi|wie heeft|leuk|waarde|dank je|dank u|wel|weer|wanneer",
     ),
     OtherLanguage(
         code="sv",
-        words=r"vad|hur|varför|vilken|vilket|vilka|jag|är|och|inte|det|på|göra|gör|tack|hej|snälla|mig|"
+        words=r"vad|hur|när|varför|vilken|vilket|vilka|jag|är|och|inte|det|på|göra|gör|tack|hej|snälla|mig|"
               r"sig|från|också|bara|eller|med|av|för|att|som|mitt|senaste|kör|ta bort|kan du|finns",
         letters="[å]",
     ),
@@ -92,7 +92,7 @@ OTHERS: tuple[OtherLanguage, ...] = (
     OtherLanguage(
         code="id",
         words=r"yang|ini|itu|untuk|dengan|apa|bisa|tolong|saya|kamu|tidak|ada|berapa|terima kasih|mengapa|"
-              r"kenapa|bagaimana|sudah|belum|akan|jalankan|hapus|skor|dari|pada|juga|coba|tampilkan|lihat|hasil",
+              r"kenapa|bagaimana|sudah|belum|akan|jalankan|hapus|skor|dari|pada|juga|coba|tampilkan|lihat|hasil|kapan|[^\W\d_]{3,}kan",
     ),
     OtherLanguage(code="vi", words=r"không|của|được|những|với|cho tôi", letters="[ăđơư\u1ea0-\u1ef9]"),
     OtherLanguage(code="cs", words=r"prosím|děkuji|není|proč|jsem", letters="[řůě]"),

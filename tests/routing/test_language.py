@@ -73,6 +73,8 @@ def test_a_long_message_overrides_the_thread_language(detector: LanguageDetector
     "kun je de fine-tune van tiny-1 doen met de nieuwe dataset?", "de run is weer mislukt",
     "jämför tiny-1 och tiny-2", "hur många krediter har jag kvar?", "tack så mycket",
     "pokaż wyniki tiny-1 na capitals", "porównaj tiny-1 i tiny-2", "dzięki!", "czy możesz zrobić fine-tune tiny-1?",
+    "va bene, procedi", "kapan terakhir kali tiny-1 dijalankan?", "wanneer is de laatste run gestart?",
+    "kan jag se nyckeln för capitals?", "förlåt, jag förstod inte", "özür dilerim, anlamadım",
     "tiny-1 için sonuçları göster", "teşekkürler", "kaç kredim kaldı?",
     "tampilkan hasil tiny-1 di capitals", "tolong jalankan tiny-2 di gsm-mini", "saya tidak mengerti",
     "tại sao điểm của tiny-2 thấp vậy?", "hvorfor er scoren så lav?",
