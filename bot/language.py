@@ -37,6 +37,8 @@ _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 _LETTER = re.compile(r"[^\W\d_]")
 _PARTS = re.compile(r"\s*[,;:!.]+\s*")  # the parts of a reply such as "non, annule"
 _SHARED_WORDS = frozenset({"ok", "okay"})  # said in every language
+_FILLERS = re.compile(r"(?<!\w)(?:pls|plz|lol|haha|hehe)(?!\w)")  # said in every chat, whatever its language
+_STRETCHED = re.compile(r"([^\W\d_])\1+(?!\w)")  # a word's last letter typed over: "graciass", "obrigadoo"
 # Keyboard mashing ("asdfgh", "jjjjjj", "qsdfqsdf"): a letter typed four times over, or four keys in
 # a row of the home or bottom row, or the top row's first (the top row's others make words: "Wert").
 _ROWS = ("asdfghjkl", "qsdfghjklm", "zxcvbnm", "wxcvbn", "yxcvbnm")
@@ -100,7 +102,7 @@ def _other_leads(top: str, best: str, scores: dict[str, float], hits: dict[str, 
     theirs, ours = scores.get(best, 0.0), hits.get(best, 0)
     if ours < hits.get(top, 0) or theirs < scores[top] / 2:
         return True
-    if ours == hits.get(top, 0) and theirs < scores[top] * 0.75:
+    if ours == hits.get(top, 0) > 0 and theirs < scores[top] * 0.75:  # as many words, lingua well ahead
         return True
     return not short and scores[top] - theirs >= 2 * HINT_WEIGHT  # lingua sure enough to outweigh two hint words
 
@@ -182,10 +184,12 @@ class LanguageDetector:
         return self._by_parts(text, prior)
 
     def _by_parts(self, text: str, prior: str | None) -> str | None:
-        """A reply made of answers, thanks or greetings ("non, annule", "ok, mach das"): the one
-        language that says every part of it (the thread's, if it is one of them)."""
-        parts = _PARTS.split(_normal(text))
-        if len(parts) < 2:
+        """A reply made of answers, thanks or greetings ("non, annule", "ok, mach das", "hilfe pls",
+        "graciass"): the one language that says every part of it (the thread's, if it is one of them)."""
+        normal = _normal(text)
+        plain = _STRETCHED.sub(r"\1", _FILLERS.sub(" ", normal)).strip()
+        parts = _PARTS.split(plain)
+        if (len(parts) < 2 and plain == normal) or _MASH.fullmatch(normal):  # "kkkkkk" is not "k"
             return None
         common: set[str] | None = None
         for part in (part for part in parts if part and part not in _SHARED_WORDS):
