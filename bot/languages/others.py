@@ -61,14 +61,14 @@ OTHERS: tuple[OtherLanguage, ...] = (
               r"hanno|questo|questa|questi|quello|quella|quanti|quante|quale|puoi|può|vorrei|voglio|fammi|dimmi|"
               r"mostrami|grazie|ciao|buongiorno|buonasera|per favore|perfavore|anche|ancora|molto|niente|adesso|"
               r"subito|come (?:mai|va|posso|si)|perfetto|ottimo|benissimo|crediti|punteggio|risultati|lancia|fatto|fare|fai|"
-              r"cancella|avvia|esegui|addestra|rimuovi|imposta|mio|mia|miei|tuo|ci serve|un po'|bene|\w+zion[ei]",
+              r"cancella|avvia|esegui|addestra|rimuovi|imposta|mio|mia|miei|tuo|ci serve|un po'|bene|tra|fra|\w+zion[ei]",
     ),
     OtherLanguage(
         code="nl",
         words=r"het|een|ik|jij|jullie|wij|niet|wat|waarom|hoe|hoeveel|welke|waar|mijn|jouw|uw|deze|van|voor|"
               r"naar|kun|kunt|kunnen|zet|bedankt|dankjewel|graag|alsjeblieft|alstublieft|ook|nog|geen|heb|"
               r"hebben|heeft|hebt|wordt|worden|maar|uit|bij|op|goed|laat|toon|geef|moet|zijn|verwijder|doe|"
-              r"hoi|wie heeft|leuk|waarde|dank je|dank u|wel|weer|wanneer",
+              r"hoi|wie heeft|leuk|waarde|dank je|dank u|wel|weer|wanneer|niets|niks",
     ),
     OtherLanguage(
         code="sv",
