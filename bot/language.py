@@ -37,7 +37,7 @@ _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 _LETTER = re.compile(r"[^\W\d_]")
 _PARTS = re.compile(r"\s*[,;:!.]+\s*")  # the parts of a reply such as "non, annule"
 _SHARED_WORDS = frozenset({"ok", "okay"})  # said in every language
-_FILLERS = re.compile(r"(?<!\w)(?:pls|plz|lol|haha|hehe)(?!\w)")  # said in every chat, whatever its language
+_FILLERS = re.compile(r"(?<!\w)(?:pls|plz|lol|haha|hehe|bot)(?!\w)")  # said in every chat, whatever its language
 _STRETCHED = re.compile(r"([^\W\d_])\1+(?!\w)")  # a word's last letter typed over: "graciass", "obrigadoo"
 # Keyboard mashing ("asdfgh", "jjjjjj", "qsdfqsdf"): a letter typed four times over, or four keys in
 # a row of the home or bottom row, or the top row's first (the top row's others make words: "Wert").

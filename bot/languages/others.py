@@ -98,6 +98,11 @@ OTHERS: tuple[OtherLanguage, ...] = (
     OtherLanguage(code="cs", words=r"prosím|děkuji|není|proč|jsem", letters="[řůě]"),
     OtherLanguage(code="ro", words=r"și|pentru|vă rog|mulțumesc", letters="[șțş]"),
     OtherLanguage(code="da", words=r"hvad|hvorfor|hvordan|tak|jeg|ikke|og", letters="[æø]"),
+    OtherLanguage(code="nb", words=r"hva|hvem|takk|jeg|ikke|kan du|vis meg"),
+    OtherLanguage(code="ca", words=r"amb|gràcies|si us plau|vull|què|perquè|aquest|aquesta|els|tinc|puc|"
+                                   r"fes|mostra'm|digues|em pots"),
+    OtherLanguage(code="fi", words=r"kiitos|mitä|miksi|miten|kuinka|voitko|näytä|minun|ei ole|onko"),
+    OtherLanguage(code="hu", words=r"köszönöm|köszi|miért|hogyan|és|mutasd|vagy", letters="[őű]"),
 )
 
 
