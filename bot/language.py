@@ -35,6 +35,7 @@ _TRAILING = re.compile(r"[\s!.。！,，、?？~]+$")
 _KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 _LETTER = re.compile(r"[^\W\d_]")
+_REPLY_CHARS = 60  # longer than this, a message is not a reply made of answer words
 _PARTS = re.compile(r"\s*[,;:!.]+\s*")  # the parts of a reply such as "non, annule"
 _SHARED_WORDS = frozenset({"ok", "okay"})  # said in every language
 _FILLERS = re.compile(r"(?<!\w)(?:pls|plz|lol|haha|hehe|bot)(?!\w)")  # said in every chat, whatever its language
@@ -43,8 +44,7 @@ _STRETCHED = re.compile(r"([^\W\d_])\1+(?!\w)")  # a word's last letter typed ov
 # a row of the home or bottom row, or the top row's first (the top row's others make words: "Wert").
 _ROWS = ("asdfghjkl", "qsdfghjklm", "zxcvbnm", "wxcvbn", "yxcvbnm")
 _MASH_KEYS = "|".join(["qwer", "azer", *(row[i:i + 4] for row in _ROWS for i in range(len(row) - 3))])
-_MASH_WORD = r"(?:[^\W\d_]*(?:([^\W\d_])\1{3}|" + _MASH_KEYS + r")[^\W\d_]*)"
-_MASH = re.compile(r"\W*" + _MASH_WORD + r"(?:\W+" + _MASH_WORD.replace("\\1", "\\2") + r")*\W*")
+_MASH_KEYS_OR_REPEAT = re.compile(r"([^\W\d_])\1{3}|" + _MASH_KEYS)
 # The layout a mash gives away: AZERTY's rows are French; ç or ñ beside the home row Portuguese or
 # Spanish; QWERTZ's or umlauts German.
 _LAYOUTS = (("fr", re.compile(r"qsdf|azer|wxcv")), ("pt", re.compile(r"ç")), ("es", re.compile(r"ñ")),
@@ -79,6 +79,12 @@ def answer_of(text: str, languages: Languages | None = None) -> tuple[str, str |
         if langs:
             return verdict, (langs[0] if len(langs) == 1 else None)
     return None
+
+
+def _mashed(text: str) -> bool:
+    """Whether every word of the text is keyboard mashing (read word by word: linear in its length)."""
+    words = re.findall(r"\w+", text)
+    return bool(words) and all(word.isalpha() and _MASH_KEYS_OR_REPEAT.search(word) for word in words)
 
 
 def _clear_by_words(hits: dict[str, int], scores: dict[str, float]) -> str | None:
@@ -164,7 +170,7 @@ class LanguageDetector:
             stripped, letters = masked, len(_LETTER.findall(masked))
         if letters == 0:
             return prior or "en"
-        if _MASH.fullmatch(stripped.lower()):  # no words: at most the keyboard it was typed on
+        if _mashed(stripped.lower()):  # no words: at most the keyboard it was typed on
             return next((code for code, keys in _LAYOUTS if keys.search(stripped.lower())), prior or DEFAULT_LANGUAGE)
         return self._by_words(stripped, masked.lower(), letters, prior)
 
@@ -187,9 +193,11 @@ class LanguageDetector:
         """A reply made of answers, thanks or greetings ("non, annule", "ok, mach das", "hilfe pls",
         "graciass"): the one language that says every part of it (the thread's, if it is one of them)."""
         normal = _normal(text)
+        if len(normal) > _REPLY_CHARS:
+            return None
         plain = _STRETCHED.sub(r"\1", _FILLERS.sub(" ", normal)).strip()
         parts = _PARTS.split(plain)
-        if (len(parts) < 2 and plain == normal) or _MASH.fullmatch(normal):  # "kkkkkk" is not "k"
+        if (len(parts) < 2 and plain == normal) or _mashed(normal):  # "kkkkkk" is not "k"
             return None
         common: set[str] | None = None
         for part in (part for part in parts if part and part not in _SHARED_WORDS):
