@@ -64,7 +64,7 @@ DEFAULT_LANGUAGE = "en"
 
 def _normal(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).strip().lower().replace("’", "'")
-    text = re.sub(r"<@[^>]+>", "", text).strip()  # a leading mention of the bot
+    text = re.sub(r"<@[^<>]+>", "", text).strip()  # a leading mention of the bot
     return _TRAILING.sub("", text)
 
 
