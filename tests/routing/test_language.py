@@ -95,7 +95,7 @@ def test_a_language_the_bot_does_not_speak_is_recognised(detector: LanguageDetec
     ("pode fazer o fine-tune do tiny-1 com o dataset novo?", "pt"), ("el run falló otra vez", "es"),
     ("die Accuracy von tiny-2 ist auf capitals stark gefallen", "de"), ("le run a encore planté", "fr"),
     ("que fait BenchGen ?", "fr"), ("pls rerun tiny-1 per the plan", "en"),
-    ("van der Berg asked me to rerun tiny-1", "en"), ("fine tune tiny-2 w/ capitals-train", "en"),
+    ("van der Berg asked me to rerun tiny-1", "en"), ("fine tune tiny-1 w/ gsm-train", "en"),
     ("zeig mir die Ergebnisse von tiny-1 auf capitals", "de"), ("ok, mach das", "de"), ("non, annule", "fr"),
     # Typed in a hurry: stretched, run together, with a filler.
     ("graciass", "es"), ("obrigadoo", "pt"), ("hilfe pls", "de"), ("porfavor lanza tiny1", "es"),
@@ -105,7 +105,7 @@ def test_supported_languages_are_told_apart(detector: LanguageDetector, text: st
 
 
 @pytest.mark.parametrize(("text", "prior", "expected"), [
-    ("jjjjjj", "de", "de"), ("aaaaaaa", "pt", "pt"), ("kkkkkk", "pt", "pt"), ("jjjjjj", None, "en"),
+    ("hhhhhh", "de", "de"), ("eeeeeeee", "pt", "pt"), ("kkkkkk", "pt", "pt"), ("hhhhhh", None, "en"),
     ("qsdfqsdf", None, "fr"), ("asdfgç", None, "pt"),  # the keyboard it was typed on: AZERTY, Portuguese
 ])
 def test_keyboard_mashing_keeps_the_thread_language(detector: LanguageDetector, text: str, prior: str | None,
