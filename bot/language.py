@@ -5,9 +5,11 @@ and model names, numbers, quoted text, item references, links): those are the sa
 language and only mislead a detector. A short message is read by its words: when they are one
 language's ("and on gsm-mini?", "und auf gsm-mini?"), that language wins; when they say nothing
 ("ok", "redo", "item 7", a name), the message keeps the thread's language, else the platform's
-locale, else English. A message clearly in a
-language outside the supported ones gets that language's ISO 639-1 code, so the dispatcher can
-answer that it is not supported.
+locale, else English (keyboard mashing too: "qsdfqsdf" says at most which keyboard it was typed on).
+A message in a language outside the supported ones gets that language's ISO 639-1 code, so the
+dispatcher can answer that it is not supported: those languages are declared as evidence in
+bot/languages/others.py (their own words and letters, their scripts) and weigh like a pack's hints;
+on a short message in a thread, leaving the thread's language for one of them takes two of its words.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from lingua import Language, LanguageDetectorBuilder
 
 from bot.entities import mask
 from bot.languages import Languages, default_languages
+from bot.languages.others import OTHERS, SCRIPTS, any_letter, evidence
 
 # Loaded besides the supported languages, so a message in one of these is recognised as such
 # instead of being forced into the nearest supported one.
@@ -31,9 +34,23 @@ _LOANWORDS = re.compile(r"(?<![\w-])(benchmarks?|scores?|items?|credits?|runs?|k
 _TRAILING = re.compile(r"[\s!.。！,，、?？~]+$")
 _KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
-_HANGUL = re.compile(r"[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]")
 _LETTER = re.compile(r"[^\W\d_]")
+_REPLY_CHARS = 60  # longer than this, a message is not a reply made of answer words
+_PARTS = re.compile(r"\s*[,;:!.]+\s*")  # the parts of a reply such as "non, annule"
+_SHARED_WORDS = frozenset({"ok", "okay"})  # said in every language
+_FILLERS = re.compile(r"(?<!\w)(?:pls|plz|lol|haha|hehe|bot)(?!\w)")  # said in every chat, whatever its language
+_STRETCHED = re.compile(r"([^\W\d_])\1+(?!\w)")  # a word's last letter typed over: "graciass", "obrigadoo"
+# Keyboard mashing ("asdfgh", "jjjjjj", "qsdfqsdf"): a letter typed four times over, or four keys in
+# a row of the home or bottom row, or the top row's first (the top row's others make words: "Wert").
+_ROWS = ("asdfghjkl", "qsdfghjklm", "zxcvbnm", "wxcvbn", "yxcvbnm")
+_MASH_KEYS = "|".join(["qwer", "azer", *(row[i:i + 4] for row in _ROWS for i in range(len(row) - 3))])
+_MASH_KEYS_OR_REPEAT = re.compile(r"([^\W\d_])\1{3}|" + _MASH_KEYS)
+# The layout a mash gives away: AZERTY's rows are French; ç or ñ beside the home row Portuguese or
+# Spanish; QWERTZ's or umlauts German.
+_LAYOUTS = (("fr", re.compile(r"qsdf|azer|wxcv")), ("pt", re.compile(r"ç")), ("es", re.compile(r"ñ")),
+            ("de", re.compile(r"qwertz|yxcv|[äöü]")))
 
+HAN_LETTERS = 2.5  # a Han character says as much as this many Latin letters ("viewer 能启动 run 吗")
 HINT_WEIGHT = 0.25  # what each of a language's hint words (its pack's `hints`) adds to its confidence
 # A word of a pack's `exclusive` (only one of a close pair uses it: Spanish/Portuguese) weighs twice a hint.
 # French and Portuguese attach pronouns with a hyphen ("qu'est-ce", "aide-moi", "diga-me"): not a name.
@@ -47,7 +64,7 @@ DEFAULT_LANGUAGE = "en"
 
 def _normal(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).strip().lower().replace("’", "'")
-    text = re.sub(r"<@[^>]+>", "", text).strip()  # a leading mention of the bot
+    text = re.sub(r"<@[^<>]+>", "", text).strip()  # a leading mention of the bot
     return _TRAILING.sub("", text)
 
 
@@ -64,12 +81,36 @@ def answer_of(text: str, languages: Languages | None = None) -> tuple[str, str |
     return None
 
 
-def _clear_by_words(hits: dict[str, int]) -> str | None:
-    """The one language whose words a short message uses most, if one leads."""
-    ranked = sorted(hits.items(), key=lambda kv: kv[1], reverse=True)
-    if not ranked or ranked[0][1] == 0 or (len(ranked) > 1 and ranked[1][1] == ranked[0][1]):
+def _mashed(text: str) -> bool:
+    """Whether every word of the text is keyboard mashing (read word by word: linear in its length)."""
+    words = re.findall(r"\w+", text)
+    return bool(words) and all(word.isalpha() and _MASH_KEYS_OR_REPEAT.search(word) for word in words)
+
+
+def _clear_by_words(hits: dict[str, int], scores: dict[str, float]) -> str | None:
+    """The one language whose words a short message uses most; among several, the one that also
+    leads on the whole (lingua's confidence and the words together)."""
+    most = max(hits.values(), default=0)
+    leaders = [code for code, count in hits.items() if count == most]
+    if most == 0:
         return None
-    return ranked[0][0]
+    if len(leaders) == 1:
+        return leaders[0]
+    best = max(scores, key=lambda code: scores[code])
+    return best if best in leaders else None
+
+
+def _other_leads(top: str, best: str, scores: dict[str, float], hits: dict[str, int], *, short: bool) -> bool:
+    """Whether a language the bot does not speak (`top`) leads the best supported one clearly
+    enough to say so: on a short message, with a word of its own."""
+    if scores[top] < 0.45 or (short and hits.get(top, 0) == 0):
+        return False
+    theirs, ours = scores.get(best, 0.0), hits.get(best, 0)
+    if ours < hits.get(top, 0) or theirs < scores[top] / 2:
+        return True
+    if ours == hits.get(top, 0) > 0 and theirs < scores[top] * 0.75:  # as many words, lingua well ahead
+        return True
+    return not short and scores[top] - theirs >= 2 * HINT_WEIGHT  # lingua sure enough to outweigh two hint words
 
 
 def _whole_messages(languages: Languages) -> dict[str, frozenset[str]]:
@@ -104,6 +145,11 @@ class LanguageDetector:
         self._hints = {pack.code: re.compile(pack.hints) for pack in packs if pack.hints}
         self._exclusive = {pack.code: re.compile(pack.exclusive) for pack in packs if pack.exclusive}
         self._whole = _whole_messages(self.languages)
+        others_known = [other for other in OTHERS if other.code not in self.supported]
+        self._other_words, self._other_letters = evidence(others_known)
+        self._any_other_letter = any_letter(others_known)
+        self._no_hits = dict.fromkeys((*self.supported, *self.others, *(other.code for other in others_known)), 0)
+        self._scripts = [(script.code, re.compile(script.letters)) for script in SCRIPTS]
         known = [_lingua_language(code) for code in (*self.supported, *self.others)]
         self._lingua = LanguageDetectorBuilder.from_languages(*known).with_preloaded_language_models().build()
 
@@ -124,6 +170,8 @@ class LanguageDetector:
             stripped, letters = masked, len(_LETTER.findall(masked))
         if letters == 0:
             return prior or "en"
+        if _mashed(stripped.lower()):  # no words: at most the keyboard it was typed on
+            return next((code for code, keys in _LAYOUTS if keys.search(stripped.lower())), prior or DEFAULT_LANGUAGE)
         return self._by_words(stripped, masked.lower(), letters, prior)
 
     def _by_whole_message(self, text: str, prior: str | None) -> str | None:
@@ -139,35 +187,73 @@ class LanguageDetector:
             return prior if prior in said_by else next(iter(said_by))
         if "en" in said_by and prior is None:
             return "en"
+        return self._by_parts(text, prior)
+
+    def _by_parts(self, text: str, prior: str | None) -> str | None:
+        """A reply made of answers, thanks or greetings ("non, annule", "ok, mach das", "hilfe pls",
+        "graciass"): the one language that says every part of it (the thread's, if it is one of them)."""
+        normal = _normal(text)
+        if len(normal) > _REPLY_CHARS:
+            return None
+        plain = _STRETCHED.sub(r"\1", _FILLERS.sub(" ", normal)).strip()
+        parts = _PARTS.split(plain)
+        if (len(parts) < 2 and plain == normal) or _mashed(normal):  # "kkkkkk" is not "k"
+            return None
+        common: set[str] | None = None
+        for part in (part for part in parts if part and part not in _SHARED_WORDS):
+            said = {code for code, words in self._yes_no.items() if part in words} | self._whole.get(part, set())
+            common = said if common is None else common & said
+            if not common:
+                return None
+        if common is None:
+            return None
+        if prior in common or len(common) == 1:
+            return prior if prior in common else next(iter(common))
         return None
 
     def _by_script(self, masked: str, prior: str | None) -> str | None:
-        """Kana is Japanese; Hangul Korean; mostly Han is Chinese (Japanese in a short reply to Japanese)."""
+        """Kana is Japanese; mostly Han is Chinese (Japanese in a short reply to Japanese); mostly
+        Hangul Korean, Cyrillic Russian, and so on for each script of its own (bot/languages/others.py)."""
         if _KANA.search(masked):
             return "ja"
-        if _HANGUL.search(masked):
-            return "ko" if "ko" in self.others else (prior or "en")
+        latin = len(re.findall(r"[A-Za-z]", _LOANWORDS.sub(" ", masked)))
         han = _HAN.findall(masked)
-        if han:
-            latin = len(re.findall(r"[A-Za-z]", _LOANWORDS.sub(" ", masked)))
-            if len(han) >= latin:
-                return "ja" if prior == "ja" and len(han) <= 4 else "zh"
+        if han and HAN_LETTERS * len(han) >= latin:
+            return "ja" if prior == "ja" and len(han) <= 4 else "zh"
+        for code, letters in self._scripts:
+            if letters.search(masked) and len(letters.findall(masked)) >= latin:
+                return code
         return None
 
+    def _hits(self, lowered: str) -> dict[str, int]:
+        """How many of each language's hint words a message has (its `exclusive` ones twice); for a
+        language the bot does not speak, its words, and the letters only it writes twice."""
+        hits = dict(self._no_hits)
+        for code, hint in self._hints.items():
+            hits[code] = len(hint.findall(lowered))
+        for code, words in self._exclusive.items():  # a word only it uses among a close pair: twice
+            hits[code] += 2 * len(words.findall(lowered))
+        for found in self._other_words.finditer(lowered):
+            hits[str(found.lastgroup)] += 1
+        if self._any_other_letter.search(lowered):
+            for found in self._other_letters.finditer(lowered):
+                hits[str(found.lastgroup)] += 2
+        return hits
+
     def _by_words(self, stripped: str, lowered: str, letters: int, prior: str | None) -> str:
-        """Lingua's confidence plus each pack's hint words; a short message leans on the thread."""
+        """Lingua's confidence plus each language's hint words; a short message leans on the thread."""
         scores = {c.language.iso_code_639_1.name.lower(): c.value
                   for c in self._lingua.compute_language_confidence_values(stripped)}
-        hits = {code: len(hint.findall(lowered)) for code, hint in self._hints.items()}
+        hits = self._hits(lowered)
         for code, count in hits.items():
             scores[code] = scores.get(code, 0.0) + HINT_WEIGHT * count
-        for code, words in self._exclusive.items():
-            scores[code] = scores.get(code, 0.0) + 2 * HINT_WEIGHT * len(words.findall(lowered))
         top = max(scores, key=lambda code: scores[code])
         short = letters < SHORT_LETTERS
         if short:
-            worded = _clear_by_words(hits)
-            if worded is not None:
+            worded = _clear_by_words(hits, scores)
+            # Leaving the thread's language for one the bot does not speak takes two words of it
+            # (or a letter of its own): "grazie mille" in a German thread is still German.
+            if worded is not None and (worded in self.supported or prior is None or hits[worded] >= 2):
                 return worded
             if scores[top] >= CONFIDENT and top in self.supported:
                 return top
@@ -175,9 +261,8 @@ class LanguageDetector:
                 return prior
         elif top in self.supported:
             return top
-        # Another language: say so only when lingua is sure and no supported language is close.
         best_supported = max(self.supported, key=lambda code: scores.get(code, 0.0))
-        if top not in self.supported and scores[top] >= 0.45 and scores.get(best_supported, 0.0) < scores[top] / 2:
+        if top not in self.supported and _other_leads(top, best_supported, scores, hits, short=short):
             return top
         if short:  # nothing in it says which: a new thread's default
             return DEFAULT_LANGUAGE

@@ -73,7 +73,7 @@ def test_the_second_held_out_set_keeps_its_first_figures(detector: LanguageDetec
     development data (the next round was tuned on it; the third held-out set measures that round):
     these floors keep what was gained (96.9%, all 57 refused, none wrongly, after the round that
     tuned on the fourth set)."""
-    _keeps_floors(detector, router, "heldout2", size=350, decisions=0.96, language=0.98,
+    _keeps_floors(detector, router, "heldout2", size=350, decisions=0.96, language=0.99,
                   refused=57, wrongly_refused=0)
 
 
@@ -85,7 +85,7 @@ def test_the_third_held_out_set_keeps_what_the_ceiling_round_gained(detector: La
     second set did not carry over to new writers. The next round tuned the ceiling on it (89 of 97
     refused, none wrongly); the round that tuned on the fourth set took it to 89.9% and 92 of 97.
     These floors keep that."""
-    _keeps_floors(detector, router, "heldout3", size=600, decisions=0.89, language=0.985,
+    _keeps_floors(detector, router, "heldout3", size=600, decisions=0.89, language=0.99,
                   refused=92, wrongly_refused=0)
 
 
@@ -97,5 +97,5 @@ def test_the_fourth_held_out_set_keeps_what_its_round_gained(detector: LanguageD
     tuned on its classes of misses (general questions, vague requests, the key too strict, the
     ceiling's gaps) in all seven languages, to 94.2%, 63 of 67 refused, none wrongly. These floors
     keep that; the fifth held-out set measures the round."""
-    _keeps_floors(detector, router, "heldout4", size=450, decisions=0.935, language=0.98,
+    _keeps_floors(detector, router, "heldout4", size=450, decisions=0.935, language=0.99,
                   refused=63, wrongly_refused=0)

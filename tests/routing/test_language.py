@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.entities import mask
+from bot.i18n import SUPPORTED_LANGUAGES
 from bot.language import LanguageDetector, answer_of
 from bot.languages import default_languages
 
@@ -61,3 +62,62 @@ def test_names_do_not_mislead_the_detector(detector: LanguageDetector, text: str
 
 def test_a_long_message_overrides_the_thread_language(detector: LanguageDetector) -> None:
     assert detector.detect("pourquoi tiny-1 a un score si bas sur gsm-mini ?", prior="de") == "fr"
+
+
+@pytest.mark.parametrize("text", [
+    # Italian, Dutch, Swedish, Polish, Turkish, Indonesian: their own words and letters, among names
+    # and English words ("fine-tune", "run", "dataset") that must not decide.
+    "mi mostri i risultati di tiny-1 su gsm-mini?", "quanto ha fatto tiny-2 su capitals", "grazie, perfetto",
+    "chi può eliminare un benchmark?", "cos'è BenchGen?", "il run è fallito di nuovo",
+    "hoeveel credits heb ik nog?", "vergelijk tiny-1 met tiny-2 op capitals", "dank je wel!",
+    "kun je de fine-tune van tiny-1 doen met de nieuwe dataset?", "de run is weer mislukt",
+    "jämför tiny-1 och tiny-2", "hur många krediter har jag kvar?", "tack så mycket",
+    "pokaż wyniki tiny-1 na capitals", "porównaj tiny-1 i tiny-2", "dzięki!", "czy możesz zrobić fine-tune tiny-1?",
+    "va bene, procedi", "kapan terakhir kali tiny-1 dijalankan?", "wanneer is de laatste run gestart?",
+    "kan jag se nyckeln för capitals?", "förlåt, jag förstod inte", "özür dilerim, anlamadım",
+    "tiny-1 için sonuçları göster", "teşekkürler", "kaç kredim kaldı?",
+    "tampilkan hasil tiny-1 di capitals", "tolong jalankan tiny-2 di gsm-mini", "saya tidak mengerti",
+    "tại sao điểm của tiny-2 thấp vậy?", "hvorfor er scoren så lav?",
+    # A script of its own decides at once.
+    "спасибо", "δείξε μου τα αποτελέσματα", "اعرض نتائج tiny-1", "tiny-1 के नतीजे दिखाओ", "도와줘",
+])
+def test_a_language_the_bot_does_not_speak_is_recognised(detector: LanguageDetector, text: str) -> None:
+    assert detector.detect(text) not in SUPPORTED_LANGUAGES
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # Portuguese against Spanish on short messages.
+    ("beleza", "pt"), ("tá bom, pode rodar", "pt"), ("e o capitals?", "pt"), ("não funcionou", "pt"),
+    ("cancela isso", "pt"), ("que legal, valeu", "pt"), ("dá uma olhada no item 7", "pt"),
+    ("vale, genial", "es"), ("¿y capitals?", "es"), ("no funcionó", "es"), ("cancela eso", "es"),
+    ("qué bien, gracias", "es"), ("muéstramelo", "es"), ("dime la nota de tiny-2 en capitals", "es"),
+    # English words inside another language's sentence do not make it English, nor Italian or Dutch.
+    ("pode fazer o fine-tune do tiny-1 com o dataset novo?", "pt"), ("el run falló otra vez", "es"),
+    ("die Accuracy von tiny-2 ist auf capitals stark gefallen", "de"), ("le run a encore planté", "fr"),
+    ("que fait BenchGen ?", "fr"), ("pls rerun tiny-1 per the plan", "en"),
+    ("van der Berg asked me to rerun tiny-1", "en"), ("fine tune tiny-1 w/ gsm-train", "en"),
+    ("zeig mir die Ergebnisse von tiny-1 auf capitals", "de"), ("ok, mach das", "de"), ("non, annule", "fr"),
+    # Typed in a hurry: stretched, run together, with a filler.
+    ("graciass", "es"), ("obrigadoo", "pt"), ("hilfe pls", "de"), ("porfavor lanza tiny1", "es"),
+])
+def test_supported_languages_are_told_apart(detector: LanguageDetector, text: str, expected: str) -> None:
+    assert detector.detect(text) == expected
+
+
+@pytest.mark.parametrize(("text", "prior", "expected"), [
+    ("hhhhhh", "de", "de"), ("eeeeeeee", "pt", "pt"), ("kkkkkk", "pt", "pt"), ("hhhhhh", None, "en"),
+    ("qsdfqsdf", None, "fr"), ("asdfgç", None, "pt"),  # the keyboard it was typed on: AZERTY, Portuguese
+])
+def test_keyboard_mashing_keeps_the_thread_language(detector: LanguageDetector, text: str, prior: str | None,
+                                                    expected: str) -> None:
+    assert detector.detect(text, prior=prior) == expected
+
+
+def test_one_word_of_another_language_does_not_leave_the_thread(detector: LanguageDetector) -> None:
+    assert detector.detect("grazie mille", prior="de") == "de"
+    assert detector.detect("ok, ciao", prior="de") == "de"
+    assert detector.detect("tak", prior="en") == "en"
+    assert detector.detect("grazie mille") == "it"  # a new thread has nothing to keep
+    assert detector.detect("dank je wel", prior="en") == "nl"  # two words of it
+    assert detector.detect("dzięki", prior="en") == "pl"  # a letter of its own
+

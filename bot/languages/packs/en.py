@@ -13,7 +13,7 @@ PACK = LanguagePack(
     no=frozenset({
         "abort", "cancel", "don't", "dont", "n", "nah", "no", "no thanks", "nope", "stop",
     }),
-    hints=r"\b(the|of|on|and|is|am|are|an|i|why|did|what|how|can|could|you|my|our|please|pls|run|show|look|with|for|it|its|it's|this|that|do|does|we|us|again|low|so|at|left|many|much|list|undo|which|about|both|best|thanks|thank|cancel)\b",
+    hints=r"\b(the|of|on|to|and|is|am|are|an|i|why|did|what|how|can|could|you|my|our|please|pls|run|show|look|with|for|it|its|it's|this|that|do|does|we|us|again|low|so|at|left|many|much|list|undo|which|about|both|best|thanks|thank|cancel)\b",
     ceiling=Lexicon(
         delete=r"\b(delete|deleting|drop|destroy|wipe|wipe out|erase|remove|get rid of|trash|nuke|purge|scrap|ditch|throw away|bin|kill|clear out|take down|axe|disappear|vanish|go away|gone|zap|junk|in the (bin|trash))\b|\b(zero out|zero|reset|clear|blank)\b(?=[^.!?;]{0,40}\b(run history|(all|every|each) (of )?(the |its )?(runs?|results))\b)",
         benchmark=r"\bbenchmarks?\b|\bthe whole thing\b|\bentirely\b|\bfor good\b|\bcompletely\b",
