@@ -73,8 +73,21 @@ def unpack(stored: str | bytes) -> str:
     return zlib.decompress(base64.b64decode(text[len(_PACKED):])).decode()
 
 
-def _load(data: str | bytes, message_ref: str | bytes | None) -> Proposal:
-    proposal = Proposal.model_validate_json(unpack(data))
+_PARSED_KEPT = 256  # proposals kept parsed, by their stored data
+
+
+def _load(data: str | bytes, message_ref: str | bytes | None,
+          parsed: dict[str | bytes, Proposal] | None = None) -> Proposal:
+    """The proposal a record holds. `parsed`: proposals already read, by their stored data (a turn
+    reads its pending proposal with the thread, then again when claiming it): a record is parsed,
+    and its action hash checked, once per distinct stored data, so an altered record never matches."""
+    proposal = parsed.get(data) if parsed is not None else None
+    if proposal is None:
+        proposal = Proposal.model_validate_json(unpack(data))
+        if parsed is not None:
+            if len(parsed) >= _PARSED_KEPT:
+                parsed.clear()
+            parsed[data] = proposal
     ref = _text(message_ref)
     return proposal.model_copy(update={"message_ref": ref}) if ref else proposal
 
@@ -92,6 +105,7 @@ class RedisStore:
         self._pending = client.register_script(redis_scripts.PENDING)
         self._incr_window = client.register_script(redis_scripts.INCR_WINDOW)
         self._read_thread = client.register_script(redis_scripts.READ_THREAD)
+        self._parsed: dict[str | bytes, Proposal] = {}  # `_load`'s: proposals are immutable
 
     @classmethod
     def from_url(
@@ -152,13 +166,13 @@ class RedisStore:
         async with _fail_closed():
             reply: Sequence[Any] = await self._pending(
                 keys=[self._pending_key(thread)], args=[self._proposal_key(""), requester])
-        found = [_load(reply[i], reply[i + 1]) for i in range(0, len(reply), 2)]
+        found = [_load(reply[i], reply[i + 1], self._parsed) for i in range(0, len(reply), 2)]
         return [p for p in found if to_micros(now) < to_micros(p.expires_at)]
 
     async def get_proposal(self, proposal_id: str) -> Proposal | None:
         async with _fail_closed():
             data, ref = await self._redis.hmget(self._proposal_key(proposal_id), ["data", "message_ref"])
-        return None if data is None else _load(data, ref)
+        return None if data is None else _load(data, ref, self._parsed)
 
     async def set_message_ref(self, proposal_id: str, message_ref: str) -> bool:
         async with _fail_closed():
@@ -182,7 +196,7 @@ class RedisStore:
         if not reply:
             return ClaimResult(status=ClaimStatus.NOT_FOUND)
         outcome, data, ref = reply
-        proposal = _load(data, ref)
+        proposal = _load(data, ref, self._parsed)
         if outcome in ("applied", b"applied"):
             return ClaimResult(status=success, proposal=proposal, applied=True)
         return ClaimResult(status=ClaimStatus(_text(outcome) or ""), proposal=proposal)
@@ -192,7 +206,7 @@ class RedisStore:
             reply: Sequence[Any] = await self._set_aside(
                 keys=[self._pending_key(thread)], args=[self._proposal_key(""), requester, to_micros(now)]
             )
-        return _load(reply[0], reply[1]) if reply else None
+        return _load(reply[0], reply[1], self._parsed) if reply else None
 
     async def read_thread(self, thread: str, keys: Sequence[str]) -> ThreadRead:
         async with _fail_closed():
@@ -201,7 +215,7 @@ class RedisStore:
                 args=[self._proposal_key("")])
         values = {key: _text(reply[i]) for i, key in enumerate(keys)}
         rest = reply[len(keys):]
-        return ThreadRead(values=values, pending=[_load(rest[i], rest[i + 1]) for i in range(0, len(rest), 2)])
+        return ThreadRead(values=values, pending=[_load(rest[i], rest[i + 1], self._parsed) for i in range(0, len(rest), 2)])
 
     async def write_values(self, writes: Sequence[ValueWrite]) -> None:
         if not writes:
