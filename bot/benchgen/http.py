@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
 from json import dumps as json_dumps
 from typing import Any, TypeVar
-from urllib.parse import urlencode
+from urllib.parse import quote_plus
 
 import httpx
 from pydantic import TypeAdapter, ValidationError
@@ -89,12 +89,15 @@ def parse(response: httpx.Response, adapter: TypeAdapter[T]) -> T:
 
 
 _URLS_KEPT = 4096  # URLs of paths and queries kept parsed (a benchmark's or a run's, at most this many)
+_FORM_KEPT = 1024  # form fields and values kept quoted (the token exchange's: its URNs, identities, scopes)
 
 
-def _body(json: Any, data: Mapping[str, str] | None) -> tuple[list[tuple[str, str]], bytes]:
-    """A request's content headers and body, encoded as httpx encodes `json=` and `data=`."""
+def _body(json: Any, data: Mapping[str, str] | None, quoted: Callable[[str], str],
+          ) -> tuple[list[tuple[str, str]], bytes]:
+    """A request's content headers and body, encoded as httpx encodes `json=` and `data=` (a form's
+    fields and values as `urlencode` quotes them: `quoted` is `quote_plus`, perhaps remembered)."""
     if data:
-        body = urlencode(list(data.items()), doseq=True).encode()
+        body = "&".join(f"{quoted(name)}={quoted(value)}" for name, value in data.items()).encode()
         kind = "application/x-www-form-urlencoded"
     elif json is not None:
         body = json_dumps(json, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode()
@@ -143,6 +146,7 @@ class BenchGenHttp:
         self._host = httpx.URL(self._base).netloc.decode("ascii")
         self._headers = {"Accept": "application/json", "User-Agent": "benchgen-chat-agent"}
         self._urls: dict[tuple[str, tuple[tuple[str, Any], ...]], httpx.URL] = {}
+        self._form: dict[str, str] = {}
 
     @property
     def timeout(self) -> float:
@@ -226,7 +230,7 @@ class BenchGenHttp:
         for byte (same URL, body and headers, in the same order), without its per-request
         parsing: the URL of a path and query is parsed once (`_url`), and the body is encoded here."""
         method = method.upper()
-        content_headers, body = _body(json, data)
+        content_headers, body = _body(json, data, self._quoted)
         auto = [("Host", self._host)]
         if not content_headers and method in ("POST", "PUT", "PATCH"):
             auto.append(("Content-Length", "0"))
@@ -236,6 +240,15 @@ class BenchGenHttp:
                                 stream=httpx.ByteStream(body), extensions=self._timeout)
         request.read()  # as httpx does for a body given whole (`request.content` is then readable)
         return request
+
+    def _quoted(self, text: str) -> str:
+        """`quote_plus(text)`, remembered: quoting the token exchange's long URNs was most of its cost."""
+        quoted = self._form.get(text)
+        if quoted is None:
+            if len(self._form) >= _FORM_KEPT:
+                self._form.clear()
+            quoted = self._form[text] = quote_plus(text)
+        return quoted
 
     def _url(self, path: str, params: Mapping[str, Any] | None) -> httpx.URL:
         """The URL of `path` with `params` (parsed once; a URL is immutable, so it is shared)."""

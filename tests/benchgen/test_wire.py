@@ -191,7 +191,7 @@ async def test_a_cookie_from_one_turn_never_rides_on_another() -> None:
      {"Authorization": "Bearer t"}),
     ("POST", "/v1/benchmarks/gsm-mini/versions", None, {"base_version": 1, "note": "é ✓", "changes": []}, None,
      {"Authorization": "Bearer t", "Idempotency-Key": "k"}),
-    ("POST", "/oauth/token", None, None, {"grant_type": "x y", "scope": "a:read b:read"}, {"Authorization": "Basic x"}),
+    ("POST", "/oauth/token", None, None, {"grant_type": "urn:x y", "subject_token": "slack:T1:U/é&=+~", "scope": "a:read b:read"}, {"Authorization": "Basic x"}),
     ("POST", "/v1/runs/r%2E1/cancel", None, None, None, {"Authorization": "Bearer t"}),
     ("DELETE", "/v1/identities/slack%3AT1", None, None, None, None),
 ])
