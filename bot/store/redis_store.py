@@ -85,11 +85,15 @@ def _load(data: str | bytes, message_ref: str | bytes | None,
     if proposal is None:
         proposal = Proposal.model_validate_json(unpack(data))
         if parsed is not None:
-            if len(parsed) >= _PARSED_KEPT:
-                parsed.clear()
-            parsed[data] = proposal
+            _remember(parsed, data, proposal)
     ref = _text(message_ref)
     return proposal.model_copy(update={"message_ref": ref}) if ref else proposal
+
+
+def _remember(parsed: dict[str | bytes, Proposal], data: str | bytes, proposal: Proposal) -> None:
+    if len(parsed) >= _PARSED_KEPT:
+        parsed.clear()
+    parsed[data] = proposal
 
 
 class RedisStore:
@@ -135,13 +139,14 @@ class RedisStore:
         return f"{self._prefix}kv:{key}"
 
     async def put_proposal(self, proposal: Proposal) -> None:
+        data = pack(proposal.model_dump_json())
         async with _fail_closed():
             stored = await self._put(
                 keys=[self._proposal_key(proposal.id), self._pending_key(proposal.thread)],
                 args=[
                     self._proposal_key(""),
                     proposal.id,
-                    pack(proposal.model_dump_json()),
+                    data,
                     proposal.requester,
                     proposal.thread,
                     to_micros(proposal.expires_at),
@@ -151,6 +156,7 @@ class RedisStore:
             )
         if not stored:
             raise DuplicateProposal(proposal.id)
+        _remember(self._parsed, data, proposal)  # what reading `data` back gives: no need to parse it
 
     async def pending_for(self, thread: str, requester: str, now: datetime) -> Proposal | None:
         found = await self._pending_in(thread, requester, now)
