@@ -116,6 +116,7 @@ class RedisStore:
         self._pending = client.register_script(redis_scripts.PENDING)
         self._incr_window = client.register_script(redis_scripts.INCR_WINDOW)
         self._read_thread = client.register_script(redis_scripts.READ_THREAD)
+        self._write_values = client.register_script(redis_scripts.WRITE_VALUES)
         self._parsed: dict[str | bytes, Proposal] = {}  # `_load`'s: proposals are immutable
 
     @classmethod
@@ -236,15 +237,14 @@ class RedisStore:
     async def write_values(self, writes: Sequence[ValueWrite]) -> None:
         if not writes:
             return
+        args: list[str | int] = []
+        for write in writes:
+            if write.value is None:
+                args += ["", "delete"]
+            else:
+                args += [write.value, "" if write.ttl is None else _ms(positive(write.ttl))]
         async with _fail_closed(self._timeout):
-            async with self._redis.pipeline(transaction=False) as pipe:
-                for write in writes:
-                    if write.value is None:
-                        pipe.delete(self._value_key(write.key))
-                    else:
-                        px = None if write.ttl is None else _ms(positive(write.ttl))
-                        pipe.set(self._value_key(write.key), write.value, px=px)
-                await pipe.execute()
+            await self._write_values(keys=[self._value_key(w.key) for w in writes], args=args)
 
     async def get_value(self, key: str) -> str | None:
         async with _fail_closed(self._timeout):
