@@ -89,6 +89,8 @@ def parse(response: httpx.Response, adapter: TypeAdapter[T]) -> T:
 
 
 _URLS_KEPT = 4096  # URLs of paths and queries kept parsed (a benchmark's or a run's, at most this many)
+# Headers httpx sets itself unless given: a request giving one is built by httpx.Request itself.
+_PLAIN_HEADERS = frozenset({"host", "content-length", "content-type", "transfer-encoding"})
 _FORM_KEPT = 1024  # form fields and values kept quoted (the token exchange's: its URNs, identities, scopes)
 
 
@@ -145,7 +147,7 @@ class BenchGenHttp:
         self.timeout = timeout
         self._host = httpx.URL(self._base).netloc.decode("ascii")
         self._headers = {"Accept": "application/json", "User-Agent": "benchgen-chat-agent"}
-        self._urls: dict[tuple[str, tuple[tuple[str, Any], ...]], httpx.URL] = {}
+        self._urls: dict[tuple[str, tuple[tuple[str, str], ...]], httpx.URL] = {}
         self._form: dict[str, str] = {}
 
     @property
@@ -229,6 +231,9 @@ class BenchGenHttp:
         """The request `httpx.Request(method, url, params=, json=, data=, headers=)` would build, byte
         for byte (same URL, body and headers, in the same order), without its per-request
         parsing: the URL of a path and query is parsed once (`_url`), and the body is encoded here."""
+        if headers and not _PLAIN_HEADERS.isdisjoint(name.lower() for name in headers):
+            return httpx.Request(method, self._base + path, params=params, json=json, data=data,  # rare: as httpx merges
+                                 headers={**self._headers, **headers}, extensions=self._timeout)
         method = method.upper()
         content_headers, body = _body(json, data, self._quoted)
         auto = [("Host", self._host)]
@@ -252,11 +257,9 @@ class BenchGenHttp:
 
     def _url(self, path: str, params: Mapping[str, Any] | None) -> httpx.URL:
         """The URL of `path` with `params` (parsed once; a URL is immutable, so it is shared)."""
-        key = (path, tuple(params.items()) if params else ())
-        try:
-            url = self._urls.get(key)
-        except TypeError:  # a value that cannot be a key (a list): parsed every time
-            return httpx.URL(self._base + path, params=params)
+        # repr tells apart what hashes alike but is sent differently (1, 1.0, True)
+        key = (path, tuple((k, v if type(v) is str else repr(v)) for k, v in params.items()) if params else ())
+        url = self._urls.get(key)
         if url is None:
             if len(self._urls) >= _URLS_KEPT:
                 self._urls.clear()
