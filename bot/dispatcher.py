@@ -59,6 +59,7 @@ class Dispatcher:
         self,
         *,
         skills: Sequence[Skill],
+        router: Router,
         store: Store,
         platform: BenchGenPlatform,
         catalog: Catalog,
@@ -72,7 +73,7 @@ class Dispatcher:
         llm: ModelHelp | None = None,
     ) -> None:
         self.skills = {s.id: s for s in skills}
-        self.router = Router(skills)
+        self.router = router  # built once by the composition root, on these skills
         self.store = store
         self.threads = ThreadStates(store)
         self.platform = platform

@@ -88,8 +88,7 @@ def unknown_names(text: str, known: Iterable[str]) -> list[str]:
     or close to a known name (`gsm_mini`); a known name written apart (`gsm mini`, `tiny 2`); a
     plain word one slip from a known plain name (`capitols`). Ordinary hyphenated words (`re-run`)
     are not, nor a word a known name begins with (`capital` of `capitals`)."""
-    known = list(known)
-    lowered = {k.lower() for k in known}
+    lowered, plain, written = _known(tuple(known))
     text = _QUOTED.sub(" ", text)
     found: list[str] = []
     for token in _NAME_SHAPED.findall(text):
@@ -97,12 +96,10 @@ def unknown_names(text: str, known: Iterable[str]) -> list[str]:
             continue
         if any(c.isdigit() for c in token) or closest_name(token, lowered):
             found.append(token)
-    for name in known:
-        pattern = _written_apart(name)
-        for m in pattern.finditer(text) if pattern is not None else ():
-            if m.group().lower() != name.lower() and m.group() not in found:
+    for name, pattern in written:
+        for m in pattern.finditer(text):
+            if m.group().lower() != name and m.group() not in found:
                 found.append(m.group())
-    plain = [k for k in lowered if k.isalpha()]
     for word in _PLAIN_WORD.findall(text):
         low = word.lower()
         if low in lowered or word in found or any(k.startswith(low) or low.startswith(k) for k in plain):
@@ -113,6 +110,16 @@ def unknown_names(text: str, known: Iterable[str]) -> list[str]:
 
 
 _PLAIN_WORD = re.compile(r"(?<![\w-])[^\W\d_]{5,}(?![\w-])")
+
+
+@functools.lru_cache(maxsize=64)
+def _known(names: tuple[str, ...]) -> tuple[frozenset[str], tuple[str, ...], tuple[tuple[str, re.Pattern[str]], ...]]:
+    """A workspace's names as `unknown_names` reads them, worked out once for the same names: in
+    lower case, the plain ones (letters only), and each with a separator with its written-apart
+    pattern (in lower case, in the order given)."""
+    lowered = frozenset(n.lower() for n in names)
+    written = tuple((n.lower(), pattern) for n in dict.fromkeys(names) if (pattern := _written_apart(n)) is not None)
+    return lowered, tuple(k for k in lowered if k.isalpha()), written
 
 
 @functools.lru_cache(maxsize=256)

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Collection, Iterable
+from collections.abc import Callable, Collection, Iterable
 
 from bot.secrets_scan import replace_spans
 from bot.text import Line, Quote, Words
-from bot.token_shapes import has_token, token_spans
+from bot.token_shapes import token_spans
 from bot.turn import OutgoingMessage
 
 log = logging.getLogger(__name__)
@@ -24,6 +24,10 @@ HIDDEN = "[hidden]"  # what stands in a quote for a token-shaped string
 _ENDPOINT = re.compile(r"(?<![\w.])/(?:v1|oauth|link|slack|api)/[\w/{}.-]*")
 _SNAKE = re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b")
 _TRACE = re.compile(r"Traceback \(most recent call last\)|File \"[^\"]+\", line \d+")
+# A text the scans found clean is remembered as clean for the next message showing it (the catalog's
+# words, names and numbers recur in every reply): at most this many texts, each at most this long.
+# A text with a token shape or an internal name is never kept: it is scanned again each time.
+_KEPT_TEXTS, _KEPT_CHARS = 4096, 1000
 
 
 class Guard:
@@ -31,6 +35,8 @@ class Guard:
         self._internal = sorted({n for n in internal_names if n}, key=len, reverse=True)
         self._secrets = [s for s in secrets if s and len(s) >= 8]
         self.violations: list[str] = []  # kept for the test suite's suite-wide check
+        self._clean_of_tokens: set[str] = set()  # texts `token_spans` found no token shape in
+        self._clean_words: set[str] = set()  # texts `_word_problems` found nothing in
 
     def problems(self, message: OutgoingMessage, extra_secrets: Iterable[str] = (), *,
                  token_free: Collection[str] = ()) -> list[str]:
@@ -41,7 +47,7 @@ class Guard:
         texts = [seg.text for line in message.lines for seg in line]
         texts += [b.label for b in message.buttons]
         for text in texts:
-            if any(secret in text for secret in secrets) or (text not in token_free and has_token(text)):
+            if any(secret in text for secret in secrets) or (text not in token_free and bool(self.token_spans(text))):
                 found.append("a secret or token")
         for line in message.lines:
             for seg in line:
@@ -51,7 +57,24 @@ class Guard:
             found.extend(self._word_problems(button.label))
         return found
 
+    def token_spans(self, text: str) -> list[tuple[int, int]]:
+        """`token_spans(text)`; a text found to hold none is remembered (the answer is the text's alone)."""
+        if text in self._clean_of_tokens:
+            return []
+        spans = token_spans(text)
+        if not spans:
+            _keep(self._clean_of_tokens, text)
+        return spans
+
     def _word_problems(self, text: str) -> list[str]:
+        if text in self._clean_words:
+            return []
+        found = self._scan_words(text)
+        if not found:
+            _keep(self._clean_words, text)
+        return found
+
+    def _scan_words(self, text: str) -> list[str]:
         found = [f"internal name {name!r}" for name in self._internal if name in text]
         if m := _ENDPOINT.search(text):
             found.append(f"endpoint {m.group(0)!r}")
@@ -65,7 +88,7 @@ class Guard:
         """The message if clean, with token-shaped text in quotes hidden; None (and a logged,
         recorded violation) if not."""
         secrets = [*self._secrets, *(s for s in extra_secrets if s and len(s) >= 8)]
-        message, token_free = _hide_quoted_tokens(message, secrets)
+        message, token_free = _hide_quoted_tokens(message, secrets, self.token_spans)
         problems = self.problems(message, extra_secrets, token_free=token_free)
         if not problems:
             return message
@@ -74,7 +97,15 @@ class Guard:
         return None
 
 
-def _hide_quoted_tokens(message: OutgoingMessage, secrets: list[str]) -> tuple[OutgoingMessage, set[str]]:
+def _keep(clean: set[str], text: str) -> None:
+    if len(text) <= _KEPT_CHARS:
+        if len(clean) >= _KEPT_TEXTS:
+            clean.clear()
+        clean.add(text)
+
+
+def _hide_quoted_tokens(message: OutgoingMessage, secrets: list[str], spans_of: Callable[[str], list[tuple[int, int]]],
+                        ) -> tuple[OutgoingMessage, set[str]]:
     """Token shapes in `Quote` segments replaced by ``HIDDEN``, and the quotes' texts found to hold
     none (so the scan for problems need not look at them again). A quote holding an exact secret is
     left as it is, so the message is blocked: that is no data mishap but a leak in the making."""
@@ -85,7 +116,7 @@ def _hide_quoted_tokens(message: OutgoingMessage, secrets: list[str]) -> tuple[O
         new_line: Line = []
         for seg in line:
             if isinstance(seg, Quote) and not any(s in seg.text for s in secrets):
-                spans = token_spans(seg.text)
+                spans = spans_of(seg.text)
                 if spans:
                     seg = Quote(text=replace_spans(seg.text, spans, HIDDEN))
                     changed = True

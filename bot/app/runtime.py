@@ -26,6 +26,7 @@ from bot.i18n import Catalog
 from bot.language import LanguageDetector
 from bot.llm.help import ModelHelp
 from bot.ratelimit import Limits
+from bot.routing import Router
 from bot.settings import Settings
 from bot.skill import Skill
 from bot.store import open_store
@@ -156,7 +157,7 @@ async def open_runtime(settings: Settings, *, sandbox_config: SandboxConfig | No
         skills = all_skills(llm, judge, more_skills)
         catalog = Catalog(extra=[skill.texts for skill in skills])
         dispatcher = Dispatcher(
-            skills=skills, store=the_store, platform=platform, catalog=catalog,
+            skills=skills, router=Router(skills), store=the_store, platform=platform, catalog=catalog,
             guard=Guard(internal_names(skills), secrets), background=background,
             detector=detector or LanguageDetector(catalog.languages), clock=clock, llm=llm,
             proposal_ttl=timedelta(seconds=settings.proposal_ttl_seconds), watching=watching,

@@ -14,7 +14,9 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
+from json import dumps as json_dumps
 from typing import Any, TypeVar
+from urllib.parse import quote_plus
 
 import httpx
 from pydantic import TypeAdapter, ValidationError
@@ -86,6 +88,27 @@ def parse(response: httpx.Response, adapter: TypeAdapter[T]) -> T:
         raise Unavailable(UNREADABLE) from None
 
 
+_URLS_KEPT = 4096  # URLs of paths and queries kept parsed (a benchmark's or a run's, at most this many)
+# Headers httpx sets itself unless given: a request giving one is built by httpx.Request itself.
+_PLAIN_HEADERS = frozenset({"host", "content-length", "content-type", "transfer-encoding"})
+_FORM_KEPT = 1024  # form fields and values kept quoted (the token exchange's: its URNs, identities, scopes)
+
+
+def _body(json: Any, data: Mapping[str, str] | None, quoted: Callable[[str], str],
+          ) -> tuple[list[tuple[str, str]], bytes]:
+    """A request's content headers and body, encoded as httpx encodes `json=` and `data=` (a form's
+    fields and values as `urlencode` quotes them: `quoted` is `quote_plus`, perhaps remembered)."""
+    if data:
+        body = "&".join(f"{quoted(name)}={quoted(value)}" for name, value in data.items()).encode()
+        kind = "application/x-www-form-urlencoded"
+    elif json is not None:
+        body = json_dumps(json, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode()
+        kind = "application/json"
+    else:
+        return [], b""
+    return [("Content-Length", str(len(body))), ("Content-Type", kind)], body
+
+
 def pool_for(base_url: str) -> httpx.AsyncBaseTransport:
     """The connection pool, through the environment's proxy for BenchGen's URL when one is set
     (HTTPS_PROXY, HTTP_PROXY or ALL_PROXY, unless NO_PROXY covers the host), as httpx's client does."""
@@ -103,7 +126,7 @@ class BenchGenHttp:
 
     Requests go straight to the transport: the bot needs none of `httpx.AsyncClient`'s per-request
     machinery (cookie jar, auth flows, redirects, event hooks), which cost about a quarter of a
-    turn's CPU; the headers every request carries are built once.
+    turn's CPU; the headers every request carries are built once, and so is each URL (`_request`).
     """
 
     def __init__(
@@ -122,7 +145,10 @@ class BenchGenHttp:
         self._base = base_url.rstrip("/")
         self._transport = transport if transport is not None else pool_for(self._base)
         self.timeout = timeout
+        self._host = httpx.URL(self._base).netloc.decode("ascii")
         self._headers = {"Accept": "application/json", "User-Agent": "benchgen-chat-agent"}
+        self._urls: dict[tuple[str, tuple[tuple[str, str], ...]], httpx.URL] = {}
+        self._form: dict[str, str] = {}
 
     @property
     def timeout(self) -> float:
@@ -190,9 +216,7 @@ class BenchGenHttp:
                         params: Mapping[str, Any] | None, json: Any, data: Mapping[str, str] | None,
                         ) -> httpx.Response:
         """One request and its whole body, read, with the connection given back to the pool."""
-        request = httpx.Request(method, self._base + path, params=params, json=json, data=data,
-                                headers={**self._headers, **headers} if headers else self._headers,
-                                extensions=self._timeout)
+        request = self._request(method, path, headers, params, json, data)
         response = await self._transport.handle_async_request(request)
         response.request = request
         try:
@@ -200,6 +224,47 @@ class BenchGenHttp:
         finally:
             await response.aclose()
         return response
+
+    def _request(self, method: str, path: str, headers: Mapping[str, str] | None,
+                 params: Mapping[str, Any] | None, json: Any, data: Mapping[str, str] | None,
+                 ) -> httpx.Request:
+        """The request `httpx.Request(method, url, params=, json=, data=, headers=)` would build, byte
+        for byte (same URL, body and headers, in the same order), without its per-request
+        parsing: the URL of a path and query is parsed once (`_url`), and the body is encoded here."""
+        if headers and not _PLAIN_HEADERS.isdisjoint(name.lower() for name in headers):
+            return httpx.Request(method, self._base + path, params=params, json=json, data=data,  # rare: as httpx merges
+                                 headers={**self._headers, **headers}, extensions=self._timeout)
+        method = method.upper()
+        content_headers, body = _body(json, data, self._quoted)
+        auto = [("Host", self._host)]
+        if not content_headers and method in ("POST", "PUT", "PATCH"):
+            auto.append(("Content-Length", "0"))
+        fields = {**self._headers, **headers} if headers else self._headers
+        request = httpx.Request(method, self._url(path, params),
+                                headers=[*auto, *fields.items(), *content_headers],
+                                stream=httpx.ByteStream(body), extensions=self._timeout)
+        request.read()  # as httpx does for a body given whole (`request.content` is then readable)
+        return request
+
+    def _quoted(self, text: str) -> str:
+        """`quote_plus(text)`, remembered: quoting the token exchange's long URNs was most of its cost."""
+        quoted = self._form.get(text)
+        if quoted is None:
+            if len(self._form) >= _FORM_KEPT:
+                self._form.clear()
+            quoted = self._form[text] = quote_plus(text)
+        return quoted
+
+    def _url(self, path: str, params: Mapping[str, Any] | None) -> httpx.URL:
+        """The URL of `path` with `params` (parsed once; a URL is immutable, so it is shared)."""
+        # repr tells apart what hashes alike but is sent differently (1, 1.0, True)
+        key = (path, tuple((k, v if type(v) is str else repr(v)) for k, v in params.items()) if params else ())
+        url = self._urls.get(key)
+        if url is None:
+            if len(self._urls) >= _URLS_KEPT:
+                self._urls.clear()
+            url = self._urls[key] = httpx.URL(self._base + path, params=params)
+        return url
 
     async def aclose(self) -> None:
         await self._transport.aclose()

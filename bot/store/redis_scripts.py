@@ -103,6 +103,18 @@ if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) 
 return n
 """
 
+# KEYS: values to write. ARGV: for each, its value and then its TTL in ms ('' for none, 'delete' to
+# delete it instead). Returns the number of keys written: a turn's write-back in one round trip.
+WRITE_VALUES = """
+for i = 1, #KEYS do
+  local value, px = ARGV[2 * i - 1], ARGV[2 * i]
+  if px == 'delete' then redis.call('DEL', KEYS[i])
+  elseif px == '' then redis.call('SET', KEYS[i], value)
+  else redis.call('SET', KEYS[i], value, 'PX', px) end
+end
+return #KEYS
+"""
+
 # KEYS: thread pointers, then the keys of values. ARGV: proposal key prefix.
 # Returns the values (nil where none) followed by {data, message_ref, ...} of the thread's pending
 # proposals, as PENDING: everything a turn reads from its thread, in one round trip.

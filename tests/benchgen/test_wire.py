@@ -183,3 +183,39 @@ async def test_a_cookie_from_one_turn_never_rides_on_another() -> None:
     await plat.session("slack:T1:U2", ["account:read"])
     assert [r.headers.get("cookie") for r in script.requests] == [None, None]
     await plat.aclose()
+
+
+_BUILT: list[tuple[str, str, dict[str, object] | None, object, dict[str, str] | None, dict[str, str] | None]] = [
+    ("GET", "/v1/me", None, None, None, None),
+    ("GET", "/v1/runs", {"benchmark": "gsm mini/ü", "version": 2, "model": "tiny-1"}, None, None,
+     {"Authorization": "Bearer t"}),
+    ("POST", "/v1/benchmarks/gsm-mini/versions", None, {"base_version": 1, "note": "é ✓", "changes": []}, None,
+     {"Authorization": "Bearer t", "Idempotency-Key": "k"}),
+    ("POST", "/oauth/token", None, None, {"grant_type": "urn:x y", "subject_token": "slack:T1:U/é&=+~",
+                                          "scope": "a:read b:read"}, {"Authorization": "Basic x"}),
+    ("POST", "/v1/runs/r%2E1/cancel", None, None, None, {"Authorization": "Bearer t"}),
+    ("DELETE", "/v1/identities/slack%3AT1", None, None, None, None),
+    ("GET", "/v1/runs", {"version": True, "done": 1.0}, None, None, None),
+    ("GET", "/v1/runs", {"version": 1, "done": 1}, None, None, None),  # equal keys to the line above, another URL
+    ("POST", "/v1/runs", None, {"a": 1}, None, {"Content-Type": "application/merge+json", "host": "elsewhere"}),
+]
+
+
+async def test_requests_are_built_as_httpx_builds_them() -> None:
+    """The pipe builds its requests itself (cheaper): the same URL, headers in the same order, and
+    body as httpx.Request; each twice, the second time from the URL kept parsed."""
+    from bot.benchgen.http import BenchGenHttp, RetryPolicy
+
+    http = BenchGenHttp("http://bench.example:8080/", transport=httpx.MockTransport(lambda r: httpx.Response(204)),
+                        timeout=3.0, retry=RetryPolicy())
+    for _ in range(2):
+        for method, path, params, json_body, data, headers in _BUILT:
+            built = http._request(method, path, headers, params, json_body, data)
+            expected = httpx.Request(method, "http://bench.example:8080" + path, params=params, json=json_body,
+                                     data=data, headers={"Accept": "application/json",
+                                                         "User-Agent": "benchgen-chat-agent", **(headers or {})})
+            assert str(built.url) == str(expected.url)
+            assert built.headers.raw == expected.headers.raw
+            assert built.content == expected.content
+            assert built.extensions == {"timeout": httpx.Timeout(3.0).as_dict()}
+    await http.aclose()

@@ -399,9 +399,10 @@ async def test_read_thread_gives_the_values_and_every_pending_proposal(harness: 
 async def test_write_values_sets_and_deletes_together(harness: Harness) -> None:
     store = harness.store
     await store.set_value("gone", "soon")
-    await store.write_values([ValueWrite("kept", "1"), ValueWrite("brief", "2", SHORT), ValueWrite("gone", None)])
-    assert (await store.read_thread(THREAD, ["kept", "brief", "gone"])).values == \
-        {"kept": "1", "brief": "2", "gone": None}
+    await store.write_values([ValueWrite("kept", "1"), ValueWrite("brief", "2", SHORT), ValueWrite("gone", None),
+                              ValueWrite("empty", "", SHORT * 100), ValueWrite("delete", "delete")])
+    assert (await store.read_thread(THREAD, ["kept", "brief", "gone", "empty", "delete"])).values == \
+        {"kept": "1", "brief": "2", "gone": None, "empty": "", "delete": "delete"}
     await store.write_values([])
     await harness.wait(SHORT)
     assert await store.get_value("brief") is None

@@ -106,6 +106,25 @@ async def test_shared_between_clients(redis_prefix: tuple[str, str]) -> None:
         await two.aclose()
 
 
+async def test_a_proposal_kept_parsed_reads_as_a_fresh_parse(redis_prefix: tuple[str, str]) -> None:
+    """The store that wrote a record (or read it once) answers from the proposal it keeps for that
+    data: the same as another store parsing the record, message reference included."""
+    url, prefix = redis_prefix
+    writer, reader = RedisStore.from_url(url, prefix=prefix), RedisStore.from_url(url, prefix=prefix)
+    try:
+        proposal = make().model_copy(update={"message_ref": "m1"})
+        await writer.put_proposal(proposal)
+        await writer.set_message_ref(proposal.id, "m2")
+        for _ in range(2):  # the second read from the parsed proposal kept
+            kept, fresh = await writer.get_proposal(proposal.id), await reader.get_proposal(proposal.id)
+            assert kept is not None and fresh is not None
+            assert kept == fresh and kept.model_dump() == fresh.model_dump() and kept.message_ref == "m2"
+            assert (await writer.pending_for(THREAD, ALICE, NOW)) == (await reader.pending_for(THREAD, ALICE, NOW)) == fresh
+    finally:
+        await writer.aclose()
+        await reader.aclose()
+
+
 async def test_prefixes_isolate_stores(redis_prefix: tuple[str, str]) -> None:
     url, prefix = redis_prefix
     mine, theirs = RedisStore.from_url(url, prefix=prefix + "a:"), RedisStore.from_url(url, prefix=prefix + "b:")
