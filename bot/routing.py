@@ -94,7 +94,7 @@ def normalise(text: str, *, keep_one_word: bool = False) -> str:
     """`keep_one_word`: a quoted single word is kept, unquoted (« correcte »: the verdict a request
     sets, which the ceiling must read); any other quoted data is blanked."""
     text = unicodedata.normalize("NFKC", text)
-    text = re.sub(r"<@[^>]+>", " ", text)  # a mention of the bot
+    text = re.sub(r"<@[^<>]+>", " ", text)  # a mention of the bot
     text = _QUOTED.sub(_one_word if keep_one_word else " “…” ", text)  # quoted data is never an instruction
     text = _strip_marks(text.lower()).replace("ß", "ss")
     text = text.replace("’", "'")
