@@ -21,8 +21,9 @@ from bot.languages import Languages, default_languages
 
 CeilingIntent = Literal["delete_benchmark", "delete_runs", "set_score"]
 
-# A benchmark's name as people type it (gsm-mini, mmlu_pro, gsm8k); a plain word is not one.
-_NAME = r"(?<![\w-])[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+(?![\w-])|(?<![\w-])[a-z]+\d[a-z0-9]*(?![\w-])"
+# A benchmark's name as people type it (gsm-mini, mmlu_pro, gsm8k); a plain word is not one. Bounded by
+# Latin letters and digits only: in Japanese or Chinese text a name touches other letters ("らtiny-2は").
+_NAME = (r"(?<![a-z0-9_-])[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+(?![a-z0-9_-])|(?<![a-z0-9_-])[a-z]+\d[a-z0-9]*(?![a-z0-9_-])")
 # A bare word right after a verb of deleting, ending the clause: "delete capitals", "supprime capitals,
 # il ne sert plus". A benchmark's name the router cannot know; pronouns and innocent objects excluded.
 _BARE = (r"(?:-(?:nous|moi|toi|te|se|les|le|la|lo))?\s+(?:the |le |la |les |el |los |o |a |den |das |die )?(?:de |d')?(?!(?:it|this|that|them|everything|all|ca|cela|eso|esto|"
@@ -41,6 +42,15 @@ _NUMBER = (r"(?<![a-z0-9_.#-])(?<!version )(?<!v)\d{1,3}(?:[.,]\d+)?\s*(?:%|％|
 # A key change, in any language: "accept 4.0 as correct too" widens a key, it sets no result.
 _KEY_CHANGE = re.compile(r"\b(keys?(?! (?:issues?|problems?|points?|things?|parts?|reasons?|factors?))|accept\w*|widen\w*|loosen\w*|schlussel|akzeptier\w*|erweiter\w*|cles?|elargi\w*|"
                          r"claves?|acept\w*|ampli\w*|chaves?|aceit\w*)\b|キー|受け入れ|許容|広げ|緩め|ゆるめ|答案键|接受|放宽")
+
+
+# Where a clause ends: a sentence's end, a comma or a dash. A reason given in another clause ("…, the key
+# is broken anyway") excuses no score set by hand; a key or an item in the same clause may.
+_CLAUSE_END = re.compile(r"[。！？，、]+|[.!?;]+(?=\s|$)|,\s|\s[-–—]\s")
+
+
+def _clauses(text: str) -> list[str]:
+    return [c for c in _CLAUSE_END.split(text) if c.strip()]
 
 
 def _window(a: str, b: str, cjk: bool) -> str:
@@ -98,12 +108,20 @@ class Ceiling:
             return True
         return bool(_KEY_CHANGE.search(text) if intent == "set_score" else self._innocent.search(text))
 
+    def _sets_score(self, clause: str) -> bool:
+        """Does this clause set a score to a number, with no key, item or question in it ("set
+        tiny-1's score to 75%", "Setz den Score von tiny-1 auf 70 %")?"""
+        if self._question.search(clause) or _KEY_CHANGE.search(clause):
+            return False
+        return bool(self._set_named.search(clause)
+                    or (self._set_score.search(clause) and not self._innocent.search(clause)))
+
     def check(self, text: str) -> CeilingIntent | None:
         """The forbidden request in a normalised message, or None."""
         if self.asks_how(text):
             return None
-        if self._set_named.search(text) and not self._question.search(text) and not _KEY_CHANGE.search(text):
-            return "set_score"  # a model's score set to a number: what else the message says excuses nothing
+        if any(self._sets_score(clause) for clause in _clauses(text)):
+            return "set_score"  # a score set to a number: a reason given in another clause excuses nothing
         if self._mark_right.search(text) and not _KEY_CHANGE.search(text):
             return "set_score"  # an answer marked right by hand is a result set by hand, item or not
         if self._innocent.search(text):

@@ -314,7 +314,8 @@ class Router:
         if (refused := self._refused(text, plain, fixed)) is not None:
             return Route(decision="refuse", intent=refused)
         matches = self._model.match(fixed, lang)
-        if (forbidden := _forbidden(matches)) and not self._ceiling.excuses(fixed, forbidden):
+        if ((forbidden := _forbidden(matches)) and not self._ceiling.excuses(fixed, forbidden)
+                and not self._vague(fixed, lang)):
             return Route(decision="refuse", intent=forbidden)  # worded unlike the ceiling's rules, but as its examples
         score, intent = _score(self._link(lang), fixed)
         if score >= 0.8:
@@ -332,6 +333,11 @@ class Router:
         if lang != "en" and (not candidates or candidates[0].score < MIN_SCORE):
             candidates = self._candidates(fixed, "en")  # English words mixed into the message
         return _decide(_combine(candidates, matches), matches)
+
+    def _vague(self, text: str, lang: str) -> bool:
+        """A request to do better that says nothing of how: "make it better, do it" deletes nothing."""
+        rules = self._rules.get(lang)
+        return rules is not None and rules.is_vague(text)
 
     def _refused(self, text: str, plain: str, fixed: str) -> str | None:
         """What the ceiling forbids in the message: as typo-fixed, as typed, and with a quoted single
