@@ -298,6 +298,9 @@ class Router:
             self._spellers[lang] = _Speller(words, stems)
         own = {label: {pack.code: pack.examples.get(label, {}) for pack in packs}
                for label in (*ROUTER_LABELS, CEILING_LABEL)}
+        # the words of a bare yes or no in any language: a message of these alone names nothing a skill does
+        self._answer_words = frozenset(w for pack in packs for phrase in (*pack.yes, *pack.no)
+                                       for w in re.findall(r"\w+", normalise(phrase)))
         self._model = _intent_model(_frozen({**{s.id: s.examples for s in self.skills}, **own}))
 
     def _link(self, lang: str) -> tuple[Trigger, ...]:
@@ -329,6 +332,10 @@ class Router:
             return Route(decision="help" if intent == "help" else "smalltalk", intent=intent)
         if (general := self._general(fixed, lang)) is not None:
             return general
+        if set(re.findall(r"\w+", fixed)) <= self._answer_words:
+            # "yes", "oui", "no thanks": a yes or no that names no change or run is no skill's request
+            # (with a proposal pending, the dispatcher reads it as the answer before routing)
+            return _decide([], matches)
         candidates = self._candidates(fixed, lang)
         if lang != "en" and (not candidates or candidates[0].score < MIN_SCORE):
             candidates = self._candidates(fixed, "en")  # English words mixed into the message
