@@ -53,6 +53,11 @@ _QUOTED = re.compile(r"[\"“”「『`«]([^\"“”」』`»]{1,200})[\"“”
 _WORD = re.compile(r"[a-z][a-z'-]*[a-z]")
 _PATTERN_WORD = re.compile(r"[^\W\d_]{4,}")
 _NAMES_SOMETHING = re.compile(r"[a-z]+[-_]?\d|[a-z0-9]+-[a-z0-9]+")  # tiny-1, gsm-mini, gsm8k
+# A follow-up read alone ("et pour tiny-2 ?", "capitalsは？") asks to see: the skill that reads, and
+# the intent it reads with; with a last request in the thread, bot/followup.py reads it as that instead.
+READ_SKILL, READ_INTENT = "benchmark-analyze", "score"
+FOLLOW_UP_WORDS = 8  # a follow-up is short (bot/followup.py: MAX_WORDS)
+_CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff][^\u3040-\u30ff\u3400-\u9fff]*[a-z][a-z0-9_-]+|[a-z][a-z0-9_-]+\s*[\u3040-\u30ff\u3400-\u9fff]")
 VAGUE_INTENT = "fix"  # the intent of the skills a vague request to do better may mean (the question asks which)
 
 
@@ -184,6 +189,7 @@ class _PackRules:
         self.general = re.compile(pack.general) if pack.general else None
         self.vague = re.compile(pack.vague) if pack.vague else None
         self.decisive = re.compile(pack.decisive) if pack.decisive else None
+        self.follow_up = re.compile(pack.follow_up)
 
     def asks_generally(self, text: str) -> bool:
         """A question about how BenchGen works, what it costs or who may: no request of a skill.
@@ -332,6 +338,10 @@ class Router:
             return Route(decision="help" if intent == "help" else "smalltalk", intent=intent)
         if (general := self._general(fixed, lang)) is not None:
             return general
+        return self._skill_route(fixed, lang, matches)
+
+    def _skill_route(self, fixed: str, lang: str, matches: list[Match]) -> Route:
+        """The skill's rules and the classifier combined (or the router's own answer)."""
         if set(re.findall(r"\w+", fixed)) <= self._answer_words:
             # "yes", "oui", "no thanks": a yes or no that names no change or run is no skill's request
             # (with a proposal pending, the dispatcher reads it as the answer before routing)
@@ -339,7 +349,18 @@ class Router:
         candidates = self._candidates(fixed, lang)
         if lang != "en" and (not candidates or candidates[0].score < MIN_SCORE):
             candidates = self._candidates(fixed, "en")  # English words mixed into the message
-        return _decide(_combine(candidates, matches), matches)
+        route = _decide(_combine(candidates, matches), matches)
+        if not any(c.rules > 0 for c in candidates) and self._follows_up(fixed):
+            return Route(decision="skill", skill=READ_SKILL, intent=READ_INTENT, candidates=route.candidates, sure=False)
+        return route
+
+    def _follows_up(self, text: str) -> bool:
+        """A short follow-up that names a model or a benchmark and asks nothing of its own ("and for
+        tiny-2?", "那 tiny-2 呢？", "capitalsは？"), in any language: its language is often unsure."""
+        plain = re.sub(r"^[\W_]+", "", text)
+        if len(plain.split()) > FOLLOW_UP_WORDS or not (_NAMES_SOMETHING.search(plain) or _CJK_NAME.search(plain)):
+            return False
+        return any(rules.follow_up.search(plain) for rules in self._rules.values())
 
     def _vague(self, text: str, lang: str) -> bool:
         """A request to do better that says nothing of how: "make it better, do it" deletes nothing."""
