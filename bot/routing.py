@@ -43,7 +43,7 @@ MODEL_NEAR = 0.7  # and so are those far below the best one: only a close second
 MODEL_ALONE = 0.25  # small talk or a call for help recognised by the classifier alone
 REFUSE_SURE = 0.3  # a forbidden request recognised by the classifier: close to the ceiling's examples
 REFUSE_MARGIN = 0.06  # and clearly closer to them than to anything else
-LINK_ALONE = 0.45  # linking recognised by the classifier alone: only a message close to its examples
+LINK_ALONE = 0.4  # linking recognised by the classifier alone: only a message close to its examples
 HELP_SKILL = "benchgen-context"  # the skill that answers a call for help (the dispatcher runs it for `help`)
 MODEL_SURE = 0.65  # a similarity reached only by a message close to the examples; below it, and with no
 # rule behind it, a decision is the classifier's guess (a short follow-up may mean the last request)
