@@ -99,6 +99,26 @@ TOPICS: dict[str, dict[str, re.Pattern[str]]] = {
 }
 
 
+# What BenchGen's own questions name, per language: a generic question ("how does it work", "tell me")
+# is the skill's only when it names one of these or a model or benchmark ("Wie wird das Wetter
+# morgen?", "me conta uma piada" are not BenchGen's: the help answers them).
+_PRODUCT = {
+    "en": r"benchgen|benchmarks?|runs?|scores?|keys?|items?|credits?|versions?|roles?|results?|trainings?|fine-?tun\w*|models?|reference|match\w*|grad\w*|evaluat\w*|accuracy|editors?|viewers?|admins?|answers?|questions?|permissions?|proposals?|costs?|prices?",
+    "de": r"benchgen|benchmark\w*|lauf|laufe|runs?|score\w*|schlussel\w*|keys?|items?|aufgabe\w*|credits?|version\w*|rolle\w*|ergebnis\w*|resultat\w*|training\w*|modell\w*|referenz\w*|bewert\w*|genauigkeit|editor\w*|viewer|betrachter|admin\w*|antwort\w*|frage\w*|rechte|berechtigung\w*|vorschlag\w*|punkt\w*|kost\w*|vergleich\w*",
+    "fr": r"benchgen|benchmarks?|executions?|runs?|scores?|cles?|items?|credits?|versions?|roles?|resultats?|entrainement\w*|modeles?|reference\w*|notes?|precision|editeur\w*|lecteur\w*|admin\w*|reponses?|questions?|droits?|permissions?|propositions?|cout\w*|prix|correspondance",
+    "es": r"benchgen|benchmarks?|ejecucion\w*|corridas?|runs?|scores?|puntuacion\w*|puntaje\w*|notas?|claves?|items?|creditos?|version\w*|roles?|resultados?|entrenamiento\w*|modelos?|referencia\w*|precision|editor\w*|lector\w*|admin\w*|respuestas?|preguntas?|permisos?|propuestas?|costo\w*|coste\w*|precio\w*|comparacion",
+    "pt": r"benchgen|benchmarks?|execuc\w*|runs?|scores?|pontuac\w*|notas?|chaves?|itens|item|creditos?|vers\w*|papel|papeis|perfil|resultados?|treino\w*|treinamento\w*|modelos?|referencia\w*|precisao|editor\w*|leitor\w*|admin\w*|respostas?|perguntas?|permiss\w*|propostas?|custo\w*|preco\w*|comparacao|gabarito",
+    "ja": r"benchgen|ベンチ|ラン(?!チ)|実行|スコア|キー|項目|問題|クレジット|バージョン|ロール|結果|学習|トレーニング|モデル|参照|採点|正答率|精度|編集者|閲覧者|管理者|権限|回答|解答|提案|点数|ルール|照合|料金|費用|コスト|run|score|key",
+    "zh": r"benchgen|基准|测评|评测|运行|運行|run|分数|分數|得分|成绩|成績|答案键|题|題|积分|積分|版本|角色|结果|結果|训练|訓練|微调|模型|参考答案|判分|准确率|编辑者|查看者|管理员|权限|答案|提议|规则|規則|收费|费用|score|key",
+}
+_NAMED = r"[a-z]+[-_]?\d|[a-z0-9]+-[a-z0-9]+"
+
+
+def _about_product(lang: str, pattern: str) -> str:
+    """`pattern`, in a message that names something of BenchGen's."""
+    return rf"^(?=.*(?:{_PRODUCT[lang]}|{_NAMED})).*?(?:{pattern})"
+
+
 class ContextSkill(Skill):
     id: ClassVar[str] = "benchgen-context"
     help: ClassVar[str] = "help.context"
@@ -111,8 +131,8 @@ class ContextSkill(Skill):
             Trigger.of(r"\b(my|our) role\b|\bwhat (role|permissions)\b|\bwho am i\b(?!.{0,25}\b(linked|connected|logged in|signed in)\b)|\bam i (an? )?(editor|admin|viewer)\b", 1.5, "role"),
             Trigger.of(r"\bwhat can you do\b|\bhow do i use you\b|\bwhat do you do\b|\bcommands\b|\bhelp\b", 1.5, "help"),
             Trigger.of(r"\bwhat(?:'s| is| are)\b.{0,20}\b(benchgen|credits?|runs?|versions?|keys?|match(ing)? rules?|roles?|reference answers?)\b|\bmatch(ing)? rules?\b", 1.1, "explain"),
-            Trigger.of(r"\bhow (do|does|are|is)\b.{0,30}\b(work|charged|counted|scored|computed|made)\b", 1.0, "explain"),
-            Trigger.of(r"\bexplain\b|\btell me about\b", 0.6, "explain"),
+            Trigger.of(_about_product("en", r"\bhow (do|does|are|is)\b.{0,30}\b(work|charged|counted|scored|computed|made)\b"), 1.0, "explain"),
+            Trigger.of(_about_product("en", r"\bexplain\b|\btell me about\b"), 0.6, "explain"),
         ),
         "de": (
             Trigger.of(r"\bunterschied\w*\b.{0,30}\b(referenz\w*|schlussel|antwortschlussel|answer key|key|lauf|version|rolle)\b", 1.6, "explain"),
@@ -120,8 +140,8 @@ class ContextSkill(Skill):
             Trigger.of(r"\b(meine|unsere) rolle\b|\bwelche (rolle|rechte|berechtigung\w*)\b|\bwer bin ich\b(?!.{0,30}\b(verknupft|verbunden|angemeldet|eingeloggt)\b)|\bbin ich (ein )?(editor|admin|betrachter)\b", 1.5, "role"),
             Trigger.of(r"\bwas kannst du\b|\bwie benutze ich dich\b|\bwas machst du\b|\bbefehle\b|\bhilfe\b", 1.5, "help"),
             Trigger.of(r"\bwas (ist|sind|bedeutet)\b.{0,20}\b(benchgen|credits?|laufe?|runs?|versionen?|schlussel|keys?|rollen?|referenzantwort\w*)\b|\bvergleichsregel\w*", 1.1, "explain"),
-            Trigger.of(r"\bwie (funktionier|werden|wird|lauft|zahl)\w*\b", 1.0, "explain"),
-            Trigger.of(r"\berklar\w*\b|\berzahl mir\b", 0.6, "explain"),
+            Trigger.of(_about_product("de", r"\bwie (funktionier|werden|wird|lauft|zahl)\w*\b"), 1.0, "explain"),
+            Trigger.of(_about_product("de", r"\berklar\w*\b|\berzahl mir\b"), 0.6, "explain"),
         ),
         "fr": (
             Trigger.of(r"\bdifference\w*\b.{0,30}\b(reference|cle|cles|execution|version|role)s?\b", 1.6, "explain"),
@@ -129,8 +149,8 @@ class ContextSkill(Skill):
             Trigger.of(r"\b(mon|notre) role\b|\bquels? (role|droits|permissions)\b|\bqui suis-je\b(?!.{0,30}\b(connecte|lie|associe)\b)|\bsuis-je (un )?(editeur|admin|lecteur)\b|\bje suis (un |une )?(editeur|editrice|admin|lecteur|lectrice)\b", 1.5, "role"),
             Trigger.of(r"\b(qu'est-ce que|que) (tu sais|tu peux|vous pouvez|sais-tu|peux-tu)\s*(faire)?\b|\bcomment (je t'utilise|t'utiliser)\b|\baide\b|\bcommandes\b", 1.5, "help"),
             Trigger.of(r"\b(c'est quoi|qu'est-ce qu'une?|qu'est-ce que|que sont|que veut dire)\b.{0,20}\b(benchgen|credits?|executions?|runs?|versions?|cles?|roles?|reference)\b|\bregles? de correspondance\b", 1.1, "explain"),
-            Trigger.of(r"\bcomment (fonctionne|marche|sont|est)\w*\b", 1.0, "explain"),
-            Trigger.of(r"\bexplique\w*\b|\bparle-moi\b", 0.6, "explain"),
+            Trigger.of(_about_product("fr", r"\bcomment (fonctionne|marche|sont|est)\w*\b"), 1.0, "explain"),
+            Trigger.of(_about_product("fr", r"\bexplique\w*\b|\bparle-moi\b"), 0.6, "explain"),
         ),
         "es": (
             Trigger.of(r"\bdiferencia\w*\b.{0,30}\b(referencia|clave|claves|ejecucion|version|rol)\b", 1.6, "explain"),
@@ -138,8 +158,8 @@ class ContextSkill(Skill):
             Trigger.of(r"\b(mi|nuestro) rol\b|\bque (rol|permisos)\b|\bquien soy\b(?!.{0,30}\b(vinculad|conectad)\w*)|\bsoy (un )?(editor|admin|lector)\b", 1.5, "role"),
             Trigger.of(r"\bque (puedes|sabes) hacer\b|\bcomo te uso\b|\bque haces\b|\bcomandos\b|\bayuda\b", 1.5, "help"),
             Trigger.of(r"\bque (es|son|significa)\b.{0,20}\b(benchgen|creditos?|ejecucion\w*|runs?|versiones?|claves?|roles?|referencia)\b|\breglas? de comparacion\b", 1.1, "explain"),
-            Trigger.of(r"\bcomo (funciona|funcionan|se cobra|se calcula|se cuentan?)\w*\b", 1.0, "explain"),
-            Trigger.of(r"\bexplica\w*\b|\bcuentame\b", 0.6, "explain"),
+            Trigger.of(_about_product("es", r"\bcomo (funciona|funcionan|se cobra|se calcula|se cuentan?)\w*\b"), 1.0, "explain"),
+            Trigger.of(_about_product("es", r"\bexplica\w*\b|\bcuentame\b"), 0.6, "explain"),
         ),
         "pt": (
             Trigger.of(r"\bdiferenca\w*\b.{0,30}\b(referencia|chave|chaves|execucao|versao|papel)\b", 1.6, "explain"),
@@ -147,8 +167,8 @@ class ContextSkill(Skill):
             Trigger.of(r"\b(meu|nosso) (papel|perfil)\b|\bqual (papel|perfil|permissao)\b|\bquais (permissoes|papeis|direitos)\b|\bquem sou eu\b(?!.{0,30}\b(vinculad|conectad|logad)\w*)|\bsou (um )?(editor|admin|leitor)\b", 1.5, "role"),
             Trigger.of(r"\bo que (voce|vc|tu) (sabe|pode|consegue) fazer\b|\bo que voce faz\b|\bcomo (eu )?te uso\b|\bcomandos\b|\bajuda\b", 1.5, "help"),
             Trigger.of(r"\bo que (e|sao|significa)\b.{0,20}\b(benchgen|creditos?|execuc\w*|runs?|versoes|versao|chaves?|papeis|papel|referencia)\b|\bregras? de comparacao\b", 1.1, "explain"),
-            Trigger.of(r"\bcomo (funciona|funcionam|e cobrado|sao cobrados|e calculad)\w*\b", 1.0, "explain"),
-            Trigger.of(r"\bexplica\w*\b|\bme conta\b", 0.6, "explain"),
+            Trigger.of(_about_product("pt", r"\bcomo (funciona|funcionam|e cobrado|sao cobrados|e calculad)\w*\b"), 1.0, "explain"),
+            Trigger.of(_about_product("pt", r"\bexplica\w*\b|\bme conta\b"), 0.6, "explain"),
         ),
         "ja": (
             Trigger.of(r"(参照解答|採点キー|キー|バージョン|ロール).{0,15}(違い|差)", 1.6, "explain"),
@@ -156,9 +176,9 @@ class ContextSkill(Skill):
             Trigger.of(r"(私|自分|僕|俺)の(ロール|権限|役割)|ロールは|権限は|何の権限|編集者ですか|管理者ですか", 1.5, "role"),
             Trigger.of(r"何ができ(る|ます)|なにができ(る|ます)|使い方|ヘルプ|できること", 1.5, "help"),
             Trigger.of(r"(BenchGen|benchgen|クレジット|実行|バージョン|キー|ロール|参照解答|ルール)(って|とは)|照合ルール|って(何|なに|なん)", 1.1, "explain"),
-            Trigger.of(r"仕組み|どうやって(動|計算|決ま)|どう(動|計算|決ま)", 1.0, "explain"),
-            Trigger.of(r"説明して", 0.6, "explain"),
-            Trigger.of(r"教えて", 0.4, "explain"),
+            Trigger.of(_about_product("ja", r"仕組み|どうやって(動|計算|決ま)|どう(動|計算|決ま)"), 1.0, "explain"),
+            Trigger.of(_about_product("ja", r"説明して"), 0.6, "explain"),
+            Trigger.of(_about_product("ja", r"教えて"), 0.4, "explain"),
         ),
         "zh": (
             Trigger.of(r"(参考答案|答案键|判分规则|版本|角色).{0,25}(区别|不同|差别|差异)", 1.6, "explain"),
@@ -166,8 +186,8 @@ class ContextSkill(Skill):
             Trigger.of(r"我的(角色|权限)|什么(角色|权限)|我是谁|我是(编辑者|管理员|查看者)吗", 1.5, "role"),
             Trigger.of(r"你能做什么|你会做什么|你可以做什么|怎么用你|帮助|使用说明", 1.5, "help"),
             Trigger.of(r"(benchgen|积分|运行|版本|答案键|角色|参考答案).{0,6}是什么|什么是.{0,10}(benchgen|积分|运行|版本|答案键|角色|规则)|匹配规则", 1.1, "explain"),
-            Trigger.of(r"怎么(算|计算|运作|工作|收费)|如何(运作|工作|计算|收费)|原理", 1.0, "explain"),
-            Trigger.of(r"解释|介绍一下|说说", 0.6, "explain"),
+            Trigger.of(_about_product("zh", r"怎(么|麼)(算|计算|計算|运作|運作|工作|收费|收費)|如何(运作|運作|工作|计算|計算|收费|收費)|原理"), 1.0, "explain"),
+            Trigger.of(_about_product("zh", r"解释|介绍一下|说说"), 0.6, "explain"),
         ),
     }
 

@@ -95,7 +95,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(cancela|cancele|cancelar|para|pare|parar|interrompe|aborta)\b.{0,15}\b(a )?(execucao|rodada|run|avaliacao)\b", 1.5, "cancel"),
         ),
         "ja": (
-            Trigger.of(r"実行して|実行する|実行を開始|走らせ|回して|動かして|流して|ラン", 1.0, "launch"),
+            Trigger.of(r"実行して|実行する|実行を開始|走らせ|回して|動かして|流して|ラン(?!チ|キング|ダム|一覧|履歴|の)", 1.0, "launch"),
             Trigger.of(r"再実行|もう一度|もう一回|再度|やり直", 1.2, "launch"),
             Trigger.of(r"評価して|評価し直|測定して|測って", 1.0, "launch"),
             Trigger.of(r"新しい実行|新たに実行|新しく実行|新規に実行", 1.2, "launch"),
