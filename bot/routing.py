@@ -201,7 +201,8 @@ class _PackRules:
 
     def is_vague(self, text: str) -> bool:
         """Asks that a named model do better, and says nothing of how."""
-        return (self.vague is not None and bool(self.vague.search(text)) and bool(_NAMES_SOMETHING.search(text))
+        named = _NAMES_SOMETHING.search(text) or _CJK_NAME.search(text)
+        return (self.vague is not None and bool(self.vague.search(text)) and bool(named)
                 and not (self.decisive is not None and self.decisive.search(text)))
 
 

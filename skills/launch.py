@@ -104,6 +104,7 @@ class LaunchSkill(Skill):
         "zh": (
             Trigger.of(r"(?<![的有])运行(?!进度|记录|状态|列表|历史|结果|情况)|跑一下|跑一遍|跑一次|启动|执行|开始跑|去跑", 1.0, "launch"),
             Trigger.of(r"重新(运行|跑|评估|执行)|重跑|再跑|再运行", 1.2, "launch"),
+            Trigger.of(r"用\s*[a-z][a-z0-9_-]*\s*(去|来)?跑(?!分)|跑\s*[a-z][a-z0-9_-]*\s*$", 1.0, "launch"),
             Trigger.of(r"评估一下|评测|测一下|重新评估", 1.0, "launch"),
             Trigger.of(r"新的运行|新一轮", 1.2, "launch"),
             Trigger.of(r"(取消|停止|终止|中止|停掉)(这次|这个|当前)?(的)?(运行|评测|评估)", 1.5, "cancel"),

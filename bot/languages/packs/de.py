@@ -41,7 +41,7 @@ PACK = LanguagePack(
     ),
     examples=examples_beside(__file__),
     general=r"\b(was|wie ?viel) (kostet|kosten)\b|\bwie teuer\b|\b(gleiche[nrs]?|selbe[nrs]?|dasselbe|denselben|getrennte[nrs]?|eigene[nrs]?)\b.{0,20}\b(credits?|guthaben|budget|topf)\b|\bwenn (ich|wir|man)\b[^?]{0,80}\b(sind|ist|werden|wird|andern|andert|bleiben|bleibt)\b[^?]{0,60}(\?|\bweg\b|\bverloren\b|\banders\b)|\b(darf|kann|konnen|durfen) (ein |eine )?(viewer|betrachter|editor|admin|leser)\w*\b|\bunterschied\w* zwischen\b.{0,30}\b(viewer|betrachter|editor|admin|leser|rolle)\w*|\bals (viewer|betrachter|editor|admin)\b|\bnur (admins?|editoren)\b|\bwer (kann|darf)\b|\bkostet\b.{0,30}\b(mehr|weniger) als\b|\b(teurer|billiger|gunstiger) als\b|\bwas passiert,? wenn\b|\b(kann|konnen) (man )?(ein |einen |eine )?(benchmarks?|laufe?|runs?|items?|versionen?)\b.{0,20}\b(geloscht|entfernt|wiederhergestellt)\b|\blass(t|en) sich\b.{0,30}\b(losch|entfern|wiederherstell)\w*",
-    vague=r"\b(korrigier\w*|reparier\w*|verbesser\w*|besser|in ordnung|kummer\w*|regel\w*|mach was|tu was|hoher|fixen)\b",
+    vague=r"\bnach vorn\w*|\bvoran\w*|\b(korrigier\w*|reparier\w*|verbesser\w*|besser|in ordnung|kummer\w*|regel\w*|mach was|tu was|hoher|fixen)\b",
     decisive=r"\b(key|schlussel\w*|referenz\w*|antwort\w*|items?|frage|nr|train\w*|fine-?tun\w*|feintun\w*|start\w*|lauf\w*|runs?|warum|wieso|vergleich\w*|losch\w*|entfern\w*|hinzufug\w*|ruckgangig|credits?|tippfehler|version)\b|#\d|\bbesser als\b|\b(modell\w*|wer|welche\w*)\b",
     follow_up=r"^(und|was ist mit|wie (ist|sieht)( es|s)? (mit|bei|auf)|dasselbe (fur|mit|auf|bei)|jetzt|auch)\b",
     again=r"\b(schlag|biet|zeig)\w*\b.{0,20}\b(nochmal|noch einmal|erneut|wieder|neu)\b|\b(nochmal|noch einmal|erneut|neu) (vorschlagen|anbieten)\b",
