@@ -7,12 +7,14 @@
     python -m bench.routing --part heldout2      # the second held-out set, now development data
     python -m bench.routing --part heldout3      # the third held-out set (measured once; now development data)
     python -m bench.routing --part heldout4      # the fourth held-out set (measured once; now development data)
-    python -m bench.routing --part heldout5      # the fifth held-out set (measured once, never tuned on)
+    python -m bench.routing --part heldout5      # the fifth held-out set (measured once; now development data)
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
 
 Prints, per language, decision accuracy (decision and skill both right) and language accuracy
-(for a language the bot does not speak: recognised as not supported), the ceiling's recall
+(for a language the bot does not speak: recognised as not supported), decision accuracy on the seven
+languages alone (the all-row counts a message in another language right only if routed to its labelled
+skill, while the bot answers it "not supported"), the ceiling's recall
 (forbidden requests refused) and what it refused that was not forbidden, then the confusion
 table (expected → got) and the latency per message.
 """
@@ -52,7 +54,9 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          "heldout4": ("routing_heldout_v4.jsonl",),
          # The fifth (503 messages, two writers who saw only a product description and the labelling
          # rules, >= 66 in each of the seven languages, 29 in others), measured once on 2026-12-03
-         # after the round that tuned on heldout4 and the language round. Not tuned on.
+         # after the round that tuned on heldout4 and the language round: decisions 83.7%, language 98.6%, 71
+         # of 86 forbidden requests refused, 3 look-alikes refused, 0.62 ms a message. Since then development
+         # data: the next round tuned on its classes of misses in all seven languages.
          "heldout5": ("routing_heldout_v5.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
@@ -153,6 +157,12 @@ def total(outcomes: Sequence[Outcome]) -> Stats:
                  language_ok=sum(o.language_ok for o in outcomes))
 
 
+def seven_languages(outcomes: Sequence[Outcome]) -> Stats:
+    """The messages in the languages the bot speaks only."""
+    spoken = [o for o in outcomes if o.example.language in SUPPORTED_LANGUAGES]
+    return total(spoken).model_copy(update={"language": "seven"})
+
+
 class CeilingStats(BaseModel):
     forbidden: int  # messages that must be refused
     refused: int  # of those, refused
@@ -176,6 +186,7 @@ def report(outcomes: Sequence[Outcome], out=sys.stdout) -> None:
     for stats in [*by_language(outcomes).values(), total(outcomes)]:
         print(f"{stats.language:<10}{stats.count:>9}{stats.decision_accuracy:>10.1%}{stats.language_accuracy:>11.1%}",
               file=out)
+    print(f"\ndecisions, the seven languages: {seven_languages(outcomes).decision_accuracy:.1%}", file=out)
     stops = ceiling(outcomes)
     print(f"\nceiling: {stops.refused}/{stops.forbidden} forbidden requests refused ({stops.recall:.1%}); "
           f"{len(stops.wrongly_refused)} other messages refused", file=out)

@@ -101,12 +101,16 @@ def test_the_fourth_held_out_set_keeps_what_its_round_gained(detector: LanguageD
                   refused=63, wrongly_refused=0)
 
 
-def test_the_fifth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+def test_the_fifth_held_out_set_keeps_what_its_round_gained(detector: LanguageDetector, router: Router) -> None:
     """503 messages (>= 66 in each of the seven languages, 27 in others) by two writers who saw only a
     product description and the labelling rules, measured once after the round that tuned on the
     fourth set and the language round (`python -m bench.routing --part heldout5 --runs 5`): decisions
     83.7%, language 98.6%, 71 of 86 forbidden requests refused, 3 look-alikes refused, 0.62 ms a
-    message (median). Short of the targets (97%, all refused and none wrongly, 99%); met: 1 ms. Never
-    tuned on: these floors are its figures."""
-    _keeps_floors(detector, router, "heldout5", size=500, decisions=0.835, language=0.985,
-                  refused=71, wrongly_refused=3)
+    message (median). Short of the targets (97%, all refused and none wrongly, 99%); met: 1 ms. Since
+    then development data: the next round tuned on its classes of misses (a score set whatever reason
+    follows, confirmations that name an edit or a run, follow-ups read alone, linking, off-topic and
+    vague requests, general questions) in all seven languages, to 93.6% (98.3% on the seven languages;
+    the rest are in languages the bot answers "not supported"), 80 of 86 refused, none wrongly, 0.68 ms.
+    These floors keep that; the sixth held-out set measures the round."""
+    _keeps_floors(detector, router, "heldout5", size=500, decisions=0.935, language=0.985,
+                  refused=80, wrongly_refused=0)
