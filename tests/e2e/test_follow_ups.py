@@ -47,11 +47,16 @@ async def test_a_comparison_follows_on_to_another_benchmark(chat: ChatDriver, la
 
 
 async def test_a_follow_up_belongs_to_its_requester_and_thread(chat: ChatDriver) -> None:
-    await chat.push("ana", "what did tiny-2 score on capitals?")
+    """A follow-up continues its requester's last request in that thread only: read alone (in another
+    thread, or by someone who asked nothing there) it is a read of what it names, never that request."""
+    text = joined(await chat.push("ana", "run tiny-2 on capitals"))
+    assert "credits" in text, text
     text = joined(await chat.push("ana", "and on gsm-mini?", thread="elsewhere"))
-    assert "18/20" not in text  # nothing was asked in that thread
+    assert "credits" not in text and "gsm-mini" in text, text  # nothing was asked in that thread
     text = joined(await chat.push("cara", "and on gsm-mini?"))
-    assert "18/20" not in text  # cara asked nothing here
+    assert "credits" not in text and "gsm-mini" in text, text  # cara asked nothing here
+    text = joined(await chat.push("ana", "and on gsm-mini?"))
+    assert "credits" in text and "gsm-mini" in text, text  # ana's run, on gsm-mini
 
 
 BOTH = {
