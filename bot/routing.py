@@ -117,9 +117,22 @@ def _pattern_words(triggers: Iterable[Trigger]) -> tuple[set[str], set[str]]:
         source = re.sub(r"\[[^\]]*\]", " ", source)
         source = re.sub(r"\(\?[:!=<]+", " ", source)
         for m in _PATTERN_WORD.finditer(source):
-            after = source[m.end():m.end() + 1]
+            after = _after_group(source, m.end()) if source[m.end():m.end() + 1] in ("|", ")") else source[m.end():m.end() + 1]
             (stems if after and after in "?*+{(@" else words).add(m.group().lower())
     return words, stems
+
+
+def _after_group(source: str, start: int) -> str:
+    """What follows the group an alternative ends in: "(verknupf|verbind)\\w*" makes both stems."""
+    depth = 0
+    for i in range(start, len(source)):
+        if source[i] == "(":
+            depth += 1
+        elif source[i] == ")":
+            if depth == 0:
+                return source[i + 1:i + 2]
+            depth -= 1
+    return ""
 
 
 def _distance(a: str, b: str, limit: int) -> int:

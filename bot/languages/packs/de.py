@@ -32,6 +32,7 @@ PACK = LanguagePack(
     link=(
         Phrase(pattern=r"\b(konto|account)\w*\b.{0,30}\b(verknupf|verbind|trenn|entknupf)\w*", weight=1, intent="link"),
         Phrase(pattern=r"\b(verknupf|verbind)\w*\b.{0,30}\b(konto|account|benchgen)\b", weight=1, intent="link"),
+        Phrase(pattern=r"\b(konto|account)\w*\b.{0,30}\b(entkoppel|abkoppel|loslos)\w*", weight=1, intent="unlink"),
         Phrase(pattern=r"\b(trenn|entknupf|lose)\w*\b.{0,30}\b(konto|account|verknupfung)\b|\bverknupfung\b.{0,20}\b(aufheben|losen|trennen|entfernen)\b", weight=1, intent="unlink"),
     ),
     short=(

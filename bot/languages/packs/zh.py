@@ -32,6 +32,7 @@ PACK = LanguagePack(
         # simplified and traditional characters alike (綁定我的帳號)
         Phrase(pattern="(解除(关联|關聯)|取消(关联|關聯)|解绑|解綁|取消(绑定|綁定)|断开|斷開)", weight=1.2, intent="unlink"),
         Phrase(pattern="(关联|绑定|连接|链接|關聯|綁定|連接|鏈接)[^。]{0,10}(账号|账户|帳號|帳戶|賬號|賬戶|benchgen)", weight=1, intent="link"),
+        Phrase(pattern="(账号|账户|帳號|帳戶)[^。]{0,10}(?<!解)(绑|綁|关联|關聯)(?!定的|的)", weight=1, intent="link"),
     ),
     short=(
         Phrase(pattern=r"^\W*(你好|您好|嗨|在吗|哈喽)(呀|啊|哈)?\W*$", weight=1, intent="greeting"),
