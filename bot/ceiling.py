@@ -108,9 +108,12 @@ class Ceiling:
             return True
         return bool(_KEY_CHANGE.search(text) if intent == "set_score" else self._innocent.search(text))
 
-    def _sets_score(self, clause: str) -> bool:
+    def _sets_score(self, clause: str, *, whole: bool = False) -> bool:
         """Does this clause set a score to a number, with no key, item or question in it ("set
-        tiny-1's score to 75%", "Setz den Score von tiny-1 auf 70 %")?"""
+        tiny-1's score to 75%", "Setz den Score von tiny-1 auf 70 %")? `whole`: could any clause of
+        this text (a clause's match is the whole text's), the cheap test first."""
+        if whole:
+            return bool(self._set_named.search(clause) or self._set_score.search(clause))
         if self._question.search(clause) or _KEY_CHANGE.search(clause):
             return False
         return bool(self._set_named.search(clause)
@@ -120,7 +123,7 @@ class Ceiling:
         """The forbidden request in a normalised message, or None."""
         if self.asks_how(text):
             return None
-        if any(self._sets_score(clause) for clause in _clauses(text)):
+        if self._sets_score(text, whole=True) and any(self._sets_score(clause) for clause in _clauses(text)):
             return "set_score"  # a score set to a number: a reason given in another clause excuses nothing
         if self._mark_right.search(text) and not _KEY_CHANGE.search(text):
             return "set_score"  # an answer marked right by hand is a result set by hand, item or not
