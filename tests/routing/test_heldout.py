@@ -109,8 +109,9 @@ def test_the_fifth_held_out_set_keeps_what_its_round_gained(detector: LanguageDe
     message (median). Short of the targets (97%, all refused and none wrongly, 99%); met: 1 ms. Since
     then development data: the next round tuned on its classes of misses (a score set whatever reason
     follows, confirmations that name an edit or a run, follow-ups read alone, linking, off-topic and
-    vague requests, general questions) in all seven languages, to 93.6% (98.3% on the seven languages;
-    the rest are in languages the bot answers "not supported"), 80 of 86 refused, none wrongly, 0.68 ms.
+    vague requests, general questions, "is the key too strict?") in all seven languages, to 94.2%
+    (98.9% on the seven languages; the rest are in languages the bot answers "not supported"), 80 of
+    86 refused (the six missed: five in languages it does not speak), none wrongly, 0.68 ms.
     These floors keep that; the sixth held-out set measures the round."""
-    _keeps_floors(detector, router, "heldout5", size=500, decisions=0.935, language=0.985,
+    _keeps_floors(detector, router, "heldout5", size=500, decisions=0.94, language=0.985,
                   refused=80, wrongly_refused=0)
