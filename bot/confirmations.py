@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import re
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Protocol
 
@@ -31,6 +32,11 @@ REFUSALS = {
 }
 
 
+# The message's skill and intent, routed once for the turn (None: no skill), for a yes or a no that
+# names what it answers ("yep, apply the key change").
+RoutedAs = Callable[[], Awaitable[tuple[str | None, str]]]
+
+
 class Executor(Protocol):
     """Runs a claimed proposal's skill in a context, and delivers what it returns."""
 
@@ -54,7 +60,8 @@ class Confirmations:
         self._executor = executor
         self._limits = limits
 
-    async def answered_pending(self, turn: Turn, replier: Replier, language: str, text: str) -> bool:
+    async def answered_pending(self, turn: Turn, replier: Replier, language: str, text: str,
+                               routed: RoutedAs | None = None) -> bool:
         """A yes, a no or a choice for what waits in this thread; True if the message was that."""
         me = turn.identity.key
         now = self._clock()
@@ -77,14 +84,30 @@ class Confirmations:
             if answer is not None and answer[0] == "no":
                 await self.cancel(turn, replier, mine.id, language)
                 return True
-        elif answer is not None:
-            if answer[0] == "yes":
+        elif (verdict := answer[0] if answer is not None else await self._named_answer(mine, text, routed)) is not None:
+            if verdict == "yes":
                 await self.confirm(turn, replier, mine.id, language=language)
             else:
                 await self.cancel(turn, replier, mine.id, language)
             return True
         await self._store.set_aside(turn.thread_key, me, now)  # the requester moved on
         return False
+
+    async def _named_answer(self, mine: Proposal, text: str, routed: RoutedAs | None) -> str | None:
+        """"yes"/"no" for a message that names what it answers: routed to the skill that made the
+        pending proposal with its `confirm` intent ("yep, apply the key change"; only with no digit
+        in it, so it cannot mean another item or model) or its `cancel` intent ("no, cancel that
+        run"). A proposal to cancel something is answered only by a plain yes or no: "cancel the
+        run" would otherwise say no to cancelling it."""
+        skill = self._by_kind.get(mine.kind)
+        if routed is None or skill is None or mine.kind.startswith("cancel_"):
+            return None
+        skill_id, intent = await routed()
+        if skill_id != skill.id:
+            return None
+        if intent == "cancel":
+            return "no"
+        return "yes" if intent == "confirm" and not re.search(r"\d", text) else None
 
     async def _late_answer(self, turn: Turn, replier: Replier, language: str, verdict: str) -> None:
         """A yes or no with nothing pending: say what became of the last proposal here."""

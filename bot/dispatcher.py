@@ -175,13 +175,24 @@ class Dispatcher:
         if not self.catalog.has(language):  # recognised, but not one the bot speaks: say so in English
             await self._unsupported(replier, language)
             return
-        if await self.confirmations.answered_pending(turn, replier, language, text):
+        routed: list[Route] = []
+
+        async def route_once() -> Route:
+            if not routed:
+                routed.append(await off_loop(text, lambda: self.router.route(text, language)))
+            return routed[0]
+
+        async def skill_and_intent() -> tuple[str | None, str]:
+            route = await route_once()
+            return (route.skill if route.decision == "skill" else None), route.intent
+
+        if await self.confirmations.answered_pending(turn, replier, language, text, skill_and_intent):
             return
         if asks_again(text) and await self.confirmations.propose_again(turn, replier, language):
             return
         if language != stored_language:
             await self.threads.set_language(turn.thread_key, language)
-        route = await off_loop(text, lambda: self.router.route(text, language))
+        route = await route_once()
         route = await self._model_route(text, language, route)
         route = await self.follow_ups.resolve(text, route, turn.thread_key, turn.identity.key)
         await self.follow_ups.remember(turn.thread_key, turn.identity.key, route)

@@ -358,3 +358,31 @@ async def test_an_item_is_added_after_a_yes_in_the_users_language(chat: ChatDriv
     assert writes(runtime, before), joined(replies)
     replies = await chat.push("ana", "add an item to capitals", thread="a2")
     assert "capital of Peru? → Lima" in joined(replies)  # no question and answer given: how to ask
+
+
+async def test_a_yes_or_no_that_names_what_it_answers_answers_the_pending_proposal(chat: ChatDriver, runtime) -> None:
+    """"yep, apply the key change" is the yes to the edit waiting in the thread, not a new request (it
+    used to set the proposal aside and propose a broader edit); a no that names the run cancels the
+    run's proposal. Nothing else is written or spent."""
+    proposal = (await chat.push("ana", "widen the key of item 7 on gsm-mini so 4.0 counts", thread="n1"))[-1]
+    assert proposal.buttons, proposal.text
+    before = len(runtime.requests)
+    replies = await chat.push("ana", "yep, apply the key change", thread="n1")
+    assert "Confirmed by ana." in joined(replies) and writes(runtime, before), joined(replies)
+
+    proposal = (await chat.push("ana", "run tiny-1 on capitals", thread="n2"))[-1]
+    assert proposal.buttons and "20 credits" in proposal.text, proposal.text
+    before = len(runtime.requests)
+    replies = await chat.push("ana", "no no, cancel that run", thread="n2")
+    assert "Cancelled by ana." in joined(replies) and not writes(runtime, before), joined(replies)
+    async with await as_user(runtime, "ana") as api:
+        assert (await api.me()).credits == 500
+
+
+async def test_a_named_yes_with_a_number_is_a_new_request_not_the_pending_yes(chat: ChatDriver, runtime) -> None:
+    """A yes that names an item may mean another one than the pending proposal's: it is never taken as
+    the yes to it."""
+    await chat.push("ana", "widen the key of item 7 on gsm-mini so 4.0 counts", thread="n3")
+    before = len(runtime.requests)
+    replies = await chat.push("ana", "yes, apply the key change to item 9", thread="n3")
+    assert "Confirmed by ana." not in joined(replies) and not writes(runtime, before), joined(replies)
