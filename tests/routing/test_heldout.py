@@ -115,3 +115,14 @@ def test_the_fifth_held_out_set_keeps_what_its_round_gained(detector: LanguageDe
     These floors keep that; the sixth held-out set measures the round."""
     _keeps_floors(detector, router, "heldout5", size=500, decisions=0.94, language=0.985,
                   refused=80, wrongly_refused=0)
+
+
+def test_the_sixth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """502 messages (>= 65 in each of the seven languages, 24 in others) by two more writers who saw
+    only a product description and the labelling rules, measured once after the round that tuned on
+    the fifth set (`python -m bench.routing --part heldout6 --runs 5`): decisions 91.0% (95.2% on the
+    seven languages), language 98.8%, 74 of 84 forbidden requests refused, 1 look-alike refused,
+    0.75 ms a message (median). Short of the targets (97%, all refused and none wrongly, 99%); met:
+    1 ms. Never tuned on: these floors are its figures."""
+    _keeps_floors(detector, router, "heldout6", size=500, decisions=0.91, language=0.985,
+                  refused=74, wrongly_refused=1)
