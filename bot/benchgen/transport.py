@@ -8,7 +8,8 @@ aiohttp's pool hands out an idle connection in constant time and parses response
 
 It translates only: the request `BenchGenHttp` built goes out as it is (its headers, in order, and
 its body), the answer comes back undecoded for httpx's `Response` to decode, and aiohttp's errors
-become the httpx errors the retry logic knows (`httpx.TransportError`).
+become the httpx errors the retry logic knows (`httpx.TransportError`). Behind a proxy `pool_for`
+keeps httpx's transport.
 """
 
 from __future__ import annotations
@@ -38,8 +39,6 @@ def _error(exc: BaseException) -> httpx.TransportError:
         return httpx.ConnectTimeout(str(exc))
     if isinstance(exc, TimeoutError):
         return httpx.ReadTimeout(str(exc) or "timed out")
-    if isinstance(exc, aiohttp.ClientProxyConnectionError | aiohttp.ClientHttpProxyError):
-        return httpx.ProxyError(str(exc))
     if isinstance(exc, aiohttp.ClientConnectorError):
         return httpx.ConnectError(str(exc))
     if isinstance(exc, aiohttp.ServerDisconnectedError | aiohttp.ClientPayloadError | aiohttp.ClientResponseError):
@@ -50,8 +49,7 @@ def _error(exc: BaseException) -> httpx.TransportError:
 class AiohttpTransport(httpx.AsyncBaseTransport):
     """One aiohttp session (opened on the first request, inside the running loop) for every request."""
 
-    def __init__(self, proxy: str | None = None, connections: int = CONNECTIONS) -> None:
-        self._proxy = proxy
+    def __init__(self, connections: int = CONNECTIONS) -> None:
         self._connections = connections
         self._session: aiohttp.ClientSession | None = None
 
@@ -68,7 +66,7 @@ class AiohttpTransport(httpx.AsyncBaseTransport):
         try:
             async with self._open().request(
                     request.method, URL(str(request.url), encoded=True), headers=headers,
-                    data=body or None, proxy=self._proxy, timeout=_timeout(request),
+                    data=body or None, timeout=_timeout(request),
                     allow_redirects=False, compress=None) as answer:
                 content = await answer.read()
         except (aiohttp.ClientError, TimeoutError) as exc:

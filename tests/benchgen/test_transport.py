@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator
 import httpx
 import pytest
 
+from bot.benchgen.http import pool_for
 from bot.benchgen.transport import AiohttpTransport
 from tests.serving import free_port
 
@@ -117,3 +118,13 @@ async def test_a_silent_server_is_a_read_timeout() -> None:
                     "GET", f"http://127.0.0.1:{port}/", extensions={"timeout": httpx.Timeout(0.2).as_dict()}))
         finally:
             await transport.aclose()
+
+
+def test_the_pool_is_aiohttp_unless_a_proxy_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("HTTPS_PROXY", "HTTP_PROXY", "ALL_PROXY", "https_proxy", "http_proxy", "all_proxy", "NO_PROXY", "no_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    assert isinstance(pool_for("https://benchgen.example"), AiohttpTransport)
+    monkeypatch.setenv("ALL_PROXY", "http://127.0.0.1:3128")
+    assert isinstance(pool_for("https://benchgen.example"), httpx.AsyncHTTPTransport)
+    monkeypatch.setenv("NO_PROXY", "benchgen.example")
+    assert isinstance(pool_for("https://benchgen.example"), AiohttpTransport)
