@@ -176,16 +176,17 @@ class ThreadStates:
 
     # ------------------------------------------------------------------ watched work (never buffered)
 
-    async def watches(self, thread: str) -> str | None:
-        """The jobs watched in the thread, as `bot.watching` wrote them (JSON)."""
-        return await self._store.get_value(_watching(thread))
+    async def watches(self, thread: str) -> dict[str, str]:
+        """The jobs watched in the thread: job id -> the job as `bot.watching` wrote it (JSON)."""
+        return await self._store.map_values(_watching(thread))
 
-    async def set_watches(self, thread: str, watches: str | None, ttl: timedelta) -> None:
-        """None: nothing is watched here any more."""
-        if watches is None:
-            await self._store.delete_value(_watching(thread))
-        else:
-            await self._store.set_value(_watching(thread), watches, ttl=ttl)
+    async def add_watch(self, thread: str, job_id: str, watch: str, ttl: timedelta) -> None:
+        """One job watched here (another with the same id replaced), atomically: two added at once
+        are both kept. The thread's watches are kept `ttl` from now."""
+        await self._store.map_put(_watching(thread), job_id, watch, ttl)
+
+    async def remove_watch(self, thread: str, job_id: str) -> None:
+        await self._store.map_remove(_watching(thread), job_id)
 
     # ------------------------------------------------------------------ starting over
 

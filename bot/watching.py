@@ -25,7 +25,7 @@ from collections.abc import Awaitable, Callable, Collection
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
-from pydantic import BaseModel, TypeAdapter
+from pydantic import BaseModel
 
 from bot.store.base import Store
 from bot.thread_state import ThreadStates
@@ -83,9 +83,6 @@ class WatchRequest(BaseModel, frozen=True):
         return self.turn().thread_key
 
 
-_REQUESTS = TypeAdapter(list[WatchRequest])
-
-
 class ResultOnce:
     """Posts a job's result once across processes, retries and cancels.
 
@@ -122,26 +119,16 @@ class WatchBook:
         self._keep = keep
 
     async def add(self, request: WatchRequest) -> None:
-        current = await self._threads.watches(request.thread_key)
-        jobs = [r for r in _parse_list(current) if r.job_id != request.job_id]
-        jobs.append(request)
-        await self._threads.set_watches(request.thread_key, _dump_list(jobs), self._keep)
+        """One store operation: jobs added at once from several turns or processes are all kept."""
+        await self._threads.add_watch(request.thread_key, request.job_id, request.model_dump_json(), self._keep)
 
     async def in_thread(self, thread_key: str, kind: WatchKind | None = None) -> list[WatchRequest]:
-        jobs = _parse_list(await self._threads.watches(thread_key))
-        return [r for r in jobs if kind is None or r.kind == kind]
+        """The jobs watched in the thread, oldest first."""
+        jobs = [WatchRequest.model_validate_json(raw) for raw in (await self._threads.watches(thread_key)).values()]
+        return sorted((r for r in jobs if kind is None or r.kind == kind), key=lambda r: r.started_at)
 
     async def remove(self, request: WatchRequest) -> None:
-        jobs = [r for r in _parse_list(await self._threads.watches(request.thread_key)) if r.job_id != request.job_id]
-        await self._threads.set_watches(request.thread_key, _dump_list(jobs) if jobs else None, self._keep)
-
-
-def _parse_list(raw: str | None) -> list[WatchRequest]:
-    return _REQUESTS.validate_json(raw) if raw else []
-
-
-def _dump_list(jobs: list[WatchRequest]) -> str:
-    return "[" + ",".join(j.model_dump_json() for j in jobs) + "]"
+        await self._threads.remove_watch(request.thread_key, request.job_id)
 
 
 class Watcher(Protocol):

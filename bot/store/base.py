@@ -154,6 +154,19 @@ class Store(Protocol):
         increment, atomically; returns the new value."""
         ...
 
+    async def map_put(self, key: str, field: str, value: str, ttl: timedelta) -> None:
+        """Sets one field of the map at ``key`` in one atomic step (other fields untouched, however
+        many callers put or remove fields at once); the whole map is then kept ``ttl`` from now."""
+        ...
+
+    async def map_remove(self, key: str, field: str) -> None:
+        """Removes one field of the map at ``key`` atomically; a map left empty is gone."""
+        ...
+
+    async def map_values(self, key: str) -> dict[str, str]:
+        """The map at ``key``, field -> value (empty when there is none)."""
+        ...
+
     async def ping(self) -> bool: ...
 
     async def aclose(self) -> None: ...

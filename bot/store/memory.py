@@ -79,6 +79,7 @@ class MemoryStore:
         self._records: _TtlMap[_Record] = _TtlMap(clock)
         self._pending: _TtlMap[dict[str, str]] = _TtlMap(clock)  # thread -> requester -> id
         self._values: _TtlMap[str] = _TtlMap(clock)
+        self._maps: _TtlMap[dict[str, str]] = _TtlMap(clock)
 
     async def put_proposal(self, proposal: Proposal) -> None:
         if self._records.get(proposal.id) is not None:
@@ -198,6 +199,20 @@ class MemoryStore:
         count = int(current) + amount
         self._values.replace(key, str(count))
         return count
+
+    async def map_put(self, key: str, field: str, value: str, ttl: timedelta) -> None:
+        self._maps.set(key, {**(self._maps.get(key) or {}), field: value}, positive(ttl))
+
+    async def map_remove(self, key: str, field: str) -> None:
+        fields = self._maps.get(key)
+        if fields is None or field not in fields:
+            return
+        del fields[field]  # the dict is the stored entry: its deadline stays
+        if not fields:
+            self._maps.pop(key)
+
+    async def map_values(self, key: str) -> dict[str, str]:
+        return dict(self._maps.get(key) or {})
 
     async def ping(self) -> bool:
         return True

@@ -2,7 +2,8 @@
 
 Keys (all under ``prefix``): ``proposal:<id>`` (hash; its ``data`` is the proposal's JSON, deflated
 by ``pack``), ``waiting:<thread>`` (hash: requester -> id of their pending proposal in the thread)
-and ``kv:<key>`` (generic values). Keys hold ids and chat
+``kv:<key>`` (generic values) and ``map:<key>`` (hashes: generic maps whose fields are set and
+removed one at a time, atomically). Keys hold ids and chat
 coordinates, never secrets. Every proposal key carries a TTL (its lifetime plus ``PROPOSAL_GRACE``)
 as a backstop, and so does each thread's pointer hash (the longest of its proposals'); expiry itself
 is decided against the caller's ``now``.
@@ -149,6 +150,9 @@ class RedisStore:
     def _value_key(self, key: str) -> str:
         return f"{self._prefix}kv:{key}"
 
+    def _map_key(self, key: str) -> str:
+        return f"{self._prefix}map:{key}"
+
     async def put_proposal(self, proposal: Proposal) -> None:
         data = pack(proposal.model_dump_json())
         async with _fail_closed(self._timeout):
@@ -271,6 +275,22 @@ class RedisStore:
         async with _fail_closed(self._timeout):
             count = await self._incr_window(keys=[self._value_key(key)], args=[px, amount])
         return int(count)
+
+    async def map_put(self, key: str, field: str, value: str, ttl: timedelta) -> None:
+        px = _ms(positive(ttl))
+        async with _fail_closed(self._timeout), self._redis.pipeline(transaction=True) as pipe:
+            pipe.hset(self._map_key(key), field, value)
+            pipe.pexpire(self._map_key(key), px)
+            await pipe.execute()
+
+    async def map_remove(self, key: str, field: str) -> None:
+        async with _fail_closed(self._timeout):
+            await self._redis.hdel(self._map_key(key), field)  # Redis drops a hash left empty
+
+    async def map_values(self, key: str) -> dict[str, str]:
+        async with _fail_closed(self._timeout):
+            fields = await self._redis.hgetall(self._map_key(key))
+        return {_text(k) or "": _text(v) or "" for k, v in fields.items()}
 
     async def ping(self) -> bool:
         try:

@@ -11,6 +11,8 @@ import pytest
 
 from bot.store import ClaimStatus, DuplicateProposal, Proposal, Store
 from bot.store.base import ValueWrite
+from bot.turn import Identity, Place
+from bot.watching import WatchBook, WatchRequest
 from tests.store.conftest import Harness
 
 NOW = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
@@ -409,3 +411,57 @@ async def test_write_values_sets_and_deletes_together(harness: Harness) -> None:
     assert await store.get_value("kept") == "1"
     with pytest.raises(ValueError):
         await store.write_values([ValueWrite("k", "v", timedelta(0))])
+
+
+async def test_a_map_field_by_field(harness: Harness) -> None:
+    store = harness.store
+    assert await store.map_values("watching:T1") == {}
+    await store.map_put("watching:T1", "r1", '{"a": 1}', timedelta(minutes=5))
+    await store.map_put("watching:T1", "r2", "two", timedelta(minutes=5))
+    await store.map_put("watching:T1", "r1", "one again", timedelta(minutes=5))
+    assert await store.map_values("watching:T1") == {"r1": "one again", "r2": "two"}
+    assert await store.map_values("watching:T2") == {}
+    await store.map_remove("watching:T1", "r1")
+    await store.map_remove("watching:T1", "never-there")
+    assert await store.map_values("watching:T1") == {"r2": "two"}
+    await store.map_remove("watching:T1", "r2")
+    assert await store.map_values("watching:T1") == {}
+    await store.map_remove("watching:T9", "r1")  # no map: nothing to do
+
+
+async def test_a_map_lives_ttl_from_its_last_put(harness: Harness) -> None:
+    store = harness.store
+    await store.map_put("watching:T1", "r1", "one", SHORT)
+    await store.map_put("watching:T1", "r2", "two", timedelta(minutes=5))
+    await harness.wait(SHORT)
+    assert await store.map_values("watching:T1") == {"r1": "one", "r2": "two"}
+    await store.map_put("watching:T3", "r1", "one", SHORT)
+    await harness.wait(SHORT)
+    assert await store.map_values("watching:T3") == {}
+
+
+async def test_concurrent_map_puts_and_removes_lose_nothing(harness: Harness) -> None:
+    """Fifty fields put at once from five clients (separate connections, as separate processes
+    would have) are all kept, and removing half of them at once leaves exactly the other half."""
+    clients = [harness.client() for _ in range(5)]
+    ttl = timedelta(minutes=5)
+    await asyncio.gather(*(clients[i % 5].map_put("watching:T1", f"r{i}", f"v{i}", ttl) for i in range(50)))
+    assert await harness.store.map_values("watching:T1") == {f"r{i}": f"v{i}" for i in range(50)}
+    await asyncio.gather(*(clients[i % 5].map_remove("watching:T1", f"r{i}") for i in range(0, 50, 2)),
+                         *(clients[i % 5].map_put("watching:T1", f"r{i}", "again", ttl) for i in range(1, 50, 2)))
+    assert await harness.store.map_values("watching:T1") == {f"r{i}": "again" for i in range(1, 50, 2)}
+
+
+async def test_concurrent_watches_in_one_thread_are_all_kept(harness: Harness) -> None:
+    """The watch book on the store: jobs started at once in one thread from several processes are
+    all watched (none lost to another's read-then-write), oldest first, and each removed alone."""
+    place = Place(channel="C1", thread="1700000000.000100")
+    jobs = [WatchRequest(kind="run", skill="launch", job_id=f"run-{i}", identity=Identity(platform="slack",
+                         workspace="T1", user="U1"), place=place, language="en", progress_ref=f"m{i}",
+                         started_at=NOW + timedelta(seconds=i)) for i in range(20)]
+    books = [WatchBook(harness.client()) for _ in range(5)]
+    await asyncio.gather(*(books[i % 5].add(job) for i, job in enumerate(jobs)))
+    assert await books[0].in_thread(jobs[0].thread_key) == jobs
+    await asyncio.gather(*(books[i % 5].remove(job) for i, job in enumerate(jobs) if i % 2))
+    assert await books[0].in_thread(jobs[0].thread_key, "run") == jobs[::2]
+    assert await books[0].in_thread(jobs[0].thread_key, "training") == []

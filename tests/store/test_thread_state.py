@@ -189,7 +189,7 @@ async def test_watches_are_never_kept_for_the_end_of_a_turn() -> None:
     store = CountingStore()
     threads = ThreadStates(store)
     async with threads.turn(THREAD, ALICE):
-        await threads.set_watches(THREAD, "[]", timedelta(hours=1))
-        assert await store.get_value(f"watching:{THREAD}") == "[]"
-        await threads.set_watches(THREAD, None, timedelta(hours=1))
-        assert await threads.watches(THREAD) is None
+        await threads.add_watch(THREAD, "r1", "{}", timedelta(hours=1))
+        assert await store.map_values(f"watching:{THREAD}") == {"r1": "{}"}
+        await threads.remove_watch(THREAD, "r1")
+        assert await threads.watches(THREAD) == {}
