@@ -5,7 +5,10 @@ and model names, numbers, quoted text, item references, links): those are the sa
 language and only mislead a detector. A short message is read by its words: when they are one
 language's ("and on gsm-mini?", "und auf gsm-mini?"), that language wins; when they say nothing
 ("ok", "redo", "item 7", a name), the message keeps the thread's language, else the platform's
-locale, else English (keyboard mashing too: "qsdfqsdf" says at most which keyboard it was typed on).
+locale, else English (lingua on a word or two is a guess: "redo" reads Portuguese, "rerun" German);
+keyboard mashing says at most which keyboard it was typed on ("qsdfqsdf"). A plain word after a
+reference and a preposition is a benchmark's name ("item 6 do capitals") and is masked too. A whole
+message said in several languages ("ok super": German and French) keeps the thread's if it is one.
 A message in a language outside the supported ones gets that language's ISO 639-1 code, so the
 dispatcher can answer that it is not supported: those languages are declared as evidence in
 bot/languages/others.py (their own words and letters, their scripts) and weigh like a pack's hints;
@@ -56,6 +59,15 @@ HINT_WEIGHT = 0.25  # what each of a language's hint words (its pack's `hints`) 
 # French and Portuguese attach pronouns with a hyphen ("qu'est-ce", "aide-moi", "diga-me"): not a name.
 _CLITIC = re.compile(r"(?<=[^\W\d_])-(?=(?:t-)?(?:ce|il|ils|elle|elles|on|moi|toi|nous|vous|tu|je|en|le|la|les|lui|"
                      r"leur|me|se|lo|lhe|nos)\b)", re.IGNORECASE)
+
+# What follows a number or a name and a preposition is a benchmark's name ("item 6 do capitals", "tiny-1
+# on capitals", "Frage 3 von capitals"), though a plain word a detector would read as English.
+_AFTER_A_REFERENCE = re.compile(
+    r"(?<=\d)(\s+(?:of|from|in|on|at|do|da|no|na|de|del|em|du|dans|sur|von|vom|im|auf|aus|bei|di|della|su|van|op)\s+)"
+    r"(?!(?:the|la|le|les|el|los|las|o|os|a|as|der|die|das|dem|den|des|het|de|il|lo|un|une|una|um|uma|ein|eine|"
+    r"mi|my|mon|ma|mes|mein|meine|meu|minha|this|that|ce|cette|este|esta|esse|essa|dieser|diese|last|latest|"
+    r"letzt\w*|derni\w*|[uú]ltim\w*|frage|aufgabe)\b)[^\W\d_]+(?![\w-])",
+    re.IGNORECASE)
 
 SHORT_LETTERS = 12  # below this many letters (after masking) a message is read by its words, then the priors
 CONFIDENT = 0.85
@@ -145,6 +157,7 @@ class LanguageDetector:
         self._hints = {pack.code: re.compile(pack.hints) for pack in packs if pack.hints}
         self._exclusive = {pack.code: re.compile(pack.exclusive) for pack in packs if pack.exclusive}
         self._whole = _whole_messages(self.languages)
+        self._words = [re.compile(pattern) for pack in packs for pattern in (pack.hints, pack.exclusive) if pattern]
         others_known = [other for other in OTHERS if other.code not in self.supported]
         self._other_words, self._other_letters = evidence(others_known)
         self._any_other_letter = any_letter(others_known)
@@ -160,7 +173,7 @@ class LanguageDetector:
         if known is not None:
             return known
         text = _CLITIC.sub(" ", unicodedata.normalize("NFKC", text).replace("’", "'"))
-        masked = mask(text, names=names)
+        masked = mask(_AFTER_A_REFERENCE.sub(self._unnamed, text), names=names)
         by_script = self._by_script(masked, prior)
         if by_script is not None:
             return by_script
@@ -174,6 +187,13 @@ class LanguageDetector:
             return next((code for code, keys in _LAYOUTS if keys.search(stripped.lower())), prior or DEFAULT_LANGUAGE)
         return self._by_words(stripped, masked.lower(), letters, prior)
 
+    def _unnamed(self, found: re.Match[str]) -> str:
+        """The name after a reference blanked out, unless it is one of a language's words ("de novo")."""
+        word = found.group(0)[len(found.group(1)):].lower()
+        if any(hint.fullmatch(word) for hint in self._words):
+            return found.group(0)
+        return found.group(1) + " "
+
     def _by_whole_message(self, text: str, prior: str | None) -> str | None:
         """A yes/no, a greeting, thanks or a call for help: the languages that say it, the thread's first."""
         answer = answer_of(text, self.languages)
@@ -183,11 +203,24 @@ class LanguageDetector:
                 return prior
             return prior or answer[1] or "en"
         said_by = self._whole.get(_normal(text), frozenset())
+        if prior is not None and prior in self._said_by(_normal(text)):  # "ok super" in a French thread
+            return prior
         if prior in said_by or len(said_by) == 1:
             return prior if prior in said_by else next(iter(said_by))
         if "en" in said_by and prior is None:
             return "en"
         return self._by_parts(text, prior)
+
+    def _said_by(self, normal: str) -> frozenset[str]:
+        """The languages that say a whole message, counting those that say it without its shared
+        words: "ok super" is said wherever "super" is (German and French), not only where a pack
+        happens to list "ok super"."""
+        said_by = self._whole.get(normal, frozenset())
+        words = normal.replace(",", " ").split()
+        rest = " ".join(word for word in words if word not in _SHARED_WORDS)
+        if rest and len(rest) < len(normal):
+            said_by |= self._whole.get(rest, frozenset())
+        return said_by
 
     def _by_parts(self, text: str, prior: str | None) -> str | None:
         """A reply made of answers, thanks or greetings ("non, annule", "ok, mach das", "hilfe pls",

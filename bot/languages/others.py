@@ -80,7 +80,9 @@ OTHERS: tuple[OtherLanguage, ...] = (
         code="pl",
         words=r"jest|się|czy|jak|dla|proszę|prosze|dzięki|dziękuję|cześć|mój|moja|moje|jaki|jaka|jakie|który|"
               r"która|ile|może|już|też|bardzo|żeby|mam|masz|pokaż|zrób|usuń|zmień|uruchom|wynik|wyniki|tak|w|"
-              r"\w{3,}[ua]j",  # the imperative in -uj, -aj: "wytrenuj", "porównaj"
+              # "co" (what); the imperative in -uj, -aj ("wytrenuj", "porównaj"); the second person in -sz
+              # ("potrafisz", "możesz", "robisz"), an ending none of the supported languages' words has
+              r"co|potrafi\w*|umiesz|\w{3,}[ua]j|\w+[aeiy]sz",
         letters="[ąćęłńśźż]",
     ),
     OtherLanguage(

@@ -121,3 +121,30 @@ def test_one_word_of_another_language_does_not_leave_the_thread(detector: Langua
     assert detector.detect("dank je wel", prior="en") == "nl"  # two words of it
     assert detector.detect("dzięki", prior="en") == "pl"  # a letter of its own
 
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # A benchmark's name after a reference ("item 3 do capitals") is not a word of the message, though
+    # it is an English word: the Portuguese or Spanish around it decides.
+    ("remove o item 3 do capitals", "pt"), ("mostra o item 2 do capitals", "pt"), ("remove item 3 from capitals", "en"),
+    ("elimina la pregunta 4 de capitals", "es"),
+    # Words only one of a close pair writes: French "il y a", "toi" (not Spanish "y"); Spanish "ese",
+    # "eso" (Portuguese "esse", "isso"); Portuguese "quem" (Spanish "quién"), "pf".
+    ("occupe-toi du run, il y a un bug", "fr"), ("il y a un souci avec capitals", "fr"), ("occupe-toi de ça", "fr"),
+    ("no, cancela esa corrida", "es"), ("eso no funciona", "es"), ("quem lançou isso?", "pt"), ("ajuda pf", "pt"),
+    ("list of benchmarks", "en"),
+])
+def test_close_languages_and_names_on_short_messages(detector: LanguageDetector, text: str, expected: str) -> None:
+    assert detector.detect(text) == expected
+
+
+def test_polish_second_person_is_recognised(detector: LanguageDetector) -> None:
+    assert detector.detect("co robisz?") not in SUPPORTED_LANGUAGES
+    assert detector.detect("co możesz zrobić?") not in SUPPORTED_LANGUAGES
+
+
+def test_an_international_word_keeps_the_thread_language(detector: LanguageDetector) -> None:
+    """"ok super" is said in French as in German: a French thread stays French."""
+    assert detector.detect("ok super", prior="fr") == "fr"
+    assert detector.detect("ok super", prior="de") == "de"
+    assert detector.detect("ok cool", prior="fr") == "fr"

@@ -13,7 +13,7 @@ PACK = LanguagePack(
     no=frozenset({
         "annule", "annuler", "arrete", "arrête", "laisse tomber", "non", "non merci",
     }),
-    hints=r"\b(le|la|les|des|du|est|et|sur|pourquoi|c'est|qu'|l'|d'|tu|stp|svp|mon|ma|mes|nous|il|elle|relance|lance|supprime|combien|quel|quelle|bonjour|merci|salut|peux|fais|regarde|dans|avec|pour|pas|si|une?|ce|cette|a-t-il|qu'est-ce|aide|bonsoir|coucou|fait|faire|peut|veux|voir|suis|sont)\b|[çèêœùâî]|\b[lcdjqs]'",
+    hints=r"\b(le|la|les|des|du|est|et|sur|pourquoi|c'est|qu'|l'|d'|tu|stp|svp|mon|ma|mes|nous|il|elle|relance|lance|supprime|combien|quel|quelle|bonjour|merci|salut|peux|fais|regarde|dans|avec|pour|pas|si|une?|ce|cette|a-t-il|qu'est-ce|aide|bonsoir|coucou|fait|faire|peut|veux|voir|suis|sont|toi|moi|il y a|souci)\b|[çèêœùâî]|\b[lcdjqs]'",
     ceiling=Lexicon(
         delete=r"\b(supprim\w*|effac\w*|detrui\w*|detruis|vire\w*|virer|degag\w*|jett?e\w*|balance\w*|debarrass\w*|elimin\w*|enlev\w*|retir\w*|vide\w*|vider|raye\w*|bazard\w*|dezingu\w*|disparaitre|a la poubelle)",
         benchmark=r"\bbenchmarks?\b|\bentierement\b|\bcompletement\b|\bdefinitivement\b|\btout entier\b|\bne sert plus\b|\bsert a rien\b",
