@@ -113,7 +113,7 @@ def test_the_fifth_held_out_set_keeps_what_its_round_gained(detector: LanguageDe
     (98.9% on the seven languages; the rest are in languages the bot answers "not supported"), 80 of
     86 refused (the six missed: five in languages it does not speak), none wrongly, 0.68 ms.
     These floors keep that; the sixth held-out set measures the round."""
-    _keeps_floors(detector, router, "heldout5", size=500, decisions=0.94, language=0.985,
+    _keeps_floors(detector, router, "heldout5", size=500, decisions=0.94, language=0.99,
                   refused=80, wrongly_refused=0)
 
 
@@ -123,6 +123,7 @@ def test_the_sixth_held_out_set_keeps_its_first_figures(detector: LanguageDetect
     the fifth set (`python -m bench.routing --part heldout6 --runs 5`): decisions 91.0% (95.2% on the
     seven languages), language 98.8%, 74 of 84 forbidden requests refused, 1 look-alike refused,
     0.75 ms a message (median). Short of the targets (97%, all refused and none wrongly, 99%); met:
-    1 ms. Never tuned on: these floors are its figures."""
-    _keeps_floors(detector, router, "heldout6", size=500, decisions=0.91, language=0.985,
+    1 ms. Since then development data: the second language round tuned on its language misses
+    (99.4%; heldout5 99.6%), so its language floor is 99%; the other floors are its first figures."""
+    _keeps_floors(detector, router, "heldout6", size=500, decisions=0.91, language=0.99,
                   refused=74, wrongly_refused=1)
