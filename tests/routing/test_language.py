@@ -132,6 +132,8 @@ def test_one_word_of_another_language_does_not_leave_the_thread(detector: Langua
     # "eso" (Portuguese "esse", "isso"); Portuguese "quem" (Spanish "quién"), "pf".
     ("occupe-toi du run, il y a un bug", "fr"), ("il y a un souci avec capitals", "fr"), ("occupe-toi de ça", "fr"),
     ("no, cancela esa corrida", "es"), ("eso no funciona", "es"), ("quem lançou isso?", "pt"), ("ajuda pf", "pt"),
+    ("me ajuda aqui", "pt"), ("tô sem créditos", "pt"), ("cadê o resultado?", "pt"),
+    ("no puede ser", "es"), ("sin créditos", "es"), ("hasta luego", "es"), ("hoy falló", "es"),
     ("list of benchmarks", "en"),
 ])
 def test_close_languages_and_names_on_short_messages(detector: LanguageDetector, text: str, expected: str) -> None:

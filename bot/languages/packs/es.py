@@ -14,7 +14,7 @@ PACK = LanguagePack(
         "cancela", "cancelar", "mejor no", "no", "no gracias", "para",
     }),
     hints=r"\b(el|la|los|las|del|dime|dame|eso|esto|esa|ese|es|en|por|qué|que|cómo|como|cuántos|cuál|mi|puedes|podemos|hola|gracias|mira|muestra|borra|quita|ejecuta|entrena|vuelve|sacó|saco|tan|malo|muy|nos|quedan|pon|al|con|para|una?|(?<!\bil )(?<!')y|esta|este|porfa|pregunta|revisa|clave|soy|le|lo|buenas|buenos|días|dias|tardes|noches)\b|[¿¡ñ]|ción\b|ciones\b|\b[^\W\d_]{3,}ó\b|\b[^\W\d_]{2,}(?:melo|mela|selo|sela)\b",
-    exclusive=r"\b(el|del|los|las|muy|pero|hay|ya|sí|qué|cuál|cuántos?|cuántas?|cómo|dónde|puedes|ítem|ítems|quedan|tiene|roto|rota|(?<!\bil )(?<!')y|ese|esa|eso|esos|esas|ahora|entonces|oye|vale|gracias|hola)\b|[¿¡ñ]",
+    exclusive=r"\b(el|del|los|las|muy|pero|hay|ya|sí|qué|cuál|cuántos?|cuántas?|cómo|dónde|puedes|ítem|ítems|quedan|tiene|roto|rota|(?<!\bil )(?<!')y|ese|esa|eso|esos|esas|ahora|entonces|oye|vale|gracias|hola|hacer|haz|hazlo|hace|dónde|donde|cuándo|cuando|cuánto|cuanto|cuánta|cuanta|quiero|necesito|tengo|tienes|tenemos|mejor|peor|más|sin|hasta|hoy|ayer|mañana|nuevo|nueva|ningún|ninguno|ninguna|algún|alguno|alguna|ayuda|aquí|allí|usted|ustedes|nosotros|puede|pueden|falla|fallo|falló|bueno|buena|buenos|buenas|mucho|mucha|muchos|muchas|estoy|luego|pues|aún|todavía|también|tambien|quién|quien|cual)\b|[¿¡ñ]",
     ceiling=Lexicon(
         delete=r"\b(deshacer\w* de|deshaz\w* de|borr\w*|elimin\w*|suprim\w*|destru\w*|quit\w*|tira\w*|tirar|cepill\w*|vaci\w*|limpi\w*|liquid\w*|cargate|carga\w* (el|ese|este))\b|\bbórra\w*",
         benchmark=r"\bbenchmarks?\b|\bdel todo\b|\bpor completo\b|\bcompleto\b|\bentero\b|\bpara siempre\b|\bde una vez\b|\bya no sirve\b",
