@@ -15,7 +15,7 @@ PACK = LanguagePack(
     }),
     hints=r"\b(the|of|on|to|and|is|am|are|an|i|why|did|what|how|can|could|you|my|our|please|pls|run|show|look|with|for|it|its|it's|this|that|do|does|we|us|again|low|so|at|left|many|much|list|undo|which|about|both|best|thanks|thank|cancel)\b",
     ceiling=Lexicon(
-        delete=r"\b(delete|deleting|drop|destroy|wipe|wipe out|erase|remove|get rid of|trash|nuke|purge|scrap|ditch|throw away|bin|kill|clear out|take down|axe|disappear|vanish|go away|gone|zap|junk|in the (bin|trash))\b|\b(zero out|zero|reset|clear|blank)\b(?=[^.!?;]{0,40}\b(run history|(all|every|each) (of )?(the |its )?(runs?|results))\b)",
+        delete=r"\b(delete|deleting|drop|destroy|wipe|wipe out|erase|remove|get rid of|trash|nuke|purge|scrap|ditch|throw away|bin|kill|clear out|take down|axe|disappear|vanish|go away|gone|zap|junk|in the (bin|trash)|clear away|tidy away|do away with|off my hands|get shot of)\b|\b(zero out|zero|reset|clear|blank)\b(?=[^.!?;]{0,40}\b(run history|(all|every|each) (of )?(the |its )?(runs?|results))\b)",
         benchmark=r"\bbenchmarks?\b|\bthe whole thing\b|\bentirely\b|\bfor good\b|\bcompletely\b",
         runs=r"\b(all|every|each)\b.{0,20}\b(runs?|results?|scores)\b|\b(its|their|the) (runs|results|run history)\b|\brun history\b|\bruns\b",
         set=r"\b(set|put|make|change|bump|raise|lower|push|force|override|record|enter|log|write|give|update|adjust|correct|fix|edit|fake|hard-?code|type in|mark|move|boost|pump|inflate|overwrite|register|input|replace|substitute|swap)\b",
@@ -25,6 +25,7 @@ PACK = LanguagePack(
         mark_right=r"\bmark\w*\b.{0,40}\bas (correct|right|passed|a pass|wrong|incorrect|failed)\b|\b(mark|flip|count|regrade|re-grade|treat|override|switch|turn|score|grade)\w*\b[^.!?;]{0,50}\b(as|to|into) (correct|right|passed|a pass|pass|a success)\b|\b(override|overwrite)\w*\b[^.!?;]{0,40}\b(result|score|grade|verdict)s?\b|\b(result|score|verdict)s?\b[^.!?;]{0,40}\b(override|overwrite)\w*",
         innocent=r"\b(items?|questions?|keys?(?! (issues?|problems?|points?|things?|parts?|reasons?|factors?))|reference|answers?|accept\w*|widen|proposals?|request|link|account|message|thread|option|training|credits?|budget|typo|cache|notification|watch)\b|#\d",
         keep=r"\b(the|this|that|my|a) run\b(?! history)|\bfrom (the |this |that |my |our )?(chart|list|table|comparison|plot|graph|view|report|leaderboard|dashboard|summary|selection|filter)s?\b",
+        nudge=r"^(?!.*\b(train\w*|fine-?tun\w*)\b)(?=.*\b(bump|push|nudge|pump|boost|inflate|raise|lower|knock|fudge|tweak)\w*\b)(?=.*\b(score|result|grade|accuracy)s?\b)(?=.*\b(up|down|higher|lower|a bit|a little|slightly|a few points|a notch)\b)",
         wants=r"\bi (really )?(want|need) (you )?to\b|\bi'?d like (you )?to\b",
         how=r"\bhow (do|can|could|would|should|does) (i|we|one|you|someone|an admin|admins)\b|\bhow to\b|\bis it possible\b|\bwho can\b|\bwhere (do|can) (i|we)\b|\bcan i\b|\bcan we\b|\bam i allowed\b|\bwhat happens\b|\bwhy can'?t\b|\bcan (benchmarks?|runs?|it|they|this|that|one) (even )?be\b|\bwho(\'s| is) allowed\b|\bis it allowed\b|\bare (we|you|admins|editors) allowed\b|\bis it (even )?possible\b|\bis there a way\b|\bjust (curious|wondering|asking)\b|\bnot asking you to\b",
         question=r"(?<!that\'s )(?<!thats )\bwhat\b|\b(why|which|when|how much|how many|how come)\b",

@@ -16,7 +16,7 @@ PACK = LanguagePack(
     hints=r"\b(el|la|los|las|del|dime|dame|eso|esto|esa|ese|es|en|por|qué|que|cómo|como|cuántos|cuál|mi|puedes|podemos|hola|gracias|mira|muestra|borra|quita|ejecuta|entrena|vuelve|sacó|saco|tan|malo|muy|nos|quedan|pon|al|con|para|una?|y|esta|este|porfa|pregunta|revisa|clave|soy|le|lo|buenas|buenos|días|dias|tardes|noches)\b|[¿¡ñ]|ción\b|ciones\b|\b[^\W\d_]{3,}ó\b|\b[^\W\d_]{2,}(?:melo|mela|selo|sela)\b",
     exclusive=r"\b(el|del|los|las|muy|pero|hay|ya|sí|qué|cuál|cuántos?|cuántas?|cómo|dónde|puedes|ítem|ítems|quedan|tiene|roto|rota|y|ahora|entonces|oye|vale|gracias|hola)\b|[¿¡ñ]",
     ceiling=Lexicon(
-        delete=r"\b(deshacer\w* de|deshaz\w* de|borr\w*|elimin\w*|suprim\w*|destru\w*|quit\w*|tira\w*|tirar|cepill\w*|vaci\w*|limpi\w*|liquid\w*|cargate|carga\w* (el|ese|este))\b|\bbórra\w*",
+        delete=r"\b(deshacer\w* de|deshaz\w* de|borr\w*|elimin\w*|suprim\w*|destru\w*|quit\w*|tira\w*|tirar|cepill\w*|vaci\w*|limpi\w*|liquid\w*|sac\w* de (encima|en medio)|quit\w* de (encima|en medio)|cargate|carga\w* (el|ese|este))\b|\bbórra\w*",
         benchmark=r"\bbenchmarks?\b|\bdel todo\b|\bpor completo\b|\bcompleto\b|\bentero\b|\bpara siempre\b|\bde una vez\b|\bya no sirve\b",
         runs=r"\bhistorial\b|\b(todas?|todos)\b.{0,20}\b(ejecuciones|corridas|runs|resultados|puntuaciones)\b|\b(sus|las) (ejecuciones|corridas|runs)\b",
         set=r"\b(pon|ponle|ponga|poner|ponme|fija\w*|cambia\w*|cambie|sube\w*|subir|bajale|deja\w*|dejar|establec\w*|modific\w*|corrig\w*|correg\w*|registr\w*|anota\w*|apunta\w*|introduc\w*|mete\w*|asigna\w*|dale|dar|ajusta\w*|marca\w*|escrib\w*|actualiza\w*|infla\w*|falsea\w*|manipula\w*|pongas|cambies|sustitu\w*|reemplaz\w*)\b",
@@ -26,6 +26,7 @@ PACK = LanguagePack(
         mark_right=r"\bmarca\w*\b.{0,40}\bcomo (correct|buen|acertad|valid|incorrect|fallad)\w*|\b(da|dale|dar|den|dad|considera\w*|cuenta|cuentala|pon|ponla|marca\w*|cambia\w*)\b.{0,40}\b(por|como|a) (buen|correct|valid|acertad)\w*|\b(sobrescrib|sobreescrib|forz|fuerz)\w*\b[^.!?;]{0,40}\b(resultado|score|nota|puntuacion)\w*",
         innocent=r"\b(items?|item|preguntas?|clave|claves|referencia|acept\w*|ampli\w*|propuestas?|solicitud|cuenta|mensaje|hilo|entrenamiento|creditos?|saldo|presupuesto|respuestas?)\b|#\d",
         keep=r"\b(la|esta|mi) (ejecucion|corrida|run)\b|\bde la (comparacion|lista)\b|\bdel (grafico|cuadro|tablero|comparativo)\b|\bde la (comparativa|tabla)\b",
+        nudge=r"^(?!.*\b(entren\w*|fine-?tun\w*)\b)(?=.*\b(sube\w*|subir|subele|baja\w*|bajar|bajale|infla\w*|maquill\w*|retoca\w*)\b)(?=.*\b(nota|puntuacion\w*|puntaje\w*|score|resultado|calificacion\w*)\b)(?=.*\b(un poco|un poquito|algo|unos puntos|mas alt[oa]|mas baj[oa])\b)",
         wants=r"\b(quiero|necesito)\b",
         how=r"\bcomo (puedo|podemos|se|hago|hacemos|borro|elimino)\b|\bse puede\b|\bes posible\b|\bquien puede\b|\bpuedo\b|\bpor que no puedo\b|\bque pasa si\b|\bse pueden?\b|\bquien tiene permiso\b",
         question=r"\b(por ?que|cual|cuanto|cuanta)\b",

@@ -16,7 +16,7 @@ PACK = LanguagePack(
     hints=r"\b(o|os|beleza|novo|nova|as|do|da|dos|das|no|na|nos|nas|não|nao|você|vc|pra|pq|olha|olhe|quanto|quantos|tirou|chave|remova|apaga|apague|treine|rode|roda|dá|meu|minha|está|tá|isso|também|é|e|um|uma|pode|qual|olá|oi|obrigad[oa]|valeu|ainda|temos|foi|tão|mal|em|com|de novo|confere|questão|eu|aí|pro|bom|boa|dia|noite)\b|[ãõ]|ção\b|ções\b",
     exclusive=r"\b(os|beleza|não|você|vc|pra|tá|já|também|tem|foi|isso|essa|esse|ele|ela|minha|meu|olá|oi|obrigad[oa]|valeu|sou|deu|quebrado|certa|certo|tira|gente|agora|então|ô|ei|aí)\b|[ãõ]",
     ceiling=Lexicon(
-        delete=r"\b(apag\w*|exclu\w*|delet\w*|remov\w*|destr[oó]\w*|destru\w*|tira\w*|tirar|jog\w* fora|livra\w*|livrar|some com|sumir com|limp\w*|zera\w*|zere\w*|zerou|descart\w*|elimin\w*|detona\w*)\b",
+        delete=r"\b(apag\w*|exclu\w*|delet\w*|remov\w*|destr[oó]\w*|destru\w*|tira\w*|tirar|jog\w* fora|livra\w*|livrar|some com|sumir com|limp\w*|zera\w*|zere\w*|zerou|descart\w*|elimin\w*|detona\w*|da(r)? (um )?fim|tira\w* da (frente|minha frente)|sum(a|i)\w* com)\b",
         benchmark=r"\bbenchmarks?\b|\bde vez\b|\bpor completo\b|\bcompletamente\b|\binteiro\b|\bpra sempre\b|\bpara sempre\b|\bnao serve mais\b",
         runs=r"\bhistorico\b|\b(todas?|todos)\b.{0,20}\b(execucoes|runs|resultados|pontuacoes)\b|\b(suas|as) (execucoes|runs)\b",
         set=r"\b(coloca\w*|rep[oô]e|repor|coloque|bota\w*|bote|poe|ponha|p[oô]e|define\w*|defina|muda\w*|mude|altera\w*|altere|deixa\w*|deixe|sobe\w*|suba|aumenta\w*|aumente|corrig\w*|corrija|registra\w*|registre|anota\w*|anote|lanca\w*|lance|insere|insira|atribu\w*|dar|ajusta\w*|ajuste|marca\w*|marque|escreve\w*|escreva|seta\w*|sete|troca\w*|troque|atualiza\w*|atualize|infla\w*|forja\w*|manipula\w*|for[cç]a\w*|substitu\w*)\b",
@@ -26,6 +26,7 @@ PACK = LanguagePack(
         mark_right=r"\bmarca\w*\b.{0,40}\bcomo (cert|corret|acert|valid|errad|incorret)\w*|\b(considera\w*|conta|da|dar|de) (como |por )?(cert|corret|acert|valid)\w*|\b(marca|passa|muda|troca|poe|coloca|altera|alter)\w*\b.{0,60}\b(como|para|pra) (cert|corret|acert|valid)\w*|\b(sobrescrev|sobrepo|forc)\w*\b[^.!?;]{0,40}\b(resultado|score|nota|pontuacao)\w*",
         innocent=r"\b(itens?|item|questao|questoes|perguntas?|chave|chaves|referencia|gabarito|aceit\w*|ampli\w*|propostas?|pedido|conta|mensagem|thread|treino|treinamento|creditos?|saldo|orcamento|respostas?)\b|#\d",
         keep=r"\b(a|essa|esta|minha) (execucao|run)\b|\bda (comparacao|lista)\b|\bda (tabela|comparacao|lista)\b|\bdo (grafico|comparativo|quadro)\b",
+        nudge=r"^(?!.*\b(trein\w*|fine-?tun\w*)\b)(?=.*\b(aument\w*|sobe|suba|subir|baixa\w*|infla\w*|maquia\w*|da uma (subida|melhorada))\b)(?=.*\b(nota|pontuacao|score|resultado)\b)(?=.*\b(um pouco|um pouquinho|uns pontos|mais alt[oa]|mais baix[oa]|uma subida|uma melhorada)\b)",
         wants=r"\b(quero|preciso)\b",
         how=r"\bcomo (posso|podemos|eu|se|faco|fazemos|apago|excluo)\b|\bda pra\b|\bd[aá] para\b|\be possivel\b|\bquem pode\b|\bposso\b|\bpor que nao posso\b|\bo que acontece\b|\bcomo (alguem|a gente|voce)\b|\bpode(m)? ser\b|\bquem tem permissao\b",
         question=r"\b(por ?que|qual|quanto|quanta)\b",
