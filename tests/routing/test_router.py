@@ -159,6 +159,19 @@ def test_phrasings_no_trigger_names_are_understood(router: Router, text: str, la
     ("o que acontece se eu tirar uma questão do benchmark?", "pt"),
     ("トレーニングは実行より高いですか？", "ja"),
     ("训练比评测贵吗？", "zh"),
+    # heldout6's classes in other words: a cost question even with names; the difference between two
+    # concepts; what BenchGen can do; refunds
+    ("quick one for the budget: how many credits would it take to run base-7 on trivia-qa and algebra-lite?", "en"),
+    ("what's the difference between a key and a reference, exactly?", "en"),
+    ("était-ce quoi déjà, la différence entre une version et un entraînement ?", "fr"),
+    ("¿qué diferencia hay entre una corrida y una versión?", "es"),
+    ("qual é a diferença entre chave e referência?", "pt"),
+    ("was ist der Unterschied zwischen Version und Lauf?", "de"),
+    ("「バージョン」と「実行」の違いを教えて", "ja"),
+    ("版本和训练有什么区别？", "zh"),
+    ("ehrlich gesagt: was kann BenchGen eigentlich?", "de"),
+    ("les crédits sont-ils remboursés si un run plante ?", "fr"),
+    ("如果运行失败了，积分会退还吗？", "zh"),
 ])
 def test_a_general_question_is_answered_not_acted_on(router: Router, text: str, lang: str) -> None:
     """How BenchGen works, what it costs, who may: benchgen-context, whatever skill's noun it holds."""
