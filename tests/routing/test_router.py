@@ -202,6 +202,18 @@ def test_a_vague_request_to_do_better_asks_which(router: Router, text: str, lang
     ("is the key too strict or is the model wrong on item 4?", "en", "benchmark-analyze"),
     ("the reference for item 6 looks off to me, can you check?", "en", "benchmark-analyze"),
     ("the reference for item 6 is wrong, change it to 42", "en", "benchmark-edit"),
+    # a why-question that voices a suspicion asks to see; a cancel that names an edit cancels the edit
+    ("why does base-7 miss so much on trivia-qa? I suspect the key is too strict, it says 'Rome, Italy'", "en", "benchmark-analyze"),
+    ("warum fällt mini-3 auf trivia-qa so oft durch? ich glaube, der Schlüssel ist zu streng", "de", "benchmark-analyze"),
+    ("¿por qué falla tanto base-7 en trivia-qa? creo que la clave es demasiado estricta", "es", "benchmark-analyze"),
+    ("item 5で「7.0」が不正解扱い。キーが厳しすぎるんじゃない？", "ja", "benchmark-analyze"),
+    ("no, cancel that change", "en", "benchmark-edit"),
+    ("non, annule cette modification", "fr", "benchmark-edit"),
+    ("mejor cancela ese cambio", "es", "benchmark-edit"),
+    ("esquece essa correção, cancela", "pt", "benchmark-edit"),
+    ("vergiss die Änderung, brich sie ab", "de", "benchmark-edit"),
+    ("その変更はキャンセルで", "ja", "benchmark-edit"),
+    ("算了，取消这个修改", "zh", "benchmark-edit"),
 ])
 def test_what_decides_a_request(router: Router, text: str, lang: str, expected: str) -> None:
     assert skill(router, text, lang) == expected
