@@ -65,7 +65,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(widen|loosen|broaden|relax)\b", 1.2, "widen"),
             Trigger.of(r"^(?!\W*(why|how come))(?!.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\s*\?)(?!.*\bor\b.{0,25}\b(wrong|right|off|mistaken)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(answer )?keys?\b.{0,30}\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b|\b(strict|picky|harsh|fussy|rigid) (answer )?key\b))", 4.0, "widen"),
             Trigger.of(r"\baccept(s|ed)?\b", 0.9, "widen"),
-            Trigger.of(r"\b(change|update|fix|edit|correct)\b.{0,15}\b(answer )?keys?\b", 1.2, "widen"),
+            Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(change|update|fix|edit|correct)\w*)(?=.*(?:\b(change|update|fix|edit|correct)\b.{0,15}\b(answer )?keys?\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breference( answer)?\b|\bcorrect answer (is|should be)\b", 1.1, "reference"),
             Trigger.of(r"\b(remove|drop|delete|get rid of)\b.{0,10}\bitems?\s*#?\d+", 1.3, "remove"),
             Trigger.of(r"\bfix\b", 0.6, "fix"),
@@ -79,7 +79,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(erweiter|lockern|lockere|lockre|verbreiter)\w*", 1.2, "widen"),
             Trigger.of(r"^(?!\W*(warum|wieso|weshalb))(?!.*\bzu (streng|pingelig|strikt|eng|hart|genau)\s*\?)(?!.*\boder\b.{0,25}\b(falsch|daneben)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(schlussel|key|antwortschlussel)\b.{0,30}\bzu (streng|pingelig|strikt|eng|hart|genau)\b))", 4.0, "widen"),
             Trigger.of(r"\b(akzeptier|zulass|zulies|gelten lass|erlaub|annehm)\w*|\bdurchgehen lassen\b", 0.9, "widen"),
-            Trigger.of(r"\b(ander|korrigier|aktualisier|fix|bearbeit|pass)\w*\b.{0,25}\b(antwort)?(schlussel|schluessel|key)s?\b|\b(schlussel|schluessel|key)s?\b.{0,25}\b(andern|korrigieren|anpassen|fixen)\b", 1.2, "widen"),
+            Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(ander|korrigier|aktualisier|fix|bearbeit|pass)\w*)(?=.*(?:\b(ander|korrigier|aktualisier|fix|bearbeit|pass)\w*\b.{0,25}\b(antwort)?(schlussel|schluessel|key)s?\b|\b(schlussel|schluessel|key)s?\b.{0,25}\b(andern|korrigieren|anpassen|fixen)\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breferenz\w*|\brichtige antwort (ist|sollte|ware)\b|\bmusterlosung\b", 1.1, "reference"),
             Trigger.of(r"\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(item|aufgabe|frage)n?\s*#?\d+|\b(item|aufgabe|frage)n?\s*#?\d+\b.{0,25}\b(entfernen|loschen|streichen|raus)\b", 1.3, "remove"),
             Trigger.of(r"\b(korrigier|reparier|beheb|fix)\w*", 0.6, "fix"),
@@ -93,7 +93,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(elargi|assoupli|etend)\w*", 1.2, "widen"),
             Trigger.of(r"^(?!\W*(pourquoi))(?!.*\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\s*\?)(?!.*\best-(elle|il) trop\b)(?!.*\bou\b.{0,25}\b(faux|fausse|se trompe)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bcles?\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b))", 4.0, "widen"),
             Trigger.of(r"\b(accept|admett|admis|toler)\w*", 0.9, "widen"),
-            Trigger.of(r"\b(corrig|modifi|chang|mets a jour|met a jour|ajust)\w*\b.{0,20}\b(la )?cles?\b", 1.2, "widen"),
+            Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(corrig|modifi|chang|mets a jour|met a jour|ajust)\w*)(?=.*(?:\b(corrig|modifi|chang|mets a jour|met a jour|ajust)\w*\b.{0,20}\b(la )?cles?\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breference\b|\bbonne reponse (est|devrait|serait)\b", 1.1, "reference"),
             Trigger.of(r"\b(retir|supprim|enlev|vir)\w*\b.{0,10}\b(l'item|l'|les|la|items?|question)\s*#?\s*(items?\s*)?\d+", 1.3, "remove"),
             Trigger.of(r"\b(corrig|repar)\w*", 0.6, "fix"),
@@ -107,7 +107,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(ampli|ensanch|relaj|flexibiliz)\w*", 1.2, "widen"),
             Trigger.of(r"^(?!\W*(por ?que))(?!.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\s*\?)(?!.*\bo\b.{0,25}\b(mal|equivoca\w*|falla\w*)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bclaves?\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b))", 4.0, "widen"),
             Trigger.of(r"\b(acept|admit|toler)\w*", 0.9, "widen"),
-            Trigger.of(r"\b(cambi|corrig|correg|actualiz|arregl|edit|ajust)\w*\b.{0,20}\b(la )?claves?\b", 1.2, "widen"),
+            Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(cambi|corrig|correg|actualiz|arregl|edit|ajust)\w*)(?=.*(?:\b(cambi|corrig|correg|actualiz|arregl|edit|ajust)\w*\b.{0,20}\b(la )?claves?\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breferencia\b|\brespuesta correcta (es|deberia|seria)\b", 1.1, "reference"),
             Trigger.of(r"\b(quit|elimin|borr|sac)\w*\b.{0,10}\b(el |la |los )?(item|pregunta)s?\s*#?\d+", 1.3, "remove"),
             Trigger.of(r"\b(arregl|corrig|correg|repar)\w*", 0.6, "fix"),
@@ -121,7 +121,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(ampli|alarg|flexibiliz|relax)\w*", 1.2, "widen"),
             Trigger.of(r"^(?!\W*(por ?que))(?!.*\b((rigida|exigente|estrita|chata)s? demais|(muito|bem) (rigida|exigente|estrita|chata)s?)\s*\?)(?!.*\bou\b.{0,25}\b(errad\w*|erra)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bchaves?\b.{0,40}\b((rigida|exigente|estrita|chata)s? demais|(muito|bem) (rigida|exigente|estrita|chata)s?)\b))", 4.0, "widen"),
             Trigger.of(r"\b(aceit|admit|toler)\w*", 0.9, "widen"),
-            Trigger.of(r"\b(mud|corrig|atualiz|arrum|edit|alter|ajust)\w*\b.{0,20}\b(a )?chaves?\b", 1.2, "widen"),
+            Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(mud|corrig|atualiz|arrum|edit|alter|ajust)\w*)(?=.*(?:\b(mud|corrig|atualiz|arrum|edit|alter|ajust)\w*\b.{0,20}\b(a )?chaves?\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breferencia\b|\bresposta (certa|correta) (e|deveria|seria)\b|\bgabarito\b", 1.1, "reference"),
             Trigger.of(r"\b(remov|tir|apag|exclu|delet)\w*\b.{0,10}\b(o |a |os )?(item|itens|questao|pergunta)\s*#?\d+", 1.3, "remove"),
             Trigger.of(r"\b(corrig|conserta|arrum)\w*", 0.6, "fix"),
@@ -136,7 +136,7 @@ class EditSkill(Skill):
             Trigger.of(r"^(?!\W*(なぜ|なんで|どうして))(?!.*(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ)(る|ます|ない)?(の|か|のでは|んじゃ|じゃ)?(ない)?(か|の)?\s*[?？])(?!.*(モデル|模型))(?=.*(キー.{0,15}(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ)))", 4.0, "widen"),
             Trigger.of(r"受け付け|受けつけ|許容|認め|(?<!不)正解扱い|(?<!不)正解にし", 0.9, "widen"),
             Trigger.of(r"(キー|解答キー|答えのキー)(を)?(直|修正|変更|更新|編集)", 1.2, "widen"),
-            Trigger.of(r"参照解答|模範解答|正解は.{0,12}(べき|です|だよ|のはず)|正しい答えは", 1.1, "reference"),
+            Trigger.of(r"参照解答|参照回答|参照の答え|模範解答|\d+\s*(が|で)正しい|正解は.{0,12}(べき|です|だよ|のはず)|正しい答えは", 1.1, "reference"),
             Trigger.of(r"(項目|問題|アイテム)\s*\d+\s*(を)?(削除|消し|外し|取り除)", 1.3, "remove"),
             Trigger.of(r"直し|直せ|直す|修正", 0.6, "fix"),
             Trigger.of(r"ベンチマーク(を)?(変更|修正|直|編集)", 0.9, "fix"),

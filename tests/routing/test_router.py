@@ -186,6 +186,11 @@ def test_a_general_question_is_answered_not_acted_on(router: Router, text: str, 
     ("melhora o mini-3 no trivia-qa", "pt"),
     ("trivia-qaでmini-3の成績を改善して", "ja"),
     ("提升一下mini-3在trivia-qa上的表现", "zh"),
+    ("haz algo con base-7 y trivia-qa, así no sirve", "es"),
+    ("faz alguma coisa com o mini-3 no trivia-qa", "pt"),
+    ("fais quelque chose pour base-7 sur trivia-qa", "fr"),
+    ("do something with base-7 on trivia-qa, it's useless", "en"),
+    ("trivia-qaの件、対応お願いします", "ja"),
 ])
 def test_a_vague_request_to_do_better_asks_which(router: Router, text: str, lang: str) -> None:
     route = router.route(text, lang)
@@ -214,6 +219,16 @@ def test_a_vague_request_to_do_better_asks_which(router: Router, text: str, lang
     ("vergiss die Änderung, brich sie ab", "de", "benchmark-edit"),
     ("その変更はキャンセルで", "ja", "benchmark-edit"),
     ("算了，取消这个修改", "zh", "benchmark-edit"),
+    # a rerun verb decides ("now that the key is fixed" is context); "córrelo" runs it; who launched is a read
+    ("¿me haces un rerun de base-7 en trivia-qa ahora que corregimos la clave?", "es", "benchmark-launch"),
+    ("igual con algebra-lite: córrelo ahí también", "es", "benchmark-launch"),
+    ("who kicked off the latest run on trivia-qa?", "en", "benchmark-analyze"),
+    ("qui a lancé le dernier run sur trivia-qa ?", "fr", "benchmark-analyze"),
+    ("quem rodou a última avaliação no trivia-qa?", "pt", "benchmark-analyze"),
+    ("trivia-qaの最後の実行は誰が走らせたの？", "ja", "benchmark-analyze"),
+    ("trivia-qa 上最近那次是谁跑的？", "zh", "benchmark-analyze"),
+    # a reference given with its right value is a concrete fix; a weather question is no skill's
+    ("algebra-liteの7番の参照回答が15になってるけど51が正しい。直して", "ja", "benchmark-edit"),
 ])
 def test_what_decides_a_request(router: Router, text: str, lang: str, expected: str) -> None:
     assert skill(router, text, lang) == expected

@@ -42,10 +42,10 @@ PACK = LanguagePack(
     ),
     examples=examples_beside(__file__),
     general=r"\bquanto (custa|custam|sai)\b|\bqual (o|e o) (preco|custo)\b|\b(mesmos?|separados?)\b.{0,20}\bcreditos?\b|\bcreditos?\b.{0,20}\b(mesmos?|separados?)\b|\bse (eu|a gente|nos)\b[^?]{0,80}(\?|\b(mudam?|some|somem|recalcula\w*)\b)|\b(um|uma|os) (viewer|leitor|editor|admin)\w* (pode|podem|consegue|conseguem)\b|\bdiferenca entre\b.{0,30}\b(viewer|leitor|editor|admin|papel|papeis)\w*|\b(viewer|leitor)\b.{0,3}\bpode\b|\bso (o |os )?admins?\b|\bquem pode\b|\bcusta\b.{0,20}\b(mais|menos) (caro )?(do )?que\b|\bmais caro (do )?que\b|\bo que acontece se\b|\b(pode|podem) ser (apagad|excluid|recuperad|restaurad)\w*|^(?!.*(\d|[a-z]+-[a-z]+))(?=.*\bdiferenca\w*\b)|\breembols\w*|\bestorn\w*|\bo que (o )?benchgen (faz|pode fazer|oferece)\b|\bquantos creditos\b[^?]{0,60}\b(custaria|custa|gastaria)\b",
-    vague=r"\b(cuida|cuide|cuidar)\b|\b(consert\w*|corrig\w*|arrum\w*|melhor\w*|resolv\w*|resolve|da um jeito|jeito|pessimo|horrivel)\b",
-    decisive=r"\b(chaves?|referencia\w*|respostas?|items?|itens|questao|questoes|pergunta\w*|trein\w*|fine-?tun\w*|lanc\w*|roda\w*|run|execu\w*|por que|pq|compar\w*|apag\w*|remov\w*|tir\w*|adicion\w*|desfaz\w*|creditos?|versao)\b|#\d|\bmelhor (do )?que\b|\b(modelo\w*|qual|quem|contra)\b",
+    vague=r"\b(cuida|cuide|cuidar|faz alguma coisa|faca alguma coisa|faz algo|nao presta)\b|\b(consert\w*|corrig\w*|arrum\w*|melhor\w*|resolv\w*|resolve|da um jeito|jeito|pessimo|horrivel)\b",
+    decisive=r"\b(chaves?|referencia\w*|respostas?|items?|itens|questao|questoes|pergunta\w*|trein\w*|fine-?tun\w*|lanc\w*|roda\w*|run|re-?run\w*|execu\w*|por que|pq|compar\w*|apag\w*|remov\w*|tir\w*|adicion\w*|desfaz\w*|creditos?|versao)\b|#\d|\bmelhor (do )?que\b|\b(modelo\w*|qual|quem|contra)\b",
     follow_up=r"^(e|que tal|e quanto a|o mesmo (para|no|na|com)|agora|tambem)\b",
     again=r"\b(propoe|propor|proponha|sugere|sugira|mostre|mostra)\w*\b.{0,15}\b(de novo|novamente|outra vez)\b",
-    extra_words=('analisa', 'analisar', 'analise', 'compare', 'comparar', 'amplie', 'ampliar', 'treine', 'treinar', 'referencia', 'resultados', 'pontuacao', 'aceitar', 'remova', 'execucao', 'execute', 'creditos'),
+    extra_words=('previsao', 'analisa', 'analisar', 'analise', 'compare', 'comparar', 'amplie', 'ampliar', 'treine', 'treinar', 'referencia', 'resultados', 'pontuacao', 'aceitar', 'remova', 'execucao', 'execute', 'creditos'),
     number_words="pt",
 )
