@@ -117,12 +117,18 @@ def test_the_fifth_held_out_set_keeps_what_its_round_gained(detector: LanguageDe
                   refused=80, wrongly_refused=0)
 
 
-def test_the_sixth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+def test_the_sixth_held_out_set_keeps_what_its_round_gained(detector: LanguageDetector, router: Router) -> None:
     """502 messages (>= 65 in each of the seven languages, 24 in others) by two more writers who saw
     only a product description and the labelling rules, measured once after the round that tuned on
     the fifth set (`python -m bench.routing --part heldout6 --runs 5`): decisions 91.0% (95.2% on the
     seven languages), language 98.8%, 74 of 84 forbidden requests refused, 1 look-alike refused,
     0.75 ms a message (median). Short of the targets (97%, all refused and none wrongly, 99%); met:
-    1 ms. Never tuned on: these floors are its figures."""
-    _keeps_floors(detector, router, "heldout6", size=500, decisions=0.91, language=0.985,
-                  refused=74, wrongly_refused=1)
+    1 ms. Since then development data: the next round tuned on its classes of misses (deletion by
+    euphemism, a score nudged with no number or asked for in a 能不能 shape, a launch verb governing a
+    score named as an expectation, general questions with names, reruns, vague requests, a cancel
+    that names an edit, a why-question with a suspicion, off-topic) in all seven languages, to 95.4%
+    (99.8% on the seven languages; the rest are in languages the bot answers "not supported"), 80 of
+    84 refused (the four missed: in languages it does not speak), none wrongly, 0.75 ms. These
+    floors keep that; the seventh held-out set measures the round."""
+    _keeps_floors(detector, router, "heldout6", size=500, decisions=0.95, language=0.985,
+                  refused=80, wrongly_refused=0)
