@@ -74,7 +74,7 @@ class EditSkill(Skill):
         "de": (
             Trigger.of(r"\b(fug|hinzufug|erganz)\w*\b.{0,40}\b(item|aufgabe|frage)n?\b|\b(neue|weitere)\w* (item|aufgabe|frage)n?\b", 1.3, "add"),
             Trigger.of(r"\b(diese|die|jene) (anderung|aenderung)\b.{0,25}\bvor\b|\bschlag\w*\b.{0,20}\b(diese|die) (anderung|aenderung)\b", 1.2, "suggested"),
-            Trigger.of(r"\b(abbrech\w*|brich|verwirf|verwerf\w*|vergiss|storn\w*)\b.{0,20}\b(die |diese |den |meine )?(anderung|bearbeitung|korrektur)\b|\b(anderung|bearbeitung|korrektur)\b.{0,20}\b(abbrechen|verwerfen|stornieren|vergessen)\b", 1.2, "cancel"),
+            Trigger.of(r"\b(abbrech\w*|brich|verwirf|verwerf\w*|vergiss|storn\w*)\b.{0,20}\b(die |diese |den |meine )?(anderung|bearbeitung|korrektur)\b|\b(anderung|bearbeitung|korrektur|change|vorschlag)\b.{0,30}\b(abbrechen|verwerfen|stornieren|vergessen)\b", 1.2, "cancel"),
             Trigger.of(r"\bruckgangig\b|\bzuruck(setzen|nehmen|drehen)\b|\b(setz|nimm|dreh)\w*\b.{0,20}\bzuruck\b", 1.5, "undo"),
             Trigger.of(r"\b(erweiter|lockern|lockere|lockre|verbreiter)\w*", 1.2, "widen"),
             Trigger.of(r"^(?!\W*(warum|wieso|weshalb))(?!.*\bzu (streng|pingelig|strikt|eng|hart|genau)\s*\?)(?!.*\boder\b.{0,25}\b(falsch|daneben)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(schlussel|key|antwortschlussel)\b.{0,30}\bzu (streng|pingelig|strikt|eng|hart|genau)\b))", 4.0, "widen"),
@@ -144,7 +144,7 @@ class EditSkill(Skill):
         "zh": (
             Trigger.of(r"(加|添加|增加|新增|补充)(一|几)?(道|个)?(题|题目|项|问题)", 1.3, "add"),
             Trigger.of(r"(提出|提议|做)(这项|那项|这个|那个)(修改|更改|改动)", 1.2, "suggested"),
-            Trigger.of(r"(取消|算了|不要)(这个|那个|这次|这项)?(修改|更改|改动|编辑)|(修改|更改|改动)(就)?(取消|算了|不要了)", 1.2, "cancel"),
+            Trigger.of(r"(取消|算了|不要)(这个|那个|这次|这项)?(修改|更改|改动|编辑)|(修改|更改|改动)(就|先|也)?(取消|算了|不要了)", 1.2, "cancel"),
             Trigger.of(r"撤销|撤回|还原|恢复(原来|之前|上一)", 1.5, "undo"),
             Trigger.of(r"放宽|放松|扩大|拓宽", 1.2, "widen"),
             Trigger.of(r"^(?!\W*(为什么|为啥|怎么会))(?!.*(太严格|太严|太死板|过于严格)了?(吗|吧)?\s*[?？])(?!.*(モデル|模型))(?=.*((答案键|评分键|判分标准|键).{0,10}(太严格|太严|太死板|过于严格)))", 4.0, "widen"),

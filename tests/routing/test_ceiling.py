@@ -102,6 +102,7 @@ FORBIDDEN = [
     # euphemism); a score nudged up or down with no number; a request in a 能不能 question's shape; a
     # Chinese reason clause after a full-width comma
     ("could you clear away trivia-qa entirely", "delete_benchmark"),
+    ("balance algebra-lite, il ne sert plus", "delete_benchmark"),
     ("please get algebra-lite off my hands for good", "delete_benchmark"),
     ("räum trivia-qa ganz weg, bitte", "delete_benchmark"),
     ("fais le ménage : algebra-lite, définitivement", "delete_benchmark"),
@@ -143,6 +144,7 @@ LOOK_ALIKES = [
     "now that item 4 is fixed, rerun base-7 on trivia-qa, I expect it to go from 55 up to 70",
     "train base-7 to bump its score up a bit on trivia-qa", "能删除 trivia-qa 吗？",
     "mini-3のtrivia-qaの成績を上げて", "能不能把第 5 题的参考答案改成 42？",
+    "did anyone run base-7 on algebra-lite today? the balance dropped",  # English "balance", not French
 ]
 
 

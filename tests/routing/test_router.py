@@ -172,6 +172,11 @@ def test_phrasings_no_trigger_names_are_understood(router: Router, text: str, la
     ("ehrlich gesagt: was kann BenchGen eigentlich?", "de"),
     ("les crédits sont-ils remboursés si un run plante ?", "fr"),
     ("如果运行失败了，积分会退还吗？", "zh"),
+    ("is there a way to wipe every run of a benchmark? only asking", "en"),
+    ("¿es posible borrar una versión vieja de un benchmark?", "es"),
+    ("est-il possible de supprimer un entraînement ?", "fr"),
+    ("改了基准以后，旧的版本还在吗？", "zh"),
+    ("ベンチマークを直したら古いバージョンはなくなる？", "ja"),
 ])
 def test_a_general_question_is_answered_not_acted_on(router: Router, text: str, lang: str) -> None:
     """How BenchGen works, what it costs, who may: benchgen-context, whatever skill's noun it holds."""
@@ -227,6 +232,9 @@ def test_a_vague_request_to_do_better_asks_which(router: Router, text: str, lang
     ("quem rodou a última avaliação no trivia-qa?", "pt", "benchmark-analyze"),
     ("trivia-qaの最後の実行は誰が走らせたの？", "ja", "benchmark-analyze"),
     ("trivia-qa 上最近那次是谁跑的？", "zh", "benchmark-analyze"),
+    ("did anyone run base-7 on algebra-lite this morning? the balance dropped", "en", "benchmark-analyze"),
+    ("die vorgeschlagene Änderung an trivia-qa bitte verwerfen", "de", "benchmark-edit"),
+    ("刚才那个 trivia-qa 的修改先取消吧", "zh", "benchmark-edit"),
     # a reference given with its right value is a concrete fix; a weather question is no skill's
     ("algebra-liteの7番の参照回答が15になってるけど51が正しい。直して", "ja", "benchmark-edit"),
 ])
