@@ -177,6 +177,12 @@ def test_phrasings_no_trigger_names_are_understood(router: Router, text: str, la
     ("est-il possible de supprimer un entraînement ?", "fr"),
     ("改了基准以后，旧的版本还在吗？", "zh"),
     ("ベンチマークを直したら古いバージョンはなくなる？", "ja"),
+    ("do we get the credits back when a training crashes?", "en"),
+    ("on récupère nos crédits quand un entraînement plante ?", "fr"),
+    ("tenemos suficientes créditos para entrenar base-7?", "es"),
+    ("reichen unsere Credits noch für ein Training?", "de"),
+    ("トレーニングのコストってどれくらい？", "ja"),
+    ("训练一次需要多少积分？", "zh"),
 ])
 def test_a_general_question_is_answered_not_acted_on(router: Router, text: str, lang: str) -> None:
     """How BenchGen works, what it costs, who may: benchgen-context, whatever skill's noun it holds."""
