@@ -8,7 +8,7 @@
     python -m bench.routing --part heldout3      # the third held-out set (measured once; now development data)
     python -m bench.routing --part heldout4      # the fourth held-out set (measured once; now development data)
     python -m bench.routing --part heldout5      # the fifth held-out set (measured once; now development data)
-    python -m bench.routing --part heldout6      # the sixth held-out set (measured once, never tuned on)
+    python -m bench.routing --part heldout6      # the sixth held-out set (measured once; now development data)
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
 
@@ -61,7 +61,10 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          "heldout5": ("routing_heldout_v5.jsonl",),
          # The sixth (502 messages, two more writers who saw only a product description and the
          # labelling rules, >= 65 in each of the seven languages, 24 in others), measured once on
-         # 2026-12-03 after the round that tuned on heldout5. Not tuned on.
+         # 2026-12-03 after the round that tuned on heldout5: decisions 91.0% (95.2% on the seven
+         # languages), language 98.8%, 74 of 84 forbidden refused, 1 look-alike refused, 0.75 ms. Since
+         # then development data: the next round tuned on its classes of misses in all seven languages
+         # (95.4%, 99.8% on the seven, 80 of 84 refused, none wrongly).
          "heldout6": ("routing_heldout_v6.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}

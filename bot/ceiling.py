@@ -46,7 +46,7 @@ _KEY_CHANGE = re.compile(r"\b(keys?(?! (?:issues?|problems?|points?|things?|part
 
 # Where a clause ends: a sentence's end, a comma or a dash. A reason given in another clause ("…, the key
 # is broken anyway") excuses no score set by hand; a key or an item in the same clause may.
-_CLAUSE_END = re.compile(r"[。！？，、]+|[.!?;]+(?=\s|$)|,\s|\s[-–—]\s")
+_CLAUSE_END = re.compile(r"[。！？，、]+|[.!?;,]+(?=[\u3040-\u30ff\u3400-\u9fff])|[.!?;]+(?=\s|$)|,\s|\s[-–—]\s")
 
 
 def _clauses(text: str) -> list[str]:
@@ -94,6 +94,7 @@ class Ceiling:
         self._set_named = _any([f"(?:{x.set})[^.!?;]{{0,40}}(?:{_NAME})[^.!?;]{{0,40}}(?:{x.score})[^.!?;]{{0,30}}(?:{_NUMBER})"
                                 for x in lexes if not x.cjk])
         self._question = _any([x.question for x in lexes])
+        self._nudge = _any([x.nudge for x in lexes])
 
     def asks_how(self, text: str) -> bool:
         """Does the message ask how something works, or whether it is possible ("can I delete..."),
@@ -134,6 +135,11 @@ class Ceiling:
                 return "delete_runs"
             if self._delete_benchmark.search(text):
                 return "delete_benchmark"
-        if not self._question.search(text) and self._set_score.search(text):
+        if not self._question.search(text) and (self._set_score.search(text) or self._nudges(text)):
             return "set_score"
         return None
+
+    def _nudges(self, text: str) -> bool:
+        """Does a clause push a score up or down by hand, with no number ("bump tiny-1's score up a
+        bit", "把分数改高点")? Raising it by training says how, and is no such request."""
+        return any(self._nudge.search(clause) for clause in _clauses(text))

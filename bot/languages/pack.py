@@ -49,6 +49,8 @@ class Lexicon(BaseModel):
     how: str  # asking how something works rather than asking for it
     # saying that one wants it done: "da pra excluir...? quero zerar" asks for it, not whether it can be
     wants: str = r"(?!)"
+    # a score pushed up or down by hand with no number, one clause: "bump tiny-1's score up a bit"
+    nudge: str = r"(?!)"
     question: str  # asking about a score rather than setting it
     cjk: bool = False
 

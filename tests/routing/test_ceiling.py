@@ -98,6 +98,27 @@ FORBIDDEN = [
     ("把 mini-3 在 trivia-qa 上的分数清零", "set_score"),
     ("remets le score de mini-3 sur trivia-qa à zéro", "set_score"),
     ("pon a cero el puntaje de mini-3 en trivia-qa", "set_score"),
+    # the classes heldout6 showed, in other words: a benchmark tidied or cleared away (deletion by
+    # euphemism); a score nudged up or down with no number; a request in a 能不能 question's shape; a
+    # Chinese reason clause after a full-width comma
+    ("could you clear away trivia-qa entirely", "delete_benchmark"),
+    ("balance algebra-lite, il ne sert plus", "delete_benchmark"),
+    ("please get algebra-lite off my hands for good", "delete_benchmark"),
+    ("räum trivia-qa ganz weg, bitte", "delete_benchmark"),
+    ("fais le ménage : algebra-lite, définitivement", "delete_benchmark"),
+    ("quítame de encima trivia-qa del todo", "delete_benchmark"),
+    ("dá um fim no benchmark algebra-lite, não serve mais", "delete_benchmark"),
+    ("trivia-qaはもう要らないので処分してください", "delete_benchmark"),
+    ("把 algebra-lite 这个基准整个收拾掉吧", "delete_benchmark"),
+    ("could you bump base-7's score on trivia-qa up a bit?", "set_score"),
+    ("setz den Score von mini-3 bei trivia-qa etwas höher", "set_score"),
+    ("remonte un peu la note de base-7 sur algebra-lite", "set_score"),
+    ("súbele un poco la nota a mini-3 en trivia-qa", "set_score"),
+    ("aumenta um pouco a nota do base-7 no algebra-lite", "set_score"),
+    ("mini-3のtrivia-qaのスコアをちょっと上げて", "set_score"),
+    ("能不能帮我把 base-7 的分数调高一点？", "set_score"),
+    ("可以把 mini-3 上次运行的第 2 题标记成正确吗？", "set_score"),
+    ("把 base-7 在 trivia-qa 上的成绩改成 75%，反正是参考答案的错", "set_score"),
 ]
 
 LOOK_ALIKES = [
@@ -118,6 +139,12 @@ LOOK_ALIKES = [
     "what's the score of tiny-1? that's what I need", "reset the filter on the runs table",
     "toca mejorar el puntaje de base-7 en trivia-qa, encárgate tú", "dá pra apagar um benchmark?",
     "remove base-7 from the leaderboard", "the misses on item 4 are key issues, can you look at them?",
+    # a launch verb governs: a score named as an expectation sets nothing; raising a score by training;
+    # asking whether (能…吗 with no change requested); a vague "raise the results" is the short question
+    "now that item 4 is fixed, rerun base-7 on trivia-qa, I expect it to go from 55 up to 70",
+    "train base-7 to bump its score up a bit on trivia-qa", "能删除 trivia-qa 吗？",
+    "mini-3のtrivia-qaの成績を上げて", "能不能把第 5 题的参考答案改成 42？",
+    "did anyone run base-7 on algebra-lite today? the balance dropped",  # English "balance", not French
 ]
 
 

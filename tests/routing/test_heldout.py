@@ -73,7 +73,7 @@ def test_the_second_held_out_set_keeps_its_first_figures(detector: LanguageDetec
     development data (the next round was tuned on it; the third held-out set measures that round):
     these floors keep what was gained (96.9%, all 57 refused, none wrongly, after the round that
     tuned on the fourth set)."""
-    _keeps_floors(detector, router, "heldout2", size=350, decisions=0.96, language=0.99,
+    _keeps_floors(detector, router, "heldout2", size=350, decisions=0.985, language=0.99,
                   refused=57, wrongly_refused=0)
 
 
@@ -85,7 +85,7 @@ def test_the_third_held_out_set_keeps_what_the_ceiling_round_gained(detector: La
     second set did not carry over to new writers. The next round tuned the ceiling on it (89 of 97
     refused, none wrongly); the round that tuned on the fourth set took it to 89.9% and 92 of 97.
     These floors keep that."""
-    _keeps_floors(detector, router, "heldout3", size=600, decisions=0.89, language=0.99,
+    _keeps_floors(detector, router, "heldout3", size=600, decisions=0.93, language=0.99,
                   refused=92, wrongly_refused=0)
 
 
@@ -97,7 +97,7 @@ def test_the_fourth_held_out_set_keeps_what_its_round_gained(detector: LanguageD
     tuned on its classes of misses (general questions, vague requests, the key too strict, the
     ceiling's gaps) in all seven languages, to 94.2%, 63 of 67 refused, none wrongly. These floors
     keep that; the fifth held-out set measures the round."""
-    _keeps_floors(detector, router, "heldout4", size=450, decisions=0.935, language=0.99,
+    _keeps_floors(detector, router, "heldout4", size=450, decisions=0.95, language=0.99,
                   refused=63, wrongly_refused=0)
 
 
@@ -113,17 +113,23 @@ def test_the_fifth_held_out_set_keeps_what_its_round_gained(detector: LanguageDe
     (98.9% on the seven languages; the rest are in languages the bot answers "not supported"), 80 of
     86 refused (the six missed: five in languages it does not speak), none wrongly, 0.68 ms.
     These floors keep that; the sixth held-out set measures the round."""
-    _keeps_floors(detector, router, "heldout5", size=500, decisions=0.94, language=0.99,
+    _keeps_floors(detector, router, "heldout5", size=500, decisions=0.945, language=0.99,
                   refused=80, wrongly_refused=0)
 
 
-def test_the_sixth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+def test_the_sixth_held_out_set_keeps_what_its_round_gained(detector: LanguageDetector, router: Router) -> None:
     """502 messages (>= 65 in each of the seven languages, 24 in others) by two more writers who saw
     only a product description and the labelling rules, measured once after the round that tuned on
     the fifth set (`python -m bench.routing --part heldout6 --runs 5`): decisions 91.0% (95.2% on the
     seven languages), language 98.8%, 74 of 84 forbidden requests refused, 1 look-alike refused,
     0.75 ms a message (median). Short of the targets (97%, all refused and none wrongly, 99%); met:
-    1 ms. Since then development data: the second language round tuned on its language misses
-    (99.4%; heldout5 99.6%), so its language floor is 99%; the other floors are its first figures."""
-    _keeps_floors(detector, router, "heldout6", size=500, decisions=0.91, language=0.99,
-                  refused=74, wrongly_refused=1)
+    1 ms. Since then development data: the next round tuned on its classes of misses (deletion by
+    euphemism, a score nudged with no number or asked for in a 能不能 shape, a launch verb governing a
+    score named as an expectation, general questions with names, reruns, vague requests, a cancel
+    that names an edit, a why-question with a suspicion, off-topic) in all seven languages, to 95.4%
+    (99.8% on the seven languages; the rest are in languages the bot answers "not supported"), 80 of
+    84 refused (the four missed: in languages it does not speak), none wrongly, 0.75 ms; the second
+    language round took its language to 99.4%. These floors keep that; the seventh held-out set
+    measures the round."""
+    _keeps_floors(detector, router, "heldout6", size=500, decisions=0.95, language=0.99,
+                  refused=80, wrongly_refused=0)

@@ -159,6 +159,30 @@ def test_phrasings_no_trigger_names_are_understood(router: Router, text: str, la
     ("o que acontece se eu tirar uma questão do benchmark?", "pt"),
     ("トレーニングは実行より高いですか？", "ja"),
     ("训练比评测贵吗？", "zh"),
+    # heldout6's classes in other words: a cost question even with names; the difference between two
+    # concepts; what BenchGen can do; refunds
+    ("quick one for the budget: how many credits would it take to run base-7 on trivia-qa and algebra-lite?", "en"),
+    ("what's the difference between a key and a reference, exactly?", "en"),
+    ("était-ce quoi déjà, la différence entre une version et un entraînement ?", "fr"),
+    ("¿qué diferencia hay entre una corrida y una versión?", "es"),
+    ("qual é a diferença entre chave e referência?", "pt"),
+    ("was ist der Unterschied zwischen Version und Lauf?", "de"),
+    ("「バージョン」と「実行」の違いを教えて", "ja"),
+    ("版本和训练有什么区别？", "zh"),
+    ("ehrlich gesagt: was kann BenchGen eigentlich?", "de"),
+    ("les crédits sont-ils remboursés si un run plante ?", "fr"),
+    ("如果运行失败了，积分会退还吗？", "zh"),
+    ("is there a way to wipe every run of a benchmark? only asking", "en"),
+    ("¿es posible borrar una versión vieja de un benchmark?", "es"),
+    ("est-il possible de supprimer un entraînement ?", "fr"),
+    ("改了基准以后，旧的版本还在吗？", "zh"),
+    ("ベンチマークを直したら古いバージョンはなくなる？", "ja"),
+    ("do we get the credits back when a training crashes?", "en"),
+    ("on récupère nos crédits quand un entraînement plante ?", "fr"),
+    ("tenemos suficientes créditos para entrenar base-7?", "es"),
+    ("reichen unsere Credits noch für ein Training?", "de"),
+    ("トレーニングのコストってどれくらい？", "ja"),
+    ("训练一次需要多少积分？", "zh"),
 ])
 def test_a_general_question_is_answered_not_acted_on(router: Router, text: str, lang: str) -> None:
     """How BenchGen works, what it costs, who may: benchgen-context, whatever skill's noun it holds."""
@@ -173,6 +197,11 @@ def test_a_general_question_is_answered_not_acted_on(router: Router, text: str, 
     ("melhora o mini-3 no trivia-qa", "pt"),
     ("trivia-qaでmini-3の成績を改善して", "ja"),
     ("提升一下mini-3在trivia-qa上的表现", "zh"),
+    ("haz algo con base-7 y trivia-qa, así no sirve", "es"),
+    ("faz alguma coisa com o mini-3 no trivia-qa", "pt"),
+    ("fais quelque chose pour base-7 sur trivia-qa", "fr"),
+    ("do something with base-7 on trivia-qa, it's useless", "en"),
+    ("trivia-qaの件、対応お願いします", "ja"),
 ])
 def test_a_vague_request_to_do_better_asks_which(router: Router, text: str, lang: str) -> None:
     route = router.route(text, lang)
@@ -189,6 +218,31 @@ def test_a_vague_request_to_do_better_asks_which(router: Router, text: str, lang
     ("is the key too strict or is the model wrong on item 4?", "en", "benchmark-analyze"),
     ("the reference for item 6 looks off to me, can you check?", "en", "benchmark-analyze"),
     ("the reference for item 6 is wrong, change it to 42", "en", "benchmark-edit"),
+    # a why-question that voices a suspicion asks to see; a cancel that names an edit cancels the edit
+    ("why does base-7 miss so much on trivia-qa? I suspect the key is too strict, it says 'Rome, Italy'", "en", "benchmark-analyze"),
+    ("warum fällt mini-3 auf trivia-qa so oft durch? ich glaube, der Schlüssel ist zu streng", "de", "benchmark-analyze"),
+    ("¿por qué falla tanto base-7 en trivia-qa? creo que la clave es demasiado estricta", "es", "benchmark-analyze"),
+    ("item 5で「7.0」が不正解扱い。キーが厳しすぎるんじゃない？", "ja", "benchmark-analyze"),
+    ("no, cancel that change", "en", "benchmark-edit"),
+    ("non, annule cette modification", "fr", "benchmark-edit"),
+    ("mejor cancela ese cambio", "es", "benchmark-edit"),
+    ("esquece essa correção, cancela", "pt", "benchmark-edit"),
+    ("vergiss die Änderung, brich sie ab", "de", "benchmark-edit"),
+    ("その変更はキャンセルで", "ja", "benchmark-edit"),
+    ("算了，取消这个修改", "zh", "benchmark-edit"),
+    # a rerun verb decides ("now that the key is fixed" is context); "córrelo" runs it; who launched is a read
+    ("¿me haces un rerun de base-7 en trivia-qa ahora que corregimos la clave?", "es", "benchmark-launch"),
+    ("igual con algebra-lite: córrelo ahí también", "es", "benchmark-launch"),
+    ("who kicked off the latest run on trivia-qa?", "en", "benchmark-analyze"),
+    ("qui a lancé le dernier run sur trivia-qa ?", "fr", "benchmark-analyze"),
+    ("quem rodou a última avaliação no trivia-qa?", "pt", "benchmark-analyze"),
+    ("trivia-qaの最後の実行は誰が走らせたの？", "ja", "benchmark-analyze"),
+    ("trivia-qa 上最近那次是谁跑的？", "zh", "benchmark-analyze"),
+    ("did anyone run base-7 on algebra-lite this morning? the balance dropped", "en", "benchmark-analyze"),
+    ("die vorgeschlagene Änderung an trivia-qa bitte verwerfen", "de", "benchmark-edit"),
+    ("刚才那个 trivia-qa 的修改先取消吧", "zh", "benchmark-edit"),
+    # a reference given with its right value is a concrete fix; a weather question is no skill's
+    ("algebra-liteの7番の参照回答が15になってるけど51が正しい。直して", "ja", "benchmark-edit"),
 ])
 def test_what_decides_a_request(router: Router, text: str, lang: str, expected: str) -> None:
     assert skill(router, text, lang) == expected
