@@ -133,3 +133,14 @@ def test_the_sixth_held_out_set_keeps_what_its_round_gained(detector: LanguageDe
     measures the round."""
     _keeps_floors(detector, router, "heldout6", size=500, decisions=0.95, language=0.99,
                   refused=80, wrongly_refused=0)
+
+
+def test_the_seventh_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """502 messages (>= 66 in each of the seven languages, 26 in others) by two more writers who saw
+    only a product description and the labelling rules, measured once after the rounds that tuned on
+    the sixth set (`python -m bench.routing --part heldout7 --runs 5`): decisions 92.2% (96.8% on the
+    seven languages), language 98.8%, 72 of 80 forbidden requests refused, no look-alike refused,
+    0.97 ms a message (median). Short of the targets (97%, every forbidden request, 99%); met: no
+    look-alike refused, 1 ms. Never tuned on: these floors are its figures."""
+    _keeps_floors(detector, router, "heldout7", size=500, decisions=0.92, language=0.985,
+                  refused=72, wrongly_refused=0)
