@@ -196,36 +196,35 @@ class LanguageDetector:
 
     def _by_whole_message(self, text: str, prior: str | None) -> str | None:
         """A yes/no, a greeting, thanks or a call for help: the languages that say it, the thread's first."""
+        normal = _normal(text)
         answer = answer_of(text, self.languages)
         if answer is not None:
-            word = _normal(text)
-            if prior and (word in self._yes_no.get(prior, frozenset()) or word in {"ok", "okay", "ok!"}):
+            if prior and (normal in self._yes_no.get(prior, frozenset()) or normal in {"ok", "okay", "ok!"}):
                 return prior
             return prior or answer[1] or "en"
-        said_by = self._whole.get(_normal(text), frozenset())
-        if prior is not None and prior in self._said_by(_normal(text)):  # "ok super" in a French thread
+        said_by = self._whole.get(normal, frozenset())
+        if prior is not None and prior in self._said_by(normal, said_by):  # "ok super" in a French thread
             return prior
         if prior in said_by or len(said_by) == 1:
             return prior if prior in said_by else next(iter(said_by))
         if "en" in said_by and prior is None:
             return "en"
-        return self._by_parts(text, prior)
+        return self._by_parts(normal, prior)
 
-    def _said_by(self, normal: str) -> frozenset[str]:
-        """The languages that say a whole message, counting those that say it without its shared
-        words: "ok super" is said wherever "super" is (German and French), not only where a pack
-        happens to list "ok super"."""
-        said_by = self._whole.get(normal, frozenset())
+    def _said_by(self, normal: str, said_by: frozenset[str]) -> frozenset[str]:
+        """The languages that say a whole message (`said_by`: those that say it as it is), counting
+        those that say it without its shared words: "ok super" is said wherever "super" is (German
+        and French), not only where a pack happens to list "ok super"."""
         words = normal.replace(",", " ").split()
         rest = " ".join(word for word in words if word not in _SHARED_WORDS)
         if rest and len(rest) < len(normal):
             said_by |= self._whole.get(rest, frozenset())
         return said_by
 
-    def _by_parts(self, text: str, prior: str | None) -> str | None:
+    def _by_parts(self, normal: str, prior: str | None) -> str | None:
         """A reply made of answers, thanks or greetings ("non, annule", "ok, mach das", "hilfe pls",
-        "graciass"): the one language that says every part of it (the thread's, if it is one of them)."""
-        normal = _normal(text)
+        "graciass"), as `_normal` gives it: the one language that says every part of it (the
+        thread's, if it is one of them)."""
         if len(normal) > _REPLY_CHARS:
             return None
         plain = _STRETCHED.sub(r"\1", _FILLERS.sub(" ", normal)).strip()
@@ -249,14 +248,14 @@ class LanguageDetector:
         Hangul Korean, Cyrillic Russian, and so on for each script of its own (bot/languages/others.py)."""
         if _KANA.search(masked):
             return "ja"
-        latin = len(re.findall(r"[A-Za-z]", _LOANWORDS.sub(" ", masked)))
         han = _HAN.findall(masked)
+        scripts = [(code, found) for code, letters in self._scripts if (found := letters.findall(masked))]
+        if not han and not scripts:  # Latin letters only (most messages): no script decides
+            return None
+        latin = len(re.findall(r"[A-Za-z]", _LOANWORDS.sub(" ", masked)))
         if han and HAN_LETTERS * len(han) >= latin:
             return "ja" if prior == "ja" and len(han) <= 4 else "zh"
-        for code, letters in self._scripts:
-            if letters.search(masked) and len(letters.findall(masked)) >= latin:
-                return code
-        return None
+        return next((code for code, found in scripts if len(found) >= latin), None)
 
     def _hits(self, lowered: str) -> dict[str, int]:
         """How many of each language's hint words a message has (its `exclusive` ones twice); for a
