@@ -322,13 +322,13 @@ class Router:
         self._answer_words = frozenset(w for pack in packs for phrase in (*pack.yes, *pack.no)
                                        for w in re.findall(r"\w+", normalise(phrase)))
         self._model = _intent_model(_frozen({**{s.id: s.examples for s in self.skills}, **own}))
-
-    def _link(self, lang: str) -> tuple[Trigger, ...]:
-        """The language's link patterns and English ones."""
-        return tuple(t for each in dict.fromkeys((lang, "en")) if each in self._rules for t in self._rules[each].link)
-
-    def _short(self, lang: str) -> tuple[Trigger, ...]:
-        return tuple(t for each in dict.fromkeys((lang, "en")) if each in self._rules for t in self._rules[each].short)
+        # per routed language, its link and small-talk patterns and English ones (chat mixes English in)
+        both = {lang: [self._rules[each] for each in dict.fromkeys((lang, "en")) if each in self._rules]
+                for lang in {*self.languages, "en"}}
+        self._link = {lang: tuple(t for rules in of for t in rules.link) for lang, of in both.items()}
+        self._short = {lang: tuple(t for rules in of for t in rules.short) for lang, of in both.items()}
+        # the skills a vague request to do better may mean: those declaring a `fix` intent
+        self._fixers = [s.id for s in self.skills if any(VAGUE_INTENT in per_lang for per_lang in s.examples.values())]
 
     def route(self, text: str, language: str) -> Route:
         plain = normalise(text)
@@ -340,14 +340,14 @@ class Router:
         if ((forbidden := _forbidden(matches)) and not self._ceiling.excuses(fixed, forbidden)
                 and not self._vague(fixed, lang)):
             return Route(decision="refuse", intent=forbidden)  # worded unlike the ceiling's rules, but as its examples
-        score, intent = _score(self._link(lang), fixed)
+        score, intent = _score(self._link[lang], fixed)
         if score >= 0.8:
             return Route(decision="link", intent=intent)
         if language not in self.languages:
             return Route(decision="help", intent="unsupported")
         if not re.search(r"\w", fixed):
             return Route(decision="help", intent="help")
-        score, intent = _score(self._short(lang), fixed)
+        score, intent = _score(self._short[lang], fixed)
         if score > 0:
             return Route(decision="help" if intent == "help" else "smalltalk", intent=intent)
         if (general := self._general(fixed, lang)) is not None:
@@ -397,10 +397,9 @@ class Router:
             return None
         if rules.asks_generally(text):
             return Route(decision="skill", skill=HELP_SKILL, intent="explain")
-        fixers = [s.id for s in self.skills if any(VAGUE_INTENT in per_lang for per_lang in s.examples.values())]
-        if len(fixers) >= 2 and rules.is_vague(text):
+        if len(self._fixers) >= 2 and rules.is_vague(text):
             return Route(decision="clarify", intent=VAGUE_INTENT,
-                         candidates=[Candidate(skill=sid, score=1.0, intent=VAGUE_INTENT) for sid in fixers])
+                         candidates=[Candidate(skill=sid, score=1.0, intent=VAGUE_INTENT) for sid in self._fixers])
         return None
 
     def _candidates(self, text: str, lang: str) -> list[Candidate]:
