@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
+from functools import lru_cache
 from json import dumps as json_dumps
 from typing import Any, TypeVar
 from urllib.parse import quote_plus
@@ -151,7 +152,8 @@ class BenchGenHttp:
         self._host = httpx.URL(self._base).netloc.decode("ascii")
         self._headers = {"Accept": "application/json", "User-Agent": "benchgen-chat-agent"}
         self._urls: dict[tuple[str, tuple[tuple[str, str], ...]], httpx.URL] = {}
-        self._form: dict[str, str] = {}
+        # `quote_plus`, remembered: quoting the token exchange's long URNs was most of its cost
+        self._quoted = lru_cache(maxsize=_FORM_KEPT)(quote_plus)
 
     @property
     def timeout(self) -> float:
@@ -248,15 +250,6 @@ class BenchGenHttp:
                                 stream=httpx.ByteStream(body), extensions=self._timeout)
         request.read()  # as httpx does for a body given whole (`request.content` is then readable)
         return request
-
-    def _quoted(self, text: str) -> str:
-        """`quote_plus(text)`, remembered: quoting the token exchange's long URNs was most of its cost."""
-        quoted = self._form.get(text)
-        if quoted is None:
-            if len(self._form) >= _FORM_KEPT:
-                self._form.clear()
-            quoted = self._form[text] = quote_plus(text)
-        return quoted
 
     def _url(self, path: str, params: Mapping[str, Any] | None) -> httpx.URL:
         """The URL of `path` with `params` (parsed once; a URL is immutable, so it is shared)."""
