@@ -15,13 +15,11 @@ from functools import lru_cache
 from pydantic import BaseModel, ValidationError
 
 from bot.languages import Languages, default_languages
-from bot.routing import Route, normalise
+from bot.routing import FOLLOW_UP_WORDS, Route, follows_up, normalise
 from bot.thread_state import ThreadStates
 
 # A language pack's `follow_up` and `again` patterns, on the router's normalised text (lower case,
-# Latin accents stripped). A short message only: a long one that starts with "and" is a request of
-# its own that the rules did not understand.
-MAX_WORDS = 8
+# Latin accents stripped), in a short message only (FOLLOW_UP_WORDS).
 # Requests that continue well: a read or a run. A change to a benchmark or a training never comes
 # from a message that does not say so.
 CONTINUABLE = frozenset({"benchmark-analyze", "benchmark-launch"})
@@ -33,23 +31,21 @@ class LastRequest(BaseModel):
 
 
 @lru_cache(maxsize=8)
-def _patterns(languages: Languages) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """Every language's follow-up openers, and its "again", each as one pattern."""
-    return (re.compile("|".join(f"(?:{pack.follow_up})" for pack in languages)),
-            re.compile("|".join(f"(?:{pack.again})" for pack in languages)))
+def _again(languages: Languages) -> re.Pattern[str]:
+    """Every language's "again", as one pattern."""
+    return re.compile("|".join(f"(?:{pack.again})" for pack in languages))
 
 
 def is_follow_up(text: str, languages: Languages | None = None) -> bool:
-    """A short message opening or closing like a follow-up in any of the languages: the language
-    of a message this short is often uncertain, and it only counts when nothing else was found."""
-    plain = re.sub(r"^[\W_]+", "", normalise(text))  # "¿y en gsm-mini?"
-    return len(plain.split()) <= MAX_WORDS and bool(_patterns(languages or default_languages())[0].search(plain))
+    """A short message opening or closing like a follow-up in any of the languages (it only counts
+    when nothing else was found)."""
+    return follows_up(normalise(text), languages or default_languages())
 
 
 def asks_again(text: str, languages: Languages | None = None) -> bool:
     """Does the message ask for the last proposal again ("propose it again", "nochmal vorschlagen")?"""
     plain = re.sub(r"^[\W_]+", "", normalise(text))
-    return len(plain.split()) <= MAX_WORDS and bool(_patterns(languages or default_languages())[1].search(plain))
+    return len(plain.split()) <= FOLLOW_UP_WORDS and bool(_again(languages or default_languages()).search(plain))
 
 
 class FollowUps:

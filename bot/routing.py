@@ -56,7 +56,7 @@ _NAMES_SOMETHING = re.compile(r"[a-z]+[-_]?\d|[a-z0-9]+-[a-z0-9]+")  # tiny-1, g
 # A follow-up read alone ("et pour tiny-2 ?", "capitalsは？") asks to see: the skill that reads, and
 # the intent it reads with; with a last request in the thread, bot/followup.py reads it as that instead.
 READ_SKILL, READ_INTENT = "benchmark-analyze", "score"
-FOLLOW_UP_WORDS = 8  # a follow-up is short (bot/followup.py: MAX_WORDS)
+FOLLOW_UP_WORDS = 8  # a follow-up is short: a long message that starts with "and" is a request of its own
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff][^\u3040-\u30ff\u3400-\u9fff]*[a-z][a-z0-9_-]+|[a-z][a-z0-9_-]+\s*[\u3040-\u30ff\u3400-\u9fff]")
 VAGUE_INTENT = "fix"  # the intent of the skills a vague request to do better may mean (the question asks which)
 
@@ -202,7 +202,6 @@ class _PackRules:
         self.general = re.compile(pack.general) if pack.general else None
         self.vague = re.compile(pack.vague) if pack.vague else None
         self.decisive = re.compile(pack.decisive) if pack.decisive else None
-        self.follow_up = re.compile(pack.follow_up)
 
     def asks_generally(self, text: str) -> bool:
         """A question about how BenchGen works, what it costs or who may: no request of a skill.
@@ -280,6 +279,20 @@ def _score(triggers: Sequence[Trigger], text: str) -> tuple[float, str]:
 FrozenExamples = tuple[tuple[str, tuple[tuple[str, tuple[tuple[str, tuple[str, ...]], ...]], ...]], ...]
 
 
+@lru_cache(maxsize=8)
+def _follow_up_openers(languages: Languages) -> re.Pattern[str]:
+    """Every language's follow-up openers and closers (its pack's `follow_up`), as one pattern."""
+    return re.compile("|".join(f"(?:{pack.follow_up})" for pack in languages))
+
+
+def follows_up(plain: str, languages: Languages) -> bool:
+    """A short message, normalised, opening or closing like a follow-up in any of the languages
+    ("and on gsm-mini?", "¿y en gsm-mini?", "capitalsは？"): the language of a message this short is
+    often uncertain."""
+    plain = re.sub(r"^[\W_]+", "", plain)
+    return len(plain.split()) <= FOLLOW_UP_WORDS and bool(_follow_up_openers(languages).search(plain))
+
+
 def _frozen(examples: Mapping[str, Mapping[str, Mapping[str, Sequence[str]]]]) -> FrozenExamples:
     """Label -> language -> intent -> texts, as nested tuples (hashable, same order)."""
     return tuple((label, tuple((lang, tuple((intent, tuple(texts)) for intent, texts in per_lang.items()))
@@ -301,7 +314,7 @@ class Router:
         """`packs`: the languages' packs (default: those present); `languages`: the codes routed
         in their own right (default: every pack's), others are read as English."""
         self.skills = list(skills)
-        packs = packs or default_languages()
+        packs = self._packs = packs or default_languages()
         self.languages = frozenset(languages if languages is not None else packs.codes)
         self._ceiling = Ceiling(packs)
         self._rules = {pack.code: _PackRules(pack) for pack in packs}
@@ -371,10 +384,7 @@ class Router:
     def _follows_up(self, text: str) -> bool:
         """A short follow-up that names a model or a benchmark and asks nothing of its own ("and for
         tiny-2?", "那 tiny-2 呢？", "capitalsは？"), in any language: its language is often unsure."""
-        plain = re.sub(r"^[\W_]+", "", text)
-        if len(plain.split()) > FOLLOW_UP_WORDS or not (_NAMES_SOMETHING.search(plain) or _CJK_NAME.search(plain)):
-            return False
-        return any(rules.follow_up.search(plain) for rules in self._rules.values())
+        return bool(_NAMES_SOMETHING.search(text) or _CJK_NAME.search(text)) and follows_up(text, self._packs)
 
     def _vague(self, text: str, lang: str) -> bool:
         """A request to do better that says nothing of how: "make it better, do it" deletes nothing."""
