@@ -15,6 +15,7 @@ from bot.i18n import Catalog
 from bot.language import answer_of
 from bot.outbox import Outbox, requester_name
 from bot.ratelimit import Limits
+from bot.routing import Route
 from bot.skill import DidYouMean, Outcome, Propose, Skill, SkillContext, idempotency_key
 from bot.store.base import Store
 from bot.store.models import ClaimResult, ClaimStatus, Proposal
@@ -32,9 +33,9 @@ REFUSALS = {
 }
 
 
-# The message's skill and intent, routed once for the turn (None: no skill), for a yes or a no that
-# names what it answers ("yep, apply the key change").
-RoutedAs = Callable[[], Awaitable[tuple[str | None, str]]]
+# The message's route, routed once for the turn, for a yes or a no that names what it answers
+# ("yep, apply the key change").
+RoutedAs = Callable[[], Awaitable[Route]]
 
 
 class Executor(Protocol):
@@ -102,12 +103,12 @@ class Confirmations:
         skill = self._by_kind.get(mine.kind)
         if routed is None or skill is None or mine.kind.startswith("cancel_"):
             return None
-        skill_id, intent = await routed()
-        if skill_id != skill.id:
+        route = await routed()
+        if route.decision != "skill" or route.skill != skill.id:
             return None
-        if intent == "cancel":
+        if route.intent == "cancel":
             return "no"
-        return "yes" if intent == "confirm" and not re.search(r"\d", text) else None
+        return "yes" if route.intent == "confirm" and not re.search(r"\d", text) else None
 
     async def _late_answer(self, turn: Turn, replier: Replier, language: str, verdict: str) -> None:
         """A yes or no with nothing pending: say what became of the last proposal here."""

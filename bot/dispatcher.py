@@ -182,11 +182,7 @@ class Dispatcher:
                 routed.append(await off_loop(text, lambda: self.router.route(text, language)))
             return routed[0]
 
-        async def skill_and_intent() -> tuple[str | None, str]:
-            route = await route_once()
-            return (route.skill if route.decision == "skill" else None), route.intent
-
-        if await self.confirmations.answered_pending(turn, replier, language, text, skill_and_intent):
+        if await self.confirmations.answered_pending(turn, replier, language, text, route_once):
             return
         if asks_again(text) and await self.confirmations.propose_again(turn, replier, language):
             return
