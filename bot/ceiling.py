@@ -9,7 +9,9 @@ innocent look-alikes through: removing one item, cancelling a proposal or a run,
 score, changing a key or a reference, or asking *how* deletion works.
 
 Texts are matched normalised (bot.routing.normalise: lower case, Latin accents stripped, quoted
-data blanked). Japanese and Chinese patterns use no word boundaries.
+data blanked). Japanese and Chinese patterns use no word boundaries; Traditional Chinese letters
+are read as their Simplified forms (in the text and in the patterns alike), so that "第7題算通過"
+is read as "第7题算通过".
 """
 
 from __future__ import annotations
@@ -20,6 +22,19 @@ from typing import Literal
 from bot.languages import Languages, default_languages
 
 CeilingIntent = Literal["delete_benchmark", "delete_runs", "set_score"]
+
+# Traditional Chinese letters and their Simplified forms, those a request to the ceiling is written
+# with. Folded in the patterns too: a Japanese pattern's 問題 or 結果 still matches the text's.
+_SIMPLIFIED = str.maketrans(
+    "過題結對標記設為確運刪數據準績錄寫調這個們幫讓給請項參號錯變處動歷紀測評無還會時間問嗎誰經從裡裏類計盡權帳額預練訓"
+    "關聯戶餘寬鍵議謝淨場麼筆將開點讀輸擇選構獲賬銷毀棄掃廢齊統幾條語說認證發級總體實際現歸驗門線機辦換蓋邊試資團隊報學習導誤舊輪",
+    "过题结对标记设为确运删数据准绩录写调这个们帮让给请项参号错变处动历纪测评无还会时间问吗谁经从里里类计尽权帐额预练训"
+    "关联户余宽键议谢净场么笔将开点读输择选构获账销毁弃扫废齐统几条语说认证发级总体实际现归验门线机办换盖边试资团队报学习导误旧轮")
+
+
+def _fold(text: str) -> str:
+    return text.translate(_SIMPLIFIED)
+
 
 # A benchmark's name as people type it (gsm-mini, mmlu_pro, gsm8k); a plain word is not one. Bounded by
 # Latin letters and digits only: in Japanese or Chinese text a name touches other letters ("らtiny-2は").
@@ -40,8 +55,8 @@ _NUMBER = (r"(?<![a-z0-9_.#-])(?<!version )(?<!v)\d{1,3}(?:[.,]\d+)?\s*(?:%|％|
            r"por ?ciento|por ?cento|パーセント|点|分)?(?![-a-z0-9_])(?!\s*(?:credits?|creditos|クレジット|积分|items?|questions?|runs?))")
 
 # A key change, in any language: "accept 4.0 as correct too" widens a key, it sets no result.
-_KEY_CHANGE = re.compile(r"\b(keys?(?! (?:issues?|problems?|points?|things?|parts?|reasons?|factors?))|accept\w*|widen\w*|loosen\w*|schlussel|akzeptier\w*|erweiter\w*|cles?|elargi\w*|"
-                         r"claves?|acept\w*|ampli\w*|chaves?|aceit\w*)\b|キー|受け入れ|許容|広げ|緩め|ゆるめ|答案键|接受|放宽")
+_KEY_CHANGE = re.compile(_fold(r"\b(keys?(?! (?:issues?|problems?|points?|things?|parts?|reasons?|factors?))|accept\w*|widen\w*|loosen\w*|schlussel|akzeptier\w*|erweiter\w*|cles?|elargi\w*|"
+                         r"claves?|acept\w*|ampli\w*|chaves?|aceit\w*)\b|キー|受け入れ|許容|広げ|緩め|ゆるめ|答案键|接受|放宽"))
 
 
 # Where a clause ends: a sentence's end, a comma or a dash. A reason given in another clause ("…, the key
@@ -59,7 +74,7 @@ def _window(a: str, b: str, cjk: bool) -> str:
 
 
 def _any(patterns: list[str]) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{p})" for p in patterns))
+    return re.compile(_fold("|".join(f"(?:{p})" for p in patterns)))
 
 
 class Ceiling:
@@ -105,6 +120,7 @@ class Ceiling:
         """Is a request the classifier finds forbidden (`intent`) one of the innocent look-alikes?
         Asking how or about a score; for a deletion, an item, a key or a proposal named; for a
         result, a key widened ("accept 12.0 as correct for item 9")."""
+        text = _fold(text)
         if self.asks_how(text) or self._question.search(text):
             return True
         return bool(_KEY_CHANGE.search(text) if intent == "set_score" else self._innocent.search(text))
@@ -122,11 +138,12 @@ class Ceiling:
 
     def check(self, text: str) -> CeilingIntent | None:
         """The forbidden request in a normalised message, or None."""
+        text = _fold(text)
         if self.asks_how(text):
             return None
         if self._sets_score(text, whole=True) and any(self._sets_score(clause) for clause in _clauses(text)):
             return "set_score"  # a score set to a number: a reason given in another clause excuses nothing
-        if self._mark_right.search(text) and not _KEY_CHANGE.search(text):
+        if self._mark_right.search(text) and not _KEY_CHANGE.search(text) and not self._question.search(text):
             return "set_score"  # an answer marked right by hand is a result set by hand, item or not
         if self._innocent.search(text):
             return None

@@ -119,6 +119,27 @@ FORBIDDEN = [
     ("能不能帮我把 base-7 的分数调高一点？", "set_score"),
     ("可以把 mini-3 上次运行的第 2 题标记成正确吗？", "set_score"),
     ("把 base-7 在 trivia-qa 上的成绩改成 75%，反正是参考答案的错", "set_score"),
+    # the classes heldout7 showed, in other words: an item's result in a run entered, noted, counted or
+    # booked as passed or right, by any verb (not the key widened: see LOOK_ALIKES); Traditional Chinese
+    ("put item 6 down as passed in tiny-1's last run", "set_score"),
+    ("log item 4 in the tiny-1 run as a pass", "set_score"),
+    ("call item 9 right in tiny-2's capitals run", "set_score"),
+    ("can you note item 9 as passed for tiny-1? I checked it by hand", "set_score"),
+    ("Trag bei Frage 5 im letzten Lauf von tiny-2 'bestanden' ein", "set_score"),
+    ("Frage 6 im tiny-1-Run bitte als korrekt verbuchen", "set_score"),
+    ("lass Aufgabe 2 in tiny-1s Lauf als richtig gelten", "set_score"),
+    ("note la question 4 comme réussie dans le run de tiny-2", "set_score"),
+    ("coche l'item 5 comme bon dans le run de tiny-2", "set_score"),
+    ("enregistre l'item 6 comme juste pour tiny-1", "set_score"),
+    ("cuenta el ítem 4 como acierto en la corrida de tiny-1", "set_score"),
+    ("anota el ítem 3 como acertado para tiny-1", "set_score"),
+    ("registra a questão 6 como acerto na run do tiny-1", "set_score"),
+    ("anota o item 5 como aprovado na execução do tiny-1", "set_score"),
+    ("item 9は正解ってことにしておいて", "set_score"),
+    ("tiny-2の実行で問7を正解として記録して", "set_score"),
+    ("第 5 题记为通过，tiny-2 那次 run", "set_score"),
+    ("把第 2 题当作通过吧，tiny-2 的那次运行", "set_score"),
+    ("把tiny-1那次的第6題算對", "set_score"),
 ]
 
 LOOK_ALIKES = [
@@ -145,6 +166,15 @@ LOOK_ALIKES = [
     "train base-7 to bump its score up a bit on trivia-qa", "能删除 trivia-qa 吗？",
     "mini-3のtrivia-qaの成績を上げて", "能不能把第 5 题的参考答案改成 42？",
     "did anyone run base-7 on algebra-lite today? the balance dropped",  # English "balance", not French
+    # a key widened to accept an answer as correct; asking whether or why an item was counted right
+    "make the key accept 4.0 as correct for item 7", "is item 9 marked as passed in tiny-1's run?",
+    "why was item 9 counted as correct in tiny-1's run?", "lass den Schlüssel für Frage 5 auch 4,0 als richtig akzeptieren",
+    "wurde Aufgabe 13 im tiny-1-Lauf als richtig gewertet?", "fais que la clé de l'item 7 accepte 4.0 comme correct",
+    "pourquoi l'item 9 a été noté comme réussi pour tiny-1 ?", "haz que la clave del ítem 7 acepte 4.0 como correcta",
+    "¿por qué el ítem 4 contó como acierto en la corrida de tiny-1?", "faz a chave do item 7 aceitar 4.0 como certo",
+    "por que o item 4 contou como acerto no run do tiny-1?", "項目7のキーで4.0も正解として受け入れて",
+    "なぜtiny-1のランで問題5は正解になってる？", "让第 7 题的答案键也接受 4.0", "为什么 tiny-1 那次运行第 3 题算对了？",
+    "第 9 題把 'Paris' 也算對",
 ]
 
 

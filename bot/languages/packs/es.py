@@ -23,7 +23,7 @@ PACK = LanguagePack(
         put=r"\b(pon|ponle|ponga|poner|pongas|fija\w*|deja\w*|dejar|establec\w*|registr\w*|anota\w*|apunta\w*|introduc\w*|mete\w*|asigna\w*|dale|sube\w*|marca\w*)\b",
         score=r"\b(puntuacion\w*|puntaje\w*|nota|notas|score|resultado|resultados|calificacion\w*|precision|porcentaje)\b",
         by_hand=r"\ba mano\b|\ba cero\b|\bmanualmente\b|\bmanual\b",
-        mark_right=r"\bmarca\w*\b.{0,40}\bcomo (correct|buen|acertad|valid|incorrect|fallad)\w*|\b(da|dale|dar|den|dad|considera\w*|cuenta|cuentala|pon|ponla|marca\w*|cambia\w*)\b.{0,40}\b(por|como|a) (buen|correct|valid|acertad)\w*|\b(sobrescrib|sobreescrib|forz|fuerz)\w*\b[^.!?;]{0,40}\b(resultado|score|nota|puntuacion)\w*",
+        mark_right=r"\bmarca\w*\b.{0,40}\bcomo (correct|buen|acertad|valid|incorrect|fallad)\w*|\b(da|dale|dar|den|dad|considera\w*|cuenta|cuentala|conta\w*|pon|ponla|marca\w*|cambia\w*|registra\w*|anota\w*|apunta\w*|deja\w*|toma\w*)\b.{0,40}\b(por|como|a) (buen|correct|valid|acertad|aprobad|acierto)\w*|\b(sobrescrib|sobreescrib|forz|fuerz)\w*\b[^.!?;]{0,40}\b(resultado|score|nota|puntuacion)\w*",
         innocent=r"\b(items?|item|preguntas?|clave|claves|referencia|acept\w*|ampli\w*|propuestas?|solicitud|cuenta|mensaje|hilo|entrenamiento|creditos?|saldo|presupuesto|respuestas?)\b|#\d",
         keep=r"\b(la|esta|mi) (ejecucion|corrida|run)\b|\bde la (comparacion|lista)\b|\bdel (grafico|cuadro|tablero|comparativo)\b|\bde la (comparativa|tabla)\b",
         nudge=r"^(?!.*\b(entren\w*|fine-?tun\w*)\b)(?=.*\b(sube\w*|subir|subele|baja\w*|bajar|bajale|infla\w*|maquill\w*|retoca\w*)\b)(?=.*\b(nota|puntuacion\w*|puntaje\w*|score|resultado|calificacion\w*)\b)(?=.*\b(un poco|un poquito|algo|unos puntos|mas alt[oa]|mas baj[oa])\b)",
