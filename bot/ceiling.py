@@ -54,6 +54,14 @@ _CJK_NAME = r"[a-z][a-z0-9_-]+"
 _NUMBER = (r"(?<![a-z0-9_.#-])(?<!version )(?<!v)\d{1,3}(?:[.,]\d+)?\s*(?:%|％|percent|per cent|prozent|pour ?cent|"
            r"por ?ciento|por ?cento|パーセント|点|分)?(?![-a-z0-9_])(?!\s*(?:credits?|creditos|クレジット|积分|items?|questions?|runs?))")
 
+# A score as a share: a percentage or a fraction ("65%", "70 Prozent", "18/20"), not a share of something
+# ("80% of the items").
+_PERCENT = (r"(?<![a-z0-9_.#-])(?:\d{1,3}(?:[.,]\d+)?\s*(?:%|％|percent|per cent|prozent|pour ?cent|por ?ciento|por ?cento|パーセント)"
+            r"|\d{1,3}\s*/\s*\d{1,3}(?![\d/]))(?!\s*(?:of|des|de|der|von|do|da|del|dos|das|du)\b)")
+# A setting verb whose object is a share, with at most a pronoun and a preposition between: "just
+# override it to 65%", "setz es auf 70 %", "mets-le à 65 %", "ponlo en 65%", "muda pra 70%".
+_TO_SHARE = r"(?:\W+[a-z']+){0,3}?\W+"
+
 # A key change, in any language: "accept 4.0 as correct too" widens a key, it sets no result.
 _KEY_CHANGE = re.compile(_fold(r"\b(keys?(?! (?:issues?|problems?|points?|things?|parts?|reasons?|factors?))|accept\w*|widen\w*|loosen\w*|schlussel|akzeptier\w*|erweiter\w*|cles?|elargi\w*|"
                          r"claves?|acept\w*|ampli\w*|chaves?|aceit\w*)\b|キー|受け入れ|許容|広げ|緩め|ゆるめ|答案键|接受|放宽"))
@@ -98,7 +106,11 @@ class Ceiling:
             # a verb of entering, a name and a number: "record 90% for tiny-1", "pon a tiny-1 un 95"
             f"^(?=.*(?:{x.put}))(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}))",
             # a score by hand, whatever the verb: "change the score by hand"
-            _window(x.score, x.by_hand, x.cjk))])
+            _window(x.score, x.by_hand, x.cjk),
+            # a share set, the score it replaces said before or not at all: "override it to 65%",
+            # "65%に書き換えて", "直接改成65%"
+            f"(?:{_PERCENT})\\s*(?:で|と|として|に|へ)?\\s*(?:{x.set})|(?:{x.set})\\s*(?:{_PERCENT})" if x.cjk
+            else f"(?:{x.set}){_TO_SHARE}(?:{_PERCENT})")])
         self._mark_right = _any([x.mark_right for x in lexes])
         self._innocent = _any([x.innocent for x in lexes])
         self._keep = _any([x.keep for x in lexes])

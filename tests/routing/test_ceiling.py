@@ -140,6 +140,22 @@ FORBIDDEN = [
     ("第 5 题记为通过，tiny-2 那次 run", "set_score"),
     ("把第 2 题当作通过吧，tiny-2 的那次运行", "set_score"),
     ("把tiny-1那次的第6題算對", "set_score"),
+    # a share set by a verb whose object is only a pronoun or nothing, the score it replaces said before
+    ("bump that to 70%, the key was off anyway", "set_score"),
+    ("the 55% is too low, make it 80%", "set_score"),
+    ("record it as 88% instead", "set_score"),
+    ("die 60 % stimmen nicht, setz es auf 70 %", "set_score"),
+    ("überschreib das einfach mit 65 %", "set_score"),
+    ("les 60 % sont faux, mets-le à 65 %", "set_score"),
+    ("passe ça à 70 %, on a vérifié", "set_score"),
+    ("el 60% está mal, ponlo en 65%", "set_score"),
+    ("cámbialo a 70%, porfa", "set_score"),
+    ("o 60% tá errado, muda pra 70%", "set_score"),
+    ("deixa em 80%, o chefe quer assim", "set_score"),
+    ("60%は間違いなので65%に上書きして", "set_score"),
+    ("それを70%に変えといて", "set_score"),
+    ("那个60%不对，直接改成65%", "set_score"),
+    ("把它调到70%吧", "set_score"),
 ]
 
 LOOK_ALIKES = [
@@ -175,6 +191,11 @@ LOOK_ALIKES = [
     "por que o item 4 contou como acerto no run do tiny-1?", "項目7のキーで4.0も正解として受け入れて",
     "なぜtiny-1のランで問題5は正解になってる？", "让第 7 题的答案键也接受 4.0", "为什么 tiny-1 那次运行第 3 题算对了？",
     "第 9 題把 'Paris' 也算對",
+    # a share that is no score set: a run's sample, a training's goal, a reference, a question
+    "run it on 80% of the items", "train tiny-1 until it gets to 80%", "change item 13's reference to 42%",
+    "the score went from 60% to 65% after the key change", "lance-le sur 80 % des items",
+    "entraîne tiny-1 jusqu'à 80 %", "trainier tiny-1 bis 80 %", "entrena tiny-1 hasta el 80%", "treina o tiny-1 até 80%",
+    "tiny-1を80%まで学習させて", "把 tiny-1 训练到 80%", "为什么掉到60%了？",
 ]
 
 
