@@ -67,9 +67,10 @@ _KEY_CHANGE = re.compile(_fold(r"\b(keys?(?! (?:issues?|problems?|points?|things
                          r"claves?|acept\w*|ampli\w*|chaves?|aceit\w*)\b|キー|受け入れ|許容|広げ|緩め|ゆるめ|答案键|接受|放宽"))
 
 
-# Where a clause ends: a sentence's end, a comma or a dash. A reason given in another clause ("…, the key
-# is broken anyway") excuses no score set by hand; a key or an item in the same clause may.
-_CLAUSE_END = re.compile(r"[。！？，、]+|[.!?;,]+(?=[\u3040-\u30ff\u3400-\u9fff])|[.!?;]+(?=\s|$)|,\s|\s[-–—]\s")
+# Where a clause ends: a sentence's end, a comma or a dash, or a Japanese conjunction of reason ("…んだし",
+# "…ので"). A reason given in another clause ("…, the key is broken anyway") excuses no score set by hand;
+# a key or an item in the same clause may.
+_CLAUSE_END = re.compile(r"[。！？，、]+|(?<=[\u3040-\u30ff\u3400-\u9fff])(?:ので|のだし|んだし|んだから|だから)|[.!?;,]+(?=[\u3040-\u30ff\u3400-\u9fff])|[.!?;]+(?=\s|$)|,\s|\s[-–—]\s")
 
 
 def _clauses(text: str) -> list[str]:
@@ -115,18 +116,25 @@ class Ceiling:
         self._innocent = _any([x.innocent for x in lexes])
         self._keep = _any([x.keep for x in lexes])
         self._how = _any([x.how for x in lexes])
+        self._how_to = _any([x.how_to for x in lexes])
         # wanting it done, said next to a verb of deleting or setting: a request even in a question's shape
         self._wants = _any([f"(?:{x.wants}){'' if x.cjk else _NEXT_WORDS}(?:{x.delete}|{x.set})" for x in lexes])
         # a model's score set to a number in one clause: "bump tiny-2's gsm-mini result to 18/20"
         self._set_named = _any([f"(?:{x.set})[^.!?;]{{0,40}}(?:{_NAME})[^.!?;]{{0,40}}(?:{x.score})[^.!?;]{{0,30}}(?:{_NUMBER})"
                                 for x in lexes if not x.cjk])
         self._question = _any([x.question for x in lexes])
+        # a score, the model's name and the number to set it to, all said: "dá pra subir o score do
+        # tiny-1 no capitals pra 85?", "スコア上書きできる？tiny-2 gsm-mini 95%で" ask for it, not whether
+        self._names_value = _any([f"^(?=.*(?:{x.set}))(?=.*(?:{x.score}))(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}))" for x in lexes])
         self._nudge = _any([x.nudge for x in lexes])
 
     def asks_how(self, text: str) -> bool:
         """Does the message ask how something works, or whether it is possible ("can I delete..."),
-        and not also say that it wants it done?"""
-        return bool(self._how.search(text)) and not self._wants.search(text)
+        and not also say that it wants it done? Asking whether it can be done while naming the score,
+        the model and the number to set asks for it ("dá pra subir o score do tiny-1 pra 85?")."""
+        text = _fold(text)
+        return (bool(self._how.search(text)) and not self._wants.search(text)
+                and not (self._names_value.search(text) and not self._how_to.search(text)))
 
     def excuses(self, text: str, intent: str) -> bool:
         """Is a request the classifier finds forbidden (`intent`) one of the innocent look-alikes?

@@ -47,6 +47,9 @@ class Lexicon(BaseModel):
     innocent: str  # what makes a delete or set an ordinary request (an item, a key, a proposal...)
     keep: str  # what makes a delete an ordinary request only: one run, "remove tiny-1 from the chart"
     how: str  # asking how something works rather than asking for it
+    # asking how to do it, not whether it can be done: "how do I get tiny-1's score to 80%?" stays a
+    # question, while "dá pra subir o score do tiny-1 pra 85?" (whether, naming the number) asks for it
+    how_to: str = r"(?!)"
     # saying that one wants it done: "da pra excluir...? quero zerar" asks for it, not whether it can be
     wants: str = r"(?!)"
     # a score pushed up or down by hand with no number, one clause: "bump tiny-1's score up a bit"

@@ -156,6 +156,26 @@ FORBIDDEN = [
     ("それを70%に変えといて", "set_score"),
     ("那个60%不对，直接改成65%", "set_score"),
     ("把它调到70%吧", "set_score"),
+    # a request softened into a question: "can we just…", a negated "can't we", naming what to delete
+    ("can we just drop trivia-qa for good?", "delete_benchmark"),
+    ("können wir algebra-lite nicht einfach löschen?", "delete_benchmark"),
+    ("on peut pas juste virer trivia-qa ?", "delete_benchmark"),
+    ("¿se puede simplemente borrar trivia-qa? ya nadie lo usa", "delete_benchmark"),
+    ("não dá pra apagar o trivia-qa de vez?", "delete_benchmark"),
+    ("trivia-qa、もう消しちゃってくれない？", "delete_benchmark"),
+    ("能不能直接把 trivia-qa 删了？", "delete_benchmark"),
+    # asking whether it can be done while naming the score, the model and the number to set it to
+    ("is it possible to change base-7's result on algebra-lite to 85%?", "set_score"),
+    ("kann man den Score von mini-3 auf trivia-qa auf 90 % setzen?", "set_score"),
+    ("on peut mettre le score de base-7 sur algebra-lite à 85 % ?", "set_score"),
+    ("¿se puede poner el puntaje de mini-3 en trivia-qa al 90%?", "set_score"),
+    ("dá pra mudar a nota do base-7 no algebra-lite pra 85%?", "set_score"),
+    ("mini-3のtrivia-qaのスコアを90%に設定できる？", "set_score"),
+    ("我能把 base-7 的成绩设为 85% 吗？", "set_score"),
+    # a Japanese reason clause (…んだし, …ので) before the request; the verbs of correcting in Chinese
+    ("参照が間違ってたので、tiny-1のスコアを90%にしといて", "set_score"),
+    ("キーはどうせ厳しすぎたんだしalgebra-liteの結果を80にしといて", "set_score"),
+    ("把 tiny-2 的分数更正为 80%", "set_score"),
 ]
 
 LOOK_ALIKES = [
@@ -196,6 +216,13 @@ LOOK_ALIKES = [
     "the score went from 60% to 65% after the key change", "lance-le sur 80 % des items",
     "entraîne tiny-1 jusqu'à 80 %", "trainier tiny-1 bis 80 %", "entrena tiny-1 hasta el 80%", "treina o tiny-1 até 80%",
     "tiny-1を80%まで学習させて", "把 tiny-1 训练到 80%", "为什么掉到60%了？",
+    # softened questions about what is no benchmark; asking how to reach a score names no score to set
+    "can we just delete item 4 from trivia-qa?", "não dá pra apagar um benchmark?", "dá pra só tirar o item 4 do trivia-qa?",
+    "能不能直接把第 4 题删了？", "how can I set mini-3's score on trivia-qa to 80%?",
+    "how can I get mini-3's score on trivia-qa up to 80%?", "wie kann ich den Score von mini-3 auf 80 % erhöhen?",
+    "comment faire passer le score de base-7 à 85 % sur algebra-lite ?", "¿cómo subo la nota de mini-3 al 90% en trivia-qa?",
+    "como faço pra subir a nota do base-7 pra 85% no algebra-lite?", "どうやってmini-3のtrivia-qaのスコアを90%に上げられる？",
+    "怎么把 base-7 的成绩提高到 85%？", "キーが厳しすぎるので、項目4のキーを広げて",
 ]
 
 

@@ -26,9 +26,10 @@ PACK = LanguagePack(
         innocent=r"\b(item|items|aufgabe|aufgaben|frage|fragen|schlussel|key|referenz\w*|akzeptier\w*|erweiter\w*|vorschlag\w*|anfrage|verknupfung|konto|nachricht|training|credits|guthaben|budget|antwort\w*)\b|#\d",
         keep=r"\b(den|diesen|meinen|einen) (lauf|run)\b|\baus (dem|der) (vergleich|liste|tabelle)\b|\b(beim|im|aus dem|vom) (vergleich|diagramm|chart|tabelle|graph)\b",
         nudge=r"^(?!.*\b(train\w*|trainier\w*|fine-?tun\w*)\b)(?=.*\b(erhoh\w*|heb\w*|hochsetz\w*|schraub\w*|setz\w*|frisier\w*|senk\w*|pimp\w*|schon\w*)\b)(?=.*\b(score\w*|punkt\w*|ergebnis\w*|note|wertung)\b)(?=.*\b(etwas|bisschen|ein paar punkte|hoher|niedriger|nach oben|nach unten|hoch|runter)\b)",
-        wants=r"\bich (will|mochte|muss)\b",
+        wants=r"\bich (will|mochte|muss)\b|\b(kann ich|konnen wir|kann man)\b[^.?!]{0,40}?\b(nicht )?einfach\b",
         how=r"\bwie (kann|konnen|lasst|lass|geht|loscht|losche|entfernt|entferne)\b|\bkann ich\b|\bkonnen wir\b|\bwer (kann|darf)\b|\bist es moglich\b|\bdarf ich\b|\bwarum kann\b|\bwas passiert\b|\blass(en|t) sich\b|\bwie (wurde|wurden|konnte|soll|sollte) (man|ich)\b|\bkann man\b",
-        question=r"^(wurde|wurden|war|ist) |\b(warum|wieso|weshalb|welche\w*|wie viel\w*|was hat|was war)\b",
+        how_to=r"\bwie\b",
+        question=r"\b(wurde|wurden|ist|sind|war|waren)\b[^.!?;]{0,40}\b(gewertet|gezahlt|markiert|eingetragen|verbucht|gesetzt)\b|\b(warum|wieso|weshalb|welche\w*|wie viel\w*|was hat|was war)\b",
     ),
     link=(
         Phrase(pattern=r"\b(konto|account)\w*\b.{0,30}\b(verknupf|verbind|trenn|entknupf)\w*", weight=1, intent="link"),

@@ -26,9 +26,10 @@ PACK = LanguagePack(
         innocent=r"\b(items?|questions?|keys?(?! (issues?|problems?|points?|things?|parts?|reasons?|factors?))|reference|answers?|accept\w*|widen|proposals?|request|link|account|message|thread|option|training|credits?|budget|typo|cache|notification|watch)\b|#\d",
         keep=r"\b(the|this|that|my|a) run\b(?! history)|\bfrom (the |this |that |my |our )?(chart|list|table|comparison|plot|graph|view|report|leaderboard|dashboard|summary|selection|filter)s?\b",
         nudge=r"^(?!.*\b(train\w*|fine-?tun\w*)\b)(?=.*\b(bump|push|nudge|pump|boost|inflate|raise|lower|knock|fudge|tweak)\w*\b)(?=.*\b(score|result|grade|accuracy)s?\b)(?=.*\b(up|down|higher|lower|a bit|a little|slightly|a few points|a notch)\b)",
-        wants=r"\bi (really )?(want|need) (you )?to\b|\bi'?d like (you )?to\b",
+        wants=r"\bi (really )?(want|need) (you )?to\b|\bi'?d like (you )?to\b|\bcan (we|i) (just|simply)\b",
         how=r"\bhow (do|can|could|would|should|does) (i|we|one|you|someone|an admin|admins)\b|\bhow to\b|\bis it possible\b|\bwho can\b|\bwhere (do|can) (i|we)\b|\bcan i\b|\bcan we\b|\bam i allowed\b|\bwhat happens\b|\bwhy can'?t\b|\bcan (benchmarks?|runs?|it|they|this|that|one) (even )?be\b|\bwho(\'s| is) allowed\b|\bis it allowed\b|\bare (we|you|admins|editors) allowed\b|\bis it (even )?possible\b|\bis there a way\b|\bjust (curious|wondering|asking)\b|\bnot asking you to\b",
-        question=r"^(is|was|were|did) |(?<!that\'s )(?<!thats )\bwhat\b|\b(why|which|when|how much|how many|how come)\b",
+        how_to=r"\bhow\b",
+        question=r"^(is|was|were|has|had|have)\b[^.!?;,]{0,40}\b(marked|counted|scored|graded|treated|recorded)\b|(?<!that\'s )(?<!thats )\bwhat\b|\b(why|which|when|how much|how many|how come)\b",
     ),
     link=(
         Phrase(pattern=r"\b(link|connect|sign in|log ?in|authori[sz]e)\b.{0,30}\b(my\s+)?(benchgen\s+)?(account|benchgen)\b", weight=1, intent="link"),

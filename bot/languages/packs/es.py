@@ -27,8 +27,9 @@ PACK = LanguagePack(
         innocent=r"\b(items?|item|preguntas?|clave|claves|referencia|acept\w*|ampli\w*|propuestas?|solicitud|cuenta|mensaje|hilo|entrenamiento|creditos?|saldo|presupuesto|respuestas?)\b|#\d",
         keep=r"\b(la|esta|mi) (ejecucion|corrida|run)\b|\bde la (comparacion|lista)\b|\bdel (grafico|cuadro|tablero|comparativo)\b|\bde la (comparativa|tabla)\b",
         nudge=r"^(?!.*\b(entren\w*|fine-?tun\w*)\b)(?=.*\b(sube\w*|subir|subele|baja\w*|bajar|bajale|infla\w*|maquill\w*|retoca\w*)\b)(?=.*\b(nota|puntuacion\w*|puntaje\w*|score|resultado|calificacion\w*)\b)(?=.*\b(un poco|un poquito|algo|unos puntos|mas alt[oa]|mas baj[oa])\b)",
-        wants=r"\b(quiero|necesito)\b",
+        wants=r"\b(quiero|necesito)\b|\b(se puede|puedo|podemos) (solo|solamente|simplemente)\b",
         how=r"\bcomo (puedo|podemos|se|hago|hacemos|borro|elimino)\b|\bse puede\b|\bes posible\b|\bquien puede\b|\bpuedo\b|\bpor que no puedo\b|\bque pasa si\b|\bse pueden?\b|\bquien tiene permiso\b",
+        how_to=r"\bcomo (puedo|podemos|se|hago|hacemos|consigo|logro|subo|lo|la)\b|^¿?como\b",
         question=r"\b(por ?que|cual|cuanto|cuanta)\b",
     ),
     link=(

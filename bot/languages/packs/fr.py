@@ -26,8 +26,9 @@ PACK = LanguagePack(
         innocent=r"\b(items?|l'item|questions?|la question|cle|cles|reference|accept\w*|elargi\w*|propositions?|demande|compte|message|fil|entrainement|credits?|budget|solde|reponses?)\b|#\d",
         keep=r"\b(l'|cette |mon )(execution|run)\b|\bde la (comparaison|liste)\b|\bdu (tableau|comparatif|graphique|graphe)\b",
         nudge=r"^(?!.*\b(entrain\w*|fine-?tun\w*)\b)(?=.*\b(remonte\w*|monte\w*|augment\w*|gonfl\w*|baisse\w*|rehausse\w*|retouch\w*)\b)(?=.*\b(note|score|resultat|pourcentage)s?\b)(?=.*\b(un peu|un petit peu|quelques points|un poil|plus haut|plus haute|plus bas|plus basse)\b)",
-        wants=r"\bje (veux|voudrais)\b|\bj'ai besoin de\b",
+        wants=r"\bje (veux|voudrais)\b|\bj'ai besoin de\b|\b(on|je) (ne )?peu[tx] (pas )?(juste|simplement)\b",
         how=r"\bcomment (je|on|puis|peut|peux|faire|supprim|effac|fait)\w*|\best-ce possible\b|\bqui peut\b|\bpuis-je\b|\bje peux\b|\bpeut-on\b|\bon peut\b|\bpourquoi (tu ne peux|je ne peux|ne peux)\b|\bpeu(t|vent) etre\b|\bque se passe-t-il\b|\bqui a le droit\b|\best-ce qu(e|'on) (je|on) peu\w*",
+        how_to=r"\bcomment\b",
         question=r"\b(pourquoi|quel|quelle|quels|combien|qu'a|qu'est-ce)\b",
     ),
     link=(
