@@ -61,6 +61,10 @@ _PERCENT = (r"(?<![a-z0-9_.#-])(?:\d{1,3}(?:[.,]\d+)?\s*(?:%|％|percent|per cen
 # A setting verb whose object is a share, with at most a pronoun and a preposition between: "just
 # override it to 65%", "setz es auf 70 %", "mets-le à 65 %", "ponlo en 65%", "muda pra 70%".
 _TO_SHARE = r"(?:\W+[a-z']+){0,3}?\W+"
+# A model's name, where it was run at most, and the share it is set to: "(correct) tiny-1 on capitals to
+# 82%", "(korrigier) tiny-1 bei capitals auf 82 %", "(ajusta) tiny-1 en capitals al 82%".
+_NAME_TO_SHARE = (rf"\W+(?:(?:the|le|la|el|o|a|den|das|die)\s+)?(?:{_NAME})(?:'s?)?(?:\s+(?:on|in|at|for|auf|bei|fur|sur|pour|dans|"
+                  rf"en|em|no|na|do|da|del|de|para|pro)\s+[a-z0-9_-]+)?\s+(?:to|at|as|auf|zu|a|al|en|em|pra|para|par|on)\s+(?:{_PERCENT})")
 
 # A key change, in any language: "accept 4.0 as correct too" widens a key, it sets no result.
 _KEY_CHANGE = re.compile(_fold(r"\b(keys?(?! (?:issues?|problems?|points?|things?|parts?|reasons?|factors?))|accept\w*|widen\w*|loosen\w*|schlussel|akzeptier\w*|erweiter\w*|cles?|elargi\w*|"
@@ -111,7 +115,7 @@ class Ceiling:
             # a share set, the score it replaces said before or not at all: "override it to 65%",
             # "65%に書き換えて", "直接改成65%"
             f"(?:{_PERCENT})\\s*(?:で|と|として|に|へ)?\\s*(?:{x.set})|(?:{x.set})\\s*(?:{_PERCENT})" if x.cjk
-            else f"(?:{x.set}){_TO_SHARE}(?:{_PERCENT})")])
+            else f"(?:{x.set}){_TO_SHARE}(?:{_PERCENT})|(?:{x.set}){_NAME_TO_SHARE}")])
         self._mark_right = _any([x.mark_right for x in lexes])
         self._innocent = _any([x.innocent for x in lexes])
         self._keep = _any([x.keep for x in lexes])

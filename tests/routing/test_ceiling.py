@@ -156,6 +156,14 @@ FORBIDDEN = [
     ("それを70%に変えといて", "set_score"),
     ("那个60%不对，直接改成65%", "set_score"),
     ("把它调到70%吧", "set_score"),
+    # a model, where it ran, set to a share by a verb of correcting or adjusting, no score named
+    ("correct base-7 on algebra-lite to 82%, we reran it locally", "set_score"),
+    ("korrigier mini-3 bei trivia-qa auf 82 %", "set_score"),
+    ("corrige base-7 sur algebra-lite à 82 %", "set_score"),
+    ("ajusta mini-3 en trivia-qa al 82%", "set_score"),
+    ("corrige o base-7 no algebra-lite pra 82%", "set_score"),
+    ("mini-3のtrivia-qaは82%ってことにして", "set_score"),
+    ("base-7 在 algebra-lite 上给个 90 分", "set_score"),
     # a request softened into a question: "can we just…", a negated "can't we", naming what to delete
     ("can we just drop trivia-qa for good?", "delete_benchmark"),
     ("können wir algebra-lite nicht einfach löschen?", "delete_benchmark"),
@@ -223,6 +231,7 @@ LOOK_ALIKES = [
     "comment faire passer le score de base-7 à 85 % sur algebra-lite ?", "¿cómo subo la nota de mini-3 al 90% en trivia-qa?",
     "como faço pra subir a nota do base-7 pra 85% no algebra-lite?", "どうやってmini-3のtrivia-qaのスコアを90%に上げられる？",
     "怎么把 base-7 的成绩提高到 85%？", "キーが厳しすぎるので、項目4のキーを広げて",
+    "train mini-3 on gsm-train to get it to 80%", "run base-7 on 80% of algebra-lite",
 ]
 
 
