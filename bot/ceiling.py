@@ -61,6 +61,7 @@ _PERCENT = (r"(?<![a-z0-9_.#-])(?:\d{1,3}(?:[.,]\d+)?\s*(?:%|％|percent|per cen
 # A setting verb whose object is a share, with at most a pronoun and a preposition between: "just
 # override it to 65%", "setz es auf 70 %", "mets-le à 65 %", "ponlo en 65%", "muda pra 70%".
 _TO_SHARE = r"(?:\W+[a-z']+){0,3}?\W+"
+_SHARE = re.compile(_PERCENT)
 # A model's name, where it was run at most, and the share it is set to: "(correct) tiny-1 on capitals to
 # 82%", "(korrigier) tiny-1 bei capitals auf 82 %", "(ajusta) tiny-1 en capitals al 82%".
 _NAME_TO_SHARE = (rf"\W+(?:(?:the|le|la|el|o|a|den|das|die)\s+)?(?:{_NAME})(?:'s?)?(?:\s+(?:on|in|at|for|auf|bei|fur|sur|pour|dans|"
@@ -111,11 +112,11 @@ class Ceiling:
             # a verb of entering, a name and a number: "record 90% for tiny-1", "pon a tiny-1 un 95"
             f"^(?=.*(?:{x.put}))(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}))",
             # a score by hand, whatever the verb: "change the score by hand"
-            _window(x.score, x.by_hand, x.cjk),
-            # a share set, the score it replaces said before or not at all: "override it to 65%",
-            # "65%に書き換えて", "直接改成65%"
-            f"(?:{_PERCENT})\\s*(?:で|と|として|に|へ)?\\s*(?:{x.set})|(?:{x.set})\\s*(?:{_PERCENT})" if x.cjk
-            else f"(?:{x.set}){_TO_SHARE}(?:{_PERCENT})|(?:{x.set}){_NAME_TO_SHARE}")])
+            _window(x.score, x.by_hand, x.cjk))])
+        # a share set, the score it replaces said before or not at all: "override it to 65%", "correct
+        # tiny-1 on capitals to 82%", "65%に書き換えて", "直接改成65%" (read only where a share is written)
+        self._set_share = _any([f"(?:{_PERCENT})\\s*(?:で|と|として|に|へ)?\\s*(?:{x.set})|(?:{x.set})\\s*(?:{_PERCENT})" if x.cjk
+                                else f"(?:{x.set}){_TO_SHARE}(?:{_PERCENT})|(?:{x.set}){_NAME_TO_SHARE}" for x in lexes])
         self._mark_right = _any([x.mark_right for x in lexes])
         self._innocent = _any([x.innocent for x in lexes])
         self._keep = _any([x.keep for x in lexes])
@@ -153,12 +154,12 @@ class Ceiling:
         """Does this clause set a score to a number, with no key, item or question in it ("set
         tiny-1's score to 75%", "Setz den Score von tiny-1 auf 70 %")? `whole`: could any clause of
         this text (a clause's match is the whole text's), the cheap test first."""
-        if whole:
-            return bool(self._set_named.search(clause) or self._set_score.search(clause))
-        if self._question.search(clause) or _KEY_CHANGE.search(clause):
+        if not whole and (self._question.search(clause) or _KEY_CHANGE.search(clause)):
             return False
-        return bool(self._set_named.search(clause)
-                    or (self._set_score.search(clause) and not self._innocent.search(clause)))
+        if self._set_named.search(clause):
+            return True
+        sets = self._set_score.search(clause) or (_SHARE.search(clause) and self._set_share.search(clause))
+        return bool(sets and (whole or not self._innocent.search(clause)))
 
     def check(self, text: str) -> CeilingIntent | None:
         """The forbidden request in a normalised message, or None."""

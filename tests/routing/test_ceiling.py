@@ -164,6 +164,11 @@ FORBIDDEN = [
     ("corrige o base-7 no algebra-lite pra 82%", "set_score"),
     ("mini-3のtrivia-qaは82%ってことにして", "set_score"),
     ("base-7 在 algebra-lite 上给个 90 分", "set_score"),
+    # deletion by throwing out, discarding, or getting a benchmark out of the workspace
+    ("get trivia-qa out of our workspace", "delete_benchmark"),
+    ("throw out every result of algebra-lite", "delete_runs"),
+    ("alle Ergebnisse von trivia-qa bitte verwerfen", "delete_runs"),
+    ("descarta todos los resultados de trivia-qa", "delete_runs"),
     # a request softened into a question: "can we just…", a negated "can't we", naming what to delete
     ("can we just drop trivia-qa for good?", "delete_benchmark"),
     ("können wir algebra-lite nicht einfach löschen?", "delete_benchmark"),
@@ -232,6 +237,11 @@ LOOK_ALIKES = [
     "como faço pra subir a nota do base-7 pra 85% no algebra-lite?", "どうやってmini-3のtrivia-qaのスコアを90%に上げられる？",
     "怎么把 base-7 的成绩提高到 85%？", "キーが厳しすぎるので、項目4のキーを広げて",
     "train mini-3 on gsm-train to get it to 80%", "run base-7 on 80% of algebra-lite",
+    # a proposal or a chat message discarded, a model taken out of a view (a German compound names the proposal)
+    "Verwirf den Änderungsvorschlag bitte", "lösch den Änderungsvorschlag", "descarta la propuesta", "throw out the proposal",
+    "get tiny-1 out of the comparison", "toss item 4 from trivia-qa", "delete my message above", "lösch meine letzte Nachricht",
+    "supprime mon dernier message", "borra mi último mensaje", "apaga minha última mensagem", "さっきのメッセージを消して",
+    "删掉我上一条消息",
 ]
 
 

@@ -15,7 +15,7 @@ PACK = LanguagePack(
     }),
     hints=r"\b(passt|der|die|das|den|dem|des|auf|aus|raus|rein|wirf|bei|im|vom|zum|zur|ein|eine|einen|und|ist|nicht|ich|du|wir|mir|mich|mal|bitte|nochmal|warum|wieso|wie|was|hat|haben|von|vom|für|fuer|mit|noch|schau|zeig|hallo|danke|kannst|mein|meine|lass|so|schlecht|sein|sollte|guten|morgen|abend|neu|neue|neuen|nichts)\b|\b[^\W\d_]*[äöüß][^\W\d_]*",
     ceiling=Lexicon(
-        delete=r"\b(losch\w*|entfern\w*|vernicht\w*|platt ?mach\w*|weg(mach|werf|schmeiss)\w*|weg|schmeiss\w*|tilg\w*|radier\w*|raus ?werf\w*|kill\w*|entsorg\w*|weghau\w*|in die tonne|(weg|ab|auf)raum\w*|vom hals)\b|\braum\w*\b(?=[^.!?;]{0,40}\b(weg|ab)\b)|\bmach\w*\b(?=[^.!?;]{0,40}\bplatt\b)",
+        delete=r"\b(losch\w*|entfern\w*|verwerf\w*|verwirf|vernicht\w*|platt ?mach\w*|weg(mach|werf|schmeiss)\w*|weg|schmeiss\w*|tilg\w*|radier\w*|raus ?werf\w*|kill\w*|entsorg\w*|weghau\w*|in die tonne|(weg|ab|auf)raum\w*|vom hals)\b|\braum\w*\b(?=[^.!?;]{0,40}\b(weg|ab)\b)|\bmach\w*\b(?=[^.!?;]{0,40}\bplatt\b)",
         benchmark=r"\bbenchmarks?\b|\bkomplett\b|\bganz\b|\bweg\b|\bvollstandig\b|\bendgultig\b",
         runs=r"\b(alle|samtliche)\b.{0,20}\b(laufe|runs|ergebnisse|scores)\b|\b(lauf|run)-?(historie|verlauf)\b|\b(laufe|runs)\b",
         set=r"\b(overrid\w*|setz\w*|anpass\w*|stell\w*|ander\w*|mach\w*|trag\w*|schreib\w*|korrigier\w*|erhoh\w*|heb\w*|gib|geb\w*|leg\w*|pass\w* an|markier\w*|verbesser\w*|hochsetz\w*|frisier\w*|zwing\w*|bump\w*|manipulier\w*|uberschreib\w*|ersetz\w*|tausch\w*)",
@@ -23,7 +23,7 @@ PACK = LanguagePack(
         score=r"\b(score\w*|punktestand\w*|punktzahl\w*|ergebnis\w*|punkte\w*|note|wertung|genauigkeit|prozentsatz|trefferquote)\b",
         by_hand=r"\bvon hand\b|\bmanuell\w*|\bauf null\b|\bhandisch\b|\bper hand\b",
         mark_right=r"\bals (richtig|korrekt|bestanden|falsch)\b.{0,30}\b(markier|wert|zahl|eintrag|setz|verbuch|buch|gelt|erfass|vermerk|trag)\w*|\btrag\w*\b[^.!?;]{0,60}\b(als )?'?(richtig|korrekt|bestanden)'? ein\b|\b(als|auf) '?(richtig|korrekt|bestanden)\b.{0,30}\b(abhak|umstell|stell|hak|zahl|wert|ander|setz|mach|korrigier)\w*|\b(setz|stell|mach|wert|zahl|hak|ander|korrigier)\w*\b.{0,60}\b(auf|als) '?(richtig|korrekt|bestanden)\b|\b(overrid|uberschreib)\w*\b[^.!?;]{0,40}\b(resultat|ergebnis|score|bewertung)\w*|\b(resultat|ergebnis|score|bewertung)\w*\b[^.!?;]{0,40}\b(overrid|uberschreib)\w*",
-        innocent=r"\b(item|items|aufgabe|aufgaben|frage|fragen|schlussel|key|referenz\w*|akzeptier\w*|erweiter\w*|vorschlag\w*|anfrage|verknupfung|konto|nachricht|training|credits|guthaben|budget|antwort\w*)\b|#\d",
+        innocent=r"\b(item|items|aufgabe|aufgaben|frage|fragen|\w*schlussel\w*|key|referenz\w*|akzeptier\w*|erweiter\w*|\w*vorschlag\w*|anfrage|verknupfung|konto|nachricht|training|credits|guthaben|budget|antwort\w*)\b|#\d",
         keep=r"\b(den|diesen|meinen|einen) (lauf|run)\b|\baus (dem|der) (vergleich|liste|tabelle)\b|\b(beim|im|aus dem|vom) (vergleich|diagramm|chart|tabelle|graph)\b",
         nudge=r"^(?!.*\b(train\w*|trainier\w*|fine-?tun\w*)\b)(?=.*\b(erhoh\w*|heb\w*|hochsetz\w*|schraub\w*|setz\w*|frisier\w*|senk\w*|pimp\w*|schon\w*)\b)(?=.*\b(score\w*|punkt\w*|ergebnis\w*|note|wertung)\b)(?=.*\b(etwas|bisschen|ein paar punkte|hoher|niedriger|nach oben|nach unten|hoch|runter)\b)",
         wants=r"\bich (will|mochte|muss)\b|\b(kann ich|konnen wir|kann man)\b[^.?!]{0,40}?\b(nicht )?einfach\b",
