@@ -20,6 +20,7 @@ import re
 from typing import Literal
 
 from bot.languages import Languages, default_languages
+from bot.languages.others_ceiling import CEILINGS
 
 CeilingIntent = Literal["delete_benchmark", "delete_runs", "set_score"]
 
@@ -42,7 +43,7 @@ _NAME = (r"(?<![a-z0-9_-])[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+(?![a-z0-9_-])|(?<![a-
 # A bare word right after a verb of deleting, ending the clause: "delete capitals", "supprime capitals,
 # il ne sert plus". A benchmark's name the router cannot know; pronouns and innocent objects excluded.
 _BARE = (r"(?:-(?:nous|moi|toi|te|se|les|le|la|lo))?\s+(?:the |le |la |les |el |los |o |a |den |das |die )?(?:de |d')?(?!(?:it|this|that|them|everything|all|ca|cela|eso|esto|"
-         r"isso|isto|das|es|alles|tout|todo|tudo|me|him|her|duplicates?)\b)[a-z][a-z0-9_-]{2,}(?=\s*(?:$|[,.!?;:]|"
+         r"isso|isto|das|es|alles|tout|todo|tudo|me|him|her|duplicates?|questo|quello|quella|tutto|dit|dat|wszystko)\b)[a-z][a-z0-9_-]{2,}(?=\s*(?:$|[,.!?;:]|"
          r"\b(?:and|und|et|y|e|too|also|aussi|tambien|auch|for good|entirely|completely|del todo|de vez|pra sempre|"
          r"para siempre|weg|komplett|definitivement|completement|please|bitte|stp|svp|por favor|pls)\b))")
 # Up to two words between wanting and the verb: "quero zerar", "I want you to just delete".
@@ -99,8 +100,12 @@ class Ceiling:
     ("remove item 4 from gsm-mini" holds the Portuguese "remov-").
     """
 
-    def __init__(self, languages: Languages | None = None) -> None:
-        lexes = [pack.ceiling for pack in (languages or default_languages())]
+    def __init__(self, languages: Languages | None = None, *, others: bool = False) -> None:
+        """`others`: also read the commonest languages it does not speak (bot/languages/others_ceiling.py),
+        for a message in one of them; their words are not read in the languages it speaks."""
+        languages = languages or default_languages()
+        lexes = [pack.ceiling for pack in languages]
+        lexes += [lex for code, lex in CEILINGS.items() if code not in languages] if others else []
         self._delete_runs = _any([_window(x.delete, x.runs, x.cjk) for x in lexes])
         self._delete_benchmark = _any([_window(x.delete, f"{x.benchmark}|{_NAME}", x.cjk) for x in lexes]
                                       + [f"(?:{x.delete}){_BARE}" for x in lexes if not x.cjk]

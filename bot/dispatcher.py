@@ -173,7 +173,11 @@ class Dispatcher:
             await self.outbox.say(replier, language, f"trust.rate_{over}", private=True)
             return
         if not self.catalog.has(language):  # recognised, but not one the bot speaks: say so in English
-            await self._unsupported(replier, language)
+            route = await off_loop(text, lambda: self.router.route(text, language))
+            if route.decision == "refuse":  # a request the ceiling forbids is refused in any language it reads
+                await self.outbox.say(replier, "en", f"refuse.{route.intent}")
+            else:
+                await self._unsupported(replier, language)
             return
         routed: list[Route] = []
 

@@ -317,6 +317,7 @@ class Router:
         packs = self._packs = packs or default_languages()
         self.languages = frozenset(languages if languages is not None else packs.codes)
         self._ceiling = Ceiling(packs)
+        self._others_ceiling = Ceiling(packs, others=True)  # for a message in a language it does not speak
         self._rules = {pack.code: _PackRules(pack) for pack in packs}
         self._spellers: dict[str, _Speller] = {}
         for lang in self.languages:
@@ -347,7 +348,8 @@ class Router:
         plain = normalise(text)
         lang = language if language in self.languages else "en"
         fixed = self._spellers[lang].fix(plain) if lang in self._spellers else plain
-        if (refused := self._refused(text, plain, fixed)) is not None:
+        ceiling = self._ceiling if language in self._packs else self._others_ceiling
+        if (refused := self._refused(ceiling, text, plain, fixed)) is not None:
             return Route(decision="refuse", intent=refused)
         matches = self._model.match(fixed, lang)
         if ((forbidden := _forbidden(matches)) and not self._ceiling.excuses(fixed, forbidden)
@@ -391,12 +393,13 @@ class Router:
         rules = self._rules.get(lang)
         return rules is not None and rules.is_vague(text)
 
-    def _refused(self, text: str, plain: str, fixed: str) -> str | None:
+    @staticmethod
+    def _refused(ceiling: Ceiling, text: str, plain: str, fixed: str) -> str | None:
         """What the ceiling forbids in the message: as typo-fixed, as typed, and with a quoted single
         word read (« correcte »); none when it asks how (as typed, before any typo fixing)."""
-        refused = (self._ceiling.check(fixed) or (fixed != plain and self._ceiling.check(plain))
-                   or (_QUOTED.search(text) is not None and self._ceiling.check(normalise(text, keep_one_word=True))))
-        return refused if refused and not self._ceiling.asks_how(plain) else None
+        refused = (ceiling.check(fixed) or (fixed != plain and ceiling.check(plain))
+                   or (_QUOTED.search(text) is not None and ceiling.check(normalise(text, keep_one_word=True))))
+        return refused if refused and not ceiling.asks_how(plain) else None
 
     def _general(self, text: str, lang: str) -> Route | None:
         """What the pack's word classes decide before any skill's rules: a general question

@@ -178,6 +178,17 @@ async def test_clarify_and_no_in_the_users_language(chat: ChatDriver, runtime, l
     assert [r for r in runtime.requests[before:] if r[0] != "GET" and not r[1].endswith("/oauth/token")] == []
 
 
+async def test_a_forbidden_request_in_a_language_the_bot_does_not_speak_is_refused_in_english(chat: ChatDriver,
+                                                                                                runtime) -> None:
+    before = len(runtime.requests)
+    for thread, (text, intent) in enumerate([("cancella il benchmark capitals, non serve più", "delete_benchmark"),
+                                             ("Поставь tiny-1 на gsm-mini оценку 90%, пожалуйста", "set_score"),
+                                             ("verwijder alle runs van gsm-mini", "delete_runs")]):
+        replies = await chat.push("ana", text, thread=f"o{thread}")
+        assert joined(replies) == ENGLISH[f"refuse.{intent}"], text
+    assert runtime.requests[before:] == [], "nothing at all is called for a refusal"
+
+
 async def test_a_language_the_bot_does_not_speak_gets_the_english_list(chat: ChatDriver, runtime) -> None:
     before = len(runtime.requests)
     replies = await chat.push("ana", "perché tiny-1 ha ottenuto un punteggio così basso su gsm-mini?")

@@ -255,6 +255,40 @@ def test_look_alikes_are_not_refused(ceiling: Ceiling, text: str) -> None:
     assert ceiling.check(normalise(text)) is None
 
 
+# The commonest languages the bot does not speak (bot/languages/others_ceiling.py): their forbidden
+# requests are refused (in English, by the dispatcher), their look-alikes answered "not spoken".
+OTHERS_FORBIDDEN = [
+    ("elimina del tutto il benchmark trivia-qa", "delete_benchmark"), ("svuota tutti i run di algebra-lite", "delete_runs"),
+    ("imposta il punteggio di base-7 su trivia-qa al 90%", "set_score"),
+    ("segna la domanda 3 come corretta nel run di mini-3", "set_score"),
+    ("verwijder trivia-qa helemaal", "delete_benchmark"), ("zet het resultaat van base-7 op algebra-lite op 85%", "set_score"),
+    ("usuń benchmark trivia-qa", "delete_benchmark"), ("ustaw wynik mini-3 na trivia-qa na 80%", "set_score"),
+    ("удали бенчмарк trivia-qa полностью", "delete_benchmark"), ("измени результат base-7 на algebra-lite на 85%", "set_score"),
+    ("trivia-qa 벤치마크 완전히 삭제해", "delete_benchmark"), ("base-7 점수를 85%로 설정해 줘", "set_score"),
+]
+OTHERS_LOOK_ALIKES = [
+    "cancella la proposta", "rimuovi la domanda 4 da trivia-qa", "perché base-7 ha un punteggio di 60%?",
+    "come posso cancellare un benchmark?", "cancella il run di mini-3", "verwijder vraag 4 uit trivia-qa",
+    "usuń pytanie 4 z trivia-qa", "удали вопрос 4 из trivia-qa", "почему у base-7 оценка 60%?",
+    "trivia-qa에서 문항 4 삭제해 줘", "왜 base-7 점수가 60%야?",
+]
+
+
+@pytest.mark.parametrize(("text", "intent"), OTHERS_FORBIDDEN)
+def test_forbidden_requests_in_the_commonest_other_languages_are_refused(text: str, intent: str) -> None:
+    assert Ceiling(others=True).check(normalise(text)) == intent
+
+
+@pytest.mark.parametrize("text", OTHERS_LOOK_ALIKES)
+def test_look_alikes_in_the_commonest_other_languages_are_not_refused(text: str) -> None:
+    assert Ceiling(others=True).check(normalise(text)) is None
+
+
+def test_the_other_languages_words_are_read_only_in_a_message_in_one(router: Router) -> None:
+    assert router.route("cancella trivia-qa", "it").decision == "refuse"
+    assert router.route("cancella trivia-qa", "en").decision != "refuse"  # English: "cancel" mistyped
+
+
 def test_the_router_refuses_before_any_skill(router: Router) -> None:
     # a skill's words in the same message change nothing: the ceiling is checked first
     route = router.route("analyze tiny-1 on gsm-mini and then set its score to 95%", "en")
