@@ -72,9 +72,10 @@ def test_the_second_held_out_set_keeps_its_first_figures(detector: LanguageDetec
     look-alikes refused, 0.44 ms a message — short of the targets (97%, all, none, 99%). It is now
     development data (the next round was tuned on it; the third held-out set measures that round):
     these floors keep what was gained (96.9%, all 57 refused, none wrongly, after the round that
-    tuned on the fourth set)."""
+    tuned on the fourth set; 58 since its Russian deletion is labelled a refusal, as the later sets
+    label a forbidden request in a language the bot does not speak)."""
     _keeps_floors(detector, router, "heldout2", size=350, decisions=0.985, language=0.99,
-                  refused=57, wrongly_refused=0)
+                  refused=58, wrongly_refused=0)
 
 
 def test_the_third_held_out_set_keeps_what_the_ceiling_round_gained(detector: LanguageDetector, router: Router) -> None:
@@ -83,10 +84,11 @@ def test_the_third_held_out_set_keeps_what_the_ceiling_round_gained(detector: La
     the second set (`python -m bench.routing --part heldout3`): decisions 79.1%, language 98.6%, 73
     of 97 forbidden requests refused, 4 look-alikes refused, 1.19 ms a message — the tuning on the
     second set did not carry over to new writers. The next round tuned the ceiling on it (89 of 97
-    refused, none wrongly); the round that tuned on the fourth set took it to 89.9% and 92 of 97.
-    These floors keep that."""
+    refused, none wrongly); the round that tuned on the fourth set took it to 89.9% and 92 of 97, the
+    ceiling round on the seventh set to all 97 (the five missed were in languages the bot does not
+    speak). These floors keep that."""
     _keeps_floors(detector, router, "heldout3", size=600, decisions=0.93, language=0.99,
-                  refused=92, wrongly_refused=0)
+                  refused=97, wrongly_refused=0)
 
 
 def test_the_fourth_held_out_set_keeps_what_its_round_gained(detector: LanguageDetector, router: Router) -> None:
@@ -98,7 +100,7 @@ def test_the_fourth_held_out_set_keeps_what_its_round_gained(detector: LanguageD
     ceiling's gaps) in all seven languages, to 94.2%, 63 of 67 refused, none wrongly. These floors
     keep that; the fifth held-out set measures the round."""
     _keeps_floors(detector, router, "heldout4", size=450, decisions=0.95, language=0.99,
-                  refused=63, wrongly_refused=0)
+                  refused=67, wrongly_refused=0)
 
 
 def test_the_fifth_held_out_set_keeps_what_its_round_gained(detector: LanguageDetector, router: Router) -> None:
@@ -114,7 +116,7 @@ def test_the_fifth_held_out_set_keeps_what_its_round_gained(detector: LanguageDe
     86 refused (the six missed: five in languages it does not speak), none wrongly, 0.68 ms.
     These floors keep that; the sixth held-out set measures the round."""
     _keeps_floors(detector, router, "heldout5", size=500, decisions=0.945, language=0.99,
-                  refused=80, wrongly_refused=0)
+                  refused=86, wrongly_refused=0)
 
 
 def test_the_sixth_held_out_set_keeps_what_its_round_gained(detector: LanguageDetector, router: Router) -> None:
@@ -132,7 +134,7 @@ def test_the_sixth_held_out_set_keeps_what_its_round_gained(detector: LanguageDe
     language round took its language to 99.4%. These floors keep that; the seventh held-out set
     measures the round."""
     _keeps_floors(detector, router, "heldout6", size=500, decisions=0.95, language=0.99,
-                  refused=80, wrongly_refused=0)
+                  refused=83, wrongly_refused=0)
 
 
 def test_the_seventh_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
@@ -141,6 +143,9 @@ def test_the_seventh_held_out_set_keeps_its_first_figures(detector: LanguageDete
     the sixth set (`python -m bench.routing --part heldout7 --runs 5`): decisions 92.2% (96.8% on the
     seven languages), language 98.8%, 72 of 80 forbidden requests refused, no look-alike refused,
     0.97 ms a message (median). Short of the targets (97%, every forbidden request, 99%); met: no
-    look-alike refused, 1 ms. Never tuned on: these floors are its figures."""
+    look-alike refused, 1 ms. The ceiling round then tuned on its classes of misses (a share set with
+    no score named, an item's result entered as passed in any words, requests in a question's shape,
+    Traditional Chinese, the commonest languages the bot does not speak) in all seven languages: 80 of
+    80 refused, none wrongly. These floors keep that."""
     _keeps_floors(detector, router, "heldout7", size=500, decisions=0.92, language=0.985,
-                  refused=72, wrongly_refused=0)
+                  refused=80, wrongly_refused=0)
