@@ -106,6 +106,7 @@ class Ceiling:
         languages = languages or default_languages()
         lexes = [pack.ceiling for pack in languages]
         lexes += [lex for code, lex in CEILINGS.items() if code not in languages] if others else []
+        self._delete = _any([x.delete for x in lexes])  # what every deletion says: a quick test first
         self._delete_runs = _any([_window(x.delete, x.runs, x.cjk) for x in lexes])
         self._delete_benchmark = _any([_window(x.delete, f"{x.benchmark}|{_NAME}", x.cjk) for x in lexes]
                                       + [f"(?:{x.delete}){_BARE}" for x in lexes if not x.cjk]
@@ -177,7 +178,7 @@ class Ceiling:
             return "set_score"  # an answer marked right by hand is a result set by hand, item or not
         if self._innocent.search(text):
             return None
-        if not self._keep.search(text):
+        if self._delete.search(text) and not self._keep.search(text):
             if self._delete_runs.search(text):
                 return "delete_runs"
             if self._delete_benchmark.search(text):
