@@ -164,6 +164,20 @@ FORBIDDEN = [
     ("corrige o base-7 no algebra-lite pra 82%", "set_score"),
     ("mini-3のtrivia-qaは82%ってことにして", "set_score"),
     ("base-7 在 algebra-lite 上给个 90 分", "set_score"),
+    # more verbs of entering or adjusting a score, and of crediting or validating an item in a run
+    ("Passe das Ergebnis von base-7 auf algebra-lite auf 85 % an", "set_score"),
+    ("base-7のalgebra-liteのスコアを74に調整して", "set_score"),
+    ("mini-3のtrivia-qaに91点を入れておいて", "set_score"),
+    ("给 mini-3 在 trivia-qa 上录个 91 分", "set_score"),
+    ("base-7 的结果就写 88% 吧", "set_score"),
+    ("give mini-3 credit for item 5 in the last run", "set_score"),
+    ("validate item 12 in base-7's run", "set_score"),
+    ("Bewerte Item 5 im letzten Lauf von mini-3 als korrekt", "set_score"),
+    ("validiere Frage 12 im Lauf von base-7", "set_score"),
+    ("valide l'item 12 dans le run de base-7", "set_score"),
+    ("valida el ítem 12 en la corrida de base-7", "set_score"),
+    ("valida o item 12 na execução do base-7", "set_score"),
+    ("mini-3の前回の実行のitem 5は正解で登録して", "set_score"),
     # deletion by throwing out, discarding, or getting a benchmark out of the workspace
     ("get trivia-qa out of our workspace", "delete_benchmark"),
     ("throw out every result of algebra-lite", "delete_runs"),
@@ -242,6 +256,11 @@ LOOK_ALIKES = [
     "get tiny-1 out of the comparison", "toss item 4 from trivia-qa", "delete my message above", "lösch meine letzte Nachricht",
     "supprime mon dernier message", "borra mi último mensaje", "apaga minha última mensagem", "さっきのメッセージを消して",
     "删掉我上一条消息",
+    # a key or a reference adjusted, an item validated before a run, a benchmark given new items
+    "pass den Schlüssel von Frage 4 an", "passe die Referenz von Frage 3 an, 42 statt 24", "項目4に'Paris'を入れておいて",
+    "给 trivia-qa 写 3 道新题", "give mini-3 some credits for the run", "validate the new item 12 before the next run",
+    "valide l'item 12 avant le prochain run", "valida el ítem 12 antes de la próxima corrida",
+    "valida o item 12 antes da próxima execução", "valide la proposition pour l'item 12",
 ]
 
 
