@@ -73,10 +73,12 @@ _KEY_CHANGE = re.compile(_fold(r"\b(keys?(?! (?:issues?|problems?|points?|things
                          r"claves?|acept\w*|ampli\w*|chaves?|aceit\w*)\b|キー|受け入れ|許容|広げ|緩め|ゆるめ|答案键|接受|放宽"))
 
 
-# Where a clause ends: a sentence's end, a comma or a dash, or a Japanese conjunction of reason ("…んだし",
-# "…ので"). A reason given in another clause ("…, the key is broken anyway") excuses no score set by hand;
-# a key or an item in the same clause may.
-_CLAUSE_END = re.compile(r"[。！？，、]+|(?<=[\u3040-\u30ff\u3400-\u9fff])(?:ので|のだし|んだし|んだから|だから)|[.!?;,]+(?=[\u3040-\u30ff\u3400-\u9fff])|[.!?;]+(?=\s|$)|,\s|\s[-–—]\s")
+# Where a clause ends: a sentence's end, a comma or a dash, a Japanese conjunction of reason ("…んだし",
+# "…ので"), or a conjunction of purpose ("… so that", "pour que", "damit"). A reason given in another
+# clause ("…, the key is broken anyway") excuses no score set by hand; a key or an item in the same clause
+# may; a score said to follow from a change ("change item 13's reference so tiny-1's score goes to 65%")
+# is set by no one.
+_CLAUSE_END = re.compile(r"[。！？，、]+|\s(?:so that|so|pour que|afin que|para que|pra que|damit|sodass|so dass)\s|(?<=[\u3040-\u30ff\u3400-\u9fff])(?:ので|のだし|んだし|んだから|だから)|[.!?;,]+(?=[\u3040-\u30ff\u3400-\u9fff])|[.!?;]+(?=\s|$)|,\s|\s[-–—]\s")
 
 
 def _clauses(text: str) -> list[str]:

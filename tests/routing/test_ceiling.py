@@ -178,6 +178,8 @@ FORBIDDEN = [
     ("valida el ítem 12 en la corrida de base-7", "set_score"),
     ("valida o item 12 na execução do base-7", "set_score"),
     ("mini-3の前回の実行のitem 5は正解で登録して", "set_score"),
+    ("set base-7's score to 90% so the deck looks good", "set_score"),
+    ("把 base-7 的分数变成 90%", "set_score"),
     # deletion by throwing out, discarding, or getting a benchmark out of the workspace
     ("get trivia-qa out of our workspace", "delete_benchmark"),
     ("throw out every result of algebra-lite", "delete_runs"),
@@ -261,6 +263,11 @@ LOOK_ALIKES = [
     "给 trivia-qa 写 3 道新题", "give mini-3 some credits for the run", "validate the new item 12 before the next run",
     "valide l'item 12 avant le prochain run", "valida el ítem 12 antes de la próxima corrida",
     "valida o item 12 antes da próxima execução", "valide la proposition pour l'item 12",
+    # a score said to follow from a key or reference change; a chat cleared
+    "change item 13's reference to 42 so tiny-1's score goes to 65%",
+    "änder die Referenz von Frage 13 auf 42, damit der Score von tiny-1 auf 65 % steigt",
+    "把第 13 题的参考答案改成 42，这样 tiny-1 的分数就会变成 65%", "clear the chat", "lösch den Chat",
+    "efface la conversation", "borra el chat", "apaga a conversa", "チャットを消して", "清空聊天记录",
 ]
 
 

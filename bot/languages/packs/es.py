@@ -24,7 +24,7 @@ PACK = LanguagePack(
         score=r"\b(puntuacion\w*|puntaje\w*|nota|notas|score|resultado|resultados|calificacion\w*|precision|porcentaje)\b",
         by_hand=r"\ba mano\b|\ba cero\b|\bmanualmente\b|\bmanual\b",
         mark_right=r"\bmarca\w*\b.{0,40}\bcomo (correct|buen|acertad|valid|incorrect|fallad)\w*|\b(da|dale|dar|den|dad|considera\w*|cuenta|cuentala|conta\w*|pon|ponla|marca\w*|cambia\w*|registra\w*|anota\w*|apunta\w*|deja\w*|toma\w*)\b.{0,40}\b(por|como|a) (buen|correct|valid|acertad|aprobad|acierto)\w*|\bvalid\w*\b[^.!?;]{0,30}\b(item|pregunta)\b\s*#?\d*\s*(en|de|del)\b[^.!?;]{0,25}\b(run|corrida|ejecucion)\b|\b(sobrescrib|sobreescrib|forz|fuerz)\w*\b[^.!?;]{0,40}\b(resultado|score|nota|puntuacion)\w*",
-        innocent=r"\b(items?|item|preguntas?|clave|claves|referencia|acept\w*|ampli\w*|propuestas?|solicitud|cuenta|mensaje|hilo|entrenamiento|creditos?|saldo|presupuesto|respuestas?)\b|#\d",
+        innocent=r"\b(items?|item|preguntas?|clave|claves|referencia|acept\w*|ampli\w*|propuestas?|solicitud|cuenta|mensaje|hilo|chat|conversacion|entrenamiento|creditos?|saldo|presupuesto|respuestas?)\b|#\d",
         keep=r"\b(la|esta|mi) (ejecucion|corrida|run)\b|\bde la (comparacion|lista)\b|\bdel (grafico|cuadro|tablero|comparativo)\b|\bde la (comparativa|tabla)\b",
         nudge=r"^(?!.*\b(entren\w*|fine-?tun\w*)\b)(?=.*\b(sube\w*|subir|subele|baja\w*|bajar|bajale|infla\w*|maquill\w*|retoca\w*)\b)(?=.*\b(nota|puntuacion\w*|puntaje\w*|score|resultado|calificacion\w*)\b)(?=.*\b(un poco|un poquito|algo|unos puntos|mas alt[oa]|mas baj[oa])\b)",
         wants=r"\b(quiero|necesito)\b|\b(se puede|puedo|podemos) (solo|solamente|simplemente)\b",

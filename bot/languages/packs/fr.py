@@ -23,7 +23,7 @@ PACK = LanguagePack(
         score=r"\b(score|scores|note|notes|resultat|resultats|precision|pourcentage|taux de reussite)\b",
         by_hand=r"\ba la main\b|\ba zero\b|\bmanuellement\b|\bmanuel\b",
         mark_right=r"\bmarqu\w*\b.{0,40}\bcomme (correct|juste|bon|reussi|faux)\w*|\b(pass|mett|consider|compt|tien|valid|enregistr|inscri|saisi|coch|declar|class)\w*\b.{0,50}\b(en|comme|pour) (correct|juste|bon|bonne|reussi|valide)\w*|\bnot(e|er|ez)\b.{0,50}\bcomme (correct|juste|bon|bonne|reussi|valide)\w*|\bvalid\w*\b[^.!?;]{0,30}\b(l'item|item|la question|question)\b\s*#?\d*\s*(dans|du|de)\b[^.!?;]{0,25}\b(run|execution|passage)\b|\b(ecrase\w*|forcer|force)\b[^.!?;]{0,40}\b(resultat|score|note|verdict)s?\b",
-        innocent=r"\b(items?|l'item|questions?|la question|cle|cles|reference|accept\w*|elargi\w*|propositions?|demande|compte|message|fil|entrainement|credits?|budget|solde|reponses?)\b|#\d",
+        innocent=r"\b(items?|l'item|questions?|la question|cle|cles|reference|accept\w*|elargi\w*|propositions?|demande|compte|message|fil|conversation|discussion|chat|entrainement|credits?|budget|solde|reponses?)\b|#\d",
         keep=r"\b(l'|cette |mon )(execution|run)\b|\bde la (comparaison|liste)\b|\bdu (tableau|comparatif|graphique|graphe)\b",
         nudge=r"^(?!.*\b(entrain\w*|fine-?tun\w*)\b)(?=.*\b(remonte\w*|monte\w*|augment\w*|gonfl\w*|baisse\w*|rehausse\w*|retouch\w*)\b)(?=.*\b(note|score|resultat|pourcentage)s?\b)(?=.*\b(un peu|un petit peu|quelques points|un poil|plus haut|plus haute|plus bas|plus basse)\b)",
         wants=r"\bje (veux|voudrais)\b|\bj'ai besoin de\b|\b(on|je) (ne )?peu[tx] (pas )?(juste|simplement)\b",
