@@ -57,11 +57,14 @@ _NUMBER = (r"(?<![a-z0-9_.#-])(?<!version )(?<!v)\d{1,3}(?:[.,]\d+)?\s*(?:%|％|
 
 # A score as a share: a percentage or a fraction ("65%", "70 Prozent", "18/20"), not a share of something
 # ("80% of the items").
-_PERCENT = (r"(?<![a-z0-9_.#-])(?:\d{1,3}(?:[.,]\d+)?\s*(?:%|％|percent|per cent|prozent|pour ?cent|por ?ciento|por ?cento|パーセント)"
-            r"|\d{1,3}\s*/\s*\d{1,3}(?![\d/]))(?!\s*(?:of|des|de|der|von|do|da|del|dos|das|du)\b)")
+_ANY_PERCENT = (r"(?<![a-z0-9_.#-])(?:\d{1,3}(?:[.,]\d+)?\s*(?:%|％|percent|per cent|prozent|pour ?cent|por ?ciento|por ?cento|パーセント)"
+                r"|\d{1,3}\s*/\s*\d{1,3}(?![\d/]))")
+_PERCENT = _ANY_PERCENT + r"(?!\s*(?:of|des|de|der|von|do|da|del|dos|das|du)\b)"
 # A setting verb whose object is a share, with at most a pronoun and a preposition between: "just
 # override it to 65%", "setz es auf 70 %", "mets-le à 65 %", "ponlo en 65%", "muda pra 70%".
 _TO_SHARE = r"(?:\W+[a-z']+){0,3}?\W+"
+# One share made another by a setting verb: "round mini-3's 58% up to 60%", "arrondis les 58 % de mini-3 à 60 %".
+_SHARE_TO_SHARE = rf"[^.!?;,]{{0,40}}(?:{_ANY_PERCENT})[^.!?;,]{{0,20}}?\s(?:to|auf|a|al|en|em|pra|para|par)\s+(?:{_PERCENT})"
 _SHARE = re.compile(_PERCENT)
 # A model's name, where it was run at most, and the share it is set to: "(correct) tiny-1 on capitals to
 # 82%", "(korrigier) tiny-1 bei capitals auf 82 %", "(ajusta) tiny-1 en capitals al 82%".
@@ -124,7 +127,8 @@ class Ceiling:
         # a share set, the score it replaces said before or not at all: "override it to 65%", "correct
         # tiny-1 on capitals to 82%", "65%に書き換えて", "直接改成65%" (read only where a share is written)
         self._set_share = _any([f"(?:{_PERCENT})\\s*(?:で|と|として|に|へ)?\\s*(?:{x.set})|(?:{x.set})\\s*(?:{_PERCENT})" if x.cjk
-                                else f"(?:{x.set}){_TO_SHARE}(?:{_PERCENT})|(?:{x.set}){_NAME_TO_SHARE}" for x in lexes])
+                                else f"(?:{x.set}){_TO_SHARE}(?:{_PERCENT})|(?:{x.set}){_NAME_TO_SHARE}|(?:{x.set}){_SHARE_TO_SHARE}"
+                                for x in lexes])
         self._mark_right = _any([x.mark_right for x in lexes])
         self._innocent = _any([x.innocent for x in lexes])
         self._keep = _any([x.keep for x in lexes])

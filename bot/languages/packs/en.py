@@ -15,10 +15,10 @@ PACK = LanguagePack(
     }),
     hints=r"\b(the|of|on|to|and|is|am|are|an|i|why|did|what|how|can|could|you|my|our|please|pls|run|show|look|with|for|it|its|it's|this|that|do|does|we|us|again|low|so|at|left|many|much|list|undo|which|about|both|best|thanks|thank|cancel)\b",
     ceiling=Lexicon(
-        delete=r"\b(delete|deleting|drop|destroy|wipe|wipe out|erase|remove|get rid of|trash|nuke|purge|scrap|ditch|throw away|throw out|toss|chuck|get\b(?=[^.!?;]{0,30}\bout of (the|our|my|this) (workspace|org|team|account)\b)|bin|kill|clear out|take down|axe|disappear|vanish|go away|gone|zap|junk|in the (bin|trash)|clear away|tidy away|do away with|off my hands|get shot of)\b|\b(zero out|zero|reset|clear|blank)\b(?=[^.!?;]{0,40}\b(run history|(all|every|each) (of )?(the |its )?(runs?|results))\b)",
+        delete=r"\b(delete|deleting|drop(?!\s*(from|to|on|by|below|under|so|much|in|off|again|\d|\?|$))|destroy|wipe|wipe out|erase|remove|get rid of|trash|nuke|purge|scrap|ditch|throw away|throw out|toss|chuck|get\b(?=[^.!?;]{0,30}\bout of (the|our|my|this) (workspace|org|team|account)\b)|bin|kill|clear out|take down|axe|disappear|vanish|go away|gone|zap|junk|in the (bin|trash)|clear away|tidy away|do away with|off my hands|get shot of)\b|\b(zero out|zero|reset|clear|blank)\b(?=[^.!?;]{0,40}\b(run history|everything|(all|every|each) (of )?(the |its )?(runs?|results))\b)",
         benchmark=r"\bbenchmarks?\b|\bthe whole thing\b|\bentirely\b|\bfor good\b|\bcompletely\b",
         runs=r"\b(all|every|each)\b.{0,20}\b(runs?|results?|scores)\b|\b(its|their|the) (runs|results|run history)\b|\brun history\b|\bruns\b",
-        set=r"\b(set|put|make|change|bump|raise|lower|push|force|override|record|enter|log|write|give|update|adjust|correct|fix|edit|fake|hard-?code|type in|mark|move|boost|pump|inflate|overwrite|register|input|replace|substitute|swap)\b",
+        set=r"\b(set|put|make|change|round|bump|raise|lower|push|force|override|record|enter|log|write|give|update|adjust|correct|fix|edit|fake|hard-?code|type in|mark|move|boost|pump|inflate|overwrite|register|input|replace|substitute|swap)\b",
         put=r"\b(set|put|record|enter|log|write down|force|override|hard-?code|bump|boost|inflate|type in|register|input|mark)\b",
         score=r"\b(score|scores|result|results|accuracy|grade|percentage|mark|marks|pass rate)\b",
         by_hand=r"\bby hand\b|\bmanually\b|\bzero(ed|ing)? out\b|\breset (it )?to (zero|0)\b|\bhand-?(set|edit|enter)",

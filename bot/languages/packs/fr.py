@@ -15,10 +15,10 @@ PACK = LanguagePack(
     }),
     hints=r"\b(le|la|les|des|du|est|et|sur|pourquoi|c'est|qu'|l'|d'|tu|stp|svp|mon|ma|mes|nous|il|elle|relance|lance|supprime|combien|quel|quelle|bonjour|merci|salut|peux|fais|regarde|dans|avec|pour|pas|si|une?|ce|cette|a-t-il|qu'est-ce|aide|bonsoir|coucou|fait|faire|peut|veux|voir|suis|sont|toi|moi|il y a|souci)\b|[çèêœùâî]|\b[lcdjqs]'",
     ceiling=Lexicon(
-        delete=r"\b(supprim\w*|effac\w*|detrui\w*|detruis|vire\w*|virer|degag\w*|jett?e\w*|balance(?:-(?:le|la|les|moi)|r|z)|balances?(?= (?:le|la|les|ce|cet|cette|moi|tout)\b| [a-z]+[-_]?\d| [a-z0-9]+-[a-z0-9]+)|debarrass\w*|elimin\w*|enlev\w*|retir\w*|vide\w*|vider|raye\w*|bazard\w*|dezingu\w*|disparaitre|a la poubelle|fais le menage|range\w* (une fois pour toutes|definitivement))",
+        delete=r"\bremet\w*\b(?=[^.!?;]{0,30}\ba zero\b)|\b(supprim\w*|effac\w*|detrui\w*|detruis|vire\w*|virer|degag\w*|jett?e\w*|balance(?:-(?:le|la|les|moi)|r|z)|balances?(?= (?:le|la|les|ce|cet|cette|moi|tout)\b| [a-z]+[-_]?\d| [a-z0-9]+-[a-z0-9]+)|debarrass\w*|elimin\w*|enlev\w*|retir\w*|vide\w*|vider|raye\w*|bazard\w*|dezingu\w*|disparaitre|a la poubelle|fais le menage|range\w* (une fois pour toutes|definitivement))",
         benchmark=r"\bbenchmarks?\b|\bentierement\b|\bcompletement\b|\bdefinitivement\b|\btout entier\b|\bne sert plus\b|\bsert a rien\b",
         runs=r"\bhistorique\b|\b(toutes?|tous)\b.{0,20}\b(executions|runs|resultats|scores)\b|\b(ses|les) (executions|runs)\b",
-        set=r"\b(mets|mettre|met|mettez|fix(?:e|er|ez|es|ee|ees|ons)|change\w*|modifi\w*|passe\w*|force\w*|monte\w*|augment\w*|corrig\w*|inscri\w*|saisi\w*|entre[rz]|ecri\w*|attribu\w*|donne\w*|ajust\w*|marque\w*|remplac\w*|gonfl\w*|truqu\w*|enregistr\w*)\b",
+        set=r"\b(mets|mettre|met|mettez|arrondi\w*|fix(?:e|er|ez|es|ee|ees|ons)|change\w*|modifi\w*|passe\w*|force\w*|monte\w*|augment\w*|corrig\w*|inscri\w*|saisi\w*|entre[rz]|ecri\w*|attribu\w*|donne\w*|ajust\w*|marque\w*|remplac\w*|gonfl\w*|truqu\w*|enregistr\w*)\b",
         put=r"\b(mets|mettre|met|mettez|fix(?:e|er|ez|es|ee|ees|ons)|force\w*|inscri\w*|saisi\w*|attribu\w*|donne\w*|enregistr\w*|marque\w*|monte\w*)\b",
         score=r"\b(score|scores|note|notes|resultat|resultats|precision|pourcentage|taux de reussite)\b",
         by_hand=r"\ba la main\b|\ba zero\b|\bmanuellement\b|\bmanuel\b",
