@@ -152,8 +152,10 @@ class IntentModel:
         if model is None:
             return []
         sims = model.similarities(features(normalised))
-        best: dict[str, Match] = {}
+        best: dict[str, tuple[float, str]] = {}  # label -> its best intent's similarity (rounded), the intent
         for (label, intent), sim in zip(model.classes, sims):
-            if label not in best or sim > best[label].similarity:
-                best[label] = Match(label=label, intent=intent, similarity=round(sim, 4))
-        return sorted(best.values(), key=lambda m: m.similarity, reverse=True)
+            kept = best.get(label)
+            if kept is None or sim > kept[0]:
+                best[label] = (round(sim, 4), intent)
+        matches = [Match(label=label, intent=intent, similarity=sim) for label, (sim, intent) in best.items()]
+        return sorted(matches, key=lambda m: m.similarity, reverse=True)
