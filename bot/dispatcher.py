@@ -108,7 +108,8 @@ class Dispatcher:
             # Validated again: an adapter's `model_copy(update=...)` skips the Turn's own validation,
             # and a lone surrogate left in the text fails every step that encodes it.
             turn = Turn.model_validate(turn.model_dump())
-            log.debug("turn text", extra={"body": redact(turn.text)})
+            if log.isEnabledFor(logging.DEBUG):  # the redaction scans the whole text: only for a body kept
+                log.debug("turn text", extra={"body": redact(turn.text)})
             await self._handle(turn, replier)
 
     async def _too_long(self, turn: Turn, replier: Replier) -> None:
