@@ -8,8 +8,9 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Protocol
 
+from bot.accounts import Accounts
 from bot.benchgen import errors as bg
-from bot.benchgen.client import BenchGenPlatform, BenchGenSession
+from bot.benchgen.client import BenchGenSession
 from bot.clarify import Clarify
 from bot.i18n import Catalog
 from bot.language import answer_of
@@ -48,14 +49,14 @@ class Executor(Protocol):
 
 class Confirmations:
     def __init__(self, *, store: Store, threads: ThreadStates, clock: Callable[[], datetime], catalog: Catalog, outbox: Outbox,
-                 platform: BenchGenPlatform, by_kind: Mapping[str, Skill], clarify: Clarify,
+                 accounts: Accounts, by_kind: Mapping[str, Skill], clarify: Clarify,
                  executor: Executor, limits: Limits | None) -> None:
         self._store = store
         self._threads = threads
         self._clock = clock
         self._catalog = catalog
         self._outbox = outbox
-        self._platform = platform
+        self._accounts = accounts
         self._by_kind = by_kind
         self._clarify = clarify
         self._executor = executor
@@ -167,7 +168,7 @@ class Confirmations:
         await self._outbox.close_buttons(replier, proposal, "confirm.confirmed_by", turn)
         skill = self._by_kind[proposal.kind]
         try:
-            session = await self._platform.session(me, skill.execute_scopes)
+            session = await self._accounts.open(me, skill.execute_scopes)
             async with session:
                 ctx = self._executor.context(turn, replier, language, session)
                 outcomes = await skill.execute(ctx, proposal)

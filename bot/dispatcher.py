@@ -14,6 +14,7 @@ import logging
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 
+from bot.accounts import Accounts
 from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenPlatform, BenchGenSession
 from bot.clarify import Clarify
@@ -46,14 +47,6 @@ log = logging.getLogger(__name__)
 MAX_HANDOFFS = 4
 
 
-class _Sessions:
-    def __init__(self, platform: BenchGenPlatform) -> None:
-        self._platform = platform
-
-    async def open(self, identity: str, scopes: frozenset[str]) -> BenchGenSession:
-        return await self._platform.session(identity, scopes)
-
-
 class Dispatcher:
     def __init__(
         self,
@@ -83,10 +76,10 @@ class Dispatcher:
         self.detector = detector
         self.clock = clock
         self.limits = limits
-        self.sessions = _Sessions(platform)
+        self.accounts = Accounts(platform, self.threads)
         self.watching = watching
         self.llm = llm or ModelHelp.offline()  # optional model help; offline = the rules alone
-        self.outbox = Outbox(catalog=catalog, guard=guard, store=store, threads=self.threads, platform=platform,
+        self.outbox = Outbox(catalog=catalog, guard=guard, store=store, threads=self.threads, accounts=self.accounts,
                              clock=clock, proposal_ttl=proposal_ttl, limits=limits)
         self.names = ThreadNames(threads=self.threads, names=WorkspaceNames(clock), outbox=self.outbox,
                                  catalog=catalog)
@@ -94,7 +87,7 @@ class Dispatcher:
         self.clarify = Clarify(catalog=catalog, router=self.router, outbox=self.outbox, skills=self.skills,
                                run_skill=self._run_skill)
         self.confirmations = Confirmations(
-            store=store, threads=self.threads, clock=clock, catalog=catalog, outbox=self.outbox, platform=platform,
+            store=store, threads=self.threads, clock=clock, catalog=catalog, outbox=self.outbox, accounts=self.accounts,
             by_kind={plan.kind: s for s in skills for plan in s.plans}, clarify=self.clarify,
             executor=self, limits=limits,
         )
@@ -115,7 +108,8 @@ class Dispatcher:
             # Validated again: an adapter's `model_copy(update=...)` skips the Turn's own validation,
             # and a lone surrogate left in the text fails every step that encodes it.
             turn = Turn.model_validate(turn.model_dump())
-            log.debug("turn text", extra={"body": redact(turn.text)})
+            if log.isEnabledFor(logging.DEBUG):  # the redaction scans the whole text: only for a body kept
+                log.debug("turn text", extra={"body": redact(turn.text)})
             await self._handle(turn, replier)
 
     async def _too_long(self, turn: Turn, replier: Replier) -> None:
@@ -207,7 +201,7 @@ class Dispatcher:
             await self.outbox.say(replier, language, f"refuse.{route.intent}")
         elif route.decision == "link":
             if route.intent == "unlink":
-                await self.platform.unlink(turn.identity.key)
+                await self.accounts.unlink(turn.identity.key)
                 await self.outbox.say(replier, language, "link.unlinked", private=True)
             elif route.intent == "whoami":  # "who am I linked as?": the account and its role, or the link
                 await self._run_skill(turn, replier, language, self.skills[HELP_SKILL], Request(text=text, intent="role"))
@@ -253,7 +247,7 @@ class Dispatcher:
         return SkillContext(
             turn=turn, language=language, catalog=self.catalog, session=session,
             outbox=TurnOutbox(self.outbox, turn, replier, self._hand_off), background=self.background,
-            sessions=self.sessions, clock=self.clock, entities=entities or Entities(),
+            sessions=self.accounts, clock=self.clock, entities=entities or Entities(),
             watcher=self.watching.watcher_for(self, turn, replier),
         )
 
@@ -271,7 +265,7 @@ class Dispatcher:
         session: BenchGenSession | None = None
         if skill.needs_account_for(request):
             try:
-                session = await self.platform.session(turn.identity.key, skill.scopes)
+                session = await self.accounts.open(turn.identity.key, skill.scopes)
             except bg.NotLinked:
                 await self.outbox.link(turn, replier, language, "link.needed")
                 return

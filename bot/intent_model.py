@@ -66,7 +66,9 @@ class _LanguageModel:
     the intent's examples share) and to the intent's nearest example (a short message such as
     "génial" is far from the centroid of all the ways of saying "great", but close to one).
     Each feature's postings are two tuples (examples, weights) over examples numbered by intent,
-    summed into a flat list: an intent's nearest example is the max of its slice.
+    summed into a flat list: an intent's nearest example is the max of its slice, and its centroid's
+    cosine the sum of that slice over the norm of the centroid before it was made a unit (a centroid
+    is its examples' sum), so the examples' postings are the only ones walked.
     """
 
     def __init__(self, documents: Sequence[tuple[tuple[str, str], Counter[str]]]) -> None:
@@ -83,12 +85,7 @@ class _LanguageModel:
                 sums[cls][f] += w
         self.classes = list(sums)
         number = {cls: i for i, cls in enumerate(self.classes)}
-        centroids: dict[str, tuple[list[int], list[float]]] = defaultdict(lambda: ([], []))
-        for i, cls in enumerate(self.classes):
-            for f, w in _unit(sums[cls]).items():
-                centroids[f][0].append(i)
-                centroids[f][1].append(w)
-        self.index = {f: (tuple(cs), tuple(ws)) for f, (cs, ws) in centroids.items()}
+        self.centroid_norms = [math.sqrt(sum(w * w for w in sums[cls].values())) or 1.0 for cls in self.classes]
         # the examples by intent, each intent's in one slice: its nearest is the max of a slice
         order = sorted(range(len(vectors)), key=lambda e: number[vectors[e][0]])
         counts = Counter(number[cls] for cls, _ in vectors)
@@ -107,19 +104,17 @@ class _LanguageModel:
 
     def similarities(self, feats: Mapping[str, int]) -> list[float]:
         query = _unit(self._weigh(feats))
-        centroid = [0.0] * len(self.classes)
         nearest = [0.0] * self.size  # every example's cosine, in a flat list (cheaper than a dict)
-        classes, examples = self.index.get, self.example_index  # the loop below is a match's cost
+        examples = self.example_index.get  # the loop below is a match's cost
         for f, w in query.items():
-            found = classes(f)
+            found = examples(f)
             if found is None:
                 continue
-            for i, cw in zip(*found):
-                centroid[i] += w * cw
-            for e, ew in zip(*examples[f]):  # a feature of a centroid is one of an example
+            for e, ew in zip(*found):
                 nearest[e] += w * ew
-        return [(1 - NEAREST_SHARE) * c + NEAREST_SHARE * max(nearest[start:end], default=0.0)
-                for c, (start, end) in zip(centroid, self.slices)]
+        return [(1 - NEAREST_SHARE) * sum(nearest[start:end]) / norm
+                + NEAREST_SHARE * max(nearest[start:end], default=0.0)
+                for norm, (start, end) in zip(self.centroid_norms, self.slices)]
 
 
 def _unit(vector: Mapping[str, float]) -> dict[str, float]:
@@ -157,8 +152,10 @@ class IntentModel:
         if model is None:
             return []
         sims = model.similarities(features(normalised))
-        best: dict[str, Match] = {}
+        best: dict[str, tuple[float, str]] = {}  # label -> its best intent's similarity (rounded), the intent
         for (label, intent), sim in zip(model.classes, sims):
-            if label not in best or sim > best[label].similarity:
-                best[label] = Match(label=label, intent=intent, similarity=round(sim, 4))
-        return sorted(best.values(), key=lambda m: m.similarity, reverse=True)
+            kept = best.get(label)
+            if kept is None or sim > kept[0]:
+                best[label] = (round(sim, 4), intent)
+        matches = [Match(label=label, intent=intent, similarity=sim) for label, (sim, intent) in best.items()]
+        return sorted(matches, key=lambda m: m.similarity, reverse=True)

@@ -10,7 +10,7 @@ from collections.abc import Awaitable, Callable
 from datetime import datetime, timedelta
 from typing import Any
 
-from bot.benchgen.client import BenchGenPlatform
+from bot.accounts import Accounts
 from bot.guard import Guard
 from bot.i18n import Catalog
 from bot.ratelimit import Limits
@@ -23,13 +23,13 @@ from bot.turn import Button, OutgoingMessage, Replier, Turn
 
 
 class Outbox:
-    def __init__(self, *, catalog: Catalog, guard: Guard, store: Store, threads: ThreadStates, platform: BenchGenPlatform,
+    def __init__(self, *, catalog: Catalog, guard: Guard, store: Store, threads: ThreadStates, accounts: Accounts,
                  clock: Callable[[], datetime], proposal_ttl: timedelta, limits: Limits | None) -> None:
         self._catalog = catalog
         self._guard = guard
         self._store = store
         self._threads = threads
-        self._platform = platform
+        self._accounts = accounts
         self._clock = clock
         self._ttl = proposal_ttl
         self._limits = limits
@@ -52,7 +52,7 @@ class Outbox:
 
     async def link(self, turn: Turn, replier: Replier, language: str, key: str) -> None:
         """The account-link page, privately."""
-        start = await self._platform.start_link(turn.identity.key)
+        start = await self._accounts.start_link(turn.identity.key)
         lines = [self._catalog.line(language, key),
                  [Link(text=self._catalog.text(language, "link.open"), url=start.url)],
                  self._catalog.line(language, "link.after")]

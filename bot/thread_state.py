@@ -1,6 +1,7 @@
 """A thread's state behind one namespaced interface: its language, what it talks about (the
 context of `bot.thread_names`), each requester's last request and last proposal there, its pending
-proposals, and the work watched in it.
+proposals, and the work watched in it; and, read with it, the BenchGen workspace remembered for
+the requester (`bot.accounts`).
 
 `ThreadStates` is the only code that knows where these live in the store. During a turn
 (`async with threads.turn(thread, requester)`) everything the turn may read is loaded in one round
@@ -50,6 +51,10 @@ def _watching(thread: str) -> str:
     return f"watching:{thread}"
 
 
+def _workspace(identity: str) -> str:
+    return f"workspace:{identity}"
+
+
 class _Loaded:
     """One turn's view of its thread: the values read at its start, as the turn changed them, and
     the writes still to make. Once closed, calls go to the store again (a task the turn started
@@ -76,7 +81,7 @@ class ThreadStates:
         changed when it ends (one round trip). If the store cannot be read, every call inside goes
         to the store as outside a turn (and says so the way the store does)."""
         keys = [_language(thread), _context(thread), _last_request(thread, requester),
-                _last_proposal(thread, requester)]
+                _last_proposal(thread, requester), _workspace(requester)]
         try:
             read: ThreadRead | None = await self._store.read_thread(thread, keys)
         except StoreUnavailable:
@@ -156,6 +161,15 @@ class ThreadStates:
 
     async def set_last_proposal(self, thread: str, requester: str, proposal_id: str) -> None:
         await self._set(_last_proposal(thread, requester), proposal_id, LAST_PROPOSAL_KEPT)
+
+    # ------------------------------------------------------------------ the requester's account
+
+    async def workspace(self, identity: str) -> str | None:
+        """What `bot.accounts` remembers of the identity's BenchGen workspace (not the thread's)."""
+        return await self._get(_workspace(identity))
+
+    async def set_workspace(self, identity: str, value: str | None, ttl: timedelta) -> None:
+        await self._set(_workspace(identity), value, ttl)
 
     # ------------------------------------------------------------------ pending proposals
 

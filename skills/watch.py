@@ -149,7 +149,7 @@ async def follow(dispatcher: Dispatcher, replier: Replier, request: WatchRequest
     """
     ctx = dispatcher.continue_in(request.turn(), replier, request.language)
     watched: Watched = dispatcher.skills[request.skill]  # type: ignore[assignment]  # a skill that starts watches is Watched
-    sessions = WatchSessions(dispatcher.sessions, dispatcher.clock)
+    sessions = WatchSessions(dispatcher.accounts, dispatcher.clock)
     identity = request.identity.key
     loop = asyncio.get_running_loop()
     deadline = loop.time() + WATCH_LIMIT.total_seconds()

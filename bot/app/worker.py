@@ -60,7 +60,7 @@ class WatchWorker:
         self._queue = queue
         self._job_prefix = job_prefix
         self._watching = runtime.watching
-        self._sessions = WatchSessions(runtime.dispatcher.sessions, runtime.dispatcher.clock)
+        self._sessions = WatchSessions(runtime.dispatcher.accounts, runtime.dispatcher.clock)
 
     async def step(self, request: WatchRequest, step: int, shown: int) -> Step:
         outcome = await self._poll(request, shown)

@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from datetime import datetime, timedelta
 from types import TracebackType
-from typing import Any, Self
+from typing import Any, Protocol, Self
 from urllib.parse import quote
 
 import httpx
@@ -80,6 +80,18 @@ def _segment(value: str) -> str:
 
 
 _ReadKey = tuple[str, str, tuple[tuple[str, str], ...]]  # identity, path, query
+
+
+class WorkspaceMemory(Protocol):
+    """Where the BenchGen workspace of an identity's account is remembered between its sessions
+    (`bot.accounts`): each session would otherwise ask `/v1/me` for it."""
+
+    async def recall(self, identity: str) -> str | None:
+        """The workspace remembered for `identity`, or None (then BenchGen is asked)."""
+
+    async def keep(self, identity: str, workspace: str, kept: timedelta) -> None:
+        """The workspace `identity`'s session just read, to remember for `kept` (what is left of the
+        life of the credential that read it)."""
 
 
 class TurnReads:
@@ -200,13 +212,15 @@ class BenchGenPlatform:
             wording=Wording(not_found="This chat account is not linked to BenchGen."),
         )
 
-    async def session(self, identity: str, scopes: Iterable[Scope | str]) -> BenchGenSession:
+    async def session(self, identity: str, scopes: Iterable[Scope | str], *,
+                      workspaces: WorkspaceMemory | None = None) -> BenchGenSession:
         """Exchange the chat identity for a short-lived token narrowed to `scopes` (RFC 8693).
 
         Raises NotLinked (identity not linked), NotAllowed (a scope that is unknown, forbidden,
         or none grantable), InvalidCredential (the bot's own credentials were refused).
         The granted scopes may be narrower than requested: check `session.granted_scopes`.
-        Retried like a read: an exchange changes nothing on the platform but issues a token.
+        `workspaces`: where the session's `workspace()` is remembered between sessions (else it asks
+        BenchGen once per session). Retried like a read: an exchange changes nothing on the platform but issues a token.
         """
         requested = sorted({str(scope) for scope in scopes})
         if not requested:
@@ -235,6 +249,8 @@ class BenchGenPlatform:
             expires_at=issued_at + timedelta(seconds=grant.expires_in),
             identity=identity,
             reads=self._reads.get(),
+            workspaces=workspaces,
+            clock=self._clock,
         )
 
     async def aclose(self) -> None:
@@ -264,10 +280,14 @@ class BenchGenSession:
         expires_at: datetime,
         identity: str = "",
         reads: TurnReads | None = None,
+        workspaces: WorkspaceMemory | None = None,
+        clock: Clock = utc_now,
     ) -> None:
         self._http = http
         self._identity = identity
         self._reads = reads
+        self._workspaces = workspaces
+        self._clock = clock
         self._token: SecretStr | None = token
         self.granted_scopes = granted_scopes
         self.expires_at = expires_at
@@ -347,10 +367,18 @@ class BenchGenSession:
 
     async def workspace(self) -> str | None:
         """The BenchGen workspace whose data this session sees: what a cache of that data is keyed
-        by (one chat workspace may hold users of several). Asked once per session; None when the
-        session may not read the account (then nothing it reads may be cached)."""
+        by (one chat workspace may hold users of several). Asked once per session, or recalled from
+        the session's `WorkspaceMemory` (which keeps what a session read for the rest of its
+        credential's life); None when the session may not read the account (then nothing it reads
+        may be cached)."""
         if self._workspace is None and self.allows(Scope.ACCOUNT_READ):
-            self._workspace = (await self.me()).workspace
+            memory = self._workspaces
+            recalled = await memory.recall(self._identity) if memory is not None and self._identity else None
+            if recalled is None:
+                recalled = (await self.me()).workspace
+                if memory is not None and self._identity:
+                    await memory.keep(self._identity, recalled, self.expires_at - self._clock())
+            self._workspace = recalled
         return self._workspace
 
     async def list_models(self) -> list[Model]:

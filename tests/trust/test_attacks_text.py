@@ -25,7 +25,7 @@ from bot.language import LanguageDetector
 from bot.logs import JsonFormatter
 from bot.settings import Settings
 from bot.store.redis_store import RedisStore
-from bot.text import REPLACEMENT, Quote
+from bot.text import REPLACEMENT, Link, Quote
 from sandbox.config import SandboxConfig
 from sandbox.server import Sandbox
 from tests.conftest import TestClock, redis_url
@@ -123,6 +123,21 @@ async def test_names_of_one_benchgen_workspace_never_reach_another_in_the_same_c
     # The other way round: gina is never offered acme's names, whatever acme just cached.
     back = await chat.push("gina", "analyze tiny-2 on gsm-mimi", thread="gina")
     assert not [q for q in quoted(back) if "gsm-mini" in q or "tiny-1" in q], joined(back)
+
+
+async def test_a_user_linked_again_to_another_benchgen_workspace_is_given_its_names_not_the_first_s(
+        chat: ChatDriver, runtime: Runtime) -> None:
+    await add_other_workspace(runtime)
+    # Ana's turn in acme: her workspace is remembered, and acme's names are cached under it.
+    first = joined(await chat.push("ana", "analyze tiny-2 on gsm-mini", thread="a1"))
+    assert "tiny-2 scored 90% (18/20) on gsm-mini" in first, first
+    # Her chat identity linked again, through the bot, to gina's account in globex.
+    sent = await chat.push("ana", "link my account", thread="a2")
+    url = next(seg.url for s in sent for line in s.message.lines for seg in line if isinstance(seg, Link))
+    assert (await approve_link(runtime, url, "gina", "gina-demo")).status_code == 200
+    # Within every cache's life, the remembered acme is not her workspace any more: globex's names are hers.
+    moved = joined(await chat.push("ana", f"analyze {OTHER_MODEL} on {OTHER_BENCHMARK}", thread="a3"))
+    assert f"{OTHER_MODEL} scored 60% (3/5) on {OTHER_BENCHMARK}" in moved, moved
 
 
 # ---------------------------------------------------------------------------------------- 8: what readers see
