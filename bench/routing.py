@@ -16,7 +16,8 @@
 Prints, per language, decision accuracy (decision and skill both right) and language accuracy
 (for a language the bot does not speak: recognised as not supported), decision accuracy on the seven
 languages alone (the all-row counts a message in another language right only if routed to its labelled
-skill, while the bot answers it "not supported"), the ceiling's recall
+skill, while the bot answers it "not supported") with their language accuracy and the ceiling's refusals
+on them, the ceiling's recall
 (forbidden requests refused) and what it refused that was not forbidden, then the confusion
 table (expected → got) and the latency per message.
 """
@@ -199,7 +200,11 @@ def report(outcomes: Sequence[Outcome], out=sys.stdout) -> None:
     for stats in [*by_language(outcomes).values(), total(outcomes)]:
         print(f"{stats.language:<10}{stats.count:>9}{stats.decision_accuracy:>10.1%}{stats.language_accuracy:>11.1%}",
               file=out)
-    print(f"\ndecisions, the seven languages: {seven_languages(outcomes).decision_accuracy:.1%}", file=out)
+    seven = seven_languages(outcomes)
+    seven_stops = ceiling(o for o in outcomes if o.example.language in SUPPORTED_LANGUAGES)
+    print(f"\ndecisions, the seven languages: {seven.decision_accuracy:.1%}", file=out)
+    print(f"language, the seven languages: {seven.language_accuracy:.1%}", file=out)
+    print(f"ceiling, the seven languages: {seven_stops.refused}/{seven_stops.forbidden} refused", file=out)
     stops = ceiling(outcomes)
     print(f"\nceiling: {stops.refused}/{stops.forbidden} forbidden requests refused ({stops.recall:.1%}); "
           f"{len(stops.wrongly_refused)} other messages refused", file=out)
