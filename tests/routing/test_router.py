@@ -258,3 +258,62 @@ def test_a_quoted_single_word_is_read_by_the_ceiling(router: Router, text: str, 
     """Quoted data never routes, but a quoted verdict (« correcte ») is what a request to set a result
     sets: the ceiling reads a quoted single word."""
     assert skill(router, text, lang) == expected
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    # heldout7's classes in other words. Cancelling a run or a run proposal is the launch skill's, whatever
+    # reason it gives; cancelling a proposed key change is the edit's.
+    ("scrap the run proposal, we're short on credits", "en", "benchmark-launch"),
+    ("brich den vorgeschlagenen Lauf ab, wir haben nicht genug Credits", "de", "benchmark-launch"),
+    ("annule le lancement proposé pour base-7", "fr", "benchmark-launch"),
+    ("cancela la propuesta de ejecución, no nos quedan créditos suficientes", "es", "benchmark-launch"),
+    ("cancela a proposta de execução do mini-3", "pt", "benchmark-launch"),
+    ("さっきのrunの提案はキャンセルで", "ja", "benchmark-launch"),
+    ("那个运行的提议先取消吧，积分不够", "zh", "benchmark-launch"),
+    ("cancel the proposal to change the key", "en", "benchmark-edit"),
+    ("annule la modification de clé proposée", "fr", "benchmark-edit"),
+    ("修正の提案はキャンセルして", "ja", "benchmark-edit"),
+    ("取消刚刚的编辑提议", "zh", "benchmark-edit"),
+    # a doubt about a reference, asked (tag questions too), reads; asked to change it, it is an edit
+    ("the reference for item 5 of trivia-qa is wrong, isn't it? should be 9", "en", "benchmark-analyze"),
+    ("die Referenz bei Item 5 von trivia-qa ist doch falsch, oder? Müsste 9 sein", "de", "benchmark-analyze"),
+    ("la référence de l'item 5 de trivia-qa est fausse, non ? ça devrait être 9", "fr", "benchmark-analyze"),
+    ("la referencia del ítem 5 de trivia-qa está mal, ¿verdad? tendría que ser 9", "es", "benchmark-analyze"),
+    ("a referência do item 5 do trivia-qa tá errada, né? devia ser 9", "pt", "benchmark-analyze"),
+    ("trivia-qaの項目5の参照解答、9じゃないとおかしくない？", "ja", "benchmark-analyze"),
+    ("trivia-qa 第5题的参考答案不对吧？应该是9", "zh", "benchmark-analyze"),
+    ("is mini-3 really wrong on trivia-qa, or is the key just too strict about units?", "en", "benchmark-analyze"),
+    ("die Referenz bei Item 5 von trivia-qa ist falsch, ändere sie bitte auf 9", "de", "benchmark-edit"),
+    ("la referencia del ítem 5 está mal, cámbiala a 9", "es", "benchmark-edit"),
+    ("trivia-qaの項目5の参照解答が間違ってる。9に直して", "ja", "benchmark-edit"),
+    # school and mark words for a score
+    ("what grade did base-7 get on algebra-lite?", "en", "benchmark-analyze"),
+    ("welche Note hat mini-3 auf trivia-qa gekriegt?", "de", "benchmark-analyze"),
+    ("wie viele Punkte hatte base-7 nochmal bei algebra-lite?", "de", "benchmark-analyze"),
+    ("quelle note base-7 a eue sur algebra-lite ?", "fr", "benchmark-analyze"),
+    ("¿qué nota le pusieron a mini-3 en trivia-qa?", "es", "benchmark-analyze"),
+    ("quantos pontos o base-7 fez no algebra-lite?", "pt", "benchmark-analyze"),
+    ("mini-3のtrivia-qaの点数っていくつだった？", "ja", "benchmark-analyze"),
+    ("base-7 在 algebra-lite 上拿了多少分？", "zh", "benchmark-analyze"),
+])
+def test_cancels_doubts_and_marks(router: Router, text: str, lang: str, expected: str) -> None:
+    assert skill(router, text, lang) == expected
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("thank you, that's just what I was looking for!", "en"), ("danke, genau das wollte ich 👍", "de"),
+    ("merci, c'est exactement ce qu'il me fallait", "fr"), ("gracias, justo lo que necesitaba 🙌", "es"),
+    ("perfeito, valeu!", "pt"), ("完璧です、ありがとうございます！", "ja"), ("谢谢，这就是我想要的", "zh"),
+])
+def test_thanks_with_praise_is_small_talk(router: Router, text: str, lang: str) -> None:
+    assert router.route(text, lang).decision == "smalltalk"
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("which account am I connected as here?", "en"), ("mit welchem Account bin ich hier verknüpft?", "de"),
+    ("je voudrais vérifier quel compte est lié à ce chat", "fr"), ("¿con qué usuario estoy vinculada?", "es"),
+    ("qual conta está vinculada aqui?", "pt"), ("どのアカウントと連携されているか見たい", "ja"),
+    ("我绑定的是哪个账号？", "zh"),
+])
+def test_checking_the_linked_account_is_linking(router: Router, text: str, lang: str) -> None:
+    assert (router.route(text, lang).decision, router.route(text, lang).intent) == ("link", "whoami")

@@ -31,6 +31,7 @@ PACK = LanguagePack(
         question=r"\b(warum|wieso|weshalb|welche\w*|wie viel\w*|was hat|was war)\b",
     ),
     link=(
+        Phrase(pattern=r"\bals wer\b.{0,30}\b(verlinkt|verknupft|verbunden|angemeldet|eingeloggt)\b|\b(welche[nms]?|mit welchem) (konto|account|benutzer|nutzer)\w*\b.{0,40}\b(verlinkt|verknupft|verbunden|angemeldet|eingeloggt)\b|\bbin ich\b.{0,30}\b(verlinkt|verknupft|verbunden|angemeldet|eingeloggt)\b", weight=1.1, intent="whoami"),  # which account the chat is linked to
         Phrase(pattern=r"\b(konto|account)\w*\b.{0,30}\b(verknupf|verbind|trenn|entknupf)\w*", weight=1, intent="link"),
         Phrase(pattern=r"\b(verknupf|verbind)\w*\b.{0,30}\b(konto|account|benchgen)\b", weight=1, intent="link"),
         Phrase(pattern=r"\b(konto|account)\w*\b.{0,30}\b(entkoppel|abkoppel|loslos)\w*", weight=1, intent="unlink"),
@@ -39,6 +40,7 @@ PACK = LanguagePack(
     short=(
         Phrase(pattern=r"^\W*(hallo|hi|hey|moin|servus|guten (morgen|tag|abend)|gruss dich)\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*(danke|danke schon|dankeschon|vielen dank)\W*$", weight=1, intent="thanks"),
+        Phrase(pattern=r"^\W*((danke( schon| dir| sehr| euch)?|dankeschon|vielen dank|besten dank|merci|thx)\W+(das (ist|war) |ist |war |genau |echt |wirklich |sehr |super )*(genau das( was ich (brauchte|wollte|gesucht habe))?|was ich (brauchte|gebraucht habe|wollte|gesucht habe)|perfekt|super|klasse|top|prima|hilfreich|spitze|genial)|(das (ist|war) |ist |war |genau |echt |wirklich |sehr |super )*(genau das( was ich (brauchte|wollte|gesucht habe))?|was ich (brauchte|gebraucht habe|wollte|gesucht habe)|perfekt|super|klasse|top|prima|hilfreich|spitze|genial)\W+(danke( schon| dir| sehr| euch)?|dankeschon|vielen dank|besten dank|merci|thx))\W*$", weight=1, intent="thanks"),  # thanks with a word of praise
         Phrase(pattern=r"^\W*hilfe\W*$", weight=1, intent="help"),
     ),
     examples=examples_beside(__file__),

@@ -31,12 +31,14 @@ PACK = LanguagePack(
         question=r"(?<!that\'s )(?<!thats )\bwhat\b|\b(why|which|when|how much|how many|how come)\b",
     ),
     link=(
+        Phrase(pattern=r"\b(linked|connected|logged in|signed in) as\b|\b(which|what) (benchgen )?(account|user)\b.{0,30}\b(linked|connected|logged in|signed in)\b|\bam i (linked|connected|logged in)\b|\bis my (benchgen )?account (linked|connected)\b|\bwho am i\b.{0,20}\b(linked|connected|logged in)\b", weight=1.1, intent="whoami"),  # which account the chat is linked to
         Phrase(pattern=r"\b(link|connect|sign in|log ?in|authori[sz]e)\b.{0,30}\b(my\s+)?(benchgen\s+)?(account|benchgen)\b", weight=1, intent="link"),
         Phrase(pattern=r"\b(unlink|disconnect)\b.{0,20}\b(my\s+)?(account|benchgen)\b", weight=1, intent="unlink"),
     ),
     short=(
         Phrase(pattern=r"^\W*(hi|hello|hey|yo|howdy|good (morning|afternoon|evening))( there)?\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*(thanks|thank you|thx|ty|cheers)( a lot| so much)?\W*$", weight=1, intent="thanks"),
+        Phrase(pattern=r"^\W*((thanks|thank you|thx|ty|tysm|cheers)( a lot| so much| again)?\W+(that'?s |this is |it'?s |that was |just |exactly |precisely |really |so )*(what i (needed|wanted|was looking for|asked for)|perfect|great|helpful|super helpful|very helpful|awesome|spot on|brilliant|it)|(that'?s |this is |it'?s |that was |just |exactly |precisely |really |so )*(what i (needed|wanted|was looking for|asked for)|perfect|great|helpful|super helpful|very helpful|awesome|spot on|brilliant|it)\W+(thanks|thank you|thx|ty|tysm|cheers)( a lot| so much| again)?)\W*$", weight=1, intent="thanks"),  # thanks with a word of praise
         Phrase(pattern=r"^\W*(help|\?)\W*$", weight=1, intent="help"),
     ),
     examples=examples_beside(__file__),

@@ -32,12 +32,14 @@ PACK = LanguagePack(
         question=r"\b(por ?que|cual|cuanto|cuanta)\b",
     ),
     link=(
+        Phrase(pattern=r"\b(que|cual|con que|con cual) (cuenta|usuario)\b.{0,40}\b(vinculad|conectad|enlazad|asociad)[oa]s?\b|\bestoy (vinculad|conectad|enlazad|asociad)[oa]\b|\bcomo quien\b.{0,30}\b(vinculad|conectad|enlazad)[oa]\b", weight=1.1, intent="whoami"),  # which account the chat is linked to
         Phrase(pattern=r"\b(vincul|conect|enlaz|asoci)\w*\b.{0,30}\b(mi\s+)?(cuenta|benchgen)\b", weight=1, intent="link"),
         Phrase(pattern=r"\b(desvincula|desvincular|desconecta|desconectar)\b.{0,30}\b(cuenta|benchgen)\b", weight=1, intent="unlink"),
     ),
     short=(
         Phrase(pattern=r"^\W*(hola|buenas|buenos dias|buenas tardes)\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*(gracias|muchas gracias)\W*$", weight=1, intent="thanks"),
+        Phrase(pattern=r"^\W*(((muchas |mil )?gracias)\W+(es |era |justo |exactamente |eso es |muy |super )*(perfecto|genial|lo que necesitaba|lo que buscaba|muy util|util|buenisimo|excelente|justo eso)|(es |era |justo |exactamente |eso es |muy |super )*(perfecto|genial|lo que necesitaba|lo que buscaba|muy util|util|buenisimo|excelente|justo eso)\W+((muchas |mil )?gracias))\W*$", weight=1, intent="thanks"),  # thanks with a word of praise
         Phrase(pattern=r"^\W*ayuda\W*$", weight=1, intent="help"),
     ),
     examples=examples_beside(__file__),

@@ -31,12 +31,14 @@ PACK = LanguagePack(
         question=r"\b(pourquoi|quel|quelle|quels|combien|qu'a|qu'est-ce)\b",
     ),
     link=(
+        Phrase(pattern=r"\b(quel|quelle) (compte|utilisateur|utilisatrice)\b.{0,40}\b(lie|associe|connecte|relie)e?s?\b|\ben tant que qui\b|\bsuis-je\b.{0,20}\b(lie|associe|connecte|relie)e?\b|\bje suis (lie|connecte|associe|relie)e? (a|avec|en tant que|comme) (quel|qui)\b", weight=1.1, intent="whoami"),  # which account the chat is linked to
         Phrase(pattern=r"\b(lier|lie|lies|relier|relie|connect|associ)\w*\b.{0,30}\b(mon\s+)?(compte|benchgen)\b", weight=1, intent="link"),
         Phrase(pattern=r"\b(delier|delie|deconnecter|deconnecte|dissocier|dissocie)\b.{0,30}\b(compte|benchgen)\b", weight=1, intent="unlink"),
     ),
     short=(
         Phrase(pattern=r"^\W*(bonjour|salut|bonsoir|coucou)\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*(merci|merci beaucoup)\W*$", weight=1, intent="thanks"),
+        Phrase(pattern=r"^\W*((merci( beaucoup| bien| mille fois| encore)?|mille mercis)\W+(c'est |c'etait |exactement |tout a fait |vraiment |trop )*(parfait|top|genial|super|nickel|impeccable|exactement ca|ce qu'il me fallait|ce dont j'avais besoin|ce que je voulais|tres utile|utile)|(c'est |c'etait |exactement |tout a fait |vraiment |trop )*(parfait|top|genial|super|nickel|impeccable|exactement ca|ce qu'il me fallait|ce dont j'avais besoin|ce que je voulais|tres utile|utile)\W+(merci( beaucoup| bien| mille fois| encore)?|mille mercis))\W*$", weight=1, intent="thanks"),  # thanks with a word of praise
         Phrase(pattern=r"^\W*(aide|au secours)\W*$", weight=1, intent="help"),
     ),
     examples=examples_beside(__file__),

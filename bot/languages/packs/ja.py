@@ -31,6 +31,7 @@ PACK = LanguagePack(
         cjk=True,
     ),
     link=(
+        Phrase(pattern=r"誰として|どの(アカウント|ユーザー)[^。]{0,15}(連携|リンク|紐付|紐づ|接続|ログイン)|(連携|リンク|紐付け|紐づけ)(状況|状態|先)|(連携|リンク|紐付け|紐づけ)(され|し)て(る|い)[^。]{0,8}(か|確認|[？?])", weight=1.1, intent="whoami"),  # which account the chat is linked to
         Phrase(pattern="(連携|リンク|接続|紐付け|紐づけ)(を)?(解除|外し|やめ)", weight=1.2, intent="unlink"),
         Phrase(pattern="(アカウント|benchgen)[^。]{0,12}(連携|リンク|紐付け|紐づけ|接続|つない|繋い|つなげ|繋げ)", weight=1, intent="link"),
         Phrase(pattern="(連携|リンク|紐付け)(して|したい|する|させて|お願い)", weight=0.8, intent="link"),
@@ -38,6 +39,7 @@ PACK = LanguagePack(
     short=(
         Phrase(pattern=r"^\W*(こんにちは|こんばんは|おはよう(ございます)?|どうも)\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*(ありがとう(ございます)?)\W*$", weight=1, intent="thanks"),
+        Phrase(pattern=r"^\W*((ありがとう(ございます|ございました)?|助かりました|助かる|サンキュー)\W*(まさに|ちょうど|本当に|ほんとに)?((これ|それ)(が|を)?(欲しかった|知りたかった|必要だった)(んです|です)?|完璧(です)?|バッチリ(です)?|最高(です)?|わかりやすい(です)?)|(まさに|ちょうど|本当に|ほんとに)?((これ|それ)(が|を)?(欲しかった|知りたかった|必要だった)(んです|です)?|完璧(です)?|バッチリ(です)?|最高(です)?|わかりやすい(です)?)\W*(ありがとう(ございます|ございました)?|助かりました|助かる|サンキュー))\W*$", weight=1, intent="thanks"),  # thanks with a word of praise
         Phrase(pattern=r"^\W*(ヘルプ|助けて)\W*$", weight=1, intent="help"),
     ),
     examples=examples_beside(__file__),

@@ -32,12 +32,14 @@ PACK = LanguagePack(
         question=r"\b(por ?que|qual|quanto|quanta)\b",
     ),
     link=(
+        Phrase(pattern=r"\b(qual|que|com qual|com que) (conta|usuario)\b.{0,40}\b(vinculad|conectad|ligad|associad)[oa]s?\b|\bestou (vinculad|conectad|ligad|associad)[oa]\b|\bcomo quem\b.{0,30}\b(vinculad|conectad|ligad)[oa]\b", weight=1.1, intent="whoami"),  # which account the chat is linked to
         Phrase(pattern=r"\b(vincul|conect|lig|associ)\w*\b.{0,30}\b(minha\s+)?(conta|benchgen)\b", weight=1, intent="link"),
         Phrase(pattern=r"\b(desvincula|desvincular|desvincule|desconecta|desconectar|desconecte)\b.{0,30}\b(conta|benchgen)\b", weight=1, intent="unlink"),
     ),
     short=(
         Phrase(pattern=r"^\W*(ola|oi|bom dia|boa tarde|boa noite)\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*(obrigad[oa]|valeu)\W*$", weight=1, intent="thanks"),
+        Phrase(pattern=r"^\W*(((muito )?obrigad[oa]|valeu|brigad[oa])\W+(e |era |exatamente |justamente |isso |muito |super )*(perfeito|otimo|show|excelente|o que eu precisava|o que precisava|muito util|util|isso mesmo|era isso|ajudou muito)|(e |era |exatamente |justamente |isso |muito |super )*(perfeito|otimo|show|excelente|o que eu precisava|o que precisava|muito util|util|isso mesmo|era isso|ajudou muito)\W+((muito )?obrigad[oa]|valeu|brigad[oa]))\W*$", weight=1, intent="thanks"),  # thanks with a word of praise
         Phrase(pattern=r"^\W*ajuda\W*$", weight=1, intent="help"),
     ),
     examples=examples_beside(__file__),

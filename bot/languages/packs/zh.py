@@ -30,6 +30,7 @@ PACK = LanguagePack(
         cjk=True,
     ),
     link=(
+        Phrase(pattern=r"(哪个|什么)(账号|账户|帳號|帳戶|用户)[^。？]{0,6}(绑定|关联|綁定|關聯|登录)|(绑定|关联|綁定|關聯|登录)的?(是)?(哪个|什么|谁的)(账号|账户|帳號|帳戶|用户)?|以谁的身份|(绑定|关联|綁定|關聯)(上)?了(吗|没有|没)", weight=1.1, intent="whoami"),  # which account the chat is linked to
         # simplified and traditional characters alike (綁定我的帳號)
         Phrase(pattern="(解除(关联|關聯)|取消(关联|關聯)|解绑|解綁|取消(绑定|綁定)|断开|斷開)", weight=1.2, intent="unlink"),
         Phrase(pattern="(关联|绑定|连接|链接|關聯|綁定|連接|鏈接)[^。]{0,10}(账号|账户|帳號|帳戶|賬號|賬戶|benchgen)", weight=1, intent="link"),
@@ -38,6 +39,7 @@ PACK = LanguagePack(
     short=(
         Phrase(pattern=r"^\W*(你好|您好|嗨|在吗|哈喽)(呀|啊|哈)?\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*(谢谢|多谢)\W*$", weight=1, intent="thanks"),
+        Phrase(pattern=r"^\W*((谢谢(你|啦|了)?|多谢|感谢)\W*(这)?((正是|就是)(我)?(要的|想要的|需要的)|太(好|棒)了|完美|很有用|有帮助|帮大忙了)|(这)?((正是|就是)(我)?(要的|想要的|需要的)|太(好|棒)了|完美|很有用|有帮助|帮大忙了)\W*(谢谢(你|啦|了)?|多谢|感谢))\W*$", weight=1, intent="thanks"),  # thanks with a word of praise
         Phrase(pattern=r"^\W*(帮助|救命)\W*$", weight=1, intent="help"),
     ),
     examples=examples_beside(__file__),
