@@ -317,3 +317,56 @@ def test_thanks_with_praise_is_small_talk(router: Router, text: str, lang: str) 
 ])
 def test_checking_the_linked_account_is_linking(router: Router, text: str, lang: str) -> None:
     assert (router.route(text, lang).decision, router.route(text, lang).intent) == ("link", "whoami")
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    # the dev and held-out sets' other classes in other words. Removing an item by its number or as the
+    # last one added is an edit
+    ("ditch question 3 of algebra-lite", "en", "benchmark-edit"),
+    ("lösch bitte die letzte Frage, die ich in trivia-qa eingetragen habe", "de", "benchmark-edit"),
+    ("supprime la dernière question de trivia-qa, je me suis trompé", "fr", "benchmark-edit"),
+    ("borra la última pregunta que metí en algebra-lite", "es", "benchmark-edit"),
+    ("apaga a última questão que coloquei no trivia-qa", "pt", "benchmark-edit"),
+    ("trivia-qaに入れた最後の問題、ミスなので削除してください", "ja", "benchmark-edit"),
+    ("algebra-lite 最后一道题是我加错的，删掉吧", "zh", "benchmark-edit"),
+    # another answer the key should count as well widens it
+    ("the key for item 2 should also accept '0.50'", "en", "benchmark-edit"),
+    ("bei Aufgabe 2 von algebra-lite soll '0,50' auch gelten", "de", "benchmark-edit"),
+    ("pour l'item 2 d'algebra-lite, '0,50' doit aussi compter", "fr", "benchmark-edit"),
+    ("en el ítem 2 de algebra-lite también tiene que contar '0,50'", "es", "benchmark-edit"),
+    ("no item 2 do algebra-lite, '0,50' tem que contar também", "pt", "benchmark-edit"),
+    ("algebra-liteの項目2、「0.50」でも正解にしてほしい", "ja", "benchmark-edit"),
+    ("algebra-lite 第2题里写 0.50 的也应该算对", "zh", "benchmark-edit"),
+    # a training named as what is launched or repeated is a training
+    ("kick off a fine-tuning of mini-3 on trivia-train", "en", "training-launch"),
+    ("starte ein Training von base-7 mit algebra-train", "de", "training-launch"),
+    ("relance un entraînement de mini-3 avec trivia-train", "fr", "training-launch"),
+    ("entrena de nuevo a base-7 con algebra-train", "es", "training-launch"),
+    ("treina de novo o mini-3 com o trivia-train", "pt", "training-launch"),
+    ("trivia-trainでmini-3の学習を開始して", "ja", "training-launch"),
+    ("用 algebra-train 重新微调一下 base-7", "zh", "training-launch"),
+    # asking what happened to a score reads it
+    ("what happened to base-7 on algebra-lite? it dropped to 20%", "en", "benchmark-analyze"),
+    ("was ist denn mit mini-3 auf trivia-qa passiert? nur noch 30%", "de", "benchmark-analyze"),
+    ("qu'est-ce qui s'est passé avec base-7 sur algebra-lite ?", "fr", "benchmark-analyze"),
+    ("¿qué pasó con mini-3 en trivia-qa? bajó a 30", "es", "benchmark-analyze"),
+    ("o que aconteceu com o base-7 no algebra-lite?", "pt", "benchmark-analyze"),
+    ("trivia-qaでmini-3に何があったの？", "ja", "benchmark-analyze"),
+    ("base-7 在 algebra-lite 上怎么回事？", "zh", "benchmark-analyze"),
+])
+def test_removals_widenings_trainings_and_what_happened(router: Router, text: str, lang: str, expected: str) -> None:
+    assert skill(router, text, lang) == expected
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("hey, thanks again for the help yesterday 🙂", "en"), ("Moin, danke nochmal für gestern!", "de"),
+    ("salut, merci pour ton aide ce matin", "fr"), ("hola, gracias por la ayuda de ayer", "es"),
+    ("oi, obrigado pela ajuda ontem", "pt"), ("昨日は助かりました！", "ja"), ("昨天的事，谢谢你", "zh"),
+])
+def test_thanks_for_something_done_before_is_small_talk(router: Router, text: str, lang: str) -> None:
+    assert router.route(text, lang).decision == "smalltalk"
+
+
+def test_a_new_trigger_word_corrects_no_other_word(router: Router) -> None:
+    """"droit" is a slip away from "doit" (a word of a trigger): a word of its own, never corrected."""
+    assert skill(router, "qui a le droit de lancer des runs ?", "fr") == "benchgen-context"

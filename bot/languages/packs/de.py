@@ -41,6 +41,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*(hallo|hi|hey|moin|servus|guten (morgen|tag|abend)|gruss dich)\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*(danke|danke schon|dankeschon|vielen dank)\W*$", weight=1, intent="thanks"),
         Phrase(pattern=r"^\W*((danke( schon| dir| sehr| euch)?|dankeschon|vielen dank|besten dank|merci|thx)\W+(das (ist|war) |ist |war |genau |echt |wirklich |sehr |super )*(genau das( was ich (brauchte|wollte|gesucht habe))?|was ich (brauchte|gebraucht habe|wollte|gesucht habe)|perfekt|super|klasse|top|prima|hilfreich|spitze|genial)|(das (ist|war) |ist |war |genau |echt |wirklich |sehr |super )*(genau das( was ich (brauchte|wollte|gesucht habe))?|was ich (brauchte|gebraucht habe|wollte|gesucht habe)|perfekt|super|klasse|top|prima|hilfreich|spitze|genial)\W+(danke( schon| dir| sehr| euch)?|dankeschon|vielen dank|besten dank|merci|thx))\W*$", weight=1, intent="thanks"),  # thanks with a word of praise
+        Phrase(pattern=r"^\W*((hallo|hi|hey|moin|servus)\W+)?(danke|vielen dank|merci)( nochmal| dir| euch| schon)* (fur|wegen) (die|deine|eure|gestern|heute|vorhin|alles|das)\b[^?.!]{0,25}\W*$", weight=1, intent="thanks"),  # thanks for something done before
         Phrase(pattern=r"^\W*hilfe\W*$", weight=1, intent="help"),
     ),
     examples=examples_beside(__file__),

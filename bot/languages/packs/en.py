@@ -39,6 +39,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*(hi|hello|hey|yo|howdy|good (morning|afternoon|evening))( there)?\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*(thanks|thank you|thx|ty|cheers)( a lot| so much)?\W*$", weight=1, intent="thanks"),
         Phrase(pattern=r"^\W*((thanks|thank you|thx|ty|tysm|cheers)( a lot| so much| again)?\W+(that'?s |this is |it'?s |that was |just |exactly |precisely |really |so )*(what i (needed|wanted|was looking for|asked for)|perfect|great|helpful|super helpful|very helpful|awesome|spot on|brilliant|it)|(that'?s |this is |it'?s |that was |just |exactly |precisely |really |so )*(what i (needed|wanted|was looking for|asked for)|perfect|great|helpful|super helpful|very helpful|awesome|spot on|brilliant|it)\W+(thanks|thank you|thx|ty|tysm|cheers)( a lot| so much| again)?)\W*$", weight=1, intent="thanks"),  # thanks with a word of praise
+        Phrase(pattern=r"^\W*((hi|hey|hello)\W+)?(thanks|thank you|thx)( again| a lot| so much)* for (the|your|all the|yesterday|earlier|today|that|this|everything)\b[^?.!]{0,25}\W*$", weight=1, intent="thanks"),  # thanks for something done before
         Phrase(pattern=r"^\W*(help|\?)\W*$", weight=1, intent="help"),
     ),
     examples=examples_beside(__file__),

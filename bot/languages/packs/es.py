@@ -40,6 +40,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*(hola|buenas|buenos dias|buenas tardes)\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*(gracias|muchas gracias)\W*$", weight=1, intent="thanks"),
         Phrase(pattern=r"^\W*(((muchas |mil )?gracias)\W+(es |era |justo |exactamente |eso es |muy |super )*(perfecto|genial|lo que necesitaba|lo que buscaba|muy util|util|buenisimo|excelente|justo eso)|(es |era |justo |exactamente |eso es |muy |super )*(perfecto|genial|lo que necesitaba|lo que buscaba|muy util|util|buenisimo|excelente|justo eso)\W+((muchas |mil )?gracias))\W*$", weight=1, intent="thanks"),  # thanks with a word of praise
+        Phrase(pattern=r"^\W*((hola|buenas)\W+)?(gracias|muchas gracias|mil gracias)( otra vez| de nuevo)? por (la|tu|su|lo|ayer|todo|eso)\b[^?.!]{0,25}\W*$", weight=1, intent="thanks"),  # thanks for something done before
         Phrase(pattern=r"^\W*ayuda\W*$", weight=1, intent="help"),
     ),
     examples=examples_beside(__file__),

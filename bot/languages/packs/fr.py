@@ -39,6 +39,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*(bonjour|salut|bonsoir|coucou)\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*(merci|merci beaucoup)\W*$", weight=1, intent="thanks"),
         Phrase(pattern=r"^\W*((merci( beaucoup| bien| mille fois| encore)?|mille mercis)\W+(c'est |c'etait |exactement |tout a fait |vraiment |trop )*(parfait|top|genial|super|nickel|impeccable|exactement ca|ce qu'il me fallait|ce dont j'avais besoin|ce que je voulais|tres utile|utile)|(c'est |c'etait |exactement |tout a fait |vraiment |trop )*(parfait|top|genial|super|nickel|impeccable|exactement ca|ce qu'il me fallait|ce dont j'avais besoin|ce que je voulais|tres utile|utile)\W+(merci( beaucoup| bien| mille fois| encore)?|mille mercis))\W*$", weight=1, intent="thanks"),  # thanks with a word of praise
+        Phrase(pattern=r"^\W*((bonjour|salut|coucou|hello)\W+)?merci( encore| beaucoup| bien)* (pour|de) (ton|ta|votre|l'|la|le|hier|tout|ca|cette)\b[^?.!]{0,25}\W*$", weight=1, intent="thanks"),  # thanks for something done before
         Phrase(pattern=r"^\W*(aide|au secours)\W*$", weight=1, intent="help"),
     ),
     examples=examples_beside(__file__),
@@ -47,6 +48,6 @@ PACK = LanguagePack(
     decisive=r"\b(cles?|reference\w*|reponses?|items?|questions?|entrain\w*|fine-?tun\w*|lance\w*|relance\w*|run|re-?run\w*|execut\w*|pourquoi|compare\w*|supprim\w*|retir\w*|ajout\w*|annul\w*|credits?|faute|version)\b|#\d|\bmieux que\b|\b(modele\w*|quel\w*|lequel|qui)\b",
     follow_up=r"^(et|quid de|pareil (pour|sur|avec)|meme chose (pour|sur|avec)|maintenant)\b",
     again=r"\b(propose|proposer|proposez)\w*\b.{0,15}\b(a nouveau|de nouveau|encore|une nouvelle fois)\b|\brepropos",
-    extra_words=('pourquoi', 'analyser', 'analyse', 'compare', 'comparer', 'elargis', 'elargir', 'entraine', 'entrainer', 'reference', 'resultats', 'mauvais', 'accepter', 'supprime', 'execution', 'relance', 'credits'),
+    extra_words=('pourquoi', 'droit', 'analyser', 'analyse', 'compare', 'comparer', 'elargis', 'elargir', 'entraine', 'entrainer', 'reference', 'resultats', 'mauvais', 'accepter', 'supprime', 'execution', 'relance', 'credits'),
     number_words="fr",
 )

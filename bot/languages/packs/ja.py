@@ -40,6 +40,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*(こんにちは|こんばんは|おはよう(ございます)?|どうも)\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*(ありがとう(ございます)?)\W*$", weight=1, intent="thanks"),
         Phrase(pattern=r"^\W*((ありがとう(ございます|ございました)?|助かりました|助かる|サンキュー)\W*(まさに|ちょうど|本当に|ほんとに)?((これ|それ)(が|を)?(欲しかった|知りたかった|必要だった)(んです|です)?|完璧(です)?|バッチリ(です)?|最高(です)?|わかりやすい(です)?)|(まさに|ちょうど|本当に|ほんとに)?((これ|それ)(が|を)?(欲しかった|知りたかった|必要だった)(んです|です)?|完璧(です)?|バッチリ(です)?|最高(です)?|わかりやすい(です)?)\W*(ありがとう(ございます|ございました)?|助かりました|助かる|サンキュー))\W*$", weight=1, intent="thanks"),  # thanks with a word of praise
+        Phrase(pattern=r"^\W*(昨日|先日|さっき|この前)(は|の件は?)?[^。？?]{0,8}(ありがとう(ございます|ございました)?|助かりました)\W*$", weight=1, intent="thanks"),  # thanks for something done before
         Phrase(pattern=r"^\W*(ヘルプ|助けて)\W*$", weight=1, intent="help"),
     ),
     examples=examples_beside(__file__),

@@ -40,6 +40,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*(ola|oi|bom dia|boa tarde|boa noite)\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*(obrigad[oa]|valeu)\W*$", weight=1, intent="thanks"),
         Phrase(pattern=r"^\W*(((muito )?obrigad[oa]|valeu|brigad[oa])\W+(e |era |exatamente |justamente |isso |muito |super )*(perfeito|otimo|show|excelente|o que eu precisava|o que precisava|muito util|util|isso mesmo|era isso|ajudou muito)|(e |era |exatamente |justamente |isso |muito |super )*(perfeito|otimo|show|excelente|o que eu precisava|o que precisava|muito util|util|isso mesmo|era isso|ajudou muito)\W+((muito )?obrigad[oa]|valeu|brigad[oa]))\W*$", weight=1, intent="thanks"),  # thanks with a word of praise
+        Phrase(pattern=r"^\W*((oi|ola|bom dia)\W+)?(obrigad[oa]|valeu)( de novo| mais uma vez)? (pela|pelo|por) (ajuda|ontem|tudo|isso|a |o )[^?.!]{0,25}\W*$", weight=1, intent="thanks"),  # thanks for something done before
         Phrase(pattern=r"^\W*ajuda\W*$", weight=1, intent="help"),
     ),
     examples=examples_beside(__file__),

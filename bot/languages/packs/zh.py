@@ -40,6 +40,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*(你好|您好|嗨|在吗|哈喽)(呀|啊|哈)?\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*(谢谢|多谢)\W*$", weight=1, intent="thanks"),
         Phrase(pattern=r"^\W*((谢谢(你|啦|了)?|多谢|感谢)\W*(这)?((正是|就是)(我)?(要的|想要的|需要的)|太(好|棒)了|完美|很有用|有帮助|帮大忙了)|(这)?((正是|就是)(我)?(要的|想要的|需要的)|太(好|棒)了|完美|很有用|有帮助|帮大忙了)\W*(谢谢(你|啦|了)?|多谢|感谢))\W*$", weight=1, intent="thanks"),  # thanks with a word of praise
+        Phrase(pattern=r"^\W*(昨天|之前|刚才|上次)(的)?[^。？?]{0,6}(谢谢|多谢|感谢)(你|啦)?\W*$", weight=1, intent="thanks"),  # thanks for something done before
         Phrase(pattern=r"^\W*(帮助|救命)\W*$", weight=1, intent="help"),
     ),
     examples=examples_beside(__file__),
