@@ -170,7 +170,8 @@ def percent(correct: int, total: int) -> Percent:
 # A doubt about a reference, asked ("..., no?", "おかしくない？", "不对吧？") and not asked to change: a read, whatever the
 # value it suggests ("should be 42, no?"); stronger than the classifier's pull towards setting the value it names.
 DOUBT = 5.0
-KEY_DOUBT = 2.0  # asking whether the key is too strict ("…, or is the key too strict about formatting?"): a read
+KEY_DOUBT = 2.0
+KEY_ASKED = 2.0  # what an item's key or reference is ("¿qué clave tiene?", "key 是啥？"): a read  # asking whether the key is too strict ("…, or is the key too strict about formatting?"): a read
 _VERSUS = Trigger.of(r"[a-z][\w.]*-\d\S*\s*,?\s*(?:or|vs\.?|versus|oder|gegen|ou|contre|o|contra|还是|或|和|と|か)\s*"
                      r"[a-z][\w.]*-\d", 1.0, "compare")
 
@@ -197,6 +198,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(what|which|how many|how much)\b[^.!?]{0,25}\b(grades?|marks?|points|score)\b", 1.5, "score"),
             Trigger.of(r"\bcompare\b|\bdiff\b|\bvs\.?\b|\bversus\b|\bdiffer(ence)?\b|\b(which|who)('s| is| was| did)? better\b|\bbetter than\b", 1.0, "compare"),
             Trigger.of(r"\b(look at|check|show( me)?|what about|inspect)\b.{0,12}\b(item|question)", 0.9, "item"),
+            Trigger.of(r"\bwhat('s| is| are)\b.{0,20}\b(key|reference|ref answer)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
             Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make it|put|correct it|edit)\b)(?=.*\b(reference|expected answer|ref answer)\b)(?=.*\b(wrong|off|incorrect|right|correct|outdated|weird|odd|strange)\b)(?=.*(\?|\b(check|look|verify|confirm|wonder|not sure)\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\b(answer )?keys?\b)(?=.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
@@ -215,6 +217,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(welche[nrs]?|was fur eine?|wie ?viele?|was)\b[^.!?]{0,25}\b(note|noten|punkte|punktzahl|zensur|score)\b", 1.5, "score"),
             Trigger.of(r"\bvergleich(e|en|st|t|el)?\b|\bvs\.?\b|\bgegenuber\b|\bunterschied\w*|\b(wer|welche[rs]?|was) (ist|war) besser\b|\bbesser als\b", 1.0, "compare"),
             Trigger.of(r"\b(schau|sieh|zeig|prufe|check)\w*\b.{0,30}\b(item|aufgabe|frage)n?\b|\b(item|aufgabe|frage)\s*#?\d+\b.{0,30}\b(an|ansehen|anschauen|zeigen)\b", 0.9, "item"),
+            Trigger.of(r"\b(was ist|wie lautet|was sagt) (die|der|das) (referenz|schlussel|key)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\b(item|aufgabe|frage)\s*#?\d+", 0.4, "item"),
             Trigger.of(r"^(?!.*\b(ander|setz|korrigier|aktualisier|ersetz|trag)\w*)(?=.*\b(referenz\w*|erwartete antwort|musterlosung)\b)(?=.*\b(falsch|komisch|seltsam|stimmt|veraltet)\b)(?=.*(\?|\b(pruf|check|schau|kontrollier)\w*|\bfrag\w* mich\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\b(schlussel|key|antwortschlussel)\b)(?=.*\bzu (streng|pingelig|strikt|eng|hart|genau)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
@@ -233,6 +236,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(quelle|quel|combien de)\b[^.!?]{0,25}\b(note|points|score)\b", 1.5, "score"),
             Trigger.of(r"\bcompar(e|er|ez|ons|aison)\b|\bvs\.?\b|\bcontre\b|\bdifference\w*|\b(qui|lequel) est (le )?meilleur\b|\bmeilleur que\b", 1.0, "compare"),
             Trigger.of(r"\b(regarde|montre|verifie|inspecte|examine|et)\w*\b.{0,12}\b(l'item|item|la question|question)\b", 0.9, "item"),
+            Trigger.of(r"\bquelle est la (reference|cle)\b|\bc'est quoi la (reference|cle)\b|\bque dit la (reference|cle)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
             Trigger.of(r"^(?!.*\b(modifi|chang|corrig|remplac|mets)\w*)(?=.*\b(reference|reponse attendue)\b)(?=.*\b(fausse?|bizarre|juste|correcte?|erronee?|perimee?|etrange)\b)(?=.*(\?|\b(verifi|regard|control)\w*|\bje me demande\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\bcles?\b)(?=.*\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
@@ -251,8 +255,9 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(que|cual|cuantos)\b[^.!?]{0,25}\b(nota|puntos|calificacion|puntuacion|score)\b", 1.5, "score"),
             Trigger.of(r"\bcompar(a|ar|e|en|ame|emos)\b|\bvs\.?\b|\bcontra\b|\bdiferencia\w*|\b(cual|quien) (es|fue|lo hizo) mejor\b|\bmejor que\b", 1.0, "compare"),
             Trigger.of(r"\b(mira|muestra|muestrame|revisa|ensename|comprueba|y|ver)\b.{0,12}\b(item|pregunta)\b", 0.9, "item"),
+            Trigger.of(r"\bque (referencia|clave)\b|\b(cual|como) es la (referencia|clave)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bpregunta\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(cambi|corrig|correg|actualiz|reemplaz|pon)\w*)(?=.*\b(referencia|respuesta esperada)\b)(?=.*\b(mal|incorrecta|rara|correcta|erronea|equivocada)\b)(?=.*(\?|\b(revis|mir|chequ|comprueb|verific)\w*|\bme pregunto\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(cambi|corrig|correg|actualiz|reemplaz)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)(?=.*\b(referencia|respuesta esperada)\b)(?=.*\b(mal|incorrecta|rara|correcta|erronea|equivocada)\b)(?=.*(\?|\b(revis|mir|chequ|comprueb|verific)\w*|\bme pregunto\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\bclaves?\b)(?=.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\b(lista|muestra|ultimas|todas)\w*\b.{0,20}\b(ejecuciones|runs)\b|\bque ejecuciones\b", 0.9, "runs"),
             Trigger.of(r"\bestado\b|\bprogreso\b|\bcomo va\b|\b(ejecucion|run)\b.{0,20}\b(termino|terminada|lista)\b|\b(termino|acabo)\b.{0,20}\b(ejecucion|run)\b", 0.9, "status"),
@@ -269,6 +274,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(que|qual|quantos)\b[^.!?]{0,25}\b(nota|pontos|pontuacao|score)\b", 1.5, "score"),
             Trigger.of(r"\bcompar(a|ar|e|em)\b|\bvs\.?\b|\bcontra\b|\bdiferenca\w*|\b(qual|quem) (e|foi|se saiu) (o )?melhor\b|\bmelhor (do )?que\b", 1.0, "compare"),
             Trigger.of(r"\b(olha|olhe|mostra|mostre|verifica|verifique|confere|e o|ver)\b.{0,12}\b(item|questao|pergunta)\b", 0.9, "item"),
+            Trigger.of(r"\bqual (e )?(a |o )?(referencia|chave|gabarito)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestao\s*#?\d+", 0.4, "item"),
             Trigger.of(r"^(?!.*\b(mud|corrig|atualiz|troc|substitu|coloc)\w*)(?=.*\b(referencia|resposta esperada|gabarito)\b)(?=.*\b(errad[ao]|estranh[ao]|cert[ao]|incorret[ao])\b)(?=.*(\?|\b(confer|verific|olh|checa)\w*|\bme pergunto\b|\bsera que\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\bchaves?\b)(?=.*\b((rigida|exigente|estrita|chata)s? demais|(muito|bem) (rigida|exigente|estrita|chata)s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
@@ -287,6 +293,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"何点|(点数|成績|得点|スコア)(は|って)?.{0,6}(どう|いくつ|いくら|何|どれ|教えて)|\d*点(だった|取った|とった|とれた)", 1.5, "score"),
             Trigger.of(r"比較|比べ|違い|差|どっちが", 1.0, "compare"),
             Trigger.of(r"(項目|問題|アイテム|問)\s*\d+.{0,6}(を)?(見て|見せて|確認|調べ|チェック)|(見て|確認して).{0,6}(項目|問題)", 0.9, "item"),
+            Trigger.of(r"(キー|参照解答|模範解答)(は|って)(何|なに|どう|どれ)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"(項目|問題|アイテム)\s*\d+|第\s*\d+\s*問|\d+\s*問目|\d+\s*番", 0.4, "item"),
             Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答))(?=.*(間違|おかし|合って|正しい|変じゃ|へん))(?=.*(確認|見て|チェック|[?？]|よね|じゃない))", DOUBT, "item"),
             Trigger.of(r"実行(の)?(一覧|履歴|リスト)|(最近|過去)の実行", 0.9, "runs"),
@@ -304,6 +311,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"多少分|几分|(分数|成绩|得分)(是)?(多少|怎么样|如何)|(拿|得|考)了多少", 1.5, "score"),
             Trigger.of(r"比较|对比|相比|区别|差异|哪个好|哪个更", 1.0, "compare"),
             Trigger.of(r"(看看|看一下|查看|检查|显示).{0,30}(第\s*\d+\s*题|题目|\d+\s*题)", 0.9, "item"),
+            Trigger.of(r"(key|答案键|参考答案|标准答案)\s*(是)?\s*(啥|什么|多少)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"第\s*\d+\s*(题|项|道)|\d+\s*号题", 0.4, "item"),
             Trigger.of(r"^(?!.*(改成|改为|修改|更新))(?=.*(参考答案|标准答案))(?=.*(不对|错|有问题|对吗|不太对))(?=.*(查一下|看看|看一下|核对|确认|检查|[?？]|吗|吧))", DOUBT, "item"),
             Trigger.of(r"(运行|跑的)(记录|列表|历史)|最近的运行|所有的?运行|列出.{0,20}运行", 0.9, "runs"),

@@ -72,6 +72,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(propose|make|do|apply)\b.{0,6}\b(that|this|the suggested)\b.{0,12}\bchange\b", 1.2, "suggested"),
             Trigger.of(r"\b(cancel|drop|discard|forget|scrap|never ?mind)\w*\b.{0,20}\b(that |this |the |my )?(change|edit|modification|correction)\b", 1.2, "cancel"),
             Trigger.of(r"\bundo\b|\brevert\b|\broll ?back\b|\bput (it|that|them) back\b|\bchange (it|that) back\b", 1.5, "undo"),
+            Trigger.of(r"\b(restore|go back to|put\b.{0,20}\bback to)\b.{0,20}\bversion\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(widen|loosen|broaden|relax)\b", 1.2, "widen"),
             Trigger.of(r"^(?!\W*(why|how come))(?!.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b[^.!?]{0,40}\?)(?!.*\bor\b.{0,25}\b(wrong|right|off|mistaken)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(answer )?keys?\b.{0,30}\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b|\b(strict|picky|harsh|fussy|rigid) (answer )?key\b))", 4.0, "widen"),
             Trigger.of(r"\baccept(s|ed)?\b", 0.9, "widen"),
@@ -88,6 +89,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(diese|die|jene) (anderung|aenderung)\b.{0,25}\bvor\b|\bschlag\w*\b.{0,20}\b(diese|die) (anderung|aenderung)\b", 1.2, "suggested"),
             Trigger.of(r"\b(abbrech\w*|brich|verwirf|verwerf\w*|vergiss|storn\w*)\b.{0,20}\b(die |diese |den |meine )?(anderung|bearbeitung|korrektur)\b|\b(anderung|bearbeitung|korrektur|change|vorschlag)\b.{0,30}\b(abbrechen|verwerfen|stornieren|vergessen)\b", 1.2, "cancel"),
             Trigger.of(r"\bruckgangig\b|\bzuruck(setzen|nehmen|drehen)\b|\b(setz|nimm|dreh)\w*\b.{0,20}\bzuruck\b", 1.5, "undo"),
+            Trigger.of(r"\bwie in version\b|\b(zuruck|wiederherstell)\w*\b.{0,20}\bversion\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(erweiter|lockern|lockere|lockre|verbreiter)\w*", 1.2, "widen"),
             Trigger.of(r"^(?!\W*(warum|wieso|weshalb))(?!.*\bzu (streng|pingelig|strikt|eng|hart|genau)\b[^.!?]{0,40}\?)(?!.*\boder\b.{0,25}\b(falsch|daneben)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(schlussel|key|antwortschlussel)\b.{0,30}\bzu (streng|pingelig|strikt|eng|hart|genau)\b))", 4.0, "widen"),
             Trigger.of(r"\b(akzeptier|zulass|zulies|gelten lass|erlaub|annehm)\w*|\bdurchgehen lassen\b", 0.9, "widen"),
@@ -104,6 +106,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(propos|fai|applique)\w*\b.{0,6}\b(ce|cette)\b.{0,6}\b(changement|modification)\b", 1.2, "suggested"),
             Trigger.of(r"\b(annul\w*|oublie\w*|laisse\w* tomber|abandonn\w*)\b.{0,20}\b(cette |la |ce |le |ma |mon )?(modification|changement|correction|edition)\b", 1.2, "cancel"),
             Trigger.of(r"\bdefais\b|\bdefait\b|\bdefaire\b|\bannule (ca|cela|ce changement|cette modification|la modification)\b|\brevenir en arriere\b|\bretablis\w*", 1.5, "undo"),
+            Trigger.of(r"\bcomme (dans|a) la version\b|\b(reviens|revenir|retour)\w* a la version\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(elargi|assoupli|etend)\w*", 1.2, "widen"),
             Trigger.of(r"^(?!\W*(pourquoi))(?!.*\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b[^.!?]{0,40}\?)(?!.*\best-(elle|il) trop\b)(?!.*\bou\b.{0,25}\b(faux|fausse|se trompe)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bcles?\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b))", 4.0, "widen"),
             Trigger.of(r"\b(accept|admett|admis|toler)\w*", 0.9, "widen"),
@@ -120,13 +123,14 @@ class EditSkill(Skill):
             Trigger.of(r"\b(propo|haz|hac|aplic)\w*\b.{0,6}\b(ese|este|esa|esta)\b.{0,6}\b(cambio|modificacion)\b", 1.2, "suggested"),
             Trigger.of(r"\b(cancel\w*|olvid\w*|descart\w*)\b.{0,20}\b(ese |este |esa |esta |el |la |mi )?(cambio|modificacion|correccion|edicion)\b", 1.2, "cancel"),
             Trigger.of(r"\bdeshaz\w*|\bdeshacer\b|\brevierte\b|\brevertir\b|\bvuelve atras\b|\brestablece\w*", 1.5, "undo"),
+            Trigger.of(r"\bcomo (en|estaba en) la version\b|\b(vuelve|volver|regresa)\w* a la version\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(ampli|ensanch|relaj|flexibiliz)\w*", 1.2, "widen"),
             Trigger.of(r"^(?!\W*(por ?que))(?!.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b[^.!?]{0,40}\?)(?!.*\bo\b.{0,25}\b(mal|equivoca\w*|falla\w*)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bclaves?\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b))", 4.0, "widen"),
             Trigger.of(r"\b(acept|admit|toler)\w*", 0.9, "widen"),
             Trigger.of(r"\b(debe|deberia|tiene que)\b.{0,30}\btambien\b.{0,40}\b(contar|valer|pasar|aceptarse)\b|\b(contar|valer)\b.{0,40}\btambien\b|\bmas (tolerante|flexible|permisiv)\w*|\bcomo (alternativa|variante)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(cambi|corrig|correg|actualiz|arregl|edit|ajust)\w*)(?=.*(?:\b(cambi|corrig|correg|actualiz|arregl|edit|ajust)\w*\b.{0,20}\b(la )?claves?\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breferencia\b|\brespuesta correcta (es|deberia|seria)\b", 1.1, "reference"),
-            Trigger.of(_NOT_CONTEXT + r"(?=.*\b(referencia|respuesta esperada)\b)(?=.*\b(cambi|corrig|correg|actualiz|reemplaz|pon)\w*)", CHANGE_ASKED, "reference"),
+            Trigger.of(_NOT_CONTEXT + r"(?=.*\b(referencia|respuesta esperada)\b)(?=.*\b(cambi|corrig|correg|actualiz|reemplaz)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)", CHANGE_ASKED, "reference"),
             Trigger.of(r"\b(quit|elimin|borr|sac)\w*\b.{0,10}\b(el |la |los )?(item|pregunta)s?\s*#?\d+|\b(quit|elimin|borr|sac)\w*\b.{0,10}\b(el |la )?ultim[oa] (item|pregunta)", REMOVE, "remove"),
             Trigger.of(r"\b(arregl|corrig|correg|repar)\w*", 0.6, "fix"),
             Trigger.of(r"\b(cambi|edit|modific|corrig)\w* (el )?benchmark\b", 0.9, "fix"),
@@ -135,7 +139,8 @@ class EditSkill(Skill):
             Trigger.of(r"\b(adicion|acrescent|insir|inclu|bota)\w*\b.{0,30}\b(um |uma |novo |nova )?(item|itens|questao|questoes|perguntas?)\b", 1.3, "add"),
             Trigger.of(r"\b(propo|fac|faz|aplic)\w*\b.{0,6}\b(essa|esta|esse|este)\b.{0,6}\b(mudanca|alteracao)\b", 1.2, "suggested"),
             Trigger.of(r"\b(cancel\w*|esquec\w*|descart\w*)\b.{0,20}\b(essa |esta |esse |este |a |o |minha )?(alteracao|mudanca|correcao|edicao)\b", 1.2, "cancel"),
-            Trigger.of(r"\bdesfa(z|ca|zer|ca isso)\w*|\brevert\w*|\bvolta atras\b|\brestaura\w*", 1.5, "undo"),
+            Trigger.of(r"\bdesfa(z|ca|zer|ca isso)\w*|\brevert\w*|\bvolta atras\b|\brestaura(?!nte)\w*", 1.5, "undo"),
+            Trigger.of(r"\bcomo (na|estava na) versao\b|\b(volta|voltar)\w* (para|pra) a? ?versao\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(ampli|alarg|flexibiliz|relax)\w*", 1.2, "widen"),
             Trigger.of(r"^(?!\W*(por ?que))(?!.*\b((rigida|exigente|estrita|chata)s? demais|(muito|bem) (rigida|exigente|estrita|chata)s?)\b[^.!?]{0,40}\?)(?!.*\bou\b.{0,25}\b(errad\w*|erra)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bchaves?\b.{0,40}\b((rigida|exigente|estrita|chata)s? demais|(muito|bem) (rigida|exigente|estrita|chata)s?)\b))", 4.0, "widen"),
             Trigger.of(r"\b(aceit|admit|toler)\w*", 0.9, "widen"),
@@ -156,11 +161,11 @@ class EditSkill(Skill):
             Trigger.of(r"^(?!\W*(なぜ|なんで|どうして))(?!.*(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ)(る|ます|ない)?(の|か|のでは|んじゃ|じゃ)?(ない)?(か|の)?\s*[?？])(?!.*(モデル|模型))(?=.*(キー.{0,15}(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ)))", 4.0, "widen"),
             Trigger.of(r"受け付け|受けつけ|許容|認め|(?<!不)正解扱い|(?<!不)正解にし", 0.9, "widen"),
             Trigger.of(r"でも(?<!不)正解(に|と|扱い)|も(?<!不)正解(に|と|扱い)|(?<!不)正解にでき|(別解|代替の?答え).{0,10}(追加|登録|入れ)", ALSO_RIGHT, "widen"),
-            Trigger.of(r"(キー|解答キー|答えのキー)(を)?(直|修正|変更|更新|編集)", 1.2, "widen"),
+            Trigger.of(r"(キー|解答キー|答えのキー)(を)?(直|修正|変更|更新|編集)(?!後|した後|したので|されたので)", 1.2, "widen"),
             Trigger.of(r"参照解答|参照回答|参照の答え|模範解答|\d+\s*(が|で)正しい|正解は.{0,12}(べき|です|だよ|のはず)|正しい答えは", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答))(?=.*(変更して|修正して|直して|書き換えて|にして))", CHANGE_ASKED, "reference"),
             Trigger.of(r"(項目|問題|アイテム)\s*\d+\s*(を)?(削除|消し|外し|取り除)|最後の(問題|項目|アイテム).{0,20}(削除|消し|外し|取り除)", REMOVE, "remove"),
-            Trigger.of(r"直し|直せ|直す|修正", 0.6, "fix"),
+            Trigger.of(r"直し|直せ|直す|修正(?!後|した後|したので|されたので)", 0.6, "fix"),
             Trigger.of(r"ベンチマーク(を)?(変更|修正|直|編集)", 0.9, "fix"),
         ),
         "zh": (

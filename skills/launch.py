@@ -62,24 +62,27 @@ class LaunchSkill(Skill):
         "en": (
             Trigger.of(r"\b(run|launch|evaluate|eval|test|rerun)\b.{0,20}\b(both|all|the two) (of the )?models\b", 1.5, "launch"),
             Trigger.of(r"\b(launch|re-?run|kick off|start)\b", 1.0, "launch"),
+            Trigger.of(r"\b(one more time|once more)\b|\b(get|put|send|push)\b.{0,20}\bthrough\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\brun\b(?!s)\s+\S+\s+(on|against)\b|^\s*run\b", 1.0, "launch"),
             Trigger.of(r"\b(evaluate|eval|re-?evaluate|measure|benchmark it)\b", 1.0, "launch"),
-            Trigger.of(r"\b(fresh|new|another)\s+run\b|\brun (it )?again\b", 1.2, "launch"),
+            Trigger.of(r"\b(fresh|new|another)\s+(benchmark[- ]|eval[- ]|evaluation[- ])?run\b|\brun (it )?again\b", 1.2, "launch"),
             Trigger.of(r"\b(cancel|stop|abort|kill|call off|scrap)\b" + _NOT_A_CHANGE.format(r"change|edit|modification|correction|key|reference") + r"\b(run|evaluation|eval|launch)\b", 1.5, "cancel"),
         ),
         "de": (
             Trigger.of(r"\b(start|lass|fuhr|lauf|test|evaluier)\w*\b.{0,25}\b(beide|alle)n? modelle\b", 1.5, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(starte|starten|start|launch|rerun)\w*\b", 1.0, "launch"),
+            Trigger.of(r"\b(jag|schick)\w*\b.{0,30}\bdurch\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\b(lass|lasse)\b.{0,40}\b(laufen|durchlaufen|rennen)\b|\bfuhr\w*\b.{0,30}\baus\b", 1.0, "launch"),
             Trigger.of(r"\b(evaluier|bewert|mess)\w*", 1.0, "launch"),
-            Trigger.of(r"\b(neue[nr]?|frische[nr]?|weitere[nr]?)\s+(lauf|run|durchlauf)\b|\b(nochmal|noch einmal|erneut)\b", 1.2, "launch"),
+            Trigger.of(r"\b(neue[nrm]?|frische[nrm]?|weitere[nrm]?)\s+(benchmark-?|test-?)?(lauf|run|durchlauf)\b|\b(nochmal|noch einmal|erneut)\b", 1.2, "launch"),
             Trigger.of(r"\b(brich|abbrechen|stopp|stoppe|halt|beende|storn\w*|verwirf)\w*\b" + _NOT_A_CHANGE.format(r"anderung|bearbeitung|korrektur|schlussel|key|referenz") + r"\b(lauf|run|durchlauf|evaluation)\b|\b(lauf|run|durchlauf)\w*\b.{0,20}\b(ab|abbrechen|stoppen|beenden|stornieren|verwerfen)\b", 1.5, "cancel"),
         ),
         "fr": (
             Trigger.of(r"\b(lance|relance|execute|evalue|teste)\w*\b.{0,20}\b(les deux|tous les) modeles\b", 1.5, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(lance|lancer|lancez|relance|relancer|demarre|demarrer)\b", 1.0, "launch"),
+            Trigger.of(r"\bencore une fois\b|\bune fois de plus\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\b(execute|executer|fais tourner|faire tourner|fais passer|refais tourner)\b", 1.0, "launch"),
             Trigger.of(r"\b(evalue|evaluer|reevalue|mesure|mesurer)\b", 1.0, "launch"),
             Trigger.of(r"\b(nouvelle|autre)\s+(execution|run|evaluation)\b|\bnouveau\s+run\b|\bde nouveau\b|\ba nouveau\b", 1.2, "launch"),
@@ -89,6 +92,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(ejecuta|corre|lanza|evalua|prueba)\w*\b.{0,20}\b(ambos|los dos|todos los) modelos\b", 1.5, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(lanza|lanzar|arranca|arrancar|inicia|iniciar|empieza)\b", 1.0, "launch"),
+            Trigger.of(r"\bpasa\w*\b.{0,30}\bpor\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\b(ejecuta|ejecutar|ejecutes|corre|correr|pon a correr|correlo|correla|correlos|ejecutalo|ejecutala|lanzalo|lanzala)\b", 1.0, "launch"),
             Trigger.of(r"\b(evalua|evaluar|reevalua|mide|medir)\b", 1.0, "launch"),
             Trigger.of(r"\b(nueva|otra)\s+(ejecucion|corrida|evaluacion|run)\b|\b(ejecucion|corrida|evaluacion|run)\s+nuev[ao]\b|\bvuelve a (ejecutar|correr|lanzar|evaluar)\b|\bde nuevo\b|\botra vez\b", 1.2, "launch"),
@@ -98,6 +102,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(roda|rode|executa|execute|lanca|avalia|testa)\w*\b.{0,20}\b(ambos os|os dois|todos os) modelos\b", 1.5, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(lanca|lancar|dispara|disparar|inicia|iniciar|inicie|comeca)\b", 1.0, "launch"),
+            Trigger.of(r"\bpassa\w*\b.{0,30}\b(pelo|pela)\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\b(executa|execute|executar|roda|rode|rodar|roda de novo)\b", 1.0, "launch"),
             Trigger.of(r"\b(avalia|avalie|avaliar|reavalia|mede|medir)\b", 1.0, "launch"),
             Trigger.of(r"\b(nova|outra)\s+(execucao|rodada|avaliacao|run)\b|\b(execucao|rodada|avaliacao)\s+nova\b|\brun\s+novo\b|\bnovo\s+run\b|\bde novo\b|\boutra vez\b|\bnovamente\b", 1.2, "launch"),

@@ -370,3 +370,45 @@ def test_thanks_for_something_done_before_is_small_talk(router: Router, text: st
 def test_a_new_trigger_word_corrects_no_other_word(router: Router) -> None:
     """"droit" is a slip away from "doit" (a word of a trigger): a word of its own, never corrected."""
     assert skill(router, "qui a le droit de lancer des runs ?", "fr") == "benchgen-context"
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    # what an item's key or reference is reads it
+    ("what's the reference on trivia-qa item 4?", "en", "benchmark-analyze"),
+    ("wie lautet die Referenz bei Aufgabe 4 von trivia-qa?", "de", "benchmark-analyze"),
+    ("c'est quoi la clé de l'item 4 de trivia-qa ?", "fr", "benchmark-analyze"),
+    ("¿cuál es la clave del ítem 4 de trivia-qa?", "es", "benchmark-analyze"),
+    ("qual é o gabarito da questão 4 do trivia-qa?", "pt", "benchmark-analyze"),
+    ("trivia-qaの項目4のキーって何？", "ja", "benchmark-analyze"),
+    ("trivia-qa 第4题的标准答案是什么？", "zh", "benchmark-analyze"),
+    # a model put through a benchmark once more is a run
+    ("put base-7 through algebra-lite once more", "en", "benchmark-launch"),
+    ("jag base-7 nochmal durch algebra-lite", "de", "benchmark-launch"),
+    ("fais passer base-7 sur algebra-lite encore une fois", "fr", "benchmark-launch"),
+    ("pasa a mini-3 por trivia-qa otra vez", "es", "benchmark-launch"),
+    ("passa o mini-3 pelo trivia-qa mais uma vez", "pt", "benchmark-launch"),
+    ("base-7でalgebra-liteをもう一回回して", "ja", "benchmark-launch"),
+    ("base-7 在 algebra-lite 上再跑一遍", "zh", "benchmark-launch"),
+    # back to an earlier version is an undo
+    ("put algebra-lite back to version 3", "en", "benchmark-edit"),
+    ("setz trivia-qa wie in Version 3 zurück", "de", "benchmark-edit"),
+    ("remets trivia-qa comme dans la version 3", "fr", "benchmark-edit"),
+    ("deja trivia-qa como estaba en la versión 3", "es", "benchmark-edit"),
+    ("volta o trivia-qa para a versão 3", "pt", "benchmark-edit"),
+    ("trivia-qaをバージョン3に戻して", "ja", "benchmark-edit"),
+    ("把 trivia-qa 还原到版本3", "zh", "benchmark-edit"),
+    # a change named as what came before is context, not a request
+    ("キーを修正した後の結果が見たいので、mini-3でtrivia-qaを新しく実行して", "ja", "benchmark-launch"),
+])
+def test_keys_asked_runs_repeated_and_versions_restored(router: Router, text: str, lang: str, expected: str) -> None:
+    assert skill(router, text, lang) == expected
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    ("could you book me a table for lunch?", "en", "help"), ("kannst du mir einen Tisch zum Mittag reservieren?", "de", "help"),
+    ("tu peux me trouver un bon resto pour ce midi ?", "fr", "help"), ("¿quién ganó el partido de anoche?", "es", "help"),
+    ("alguém sabe um restaurante bom perto daqui?", "pt", "help"), ("明日の会議室、予約できる？", "ja", "help"),
+    ("附近有好吃的餐厅推荐吗？", "zh", "help"),
+])
+def test_off_topic_requests_get_the_help(router: Router, text: str, lang: str, expected: str) -> None:
+    assert skill(router, text, lang) == expected

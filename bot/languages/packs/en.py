@@ -48,6 +48,6 @@ PACK = LanguagePack(
     decisive=r"\b(keys?|reference|answers?|items?|questions?|#|train\w*|fine-?tun\w*|launch|start|(re)?run|eval\w*|why|compare|delete|remove|add|undo|revert|credits?|typo|version|explain|than|vs)\b|\bhow (did|does|is|are)\b|#\d|\b(models?|which|who)\b",
     follow_up=r"^(and|what about|how about|same (for|on|with)|also|now|then)\b",
     again=r"^(please )?((propose|offer|suggest|show)( it| that| this| the (change|proposal|run))?|ask)( once)? (again|anew)\b|^re-?propose\b",
-    extra_words=('analyze', 'analyse', 'analysis', 'compare', 'comparison', 'benchmark', 'capitals', 'credits', 'evaluate', 'training', 'fine-tune', 'reference', 'accept', 'widen', 'status', 'progress', 'score', 'scored', 'delete', 'remove', 'launch', 'explain'),
+    extra_words=('lunch', 'analyze', 'analyse', 'analysis', 'compare', 'comparison', 'benchmark', 'capitals', 'credits', 'evaluate', 'training', 'fine-tune', 'reference', 'accept', 'widen', 'status', 'progress', 'score', 'scored', 'delete', 'remove', 'launch', 'explain'),
     number_words="en",
 )
