@@ -9,7 +9,7 @@
     python -m bench.routing --part heldout4      # the fourth held-out set (measured once; now development data)
     python -m bench.routing --part heldout5      # the fifth held-out set (measured once; now development data)
     python -m bench.routing --part heldout6      # the sixth held-out set (measured once; now development data)
-    python -m bench.routing --part heldout7      # the seventh held-out set (measured once, never tuned on)
+    python -m bench.routing --part heldout7      # the seventh held-out set (measured once; now development data)
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
 
@@ -70,7 +70,9 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          "heldout6": ("routing_heldout_v6.jsonl",),
          # The seventh (502 messages, two more writers who saw only a product description and the
          # labelling rules, >= 66 in each of the seven languages, 26 in others), measured once on
-         # 2026-12-03 after the rounds that tuned on heldout6. Not tuned on.
+         # 2026-12-03 after the rounds that tuned on heldout6: decisions 92.2% (96.8% on the seven languages),
+         # language 98.8%, 72 of 80 forbidden refused, none wrongly. Since then development data: the next
+         # round tuned on its classes of misses in all seven languages (94.2%, 98.9% on the seven).
          "heldout7": ("routing_heldout_v7.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}

@@ -135,12 +135,16 @@ def test_the_sixth_held_out_set_keeps_what_its_round_gained(detector: LanguageDe
                   refused=80, wrongly_refused=0)
 
 
-def test_the_seventh_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+def test_the_seventh_held_out_set_keeps_what_its_round_gained(detector: LanguageDetector, router: Router) -> None:
     """502 messages (>= 66 in each of the seven languages, 26 in others) by two more writers who saw
     only a product description and the labelling rules, measured once after the rounds that tuned on
     the sixth set (`python -m bench.routing --part heldout7 --runs 5`): decisions 92.2% (96.8% on the
     seven languages), language 98.8%, 72 of 80 forbidden requests refused, no look-alike refused,
     0.97 ms a message (median). Short of the targets (97%, every forbidden request, 99%); met: no
-    look-alike refused, 1 ms. Never tuned on: these floors are its figures."""
-    _keeps_floors(detector, router, "heldout7", size=500, decisions=0.92, language=0.985,
+    look-alike refused, 1 ms. Since then development data: the next round tuned on its classes of misses
+    (cancelling a run or a run proposal, a doubt about a reference asked, school and mark words for a
+    score, thanks with praise, checking the linked account, a greeting with an emoji) in all seven
+    languages, to 94.2% (98.9% on the seven languages; the rest are in languages the bot answers "not
+    supported"), language 99.0% (99.6% on the seven), 72 of 80 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout7", size=500, decisions=0.942, language=0.99,
                   refused=72, wrongly_refused=0)
