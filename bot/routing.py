@@ -363,11 +363,11 @@ class Router:
             return Route(decision="link", intent=intent)
         if language not in self.languages:
             return Route(decision="help", intent="unsupported")
-        if not re.search(r"\w", fixed):
-            return Route(decision="help", intent="help")
-        score, intent = _score(self._short[lang], fixed)
+        score, intent = _score(self._short[lang], fixed)  # before the check for words: "👍👍" is small talk
         if score > 0:
             return Route(decision="help" if intent == "help" else "smalltalk", intent=intent)
+        if not re.search(r"\w", fixed):
+            return Route(decision="help", intent="help")
         if (general := self._general(fixed, lang)) is not None:
             return general
         return self._skill_route(fixed, lang, matches)

@@ -144,7 +144,7 @@ def test_the_seventh_held_out_set_keeps_what_its_round_gained(detector: Language
     look-alike refused, 1 ms. Since then development data: the next round tuned on its classes of misses
     (cancelling a run or a run proposal, a doubt about a reference asked, school and mark words for a
     score, thanks with praise, checking the linked account, a greeting with an emoji) in all seven
-    languages, to 94.2% (98.9% on the seven languages; the rest are in languages the bot answers "not
+    languages, to 94.4% (99.2% on the seven languages; the rest are in languages the bot answers "not
     supported"), language 99.0% (99.6% on the seven), 72 of 80 refused, none wrongly. These floors keep that."""
-    _keeps_floors(detector, router, "heldout7", size=500, decisions=0.942, language=0.99,
+    _keeps_floors(detector, router, "heldout7", size=500, decisions=0.944, language=0.99,
                   refused=72, wrongly_refused=0)

@@ -412,3 +412,25 @@ def test_keys_asked_runs_repeated_and_versions_restored(router: Router, text: st
 ])
 def test_off_topic_requests_get_the_help(router: Router, text: str, lang: str, expected: str) -> None:
     assert skill(router, text, lang) == expected
+
+
+@pytest.mark.parametrize("text", ["👍", "👍👍", "🙏🏽", "🙌 🎉", "👌!"])
+def test_a_reaction_with_no_word_is_small_talk_in_any_language(router: Router, text: str) -> None:
+    for lang in ("en", "de", "fr", "es", "pt", "ja", "zh"):
+        assert router.route(text, lang).decision == "smalltalk", lang
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("what does 'version' mean?", "en"), ("was bedeutet „Version“?", "de"), ("qu'est-ce qu'une version ?", "fr"),
+    ("¿qué es una versión?", "es"), ("o que é uma versão?", "pt"), ("キーとは？", "ja"), ("什么是参考答案？", "zh"),
+])
+def test_what_a_term_means_is_explained(router: Router, text: str, lang: str) -> None:
+    assert skill(router, text, lang) == "benchgen-context"
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    ("was ist los mit tiny-2 auf capitals?", "de", "benchmark-analyze"),
+    ("¿qué es una buena nota para tiny-1 en capitals?", "es", "benchmark-analyze"),
+])
+def test_a_question_with_names_is_no_definition(router: Router, text: str, lang: str, expected: str) -> None:
+    assert skill(router, text, lang) == expected
