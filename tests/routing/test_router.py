@@ -434,3 +434,14 @@ def test_what_a_term_means_is_explained(router: Router, text: str, lang: str) ->
 ])
 def test_a_question_with_names_is_no_definition(router: Router, text: str, lang: str, expected: str) -> None:
     assert skill(router, text, lang) == expected
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("why did base-7 get such a low grade on algebra-lite?", "en"), ("warum hat base-7 so wenige Punkte?", "de"),
+    ("pourquoi base-7 a une note si basse ?", "fr"), ("¿por qué base-7 sacó tan poca nota en algebra-lite?", "es"),
+    ("por que o base-7 teve uma nota tão baixa?", "pt"), ("base-7の点数はなぜ低いの？", "ja"),
+    ("为什么 base-7 的分数这么低？", "zh"),
+])
+def test_why_a_mark_is_low_asks_why(router: Router, text: str, lang: str) -> None:
+    route = router.route(text, lang)
+    assert (route.skill, route.intent) == ("benchmark-analyze", "why"), route
