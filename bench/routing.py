@@ -9,14 +9,15 @@
     python -m bench.routing --part heldout4      # the fourth held-out set (measured once; now development data)
     python -m bench.routing --part heldout5      # the fifth held-out set (measured once; now development data)
     python -m bench.routing --part heldout6      # the sixth held-out set (measured once; now development data)
-    python -m bench.routing --part heldout7      # the seventh held-out set (measured once, never tuned on)
+    python -m bench.routing --part heldout7      # the seventh held-out set (measured once; now development data)
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
 
 Prints, per language, decision accuracy (decision and skill both right) and language accuracy
 (for a language the bot does not speak: recognised as not supported), decision accuracy on the seven
 languages alone (the all-row counts a message in another language right only if routed to its labelled
-skill, while the bot answers it "not supported"), the ceiling's recall
+skill, while the bot answers it "not supported") with their language accuracy and the ceiling's refusals
+on them, the ceiling's recall
 (forbidden requests refused) and what it refused that was not forbidden, then the confusion
 table (expected → got) and the latency per message.
 """
@@ -69,7 +70,9 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          "heldout6": ("routing_heldout_v6.jsonl",),
          # The seventh (502 messages, two more writers who saw only a product description and the
          # labelling rules, >= 66 in each of the seven languages, 26 in others), measured once on
-         # 2026-12-03 after the rounds that tuned on heldout6. Not tuned on.
+         # 2026-12-03 after the rounds that tuned on heldout6: decisions 92.2% (96.8% on the seven languages),
+         # language 98.8%, 72 of 80 forbidden refused, none wrongly. Since then development data: the next
+         # round tuned on its classes of misses in all seven languages (94.4%, 99.2% on the seven).
          "heldout7": ("routing_heldout_v7.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
@@ -199,7 +202,11 @@ def report(outcomes: Sequence[Outcome], out=sys.stdout) -> None:
     for stats in [*by_language(outcomes).values(), total(outcomes)]:
         print(f"{stats.language:<10}{stats.count:>9}{stats.decision_accuracy:>10.1%}{stats.language_accuracy:>11.1%}",
               file=out)
-    print(f"\ndecisions, the seven languages: {seven_languages(outcomes).decision_accuracy:.1%}", file=out)
+    seven = seven_languages(outcomes)
+    seven_stops = ceiling(o for o in outcomes if o.example.language in SUPPORTED_LANGUAGES)
+    print(f"\ndecisions, the seven languages: {seven.decision_accuracy:.1%}", file=out)
+    print(f"language, the seven languages: {seven.language_accuracy:.1%}", file=out)
+    print(f"ceiling, the seven languages: {seven_stops.refused}/{seven_stops.forbidden} refused", file=out)
     stops = ceiling(outcomes)
     print(f"\nceiling: {stops.refused}/{stops.forbidden} forbidden requests refused ({stops.recall:.1%}); "
           f"{len(stops.wrongly_refused)} other messages refused", file=out)

@@ -34,7 +34,9 @@ OTHER_LANGUAGES: tuple[str, ...] = ("it", "nl", "ru", "ko", "pl", "tr", "sv", "a
 # Words every language borrows in this domain; masked when enough other text remains.
 _LOANWORDS = re.compile(r"(?<![\w-])(benchmarks?|scores?|items?|credits?|runs?|keys?|tokens?|prompts?|"
                         r"fine-?tun\w*|ok|okay|pls|plz|lol|bot|benchgen)(?![\w-])", re.IGNORECASE)
-_TRAILING = re.compile(r"[\s!.。！,，、?？~]+$")
+_EMOJI = "\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d"
+# What ends a message without being a word of it: punctuation, and emoji after a word ("Moin 👋")
+_TRAILING = re.compile(r"[\s!.。！,，、?？~]+$|(?<=\w)[\s!.。！,，、?？~" + _EMOJI + "]+$")
 _KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 _LETTER = re.compile(r"[^\W\d_]")

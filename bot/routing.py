@@ -59,6 +59,9 @@ READ_SKILL, READ_INTENT = "benchmark-analyze", "score"
 FOLLOW_UP_WORDS = 8  # a follow-up is short: a long message that starts with "and" is a request of its own
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff][^\u3040-\u30ff\u3400-\u9fff]*[a-z][a-z0-9_-]+|[a-z][a-z0-9_-]+\s*[\u3040-\u30ff\u3400-\u9fff]")
 VAGUE_INTENT = "fix"  # the intent of the skills a vague request to do better may mean (the question asks which)
+# A skill's cancel (of a run, a proposal, a change) is a request whatever reason it gives: "annule le run, on
+# n'a plus assez de crédits" asks nothing general about credits.
+CANCEL_INTENT = "cancel"
 
 
 class Candidate(BaseModel):
@@ -343,6 +346,8 @@ class Router:
         self._short = {lang: tuple(t for rules in of for t in rules.short) for lang, of in both.items()}
         # the skills a vague request to do better may mean: those declaring a `fix` intent
         self._fixers = [s.id for s in self.skills if any(VAGUE_INTENT in per_lang for per_lang in s.examples.values())]
+        self._cancels = {lang: tuple(t for s in self.skills for t in s.triggers.get(lang, ()) if t.intent == CANCEL_INTENT)
+                         for lang in self.languages}
 
     def route(self, text: str, language: str) -> Route:
         plain = normalise(text)
@@ -360,11 +365,11 @@ class Router:
             return Route(decision="link", intent=intent)
         if language not in self.languages:
             return Route(decision="help", intent="unsupported")
-        if not re.search(r"\w", fixed):
-            return Route(decision="help", intent="help")
-        score, intent = _score(self._short[lang], fixed)
+        score, intent = _score(self._short[lang], fixed)  # before the check for words: "👍👍" is small talk
         if score > 0:
             return Route(decision="help" if intent == "help" else "smalltalk", intent=intent)
+        if not re.search(r"\w", fixed):
+            return Route(decision="help", intent="help")
         if (general := self._general(fixed, lang)) is not None:
             return general
         return self._skill_route(fixed, lang, matches)
@@ -408,7 +413,7 @@ class Router:
         rules = self._rules.get(lang)
         if rules is None:
             return None
-        if rules.asks_generally(text):
+        if rules.asks_generally(text) and not any(t.pattern.search(text) for t in self._cancels.get(lang, ())):
             return Route(decision="skill", skill=HELP_SKILL, intent="explain")
         if len(self._fixers) >= 2 and rules.is_vague(text):
             return Route(decision="clarify", intent=VAGUE_INTENT,

@@ -167,6 +167,11 @@ def percent(correct: int, total: int) -> Percent:
 
 
 # Two model names set against each other ("tiny-1 or tiny-2", "tiny-1 还是 tiny-2"): a comparison in any language.
+# A doubt about a reference, asked ("..., no?", "おかしくない？", "不对吧？") and not asked to change: a read, whatever the
+# value it suggests ("should be 42, no?"); stronger than the classifier's pull towards setting the value it names.
+DOUBT = 5.0
+KEY_DOUBT = 2.0
+KEY_ASKED = 2.0  # what an item's key or reference is ("¿qué clave tiene?", "key 是啥？"): a read  # asking whether the key is too strict ("…, or is the key too strict about formatting?"): a read
 _VERSUS = Trigger.of(r"[a-z][\w.]*-\d\S*\s*,?\s*(?:or|vs\.?|versus|oder|gegen|ou|contre|o|contra|还是|或|和|と|か)\s*"
                      r"[a-z][\w.]*-\d", 1.0, "compare")
 
@@ -185,14 +190,18 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             Trigger.of(r"\bwho (started|launched|ran|kicked off|triggered)\b|\bdid (someone|anyone|somebody) (run|launch|start|kick off)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bwhy\b|\bhow come\b", 1.0, "why"),
+            Trigger.of(r"\bwhat (happened|went wrong)\b|\bwalk me through\b", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"\banaly[sz]e|\banalysis\b|\bdiagnos|\bexplain (the|this|that|its|their)? ?(score|result)", 1.0, "why"),
             Trigger.of(r"\b(benchmark|key) or (the )?model\b|\bmodel or (the )?(benchmark|key)\b|\bwho'?s (at )?fault\b", 1.2, "why"),
             Trigger.of(r"\b(so )?low\b|\bbad(ly)?\b|\bpoor(ly)?\b|\bwent wrong\b|\bmiss(es|ed)?\b|\btank(ed)?\b", 0.5, "why"),
-            Trigger.of(r"\bscore[ds]?\b|\bhow (well )?did\b.{0,30}\bdo\b|\baccuracy\b", 0.8, "score"),
+            Trigger.of(r"\bscore[ds]?\b|\bhow (well )?did\b.{0,30}\bdo\b|\baccuracy\b|\bgrades?\b|\bmarks\b", 0.8, "score"),
+            Trigger.of(r"\b(what|which|how many|how much)\b[^.!?]{0,25}\b(grades?|marks?|points|score)\b", 1.5, "score"),
             Trigger.of(r"\bcompare\b|\bdiff\b|\bvs\.?\b|\bversus\b|\bdiffer(ence)?\b|\b(which|who)('s| is| was| did)? better\b|\bbetter than\b", 1.0, "compare"),
             Trigger.of(r"\b(look at|check|show( me)?|what about|inspect)\b.{0,12}\b(item|question)", 0.9, "item"),
+            Trigger.of(r"\bwhat('s| is| are)\b.{0,20}\b(key|reference|ref answer)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make it|should be|put)\b)(?=.*\b(reference|expected answer)\b)(?=.*\b(wrong|off|incorrect|right|correct)\b)(?=.*(\?|\b(check|look|verify|confirm|wonder|not sure)\b))", 2.0, "item"),
+            Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make it|put|correct it|edit)\b)(?=.*\b(reference|expected answer|ref answer)\b)(?=.*\b(wrong|off|incorrect|right|correct|outdated|weird|odd|strange)\b)(?=.*(\?|\b(check|look|verify|confirm|wonder|not sure)\b))", DOUBT, "item"),
+            Trigger.of(r"^(?=.*\b(answer )?keys?\b)(?=.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\b(list|show|recent|latest|all)\b.{0,20}\bruns\b|\bruns (of|on|for)\b|\bwhich runs\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bprogress\b|\b(is|has)\b.{0,20}\b(done|finished|running|complete|completed)\b|\bhow far\b", 0.9, "status"),
         ),
@@ -200,14 +209,18 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             Trigger.of(r"\b(wer|hat jemand) (hat )?\b.{0,40}\b(gestartet|angestossen|angeworfen|ausgefuhrt|laufen lassen)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\b(warum|wieso|weshalb|weswegen|wie kommt)\b", 1.0, "why"),
+            Trigger.of(r"\bwas ist\b.{0,40}\b(passiert|schiefgelaufen)\b|\bwas (ist|war) (da |denn )?los\b", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"\banaly[sz]\w*|\bdiagnos\w*|\berklar\w* (den|die|das|mir den|mir die) (score|ergebnis)", 1.0, "why"),
             Trigger.of(r"\b(am|der|vom) (benchmark|schlussel|key)\b.{0,20}\b(oder)\b.{0,10}\b(am|das|vom) modell\b|\b(am|das) modell oder\b|\bwessen schuld\b|\bwer ist schuld\b|\bliegt (es|das) (am|an)\b", 1.2, "why"),
             Trigger.of(r"\bschlecht\w*|\bniedrig\w*|\bmies\w*|\bschwach\w*|\bdaneben\b|\bfehler\b", 0.5, "why"),
-            Trigger.of(r"\bscore\w*|\bpunktzahl\w*|\bpunkte\b|\b(erreicht|erzielt|geschafft|abgeschnitten)\b|\bgenauigkeit\b|\bwie gut\b", 0.8, "score"),
+            Trigger.of(r"\bscore\w*|\bpunktzahl\w*|\bpunkte\b|\b(erreicht|erzielt|geschafft|abgeschnitten)\b|\bgenauigkeit\b|\bwie gut\b|\bnoten?\b|\bzensur\w*", 0.8, "score"),
+            Trigger.of(r"\b(welche[nrs]?|was fur eine?|wie ?viele?|was)\b[^.!?]{0,25}\b(note|noten|punkte|punktzahl|zensur|score)\b", 1.5, "score"),
             Trigger.of(r"\bvergleich(e|en|st|t|el)?\b|\bvs\.?\b|\bgegenuber\b|\bunterschied\w*|\b(wer|welche[rs]?|was) (ist|war) besser\b|\bbesser als\b", 1.0, "compare"),
             Trigger.of(r"\b(schau|sieh|zeig|prufe|check)\w*\b.{0,30}\b(item|aufgabe|frage)n?\b|\b(item|aufgabe|frage)\s*#?\d+\b.{0,30}\b(an|ansehen|anschauen|zeigen)\b", 0.9, "item"),
+            Trigger.of(r"\b(was ist|wie lautet|was sagt) (die|der|das) (referenz|schlussel|key)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\b(item|aufgabe|frage)\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(ander|setz|korrigier|aktualisier|ersetz)\w*)(?=.*\b(referenz\w*|erwartete antwort)\b)(?=.*\b(falsch|komisch|seltsam|stimmt)\b)(?=.*(\?|\b(pruf|check|schau|kontrollier)\w*|\bfrag\w* mich\b))", 2.0, "item"),
+            Trigger.of(r"^(?!.*\b(ander|setz|korrigier|aktualisier|ersetz|trag)\w*)(?=.*\b(referenz\w*|erwartete antwort|musterlosung)\b)(?=.*\b(falsch|komisch|seltsam|stimmt|veraltet)\b)(?=.*(\?|\b(pruf|check|schau|kontrollier)\w*|\bfrag\w* mich\b))", DOUBT, "item"),
+            Trigger.of(r"^(?=.*\b(schlussel|key|antwortschlussel)\b)(?=.*\bzu (streng|pingelig|strikt|eng|hart|genau)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\b(liste|zeig|alle|letzten|neueste)\w*\b.{0,20}\b(laufe|runs)\b|\bwelche (laufe|runs)\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bfortschritt\b|\bwie weit\b|\b(lauf|run)\b.{0,20}\b(fertig|durch)\b|\bist (er|es) (fertig|durch)\b", 0.9, "status"),
         ),
@@ -215,14 +228,18 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             Trigger.of(r"\bqui a (lance|demarre|execute|relance|declenche)\b|\bquelqu'un a (lance|demarre|execute|relance)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpourquoi\b|\bcomment (ca )?se fait\b", 1.0, "why"),
+            Trigger.of(r"\bil s'est passe quoi\b|\bqu'est-ce qui s'est passe\b|\bque s'est-il passe\b|\bc'est normal que\b", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"\banaly[sz]\w*|\bdiagnos\w*|\bexplique\w* (le|les|ce) (score|resultat)", 1.0, "why"),
             Trigger.of(r"\b(le|du) (benchmark|cle)\b.{0,10}\bou\b.{0,6}\b(le|du) modele\b|\b(le|du) modele ou\b|\bla faute (a|de)\b|\bqui est (en cause|fautif)\b", 1.2, "why"),
             Trigger.of(r"\bbas\b|\bfaible\w*|\bmauvais\w*|\bnul(le)?s?\b|\brate\b|\berreurs?\b", 0.5, "why"),
-            Trigger.of(r"\bscores?\b|\bnotes?\b|\bprecision\b|\bcombien a (eu|fait|obtenu)\b|\ba obtenu\b", 0.8, "score"),
+            Trigger.of(r"\bscores?\b|\bnotes?\b|\bprecision\b|\bcombien a (eu|fait|obtenu)\b|\ba obtenu\b|\bpoints\b", 0.8, "score"),
+            Trigger.of(r"\b(quelle|quel|combien de)\b[^.!?]{0,25}\b(note|points|score)\b", 1.5, "score"),
             Trigger.of(r"\bcompar(e|er|ez|ons|aison)\b|\bvs\.?\b|\bcontre\b|\bdifference\w*|\b(qui|lequel) est (le )?meilleur\b|\bmeilleur que\b", 1.0, "compare"),
             Trigger.of(r"\b(regarde|montre|verifie|inspecte|examine|et)\w*\b.{0,12}\b(l'item|item|la question|question)\b", 0.9, "item"),
+            Trigger.of(r"\bquelle est la (reference|cle)\b|\bc'est quoi la (reference|cle)\b|\bque dit la (reference|cle)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(modifi|chang|corrig|remplac|mets)\w*)(?=.*\b(reference|reponse attendue)\b)(?=.*\b(fausse?|bizarre|juste|correcte?)\b)(?=.*(\?|\b(verifi|regard|control)\w*|\bje me demande\b))", 2.0, "item"),
+            Trigger.of(r"^(?!.*\b(modifi|chang|corrig|remplac|mets)\w*)(?=.*\b(reference|reponse attendue)\b)(?=.*\b(fausse?|bizarre|juste|correcte?|erronee?|perimee?|etrange)\b)(?=.*(\?|\b(verifi|regard|control)\w*|\bje me demande\b))", DOUBT, "item"),
+            Trigger.of(r"^(?=.*\bcles?\b)(?=.*\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\b(liste|montre|dernier|dernieres|toutes)\w*\b.{0,20}\b(executions|runs)\b|\bquelles executions\b", 0.9, "runs"),
             Trigger.of(r"\bstatut\b|\bavancement\b|\bprogression\b|\bou en est\b|\b(execution|run)\b.{0,20}\b(terminee?|finie?)\b", 0.9, "status"),
         ),
@@ -230,14 +247,18 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             Trigger.of(r"\b(quien|alguien) (lanzo|ejecuto|corrio|inicio|arranco|ha lanzado)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpor ?que\b|\bcomo es que\b", 1.0, "why"),
+            Trigger.of(r"\bque (paso|ha pasado|le paso)\b|\bes normal que\b", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"\banali[sz]\w*|\bdiagnos\w*|\bexplica\w* (la|el|los) (puntuacion|resultado)", 1.0, "why"),
             Trigger.of(r"\b(del|el) (benchmark|clave)\b.{0,10}\bo\b.{0,6}\b(del|el) modelo\b|\b(del|el) modelo o\b|\bculpa (del|de la)\b|\bquien tiene la culpa\b", 1.2, "why"),
             Trigger.of(r"\bbaj[oa]\b|\bmal[oa]?\b|\bpoca\b|\bpeor\b|\bfall[oa]\w*|\berrores\b", 0.5, "why"),
-            Trigger.of(r"\bpuntuacion\w*|\bpuntaje\b|\bnota\b|\bscore\b|\b(saco|obtuvo|consiguio|logro)\b|\bprecision\b|\bque tal le fue\b", 0.8, "score"),
+            Trigger.of(r"\bpuntuacion\w*|\bpuntaje\b|\bnota\b|\bscore\b|\b(saco|obtuvo|consiguio|logro)\b|\bprecision\b|\bque tal le fue\b|\bcalificacion\w*|\bpuntos\b", 0.8, "score"),
+            Trigger.of(r"(?<!por )\b(que|cual|cuantos)\b[^.!?]{0,25}\b(nota|puntos|calificacion|puntuacion|score)\b", 1.5, "score"),
             Trigger.of(r"\bcompar(a|ar|e|en|ame|emos)\b|\bvs\.?\b|\bcontra\b|\bdiferencia\w*|\b(cual|quien) (es|fue|lo hizo) mejor\b|\bmejor que\b", 1.0, "compare"),
-            Trigger.of(r"\b(mira|muestra|muestrame|revisa|ensename|comprueba|y)\b.{0,12}\b(item|pregunta)\b", 0.9, "item"),
+            Trigger.of(r"\b(mira|muestra|muestrame|revisa|ensename|comprueba|y|ver)\b.{0,12}\b(item|pregunta)\b", 0.9, "item"),
+            Trigger.of(r"\bque (referencia|clave)\b|\b(cual|como) es la (referencia|clave)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bpregunta\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(cambi|corrig|correg|actualiz|reemplaz|pon)\w*)(?=.*\b(referencia|respuesta esperada)\b)(?=.*\b(mal|incorrecta|rara|correcta)\b)(?=.*(\?|\b(revis|mir|chequ|comprueb|verific)\w*|\bme pregunto\b))", 2.0, "item"),
+            Trigger.of(r"^(?!.*\b(cambi|corrig|correg|actualiz|reemplaz)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)(?=.*\b(referencia|respuesta esperada)\b)(?=.*\b(mal|incorrecta|rara|correcta|erronea|equivocada)\b)(?=.*(\?|\b(revis|mir|chequ|comprueb|verific)\w*|\bme pregunto\b))", DOUBT, "item"),
+            Trigger.of(r"^(?=.*\bclaves?\b)(?=.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\b(lista|muestra|ultimas|todas)\w*\b.{0,20}\b(ejecuciones|runs)\b|\bque ejecuciones\b", 0.9, "runs"),
             Trigger.of(r"\bestado\b|\bprogreso\b|\bcomo va\b|\b(ejecucion|run)\b.{0,20}\b(termino|terminada|lista)\b|\b(termino|acabo)\b.{0,20}\b(ejecucion|run)\b", 0.9, "status"),
         ),
@@ -245,14 +266,18 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             Trigger.of(r"\b(quem|alguem) (rodou|lancou|disparou|executou|iniciou)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpor ?que\b|\bpq\b|\bcomo assim\b", 1.0, "why"),
+            Trigger.of(r"\bo que (rolou|aconteceu|houve)\b|\be normal que\b", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"\banalis\w*|\banaliz\w*|\bdiagnos\w*|\bexplica\w* (a|o) (pontuacao|resultado)", 1.0, "why"),
             Trigger.of(r"\b(do|o) (benchmark|chave)\b.{0,10}\bou\b.{0,6}\b(do|o) modelo\b|\b(do|o) modelo ou\b|\bculpa (do|da|e do)\b|\bde quem e a culpa\b", 1.2, "why"),
             Trigger.of(r"\bbaix[oa]\b|\bmal\b|\bruim\b|\bpessim[oa]\b|\berr(os|ou)\b", 0.5, "why"),
-            Trigger.of(r"\bpontuacao\w*|\bnota\b|\bscore\b|\b(tirou|fez|obteve|conseguiu)\b|\bprecisao\b|\bcomo (se saiu|foi)\b|\bse saiu\b", 0.8, "score"),
+            Trigger.of(r"\bpontuacao\w*|\bnota\b|\bscore\b|\b(tirou|fez|obteve|conseguiu)\b|\bprecisao\b|\bcomo (se saiu|foi)\b|\bse saiu\b|\bpontos\b", 0.8, "score"),
+            Trigger.of(r"(?<!por )\b(que|qual|quantos)\b[^.!?]{0,25}\b(nota|pontos|pontuacao|score)\b", 1.5, "score"),
             Trigger.of(r"\bcompar(a|ar|e|em)\b|\bvs\.?\b|\bcontra\b|\bdiferenca\w*|\b(qual|quem) (e|foi|se saiu) (o )?melhor\b|\bmelhor (do )?que\b", 1.0, "compare"),
-            Trigger.of(r"\b(olha|olhe|mostra|mostre|verifica|verifique|confere|e o)\b.{0,12}\b(item|questao|pergunta)\b", 0.9, "item"),
+            Trigger.of(r"\b(olha|olhe|mostra|mostre|verifica|verifique|confere|e o|ver)\b.{0,12}\b(item|questao|pergunta)\b", 0.9, "item"),
+            Trigger.of(r"\bqual (e )?(a |o )?(referencia|chave|gabarito)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestao\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(mud|corrig|atualiz|troc|substitu|coloc)\w*)(?=.*\b(referencia|resposta esperada|gabarito)\b)(?=.*\b(errad[ao]|estranh[ao]|cert[ao])\b)(?=.*(\?|\b(confer|verific|olh|checa)\w*|\bme pergunto\b|\bsera que\b))", 2.0, "item"),
+            Trigger.of(r"^(?!.*\b(mud|corrig|atualiz|troc|substitu|coloc)\w*)(?=.*\b(referencia|resposta esperada|gabarito)\b)(?=.*\b(errad[ao]|estranh[ao]|cert[ao]|incorret[ao])\b)(?=.*(\?|\b(confer|verific|olh|checa)\w*|\bme pergunto\b|\bsera que\b))", DOUBT, "item"),
+            Trigger.of(r"^(?=.*\bchaves?\b)(?=.*\b((rigida|exigente|estrita|chata)s? demais|(muito|bem) (rigida|exigente|estrita|chata)s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\b(lista|mostra|ultimas|todas)\w*\b.{0,20}\b(execucoes|runs)\b|\bquais execucoes\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bprogresso\b|\bandamento\b|\bcomo (esta|ta)\b.{0,10}\b(execucao|run)\b|\b(execucao|run)\b.{0,20}\b(terminou|acabou|pronta)\b", 0.9, "status"),
         ),
@@ -260,14 +285,17 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             Trigger.of(r"誰(が|か).{0,20}(実行|起動|走らせ|回し|流し)", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"なぜ|なんで|どうして|何故|理由", 1.0, "why"),
+            Trigger.of(r"何があった|何が起き|どうしてこう", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"分析|診断|原因", 1.0, "why"),
             Trigger.of(r"(ベンチマーク|キー)(の|が)?(せい|問題|原因).{0,10}(モデル)|モデルの(せい|問題).{0,10}(ベンチマーク|キー)|どっちのせい|誰のせい", 1.2, "why"),
             Trigger.of(r"低い|悪い|ひどい|ダメ|駄目|間違", 0.5, "why"),
             Trigger.of(r"スコア|点数|得点|何点|正答率|精度|成績", 0.8, "score"),
+            Trigger.of(r"何点|(点数|成績|得点|スコア)(は|って)?.{0,6}(どう|いくつ|いくら|何|どれ|教えて)|\d*点(だった|取った|とった|とれた)", 1.5, "score"),
             Trigger.of(r"比較|比べ|違い|差|どっちが", 1.0, "compare"),
             Trigger.of(r"(項目|問題|アイテム|問)\s*\d+.{0,6}(を)?(見て|見せて|確認|調べ|チェック)|(見て|確認して).{0,6}(項目|問題)", 0.9, "item"),
+            Trigger.of(r"(キー|参照解答|模範解答)(は|って)(何|なに|どう|どれ)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"(項目|問題|アイテム)\s*\d+|第\s*\d+\s*問|\d+\s*問目|\d+\s*番", 0.4, "item"),
-            Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え))(?=.*(参照解答|模範解答|正解データ|参考解答))(?=.*(間違|おかし|合って|正しい))(?=.*(確認|見て|チェック|[?？]))", 2.0, "item"),
+            Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答))(?=.*(間違|おかし|合って|正しい|変じゃ|へん))(?=.*(確認|見て|チェック|[?？]|よね|じゃない))", DOUBT, "item"),
             Trigger.of(r"実行(の)?(一覧|履歴|リスト)|(最近|過去)の実行", 0.9, "runs"),
             Trigger.of(r"進捗|状況|ステータス|終わった|完了した|どこまで", 0.9, "status"),
         ),
@@ -275,14 +303,17 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             Trigger.of(r"(谁|有人).{0,6}(启动|跑|发起|运行|执行|提交)了?.{0,20}(吗|\?|？)|谁.{0,6}(启动|跑|发起|运行|执行|提交)", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"为什么|为何|怎么会|咋|为啥", 1.0, "why"),
+            Trigger.of(r"怎么回事|发生了什么|咋回事", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"分析|诊断|原因", 1.0, "why"),
             Trigger.of(r"(基准|答案键|答案)的问题还是模型|模型的问题还是(基准|答案)|谁的问题|怪(基准|模型)", 1.2, "why"),
             Trigger.of(r"低|差|不好|糟|错", 0.5, "why"),
             Trigger.of(r"得分|分数|多少分|成绩|准确率|表现|考了", 0.8, "score"),
+            Trigger.of(r"多少分|几分|(分数|成绩|得分)(是)?(多少|怎么样|如何)|(拿|得|考)了多少", 1.5, "score"),
             Trigger.of(r"比较|对比|相比|区别|差异|哪个好|哪个更", 1.0, "compare"),
             Trigger.of(r"(看看|看一下|查看|检查|显示).{0,30}(第\s*\d+\s*题|题目|\d+\s*题)", 0.9, "item"),
+            Trigger.of(r"(key|答案键|参考答案|标准答案)\s*(是)?\s*(啥|什么|多少)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"第\s*\d+\s*(题|项|道)|\d+\s*号题", 0.4, "item"),
-            Trigger.of(r"^(?!.*(改成|改为|修改|更新))(?=.*(参考答案|标准答案))(?=.*(不对|错|有问题|对吗))(?=.*(查一下|看看|看一下|核对|确认|检查|[?？]|吗))", 2.0, "item"),
+            Trigger.of(r"^(?!.*(改成|改为|修改|更新))(?=.*(参考答案|标准答案))(?=.*(不对|错|有问题|对吗|不太对))(?=.*(查一下|看看|看一下|核对|确认|检查|[?？]|吗|吧))", DOUBT, "item"),
             Trigger.of(r"(运行|跑的)(记录|列表|历史)|最近的运行|所有的?运行|列出.{0,20}运行", 0.9, "runs"),
             Trigger.of(r"进度|状态|到哪了", 0.9, "status"),
             Trigger.of(r"跑完了|完成了吗|结束了吗|好了吗", 1.5, "status"),

@@ -119,6 +119,11 @@ def _about_product(lang: str, pattern: str) -> str:
     return rf"^(?=.*(?:{_PRODUCT[lang]}|{_NAMED})).*?(?:{pattern})"
 
 
+# The word "help" alone asks for the help less surely than "what can you do": in a request it is a plea
+# ("explica pq o tiny-2 foi tão mal, me ajuda aí", "merci pour ton aide hier")
+HELP_WORD = 0.9
+
+
 class ContextSkill(Skill):
     id: ClassVar[str] = "benchgen-context"
     help: ClassVar[str] = "help.context"
@@ -129,7 +134,8 @@ class ContextSkill(Skill):
             Trigger.of(r"\b(difference|differ\w*)\b.{0,15}\b(between|vs)\b.{0,40}\b(reference( answer)?|answer key|key|run|version|credit|role)s?\b", 1.6, "explain"),
             Trigger.of(r"\bhow (many|much) credits?\b|\bcredits? (left|remaining|do we have)\b|\bbalance\b|\bbudget\b", 1.5, "balance"),
             Trigger.of(r"\b(my|our) role\b|\bwhat (role|permissions)\b|\bwho am i\b(?!.{0,25}\b(linked|connected|logged in|signed in)\b)|\bam i (an? )?(editor|admin|viewer)\b", 1.5, "role"),
-            Trigger.of(r"\bwhat can you do\b|\bhow do i use you\b|\bwhat do you do\b|\bcommands\b|\bhelp\b", 1.5, "help"),
+            Trigger.of(r"\bwhat can you do\b|\bhow do i use you\b|\bwhat do you do\b|\bcommands\b", 1.5, "help"),
+            Trigger.of(r"\bhelp\b", HELP_WORD, "help"),
             Trigger.of(r"\bwhat(?:'s| is| are)\b.{0,20}\b(benchgen|credits?|runs?|versions?|keys?|match(ing)? rules?|roles?|reference answers?)\b|\bmatch(ing)? rules?\b", 1.1, "explain"),
             Trigger.of(_about_product("en", r"\bhow (do|does|are|is)\b.{0,30}\b(work|charged|counted|scored|computed|made)\b"), 1.0, "explain"),
             Trigger.of(_about_product("en", r"\bexplain\b|\btell me about\b"), 0.6, "explain"),
@@ -138,7 +144,8 @@ class ContextSkill(Skill):
             Trigger.of(r"\bunterschied\w*\b.{0,30}\b(referenz\w*|schlussel|antwortschlussel|answer key|key|lauf|version|rolle)\b", 1.6, "explain"),
             Trigger.of(r"\bwie ?viele? credits\b|\bcredits\b.{0,20}\b(ubrig|noch|ubrig|verbleibend)\b|\bguthaben\b|\bkontostand\b|\bbudget\b", 1.5, "balance"),
             Trigger.of(r"\b(meine|unsere) rolle\b|\bwelche (rolle|rechte|berechtigung\w*)\b|\bwer bin ich\b(?!.{0,30}\b(verknupft|verbunden|angemeldet|eingeloggt)\b)|\bbin ich (ein )?(editor|admin|betrachter)\b", 1.5, "role"),
-            Trigger.of(r"\bwas kannst du\b|\bwie benutze ich dich\b|\bwas machst du\b|\bbefehle\b|\bhilfe\b", 1.5, "help"),
+            Trigger.of(r"\bwas kannst du\b|\bwie benutze ich dich\b|\bwas machst du\b|\bbefehle\b", 1.5, "help"),
+            Trigger.of(r"\bhilfe\b", HELP_WORD, "help"),
             Trigger.of(r"\bwas (ist|sind|bedeutet)\b.{0,20}\b(benchgen|credits?|laufe?|runs?|versionen?|schlussel|keys?|rollen?|referenzantwort\w*)\b|\bvergleichsregel\w*", 1.1, "explain"),
             Trigger.of(_about_product("de", r"\bwie (funktionier|werden|wird|lauft|zahl)\w*\b"), 1.0, "explain"),
             Trigger.of(_about_product("de", r"\berklar\w*\b|\berzahl mir\b"), 0.6, "explain"),
@@ -147,7 +154,8 @@ class ContextSkill(Skill):
             Trigger.of(r"\bdifference\w*\b.{0,30}\b(reference|cle|cles|execution|version|role)s?\b", 1.6, "explain"),
             Trigger.of(r"\bcombien\b.{0,15}\bcredits?\b|\bcredits?\b.{0,20}\b(reste|restant)\w*|\bsolde\b|\bbudget\b", 1.5, "balance"),
             Trigger.of(r"\b(mon|notre) role\b|\bquels? (role|droits|permissions)\b|\bqui suis-je\b(?!.{0,30}\b(connecte|lie|associe)\b)|\bsuis-je (un )?(editeur|admin|lecteur)\b|\bje suis (un |une )?(editeur|editrice|admin|lecteur|lectrice)\b", 1.5, "role"),
-            Trigger.of(r"\b(qu'est-ce que|que) (tu sais|tu peux|vous pouvez|sais-tu|peux-tu)\s*(faire)?\b|\bcomment (je t'utilise|t'utiliser)\b|\baide\b|\bcommandes\b", 1.5, "help"),
+            Trigger.of(r"\b(qu'est-ce que|que) (tu sais|tu peux|vous pouvez|sais-tu|peux-tu)\s*(faire)?\b|\bcomment (je t'utilise|t'utiliser)\b|\bcommandes\b", 1.5, "help"),
+            Trigger.of(r"\baide\b", HELP_WORD, "help"),
             Trigger.of(r"\b(c'est quoi|qu'est-ce qu'une?|qu'est-ce que|que sont|que veut dire)\b.{0,20}\b(benchgen|credits?|executions?|runs?|versions?|cles?|roles?|reference)\b|\bregles? de correspondance\b", 1.1, "explain"),
             Trigger.of(_about_product("fr", r"\bcomment (fonctionne|marche|sont|est)\w*\b"), 1.0, "explain"),
             Trigger.of(_about_product("fr", r"\bexplique\w*\b|\bparle-moi\b"), 0.6, "explain"),
@@ -156,7 +164,8 @@ class ContextSkill(Skill):
             Trigger.of(r"\bdiferencia\w*\b.{0,30}\b(referencia|clave|claves|ejecucion|version|rol)\b", 1.6, "explain"),
             Trigger.of(r"\bcuantos creditos\b|\bcreditos\b.{0,20}\b(quedan|restantes|tenemos)\b|\bsaldo\b|\bpresupuesto\b", 1.5, "balance"),
             Trigger.of(r"\b(mi|nuestro) rol\b|\bque (rol|permisos)\b|\bquien soy\b(?!.{0,30}\b(vinculad|conectad)\w*)|\bsoy (un )?(editor|admin|lector)\b", 1.5, "role"),
-            Trigger.of(r"\bque (puedes|sabes) hacer\b|\bcomo te uso\b|\bque haces\b|\bcomandos\b|\bayuda\b", 1.5, "help"),
+            Trigger.of(r"\bque (puedes|sabes) hacer\b|\bcomo te uso\b|\bque haces\b|\bcomandos\b", 1.5, "help"),
+            Trigger.of(r"\bayuda\b", HELP_WORD, "help"),
             Trigger.of(r"\bque (es|son|significa)\b.{0,20}\b(benchgen|creditos?|ejecucion\w*|runs?|versiones?|claves?|roles?|referencia)\b|\breglas? de comparacion\b", 1.1, "explain"),
             Trigger.of(_about_product("es", r"\bcomo (funciona|funcionan|se cobra|se calcula|se cuentan?)\w*\b"), 1.0, "explain"),
             Trigger.of(_about_product("es", r"\bexplica\w*\b|\bcuentame\b"), 0.6, "explain"),
@@ -165,7 +174,8 @@ class ContextSkill(Skill):
             Trigger.of(r"\bdiferenca\w*\b.{0,30}\b(referencia|chave|chaves|execucao|versao|papel)\b", 1.6, "explain"),
             Trigger.of(r"\bquantos creditos\b|\bcreditos\b.{0,20}\b(sobraram|restam|restantes|temos)\b|\bsaldo\b|\borcamento\b", 1.5, "balance"),
             Trigger.of(r"\b(meu|nosso) (papel|perfil)\b|\bqual (papel|perfil|permissao)\b|\bquais (permissoes|papeis|direitos)\b|\bquem sou eu\b(?!.{0,30}\b(vinculad|conectad|logad)\w*)|\bsou (um )?(editor|admin|leitor)\b", 1.5, "role"),
-            Trigger.of(r"\bo que (voce|vc|tu) (sabe|pode|consegue) fazer\b|\bo que voce faz\b|\bcomo (eu )?te uso\b|\bcomandos\b|\bajuda\b", 1.5, "help"),
+            Trigger.of(r"\bo que (voce|vc|tu) (sabe|pode|consegue) fazer\b|\bo que voce faz\b|\bcomo (eu )?te uso\b|\bcomandos\b", 1.5, "help"),
+            Trigger.of(r"\bajuda\b", HELP_WORD, "help"),
             Trigger.of(r"\bo que (e|sao|significa)\b.{0,20}\b(benchgen|creditos?|execuc\w*|runs?|versoes|versao|chaves?|papeis|papel|referencia)\b|\bregras? de comparacao\b", 1.1, "explain"),
             Trigger.of(_about_product("pt", r"\bcomo (funciona|funcionam|e cobrado|sao cobrados|e calculad)\w*\b"), 1.0, "explain"),
             Trigger.of(_about_product("pt", r"\bexplica\w*\b|\bme conta\b"), 0.6, "explain"),

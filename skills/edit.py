@@ -45,6 +45,16 @@ class EditPlan(Plan, frozen=True):
     what: str = "widen"  # widen, reference, remove, add or undo: what a fresh proposal after a stale one says
 
 
+# A reference asked to be changed ("..., change it to 42", "直してください"): an edit, however much the message
+# doubts it first; a doubt alone asks to see (benchmark-analyze's DOUBT).
+CHANGE_ASKED = 1.5
+REMOVE = 2.0  # removing an item named by its number or as the last one added: nothing else removes one
+ALSO_RIGHT = 1.5  # another answer the key should count as well ("soll auch 'X' zählen", "单位也算对"): widening it
+# ...unless the change is what happened before the request ("agora que a referência foi corrigida", "now that we fixed it")
+_NOT_CONTEXT = (r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?"
+                r"|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b)")
+
+
 class EditSkill(Skill):
     id: ClassVar[str] = "benchmark-edit"
     help: ClassVar[str] = "help.edit"
@@ -62,12 +72,15 @@ class EditSkill(Skill):
             Trigger.of(r"\b(propose|make|do|apply)\b.{0,6}\b(that|this|the suggested)\b.{0,12}\bchange\b", 1.2, "suggested"),
             Trigger.of(r"\b(cancel|drop|discard|forget|scrap|never ?mind)\w*\b.{0,20}\b(that |this |the |my )?(change|edit|modification|correction)\b", 1.2, "cancel"),
             Trigger.of(r"\bundo\b|\brevert\b|\broll ?back\b|\bput (it|that|them) back\b|\bchange (it|that) back\b", 1.5, "undo"),
+            Trigger.of(r"\b(restore|go back to|put\b.{0,20}\bback to)\b.{0,20}\bversion\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(widen|loosen|broaden|relax)\b", 1.2, "widen"),
-            Trigger.of(r"^(?!\W*(why|how come))(?!.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\s*\?)(?!.*\bor\b.{0,25}\b(wrong|right|off|mistaken)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(answer )?keys?\b.{0,30}\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b|\b(strict|picky|harsh|fussy|rigid) (answer )?key\b))", 4.0, "widen"),
+            Trigger.of(r"^(?!\W*(why|how come))(?!.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b[^.!?]{0,40}\?)(?!.*\bor\b.{0,25}\b(wrong|right|off|mistaken)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(answer )?keys?\b.{0,30}\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b|\b(strict|picky|harsh|fussy|rigid) (answer )?key\b))", 4.0, "widen"),
             Trigger.of(r"\baccept(s|ed)?\b", 0.9, "widen"),
+            Trigger.of(r"\b(should|must|has to|needs to)\b.{0,15}\b(also )?(count|be accepted|pass|tolerate|accept)\b|\btolerate\b|\b(count|accept)\b.{0,30}\b(too|as well)\b|\bmore (lenient|tolerant)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(change|update|fix|edit|correct)\w*)(?=.*(?:\b(change|update|fix|edit|correct)\b.{0,15}\b(answer )?keys?\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breference( answer)?\b|\bcorrect answer (is|should be)\b", 1.1, "reference"),
-            Trigger.of(r"\b(remove|drop|delete|get rid of)\b.{0,10}\bitems?\s*#?\d+", 1.3, "remove"),
+            Trigger.of(_NOT_CONTEXT + r"(?=.*\b(reference|expected answer|ref)\b)(?=.*\b(change|set|update|fix|replace|make it|put|correct it)\b)", CHANGE_ASKED, "reference"),
+            Trigger.of(r"\b(remove|drop|delete|get rid of|scrap|ditch|take out)\b.{0,10}\b(items?|questions?)\s*#?\d+|\b(remove|drop|delete|get rid of|scrap|ditch|take out)\b.{0,15}\b(last|latest|newest) (item|question)", REMOVE, "remove"),
             Trigger.of(r"\bfix\b", 0.6, "fix"),
             Trigger.of(r"\b(change|edit|fix) (the )?benchmark\b", 0.9, "fix"),
         ),
@@ -76,12 +89,15 @@ class EditSkill(Skill):
             Trigger.of(r"\b(diese|die|jene) (anderung|aenderung)\b.{0,25}\bvor\b|\bschlag\w*\b.{0,20}\b(diese|die) (anderung|aenderung)\b", 1.2, "suggested"),
             Trigger.of(r"\b(abbrech\w*|brich|verwirf|verwerf\w*|vergiss|storn\w*)\b.{0,20}\b(die |diese |den |meine )?(anderung|bearbeitung|korrektur)\b|\b(anderung|bearbeitung|korrektur|change|vorschlag)\b.{0,30}\b(abbrechen|verwerfen|stornieren|vergessen)\b", 1.2, "cancel"),
             Trigger.of(r"\bruckgangig\b|\bzuruck(setzen|nehmen|drehen)\b|\b(setz|nimm|dreh)\w*\b.{0,20}\bzuruck\b", 1.5, "undo"),
+            Trigger.of(r"\bwie in version\b|\b(zuruck|wiederherstell)\w*\b.{0,20}\bversion\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(erweiter|lockern|lockere|lockre|verbreiter)\w*", 1.2, "widen"),
-            Trigger.of(r"^(?!\W*(warum|wieso|weshalb))(?!.*\bzu (streng|pingelig|strikt|eng|hart|genau)\s*\?)(?!.*\boder\b.{0,25}\b(falsch|daneben)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(schlussel|key|antwortschlussel)\b.{0,30}\bzu (streng|pingelig|strikt|eng|hart|genau)\b))", 4.0, "widen"),
+            Trigger.of(r"^(?!\W*(warum|wieso|weshalb))(?!.*\bzu (streng|pingelig|strikt|eng|hart|genau)\b[^.!?]{0,40}\?)(?!.*\boder\b.{0,25}\b(falsch|daneben)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(schlussel|key|antwortschlussel)\b.{0,30}\bzu (streng|pingelig|strikt|eng|hart|genau)\b))", 4.0, "widen"),
             Trigger.of(r"\b(akzeptier|zulass|zulies|gelten lass|erlaub|annehm)\w*|\bdurchgehen lassen\b", 0.9, "widen"),
+            Trigger.of(r"\b(soll|sollte|muss|musste)\b.{0,40}\b(auch|ebenfalls)\b.{0,40}\b(zahlen|gelten|durchgehen|akzeptiert werden|richtig sein)\b|\btoleranter\b|\bals (alternative|variante)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(ander|korrigier|aktualisier|fix|bearbeit|pass)\w*)(?=.*(?:\b(ander|korrigier|aktualisier|fix|bearbeit|pass)\w*\b.{0,25}\b(antwort)?(schlussel|schluessel|key)s?\b|\b(schlussel|schluessel|key)s?\b.{0,25}\b(andern|korrigieren|anpassen|fixen)\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breferenz\w*|\brichtige antwort (ist|sollte|ware)\b|\bmusterlosung\b", 1.1, "reference"),
-            Trigger.of(r"\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(item|aufgabe|frage)n?\s*#?\d+|\b(item|aufgabe|frage)n?\s*#?\d+\b.{0,25}\b(entfernen|loschen|streichen|raus)\b", 1.3, "remove"),
+            Trigger.of(_NOT_CONTEXT + r"(?=.*\b(referenz\w*|musterlosung|erwartete antwort)\b)(?=.*\b(ander|setz|korrigier|aktualisier|ersetz|trag|erganz)\w*)", CHANGE_ASKED, "reference"),
+            Trigger.of(r"\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(item|aufgabe|frage)n?\s*#?\d+|\b(item|aufgabe|frage)n?\s*#?\d+\b.{0,25}\b(entfernen|loschen|streichen|raus)\b|\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(letzte|zuletzt \w+)\w* (item|aufgabe|frage)|\bletzte\w* (item|aufgabe|frage)\b.{0,40}\b(entfernen|loschen|streichen|raus)\b", REMOVE, "remove"),
             Trigger.of(r"\b(korrigier|reparier|beheb|fix)\w*", 0.6, "fix"),
             Trigger.of(r"\b(benchmark)\b.{0,15}\b(andern|korrigieren|anpassen|bearbeiten)\b|\b(ander|bearbeit)\w* (den )?benchmark\b", 0.9, "fix"),
         ),
@@ -90,12 +106,15 @@ class EditSkill(Skill):
             Trigger.of(r"\b(propos|fai|applique)\w*\b.{0,6}\b(ce|cette)\b.{0,6}\b(changement|modification)\b", 1.2, "suggested"),
             Trigger.of(r"\b(annul\w*|oublie\w*|laisse\w* tomber|abandonn\w*)\b.{0,20}\b(cette |la |ce |le |ma |mon )?(modification|changement|correction|edition)\b", 1.2, "cancel"),
             Trigger.of(r"\bdefais\b|\bdefait\b|\bdefaire\b|\bannule (ca|cela|ce changement|cette modification|la modification)\b|\brevenir en arriere\b|\bretablis\w*", 1.5, "undo"),
+            Trigger.of(r"\bcomme (dans|a) la version\b|\b(reviens|revenir|retour)\w* a la version\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(elargi|assoupli|etend)\w*", 1.2, "widen"),
-            Trigger.of(r"^(?!\W*(pourquoi))(?!.*\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\s*\?)(?!.*\best-(elle|il) trop\b)(?!.*\bou\b.{0,25}\b(faux|fausse|se trompe)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bcles?\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b))", 4.0, "widen"),
+            Trigger.of(r"^(?!\W*(pourquoi))(?!.*\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b[^.!?]{0,40}\?)(?!.*\best-(elle|il) trop\b)(?!.*\bou\b.{0,25}\b(faux|fausse|se trompe)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bcles?\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b))", 4.0, "widen"),
             Trigger.of(r"\b(accept|admett|admis|toler)\w*", 0.9, "widen"),
+            Trigger.of(r"\b(doit|devrait)\b.{0,30}\b(aussi|egalement)\b.{0,40}\b(compter|passer|etre accepte)\w*|\b(compter|passer)\b.{0,40}\b(aussi|egalement)\b|\bplus (tolerant|souple|permissi)\w*|\bcomme (alternative|variante)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(corrig|modifi|chang|mets a jour|met a jour|ajust)\w*)(?=.*(?:\b(corrig|modifi|chang|mets a jour|met a jour|ajust)\w*\b.{0,20}\b(la )?cles?\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breference\b|\bbonne reponse (est|devrait|serait)\b", 1.1, "reference"),
-            Trigger.of(r"\b(retir|supprim|enlev|vir)\w*\b.{0,10}\b(l'item|l'|les|la|items?|question)\s*#?\s*(items?\s*)?\d+", 1.3, "remove"),
+            Trigger.of(_NOT_CONTEXT + r"(?=.*\b(reference|reponse attendue)\b)(?=.*\b(modifi|chang|corrig|remplac|mets|met)\w*)", CHANGE_ASKED, "reference"),
+            Trigger.of(r"\b(retir|supprim|enlev|vir)\w*\b.{0,10}\b(l'item|l'|les|la|items?|question)\s*#?\s*(items?\s*)?\d+|\b(retir|supprim|enlev|vir)\w*\b.{0,10}\b(la |le |l')?(derniere|dernier) (question|item)", REMOVE, "remove"),
             Trigger.of(r"\b(corrig|repar)\w*", 0.6, "fix"),
             Trigger.of(r"\b(modifi|chang|corrig)\w* (le )?benchmark\b", 0.9, "fix"),
         ),
@@ -104,12 +123,15 @@ class EditSkill(Skill):
             Trigger.of(r"\b(propo|haz|hac|aplic)\w*\b.{0,6}\b(ese|este|esa|esta)\b.{0,6}\b(cambio|modificacion)\b", 1.2, "suggested"),
             Trigger.of(r"\b(cancel\w*|olvid\w*|descart\w*)\b.{0,20}\b(ese |este |esa |esta |el |la |mi )?(cambio|modificacion|correccion|edicion)\b", 1.2, "cancel"),
             Trigger.of(r"\bdeshaz\w*|\bdeshacer\b|\brevierte\b|\brevertir\b|\bvuelve atras\b|\brestablece\w*", 1.5, "undo"),
+            Trigger.of(r"\bcomo (en|estaba en) la version\b|\b(vuelve|volver|regresa)\w* a la version\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(ampli|ensanch|relaj|flexibiliz)\w*", 1.2, "widen"),
-            Trigger.of(r"^(?!\W*(por ?que))(?!.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\s*\?)(?!.*\bo\b.{0,25}\b(mal|equivoca\w*|falla\w*)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bclaves?\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b))", 4.0, "widen"),
+            Trigger.of(r"^(?!\W*(por ?que))(?!.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b[^.!?]{0,40}\?)(?!.*\bo\b.{0,25}\b(mal|equivoca\w*|falla\w*)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bclaves?\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b))", 4.0, "widen"),
             Trigger.of(r"\b(acept|admit|toler)\w*", 0.9, "widen"),
+            Trigger.of(r"\b(debe|deberia|tiene que)\b.{0,30}\btambien\b.{0,40}\b(contar|valer|pasar|aceptarse)\b|\b(contar|valer)\b.{0,40}\btambien\b|\bmas (tolerante|flexible|permisiv)\w*|\bcomo (alternativa|variante)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(cambi|corrig|correg|actualiz|arregl|edit|ajust)\w*)(?=.*(?:\b(cambi|corrig|correg|actualiz|arregl|edit|ajust)\w*\b.{0,20}\b(la )?claves?\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breferencia\b|\brespuesta correcta (es|deberia|seria)\b", 1.1, "reference"),
-            Trigger.of(r"\b(quit|elimin|borr|sac)\w*\b.{0,10}\b(el |la |los )?(item|pregunta)s?\s*#?\d+", 1.3, "remove"),
+            Trigger.of(_NOT_CONTEXT + r"(?=.*\b(referencia|respuesta esperada)\b)(?=.*\b(cambi|corrig|correg|actualiz|reemplaz)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)", CHANGE_ASKED, "reference"),
+            Trigger.of(r"\b(quit|elimin|borr|sac)\w*\b.{0,10}\b(el |la |los )?(item|pregunta)s?\s*#?\d+|\b(quit|elimin|borr|sac)\w*\b.{0,10}\b(el |la )?ultim[oa] (item|pregunta)", REMOVE, "remove"),
             Trigger.of(r"\b(arregl|corrig|correg|repar)\w*", 0.6, "fix"),
             Trigger.of(r"\b(cambi|edit|modific|corrig)\w* (el )?benchmark\b", 0.9, "fix"),
         ),
@@ -117,41 +139,48 @@ class EditSkill(Skill):
             Trigger.of(r"\b(adicion|acrescent|insir|inclu|bota)\w*\b.{0,30}\b(um |uma |novo |nova )?(item|itens|questao|questoes|perguntas?)\b", 1.3, "add"),
             Trigger.of(r"\b(propo|fac|faz|aplic)\w*\b.{0,6}\b(essa|esta|esse|este)\b.{0,6}\b(mudanca|alteracao)\b", 1.2, "suggested"),
             Trigger.of(r"\b(cancel\w*|esquec\w*|descart\w*)\b.{0,20}\b(essa |esta |esse |este |a |o |minha )?(alteracao|mudanca|correcao|edicao)\b", 1.2, "cancel"),
-            Trigger.of(r"\bdesfa(z|ca|zer|ca isso)\w*|\brevert\w*|\bvolta atras\b|\brestaura\w*", 1.5, "undo"),
+            Trigger.of(r"\bdesfa(z|ca|zer|ca isso)\w*|\brevert\w*|\bvolta atras\b|\brestaura(?!nte)\w*", 1.5, "undo"),
+            Trigger.of(r"\bcomo (na|estava na) versao\b|\b(volta|voltar)\w* (para|pra) a? ?versao\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(ampli|alarg|flexibiliz|relax)\w*", 1.2, "widen"),
-            Trigger.of(r"^(?!\W*(por ?que))(?!.*\b((rigida|exigente|estrita|chata)s? demais|(muito|bem) (rigida|exigente|estrita|chata)s?)\s*\?)(?!.*\bou\b.{0,25}\b(errad\w*|erra)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bchaves?\b.{0,40}\b((rigida|exigente|estrita|chata)s? demais|(muito|bem) (rigida|exigente|estrita|chata)s?)\b))", 4.0, "widen"),
+            Trigger.of(r"^(?!\W*(por ?que))(?!.*\b((rigida|exigente|estrita|chata)s? demais|(muito|bem) (rigida|exigente|estrita|chata)s?)\b[^.!?]{0,40}\?)(?!.*\bou\b.{0,25}\b(errad\w*|erra)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bchaves?\b.{0,40}\b((rigida|exigente|estrita|chata)s? demais|(muito|bem) (rigida|exigente|estrita|chata)s?)\b))", 4.0, "widen"),
             Trigger.of(r"\b(aceit|admit|toler)\w*", 0.9, "widen"),
+            Trigger.of(r"\b(deve|deveria|tem que)\b.{0,30}\btambem\b.{0,40}\b(contar|valer|passar|ser aceit\w*)\b|\b(contar|valer)\b.{0,40}\btambem\b|\bmais (tolerante|flexivel|permissiv)\w*|\bcomo (alternativa|variante)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(mud|corrig|atualiz|arrum|edit|alter|ajust)\w*)(?=.*(?:\b(mud|corrig|atualiz|arrum|edit|alter|ajust)\w*\b.{0,20}\b(a )?chaves?\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breferencia\b|\bresposta (certa|correta) (e|deveria|seria)\b|\bgabarito\b", 1.1, "reference"),
-            Trigger.of(r"\b(remov|tir|apag|exclu|delet)\w*\b.{0,10}\b(o |a |os )?(item|itens|questao|pergunta)\s*#?\d+", 1.3, "remove"),
+            Trigger.of(_NOT_CONTEXT + r"(?=.*\b(referencia|resposta esperada|gabarito)\b)(?=.*\b(mud|corrig|atualiz|troc|substitu|coloc|poe)\w*)", CHANGE_ASKED, "reference"),
+            Trigger.of(r"\b(remov|tir|apag|exclu|delet)\w*\b.{0,10}\b(o |a |os )?(item|itens|questao|pergunta)\s*#?\d+|\b(remov|tir|apag|exclu|delet)\w*\b.{0,10}\b(o |a )?ultim[oa] (item|questao|pergunta)", REMOVE, "remove"),
             Trigger.of(r"\b(corrig|conserta|arrum)\w*", 0.6, "fix"),
             Trigger.of(r"\b(mud|edit|alter|corrig)\w* (o )?benchmark\b", 0.9, "fix"),
         ),
         "ja": (
             Trigger.of(r"(項目|問題|アイテム|質問).{0,6}(追加|足して|加えて)|(追加|足して|加えて).{0,10}(項目|問題|アイテム)", 1.3, "add"),
             Trigger.of(r"(その|この)変更を(提案|して|お願い)", 1.2, "suggested"),
-            Trigger.of(r"(変更|修正|編集)(は|を)?(キャンセル|やめ|中止|なしで)", 1.2, "cancel"),
+            Trigger.of(r"(変更|修正|編集)(の提案|の案)?(は|を)?(キャンセル|やめ|中止|なしで)", 1.2, "cancel"),
             Trigger.of(r"元に戻|取り消して|戻して", 1.5, "undo"),
             Trigger.of(r"広げ|緩め|ゆるめ|拡張|広く", 1.2, "widen"),
             Trigger.of(r"^(?!\W*(なぜ|なんで|どうして))(?!.*(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ)(る|ます|ない)?(の|か|のでは|んじゃ|じゃ)?(ない)?(か|の)?\s*[?？])(?!.*(モデル|模型))(?=.*(キー.{0,15}(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ)))", 4.0, "widen"),
             Trigger.of(r"受け付け|受けつけ|許容|認め|(?<!不)正解扱い|(?<!不)正解にし", 0.9, "widen"),
-            Trigger.of(r"(キー|解答キー|答えのキー)(を)?(直|修正|変更|更新|編集)", 1.2, "widen"),
+            Trigger.of(r"でも(?<!不)正解(に|と|扱い)|も(?<!不)正解(に|と|扱い)|(?<!不)正解にでき|(別解|代替の?答え).{0,10}(追加|登録|入れ)", ALSO_RIGHT, "widen"),
+            Trigger.of(r"(キー|解答キー|答えのキー)(を)?(直|修正|変更|更新|編集)(?!後|した後|したので|されたので)", 1.2, "widen"),
             Trigger.of(r"参照解答|参照回答|参照の答え|模範解答|\d+\s*(が|で)正しい|正解は.{0,12}(べき|です|だよ|のはず)|正しい答えは", 1.1, "reference"),
-            Trigger.of(r"(項目|問題|アイテム)\s*\d+\s*(を)?(削除|消し|外し|取り除)", 1.3, "remove"),
-            Trigger.of(r"直し|直せ|直す|修正", 0.6, "fix"),
+            Trigger.of(_NOT_CONTEXT + r"(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答))(?=.*(変更して|修正して|直して|書き換えて|にして))", CHANGE_ASKED, "reference"),
+            Trigger.of(r"(項目|問題|アイテム)\s*\d+\s*(を)?(削除|消し|外し|取り除)|最後の(問題|項目|アイテム).{0,20}(削除|消し|外し|取り除)", REMOVE, "remove"),
+            Trigger.of(r"直し|直せ|直す|修正(?!後|した後|したので|されたので)", 0.6, "fix"),
             Trigger.of(r"ベンチマーク(を)?(変更|修正|直|編集)", 0.9, "fix"),
         ),
         "zh": (
             Trigger.of(r"(加|添加|增加|新增|补充)(一|几)?(道|个)?(题|题目|项|问题)", 1.3, "add"),
             Trigger.of(r"(提出|提议|做)(这项|那项|这个|那个)(修改|更改|改动)", 1.2, "suggested"),
-            Trigger.of(r"(取消|算了|不要)(这个|那个|这次|这项)?(修改|更改|改动|编辑)|(修改|更改|改动)(就|先|也)?(取消|算了|不要了)", 1.2, "cancel"),
+            Trigger.of(r"(取消|算了|不要)(这个|那个|这次|这项|刚才|刚刚)*(的)?(修改|更改|改动|编辑)|(修改|更改|改动|编辑)(的)?(提议|提案)?(就|先|也)?(取消|算了|不要了)", 1.2, "cancel"),
             Trigger.of(r"撤销|撤回|还原|恢复(原来|之前|上一)", 1.5, "undo"),
             Trigger.of(r"放宽|放松|扩大|拓宽", 1.2, "widen"),
             Trigger.of(r"^(?!\W*(为什么|为啥|怎么会))(?!.*(太严格|太严|太死板|过于严格)了?(吗|吧)?\s*[?？])(?!.*(モデル|模型))(?=.*((答案键|评分键|判分标准|键).{0,10}(太严格|太严|太死板|过于严格)))", 4.0, "widen"),
             Trigger.of(r"接受|算对|认可|判对", 0.9, "widen"),
+            Trigger.of(r"也(应该|要|能|得)?(算对|算正确|算作正确|给分)|(也|同样)(接受|认可)|作为(备选|替代|另一个)答案", ALSO_RIGHT, "widen"),
             Trigger.of(r"(修改|修正|更改|改一下|更新|改)(一下)?.{0,30}(答案键|评分键|判分标准)", 1.2, "widen"),
             Trigger.of(r"参考答案|标准答案|正确答案(应该|是)", 1.1, "reference"),
-            Trigger.of(r"(删除|删掉|去掉|移除)(第)?\s*\d+\s*(题|项|道)|(删除|删掉|去掉|移除).{0,30}第\s*\d+\s*(题|项|道)", 1.3, "remove"),
+            Trigger.of(_NOT_CONTEXT + r"(?=.*(参考答案|标准答案))(?=.*(改成|改为|修改|更新|改一下))", CHANGE_ASKED, "reference"),
+            Trigger.of(r"(删除|删掉|去掉|移除)(第)?\s*\d+\s*(题|项|道)|(删除|删掉|去掉|移除).{0,30}第\s*\d+\s*(题|项|道)|最后一?(道|个)题.{0,20}(删除|删掉|去掉|移除)|(删除|删掉|去掉|移除)(最后|那)一?(道|个)", REMOVE, "remove"),
             Trigger.of(r"修正|修复|修好|纠正|修一下", 0.6, "fix"),
             Trigger.of(r"(修改|修正|改)(一下)?基准", 0.9, "fix"),
         ),

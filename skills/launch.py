@@ -41,6 +41,11 @@ class LaunchPlan(Plan, frozen=True):
     runs: list[PlannedRun]
 
 
+# Cancelling a run or a run proposal ("annule la proposition de run"): what lies between the verb and the run
+# may be anything but a change, which makes it the cancel of an edit ("cancel the key change, I'll run it later").
+_NOT_A_CHANGE = r"(?:(?!\b(?:{})\b)[^.!?;]){{0,30}}"
+
+
 class CancelRunPlan(Plan, frozen=True):
     kind: ClassVar[str] = "cancel_run"
     run: str
@@ -57,53 +62,58 @@ class LaunchSkill(Skill):
         "en": (
             Trigger.of(r"\b(run|launch|evaluate|eval|test|rerun)\b.{0,20}\b(both|all|the two) (of the )?models\b", 1.5, "launch"),
             Trigger.of(r"\b(launch|re-?run|kick off|start)\b", 1.0, "launch"),
+            Trigger.of(r"\b(one more time|once more)\b|\b(get|put|send|push)\b.{0,20}\bthrough\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\brun\b(?!s)\s+\S+\s+(on|against)\b|^\s*run\b", 1.0, "launch"),
             Trigger.of(r"\b(evaluate|eval|re-?evaluate|measure|benchmark it)\b", 1.0, "launch"),
-            Trigger.of(r"\b(fresh|new|another)\s+run\b|\brun (it )?again\b", 1.2, "launch"),
-            Trigger.of(r"\b(cancel|stop|abort|kill)\b.{0,20}\b(run|evaluation)\b", 1.5, "cancel"),
+            Trigger.of(r"\b(fresh|new|another)\s+(benchmark[- ]|eval[- ]|evaluation[- ])?run\b|\brun (it )?again\b", 1.2, "launch"),
+            Trigger.of(r"\b(cancel|stop|abort|kill|call off|scrap)\b" + _NOT_A_CHANGE.format(r"change|edit|modification|correction|key|reference") + r"\b(run|evaluation|eval|launch)\b", 1.5, "cancel"),
         ),
         "de": (
             Trigger.of(r"\b(start|lass|fuhr|lauf|test|evaluier)\w*\b.{0,25}\b(beide|alle)n? modelle\b", 1.5, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(starte|starten|start|launch|rerun)\w*\b", 1.0, "launch"),
+            Trigger.of(r"\b(jag|schick)\w*\b.{0,30}\bdurch\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\b(lass|lasse)\b.{0,40}\b(laufen|durchlaufen|rennen)\b|\bfuhr\w*\b.{0,30}\baus\b", 1.0, "launch"),
             Trigger.of(r"\b(evaluier|bewert|mess)\w*", 1.0, "launch"),
-            Trigger.of(r"\b(neue[nr]?|frische[nr]?|weitere[nr]?)\s+(lauf|run|durchlauf)\b|\b(nochmal|noch einmal|erneut)\b", 1.2, "launch"),
-            Trigger.of(r"\b(brich|abbrechen|stopp|stoppe|halt|beende)\w*\b.{0,20}\b(lauf|run)\b|\b(lauf|run)\b.{0,20}\b(ab|abbrechen|stoppen|beenden)\b", 1.5, "cancel"),
+            Trigger.of(r"\b(neue[nrm]?|frische[nrm]?|weitere[nrm]?)\s+(benchmark-?|test-?)?(lauf|run|durchlauf)\b|\b(nochmal|noch einmal|erneut)\b", 1.2, "launch"),
+            Trigger.of(r"\b(brich|abbrechen|stopp|stoppe|halt|beende|storn\w*|verwirf)\w*\b" + _NOT_A_CHANGE.format(r"anderung|bearbeitung|korrektur|schlussel|key|referenz") + r"\b(lauf|run|durchlauf|evaluation)\b|\b(lauf|run|durchlauf)\w*\b.{0,20}\b(ab|abbrechen|stoppen|beenden|stornieren|verwerfen)\b", 1.5, "cancel"),
         ),
         "fr": (
             Trigger.of(r"\b(lance|relance|execute|evalue|teste)\w*\b.{0,20}\b(les deux|tous les) modeles\b", 1.5, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(lance|lancer|lancez|relance|relancer|demarre|demarrer)\b", 1.0, "launch"),
+            Trigger.of(r"\bencore une fois\b|\bune fois de plus\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\b(execute|executer|fais tourner|faire tourner|fais passer|refais tourner)\b", 1.0, "launch"),
             Trigger.of(r"\b(evalue|evaluer|reevalue|mesure|mesurer)\b", 1.0, "launch"),
             Trigger.of(r"\b(nouvelle|autre)\s+(execution|run|evaluation)\b|\bnouveau\s+run\b|\bde nouveau\b|\ba nouveau\b", 1.2, "launch"),
-            Trigger.of(r"\b(annule|annuler|arrete|arreter|stoppe|stopper)\b.{0,15}\b(l'execution|execution|run|evaluation)\b", 1.5, "cancel"),
+            Trigger.of(r"\b(annule|annuler|annulez|arrete|arreter|stoppe|stopper)\b" + _NOT_A_CHANGE.format(r"modification|changement|correction|cle|reference") + r"\b(l'execution|execution|run|evaluation|lancement)\b", 1.5, "cancel"),
         ),
         "es": (
             Trigger.of(r"\b(ejecuta|corre|lanza|evalua|prueba)\w*\b.{0,20}\b(ambos|los dos|todos los) modelos\b", 1.5, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(lanza|lanzar|arranca|arrancar|inicia|iniciar|empieza)\b", 1.0, "launch"),
+            Trigger.of(r"\bpasa\w*\b.{0,30}\bpor\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\b(ejecuta|ejecutar|ejecutes|corre|correr|pon a correr|correlo|correla|correlos|ejecutalo|ejecutala|lanzalo|lanzala)\b", 1.0, "launch"),
             Trigger.of(r"\b(evalua|evaluar|reevalua|mide|medir)\b", 1.0, "launch"),
             Trigger.of(r"\b(nueva|otra)\s+(ejecucion|corrida|evaluacion|run)\b|\b(ejecucion|corrida|evaluacion|run)\s+nuev[ao]\b|\bvuelve a (ejecutar|correr|lanzar|evaluar)\b|\bde nuevo\b|\botra vez\b", 1.2, "launch"),
-            Trigger.of(r"\b(cancela|cancelar|para|parar|deten|detener|aborta)\b.{0,15}\b(la )?(ejecucion|corrida|run|evaluacion)\b|\b(ejecucion|corrida|run|evaluacion)\b.{0,20}\bcancel\w*", 1.5, "cancel"),
+            Trigger.of(r"\b(cancela|cancelar|para|parar|deten|detener|aborta)\b" + _NOT_A_CHANGE.format(r"cambio|modificacion|correccion|clave|referencia") + r"\b(ejecucion|corrida|run|evaluacion|lanzamiento)\b|\b(ejecucion|corrida|run|evaluacion)\b.{0,20}\bcancel\w*", 1.5, "cancel"),
         ),
         "pt": (
             Trigger.of(r"\b(roda|rode|executa|execute|lanca|avalia|testa)\w*\b.{0,20}\b(ambos os|os dois|todos os) modelos\b", 1.5, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(lanca|lancar|dispara|disparar|inicia|iniciar|inicie|comeca)\b", 1.0, "launch"),
+            Trigger.of(r"\bpassa\w*\b.{0,30}\b(pelo|pela)\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\b(executa|execute|executar|roda|rode|rodar|roda de novo)\b", 1.0, "launch"),
             Trigger.of(r"\b(avalia|avalie|avaliar|reavalia|mede|medir)\b", 1.0, "launch"),
             Trigger.of(r"\b(nova|outra)\s+(execucao|rodada|avaliacao|run)\b|\b(execucao|rodada|avaliacao)\s+nova\b|\brun\s+novo\b|\bnovo\s+run\b|\bde novo\b|\boutra vez\b|\bnovamente\b", 1.2, "launch"),
-            Trigger.of(r"\b(cancela|cancele|cancelar|para|pare|parar|interrompe|aborta)\b.{0,15}\b(a )?(execucao|rodada|run|avaliacao)\b", 1.5, "cancel"),
+            Trigger.of(r"\b(cancela|cancele|cancelar|para|pare|parar|interrompe|aborta)\b" + _NOT_A_CHANGE.format(r"alteracao|mudanca|correcao|chave|referencia|gabarito") + r"\b(execucao|rodada|run|avaliacao)\b|\b(execucao|rodada|run|avaliacao)\b.{0,20}\bcancel\w*", 1.5, "cancel"),
         ),
         "ja": (
             Trigger.of(r"実行して|実行する|実行を開始|走らせ|回して|動かして|流して|ラン(?!チ|キング|ダム|一覧|履歴|の)", 1.0, "launch"),
             Trigger.of(r"再実行|もう一度|もう一回|再度|やり直", 1.2, "launch"),
             Trigger.of(r"評価して|評価し直|測定して|測って", 1.0, "launch"),
             Trigger.of(r"新しい実行|新たに実行|新しく実行|新規に実行", 1.2, "launch"),
-            Trigger.of(r"(実行|ラン|評価)(を)?(キャンセル|中止|止め|停止|やめ)", 1.5, "cancel"),
+            Trigger.of(r"(実行|ラン|評価|run)(の提案|の案)?(は|を)?(キャンセル|中止|止め|停止|やめ)", 1.5, "cancel"),
         ),
         "zh": (
             Trigger.of(r"(?<![的有])运行(?!进度|记录|状态|列表|历史|结果|情况)|跑一下|跑一遍|跑一次|启动|执行|开始跑|去跑", 1.0, "launch"),
@@ -111,7 +121,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"用\s*[a-z][a-z0-9_-]*\s*(去|来)?跑(?!分)|跑\s*[a-z][a-z0-9_-]*\s*$", 1.0, "launch"),
             Trigger.of(r"评估一下|评测|测一下|重新评估", 1.0, "launch"),
             Trigger.of(r"新的运行|新一轮", 1.2, "launch"),
-            Trigger.of(r"(取消|停止|终止|中止|停掉)(这次|这个|当前)?(的)?(运行|评测|评估)", 1.5, "cancel"),
+            Trigger.of(r"(取消|停止|终止|中止|停掉)(这次|这个|那个|刚才|当前)*(的)?(运行|评测|评估|run)|(运行|评测|run)(的)?(提议|提案)?(就|先)?(取消|不要了|算了)", 1.5, "cancel"),
         ),
     }
 

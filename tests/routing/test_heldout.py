@@ -74,7 +74,7 @@ def test_the_second_held_out_set_keeps_its_first_figures(detector: LanguageDetec
     these floors keep what was gained (96.9%, all 57 refused, none wrongly, after the round that
     tuned on the fourth set; 58 since its Russian deletion is labelled a refusal, as the later sets
     label a forbidden request in a language the bot does not speak)."""
-    _keeps_floors(detector, router, "heldout2", size=350, decisions=0.985, language=0.99,
+    _keeps_floors(detector, router, "heldout2", size=350, decisions=0.995, language=0.99,
                   refused=58, wrongly_refused=0)
 
 
@@ -87,7 +87,7 @@ def test_the_third_held_out_set_keeps_what_the_ceiling_round_gained(detector: La
     refused, none wrongly); the round that tuned on the fourth set took it to 89.9% and 92 of 97, the
     ceiling round on the seventh set to all 97 (the five missed were in languages the bot does not
     speak). These floors keep that."""
-    _keeps_floors(detector, router, "heldout3", size=600, decisions=0.93, language=0.99,
+    _keeps_floors(detector, router, "heldout3", size=600, decisions=0.965, language=0.99,
                   refused=97, wrongly_refused=0)
 
 
@@ -99,7 +99,7 @@ def test_the_fourth_held_out_set_keeps_what_its_round_gained(detector: LanguageD
     tuned on its classes of misses (general questions, vague requests, the key too strict, the
     ceiling's gaps) in all seven languages, to 94.2%, 63 of 67 refused, none wrongly. These floors
     keep that; the fifth held-out set measures the round."""
-    _keeps_floors(detector, router, "heldout4", size=450, decisions=0.95, language=0.99,
+    _keeps_floors(detector, router, "heldout4", size=450, decisions=0.96, language=0.99,
                   refused=67, wrongly_refused=0)
 
 
@@ -115,7 +115,7 @@ def test_the_fifth_held_out_set_keeps_what_its_round_gained(detector: LanguageDe
     (98.9% on the seven languages; the rest are in languages the bot answers "not supported"), 80 of
     86 refused (the six missed: five in languages it does not speak), none wrongly, 0.68 ms.
     These floors keep that; the sixth held-out set measures the round."""
-    _keeps_floors(detector, router, "heldout5", size=500, decisions=0.945, language=0.99,
+    _keeps_floors(detector, router, "heldout5", size=500, decisions=0.96, language=0.99,
                   refused=86, wrongly_refused=0)
 
 
@@ -133,19 +133,23 @@ def test_the_sixth_held_out_set_keeps_what_its_round_gained(detector: LanguageDe
     84 refused (the four missed: in languages it does not speak), none wrongly, 0.75 ms; the second
     language round took its language to 99.4%. These floors keep that; the seventh held-out set
     measures the round."""
-    _keeps_floors(detector, router, "heldout6", size=500, decisions=0.95, language=0.99,
+    _keeps_floors(detector, router, "heldout6", size=500, decisions=0.96, language=0.99,
                   refused=83, wrongly_refused=0)
 
 
-def test_the_seventh_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+def test_the_seventh_held_out_set_keeps_what_its_round_gained(detector: LanguageDetector, router: Router) -> None:
     """502 messages (>= 66 in each of the seven languages, 26 in others) by two more writers who saw
     only a product description and the labelling rules, measured once after the rounds that tuned on
     the sixth set (`python -m bench.routing --part heldout7 --runs 5`): decisions 92.2% (96.8% on the
     seven languages), language 98.8%, 72 of 80 forbidden requests refused, no look-alike refused,
     0.97 ms a message (median). Short of the targets (97%, every forbidden request, 99%); met: no
-    look-alike refused, 1 ms. The ceiling round then tuned on its classes of misses (a share set with
-    no score named, an item's result entered as passed in any words, requests in a question's shape,
-    Traditional Chinese, the commonest languages the bot does not speak) in all seven languages: 80 of
-    80 refused, none wrongly. These floors keep that."""
-    _keeps_floors(detector, router, "heldout7", size=500, decisions=0.92, language=0.985,
+    look-alike refused, 1 ms. Since then development data: two rounds tuned on its classes of misses in
+    all seven languages. The ceiling's (a share set with no score named, an item's result entered as
+    passed in any words, requests in a question's shape, Traditional Chinese, the commonest languages
+    the bot does not speak): 80 of 80 refused, none wrongly. The router's (cancelling a run or a run
+    proposal, a doubt about a reference asked, school and mark words for a score, thanks with praise,
+    checking the linked account, a greeting with an emoji). Together: 96.0% of decisions (100% on the
+    seven languages), language 99.0%, 80 of 80 refused, none wrongly; these floors keep that, and the
+    earlier sets' decision floors were raised to what the two rounds reached on them."""
+    _keeps_floors(detector, router, "heldout7", size=500, decisions=0.955, language=0.99,
                   refused=80, wrongly_refused=0)

@@ -150,3 +150,10 @@ def test_an_international_word_keeps_the_thread_language(detector: LanguageDetec
     assert detector.detect("ok super", prior="fr") == "fr"
     assert detector.detect("ok super", prior="de") == "de"
     assert detector.detect("ok cool", prior="fr") == "fr"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Moin 👋", "de"), ("servus 🙂", "de"), ("coucou 👋", "fr"), ("hola 🙌", "es"), ("obrigado 🙏", "pt"),
+])
+def test_a_greeting_or_thanks_with_an_emoji_is_read_by_its_word(detector: LanguageDetector, text: str, expected: str) -> None:
+    assert detector.detect(text) == expected

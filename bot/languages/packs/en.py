@@ -32,13 +32,18 @@ PACK = LanguagePack(
         question=r"^(is|was|were|has|had|have)\b[^.!?;,]{0,40}\b(marked|counted|scored|graded|treated|recorded)\b|(?<!that\'s )(?<!thats )\bwhat\b|\b(why|which|when|how much|how many|how come)\b",
     ),
     link=(
+        Phrase(pattern=r"\b(linked|connected|logged in|signed in) as\b|\b(which|what) (benchgen )?(account|user)\b.{0,30}\b(linked|connected|logged in|signed in)\b|\bam i (linked|connected|logged in)\b|\bis my (benchgen )?account (linked|connected)\b|\bwho am i\b.{0,20}\b(linked|connected|logged in)\b", weight=1.1, intent="whoami"),  # which account the chat is linked to
         Phrase(pattern=r"\b(link|connect|sign in|log ?in|authori[sz]e)\b.{0,30}\b(my\s+)?(benchgen\s+)?(account|benchgen)\b", weight=1, intent="link"),
         Phrase(pattern=r"\b(unlink|disconnect)\b.{0,20}\b(my\s+)?(account|benchgen)\b", weight=1, intent="unlink"),
     ),
     short=(
         Phrase(pattern=r"^\W*(hi|hello|hey|yo|howdy|good (morning|afternoon|evening))( there)?\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*(thanks|thank you|thx|ty|cheers)( a lot| so much)?\W*$", weight=1, intent="thanks"),
+        Phrase(pattern=r"^\W*((thanks|thank you|thx|ty|tysm|cheers)( a lot| so much| again)?\W+(that'?s |this is |it'?s |that was |just |exactly |precisely |really |so )*(what i (needed|wanted|was looking for|asked for)|perfect|great|helpful|super helpful|very helpful|awesome|spot on|brilliant|it)|(that'?s |this is |it'?s |that was |just |exactly |precisely |really |so )*(what i (needed|wanted|was looking for|asked for)|perfect|great|helpful|super helpful|very helpful|awesome|spot on|brilliant|it)\W+(thanks|thank you|thx|ty|tysm|cheers)( a lot| so much| again)?)\W*$", weight=1, intent="thanks"),  # thanks with a word of praise
+        Phrase(pattern=r"^\W*((hi|hey|hello)\W+)?(thanks|thank you|thx)( again| a lot| so much)* for (the|your|all the|yesterday|earlier|today|that|this|everything)\b[^?.!]{0,25}\W*$", weight=1, intent="thanks"),  # thanks for something done before
         Phrase(pattern=r"^\W*(help|\?)\W*$", weight=1, intent="help"),
+        # a reaction with no word, in any language: thumbs up, thanks, applause, a smile
+        Phrase(pattern="^[\\s!👍👌🙏🙌👏✅🎉💯❤😊🙂😀😄😁\ufe0f\U0001f3fb-\U0001f3ff]+$", weight=1, intent="ack"),
     ),
     examples=examples_beside(__file__),
     general=r"\bhow much (does|do|would|will|is|are)\b.{0,40}\b(cost|costs|charged|price)\b|\bwhat (does|do|would|will)\b.{0,40}\bcost\b|\bwhat'?s the (price|cost) of (an?|one)\b|\b(same|separate)\b.{0,25}\b(credits?|pool|budget|balance)\b|\bif (i|we|someone|an admin)\b[^?]{0,60}\b(do|does|will|would|are|is)\b[^?]{0,80}\b(change|changes|affected|recomputed|recalculated|disappear|gone|lost|stay)\b|\bcan (an? )?(viewers?|editors?|admins?)\b|\b(viewers?|editors?) (can|could|may|are allowed)\b|\bdifference between\b.{0,30}\b(viewers?|editors?|admins?|roles?)\b|\bas an? (viewer|editor|admin)\b|\b(only|just) (admins?|editors?)\b|\bwho (can|may|is allowed to)\b|\b(an? )?(viewer|editor|admin)\b.{0,40}\bcan i (still |even )?\w+|\bwhat does\b.{0,40}\bmean\b|\bcosts? more than\b|\b(more|less) expensive than\b|\bcheaper than\b|\bwhat happens (if|when)\b|\bcan (an? |the )?(benchmarks?|runs?|items?|versions?|trainings?) (even )?be (deleted|removed|restored|undone|edited|recovered)\b|^(?!.*(\d|[a-z]+-[a-z]+))(?=.*\bdifference between\b)|\brefund\w*|\bget (the |our |my )?credits back\b|\b(enough|sufficient) credits\b|^(?!.*(\d|[a-z]+-[a-z]+))(?=.*\bwhat (an?|the) [a-z ]{2,30} (is|are) (vs|versus|compared to)\b)|\breimburs\w*|\bhow many credits (would|will|does|do)\b[^?]{0,60}\b(cost|take|need|use)\b|\bwhat (can|does|is) benchgen\b|\bis there a way to (delete|wipe|remove|restore|undo|recover|clear)\b|\bis it (even )?possible to (delete|wipe|remove|restore|undo|recover)\b|\bbenchgen\b[^.!?]{0,20}\b(good for|for)\?",
@@ -46,6 +51,6 @@ PACK = LanguagePack(
     decisive=r"\b(keys?|reference|answers?|items?|questions?|#|train\w*|fine-?tun\w*|launch|start|(re)?run|eval\w*|why|compare|delete|remove|add|undo|revert|credits?|typo|version|explain|than|vs)\b|\bhow (did|does|is|are)\b|#\d|\b(models?|which|who)\b",
     follow_up=r"^(and|what about|how about|same (for|on|with)|also|now|then)\b",
     again=r"^(please )?((propose|offer|suggest|show)( it| that| this| the (change|proposal|run))?|ask)( once)? (again|anew)\b|^re-?propose\b",
-    extra_words=('analyze', 'analyse', 'analysis', 'compare', 'comparison', 'benchmark', 'capitals', 'credits', 'evaluate', 'training', 'fine-tune', 'reference', 'accept', 'widen', 'status', 'progress', 'score', 'scored', 'delete', 'remove', 'launch', 'explain'),
+    extra_words=('lunch', 'analyze', 'analyse', 'analysis', 'compare', 'comparison', 'benchmark', 'capitals', 'credits', 'evaluate', 'training', 'fine-tune', 'reference', 'accept', 'widen', 'status', 'progress', 'score', 'scored', 'delete', 'remove', 'launch', 'explain'),
     number_words="en",
 )
