@@ -153,3 +153,16 @@ def test_the_seventh_held_out_set_keeps_what_its_round_gained(detector: Language
     earlier sets' decision floors were raised to what the two rounds reached on them."""
     _keeps_floors(detector, router, "heldout7", size=500, decisions=0.955, language=0.99,
                   refused=80, wrongly_refused=0)
+
+
+def test_the_eighth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """520 messages (72 in each of the seven languages, 16 in others) by two more writers who saw only
+    a product description and the labelling rules (one wrote casual chat, the other long, polite
+    workplace messages), measured once after the rounds that tuned on the seventh set (`python -m
+    bench.routing --part heldout8 --runs 5`): decisions 78.8% (80.8% on the seven languages), language
+    99.6% (99.8% on the seven), 67 of 73 forbidden requests refused (65 of 70 on the seven), one
+    look-alike refused, 1.71 ms a message (median; the seventh set's base measured 1.4-2.2 ms in the
+    same hour). The polite register ("Could you…", "Könnten Sie…", "いただけますか") and a run's
+    status asked are where it falls short. These floors keep its first figures."""
+    _keeps_floors(detector, router, "heldout8", size=500, decisions=0.785, language=0.995,
+                  refused=67, wrongly_refused=1)
