@@ -84,6 +84,11 @@ _KEY_CHANGE = re.compile(_fold(r"\b(keys?(?! (?:issues?|problems?|points?|things
 _CLAUSE_END = re.compile(r"[。！？，、]+|\s(?:so that|so|pour que|afin que|para que|pra que|damit|sodass|so dass)\s|(?<=[\u3040-\u30ff\u3400-\u9fff])(?:ので|のだし|んだし|んだから|だから)|[.!?;,]+(?=[\u3040-\u30ff\u3400-\u9fff])|[.!?;]+(?=\s|$)|,\s|\s[-–—]\s")
 
 
+# Where a sentence ends: a question asked in another sentence ("…, which is obviously right") asks nothing
+# about the answer marked right in this one.
+_SENTENCE_END = re.compile(r"[.!?;]+(?=\s|$)|[。！？]+")
+
+
 def _clauses(text: str) -> list[str]:
     return [c for c in _CLAUSE_END.split(text) if c.strip()]
 
@@ -131,6 +136,10 @@ class Ceiling:
                                 for x in lexes])
         self._mark_right = _any([x.mark_right for x in lexes])
         self._innocent = _any([x.innocent for x in lexes])
+        self._whole = _any([x.whole for x in lexes])
+        # "it" deleted, the benchmark named in an earlier sentence: "… the capitals benchmark. Would you please delete it?"
+        self._delete_it = _any([f"(?:{x.benchmark})[^.!?;。！？]*[.!?;。！？,，][^.!?;。！？]{{0,80}}?(?:{x.delete_it})"
+                                for x in lexes])
         self._keep = _any([x.keep for x in lexes])
         self._how = _any([x.how for x in lexes])
         self._how_to = _any([x.how_to for x in lexes])
@@ -180,18 +189,26 @@ class Ceiling:
             return None
         if self._sets_score(text, whole=True) and any(self._sets_score(clause) for clause in _clauses(text)):
             return "set_score"  # a score set to a number: a reason given in another clause excuses nothing
-        if self._mark_right.search(text) and not _KEY_CHANGE.search(text) and not self._question.search(text):
+        if self._marks_right(text):
             return "set_score"  # an answer marked right by hand is a result set by hand, item or not
-        if self._innocent.search(text):
+        if self._innocent.search(self._whole.sub(" ", text)):
             return None
         if self._delete.search(text) and not self._keep.search(text):
             if self._delete_runs.search(text):
                 return "delete_runs"
-            if self._delete_benchmark.search(text):
+            if self._delete_benchmark.search(text) or self._delete_it.search(text):
                 return "delete_benchmark"
         if not self._question.search(text) and (self._set_score.search(text) or self._nudges(text)):
             return "set_score"
         return None
+
+    def _marks_right(self, text: str) -> bool:
+        """Is an answer marked right by hand in a sentence that asks nothing ("I was wondering whether
+        you could mark item 7 as correct. The grader rejected 'Canberra', which is right."), with no
+        key widened anywhere?"""
+        return not _KEY_CHANGE.search(text) and any(
+            self._mark_right.search(sentence) and not self._question.search(sentence.strip())
+            for sentence in _SENTENCE_END.split(text))
 
     def _nudges(self, text: str) -> bool:
         """Does a clause push a score up or down by hand, with no number ("bump tiny-1's score up a

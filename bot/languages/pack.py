@@ -54,6 +54,11 @@ class Lexicon(BaseModel):
     wants: str = r"(?!)"
     # a score pushed up or down by hand with no number, one clause: "bump tiny-1's score up a bit"
     nudge: str = r"(?!)"
+    # a benchmark's items said to go with it, which excuse nothing: "delete it, including its items and runs"
+    whole: str = r"(?!)"
+    # deleting "it", in a sentence after the one that named the benchmark: "We no longer need the capitals
+    # benchmark. Would you please delete it?"
+    delete_it: str = r"(?!)"
     question: str  # asking about a score rather than setting it
     cjk: bool = False
 

@@ -217,6 +217,22 @@ FORBIDDEN = [
     ("参照が間違ってたので、tiny-1のスコアを90%にしといて", "set_score"),
     ("キーはどうせ厳しすぎたんだしalgebra-liteの結果を80にしといて", "set_score"),
     ("把 tiny-2 的分数更正为 80%", "set_score"),
+    # heldout8's classes in other words: a polite or indirect wrapper around the request, "all results" erased
+    ("I was wondering if you might mark question 5 as right in mini-3's run on trivia-qa. The grader refused 'Paris, France', which is fine.", "set_score"),
+    ("Ich wollte fragen, ob Sie Aufgabe 5 im Lauf von mini-3 als richtig markieren könnten. Die Antwort, die abgelehnt wurde, stimmt.", "set_score"),
+    ("Je voulais savoir si vous pourriez marquer la question 5 comme correcte dans le run de mini-3. Quelle réponse pourrait être plus juste ?", "set_score"),
+    ("mini-3 の trivia-qa の実行で、問題5を正解扱いにしていただくことはできますか。", "set_score"),
+    ("algebra-lite の結果をぜんぶ消していただけますか", "delete_runs"),
+    ("trivia-qaの実行結果ぜんぶ消しといて", "delete_runs"),
+    # "it": the benchmark named in an earlier sentence, its items said to go with it
+    ("The trivia-qa benchmark is obsolete. Could you please remove it, along with its questions and runs?", "delete_runs"),
+    ("Nobody uses the algebra-lite benchmark anymore. Would you kindly delete it?", "delete_benchmark"),
+    ("Den Benchmark trivia-qa brauchen wir nicht mehr. Könnten Sie ihn bitte löschen, samt seinen Aufgaben?", "delete_benchmark"),
+    ("Le benchmark trivia-qa ne sert plus. Pourriez-vous le supprimer avec ses questions ?", "delete_benchmark"),
+    ("El benchmark trivia-qa ya no se usa. ¿Podría eliminarlo con sus preguntas?", "delete_benchmark"),
+    ("O benchmark trivia-qa não é mais usado. Poderia apagá-lo junto com os itens?", "delete_benchmark"),
+    ("algebra-lite 这个基准没人用了，请您把它彻底删除，连同所有题目。", "delete_benchmark"),
+    ("trivia-qa のベンチマークはもう使いません。問題ごと削除していただけますか。", "delete_benchmark"),
 ]
 
 LOOK_ALIKES = [
@@ -284,6 +300,14 @@ LOOK_ALIKES = [
     "why did mini-3 drop from 60% to 58%?", "why did tiny-1 drop on gsm-mini?", "why did tiny-1 drop?",
     "fix item 4 so mini-3 goes from 58% to 60%", "train mini-3 to go from 58% to 60%",
     "round the numbers in item 4's reference to two decimals", "setz den Filter auf null zurück", "remets le compteur à zéro",
+    # a vague improve request that says the score is lower, or wants to close a gap: no score set
+    "Can you help mini-3 do better on trivia-qa? Its score is much lower than base-7's and I want to close the gap.",
+    "mini-3's accuracy is far lower than base-7's on algebra-lite, can we close the gap?",
+    # a question about an answer marked right, one already so; "it" that is an item or a run
+    "Why was item 5 marked as correct in mini-3's run? Which answer did it give?",
+    "Item 4 of trivia-qa has a typo. Please remove it.",
+    "mini-3's run on trivia-qa crashed halfway. Can you delete that run?",
+    "問題5は正解扱いになっていますか。",
 ]
 
 

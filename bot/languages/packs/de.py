@@ -18,6 +18,8 @@ PACK = LanguagePack(
         delete=r"\b(setz\w*|stell\w*)\b(?=[^.!?;]{0,50}\bauf null\b)|\b(losch\w*|entfern\w*|verwerf\w*|verwirf|vernicht\w*|platt ?mach\w*|weg(mach|werf|schmeiss)\w*|weg|schmeiss\w*|tilg\w*|radier\w*|raus ?werf\w*|kill\w*|entsorg\w*|weghau\w*|in die tonne|(weg|ab|auf)raum\w*|vom hals)\b|\braum\w*\b(?=[^.!?;]{0,40}\b(weg|ab)\b)|\bmach\w*\b(?=[^.!?;]{0,40}\bplatt\b)",
         benchmark=r"\bbenchmarks?\b|\bkomplett\b|\bganz\b|\bweg\b|\bvollstandig\b|\bendgultig\b",
         runs=r"\b(alle|samtliche)\b.{0,20}\b(laufe|runs|ergebnisse|scores)\b|\b(lauf|run)-?(historie|verlauf)\b|\b(laufe|runs)\b",
+        whole=r"\b(einschlie(ss|ß)lich|samt|mit|inklusive|und) (aller |allen |seiner |seinen |der |den )?(aufgaben|items|fragen)\b",
+        delete_it=r"\b(losch\w*|entfern\w*)\W+(sie\s+)?(es|ihn)\b|\b(es|ihn)\b[^.!?]{0,30}\b(losch\w*|entfern\w*)\b",
         set=r"\b(overrid\w*|setz\w*|rund\w*|anpass\w*|stell\w*|ander\w*|mach\w*|trag\w*|schreib\w*|korrigier\w*|erhoh\w*|heb\w*|gib|geb\w*|leg\w*|pass\w* an|pass\w*\b(?=[^.!?;,]{0,60}\ban\s*($|[.!?,]))|markier\w*|verbesser\w*|hochsetz\w*|frisier\w*|zwing\w*|bump\w*|manipulier\w*|uberschreib\w*|ersetz\w*|tausch\w*)",
         put=r"\b(eintrag\w*|einsetz\w*|erfass\w*|setz\w*|stell\w*|trag\w*|schreib\w*|erhoh\w*|heb\w*|gib|leg\w*|hochsetz\w*|markier\w*)",
         score=r"\b(score\w*|punktestand\w*|punktzahl\w*|ergebnis\w*|punkte\w*|note|wertung|genauigkeit|prozentsatz|trefferquote)\b",

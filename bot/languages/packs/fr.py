@@ -18,6 +18,8 @@ PACK = LanguagePack(
         delete=r"\bremet\w*\b(?=[^.!?;]{0,30}\ba zero\b)|\b(supprim\w*|effac\w*|detrui\w*|detruis|vire\w*|virer|degag\w*|jett?e\w*|balance(?:-(?:le|la|les|moi)|r|z)|balances?(?= (?:le|la|les|ce|cet|cette|moi|tout)\b| [a-z]+[-_]?\d| [a-z0-9]+-[a-z0-9]+)|debarrass\w*|elimin\w*|enlev\w*|retir\w*|vide\w*|vider|raye\w*|bazard\w*|dezingu\w*|disparaitre|a la poubelle|fais le menage|range\w* (une fois pour toutes|definitivement))",
         benchmark=r"\bbenchmarks?\b|\bentierement\b|\bcompletement\b|\bdefinitivement\b|\btout entier\b|\bne sert plus\b|\bsert a rien\b",
         runs=r"\bhistorique\b|\b(toutes?|tous)\b.{0,20}\b(executions|runs|resultats|scores)\b|\b(ses|les) (executions|runs)\b",
+        whole=r"\b(y compris|avec|ainsi que) (toutes |tous )?(ses|les) (items|questions)\b",
+        delete_it=r"\b(le|la|l')\s*(supprim\w*|effac\w*|retir\w*)|\b(supprim|effac|retir)\w*-(le|la)\b",
         set=r"\b(mets|mettre|met|mettez|arrondi\w*|fix(?:e|er|ez|es|ee|ees|ons)|change\w*|modifi\w*|passe\w*|force\w*|monte\w*|augment\w*|corrig\w*|inscri\w*|saisi\w*|entre[rz]|ecri\w*|attribu\w*|donne\w*|ajust\w*|marque\w*|remplac\w*|gonfl\w*|truqu\w*|enregistr\w*)\b",
         put=r"\b(mets|mettre|met|mettez|fix(?:e|er|ez|es|ee|ees|ons)|force\w*|inscri\w*|saisi\w*|attribu\w*|donne\w*|enregistr\w*|marque\w*|monte\w*)\b",
         score=r"\b(score|scores|note|notes|resultat|resultats|precision|pourcentage|taux de reussite)\b",
