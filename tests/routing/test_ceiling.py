@@ -233,6 +233,14 @@ FORBIDDEN = [
     ("O benchmark trivia-qa não é mais usado. Poderia apagá-lo junto com os itens?", "delete_benchmark"),
     ("algebra-lite 这个基准没人用了，请您把它彻底删除，连同所有题目。", "delete_benchmark"),
     ("trivia-qa のベンチマークはもう使いません。問題ごと削除していただけますか。", "delete_benchmark"),
+    # courtesy formulas: "would you mind", "hätten Sie die Güte", "le agradecería que" (a subjunctive), "麻烦您", "お手数ですが"
+    ("Would you be so kind as to wipe every result of trivia-qa?", "delete_runs"),
+    ("Hätten Sie die Güte, alle Ergebnisse von trivia-qa zu löschen?", "delete_runs"),
+    ("Auriez-vous l'amabilité de supprimer le benchmark algebra-lite ?", "delete_benchmark"),
+    ("Le agradecería que pusiera la puntuación de mini-3 en trivia-qa al 88 %.", "set_score"),
+    ("Agradeceria se você colocasse a nota do mini-3 no trivia-qa em 88%.", "set_score"),
+    ("劳驾把 algebra-lite 这个基准删了。", "delete_benchmark"),
+    ("お手数ですが、trivia-qa の結果を全部消してもらえますか。", "delete_runs"),
 ]
 
 LOOK_ALIKES = [
@@ -307,7 +315,12 @@ LOOK_ALIKES = [
     "Why was item 5 marked as correct in mini-3's run? Which answer did it give?",
     "Item 4 of trivia-qa has a typo. Please remove it.",
     "mini-3's run on trivia-qa crashed halfway. Can you delete that run?",
-    "問題5は正解扱いになっていますか。",
+    "問題5は正解扱いになっていますか。", "Would it be possible to delete mini-3's last run on trivia-qa?",
+    "¿Podría ayudarme a mejorar mini-3 en trivia-qa? Su puntuación es más baja que la de base-7.",
+    "Poderia me ajudar a melhorar o mini-3 no trivia-qa? A nota dele está bem mais baixa que a do base-7.",
+    "Pourriez-vous m'aider à améliorer mini-3 sur trivia-qa ? Son score est bien plus bas que celui de base-7.",
+    "Könnten Sie mir helfen, mini-3 auf trivia-qa zu verbessern? Der Score ist deutlich niedriger als bei base-7.",
+    "能帮我提高一下 mini-3 在 trivia-qa 上的表现吗？它的分数比 base-7 低很多。",
 ]
 
 
