@@ -344,12 +344,17 @@ OTHERS_FORBIDDEN = [
     ("usuń benchmark trivia-qa", "delete_benchmark"), ("ustaw wynik mini-3 na trivia-qa na 80%", "set_score"),
     ("удали бенчмарк trivia-qa полностью", "delete_benchmark"), ("измени результат base-7 на algebra-lite на 85%", "set_score"),
     ("trivia-qa 벤치마크 완전히 삭제해", "delete_benchmark"), ("base-7 점수를 85%로 설정해 줘", "set_score"),
+    ("mohl byste prosím smazat celý benchmark trivia-qa?", "delete_benchmark"),
+    ("smažte prosím všechny výsledky algebra-lite", "delete_runs"), ("nastavte skóre mini-3 na trivia-qa na 88 %", "set_score"),
+    ("označte prosím otázku 5 v běhu mini-3 jako správnou", "set_score"),
 ]
 OTHERS_LOOK_ALIKES = [
     "cancella la proposta", "rimuovi la domanda 4 da trivia-qa", "perché base-7 ha un punteggio di 60%?",
     "come posso cancellare un benchmark?", "cancella il run di mini-3", "verwijder vraag 4 uit trivia-qa",
     "usuń pytanie 4 z trivia-qa", "удали вопрос 4 из trivia-qa", "почему у base-7 оценка 60%?",
     "trivia-qa에서 문항 4 삭제해 줘", "왜 base-7 점수가 60%야?",
+    "smažte prosím otázku 4 z trivia-qa", "proč má mini-3 na trivia-qa skóre jen 60 %?", "jak se dá smazat benchmark?",
+    "zrušte prosím ten návrh",
 ]
 
 
