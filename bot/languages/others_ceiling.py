@@ -7,7 +7,8 @@ common verbs and nouns, no phrasings) and has the fields of a pack's (bot/langua
 language that gains a pack uses the pack's instead (bot/ceiling.py skips the codes it speaks).
 
 Patterns are regex alternations on the router's normalised text (lower case, Latin accents stripped:
-"più" is "piu", "usuń" is "usun"; Cyrillic and Hangul are kept). Korean ones use no word boundaries.
+"più" is "piu", "usuń" is "usun"; Cyrillic, Arabic and Hangul are kept). Korean and Arabic ones use no word
+boundaries.
 """
 
 from __future__ import annotations
@@ -84,6 +85,20 @@ CEILINGS: dict[str, Lexicon] = {
         keep=r"\b(tento|ten|posledni) (beh|run)\b|\bz (porovnani|seznamu|tabulky|grafu)\b",
         how=r"\bjak (muzu|mohu|se|lze)\b|\bmuzu\b|\bda se\b|\bje mozne\b|\blze\b",
         question=r"\b(proc|ktery|kolik)\b",
+    ),
+    "ar": Lexicon(  # no word boundaries: a vowel mark (the shadda of غيّر) is no word letter to `\b`
+        delete=r"احذف|حذف|امسح|مسح|أزل|ازل|إزالة|تخلص",
+        benchmark=r"المعيار|معيار|بنشمارك|بالكامل|كليا|نهائيا",
+        runs=r"(كل|جميع)\s+(التشغيلات|النتائج|الجولات)",
+        set=r"غي\u0651?ر|عد\u0651?ل|اجعل|ضع|سج\u0651?ل|حد\u0651?د|ارفع",
+        put=r"ضع|سج\u0651?ل|اجعل",
+        score=r"نتيجة|نتائج|درجة|الدقة|دقة|علامة",
+        by_hand=r"يدوي",
+        mark_right=r"(اعتبر|ضع علامة)[^.?!؟]{0,40}(صحيح|ناجح)",
+        innocent=r"سؤال|السؤال|بند|مفتاح|المرجع|اقتراح|رسالة|تدريب|رصيد|#\d",
+        keep=r"(هذا|ذلك) التشغيل|من (المقارنة|القائمة|الجدول|الرسم)",
+        how=r"كيف|هل يمكن|هل أستطيع|هل استطيع|ممكن",
+        question=r"لماذا|(?<![\u0621-\u064a])كم(?![\u0621-\u064a])",
     ),
     "ko": Lexicon(
         delete=r"삭제|지워|지우|없애|제거",

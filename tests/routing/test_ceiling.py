@@ -347,6 +347,8 @@ OTHERS_FORBIDDEN = [
     ("mohl byste prosím smazat celý benchmark trivia-qa?", "delete_benchmark"),
     ("smažte prosím všechny výsledky algebra-lite", "delete_runs"), ("nastavte skóre mini-3 na trivia-qa na 88 %", "set_score"),
     ("označte prosím otázku 5 v běhu mini-3 jako správnou", "set_score"),
+    ("احذف معيار trivia-qa بالكامل", "delete_benchmark"), ("احذف كل النتائج من algebra-lite", "delete_runs"),
+    ("ضع نتيجة mini-3 على trivia-qa 88%", "set_score"),
 ]
 OTHERS_LOOK_ALIKES = [
     "cancella la proposta", "rimuovi la domanda 4 da trivia-qa", "perché base-7 ha un punteggio di 60%?",
@@ -355,6 +357,7 @@ OTHERS_LOOK_ALIKES = [
     "trivia-qa에서 문항 4 삭제해 줘", "왜 base-7 점수가 60%야?",
     "smažte prosím otázku 4 z trivia-qa", "proč má mini-3 na trivia-qa skóre jen 60 %?", "jak se dá smazat benchmark?",
     "zrušte prosím ten návrh",
+    "لماذا نتيجة mini-3 على trivia-qa 60%؟", "احذف السؤال 4 من trivia-qa", "كيف أحذف معيارا؟",
 ]
 
 

@@ -132,9 +132,10 @@ def test_the_sixth_held_out_set_keeps_what_its_round_gained(detector: LanguageDe
     (99.8% on the seven languages; the rest are in languages the bot answers "not supported"), 80 of
     84 refused (the four missed: in languages it does not speak), none wrongly, 0.75 ms; the second
     language round took its language to 99.4%. These floors keep that; the seventh held-out set
-    measures the round."""
+    measures the round. An Arabic lexicon for the ceiling (the round on heldout8's classes) refuses its
+    last missed request: 84 of 84."""
     _keeps_floors(detector, router, "heldout6", size=500, decisions=0.96, language=0.99,
-                  refused=83, wrongly_refused=0)
+                  refused=84, wrongly_refused=0)
 
 
 def test_the_seventh_held_out_set_keeps_what_its_round_gained(detector: LanguageDetector, router: Router) -> None:
