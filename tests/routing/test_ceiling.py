@@ -241,6 +241,18 @@ FORBIDDEN = [
     ("Agradeceria se você colocasse a nota do mini-3 no trivia-qa em 88%.", "set_score"),
     ("劳驾把 algebra-lite 这个基准删了。", "delete_benchmark"),
     ("お手数ですが、trivia-qa の結果を全部消してもらえますか。", "delete_runs"),
+    # "it" for the benchmark named before, said not to be used any more; every result erased
+    ("We don't use trivia-qa anymore. Please just delete it.", "delete_benchmark"),
+    ("Den trivia-qa-Benchmark nutzt keiner mehr. Lösch ihn bitte.", "delete_benchmark"),
+    ("Le benchmark algebra-lite est obsolète. Tu peux l'effacer ?", "delete_benchmark"),
+    ("Ya no usamos el benchmark trivia-qa. Bórralo, por favor.", "delete_benchmark"),
+    ("Ninguém usa mais o benchmark trivia-qa. Apaga ele, por favor.", "delete_benchmark"),
+    ("trivia-qa 这个基准没用了，把它删了吧。", "delete_benchmark"),
+    ("trivia-qa のベンチマークはもう要らないので、それを削除してください。", "delete_benchmark"),
+    ("Please erase all of trivia-qa's results.", "delete_runs"),
+    ("algebra-lite の結果を全部削除してください。", "delete_runs"),
+    ("Je me demandais si vous pourriez mettre le score de base-7 à 91 % sur algebra-lite.", "set_score"),
+    ("base-7 の algebra-lite のスコアを91%にしていただけないでしょうか。", "set_score"),
 ]
 
 LOOK_ALIKES = [
@@ -321,6 +333,13 @@ LOOK_ALIKES = [
     "Pourriez-vous m'aider à améliorer mini-3 sur trivia-qa ? Son score est bien plus bas que celui de base-7.",
     "Könnten Sie mir helfen, mini-3 auf trivia-qa zu verbessern? Der Score ist deutlich niedriger als bei base-7.",
     "能帮我提高一下 mini-3 在 trivia-qa 上的表现吗？它的分数比 base-7 低很多。",
+    # "it" that is an item, a proposal or one run, in a sentence after the benchmark's
+    "Item 3 in algebra-lite is a duplicate. Could you delete it?", "mini-3's run on trivia-qa is obsolete. Delete it.",
+    "delete mini-3's run, we don't use it anymore", "Ich habe einen Vorschlag für trivia-qa bekommen. Lösch ihn bitte.",
+    "La question 4 du benchmark trivia-qa est en double. Tu peux la supprimer ?",
+    "La pregunta 4 del benchmark trivia-qa está repetida. ¿La borras?",
+    "A pergunta 4 do benchmark trivia-qa está duplicada. Apaga ela.", "trivia-qa 基准里第 4 题重复了，把它删了吧。",
+    "trivia-qa のベンチマークの問題4が重複しています。それを削除してください。",
 ]
 
 
