@@ -259,6 +259,13 @@ FORBIDDEN = [
     ("Would you please record 77% as base-7's score on trivia-qa? Which number we use doesn't matter much.", "set_score"),
     ("能不能麻烦您把 trivia-qa 的所有运行都删掉？都过时了。", "delete_runs"),
     ("请您把 algebra-lite 的全部运行记录删掉。", "delete_runs"),
+    ("問題3を正解として扱っていただけますか。", "set_score"),
+    ("Ich würde Sie bitten, Aufgabe 4 im Lauf von base-7 als korrekt zu werten.", "set_score"),
+    ("Je vous prie de bien vouloir supprimer le benchmark trivia-qa.", "delete_benchmark"),
+    ("Le ruego que elimine el benchmark trivia-qa.", "delete_benchmark"),
+    ("Peço por gentileza que apague todos os resultados do trivia-qa.", "delete_runs"),
+    ("I'd appreciate it if you could delete all runs of trivia-qa.", "delete_runs"),
+    ("烦请将 trivia-qa 基准删除。", "delete_benchmark"),
 ]
 
 LOOK_ALIKES = [
@@ -347,6 +354,9 @@ LOOK_ALIKES = [
     "A pergunta 4 do benchmark trivia-qa está duplicada. Apaga ela.", "trivia-qa 基准里第 4 题重复了，把它删了吧。",
     "trivia-qa のベンチマークの問題4が重複しています。それを削除してください。",
     "怎么把 trivia-qa 删了？", "我能把 trivia-qa 删了吗？",
+    "I'd appreciate it if you could explain how deleting a benchmark works.",
+    "Would you be able to tell me why base-7 scored 60% on trivia-qa?", "Je vous prie de bien vouloir annuler la proposition.",
+    "問題3の参照を変更していただけますか。", "请将第 3 题的参考答案改为 Paris。",
 ]
 
 

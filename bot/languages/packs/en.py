@@ -29,7 +29,7 @@ PACK = LanguagePack(
         whole=r"\b(including|with|along with|and|plus) (all )?(of )?(its|their|the) (items|questions)\b|\bitems and (all )?(its |the )?runs\b",
         delete_it=r"\b(delete|remove|wipe|erase|get rid of|drop|scrap|ditch|trash|purge|nuke|archive and delete) (it|this one|that one)\b(?! from)",
         wants=r"\bi (really )?(want|need) (you )?to\b|\bi'?d like (you )?to\b|\bcan (we|i) (just|simply)\b",
-        how=r"\bhow (do|can|could|would|should|does) (i|we|one|you|someone|an admin|admins)\b|\bhow to\b|\bis it possible\b|\bwho can\b|\bwhere (do|can) (i|we)\b|\bcan i\b|\bcan we\b|\bam i allowed\b|\bwhat happens\b|\bwhy can'?t\b|\bcan (benchmarks?|runs?|it|they|this|that|one) (even )?be\b|\bwho(\'s| is) allowed\b|\bis it allowed\b|\bare (we|you|admins|editors) allowed\b|\bis it (even )?possible\b|\bis there a way\b|\bjust (curious|wondering|asking)\b|\bnot asking you to\b",
+        how=r"\bhow (do|can|could|would|should|does) (i|we|one|you|someone|an admin|admins)\b|\bexplain\b[^.!?;]{0,20}\bhow\b|\bhow (deleting|removing|wiping|erasing|resetting|setting|changing|editing)\b|\bhow to\b|\bis it possible\b|\bwho can\b|\bwhere (do|can) (i|we)\b|\bcan i\b|\bcan we\b|\bam i allowed\b|\bwhat happens\b|\bwhy can'?t\b|\bcan (benchmarks?|runs?|it|they|this|that|one) (even )?be\b|\bwho(\'s| is) allowed\b|\bis it allowed\b|\bare (we|you|admins|editors) allowed\b|\bis it (even )?possible\b|\bis there a way\b|\bjust (curious|wondering|asking)\b|\bnot asking you to\b",
         how_to=r"\bhow\b",
         question=r"^(is|was|were|has|had|have)\b[^.!?;,]{0,40}\b(marked|counted|scored|graded|treated|recorded)\b|(?<!that\'s )(?<!thats )\bwhat\b|\b(why|which|when|how much|how many|how come)\b",
     ),
