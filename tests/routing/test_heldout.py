@@ -166,7 +166,7 @@ def test_the_eighth_held_out_set_keeps_its_first_figures(detector: LanguageDetec
     status asked are where it falls short. Since then the set is development data: a round tuned on
     its polite register (a request read sentence by sentence when the whole reads as nothing, thanks for
     the help and a greeting with a wish as small talk, whether someone has the right to do something as
-    a question, follow-ups to a proposal and an item's wording as edits) reached 83.3% of decisions
-    (85.3% on the seven languages), the same language and refusals; these floors keep that."""
-    _keeps_floors(detector, router, "heldout8", size=500, decisions=0.83, language=0.995,
+    a question, follow-ups to a proposal and an item's wording as edits) reached 83.8% of decisions
+    (85.9% on the seven languages), the same language and refusals; these floors keep that."""
+    _keeps_floors(detector, router, "heldout8", size=500, decisions=0.835, language=0.995,
                   refused=67, wrongly_refused=1)

@@ -536,6 +536,10 @@ def test_withdrawing_a_proposal_is_an_edit(router: Router, text: str, lang: str)
     ("a cara tem permissão para lançar treinamentos?", "pt"),
     ("cara 有权限启动训练吗？", "zh"),
     ("caraさんは学習を開始する権限がありますか？", "ja"),
+    ("est-ce que cara peut lancer un entraînement ?", "fr"),
+    ("a cara pode treinar modelos ou só ver?", "pt"),
+    ("cara 能启动训练吗，还是只能看？", "zh"),
+    ("caraさんって学習回せる？viewerだっけ", "ja"),
 ])
 def test_whether_someone_may_do_something_is_explained(router: Router, text: str, lang: str) -> None:
     """Whether someone may launch or train is a question about roles, not a request to launch or train."""
