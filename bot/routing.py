@@ -44,6 +44,7 @@ MODEL_ALONE = 0.25  # small talk or a call for help recognised by the classifier
 REFUSE_SURE = 0.3  # a forbidden request recognised by the classifier: close to the ceiling's examples
 REFUSE_MARGIN = 0.06  # and clearly closer to them than to anything else
 LINK_ALONE = 0.4  # linking recognised by the classifier alone: only a message close to its examples
+OWN_NEAR = 0.85  # a sentence as close to small talk or a call for help as to its skill asks nothing of it
 HELP_SKILL = "benchgen-context"  # the skill that answers a call for help (the dispatcher runs it for `help`)
 MODEL_SURE = 0.65  # a similarity reached only by a message close to the examples; below it, and with no
 # rule behind it, a decision is the classifier's guess (a short follow-up may mean the last request)
@@ -58,6 +59,8 @@ _NAMES_SOMETHING = re.compile(r"[a-z]+[-_]?\d|[a-z0-9]+-[a-z0-9]+")  # tiny-1, g
 READ_SKILL, READ_INTENT = "benchmark-analyze", "score"
 FOLLOW_UP_WORDS = 8  # a follow-up is short: a long message that starts with "and" is a request of its own
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff][^\u3040-\u30ff\u3400-\u9fff]*[a-z][a-z0-9_-]+|[a-z][a-z0-9_-]+\s*[\u3040-\u30ff\u3400-\u9fff]")
+# where a sentence ends: its mark, then a space (or none after a Japanese or Chinese mark)
+_SENTENCE_END = re.compile(r"[.!?;:](?:\s+|$)|[。！？；：]")
 VAGUE_INTENT = "fix"  # the intent of the skills a vague request to do better may mean (the question asks which)
 # A skill's cancel (of a run, a proposal, a change) is a request whatever reason it gives: "annule le run, on
 # n'a plus assez de crédits" asks nothing general about credits.
@@ -386,7 +389,30 @@ class Router:
         route = _decide(_combine(candidates, matches), matches)
         if not any(c.rules > 0 for c in candidates) and self._follows_up(fixed):
             return Route(decision="skill", skill=READ_SKILL, intent=READ_INTENT, candidates=route.candidates, sure=False)
+        if route.decision == "help" and (inner := self._inner_request(fixed, lang)) is not None:
+            return inner
         return route
+
+    def _inner_request(self, fixed: str, lang: str) -> Route | None:
+        """The request one sentence of a longer message makes, when the whole reads as nothing: a
+        greeting, a reason or a courtesy around it ("Could you … tell me which items it got wrong?
+        I'd like to understand … before Thursday.") must not drown it. The likeliest sentence's skill."""
+        sentences = [s for s in _SENTENCE_END.split(fixed) if re.search(r"\w", s)]
+        if len(sentences) < 2:
+            return None
+        found = []
+        for sentence in sentences:
+            candidates = self._candidates(sentence, lang)
+            if lang != "en" and (not candidates or candidates[0].score < MIN_SCORE):
+                candidates = self._candidates(sentence, "en")
+            matches = self._model.match(sentence, lang)
+            route = _decide(_combine(candidates, matches), matches)
+            own = max((m.similarity for m in matches if m.label in ROUTER_LABELS), default=0.0)
+            if (route.decision == "help" and route.intent == "help") or own >= OWN_NEAR * matches[0].similarity:
+                return None  # "what can you do? I'd like to know before I start": a call for help, or small talk
+            if route.decision == "skill" and route.candidates:
+                found.append((route.candidates[0].score, route))
+        return max(found, key=lambda f: f[0])[1] if found else None
 
     def _follows_up(self, text: str) -> bool:
         """A short follow-up that names a model or a benchmark and asks nothing of its own ("and for

@@ -445,3 +445,102 @@ def test_a_question_with_names_is_no_definition(router: Router, text: str, lang:
 def test_why_a_mark_is_low_asks_why(router: Router, text: str, lang: str) -> None:
     route = router.route(text, lang)
     assert (route.skill, route.intent) == ("benchmark-analyze", "why"), route
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Could you check tiny-2's results on capitals and tell me which questions it missed? We have a review tomorrow and I want to be prepared.", "en"),
+    ("Könntest du dir die Ergebnisse von tiny-2 auf capitals ansehen und mir sagen, welche Fragen falsch waren? Wir haben morgen ein Review.", "de"),
+    ("Pourrais-tu regarder les résultats de tiny-2 sur capitals et me dire quelles questions il a ratées ? On a une revue demain.", "fr"),
+    ("¿Podrías mirar los resultados de tiny-2 en capitals y decirme qué preguntas falló? Mañana tenemos una revisión.", "es"),
+    ("Você poderia olhar os resultados do tiny-2 no capitals e me dizer quais questões ele errou? Amanhã temos uma revisão.", "pt"),
+    ("麻烦您看一下 tiny-2 在 capitals 上的结果，告诉我它错了哪些题？明天要开评审会。", "zh"),
+    ("tiny-2 の capitals の結果を見て、どの問題を間違えたか教えていただけますか。明日レビューがあります。", "ja"),
+])
+def test_a_polite_request_with_a_reason_around_it_is_the_request(router: Router, text: str, lang: str) -> None:
+    """The courtesy and the reason around a request do not decide: the request inside does."""
+    assert skill(router, text, lang) == "benchmark-analyze"
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("regarding your suggested change: could you also allow 'Madrid, Spain'?", "en"),
+    ("Zum vorgeschlagenen Schlüssel: kannst du bitte auch 'Madrid, Spanien' erlauben?", "de"),
+    ("Pour votre proposition : pouvez-vous aussi accepter « Madrid, Espagne » ?", "fr"),
+    ("Sobre el cambio que propusiste: ¿puedes aceptar también 'Madrid, España'?", "es"),
+    ("Sobre a mudança que você propôs: pode aceitar também 'Madri, Espanha'?", "pt"),
+    ("你提的那个修改，能不能也接受“马德里, 西班牙”？", "zh"),
+    ("ご提案の変更に「マドリード, スペイン」も加えていただけますか", "ja"),
+])
+def test_a_follow_up_to_a_proposal_edits_it(router: Router, text: str, lang: str) -> None:
+    """"About your proposal: could you also accept …" asks the proposal's skill to change it."""
+    assert skill(router, text, lang) == "benchmark-edit"
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("item 11 on capitals has a typo in its question, could you fix the wording?", "en"),
+    ("Frage 11 in capitals hat einen Tippfehler im Text, kannst du sie umformulieren?", "de"),
+    ("la question 11 de capitals a une coquille dans l'énoncé, tu peux la reformuler ?", "fr"),
+    ("la pregunta 11 de capitals tiene una errata en el enunciado, ¿la puedes reformular?", "es"),
+    ("a questão 11 do capitals tem um erro de digitação no enunciado, pode reformular?", "pt"),
+    ("capitals 第11题的题干有错别字，帮忙改写一下", "zh"),
+    ("capitals の問題11の問題文に誤字があるので、書き直してもらえますか", "ja"),
+])
+def test_fixing_an_items_wording_is_an_edit(router: Router, text: str, lang: str) -> None:
+    assert skill(router, text, lang) == "benchmark-edit"
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Thank you very much for your help, it saved my afternoon!", "en"),
+    ("Herzlichen Dank für deine Hilfe, jetzt klappt alles!", "de"),
+    ("Merci infiniment pour votre aide, c'est parfait !", "fr"),
+    ("¡Muchas gracias por su ayuda, quedó clarísimo!", "es"),
+    ("Muito obrigado pela ajuda, deu tudo certo!", "pt"),
+    ("非常感谢你的帮忙，一切都清楚了！", "zh"),
+    ("ご協力ありがとうございました、助かりました！", "ja"),
+])
+def test_thanks_for_the_help_is_small_talk(router: Router, text: str, lang: str) -> None:
+    """"Thanks for your help" is thanks, not a call for help."""
+    assert router.route(text, lang).decision == "smalltalk"
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Hello! I hope you had a relaxing weekend.", "en"),
+    ("Guten Morgen! Ich hoffe, du hattest ein schönes Wochenende.", "de"),
+    ("Bonjour ! J'espère que vous avez passé un bon week-end.", "fr"),
+    ("¡Buenos días! Espero que hayas tenido un buen fin de semana.", "es"),
+    ("Bom dia! Espero que você tenha tido um bom fim de semana.", "pt"),
+    ("早上好！希望你周末过得愉快。", "zh"),
+    ("おはようございます。今週もよろしくお願いします。", "ja"),
+])
+def test_a_greeting_with_a_wish_is_small_talk(router: Router, text: str, lang: str) -> None:
+    assert router.route(text, lang).decision == "smalltalk"
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("withdraw that proposal please", "en"),
+    ("den Vorschlag bitte zurückziehen", "de"),
+    ("retire cette proposition stp", "fr"),
+    ("retira esa propuesta por favor", "es"),
+    ("retira essa proposta por favor", "pt"),
+    ("把刚才的提议撤回吧", "zh"),
+    ("その提案は取り消しで", "ja"),
+])
+def test_withdrawing_a_proposal_is_an_edit(router: Router, text: str, lang: str) -> None:
+    assert skill(router, text, lang) == "benchmark-edit"
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("can cara launch trainings or is she a viewer?", "en"),
+    ("darf cara trainings starten oder ist sie nur viewer?", "de"),
+    ("est-ce que cara a le droit de lancer un entraînement ?", "fr"),
+    ("¿cara tiene permiso para lanzar entrenamientos?", "es"),
+    ("a cara tem permissão para lançar treinamentos?", "pt"),
+    ("cara 有权限启动训练吗？", "zh"),
+    ("caraさんは学習を開始する権限がありますか？", "ja"),
+    ("est-ce que cara peut lancer un entraînement ?", "fr"),
+    ("a cara pode treinar modelos ou só ver?", "pt"),
+    ("cara 能启动训练吗，还是只能看？", "zh"),
+    ("caraさんって学習回せる？viewerだっけ", "ja"),
+])
+def test_whether_someone_may_do_something_is_explained(router: Router, text: str, lang: str) -> None:
+    """Whether someone may launch or train is a question about roles, not a request to launch or train."""
+    assert skill(router, text, lang) == "benchgen-context"
