@@ -174,3 +174,17 @@ def test_the_eighth_held_out_set_keeps_its_first_figures(detector: LanguageDetec
     floors keep that."""
     _keeps_floors(detector, router, "heldout8", size=500, decisions=0.85, language=0.995,
                   refused=73, wrongly_refused=0)
+
+
+def test_the_ninth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """508 messages (68-72 in each of the seven languages, 16 in others) by two more writers who saw only
+    a product description and the labelling rules (one in mixed registers, terse to polite; one as a busy
+    engineer, with follow-ups mid-thread), measured once after the rounds that tuned on the eighth set
+    (`python -m bench.routing --part heldout9 --runs 5`): decisions 83.5% (85.6% on the seven languages),
+    language 99.2% (100% on the seven), 69 of 73 forbidden requests refused (67 of 69 on the seven),
+    three look-alikes refused, 2.07 ms a message (median, on a machine where the seventh set's base
+    measured 1.4-2.2 ms the same hour). Most misses are a run's progress asked (labelled launch, read
+    as analyze's status) and which models exist (labelled context, read as analyze). These floors keep
+    its first figures."""
+    _keeps_floors(detector, router, "heldout9", size=500, decisions=0.83, language=0.99,
+                  refused=69, wrongly_refused=3)
