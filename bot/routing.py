@@ -383,9 +383,7 @@ class Router:
             # "yes", "oui", "no thanks": a yes or no that names no change or run is no skill's request
             # (with a proposal pending, the dispatcher reads it as the answer before routing)
             return _decide([], matches)
-        candidates = self._candidates(fixed, lang)
-        if lang != "en" and (not candidates or candidates[0].score < MIN_SCORE):
-            candidates = self._candidates(fixed, "en")  # English words mixed into the message
+        candidates = self._candidates_or_english(fixed, lang)
         route = _decide(_combine(candidates, matches), matches)
         if not any(c.rules > 0 for c in candidates) and self._follows_up(fixed):
             return Route(decision="skill", skill=READ_SKILL, intent=READ_INTENT, candidates=route.candidates, sure=False)
@@ -402,9 +400,7 @@ class Router:
             return None
         found = []
         for sentence in sentences:
-            candidates = self._candidates(sentence, lang)
-            if lang != "en" and (not candidates or candidates[0].score < MIN_SCORE):
-                candidates = self._candidates(sentence, "en")
+            candidates = self._candidates_or_english(sentence, lang)
             matches = self._model.match(sentence, lang)
             route = _decide(_combine(candidates, matches), matches)
             own = max((m.similarity for m in matches if m.label in ROUTER_LABELS), default=0.0)
@@ -413,6 +409,14 @@ class Router:
             if route.decision == "skill" and route.candidates:
                 found.append((route.candidates[0].score, route))
         return max(found, key=lambda f: f[0])[1] if found else None
+
+    def _candidates_or_english(self, text: str, lang: str) -> list[Candidate]:
+        """The language's rules' candidates, or English's where they find nothing likely (English
+        words mixed into the message)."""
+        candidates = self._candidates(text, lang)
+        if lang != "en" and (not candidates or candidates[0].score < MIN_SCORE):
+            return self._candidates(text, "en")
+        return candidates
 
     def _follows_up(self, text: str) -> bool:
         """A short follow-up that names a model or a benchmark and asks nothing of its own ("and for
