@@ -4,6 +4,9 @@
 # answers, start one if redis-server is installed; in CI a missing Redis makes the Redis tests fail,
 # never skip. The same for PostgreSQL (the Slack install tests; their database is TEST_DATABASE_URL):
 # a local cluster that is installed but stopped is started.
+# The suite runs on PYTEST_WORKERS processes (pytest-xdist; default 2, the CI machine's cores; 0 runs
+# it in this process): much of it waits on subprocesses, sockets and timers. Each worker gets its
+# own PostgreSQL database; Redis tests already use a key prefix of their own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ruff check .
@@ -31,4 +34,4 @@ if [ ! -x "$chromium" ] && [ "${CI:-}" != "true" ]; then
   echo "note: no Chromium at $chromium, so the browser tests (tests/trust/test_link_browser.py) are skipped;" \
        "install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH to run them." >&2
 fi
-python -m pytest "$@"
+python -m pytest -n "${PYTEST_WORKERS:-2}" "$@"

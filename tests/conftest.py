@@ -57,7 +57,11 @@ async def redis_prefix() -> AsyncIterator[str]:
 
 
 def postgres_url() -> str:
-    return os.environ.get("TEST_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/benchgen_oauth_test")
+    """The tests' own database; under pytest-xdist each worker has one of its own (name_gw0, name_gw1…),
+    as the fixture empties it around every test."""
+    url = os.environ.get("TEST_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/benchgen_oauth_test")
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    return f"{url}_{worker}" if worker else url
 
 
 @pytest.fixture
