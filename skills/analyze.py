@@ -296,7 +296,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(キー|参照解答|模範解答)(は|って)(何|なに|どう|どれ)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"(項目|問題|アイテム)\s*\d+|第\s*\d+\s*問|\d+\s*問目|\d+\s*番", 0.4, "item"),
             Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答))(?=.*(間違|おかし|合って|正しい|変じゃ|へん))(?=.*(確認|見て|チェック|[?？]|よね|じゃない))", DOUBT, "item"),
-            Trigger.of(r"実行(の)?(一覧|履歴|リスト)|(最近|過去)の実行", 0.9, "runs"),
+            Trigger.of(r"(実行|run|ラン)\s*(の)?\s*(一覧|履歴|リスト)|(最近|過去)の\s*(実行|run|ラン)", 0.9, "runs"),
             Trigger.of(r"進捗|状況|ステータス|終わった|完了した|どこまで", 0.9, "status"),
         ),
         "zh": (
@@ -314,7 +314,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(key|答案键|参考答案|标准答案)\s*(是)?\s*(啥|什么|多少)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"第\s*\d+\s*(题|项|道)|\d+\s*号题", 0.4, "item"),
             Trigger.of(r"^(?!.*(改成|改为|修改|更新))(?=.*(参考答案|标准答案))(?=.*(不对|错|有问题|对吗|不太对))(?=.*(查一下|看看|看一下|核对|确认|检查|[?？]|吗|吧))", DOUBT, "item"),
-            Trigger.of(r"(运行|跑的)(记录|列表|历史)|最近的运行|所有的?运行|列出.{0,20}运行", 0.9, "runs"),
+            Trigger.of(r"(运行|跑的|run)\s*的?\s*(记录|列表|历史)|最近的\s*(运行|run)|所有的?\s*(运行|run)|列出.{0,20}(运行|run)", 0.9, "runs"),
             Trigger.of(r"进度|状态|到哪了", 0.9, "status"),
             Trigger.of(r"跑完了|完成了吗|结束了吗|好了吗", 1.5, "status"),
         ),

@@ -1,7 +1,9 @@
-"""benchgen-context: what BenchGen is and how it works, the user's balance and role, and help.
+"""benchgen-context: what BenchGen is and how it works, the user's balance and role, which models and
+benchmarks the workspace holds, and help.
 
 General questions are answered from a small knowledge base kept in the message catalogs (so the
-answer is in the user's language) and need no linked account; balance and role do.
+answer is in the user's language) and need no linked account; balance, role and the workspace's
+models and benchmarks (skills/workspace.py) do.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from bot.llm.grounded import grounded_answer, retrieve
 from bot.llm.help import ModelHelp
 from bot.skill import Outcome, Request, Skill, SkillContext, Trigger
 from bot.text import Line, Quote, Words
+from skills import workspace
 from skills.analyze import READ_SCOPES
 from skills.phrasings import examples_of
 
@@ -201,12 +204,14 @@ class ContextSkill(Skill):
         ),
     }
 
+    triggers = {lang: (*own, *workspace.TRIGGERS[lang]) for lang, own in triggers.items()}  # and what the workspace holds
+
     def __init__(self, llm: ModelHelp | None = None, others: Sequence[Skill] = ()) -> None:
         self.llm = llm  # optional: answers grounded in the knowledge base
         self.helps = [skill.help for skill in others] + [self.help]  # what the help lists, in order
 
     def needs_account_for(self, request: Request) -> bool:
-        return request.intent in ("balance", "role")
+        return request.intent in ("balance", "role") or request.intent in workspace.INTENTS
 
     async def handle(self, ctx: SkillContext, request: Request) -> list[Outcome]:
         if request.intent == "balance":
@@ -216,6 +221,8 @@ class ContextSkill(Skill):
             me = await ctx.api.me()
             return [ctx.reply(ctx.t("context.role", account=Quote(text=me.display_name),
                                     role=ctx.text(f"role.{me.role}"), can=ctx.text(f"role.can.{me.role}")))]
+        if request.intent in workspace.INTENTS:
+            return await workspace.handle(ctx, request)
         if request.intent in ("help", "") or request.intent == "unclear":
             return [ctx.reply(*self._help(ctx, unclear=request.intent == "unclear"))]
         topics = TOPICS.get(ctx.language, TOPICS["en"])
