@@ -42,6 +42,9 @@ from bot.language import LanguageDetector
 from bot.routing import Route, Router
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
+# In heldout2..heldout7, 45 requests to list the workspace's models or benchmarks ("list the benchmarks we
+# have", "有哪些模型") were labelled analyze, and in heldout8 and heldout9 (and the writers' product description)
+# context: labelled context since, where benchgen-context answers them (skills/workspace.py).
 PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",), "dev": ("routing_dev.jsonl",),
          "dev2": ("routing_dev2.jsonl",), "dev3": ("routing_dev3.jsonl",), "dev4": ("routing_dev4.jsonl",),
          # Written by someone who saw only a product description (never the code, triggers or
