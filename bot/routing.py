@@ -53,7 +53,8 @@ _ONE_WORD = re.compile(r"[^\W\d_]{2,20}")
 _QUOTED = re.compile(r"[\"“”「『`«]([^\"“”」』`»]{1,200})[\"“”」』`»]")
 _WORD = re.compile(r"[a-z][a-z'-]*[a-z]")
 _PATTERN_WORD = re.compile(r"[^\W\d_]{4,}")
-_NAMES_SOMETHING = re.compile(r"[a-z]+[-_]?\d|[a-z0-9]+-[a-z0-9]+")  # tiny-1, gsm-mini, gsm8k
+# tiny-1, gsm-mini, gsm8k; not a word such as "view-only" or "cost-wise"
+_NAMES_SOMETHING = re.compile(r"[a-z]+[-_]?\d|[a-z0-9]+-(?!(only|wise)\b)[a-z0-9]+")
 # A follow-up read alone ("et pour tiny-2 ?", "capitalsは？") asks to see: the skill that reads, and
 # the intent it reads with; with a last request in the thread, bot/followup.py reads it as that instead.
 READ_SKILL, READ_INTENT = "benchmark-analyze", "score"
