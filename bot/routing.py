@@ -292,12 +292,21 @@ def _follow_up_openers(languages: Languages) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{pack.follow_up})" for pack in languages))
 
 
+@lru_cache(maxsize=8)
+def _acknowledgement(languages: Languages) -> re.Pattern[str]:
+    """A bare yes or ok opening a message, in any of the languages (their packs' `yes`)."""
+    words = sorted({normalise(word) for pack in languages for word in pack.yes}, key=len, reverse=True)
+    return re.compile(rf"^(?:{'|'.join(map(re.escape, words))})(?:[\s,.!;:、]+|$)")
+
+
 def follows_up(plain: str, languages: Languages) -> bool:
     """A short message, normalised, opening or closing like a follow-up in any of the languages
-    ("and on gsm-mini?", "¿y en gsm-mini?", "capitalsは？"): the language of a message this short is
-    often uncertain."""
+    ("and on gsm-mini?", "¿y en gsm-mini?", "capitalsは？"), after an ok that may open it ("ok and for
+    tiny-2? same breakdown", "好的，那 tiny-2 呢"): the language of a message this short is often uncertain."""
     plain = re.sub(r"^[\W_]+", "", plain)
-    return len(plain.split()) <= FOLLOW_UP_WORDS and bool(_follow_up_openers(languages).search(plain))
+    opener = _follow_up_openers(languages)
+    return any(len(each.split()) <= FOLLOW_UP_WORDS and opener.search(each)
+               for each in dict.fromkeys((plain, _acknowledgement(languages).sub("", plain, count=1))))
 
 
 def _frozen(examples: Mapping[str, Mapping[str, Mapping[str, Sequence[str]]]]) -> FrozenExamples:

@@ -25,6 +25,7 @@ from bot.benchgen.models import (
     SetKey,
     SetReference,
 )
+from bot.followup import SAME_INTENT
 from bot.skill import Handed, HandOff, Outcome, Plan, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 from bot.store.models import Proposal
 from bot.text import Line, Quote, quote
@@ -48,6 +49,9 @@ class EditPlan(Plan, frozen=True):
 # A reference asked to be changed ("..., change it to 42", "直してください"): an edit, however much the message
 # doubts it first; a doubt alone asks to see (benchmark-analyze's DOUBT).
 CHANGE_ASKED = 1.5
+# "do that for item 9 too", "第9题也这样改", "9番も同じようにして": an item named with "the same", which only a thread
+# explains: the requester's last change there, on that item (bot/followup.py); read alone, a change to that item
+SAME = 2.5
 REMOVE = 2.0  # removing an item named by its number or as the last one added: nothing else removes one
 ALSO_RIGHT = 1.5  # another answer the key should count as well ("soll auch 'X' zählen", "单位也算对"): widening it
 # The key said to be too strict widens it, unless the message asks to check it or doubts it (skills/analyze.py)
@@ -70,6 +74,7 @@ class EditSkill(Skill):
 
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
+            Trigger.of(r"^(?=.*(\b(items?|questions?|q)\s*#?\d+|#\d+))(?=.*(\b(do|apply|make)\b.{0,12}\b(that|this|it|the same)\b|\bsame (thing|change|fix|widening|edit|correction)\b|\bthe same (for|with|on|to)\b|\blikewise\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(add|insert|append)\b.{0,30}\b(new )?(items?|questions?)\b(?!.{0,10}\baccept)", 1.3, "add"),
             Trigger.of(r"\b(propose|make|do|apply)\b.{0,6}\b(that|this|the suggested)\b.{0,12}\bchange\b", 1.2, "suggested"),
             Trigger.of(r"\b(cancel|drop|discard|forget|scrap|never ?mind)\w*\b.{0,20}\b(that |this |the |my )?(change|edit|modification|correction)\b", 1.2, "cancel"),
@@ -87,6 +92,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(change|edit|fix) (the )?benchmark\b", 0.9, "fix"),
         ),
         "de": (
+            Trigger.of(r"^(?=.*(\b(item|aufgabe|frage)n?\s*#?\d+|#\d+))(?=.*(\b(mach|mache|machen|tu|tue)\w*\b.{0,25}\b(das|dasselbe|genauso|gleiche|ebenso)\b|\b(dasselbe|das gleiche|genauso|ebenso)\b|\bgleiche (anderung|korrektur)\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(fug|hinzufug|erganz)\w*\b.{0,40}\b(item|aufgabe|frage)n?\b|\b(neue|weitere)\w* (item|aufgabe|frage)n?\b", 1.3, "add"),
             Trigger.of(r"\b(diese|die|jene) (anderung|aenderung)\b.{0,25}\bvor\b|\bschlag\w*\b.{0,20}\b(diese|die) (anderung|aenderung)\b", 1.2, "suggested"),
             Trigger.of(r"\b(abbrech\w*|brich|verwirf|verwerf\w*|vergiss|storn\w*)\b.{0,20}\b(die |diese |den |meine )?(anderung|bearbeitung|korrektur)\b|\b(anderung|bearbeitung|korrektur|change|vorschlag)\b.{0,30}\b(abbrechen|verwerfen|stornieren|vergessen)\b", 1.2, "cancel"),
@@ -104,6 +110,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(benchmark)\b.{0,15}\b(andern|korrigieren|anpassen|bearbeiten)\b|\b(ander|bearbeit)\w* (den )?benchmark\b", 0.9, "fix"),
         ),
         "fr": (
+            Trigger.of(r"^(?=.*(\b(l'item|items?|questions?)\s*#?\d+|#\d+))(?=.*(\b(fai[st]?|faites|faire|applique)\w*\b.{0,12}\b(pareil|la meme chose|de meme|ca|cela)\b|\b(pareil|la meme chose|de meme|idem)\b|\bmeme (changement|correction|modification)\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(ajout|rajout|insere)\w*\b.{0,30}\b(un |une |nouvel |nouvelle )?(items?|questions?)\b", 1.3, "add"),
             Trigger.of(r"\b(propos|fai|applique)\w*\b.{0,6}\b(ce|cette)\b.{0,6}\b(changement|modification)\b", 1.2, "suggested"),
             Trigger.of(r"\b(annul\w*|oublie\w*|laisse\w* tomber|abandonn\w*)\b.{0,20}\b(cette |la |ce |le |ma |mon )?(modification|changement|correction|edition)\b", 1.2, "cancel"),
@@ -121,6 +128,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(modifi|chang|corrig)\w* (le )?benchmark\b", 0.9, "fix"),
         ),
         "es": (
+            Trigger.of(r"^(?=.*(\b(items?|preguntas?)\s*#?\d+|#\d+))(?=.*(\b(haz|hace|haga|hazlo|aplica)\w*\b.{0,12}\b(lo mismo|igual|eso)\b|\blo mismo\b|\bmismo (cambio|arreglo)\b|\bmisma (correccion|modificacion)\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(anad|agreg|insert|mete)\w*\b.{0,30}\b(un |una |nuevo |nueva )?(items?|preguntas?)\b", 1.3, "add"),
             Trigger.of(r"\b(propo|haz|hac|aplic)\w*\b.{0,6}\b(ese|este|esa|esta)\b.{0,6}\b(cambio|modificacion)\b", 1.2, "suggested"),
             Trigger.of(r"\b(cancel\w*|olvid\w*|descart\w*)\b.{0,20}\b(ese |este |esa |esta |el |la |mi )?(cambio|modificacion|correccion|edicion)\b", 1.2, "cancel"),
@@ -138,6 +146,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(cambi|edit|modific|corrig)\w* (el )?benchmark\b", 0.9, "fix"),
         ),
         "pt": (
+            Trigger.of(r"^(?=.*(\b(item|itens|questao|pergunta)\s*#?\d+|#\d+))(?=.*(\b(faz|faca|fazer|aplica)\w*\b.{0,12}\b(o mesmo|a mesma|isso|igual)\b|\bo mesmo (para|com|no|na|pro|pra)\b|\bmesma (coisa|mudanca|correcao|alteracao)\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(adicion|acrescent|insir|inclu|bota)\w*\b.{0,30}\b(um |uma |novo |nova )?(item|itens|questao|questoes|perguntas?)\b", 1.3, "add"),
             Trigger.of(r"\b(propo|fac|faz|aplic)\w*\b.{0,6}\b(essa|esta|esse|este)\b.{0,6}\b(mudanca|alteracao)\b", 1.2, "suggested"),
             Trigger.of(r"\b(cancel\w*|esquec\w*|descart\w*)\b.{0,20}\b(essa |esta |esse |este |a |o |minha )?(alteracao|mudanca|correcao|edicao)\b", 1.2, "cancel"),
@@ -155,6 +164,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(mud|edit|alter|corrig)\w* (o )?benchmark\b", 0.9, "fix"),
         ),
         "ja": (
+            Trigger.of(r"^(?=.*(\d+\s*番|(項目|問題|アイテム|問)\s*\d+|第\s*\d+\s*問))(?=.*((も|にも)\s*(同じ|同様)|同じ(ように|く|変更|修正|こと)|同様に))", SAME, SAME_INTENT),
             Trigger.of(r"(項目|問題|アイテム|質問).{0,6}(追加|足して|加えて)|(追加|足して|加えて).{0,10}(項目|問題|アイテム)", 1.3, "add"),
             Trigger.of(r"(その|この)変更を(提案|して|お願い)", 1.2, "suggested"),
             Trigger.of(r"(変更|修正|編集)(の提案|の案)?(は|を)?(キャンセル|やめ|中止|なしで)", 1.2, "cancel"),
@@ -171,6 +181,7 @@ class EditSkill(Skill):
             Trigger.of(r"ベンチマーク(を)?(変更|修正|直|編集)", 0.9, "fix"),
         ),
         "zh": (
+            Trigger.of(r"^(?=.*(第\s*\d+\s*(题|项|道)|\d+\s*号题|(题|item)\s*\d+))(?=.*(也(这样|那样|照样|一样)?(改|处理|弄|做|修改)|照(这样|样|此)|同样(的)?(修改|改动|处理|改)|一样(改|处理)))", SAME, SAME_INTENT),
             Trigger.of(r"(加|添加|增加|新增|补充)(一|几)?(道|个)?(题|题目|项|问题)", 1.3, "add"),
             Trigger.of(r"(提出|提议|做)(这项|那项|这个|那个)(修改|更改|改动)", 1.2, "suggested"),
             Trigger.of(r"(取消|算了|不要)(这个|那个|这次|这项|刚才|刚刚)*(的)?(修改|更改|改动|编辑)|(修改|更改|改动|编辑)(的)?(提议|提案)?(就|先|也)?(取消|算了|不要了)", 1.2, "cancel"),
