@@ -52,6 +52,9 @@ CHANGE_ASKED = 1.5
 # "do that for item 9 too", "第9题也这样改", "9番も同じようにして": an item named with "the same", which only a thread
 # explains: the requester's last change there, on that item (bot/followup.py); read alone, a change to that item
 SAME = 2.5
+# An item's answer set to a value ("item 13 gsm-mini auf 42 korrigieren", "第13题的答案改成42", "13番のキーを42に修正"):
+# the reference changed, whatever reason follows ("…, the score should change on re-scoring")
+TO_VALUE = 2.5
 REWORD = 1.5  # rewording an item's question ("reword item 7", "题干改一下", "問題文が曖昧なので直して"): a change of the item
 REMOVE = 2.0  # removing an item named by its number or as the last one added: nothing else removes one
 ALSO_RIGHT = 1.5  # another answer the key should count as well ("soll auch 'X' zählen", "单位也算对"): widening it
@@ -75,6 +78,9 @@ class EditSkill(Skill):
 
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
+            Trigger.of(r"^(?=.*\b(item|question|q)\s*#?\d+)(?=.*\b(change|set|correct|fix|update|make)\w*\b[^.!?]{0,60}\bto\s*[\"“]?-?\d)", TO_VALUE, "reference"),
+            Trigger.of(r"\b(case|capitali[sz]ation|upper ?case|lower ?case|capital letters)\b[^.!?]{0,30}\b(doesn'?t matter|not matter|ignored?|insensitive|irrelevant)\b|\b(ignore|regardless of)\b[^.!?]{0,15}\b(case|capitali[sz]ation)\b|\bcase[- ]insensitive\b", ALSO_RIGHT, "widen"),  # case not to matter: the key widened
+            Trigger.of(r"\b(propose|suggest)\w*\b.{0,15}\b(a|an|some)\b.{0,12}\b(change|edit|fix|correction)\b", 1.0, "propose"),  # "propose a change so that …"
             Trigger.of(r"\b(reword|rephrase|rewrite|reformulate)\w*|\b(fix|change|edit|correct|update|clarify|improve)\b.{0,30}\b(wording|phrasing|question text)\b|\b(wording|phrasing)\b.{0,40}\b(fix|change|edit|correct|update|clarify|improve)\b", REWORD, "reword"),
             Trigger.of(r"^(?=.*(\b(items?|questions?|q)\s*#?\d+|#\d+))(?=.*(\b(do|apply|make)\b.{0,12}\b(that|this|it|the same)\b|\bsame (thing|change|fix|widening|edit|correction)\b|\bthe same (for|with|on|to)\b|\blikewise\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(add|insert|append)\b.{0,30}\b(new )?(items?|questions?)\b(?!.{0,10}\baccept)", 1.3, "add"),
@@ -94,6 +100,9 @@ class EditSkill(Skill):
             Trigger.of(r"\b(change|edit|fix) (the )?benchmark\b", 0.9, "fix"),
         ),
         "de": (
+            Trigger.of(r"^(?=.*\b(item|aufgabe|frage)\s*#?\d+)(?=.*\bauf\s*[\"“]?-?\d+\b[^.!?]{0,20}\b(korrigier|ander|setz|stell|aktualisier)\w*|.*\b(korrigier|ander|setz|stell)\w*\b[^.!?]{0,60}\bauf\s*-?\d)", TO_VALUE, "reference"),
+            Trigger.of(r"\b(gross|klein)\w*schreibung\b[^.!?]{0,30}\b(egal|ignorier\w*|keine rolle|unwichtig)\b|\bignorier\w*\b[^.!?]{0,20}\b(gross|klein)\w*schreibung", ALSO_RIGHT, "widen"),  # case not to matter: the key widened
+            Trigger.of(r"\b(anderung|korrektur)\w*\b.{0,20}\bvor(zu)?schlag\w*|\bschlag\w*\b.{0,30}\b(eine|ne) (anderung|korrektur)\b.{0,20}\bvor\b", 1.0, "propose"),  # "propose a change so that …"
             Trigger.of(r"\b(umformulier|neu formulier)\w*|\bformulier\w*\b.{0,30}\b(um|neu)\b|\b(formulierung|fragetext|aufgabentext|wortlaut)\b.{0,40}\b(andern|anpassen|korrigieren|verbessern|klarer|prazisieren)\b|\b(ander|korrigier|verbesser|prazisier)\w*\b.{0,30}\b(formulierung|fragetext|aufgabentext|wortlaut)\b", REWORD, "reword"),
             Trigger.of(r"^(?=.*(\b(item|aufgabe|frage)n?\s*#?\d+|#\d+))(?=.*(\b(mach|mache|machen|tu|tue)\w*\b.{0,25}\b(das|dasselbe|genauso|gleiche|ebenso)\b|\b(dasselbe|das gleiche|genauso|ebenso)\b|\bgleiche (anderung|korrektur)\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(fug|hinzufug|erganz)\w*\b.{0,40}\b(item|aufgabe|frage)n?\b|\b(neue|weitere)\w* (item|aufgabe|frage)n?\b", 1.3, "add"),
@@ -113,6 +122,9 @@ class EditSkill(Skill):
             Trigger.of(r"\b(benchmark)\b.{0,15}\b(andern|korrigieren|anpassen|bearbeiten)\b|\b(ander|bearbeit)\w* (den )?benchmark\b", 0.9, "fix"),
         ),
         "fr": (
+            Trigger.of(r"^(?=.*\b(item|question)\s*#?\d+)(?=.*\b(corrig|modifi|chang|mets|met|passe)\w*\b[^.!?]{0,60}\b(a|en|par)\s*-?\d)", TO_VALUE, "reference"),
+            Trigger.of(r"\b(majuscules?|minuscules?|casse)\b[^.!?]{0,30}\b(ignor\w*|sans importance|n'importe pas|compte pas|peu importe)\b|\b(ignor\w*|peu importe)\b[^.!?]{0,20}\b(majuscules?|minuscules?|la casse)\b", ALSO_RIGHT, "widen"),  # case not to matter: the key widened
+            Trigger.of(r"\bpropos\w*\b.{0,15}\b(un|une)\b.{0,12}\b(changement|modification|correction)\b", 1.0, "propose"),  # "propose a change so that …"
             Trigger.of(r"\breformul\w*|\b(corrig|modifi|chang|clarifi|amelior)\w*\b.{0,30}\b(l'enonce|enonce|formulation|libelle)\b|\b(enonce|formulation|libelle)\b.{0,40}\b(corrig|modifi|chang|clarifi|amelior)\w*", REWORD, "reword"),
             Trigger.of(r"^(?=.*(\b(l'item|items?|questions?)\s*#?\d+|#\d+))(?=.*(\b(fai[st]?|faites|faire|applique)\w*\b.{0,12}\b(pareil|la meme chose|de meme|ca|cela)\b|\b(pareil|la meme chose|de meme|idem)\b|\bmeme (changement|correction|modification)\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(ajout|rajout|insere)\w*\b.{0,30}\b(un |une |nouvel |nouvelle )?(items?|questions?)\b", 1.3, "add"),
@@ -132,6 +144,9 @@ class EditSkill(Skill):
             Trigger.of(r"\b(modifi|chang|corrig)\w* (le )?benchmark\b", 0.9, "fix"),
         ),
         "es": (
+            Trigger.of(r"^(?=.*\b(item|pregunta)\s*#?\d+)(?=.*\b(corrig|correg|cambi|pon|actualiz)\w*\b[^.!?]{0,60}\b(a|en|por)\s*-?\d)", TO_VALUE, "reference"),
+            Trigger.of(r"\b(mayusculas?|minusculas?)\b[^.!?]{0,30}\b(ignor\w*|da igual|no importe|no importa|no cuente|sin importar)\b|\b(ignor\w*|sin importar)\b[^.!?]{0,20}\b(mayusculas?|minusculas?)\b", ALSO_RIGHT, "widen"),  # case not to matter: the key widened
+            Trigger.of(r"\bpropo\w*\b.{0,15}\b(un|una)\b.{0,12}\b(cambio|modificacion|correccion)\b", 1.0, "propose"),  # "propose a change so that …"
             Trigger.of(r"\breformul\w*|\breescrib\w*|\b(cambi|corrig|correg|mejor|aclar)\w*\b.{0,30}\b(enunciado|redaccion|texto de la pregunta)\b|\b(enunciado|redaccion)\b.{0,40}\b(cambi|corrig|correg|mejor|aclar)\w*", REWORD, "reword"),
             Trigger.of(r"^(?=.*(\b(items?|preguntas?)\s*#?\d+|#\d+))(?=.*(\b(haz|hace|haga|hazlo|aplica)\w*\b.{0,12}\b(lo mismo|igual|eso)\b|\blo mismo\b|\bmismo (cambio|arreglo)\b|\bmisma (correccion|modificacion)\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(anad|agreg|insert|mete)\w*\b.{0,30}\b(un |una |nuevo |nueva )?(items?|preguntas?)\b", 1.3, "add"),
@@ -151,6 +166,9 @@ class EditSkill(Skill):
             Trigger.of(r"\b(cambi|edit|modific|corrig)\w* (el )?benchmark\b", 0.9, "fix"),
         ),
         "pt": (
+            Trigger.of(r"^(?=.*\b(item|questao|pergunta)\s*#?\d+)(?=.*\b(corrig|mud|troc|atualiz|coloc|alter)\w*\b[^.!?]{0,60}\b(pra|para|por|em)\s*-?\d)", TO_VALUE, "reference"),
+            Trigger.of(r"\b(maiusculas?|minusculas?)\b[^.!?]{0,30}\b(ignor\w*|tanto faz|nao importe|nao importa|sem importar)\b|\b(ignor\w*|sem diferenciar)\b[^.!?]{0,20}\b(maiusculas?|minusculas?)\b", ALSO_RIGHT, "widen"),  # case not to matter: the key widened
+            Trigger.of(r"\bpropo\w*\b.{0,15}\b(um|uma)\b.{0,12}\b(mudanca|alteracao|correcao)\b", 1.0, "propose"),  # "propose a change so that …"
             Trigger.of(r"\breformul\w*|\breescrev\w*|\b(mud|corrig|melhor|esclarec|ajust)\w*\b.{0,30}\b(enunciado|redacao|texto da (questao|pergunta))\b|\b(enunciado|redacao)\b.{0,40}\b(mud|corrig|melhor|esclarec|ajust)\w*", REWORD, "reword"),
             Trigger.of(r"^(?=.*(\b(item|itens|questao|pergunta)\s*#?\d+|#\d+))(?=.*(\b(faz|faca|fazer|aplica)\w*\b.{0,12}\b(o mesmo|a mesma|isso|igual)\b|\bo mesmo (para|com|no|na|pro|pra)\b|\bmesma (coisa|mudanca|correcao|alteracao)\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(adicion|acrescent|insir|inclu|bota)\w*\b.{0,30}\b(um |uma |novo |nova )?(item|itens|questao|questoes|perguntas?)\b", 1.3, "add"),
@@ -170,6 +188,9 @@ class EditSkill(Skill):
             Trigger.of(r"\b(mud|edit|alter|corrig)\w* (o )?benchmark\b", 0.9, "fix"),
         ),
         "ja": (
+            Trigger.of(r"(項目|問題|\d+\s*番|第\s*\d+\s*問).{0,20}(を|は)?\s*-?\d+\s*(に|へ)\s*(修正|変更|直|書き換え|設定)", TO_VALUE, "reference"),
+            Trigger.of(r"大文字(と|・|/)?小文字.{0,20}(無視|区別しない|関係なく|問わ)", ALSO_RIGHT, "widen"),  # case not to matter: the key widened
+            Trigger.of(r"(変更|修正)(案)?を提案", 1.0, "propose"),  # "propose a change so that …"
             Trigger.of(r"(問題文|設問|文言|言い回し|表現).{0,20}(直し|直して|直す|修正|変更|書き換え|言い換え)|書き換え|言い換え|書き直", REWORD, "reword"),
             Trigger.of(r"^(?=.*(\d+\s*番|(項目|問題|アイテム|問)\s*\d+|第\s*\d+\s*問))(?=.*((も|にも)\s*(同じ|同様)|同じ(ように|く|変更|修正|こと)|同様に))", SAME, SAME_INTENT),
             Trigger.of(r"(項目|問題|アイテム|質問).{0,6}(追加|足して|加えて)|(追加|足して|加えて).{0,10}(項目|問題|アイテム)", 1.3, "add"),
@@ -188,6 +209,9 @@ class EditSkill(Skill):
             Trigger.of(r"ベンチマーク(を)?(変更|修正|直|編集)", 0.9, "fix"),
         ),
         "zh": (
+            Trigger.of(r"(第\s*\d+\s*(题|项|道)|\d+\s*号题).{0,20}(改成|改为|设为|换成|更正为|修正为)\s*-?\d", TO_VALUE, "reference"),
+            Trigger.of(r"大小写.{0,10}(不敏感|忽略|不区分|都算对|无所谓|不影响)|(忽略|不区分)大小写", ALSO_RIGHT, "widen"),  # case not to matter: the key widened
+            Trigger.of(r"(提出|提议|建议)(一个|一项)?(修改|更改|改动)", 1.0, "propose"),  # "propose a change so that …"
             Trigger.of(r"(题干|题面|题目的?(表述|描述|措辞|文字)|措辞|表述).{0,15}(改|修改|调整|重写|优化)|改写|重写|重新(表述|措辞|写)", REWORD, "reword"),
             Trigger.of(r"^(?=.*(第\s*\d+\s*(题|项|道)|\d+\s*号题|(题|item)\s*\d+))(?=.*(也(这样|那样|照样|一样)?(改|处理|弄|做|修改)|照(这样|样|此)|同样(的)?(修改|改动|处理|改)|一样(改|处理)))", SAME, SAME_INTENT),
             Trigger.of(r"(加|添加|增加|新增|补充)(一|几)?(道|个)?(题|题目|项|问题)", 1.3, "add"),
