@@ -207,6 +207,7 @@ class _PackRules:
         self.ceiling_words = tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score))
         self.extra_words = pack.extra_words
         self.general = re.compile(pack.general) if pack.general else None
+        self.off_topic = re.compile(pack.off_topic) if pack.off_topic else None
         self.vague = re.compile(pack.vague) if pack.vague else None
         self.decisive = re.compile(pack.decisive) if pack.decisive else None
 
@@ -383,6 +384,8 @@ class Router:
             return Route(decision="help" if intent == "help" else "smalltalk", intent=intent)
         if not re.search(r"\w", fixed):
             return Route(decision="help", intent="help")
+        if self._off_topic(fixed, lang):
+            return Route(decision="help", intent="unclear")
         if (general := self._general(fixed, lang)) is not None:
             return general
         return self._skill_route(fixed, lang, matches)
@@ -432,6 +435,11 @@ class Router:
         """A short follow-up that names a model or a benchmark and asks nothing of its own ("and for
         tiny-2?", "那 tiny-2 呢？", "capitalsは？"), in any language: its language is often unsure."""
         return bool(_NAMES_SOMETHING.search(text) or _CJK_NAME.search(text)) and follows_up(text, self._packs)
+
+    def _off_topic(self, text: str, lang: str) -> bool:
+        """A request outside the bot's job, in the language or in English (pack.off_topic)."""
+        return any(rules.off_topic is not None and rules.off_topic.search(text)
+                   for each in dict.fromkeys((lang, "en")) if (rules := self._rules.get(each)) is not None)
 
     def _vague(self, text: str, lang: str) -> bool:
         """A request to do better that says nothing of how: "make it better, do it" deletes nothing."""
