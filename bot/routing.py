@@ -60,6 +60,7 @@ _NAMES_SOMETHING = re.compile(r"[a-z]+[-_]?\d|[a-z0-9]+-(?!(only|wise)\b)[a-z0-9
 READ_SKILL, READ_INTENT = "benchmark-analyze", "score"
 FOLLOW_UP_WORDS = 8  # a follow-up is short: a long message that starts with "and" is a request of its own
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff][^\u3040-\u30ff\u3400-\u9fff]*[a-z][a-z0-9_-]+|[a-z][a-z0-9_-]+\s*[\u3040-\u30ff\u3400-\u9fff]")
+_TO_QUESTION_MARK = re.compile(r"[^.!。！]*?[?？]")  # the rest of a sentence that is a question
 # where a sentence ends: its mark, then a space (or none after a Japanese or Chinese mark)
 _SENTENCE_END = re.compile(r"[.!?;:](?:\s+|$)|[。！？；：]")
 VAGUE_INTENT = "fix"  # the intent of the skills a vague request to do better may mean (the question asks which)
@@ -211,13 +212,19 @@ class _PackRules:
         self.vague = re.compile(pack.vague) if pack.vague else None
         self.decisive = re.compile(pack.decisive) if pack.decisive else None
 
-    def asks_generally(self, text: str) -> bool:
-        """A question about how BenchGen works, what it costs or who may: no request of a skill.
+    def asks_generally(self, text: str) -> str | None:
+        """A question about how BenchGen works, what it costs or who may: the words after it ("" when
+        none), which must ask nothing of a skill either; None when the message asks no such question.
         One that names a model or a benchmark is general only as a question; otherwise it is a
         request that asks the cost on the way ("run tiny-2 on gsm-mini, but tell me what it costs")."""
-        if self.general is None or not self.general.search(text):
-            return False
-        return not _NAMES_SOMETHING.search(text) or text.rstrip().endswith(("?", "？"))
+        found = self.general.search(text) if self.general is not None else None
+        if found is None:
+            return None
+        if not _NAMES_SOMETHING.search(text) or text.rstrip().endswith(("?", "？")):
+            return ""
+        # "Se eu rodar o tiny-1 de novo, o que acontece com o resultado antigo? Quero entender antes de decidir"
+        asked = _TO_QUESTION_MARK.match(text, max(found.end() - 1, 0))  # the match may end with its "?"
+        return text[asked.end():] if asked else None
 
     def is_vague(self, text: str) -> bool:
         """Asks that a named model do better, and says nothing of how."""
@@ -461,7 +468,9 @@ class Router:
         rules = self._rules.get(lang)
         if rules is None:
             return None
-        if rules.asks_generally(text) and not any(t.pattern.search(text) for t in self._cancels.get(lang, ())):
+        after = rules.asks_generally(text)
+        if (after is not None and not any(t.pattern.search(text) for t in self._cancels.get(lang, ()))
+                and not (after and self._candidates(after, lang))):
             return Route(decision="skill", skill=HELP_SKILL, intent="explain")
         if len(self._fixers) >= 2 and rules.is_vague(text):
             return Route(decision="clarify", intent=VAGUE_INTENT,
