@@ -51,7 +51,7 @@ class EditPlan(Plan, frozen=True):
 CHANGE_ASKED = 1.5
 # "do that for item 9 too", "第9题也这样改", "9番も同じようにして": an item named with "the same", which only a thread
 # explains: the requester's last change there, on that item (bot/followup.py); read alone, a change to that item
-SAME = 2.5
+SAME = 3.0
 # An item's answer set to a value ("item 13 gsm-mini auf 42 korrigieren", "第13题的答案改成42", "13番のキーを42に修正"):
 # the reference changed, whatever reason follows ("…, the score should change on re-scoring")
 TO_VALUE = 2.5
