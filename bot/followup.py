@@ -61,13 +61,13 @@ class FollowUps:
         self._threads = threads
 
     async def remember(self, thread_key: str, requester: str, route: Route) -> None:
-        if route.decision != "skill" or route.skill is None or route.intent in ("", SAME_INTENT):
+        if route.decision != "skill" or route.skill is None or route.intent == SAME_INTENT:
             return
         last = await self._last(thread_key, requester) or LastRequest()
-        remembered = last.model_copy(update={"intents": {**last.intents, route.skill: route.intent}})
+        remembered = last.model_copy(update={"intents": {**last.intents, route.skill: route.intent}}) if route.intent else last
         if route.skill in CONTINUABLE:
             remembered = remembered.model_copy(update={"skill": route.skill, "intent": route.intent})
-        await self._threads.set_last_request(thread_key, requester, remembered.model_dump_json())
+        await self._threads.set_last_request(thread_key, requester, remembered.model_dump_json())  # kept longer too
 
     async def resolve(self, text: str, route: Route, thread_key: str, requester: str) -> Route:
         """The route of the requester's last request here when `text` is a follow-up the router did
