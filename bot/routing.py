@@ -53,12 +53,14 @@ _ONE_WORD = re.compile(r"[^\W\d_]{2,20}")
 _QUOTED = re.compile(r"[\"“”「『`«]([^\"“”」』`»]{1,200})[\"“”」』`»]")
 _WORD = re.compile(r"[a-z][a-z'-]*[a-z]")
 _PATTERN_WORD = re.compile(r"[^\W\d_]{4,}")
-_NAMES_SOMETHING = re.compile(r"[a-z]+[-_]?\d|[a-z0-9]+-[a-z0-9]+")  # tiny-1, gsm-mini, gsm8k
+# tiny-1, gsm-mini, gsm8k; not a word such as "view-only" or "cost-wise"
+_NAMES_SOMETHING = re.compile(r"[a-z]+[-_]?\d|[a-z0-9]+-(?!(only|wise)\b)[a-z0-9]+")
 # A follow-up read alone ("et pour tiny-2 ?", "capitalsは？") asks to see: the skill that reads, and
 # the intent it reads with; with a last request in the thread, bot/followup.py reads it as that instead.
 READ_SKILL, READ_INTENT = "benchmark-analyze", "score"
 FOLLOW_UP_WORDS = 8  # a follow-up is short: a long message that starts with "and" is a request of its own
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff][^\u3040-\u30ff\u3400-\u9fff]*[a-z][a-z0-9_-]+|[a-z][a-z0-9_-]+\s*[\u3040-\u30ff\u3400-\u9fff]")
+_TO_QUESTION_MARK = re.compile(r"[^.!。！]*?[?？]")  # the rest of a sentence that is a question
 # where a sentence ends: its mark, then a space (or none after a Japanese or Chinese mark)
 _SENTENCE_END = re.compile(r"[.!?;:](?:\s+|$)|[。！？；：]")
 VAGUE_INTENT = "fix"  # the intent of the skills a vague request to do better may mean (the question asks which)
@@ -206,16 +208,23 @@ class _PackRules:
         self.ceiling_words = tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score))
         self.extra_words = pack.extra_words
         self.general = re.compile(pack.general) if pack.general else None
+        self.off_topic = re.compile(pack.off_topic) if pack.off_topic else None
         self.vague = re.compile(pack.vague) if pack.vague else None
         self.decisive = re.compile(pack.decisive) if pack.decisive else None
 
-    def asks_generally(self, text: str) -> bool:
-        """A question about how BenchGen works, what it costs or who may: no request of a skill.
+    def asks_generally(self, text: str) -> str | None:
+        """A question about how BenchGen works, what it costs or who may: the words after it ("" when
+        none), which must ask nothing of a skill either; None when the message asks no such question.
         One that names a model or a benchmark is general only as a question; otherwise it is a
         request that asks the cost on the way ("run tiny-2 on gsm-mini, but tell me what it costs")."""
-        if self.general is None or not self.general.search(text):
-            return False
-        return not _NAMES_SOMETHING.search(text) or text.rstrip().endswith(("?", "？"))
+        found = self.general.search(text) if self.general is not None else None
+        if found is None:
+            return None
+        if not _NAMES_SOMETHING.search(text) or text.rstrip().endswith(("?", "？")):
+            return ""
+        # "Se eu rodar o tiny-1 de novo, o que acontece com o resultado antigo? Quero entender antes de decidir"
+        asked = _TO_QUESTION_MARK.match(text, max(found.end() - 1, 0))  # the match may end with its "?"
+        return text[asked.end():] if asked else None
 
     def is_vague(self, text: str) -> bool:
         """Asks that a named model do better, and says nothing of how."""
@@ -291,12 +300,21 @@ def _follow_up_openers(languages: Languages) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{pack.follow_up})" for pack in languages))
 
 
+@lru_cache(maxsize=8)
+def _acknowledgement(languages: Languages) -> re.Pattern[str]:
+    """A bare yes or ok opening a message, in any of the languages (their packs' `yes`)."""
+    words = sorted({normalise(word) for pack in languages for word in pack.yes}, key=len, reverse=True)
+    return re.compile(rf"^(?:{'|'.join(map(re.escape, words))})(?:[\s,.!;:、]+|$)")
+
+
 def follows_up(plain: str, languages: Languages) -> bool:
     """A short message, normalised, opening or closing like a follow-up in any of the languages
-    ("and on gsm-mini?", "¿y en gsm-mini?", "capitalsは？"): the language of a message this short is
-    often uncertain."""
+    ("and on gsm-mini?", "¿y en gsm-mini?", "capitalsは？"), after an ok that may open it ("ok and for
+    tiny-2? same breakdown", "好的，那 tiny-2 呢"): the language of a message this short is often uncertain."""
     plain = re.sub(r"^[\W_]+", "", plain)
-    return len(plain.split()) <= FOLLOW_UP_WORDS and bool(_follow_up_openers(languages).search(plain))
+    opener = _follow_up_openers(languages)
+    return any(len(each.split()) <= FOLLOW_UP_WORDS and opener.search(each)
+               for each in dict.fromkeys((plain, _acknowledgement(languages).sub("", plain, count=1))))
 
 
 def _frozen(examples: Mapping[str, Mapping[str, Mapping[str, Sequence[str]]]]) -> FrozenExamples:
@@ -373,6 +391,8 @@ class Router:
             return Route(decision="help" if intent == "help" else "smalltalk", intent=intent)
         if not re.search(r"\w", fixed):
             return Route(decision="help", intent="help")
+        if self._off_topic(fixed, lang):
+            return Route(decision="help", intent="unclear")
         if (general := self._general(fixed, lang)) is not None:
             return general
         return self._skill_route(fixed, lang, matches)
@@ -423,6 +443,11 @@ class Router:
         tiny-2?", "那 tiny-2 呢？", "capitalsは？"), in any language: its language is often unsure."""
         return bool(_NAMES_SOMETHING.search(text) or _CJK_NAME.search(text)) and follows_up(text, self._packs)
 
+    def _off_topic(self, text: str, lang: str) -> bool:
+        """A request outside the bot's job, in the language or in English (pack.off_topic)."""
+        return any(rules.off_topic is not None and rules.off_topic.search(text)
+                   for each in dict.fromkeys((lang, "en")) if (rules := self._rules.get(each)) is not None)
+
     def _vague(self, text: str, lang: str) -> bool:
         """A request to do better that says nothing of how: "make it better, do it" deletes nothing."""
         rules = self._rules.get(lang)
@@ -443,7 +468,9 @@ class Router:
         rules = self._rules.get(lang)
         if rules is None:
             return None
-        if rules.asks_generally(text) and not any(t.pattern.search(text) for t in self._cancels.get(lang, ())):
+        after = rules.asks_generally(text)
+        if (after is not None and not any(t.pattern.search(text) for t in self._cancels.get(lang, ()))
+                and not (after and self._candidates(after, lang))):
             return Route(decision="skill", skill=HELP_SKILL, intent="explain")
         if len(self._fixers) >= 2 and rules.is_vague(text):
             return Route(decision="clarify", intent=VAGUE_INTENT,

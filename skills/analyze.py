@@ -170,8 +170,43 @@ def percent(correct: int, total: int) -> Percent:
 # A doubt about a reference, asked ("..., no?", "おかしくない？", "不对吧？") and not asked to change: a read, whatever the
 # value it suggests ("should be 42, no?"); stronger than the classifier's pull towards setting the value it names.
 DOUBT = 5.0
+RUN_LIST = 1.5  # a list of runs asked with the English word ("capitals の run の一覧")
+SCORE_EXPLAINED = 1.5  # how a score comes about ("erklären, wie die 70 % zustande kommen"), which items a model failed
 KEY_DOUBT = 2.0
 KEY_ASKED = 2.0  # what an item's key or reference is ("¿qué clave tiene?", "key 是啥？"): a read  # asking whether the key is too strict ("…, or is the key too strict about formatting?"): a read
+# Asking to check whether the key is too strict, or wondering or suspecting it ("check whether the capitals key is too
+# strict", "verificar se o gabarito está rígido demais", "是不是太严格了", "厳しすぎないか確認して"): a read, as the
+# question is, unless the message also asks to widen the key. Per language: the markers of a check or a doubt, the key
+# said to be too strict, and the verbs of widening it.
+KEY_CHECK = {
+    "en": r"\b(check|verify|see if|look into|find out|whether|wonder\w*|not sure|suspect\w*|double-check)\b",
+    "de": r"\b(pruf\w*|uberpruf\w*|check\w*|kontrollier\w*|nachschau\w*|schau\w*|ob|frag\w* mich|vermut\w*)\b",
+    "fr": r"\b(verifi\w*|regard\w*|control\w*|je me demande|je me demandais|soupconn\w*)\b",
+    "es": r"\b(revis\w*|comprueb\w*|comprobar|verific\w*|mira\w*|chequ\w*|me pregunto|me preguntaba|sospech\w*)\b",
+    "pt": r"\b(verific\w*|confer\w*|checa\w*|olha\w*|sera que|suspeit\w*)\b",
+    "ja": r"ないか|のでは|かどうか|確認|見て|チェック|調べ|でしょうか|ですか|かな",
+    "zh": r"是不是|是否|会不会|有没有|检查|核实|确认|看看|看一下|查一下|怀疑|吗|呢",
+}
+_KEY_STRICT = {
+    "en": r"\b(answer )?keys?\b.{0,30}\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b",
+    "de": r"\b(schlussel|key|antwortschlussel)\b.{0,30}\bzu (streng|pingelig|strikt|eng|hart|genau)\b",
+    "fr": r"\bcles?\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b",
+    "es": r"\bclaves?\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b",
+    "pt": r"\b(chaves?|gabaritos?)\b.{0,40}\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b",
+    "ja": r"キー.{0,15}(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ)",
+    "zh": r"(答案键|评分键|判分标准|键|key).{0,10}(太严格|太严|太死板|过于严格)",
+}
+_WIDEN = {
+    "en": r"\b(widen|loosen|broaden|relax)\w*", "de": r"\b(erweiter|lockern|lockere|lockre|verbreiter)\w*",
+    "fr": r"\b(elargi|assoupli|etend)\w*", "es": r"\b(ampli|ensanch|relaj|flexibiliz)\w*",
+    "pt": r"\b(ampli|alarg|flexibiliz|relax)\w*", "ja": r"広げ|緩め|ゆるめ|拡張|広く", "zh": r"放宽|放松|扩大|拓宽",
+}
+
+
+def _key_checked(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?!.*(?:{_WIDEN[lang]}))(?=.*(?:{KEY_CHECK[lang]}))(?=.*(?:{_KEY_STRICT[lang]}))", KEY_DOUBT, "why")
+
+
 _VERSUS = Trigger.of(r"[a-z][\w.]*-\d\S*\s*,?\s*(?:or|vs\.?|versus|oder|gegen|ou|contre|o|contra|还是|或|和|と|か)\s*"
                      r"[a-z][\w.]*-\d", 1.0, "compare")
 
@@ -187,6 +222,8 @@ class AnalyzeSkill(Skill):
     examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = examples_of("benchmark-analyze")
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
+            Trigger.of(r"\bexplain\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(come about|comes? from|add up|made up)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
+            Trigger.of(r"\b(list|show|which)\b[^.!?]{0,20}\b(failed|missed|wrong|incorrect)\b[^.!?]{0,10}\b(items?|questions?|answers?)\b|\b(items?|questions?)\b[^.!?]{0,25}\b(failed|missed|got wrong)\b", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
             Trigger.of(r"\bwho (started|launched|ran|kicked off|triggered)\b|\bdid (someone|anyone|somebody) (run|launch|start|kick off)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bwhy\b|\bhow come\b", 1.0, "why"),
@@ -202,10 +239,13 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
             Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make it|put|correct it|edit)\b)(?=.*\b(reference|expected answer|ref answer)\b)(?=.*\b(wrong|off|incorrect|right|correct|outdated|weird|odd|strange)\b)(?=.*(\?|\b(check|look|verify|confirm|wonder|not sure)\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\b(answer )?keys?\b)(?=.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
+            _key_checked("en"),
             Trigger.of(r"\b(list|show|recent|latest|all)\b.{0,20}\bruns\b|\bruns (of|on|for)\b|\bwhich runs\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bprogress\b|\b(is|has)\b.{0,20}\b(done|finished|running|complete|completed)\b|\bhow far\b", 0.9, "status"),
         ),
         "de": (
+            Trigger.of(r"\berklar\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(zustande|zusammen|ergeben|herkommen)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
+            Trigger.of(r"\b(liste|zeig|welche)\w*\b[^.!?]{0,25}\b(falsch\w*|verpasst\w*|fehlgeschlagen\w*|verhauen\w*)\b[^.!?]{0,15}\b(items?|aufgaben|fragen|antworten)\b|\b(items?|aufgaben|fragen)\b[^.!?]{0,30}\b(falsch beantwortet|verhauen|nicht geschafft)\b", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
             Trigger.of(r"\b(wer|hat jemand) (hat )?\b.{0,40}\b(gestartet|angestossen|angeworfen|ausgefuhrt|laufen lassen)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\b(warum|wieso|weshalb|weswegen|wie kommt)\b", 1.0, "why"),
@@ -221,10 +261,13 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(item|aufgabe|frage)\s*#?\d+", 0.4, "item"),
             Trigger.of(r"^(?!.*\b(ander|setz|korrigier|aktualisier|ersetz|trag)\w*)(?=.*\b(referenz\w*|erwartete antwort|musterlosung)\b)(?=.*\b(falsch|komisch|seltsam|stimmt|veraltet)\b)(?=.*(\?|\b(pruf|check|schau|kontrollier)\w*|\bfrag\w* mich\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\b(schlussel|key|antwortschlussel)\b)(?=.*\bzu (streng|pingelig|strikt|eng|hart|genau)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
+            _key_checked("de"),
             Trigger.of(r"\b(liste|zeig|alle|letzten|neueste)\w*\b.{0,20}\b(laufe|runs)\b|\bwelche (laufe|runs)\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bfortschritt\b|\bwie weit\b|\b(lauf|run)\b.{0,20}\b(fertig|durch)\b|\bist (er|es) (fertig|durch)\b", 0.9, "status"),
         ),
         "fr": (
+            Trigger.of(r"\bexpliqu\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(vient|viennent|provient|s'explique)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
+            Trigger.of(r"\b(liste|montre|quels|quelles)\w*\b[^.!?]{0,20}\b(items?|questions?|reponses?)\b[^.!?]{0,10}\b(rate|manque|faux|fausse|echoue|loupe)\w*", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
             Trigger.of(r"\bqui a (lance|demarre|execute|relance|declenche)\b|\bquelqu'un a (lance|demarre|execute|relance)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpourquoi\b|\bcomment (ca )?se fait\b", 1.0, "why"),
@@ -240,10 +283,13 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
             Trigger.of(r"^(?!.*\b(modifi|chang|corrig|remplac|mets)\w*)(?=.*\b(reference|reponse attendue)\b)(?=.*\b(fausse?|bizarre|juste|correcte?|erronee?|perimee?|etrange)\b)(?=.*(\?|\b(verifi|regard|control)\w*|\bje me demande\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\bcles?\b)(?=.*\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
+            _key_checked("fr"),
             Trigger.of(r"\b(liste|montre|dernier|dernieres|toutes)\w*\b.{0,20}\b(executions|runs)\b|\bquelles executions\b", 0.9, "runs"),
             Trigger.of(r"\bstatut\b|\bavancement\b|\bprogression\b|\bou en est\b|\b(execution|run)\b.{0,20}\b(terminee?|finie?)\b", 0.9, "status"),
         ),
         "es": (
+            Trigger.of(r"\bexplic\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(sale|salen|viene|se explica)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
+            Trigger.of(r"\b(lista|muestra|cuales|que)\w*\b[^.!?]{0,20}\b(items?|preguntas?|respuestas?)\b[^.!?]{0,15}\b(fall\w*|mal|incorrect\w*|errad\w*)", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
             Trigger.of(r"\b(quien|alguien) (lanzo|ejecuto|corrio|inicio|arranco|ha lanzado)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpor ?que\b|\bcomo es que\b", 1.0, "why"),
@@ -259,10 +305,13 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bitem\s*#?\d+|\bpregunta\s*#?\d+", 0.4, "item"),
             Trigger.of(r"^(?!.*\b(cambi|corrig|correg|actualiz|reemplaz)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)(?=.*\b(referencia|respuesta esperada)\b)(?=.*\b(mal|incorrecta|rara|correcta|erronea|equivocada)\b)(?=.*(\?|\b(revis|mir|chequ|comprueb|verific)\w*|\bme pregunto\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\bclaves?\b)(?=.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
+            _key_checked("es"),
             Trigger.of(r"\b(lista|muestra|ultimas|todas)\w*\b.{0,20}\b(ejecuciones|runs)\b|\bque ejecuciones\b", 0.9, "runs"),
             Trigger.of(r"\bestado\b|\bprogreso\b|\bcomo va\b|\b(ejecucion|run)\b.{0,20}\b(termino|terminada|lista)\b|\b(termino|acabo)\b.{0,20}\b(ejecucion|run)\b", 0.9, "status"),
         ),
         "pt": (
+            Trigger.of(r"\bexplic\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(vem|vieram|sai|se explica)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
+            Trigger.of(r"\b(lista|mostra|quais)\w*\b[^.!?]{0,20}\b(itens|item|questoes|perguntas|respostas)\b[^.!?]{0,15}\b(err\w*|incorret\w*|falh\w*)", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
             Trigger.of(r"\b(quem|alguem) (rodou|lancou|disparou|executou|iniciou)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpor ?que\b|\bpq\b|\bcomo assim\b", 1.0, "why"),
@@ -277,11 +326,14 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bqual (e )?(a |o )?(referencia|chave|gabarito)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestao\s*#?\d+", 0.4, "item"),
             Trigger.of(r"^(?!.*\b(mud|corrig|atualiz|troc|substitu|coloc)\w*)(?=.*\b(referencia|resposta esperada|gabarito)\b)(?=.*\b(errad[ao]|estranh[ao]|cert[ao]|incorret[ao])\b)(?=.*(\?|\b(confer|verific|olh|checa)\w*|\bme pergunto\b|\bsera que\b))", DOUBT, "item"),
-            Trigger.of(r"^(?=.*\bchaves?\b)(?=.*\b((rigida|exigente|estrita|chata)s? demais|(muito|bem) (rigida|exigente|estrita|chata)s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
+            Trigger.of(r"^(?=.*\b(chaves?|gabaritos?)\b)(?=.*\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
+            _key_checked("pt"),
             Trigger.of(r"\b(lista|mostra|ultimas|todas)\w*\b.{0,20}\b(execucoes|runs)\b|\bquais execucoes\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bprogresso\b|\bandamento\b|\bcomo (esta|ta)\b.{0,10}\b(execucao|run)\b|\b(execucao|run)\b.{0,20}\b(terminou|acabou|pronta)\b", 0.9, "status"),
         ),
         "ja": (
+            Trigger.of(r"\d+\s*%.{0,30}(説明|理由|根拠|内訳|どうやって|どういう)", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
+            Trigger.of(r"(間違え|不正解|落とし|ミスし)た(項目|問題|もの).{0,10}(一覧|リスト|見せて|教えて|出して)|(どの|どれ).{0,6}(問題|項目).{0,10}(間違え|不正解)", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
             Trigger.of(r"誰(が|か).{0,20}(実行|起動|走らせ|回し|流し)", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"なぜ|なんで|どうして|何故|理由", 1.0, "why"),
@@ -295,11 +347,15 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(項目|問題|アイテム|問)\s*\d+.{0,6}(を)?(見て|見せて|確認|調べ|チェック)|(見て|確認して).{0,6}(項目|問題)", 0.9, "item"),
             Trigger.of(r"(キー|参照解答|模範解答)(は|って)(何|なに|どう|どれ)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"(項目|問題|アイテム)\s*\d+|第\s*\d+\s*問|\d+\s*問目|\d+\s*番", 0.4, "item"),
-            Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答))(?=.*(間違|おかし|合って|正しい|変じゃ|へん))(?=.*(確認|見て|チェック|[?？]|よね|じゃない))", DOUBT, "item"),
-            Trigger.of(r"実行(の)?(一覧|履歴|リスト)|(最近|過去)の実行", 0.9, "runs"),
+            Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答|正解キー|解答キー|正解の?キー))(?=.*(間違|おかし|合って|正しい|変じゃ|へん))(?=.*(確認|見て|チェック|[?？]|よね|じゃない))", DOUBT, "item"),
+            _key_checked("ja"),
+            Trigger.of(r"実行(の)?(一覧|履歴|リスト)|(最近|過去)の\s*(実行|run|ラン)", 0.9, "runs"),
+            Trigger.of(r"(run|ラン)\s*(の)?\s*(一覧|履歴|リスト)", RUN_LIST, "runs"),  # "run" in English: the classifier hears a launch
             Trigger.of(r"進捗|状況|ステータス|終わった|完了した|どこまで", 0.9, "status"),
         ),
         "zh": (
+            Trigger.of(r"\d+\s*%.{0,30}(怎么来|怎么算|解释|原因|由来)|(解释|说明).{0,30}\d+\s*%", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
+            Trigger.of(r"(答错|做错|错了|没答对)的(题|题目|项).{0,10}(列出|列一下|有哪些|看看)|(列出|列一下|哪些).{0,10}(答错|做错|错)的?(题|题目)|哪些(题|题目).{0,10}(答错|做错|错)", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
             Trigger.of(r"(谁|有人).{0,6}(启动|跑|发起|运行|执行|提交)了?.{0,20}(吗|\?|？)|谁.{0,6}(启动|跑|发起|运行|执行|提交)", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"为什么|为何|怎么会|咋|为啥", 1.0, "why"),
@@ -314,7 +370,9 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(key|答案键|参考答案|标准答案)\s*(是)?\s*(啥|什么|多少)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"第\s*\d+\s*(题|项|道)|\d+\s*号题", 0.4, "item"),
             Trigger.of(r"^(?!.*(改成|改为|修改|更新))(?=.*(参考答案|标准答案))(?=.*(不对|错|有问题|对吗|不太对))(?=.*(查一下|看看|看一下|核对|确认|检查|[?？]|吗|吧))", DOUBT, "item"),
-            Trigger.of(r"(运行|跑的)(记录|列表|历史)|最近的运行|所有的?运行|列出.{0,20}运行", 0.9, "runs"),
+            _key_checked("zh"),
+            Trigger.of(r"(运行|跑的)的?(记录|列表|历史)|最近的\s*(运行|run)|所有的?\s*(运行|run)|列出.{0,20}(运行|run)", 0.9, "runs"),
+            Trigger.of(r"run\s*的?\s*(记录|列表|历史)", RUN_LIST, "runs"),  # "run" in English: the classifier hears a launch
             Trigger.of(r"进度|状态|到哪了", 0.9, "status"),
             Trigger.of(r"跑完了|完成了吗|结束了吗|好了吗", 1.5, "status"),
         ),

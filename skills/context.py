@@ -1,7 +1,9 @@
-"""benchgen-context: what BenchGen is and how it works, the user's balance and role, and help.
+"""benchgen-context: what BenchGen is and how it works, the user's balance and role, which models and
+benchmarks the workspace holds, and help.
 
 General questions are answered from a small knowledge base kept in the message catalogs (so the
-answer is in the user's language) and need no linked account; balance and role do.
+answer is in the user's language) and need no linked account; balance, role and the workspace's
+models and benchmarks (skills/workspace.py) do.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from bot.llm.grounded import grounded_answer, retrieve
 from bot.llm.help import ModelHelp
 from bot.skill import Outcome, Request, Skill, SkillContext, Trigger
 from bot.text import Line, Quote, Words
+from skills import workspace
 from skills.analyze import READ_SCOPES
 from skills.phrasings import examples_of
 
@@ -24,7 +27,7 @@ TOPICS: dict[str, dict[str, re.Pattern[str]]] = {
         "runs": re.compile(r"\bruns?\b|\bscor(e|ing)\b|\bevaluat", re.I),
         "versions": re.compile(r"\bversions?\b|\bhistory\b", re.I),
         "keys": re.compile(r"\bkeys?\b|\bmatch(ing)? rules?\b|\baccepted answers?\b|\breference\b", re.I),
-        "roles": re.compile(r"\broles?\b|\bpermissions?\b|\beditor\b|\bviewer\b|\badmin\b", re.I),
+        "roles": re.compile(r"\broles?\b|\bpermissions?\b|\beditor\b|\bviewer\b|\badmin\b|\b(view|read)-only\b|\b(allowed|permitted) to\b", re.I),
         "training": re.compile(r"\btrain", re.I),
         "limits": re.compile(r"\bwon'?t you\b|\bcan'?t you\b|\bnot (allowed|do)\b|\blimits?\b|\bdelete\b", re.I),
         "linking": re.compile(r"\blink(ing|ed)?\b|\baccount\b|\bsign in\b", re.I),
@@ -35,7 +38,7 @@ TOPICS: dict[str, dict[str, re.Pattern[str]]] = {
         "runs": re.compile(r"\bl[äa]u(f|fe)\b|\bruns?\b|\bscores?\b|\bbewert|\bpunkt", re.I),
         "versions": re.compile(r"\bversion(en)?\b|\bverlauf\b|\bhistorie\b", re.I),
         "keys": re.compile(r"\bschl[üu]e?ssel|\bkeys?\b|\bvergleichsregel|\breferenz", re.I),
-        "roles": re.compile(r"\brollen?\b|\brechte\b|\bberechtigung|\beditor\b|\bbetrachter\b|\badmin\b", re.I),
+        "roles": re.compile(r"\brollen?\b|\brechte\b|\bberechtig|\beditor(in)?\b|\bbetrachter\b|\bviewer\b|\badmin\b|\bdarf\b|\bdürfen\b", re.I),
         "training": re.compile(r"\btrain", re.I),
         "limits": re.compile(r"\bnicht (erlaubt|machen|k[öo]nnen)\b|\bgrenzen?\b|\bl[öo]sch|\bwarum kannst du nicht\b", re.I),
         "linking": re.compile(r"\bverkn[üu]pf|\bkonto\b|\banmeld", re.I),
@@ -46,7 +49,7 @@ TOPICS: dict[str, dict[str, re.Pattern[str]]] = {
         "runs": re.compile(r"\bex[ée]cutions?\b|\bruns?\b|\bscores?\b|\b[ée]valu|\bnote", re.I),
         "versions": re.compile(r"\bversions?\b|\bhistorique\b", re.I),
         "keys": re.compile(r"\bcl[ée]s?\b|\br[èe]gles? de correspondance\b|\bréponses accept|\br[ée]f[ée]rence\b", re.I),
-        "roles": re.compile(r"\br[ôo]les?\b|\bdroits\b|\bpermissions?\b|\b[ée]diteur\b|\blecteur\b|\badmin\b", re.I),
+        "roles": re.compile(r"\br[ôo]les?\b|\bdroits?\b|\bpermissions?\b|\b[ée]dit(eur|rice)\b|\blect(eur|rice)\b|\bviewer\b|\badmin\b|\blecture seule\b", re.I),
         "training": re.compile(r"\bentra[îi]n", re.I),
         "limits": re.compile(r"\bpas (le droit|autoris)|\blimites?\b|\bsupprim", re.I),
         "linking": re.compile(r"\blier\b|\bliaison\b|\bcompte\b|\bconnexion\b", re.I),
@@ -57,7 +60,7 @@ TOPICS: dict[str, dict[str, re.Pattern[str]]] = {
         "runs": re.compile(r"\bejecuci[óo]n|\bruns?\b|\bpuntuaci[óo]n|\bevalu", re.I),
         "versions": re.compile(r"\bversi[óo]n|\bhistorial\b", re.I),
         "keys": re.compile(r"\bclaves?\b|\breglas? de comparaci[óo]n\b|\brespuestas aceptadas\b|\breferencia\b", re.I),
-        "roles": re.compile(r"\broles?\b|\bpermisos?\b|\beditor\b|\blector\b|\badmin\b", re.I),
+        "roles": re.compile(r"\broles?\b|\bpermisos?\b|\beditor(a)?\b|\blector(a)?\b|\bviewer\b|\badmin\b", re.I),
         "training": re.compile(r"\bentren", re.I),
         "limits": re.compile(r"\bno (puedes|se puede|est[áa] permitido)\b|\bl[íi]mites?\b|\bborrar\b", re.I),
         "linking": re.compile(r"\bvincul|\bcuenta\b|\biniciar sesi[óo]n\b", re.I),
@@ -68,7 +71,7 @@ TOPICS: dict[str, dict[str, re.Pattern[str]]] = {
         "runs": re.compile(r"\bexecu[çc][ãa]o|\bexecu[çc][õo]es|\bruns?\b|\bpontua[çc][ãa]o|\bavali", re.I),
         "versions": re.compile(r"\bvers[ãa]o|\bvers[õo]es|\bhist[óo]rico\b", re.I),
         "keys": re.compile(r"\bchaves?\b|\bregras? de compara[çc][ãa]o\b|\brespostas aceitas\b|\brefer[êe]ncia\b", re.I),
-        "roles": re.compile(r"\bpap[ée]is\b|\bpapel\b|\bpermiss|\beditor\b|\bleitor\b|\badmin\b", re.I),
+        "roles": re.compile(r"\bpap[ée]is\b|\bpapel\b|\bpermiss|\beditor(a)?\b|\bleitor(a)?\b|\bviewer\b|\badmin\b", re.I),
         "training": re.compile(r"\btrein", re.I),
         "limits": re.compile(r"\bn[ãa]o (pode|consegue|[ée] permitido)\b|\blimites?\b|\bapagar\b", re.I),
         "linking": re.compile(r"\bvincul|\bconta\b|\bentrar\b", re.I),
@@ -201,12 +204,14 @@ class ContextSkill(Skill):
         ),
     }
 
+    triggers = {lang: (*own, *workspace.TRIGGERS[lang]) for lang, own in triggers.items()}  # and what the workspace holds
+
     def __init__(self, llm: ModelHelp | None = None, others: Sequence[Skill] = ()) -> None:
         self.llm = llm  # optional: answers grounded in the knowledge base
         self.helps = [skill.help for skill in others] + [self.help]  # what the help lists, in order
 
     def needs_account_for(self, request: Request) -> bool:
-        return request.intent in ("balance", "role")
+        return request.intent in ("balance", "role") or request.intent in workspace.INTENTS
 
     async def handle(self, ctx: SkillContext, request: Request) -> list[Outcome]:
         if request.intent == "balance":
@@ -216,6 +221,8 @@ class ContextSkill(Skill):
             me = await ctx.api.me()
             return [ctx.reply(ctx.t("context.role", account=Quote(text=me.display_name),
                                     role=ctx.text(f"role.{me.role}"), can=ctx.text(f"role.can.{me.role}")))]
+        if request.intent in workspace.INTENTS:
+            return await workspace.handle(ctx, request)
         if request.intent in ("help", "") or request.intent == "unclear":
             return [ctx.reply(*self._help(ctx, unclear=request.intent == "unclear"))]
         topics = TOPICS.get(ctx.language, TOPICS["en"])

@@ -25,12 +25,13 @@ from bot.benchgen.models import (
     SetKey,
     SetReference,
 )
+from bot.followup import SAME_INTENT
 from bot.skill import Handed, HandOff, Outcome, Plan, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 from bot.store.models import Proposal
 from bot.text import Line, Quote, quote
 from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.models import Findings, ReferenceChange
-from skills.analyze import READ_SCOPES, NoRun, Report, build_report, key_change_ops, percent
+from skills.analyze import KEY_CHECK, READ_SCOPES, NoRun, Report, build_report, key_change_ops, percent
 from skills.phrasings import examples_of
 from skills.reads import latest_per_model
 
@@ -48,8 +49,17 @@ class EditPlan(Plan, frozen=True):
 # A reference asked to be changed ("..., change it to 42", "直してください"): an edit, however much the message
 # doubts it first; a doubt alone asks to see (benchmark-analyze's DOUBT).
 CHANGE_ASKED = 1.5
+# "do that for item 9 too", "第9题也这样改", "9番も同じようにして": an item named with "the same", which only a thread
+# explains: the requester's last change there, on that item (bot/followup.py); read alone, a change to that item
+SAME = 3.0
+# An item's answer set to a value ("item 13 gsm-mini auf 42 korrigieren", "第13题的答案改成42", "13番のキーを42に修正"):
+# the reference changed, whatever reason follows ("…, the score should change on re-scoring")
+TO_VALUE = 2.5
+REWORD = 1.5  # rewording an item's question ("reword item 7", "题干改一下", "問題文が曖昧なので直して"): a change of the item
 REMOVE = 2.0  # removing an item named by its number or as the last one added: nothing else removes one
 ALSO_RIGHT = 1.5  # another answer the key should count as well ("soll auch 'X' zählen", "单位也算对"): widening it
+# The key said to be too strict widens it, unless the message asks to check it or doubts it (skills/analyze.py)
+_UNCHECKED = {lang: rf"(?!.*(?:{markers}))" for lang, markers in KEY_CHECK.items()}
 # ...unless the change is what happened before the request ("agora que a referência foi corrigida", "now that we fixed it")
 _NOT_CONTEXT = (r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?"
                 r"|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b)")
@@ -68,13 +78,18 @@ class EditSkill(Skill):
 
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
+            Trigger.of(r"^(?=.*\b(item|question|q)\s*#?\d+)(?=.*\b(change|set|correct|fix|update|make)\w*\b[^.!?]{0,60}\bto\s*[\"“]?-?\d)", TO_VALUE, "reference"),
+            Trigger.of(r"\b(case|capitali[sz]ation|upper ?case|lower ?case|capital letters)\b[^.!?]{0,30}\b(doesn'?t matter|not matter|ignored?|insensitive|irrelevant)\b|\b(ignore|regardless of)\b[^.!?]{0,15}\b(case|capitali[sz]ation)\b|\bcase[- ]insensitive\b", ALSO_RIGHT, "widen"),  # case not to matter: the key widened
+            Trigger.of(r"\b(propose|suggest)\w*\b.{0,15}\b(a|an|some)\b.{0,12}\b(change|edit|fix|correction)\b", 1.0, "propose"),  # "propose a change so that …"
+            Trigger.of(r"\b(reword|rephrase|rewrite|reformulate)\w*|\b(fix|change|edit|correct|update|clarify|improve)\b.{0,30}\b(wording|phrasing|question text)\b|\b(wording|phrasing)\b.{0,40}\b(fix|change|edit|correct|update|clarify|improve)\b", REWORD, "reword"),
+            Trigger.of(r"^(?=.*(\b(items?|questions?|q)\s*#?\d+|#\d+))(?=.*(\b(do|apply|make)\b.{0,12}\b(that|this|it|the same)\b|\bsame (thing|change|fix|widening|edit|correction)\b|\bthe same (for|with|on|to)\b|\blikewise\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(add|insert|append)\b.{0,30}\b(new )?(items?|questions?)\b(?!.{0,10}\baccept)", 1.3, "add"),
             Trigger.of(r"\b(propose|make|do|apply)\b.{0,6}\b(that|this|the suggested)\b.{0,12}\bchange\b", 1.2, "suggested"),
             Trigger.of(r"\b(cancel|drop|discard|forget|scrap|never ?mind)\w*\b.{0,20}\b(that |this |the |my )?(change|edit|modification|correction)\b", 1.2, "cancel"),
             Trigger.of(r"\bundo\b|\brevert\b|\broll ?back\b|\bput (it|that|them) back\b|\bchange (it|that) back\b", 1.5, "undo"),
             Trigger.of(r"\b(restore|go back to|put\b.{0,20}\bback to)\b.{0,20}\bversion\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(widen|loosen|broaden|relax)\b", 1.2, "widen"),
-            Trigger.of(r"^(?!\W*(why|how come))(?!.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b[^.!?]{0,40}\?)(?!.*\bor\b.{0,25}\b(wrong|right|off|mistaken)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(answer )?keys?\b.{0,30}\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b|\b(strict|picky|harsh|fussy|rigid) (answer )?key\b))", 4.0, "widen"),
+            Trigger.of(r"^" + _UNCHECKED["en"] + r"(?!\W*(why|how come))(?!.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b[^.!?]{0,40}\?)(?!.*\bor\b.{0,25}\b(wrong|right|off|mistaken)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(answer )?keys?\b.{0,30}\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b|\b(strict|picky|harsh|fussy|rigid) (answer )?key\b))", 4.0, "widen"),
             Trigger.of(r"\baccept(s|ed)?\b", 0.9, "widen"),
             Trigger.of(r"\b(should|must|has to|needs to)\b.{0,15}\b(also )?(count|be accepted|pass|tolerate|accept)\b|\btolerate\b|\b(count|accept)\b.{0,30}\b(too|as well)\b|\bmore (lenient|tolerant)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(change|update|fix|edit|correct)\w*)(?=.*(?:\b(change|update|fix|edit|correct)\b.{0,15}\b(answer )?keys?\b))", 1.2, "widen"),  # "now that we fixed the key": context
@@ -85,13 +100,18 @@ class EditSkill(Skill):
             Trigger.of(r"\b(change|edit|fix) (the )?benchmark\b", 0.9, "fix"),
         ),
         "de": (
+            Trigger.of(r"^(?=.*\b(item|aufgabe|frage)\s*#?\d+)(?=.*\bauf\s*[\"“]?-?\d+\b[^.!?]{0,20}\b(korrigier|ander|setz|stell|aktualisier)\w*|.*\b(korrigier|ander|setz|stell)\w*\b[^.!?]{0,60}\bauf\s*-?\d)", TO_VALUE, "reference"),
+            Trigger.of(r"\b(gross|klein)\w*schreibung\b[^.!?]{0,30}\b(egal|ignorier\w*|keine rolle|unwichtig)\b|\bignorier\w*\b[^.!?]{0,20}\b(gross|klein)\w*schreibung", ALSO_RIGHT, "widen"),  # case not to matter: the key widened
+            Trigger.of(r"\b(anderung|korrektur)\w*\b.{0,20}\bvor(zu)?schlag\w*|\bschlag\w*\b.{0,30}\b(eine|ne) (anderung|korrektur)\b.{0,20}\bvor\b", 1.0, "propose"),  # "propose a change so that …"
+            Trigger.of(r"\b(umformulier|neu formulier)\w*|\bformulier\w*\b.{0,30}\b(um|neu)\b|\b(formulierung|fragetext|aufgabentext|wortlaut)\b.{0,40}\b(andern|anpassen|korrigieren|verbessern|klarer|prazisieren)\b|\b(ander|korrigier|verbesser|prazisier)\w*\b.{0,30}\b(formulierung|fragetext|aufgabentext|wortlaut)\b", REWORD, "reword"),
+            Trigger.of(r"^(?=.*(\b(item|aufgabe|frage)n?\s*#?\d+|#\d+))(?=.*(\b(mach|mache|machen|tu|tue)\w*\b.{0,25}\b(das|dasselbe|genauso|gleiche|ebenso)\b|\b(dasselbe|das gleiche|genauso|ebenso)\b|\bgleiche (anderung|korrektur)\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(fug|hinzufug|erganz)\w*\b.{0,40}\b(item|aufgabe|frage)n?\b|\b(neue|weitere)\w* (item|aufgabe|frage)n?\b", 1.3, "add"),
             Trigger.of(r"\b(diese|die|jene) (anderung|aenderung)\b.{0,25}\bvor\b|\bschlag\w*\b.{0,20}\b(diese|die) (anderung|aenderung)\b", 1.2, "suggested"),
             Trigger.of(r"\b(abbrech\w*|brich|verwirf|verwerf\w*|vergiss|storn\w*)\b.{0,20}\b(die |diese |den |meine )?(anderung|bearbeitung|korrektur)\b|\b(anderung|bearbeitung|korrektur|change|vorschlag)\b.{0,30}\b(abbrechen|verwerfen|stornieren|vergessen)\b", 1.2, "cancel"),
             Trigger.of(r"\bruckgangig\b|\bzuruck(setzen|nehmen|drehen)\b|\b(setz|nimm|dreh)\w*\b.{0,20}\bzuruck\b", 1.5, "undo"),
             Trigger.of(r"\bwie in version\b|\b(zuruck|wiederherstell)\w*\b.{0,20}\bversion\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(erweiter|lockern|lockere|lockre|verbreiter)\w*", 1.2, "widen"),
-            Trigger.of(r"^(?!\W*(warum|wieso|weshalb))(?!.*\bzu (streng|pingelig|strikt|eng|hart|genau)\b[^.!?]{0,40}\?)(?!.*\boder\b.{0,25}\b(falsch|daneben)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(schlussel|key|antwortschlussel)\b.{0,30}\bzu (streng|pingelig|strikt|eng|hart|genau)\b))", 4.0, "widen"),
+            Trigger.of(r"^" + _UNCHECKED["de"] + r"(?!\W*(warum|wieso|weshalb))(?!.*\bzu (streng|pingelig|strikt|eng|hart|genau)\b[^.!?]{0,40}\?)(?!.*\boder\b.{0,25}\b(falsch|daneben)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(schlussel|key|antwortschlussel)\b.{0,30}\bzu (streng|pingelig|strikt|eng|hart|genau)\b))", 4.0, "widen"),
             Trigger.of(r"\b(akzeptier|zulass|zulies|gelten lass|erlaub|annehm)\w*|\bdurchgehen lassen\b", 0.9, "widen"),
             Trigger.of(r"\b(soll|sollte|muss|musste)\b.{0,40}\b(auch|ebenfalls)\b.{0,40}\b(zahlen|gelten|durchgehen|akzeptiert werden|richtig sein)\b|\btoleranter\b|\bals (alternative|variante)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(ander|korrigier|aktualisier|fix|bearbeit|pass)\w*)(?=.*(?:\b(ander|korrigier|aktualisier|fix|bearbeit|pass)\w*\b.{0,25}\b(antwort)?(schlussel|schluessel|key)s?\b|\b(schlussel|schluessel|key)s?\b.{0,25}\b(andern|korrigieren|anpassen|fixen)\b))", 1.2, "widen"),  # "now that we fixed the key": context
@@ -102,13 +122,18 @@ class EditSkill(Skill):
             Trigger.of(r"\b(benchmark)\b.{0,15}\b(andern|korrigieren|anpassen|bearbeiten)\b|\b(ander|bearbeit)\w* (den )?benchmark\b", 0.9, "fix"),
         ),
         "fr": (
+            Trigger.of(r"^(?=.*\b(item|question)\s*#?\d+)(?=.*\b(corrig|modifi|chang|mets|met|passe)\w*\b[^.!?]{0,60}\b(a|en|par)\s*-?\d)", TO_VALUE, "reference"),
+            Trigger.of(r"\b(majuscules?|minuscules?|casse)\b[^.!?]{0,30}\b(ignor\w*|sans importance|n'importe pas|compte pas|peu importe)\b|\b(ignor\w*|peu importe)\b[^.!?]{0,20}\b(majuscules?|minuscules?|la casse)\b", ALSO_RIGHT, "widen"),  # case not to matter: the key widened
+            Trigger.of(r"\bpropos\w*\b.{0,15}\b(un|une)\b.{0,12}\b(changement|modification|correction)\b", 1.0, "propose"),  # "propose a change so that …"
+            Trigger.of(r"\breformul\w*|\b(corrig|modifi|chang|clarifi|amelior)\w*\b.{0,30}\b(l'enonce|enonce|formulation|libelle)\b|\b(enonce|formulation|libelle)\b.{0,40}\b(corrig|modifi|chang|clarifi|amelior)\w*", REWORD, "reword"),
+            Trigger.of(r"^(?=.*(\b(l'item|items?|questions?)\s*#?\d+|#\d+))(?=.*(\b(fai[st]?|faites|faire|applique)\w*\b.{0,12}\b(pareil|la meme chose|de meme|ca|cela)\b|\b(pareil|la meme chose|de meme|idem)\b|\bmeme (changement|correction|modification)\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(ajout|rajout|insere)\w*\b.{0,30}\b(un |une |nouvel |nouvelle )?(items?|questions?)\b", 1.3, "add"),
             Trigger.of(r"\b(propos|fai|applique)\w*\b.{0,6}\b(ce|cette)\b.{0,6}\b(changement|modification)\b", 1.2, "suggested"),
             Trigger.of(r"\b(annul\w*|oublie\w*|laisse\w* tomber|abandonn\w*)\b.{0,20}\b(cette |la |ce |le |ma |mon )?(modification|changement|correction|edition)\b", 1.2, "cancel"),
             Trigger.of(r"\bdefais\b|\bdefait\b|\bdefaire\b|\bannule (ca|cela|ce changement|cette modification|la modification)\b|\brevenir en arriere\b|\bretablis\w*", 1.5, "undo"),
             Trigger.of(r"\bcomme (dans|a) la version\b|\b(reviens|revenir|retour)\w* a la version\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(elargi|assoupli|etend)\w*", 1.2, "widen"),
-            Trigger.of(r"^(?!\W*(pourquoi))(?!.*\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b[^.!?]{0,40}\?)(?!.*\best-(elle|il) trop\b)(?!.*\bou\b.{0,25}\b(faux|fausse|se trompe)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bcles?\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b))", 4.0, "widen"),
+            Trigger.of(r"^" + _UNCHECKED["fr"] + r"(?!\W*(pourquoi))(?!.*\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b[^.!?]{0,40}\?)(?!.*\best-(elle|il) trop\b)(?!.*\bou\b.{0,25}\b(faux|fausse|se trompe)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bcles?\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b))", 4.0, "widen"),
             Trigger.of(r"\b(accept|admett|admis|toler)\w*", 0.9, "widen"),
             Trigger.of(r"\b(doit|devrait)\b.{0,30}\b(aussi|egalement)\b.{0,40}\b(compter|passer|etre accepte)\w*|\b(compter|passer)\b.{0,40}\b(aussi|egalement)\b|\bplus (tolerant|souple|permissi)\w*|\bcomme (alternative|variante)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(corrig|modifi|chang|mets a jour|met a jour|ajust)\w*)(?=.*(?:\b(corrig|modifi|chang|mets a jour|met a jour|ajust)\w*\b.{0,20}\b(la )?cles?\b))", 1.2, "widen"),  # "now that we fixed the key": context
@@ -119,13 +144,18 @@ class EditSkill(Skill):
             Trigger.of(r"\b(modifi|chang|corrig)\w* (le )?benchmark\b", 0.9, "fix"),
         ),
         "es": (
+            Trigger.of(r"^(?=.*\b(item|pregunta)\s*#?\d+)(?=.*\b(corrig|correg|cambi|pon|actualiz)\w*\b[^.!?]{0,60}\b(a|en|por)\s*-?\d)", TO_VALUE, "reference"),
+            Trigger.of(r"\b(mayusculas?|minusculas?)\b[^.!?]{0,30}\b(ignor\w*|da igual|no importe|no importa|no cuente|sin importar)\b|\b(ignor\w*|sin importar)\b[^.!?]{0,20}\b(mayusculas?|minusculas?)\b", ALSO_RIGHT, "widen"),  # case not to matter: the key widened
+            Trigger.of(r"\bpropo\w*\b.{0,15}\b(un|una)\b.{0,12}\b(cambio|modificacion|correccion)\b", 1.0, "propose"),  # "propose a change so that …"
+            Trigger.of(r"\breformul\w*|\breescrib\w*|\b(cambi|corrig|correg|mejor|aclar)\w*\b.{0,30}\b(enunciado|redaccion|texto de la pregunta)\b|\b(enunciado|redaccion)\b.{0,40}\b(cambi|corrig|correg|mejor|aclar)\w*", REWORD, "reword"),
+            Trigger.of(r"^(?=.*(\b(items?|preguntas?)\s*#?\d+|#\d+))(?=.*(\b(haz|hace|haga|hazlo|aplica)\w*\b.{0,12}\b(lo mismo|igual|eso)\b|\blo mismo\b|\bmismo (cambio|arreglo)\b|\bmisma (correccion|modificacion)\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(anad|agreg|insert|mete)\w*\b.{0,30}\b(un |una |nuevo |nueva )?(items?|preguntas?)\b", 1.3, "add"),
             Trigger.of(r"\b(propo|haz|hac|aplic)\w*\b.{0,6}\b(ese|este|esa|esta)\b.{0,6}\b(cambio|modificacion)\b", 1.2, "suggested"),
             Trigger.of(r"\b(cancel\w*|olvid\w*|descart\w*)\b.{0,20}\b(ese |este |esa |esta |el |la |mi )?(cambio|modificacion|correccion|edicion)\b", 1.2, "cancel"),
             Trigger.of(r"\bdeshaz\w*|\bdeshacer\b|\brevierte\b|\brevertir\b|\bvuelve atras\b|\brestablece\w*", 1.5, "undo"),
             Trigger.of(r"\bcomo (en|estaba en) la version\b|\b(vuelve|volver|regresa)\w* a la version\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(ampli|ensanch|relaj|flexibiliz)\w*", 1.2, "widen"),
-            Trigger.of(r"^(?!\W*(por ?que))(?!.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b[^.!?]{0,40}\?)(?!.*\bo\b.{0,25}\b(mal|equivoca\w*|falla\w*)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bclaves?\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b))", 4.0, "widen"),
+            Trigger.of(r"^" + _UNCHECKED["es"] + r"(?!\W*(por ?que))(?!.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b[^.!?]{0,40}\?)(?!.*\bo\b.{0,25}\b(mal|equivoca\w*|falla\w*)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bclaves?\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b))", 4.0, "widen"),
             Trigger.of(r"\b(acept|admit|toler)\w*", 0.9, "widen"),
             Trigger.of(r"\b(debe|deberia|tiene que)\b.{0,30}\btambien\b.{0,40}\b(contar|valer|pasar|aceptarse)\b|\b(contar|valer)\b.{0,40}\btambien\b|\bmas (tolerante|flexible|permisiv)\w*|\bcomo (alternativa|variante)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(cambi|corrig|correg|actualiz|arregl|edit|ajust)\w*)(?=.*(?:\b(cambi|corrig|correg|actualiz|arregl|edit|ajust)\w*\b.{0,20}\b(la )?claves?\b))", 1.2, "widen"),  # "now that we fixed the key": context
@@ -136,13 +166,18 @@ class EditSkill(Skill):
             Trigger.of(r"\b(cambi|edit|modific|corrig)\w* (el )?benchmark\b", 0.9, "fix"),
         ),
         "pt": (
+            Trigger.of(r"^(?=.*\b(item|questao|pergunta)\s*#?\d+)(?=.*\b(corrig|mud|troc|atualiz|coloc|alter)\w*\b[^.!?]{0,60}\b(pra|para|por|em)\s*-?\d)", TO_VALUE, "reference"),
+            Trigger.of(r"\b(maiusculas?|minusculas?)\b[^.!?]{0,30}\b(ignor\w*|tanto faz|nao importe|nao importa|sem importar)\b|\b(ignor\w*|sem diferenciar)\b[^.!?]{0,20}\b(maiusculas?|minusculas?)\b", ALSO_RIGHT, "widen"),  # case not to matter: the key widened
+            Trigger.of(r"\bpropo\w*\b.{0,15}\b(um|uma)\b.{0,12}\b(mudanca|alteracao|correcao)\b", 1.0, "propose"),  # "propose a change so that …"
+            Trigger.of(r"\breformul\w*|\breescrev\w*|\b(mud|corrig|melhor|esclarec|ajust)\w*\b.{0,30}\b(enunciado|redacao|texto da (questao|pergunta))\b|\b(enunciado|redacao)\b.{0,40}\b(mud|corrig|melhor|esclarec|ajust)\w*", REWORD, "reword"),
+            Trigger.of(r"^(?=.*(\b(item|itens|questao|pergunta)\s*#?\d+|#\d+))(?=.*(\b(faz|faca|fazer|aplica)\w*\b.{0,12}\b(o mesmo|a mesma|isso|igual)\b|\bo mesmo (para|com|no|na|pro|pra)\b|\bmesma (coisa|mudanca|correcao|alteracao)\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(adicion|acrescent|insir|inclu|bota)\w*\b.{0,30}\b(um |uma |novo |nova )?(item|itens|questao|questoes|perguntas?)\b", 1.3, "add"),
             Trigger.of(r"\b(propo|fac|faz|aplic)\w*\b.{0,6}\b(essa|esta|esse|este)\b.{0,6}\b(mudanca|alteracao)\b", 1.2, "suggested"),
             Trigger.of(r"\b(cancel\w*|esquec\w*|descart\w*)\b.{0,20}\b(essa |esta |esse |este |a |o |minha )?(alteracao|mudanca|correcao|edicao)\b", 1.2, "cancel"),
             Trigger.of(r"\bdesfa(z|ca|zer|ca isso)\w*|\brevert\w*|\bvolta atras\b|\brestaura(?!nte)\w*", 1.5, "undo"),
             Trigger.of(r"\bcomo (na|estava na) versao\b|\b(volta|voltar)\w* (para|pra) a? ?versao\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(ampli|alarg|flexibiliz|relax)\w*", 1.2, "widen"),
-            Trigger.of(r"^(?!\W*(por ?que))(?!.*\b((rigida|exigente|estrita|chata)s? demais|(muito|bem) (rigida|exigente|estrita|chata)s?)\b[^.!?]{0,40}\?)(?!.*\bou\b.{0,25}\b(errad\w*|erra)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bchaves?\b.{0,40}\b((rigida|exigente|estrita|chata)s? demais|(muito|bem) (rigida|exigente|estrita|chata)s?)\b))", 4.0, "widen"),
+            Trigger.of(r"^" + _UNCHECKED["pt"] + r"(?!\W*(por ?que))(?!.*\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b[^.!?]{0,40}\?)(?!.*\bou\b.{0,25}\b(errad\w*|erra)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(chaves?|gabaritos?)\b.{0,40}\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b))", 4.0, "widen"),
             Trigger.of(r"\b(aceit|admit|toler)\w*", 0.9, "widen"),
             Trigger.of(r"\b(deve|deveria|tem que)\b.{0,30}\btambem\b.{0,40}\b(contar|valer|passar|ser aceit\w*)\b|\b(contar|valer)\b.{0,40}\btambem\b|\bmais (tolerante|flexivel|permissiv)\w*|\bcomo (alternativa|variante)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(mud|corrig|atualiz|arrum|edit|alter|ajust)\w*)(?=.*(?:\b(mud|corrig|atualiz|arrum|edit|alter|ajust)\w*\b.{0,20}\b(a )?chaves?\b))", 1.2, "widen"),  # "now that we fixed the key": context
@@ -153,12 +188,17 @@ class EditSkill(Skill):
             Trigger.of(r"\b(mud|edit|alter|corrig)\w* (o )?benchmark\b", 0.9, "fix"),
         ),
         "ja": (
+            Trigger.of(r"(項目|問題|\d+\s*番|第\s*\d+\s*問).{0,20}(を|は)?\s*-?\d+\s*(に|へ)\s*(修正|変更|直|書き換え|設定)", TO_VALUE, "reference"),
+            Trigger.of(r"大文字(と|・|/)?小文字.{0,20}(無視|区別しない|関係なく|問わ)", ALSO_RIGHT, "widen"),  # case not to matter: the key widened
+            Trigger.of(r"(変更|修正)(案)?を提案", 1.0, "propose"),  # "propose a change so that …"
+            Trigger.of(r"(問題文|設問|文言|言い回し|表現).{0,20}(直し|直して|直す|修正|変更|書き換え|言い換え)|書き換え|言い換え|書き直", REWORD, "reword"),
+            Trigger.of(r"^(?=.*(\d+\s*番|(項目|問題|アイテム|問)\s*\d+|第\s*\d+\s*問))(?=.*((も|にも)\s*(同じ|同様)|同じ(ように|く|変更|修正|こと)|同様に))", SAME, SAME_INTENT),
             Trigger.of(r"(項目|問題|アイテム|質問).{0,6}(追加|足して|加えて)|(追加|足して|加えて).{0,10}(項目|問題|アイテム)", 1.3, "add"),
             Trigger.of(r"(その|この)変更を(提案|して|お願い)", 1.2, "suggested"),
             Trigger.of(r"(変更|修正|編集)(の提案|の案)?(は|を)?(キャンセル|やめ|中止|なしで)", 1.2, "cancel"),
             Trigger.of(r"元に戻|取り消して|戻して", 1.5, "undo"),
             Trigger.of(r"広げ|緩め|ゆるめ|拡張|広く", 1.2, "widen"),
-            Trigger.of(r"^(?!\W*(なぜ|なんで|どうして))(?!.*(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ)(る|ます|ない)?(の|か|のでは|んじゃ|じゃ)?(ない)?(か|の)?\s*[?？])(?!.*(モデル|模型))(?=.*(キー.{0,15}(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ)))", 4.0, "widen"),
+            Trigger.of(r"^" + _UNCHECKED["ja"] + r"(?!\W*(なぜ|なんで|どうして))(?!.*(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ)(る|ます|ない)?(の|か|のでは|んじゃ|じゃ)?(ない)?(か|の)?\s*[?？])(?!.*(モデル|模型))(?=.*(キー.{0,15}(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ)))", 4.0, "widen"),
             Trigger.of(r"受け付け|受けつけ|許容|認め|(?<!不)正解扱い|(?<!不)正解にし", 0.9, "widen"),
             Trigger.of(r"でも(?<!不)正解(に|と|扱い)|も(?<!不)正解(に|と|扱い)|(?<!不)正解にでき|(別解|代替の?答え).{0,10}(追加|登録|入れ)", ALSO_RIGHT, "widen"),
             Trigger.of(r"(キー|解答キー|答えのキー)(を)?(直|修正|変更|更新|編集)(?!後|した後|したので|されたので)", 1.2, "widen"),
@@ -169,12 +209,17 @@ class EditSkill(Skill):
             Trigger.of(r"ベンチマーク(を)?(変更|修正|直|編集)", 0.9, "fix"),
         ),
         "zh": (
+            Trigger.of(r"(第\s*\d+\s*(题|项|道)|\d+\s*号题).{0,20}(改成|改为|设为|换成|更正为|修正为)\s*-?\d", TO_VALUE, "reference"),
+            Trigger.of(r"大小写.{0,10}(不敏感|忽略|不区分|都算对|无所谓|不影响)|(忽略|不区分)大小写", ALSO_RIGHT, "widen"),  # case not to matter: the key widened
+            Trigger.of(r"(提出|提议|建议)(一个|一项)?(修改|更改|改动)", 1.0, "propose"),  # "propose a change so that …"
+            Trigger.of(r"(题干|题面|题目的?(表述|描述|措辞|文字)|措辞|表述).{0,15}(改|修改|调整|重写|优化)|改写|重写|重新(表述|措辞|写)", REWORD, "reword"),
+            Trigger.of(r"^(?=.*(第\s*\d+\s*(题|项|道)|\d+\s*号题|(题|item)\s*\d+))(?=.*(也(这样|那样|照样|一样)?(改|处理|弄|做|修改)|照(这样|样|此)|同样(的)?(修改|改动|处理|改)|一样(改|处理)))", SAME, SAME_INTENT),
             Trigger.of(r"(加|添加|增加|新增|补充)(一|几)?(道|个)?(题|题目|项|问题)", 1.3, "add"),
             Trigger.of(r"(提出|提议|做)(这项|那项|这个|那个)(修改|更改|改动)", 1.2, "suggested"),
             Trigger.of(r"(取消|算了|不要)(这个|那个|这次|这项|刚才|刚刚)*(的)?(修改|更改|改动|编辑)|(修改|更改|改动|编辑)(的)?(提议|提案)?(就|先|也)?(取消|算了|不要了)", 1.2, "cancel"),
             Trigger.of(r"撤销|撤回|还原|恢复(原来|之前|上一)", 1.5, "undo"),
             Trigger.of(r"放宽|放松|扩大|拓宽", 1.2, "widen"),
-            Trigger.of(r"^(?!\W*(为什么|为啥|怎么会))(?!.*(太严格|太严|太死板|过于严格)了?(吗|吧)?\s*[?？])(?!.*(モデル|模型))(?=.*((答案键|评分键|判分标准|键).{0,10}(太严格|太严|太死板|过于严格)))", 4.0, "widen"),
+            Trigger.of(r"^" + _UNCHECKED["zh"] + r"(?!\W*(为什么|为啥|怎么会))(?!.*(太严格|太严|太死板|过于严格)了?(吗|吧)?\s*[?？])(?!.*(モデル|模型))(?=.*((答案键|评分键|判分标准|键).{0,10}(太严格|太严|太死板|过于严格)))", 4.0, "widen"),
             Trigger.of(r"接受|算对|认可|判对", 0.9, "widen"),
             Trigger.of(r"也(应该|要|能|得)?(算对|算正确|算作正确|给分)|(也|同样)(接受|认可)|作为(备选|替代|另一个)答案", ALSO_RIGHT, "widen"),
             Trigger.of(r"(修改|修正|更改|改一下|更新|改)(一下)?.{0,30}(答案键|评分键|判分标准)", 1.2, "widen"),
@@ -199,6 +244,9 @@ class EditSkill(Skill):
             return await self._undo(ctx)
         if request.intent == "add":
             return await self._add(ctx, request)
+        if request.intent == "reword":  # no change of a question's text exists: never another change instead
+            bench = ctx.entities.benchmark
+            return [ctx.reply(ctx.t("edit.reword_how", benchmark=quote(bench)) if bench else ctx.t("edit.need_benchmark"))]
         return await self._from_message(ctx, request)
 
     async def _undo(self, ctx: SkillContext) -> list[Outcome]:

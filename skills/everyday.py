@@ -1,8 +1,9 @@
-"""Everyday reads of benchmark-analyze: what the workspace holds and what happened in it.
+"""Everyday reads of benchmark-analyze: what happened in the workspace.
 
-The models and benchmarks with their latest scores, the best model on a benchmark, what changed
-between two versions of a benchmark, what a run cost and who started it, and the credit history.
-Read only, answered from the platform as the user; no confirmation.
+The best model on a benchmark, what changed between two versions of a benchmark, what a run cost
+and who started it, and the credit history. (Which models and benchmarks the workspace holds is
+benchgen-context's: skills/workspace.py.) Read only, answered from the platform as the user; no
+confirmation.
 """
 
 from __future__ import annotations
@@ -11,18 +12,15 @@ import re
 from collections.abc import Sequence
 
 from bot.benchgen.models import BenchmarkVersion, CreditEntry, Item, Run
-from bot.i18n.catalog import Percent
 from bot.skill import Outcome, Request, SkillContext, Trigger
 from bot.text import Line, Quote
-from skills.reads import finished, latest_per_model
+from skills.reads import current_scores, run_percent, score_line
 
 _T = Trigger.of
 
 # Per language, on the router's normalised text (lower case, Latin accents stripped).
 TRIGGERS: dict[str, tuple[Trigger, ...]] = {
     "en": (
-        _T(r"\b(what|which) models\b|\b(list|show)( me)?( all| the| our)? models\b|\bmodels (do we|are there)\b", 1.6, "models"),
-        _T(r"\b(what|which) benchmarks\b|\b(list|show)( me)?( all| the| our)? benchmarks\b|\bbenchmarks (do we|are there)\b", 1.6, "benchmarks"),
         _T(r"\b(which|what|who)('s| is)? (model )?(is )?(the )?(best|top|strongest|leading)\b|\bbest model\b", 1.6, "best"),
         _T(r"\bwhat changed\b|\bchanges?\b.{0,30}\bversions?\b|\bversions?\b.{0,30}\b(changed|changes|differ)\b|\bchangelog\b", 1.6, "changes"),
         _T(r"\b(cost|costs|charged?)\b.{0,30}\bruns?\b|\bruns?\b.{0,30}\b(cost|costs|charged?)\b|\bwho (started|launched|ran)\b|\bdid \w+ (start|launch|kick off)\b[^?]{0,60}\bor (was it|did) \w+", 2.0, "cost"),
@@ -30,8 +28,6 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
         _T(r"\b(what does|what's in|text of)\b.{0,12}\b(item|question)\b|\b(item|question)\s*#?\d+\b.{0,20}\b(say|says|ask|asks)\b", 1.0, "item"),
     ),
     "de": (
-        _T(r"\bwelche modelle\b|\b(liste|zeig)\w*( mir)?( alle| die| unsere)? modelle\b|\bmodelle (haben wir|gibt es)\b", 1.6, "models"),
-        _T(r"\bwelche benchmarks\b|\b(liste|zeig)\w*( mir)?( alle| die| unsere)? benchmarks\b|\bbenchmarks (haben wir|gibt es)\b", 1.6, "benchmarks"),
         _T(r"\b(welches|welcher|wer) (modell )?(ist )?(am besten|der beste|das beste|vorn)\b|\bbeste[sn]? modell\b", 1.6, "best"),
         _T(r"\bwas hat sich\b.{0,30}\bgeandert\b|\b(anderung|unterschied)\w*\b.{0,30}\bversion\w*\b|\bversion\w*\b.{0,30}\b(geandert|anderung\w*|unterschied\w*)\b", 1.6, "changes"),
         _T(r"\b(gekostet|kosten|kostete)\b.{0,30}\b(lauf|run)\w*\b|\b(lauf|run)\w*\b.{0,30}\b(gekostet|kosten|kostete)\b|\bwer hat\b.{0,30}\b(gestartet|angestossen)\b|\bhat \w+ [^?]{0,40}\b(gestartet|angestossen|laufen lassen)\b[^?]{0,30}\boder\b", 2.0, "cost"),
@@ -39,8 +35,6 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
         _T(r"\bwas steht in\b.{0,12}\b(item|aufgabe|frage)\b|\b(item|aufgabe|frage)\s*#?\d+\b.{0,20}\b(sagt|fragt|lautet)\b", 1.0, "item"),
     ),
     "fr": (
-        _T(r"\bquels modeles\b|\b(liste|montre)\w*( moi)?( tous)?( les| nos)? modeles\b|\bmodeles (avons-nous|a-t-on|y a-t-il)\b", 1.6, "models"),
-        _T(r"\bquels benchmarks\b|\b(liste|montre)\w*( moi)?( tous)?( les| nos)? benchmarks\b|\bbenchmarks (avons-nous|a-t-on|y a-t-il)\b", 1.6, "benchmarks"),
         _T(r"\b(quel|qui) (modele )?(est )?(le )?meilleur\b|\bmeilleur modele\b", 1.6, "best"),
         _T(r"\bqu'est-ce qui a change\b|\b(changements?|differences?)\b.{0,30}\bversions?\b|\bversions?\b.{0,30}\b(change|changements?)\b", 1.6, "changes"),
         _T(r"\b(coute|coutee|cout)\b.{0,30}\b(execution|run)s?\b|\b(execution|run)s?\b.{0,30}\b(coute|coutee|cout)\b|\bqui a (lance|demarre)\b|\b\w+ a lance\b[^?]{0,50}\bou (c'etait |c'est )?\w+", 2.0, "cost"),
@@ -48,8 +42,6 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
         _T(r"\b(que dit|que contient)\b.{0,12}\b(l'item|item|la question|question)\b", 1.0, "item"),
     ),
     "es": (
-        _T(r"\bque modelos\b|\b(lista|muestra)\w*( me)?( todos)?( los| nuestros)? modelos\b|\bmodelos (tenemos|hay)\b", 1.6, "models"),
-        _T(r"\bque benchmarks\b|\b(lista|muestra)\w*( me)?( todos)?( los| nuestros)? benchmarks\b|\bbenchmarks (tenemos|hay)\b", 1.6, "benchmarks"),
         _T(r"\b(cual|que) (modelo )?(es )?(el )?mejor\b|\bmejor modelo\b", 1.6, "best"),
         _T(r"\bque cambio\b|\b(cambios?|diferencias?)\b.{0,30}\bversion\w*\b|\bversion\w*\b.{0,30}\b(cambio|cambios)\b", 1.6, "changes"),
         _T(r"\b(costo|cuesta|costó)\b.{0,30}\b(ejecucion|run)\w*\b|\b(ejecucion|run)\w*\b.{0,30}\b(costo|cuesta)\b|\bquien (lanzo|inicio|ejecuto)\b|\b(lanzo|arranco|ejecuto)\b[^?]{0,50}\bo (fue )?\w+", 2.0, "cost"),
@@ -57,8 +49,6 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
         _T(r"\bque dice\b.{0,12}\b(item|pregunta)\b", 1.0, "item"),
     ),
     "pt": (
-        _T(r"\bquais modelos\b|\b(lista|mostra|mostre)\w*( os| nossos| todos os)? modelos\b|\bmodelos (temos|existem|ha)\b", 1.6, "models"),
-        _T(r"\bquais benchmarks\b|\b(lista|mostra|mostre)\w*( os| nossos| todos os)? benchmarks\b|\bbenchmarks (temos|existem|ha)\b", 1.6, "benchmarks"),
         _T(r"\b(qual|que) (modelo )?(e )?(o )?melhor\b|\bmelhor modelo\b", 1.6, "best"),
         _T(r"\bo que mudou\b|\b(mudancas?|diferencas?)\b.{0,30}\bvers(ao|oes)\b|\bvers(ao|oes)\b.{0,30}\b(mudou|mudancas?)\b", 1.6, "changes"),
         _T(r"\b(custou|custo|custa)\b.{0,30}\b(execucao|run)\w*\b|\b(execucao|run)\w*\b.{0,30}\b(custou|custo)\b|\bquem (iniciou|lancou|rodou)\b|\b(lancou|rodou|disparou|iniciou)\b[^?]{0,50}\bou (foi )?\w+", 2.0, "cost"),
@@ -66,8 +56,6 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
         _T(r"\bo que diz\b.{0,12}\b(o item|item|a questao|questao|pergunta)\b", 1.0, "item"),
     ),
     "ja": (
-        _T(r"(どの|どんな)モデル|モデル(の)?(一覧|リスト)", 1.6, "models"),
-        _T(r"(どの|どんな)ベンチマーク|ベンチマーク(の)?(一覧|リスト)", 1.6, "benchmarks"),
         _T(r"(一番|最も|いちばん)(良い|いい|強い|高い)|最高のモデル|ベストなモデル|トップのモデル", 1.6, "best"),
         _T(r"(何|なに)が(変わ|変更)|変更(点|内容|履歴)|バージョン.{0,20}(違い|差分)", 1.6, "changes"),
         _T(r"(実行|ラン).{0,20}(費用|コスト|いくら|かかった)|誰が.{0,10}(実行|開始|起動)|(が|は)(実行|開始|起動)した[^。]{0,30}(それとも|か)", 2.0, "cost"),
@@ -75,8 +63,6 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
         _T(r"(項目|問題|アイテム)\s*\d+.{0,8}(内容|何と書|なんて書)", 1.0, "item"),
     ),
     "zh": (
-        _T(r"(哪些|什么|有什么)模型|模型(列表|清单)|列出.{0,6}模型", 1.6, "models"),
-        _T(r"(哪些|什么|有什么)基准|基准(列表|清单)|列出.{0,6}基准", 1.6, "benchmarks"),
         _T(r"(哪个|什么)模型最(好|强|高)|最好的模型|最强的模型|(哪个|谁)最好", 1.6, "best"),
         _T(r"(改|变)了什么|有什么(变化|改动|不同)|版本.{0,20}(区别|差异|变化|改动)", 1.6, "changes"),
         _T(r"(运行|跑).{0,20}(花了|花费|多少钱|费用|成本)|谁(启动|发起|跑)的|是.{0,10}(启动|跑|运行|发起)的[^。？]{0,10}还是", 2.0, "cost"),
@@ -84,7 +70,7 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
         _T(r"(第\s*\d+\s*(题|项)).{0,8}(内容|写了什么|说了什么|问的什么)", 1.0, "item"),
     ),
 }
-INTENTS = frozenset({"models", "benchmarks", "best", "changes", "cost", "credit_history"})
+INTENTS = frozenset({"best", "changes", "cost", "credit_history"})
 
 _VERSION = re.compile(r"(?:\bv|version|versión|versao|versão|バージョン|版本)\s*(\d{1,4})\b|\b(\d{1,4})\b", re.IGNORECASE)
 HISTORY_SHOWN = 10
@@ -94,58 +80,9 @@ def _q(text: str) -> Quote:
     return Quote(text=text)
 
 
-def _percent(run: Run) -> Percent:
-    return Percent((run.correct or 0) / run.total if run.total else 0.0)
-
-
-def _score_line(ctx: SkillContext, run: Run) -> Line:
-    return ctx.t("reads.latest_score", model=_q(run.model), benchmark=_q(run.benchmark), version=run.version,
-                 score=_percent(run), correct=run.correct or 0, total=run.total)
-
-
-def _ranked(runs: Sequence[Run]) -> list[Run]:
-    return sorted(latest_per_model(runs).values(), key=lambda r: ((r.correct or 0) / (r.total or 1), r.model),
-                  reverse=True)
-
-
-async def _current_scores(ctx: SkillContext, benchmark: str, version: int) -> list[Run]:
-    return _ranked(await ctx.api.list_runs(benchmark=benchmark, version=version))
-
-
 async def handle(ctx: SkillContext, request: Request) -> list[Outcome]:
-    handler = {"models": models, "benchmarks": benchmarks, "best": best, "changes": changes,
-               "cost": cost, "credit_history": credit_history}[request.intent]
+    handler = {"best": best, "changes": changes, "cost": cost, "credit_history": credit_history}[request.intent]
     return await handler(ctx, request)
-
-
-async def models(ctx: SkillContext, request: Request) -> list[Outcome]:
-    """Every model with its latest score on each benchmark's current version."""
-    lines = [ctx.t("reads.models_head")]
-    current = {b.name: b.current_version for b in await ctx.api.list_benchmarks()}
-    runs = [r for r in finished(await ctx.api.list_runs()) if current.get(r.benchmark) == r.version]
-    for model in await ctx.api.list_models():
-        lines.append(ctx.t("reads.model", model=_q(model.name), version=model.version, count=model.price_per_item))
-        mine = [r for r in runs if r.model == model.name]
-        by_benchmark: dict[str, Run] = {}
-        for run in sorted(mine, key=lambda r: r.created_at, reverse=True):
-            by_benchmark.setdefault(run.benchmark, run)
-        lines.extend(_score_line(ctx, r) for _, r in sorted(by_benchmark.items()))
-        if not by_benchmark:
-            lines.append(ctx.t("reads.model_no_runs"))
-    return [ctx.reply(*lines)]
-
-
-async def benchmarks(ctx: SkillContext, request: Request) -> list[Outcome]:
-    """Every benchmark with its current version and each model's latest score on it."""
-    lines = [ctx.t("reads.benchmarks_head")]
-    for summary in await ctx.api.list_benchmarks():
-        lines.append(ctx.t("reads.benchmark", benchmark=_q(summary.name), version=summary.current_version,
-                           count=summary.item_count, description=_q(summary.description)))
-        ranked = await _current_scores(ctx, summary.name, summary.current_version)
-        lines.extend(_score_line(ctx, r) for r in ranked)
-        if not ranked:
-            lines.append(ctx.t("reads.benchmark_no_runs"))
-    return [ctx.reply(*lines)]
 
 
 async def best(ctx: SkillContext, request: Request) -> list[Outcome]:
@@ -154,14 +91,14 @@ async def best(ctx: SkillContext, request: Request) -> list[Outcome]:
     if bench is None:
         return [ctx.reply(ctx.t("analyze.need_benchmark"))]
     version = (await ctx.api.get_benchmark(bench)).current_version
-    ranked = await _current_scores(ctx, bench, version)
+    ranked = await current_scores(ctx, bench, version)
     if not ranked:
         return [ctx.reply(ctx.t("reads.best_none", benchmark=_q(bench), version=version))]
     top = [r for r in ranked if (r.correct, r.total) == (ranked[0].correct, ranked[0].total)]
     key = "reads.best" if len(top) == 1 else "reads.best_tie"
     lines = [ctx.t(key, benchmark=_q(bench), version=version, model=_q(", ".join(r.model for r in top)),
-                   score=_percent(top[0]), correct=top[0].correct or 0, total=top[0].total)]
-    lines.extend(_score_line(ctx, r) for r in ranked[len(top):])
+                   score=run_percent(top[0]), correct=top[0].correct or 0, total=top[0].total)]
+    lines.extend(score_line(ctx, r) for r in ranked[len(top):])
     return [ctx.reply(*lines)]
 
 

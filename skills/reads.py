@@ -1,4 +1,4 @@
-"""Reads several skills share: latest runs, a run's answers as analysis input, run comparisons."""
+"""Reads several skills share: latest runs and scores, a run's answers as analysis input, run comparisons."""
 
 from __future__ import annotations
 
@@ -7,6 +7,9 @@ from collections.abc import Sequence
 
 from bot.benchgen.client import BenchGenSession
 from bot.benchgen.models import Item, Run
+from bot.i18n.catalog import Percent
+from bot.skill import SkillContext
+from bot.text import Line, Quote
 from skills.analysis.models import ItemKey, ModelRun
 
 
@@ -20,6 +23,22 @@ def latest_per_model(runs: Sequence[Run]) -> dict[str, Run]:
     for run in sorted(finished(runs), key=lambda r: r.created_at, reverse=True):
         latest.setdefault(run.model, run)
     return latest
+
+
+def run_percent(run: Run) -> Percent:
+    return Percent((run.correct or 0) / run.total if run.total else 0.0)
+
+
+def score_line(ctx: SkillContext, run: Run) -> Line:
+    """A run's score as a latest score: the model, the benchmark and its version."""
+    return ctx.t("reads.latest_score", model=Quote(text=run.model), benchmark=Quote(text=run.benchmark),
+                 version=run.version, score=run_percent(run), correct=run.correct or 0, total=run.total)
+
+
+async def current_scores(ctx: SkillContext, benchmark: str, version: int) -> list[Run]:
+    """Each model's latest finished run on this version of the benchmark, the best first."""
+    runs = latest_per_model(await ctx.api.list_runs(benchmark=benchmark, version=version)).values()
+    return sorted(runs, key=lambda r: ((r.correct or 0) / (r.total or 1), r.model), reverse=True)
 
 
 async def latest_run(session: BenchGenSession, benchmark: str, model: str,

@@ -66,14 +66,14 @@ class TrainingSkill(Skill):
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
             Trigger.of(r"\btrain(ing|ed)?\b|\bfine-?tun(e|ing)\b|\bretrain\b", 1.2, "train"),
-            Trigger.of(r"\b(start|launch|kick off|run|do)\b.{0,12}\b(a |an |the |another )?(training|fine-?tun\w*)\b|\b(re)?train\b.{0,30}\b(again|once more)\b", TRAINING_NAMED, "train"),
+            Trigger.of(r"\b(start|launch|kick off|run|do)\b.{0,12}\b(a |an |the |another )?(training|fine-?tun\w*)\b|\b(training|fine-?tun\w*)\b.{0,40}\b(start|kick off|launch) (it|that|this)\b|\b(re)?train\b.{0,30}\b(again|once more)\b", TRAINING_NAMED, "train"),
             Trigger.of(r"\bimprove (the )?model\b|\bteach (the )?model\b|\bmake (the )?model better\b", 1.0, "train"),
             Trigger.of(r"\bfix\b", 0.6, "fix"),
             Trigger.of(r"\b(cancel|stop|abort|kill)\b.{0,20}\b(training|fine-?tun\w*)\b", 1.6, "cancel"),
         ),
         "de": (
             Trigger.of(r"\b(trainier|nachtrainier|training|fine-?tun|feintun)\w*", 1.2, "train"),
-            Trigger.of(r"\b(start|lass|mach)\w*\b.{0,20}\b(ein |einen |das )?(training|fine-?tun\w*|feintuning)\b|\b(nach)?trainier\w*\b.{0,30}\b(nochmal|noch einmal|erneut)\b|^\W*fine-?tune\b", TRAINING_NAMED, "train"),
+            Trigger.of(r"\b(start|lass|mach)\w*\b.{0,20}\b(ein |einen |das )?(training|fine-?tun\w*|feintuning)\b|\b(nach)?trainier\w*\b.{0,30}\b(nochmal|noch einmal|erneut)\b|^\W*fine-?tune\b|\b(training|fine-?tun\w*|feintuning)\b.{0,50}\b(starten|anstossen|anwerfen|beginnen)\b", TRAINING_NAMED, "train"),
             Trigger.of(r"\b(modell)\w*\b.{0,25}\b(verbesser|beibring|schlauer|besser mach)\w*|\b(verbesser|trainier)\w*\b.{0,25}\bmodell\w*", 1.0, "train"),
             Trigger.of(r"\b(korrigier|reparier|beheb|fix)\w*", 0.6, "fix"),
         ),

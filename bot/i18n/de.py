@@ -153,6 +153,7 @@ MESSAGES: dict[str, str] = {
     "edit.propose_add.other": "Ich kann {benchmark} {count} Aufgaben hinzufügen (Version {version} → {next}):",
     "edit.add_line": "    neue Aufgabe: {question} → Referenzantwort {reference} ({rule})",
     "edit.add_how": "Um eine Aufgabe hinzuzufügen, nenn ihre Frage und ihre Antwort mit einem Pfeil, zum Beispiel: füge {benchmark} hinzu: Hauptstadt von Peru? → Lima",
+    "edit.reword_how": "Den Wortlaut einer Frage kann ich von hier aus nicht ändern: Eine neue Version kann den Schlüssel oder die Referenzantwort einer Aufgabe ändern, eine Aufgabe hinzufügen oder entfernen. Um eine Aufgabe von {benchmark} umzuformulieren, füge die neu formulierte Frage als neue Aufgabe hinzu (zum Beispiel: füge {benchmark} hinzu: Hauptstadt von Peru? → Lima) und entferne die alte.",
     "edit.effect_head": "Auswirkung auf jeden gespeicherten Lauf dieser Version:",
     "edit.effect_run": "    {model}: {before} → {after} ({up} jetzt richtig, {down} jetzt falsch)",
     "edit.effect_same": "    {model}: unverändert bei {score}",

@@ -153,6 +153,7 @@ MESSAGES: dict[str, str] = {
     "edit.propose_add.other": "I can add {count} items to {benchmark} (version {version} → {next}):",
     "edit.add_line": "    new item: {question} → reference answer {reference} ({rule})",
     "edit.add_how": "To add an item, give its question and its answer with an arrow, for example: add to {benchmark}: capital of Peru? → Lima",
+    "edit.reword_how": "The wording of an item's question cannot be changed from here: a new version can change an item's key or reference answer, add an item or remove one. To reword an item of {benchmark}, add the reworded question as a new item (for example: add to {benchmark}: capital of Peru? → Lima) and remove the old one.",
     "edit.effect_head": "Effect on every saved run of this version:",
     "edit.effect_run": "    {model}: {before} → {after} ({up} now right, {down} now wrong)",
     "edit.effect_same": "    {model}: unchanged at {score}",

@@ -153,6 +153,7 @@ MESSAGES: dict[str, str] = {
     "edit.propose_add.other": "Puedo añadir {count} ítems a {benchmark} (versión {version} → {next}):",
     "edit.add_line": "    ítem nuevo: {question} → respuesta de referencia {reference} ({rule})",
     "edit.add_how": "Para añadir un ítem, dame su pregunta y su respuesta con una flecha, por ejemplo: añade a {benchmark}: ¿capital de Perú? → Lima",
+    "edit.reword_how": "No puedo cambiar desde aquí la redacción de la pregunta de un ítem: una versión nueva puede cambiar la clave o la respuesta de referencia de un ítem, añadir un ítem o quitar uno. Para reformular un ítem de {benchmark}, añade la pregunta reformulada como ítem nuevo (por ejemplo: añade a {benchmark}: ¿capital de Perú? → Lima) y quita el antiguo.",
     "edit.effect_head": "Efecto en cada ejecución guardada de esta versión:",
     "edit.effect_run": "    {model}: {before} → {after} ({up} ahora bien, {down} ahora mal)",
     "edit.effect_same": "    {model}: sin cambios en {score}",

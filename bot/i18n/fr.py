@@ -153,6 +153,7 @@ MESSAGES: dict[str, str] = {
     "edit.propose_add.other": "Je peux ajouter {count} items à {benchmark} (version {version} → {next}) :",
     "edit.add_line": "    nouvel item : {question} → réponse de référence {reference} ({rule})",
     "edit.add_how": "Pour ajouter un item, donne sa question et sa réponse avec une flèche, par exemple : ajoute à {benchmark} : capitale du Pérou ? → Lima",
+    "edit.reword_how": "Je ne peux pas changer d'ici la formulation de la question d'un item : une nouvelle version peut changer la clé ou la réponse de référence d'un item, ajouter un item ou en retirer un. Pour reformuler un item de {benchmark}, ajoute la question reformulée comme nouvel item (par exemple : ajoute à {benchmark} : capitale du Pérou ? → Lima) et retire l'ancien.",
     "edit.effect_head": "Effet sur chaque exécution enregistrée de cette version :",
     "edit.effect_run": "    {model} : {before} → {after} ({up} désormais justes, {down} désormais fausses)",
     "edit.effect_same": "    {model} : inchangé à {score}",

@@ -153,6 +153,7 @@ MESSAGES: dict[str, str] = {
     "edit.propose_add.other": "{benchmark} に {count} 項目を追加できます（バージョン {version} → {next}）：",
     "edit.add_line": "    新しい項目：{question} → 参照解答 {reference}（{rule}）",
     "edit.add_how": "項目を追加するには、問題と答えを矢印でつないで書いてください。例：{benchmark} に追加：ペルーの首都は？→ リマ",
+    "edit.reword_how": "項目の問題文はここからは変更できません。新しいバージョンでできるのは、項目のキーや参照解答の変更、項目の追加と削除です。{benchmark} の項目を言い換えるには、言い換えた問題を新しい項目として追加し（例：{benchmark} に追加：ペルーの首都は？→ リマ）、元の項目を削除してください。",
     "edit.effect_head": "このバージョンの保存済みの各実行への影響：",
     "edit.effect_run": "    {model}：{before} → {after}（正解になる {up} 件、不正解になる {down} 件）",
     "edit.effect_same": "    {model}：{score} のまま変わりません",

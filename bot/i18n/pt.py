@@ -153,6 +153,7 @@ MESSAGES: dict[str, str] = {
     "edit.propose_add.other": "Posso adicionar {count} itens ao {benchmark} (versão {version} → {next}):",
     "edit.add_line": "    item novo: {question} → resposta de referência {reference} ({rule})",
     "edit.add_how": "Para adicionar um item, me dá a pergunta e a resposta com uma seta, por exemplo: adiciona ao {benchmark}: capital do Peru? → Lima",
+    "edit.reword_how": "Não consigo mudar daqui a redação da pergunta de um item: uma versão nova pode mudar a chave ou a resposta de referência de um item, adicionar um item ou remover um. Para reformular um item do {benchmark}, adicione a pergunta reformulada como item novo (por exemplo: adiciona ao {benchmark}: capital do Peru? → Lima) e remova o antigo.",
     "edit.effect_head": "Efeito em cada execução salva desta versão:",
     "edit.effect_run": "    {model}: {before} → {after} ({up} agora certos, {down} agora errados)",
     "edit.effect_same": "    {model}: inalterado em {score}",

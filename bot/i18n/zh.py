@@ -153,6 +153,7 @@ MESSAGES: dict[str, str] = {
     "edit.propose_add.other": "我可以向 {benchmark} 添加 {count} 道题（版本 {version} → {next}）：",
     "edit.add_line": "    新题：{question} → 参考答案 {reference}（{rule}）",
     "edit.add_how": "要添加一道题，请用箭头写出题目和答案，例如：给 {benchmark} 加一道题：秘鲁的首都是？→ 利马",
+    "edit.reword_how": "我无法在这里修改题目的题干：新版本可以修改某道题的答案键或参考答案，也可以添加或删除题目。要改写 {benchmark} 的某道题，请把改写后的题目作为新题添加（例如：给 {benchmark} 加一道题：秘鲁的首都是？→ 利马），再删除原来那道题。",
     "edit.effect_head": "对此版本每次已保存运行的影响：",
     "edit.effect_run": "    {model}：{before} → {after}（{up} 道变对，{down} 道变错）",
     "edit.effect_same": "    {model}：保持 {score} 不变",

@@ -84,6 +84,9 @@ class LanguagePack(BaseModel):
     # A question about how BenchGen works, what a thing costs or who may do it, asking for nothing
     # ("what does a training cost", "can a viewer launch runs"): answered by benchgen-context.
     general: str | None = None
+    # A request outside the bot's job, whatever benchmark it mentions: composing a poem or an email, deleting a
+    # chat message, booking a flight. Answered with the short help.
+    off_topic: str | None = None
     # A request to make a model do better with nothing that says how ("improve tiny-1 on gsm-mini",
     # "sort it out"): the one short question, unless a `decisive` word says how (a key, an item,
     # training, a run, why...).

@@ -386,3 +386,14 @@ async def test_a_named_yes_with_a_number_is_a_new_request_not_the_pending_yes(ch
     before = len(runtime.requests)
     replies = await chat.push("ana", "yes, apply the key change to item 9", thread="n3")
     assert "Confirmed by ana." not in joined(replies) and not writes(runtime, before), joined(replies)
+
+
+async def test_rewording_a_question_proposes_no_other_change(chat: ChatDriver, runtime) -> None:
+    """No change of a question's text exists: asked to reword one, the bot says how to add the reworded
+    item and remove the old one, and never proposes a key change built from the words it was given."""
+    for ask in ("reword item 7 of gsm-mini so the question says 'in total'", "gsm-miniの10番の問題文が曖昧なので直してほしい"):
+        replies = await chat.push("ana", ask, thread=ask)
+        assert not any(s.buttons for s in replies), joined(replies)
+        assert "gsm-mini" in joined(replies) and "→" in joined(replies), joined(replies)
+    async with await as_user(runtime, "ana") as api:
+        assert (await api.get_benchmark("gsm-mini")).current_version == 1

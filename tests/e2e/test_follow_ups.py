@@ -191,3 +191,26 @@ async def test_propose_it_again_after_an_expiry(chat: ChatDriver, runtime, clock
     assert not any(s.buttons for s in replies), joined(replies)
     async with await as_user(runtime, "ana") as api:
         assert (await api.get_benchmark("gsm-mini")).current_version == 2
+
+
+SAME_CHANGE = {
+    "en": ("remove item 20 from capitals", "no", "do the same for item 19", "I can remove 1 item from capitals",
+           "item 19"),
+    "de": ("entferne Item 20 aus capitals", "nein", "mach das bei Item 19 auch", "Ich kann 1 Aufgabe aus capitals",
+           "19"),
+    "ja": ("capitalsの項目20を削除して", "いいえ", "19番も同じようにして", "capitals から 1 項目を削除できます", "19"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ja"])
+async def test_the_same_change_on_another_item(chat: ChatDriver, lang: str) -> None:
+    """"Do the same for item 19" means the requester's last change in this thread, on item 19; read in a
+    thread where nothing was changed, it is a change of item 19 that the saved answers show."""
+    remove, no, same, proposal, item = SAME_CHANGE[lang]
+    replies = await chat.push("ana", remove)
+    assert proposal in replies[-1].text and replies[-1].buttons, joined(replies)
+    await chat.push("ana", no)
+    replies = await chat.push("ana", same)
+    assert proposal in replies[-1].text and item in replies[-1].text and replies[-1].buttons, joined(replies)
+    replies = await chat.push("ana", same.replace("19", "13"), thread="elsewhere")
+    assert "remove" not in joined(replies).lower() and "entfern" not in joined(replies), joined(replies)

@@ -1,5 +1,6 @@
-"""Everyday reads and "undo" are declared in all seven languages (skills/everyday.py, skills/edit.py):
-each example phrasing routes to its skill and intent, with no question and no help."""
+"""Everyday reads, what the workspace holds and "undo" are declared in all seven languages
+(skills/everyday.py, skills/workspace.py, skills/edit.py): each example phrasing routes to its skill
+and intent, with no question and no help."""
 
 from __future__ import annotations
 
@@ -7,19 +8,19 @@ import pytest
 
 from bot.routing import Router
 
-ANALYZE, EDIT = "benchmark-analyze", "benchmark-edit"
+ANALYZE, EDIT, CONTEXT = "benchmark-analyze", "benchmark-edit", "benchgen-context"
 
 EXAMPLES = [
     # models
-    ("what models do we have?", "en", ANALYZE, "models"), ("welche Modelle gibt es?", "de", ANALYZE, "models"),
-    ("quels modèles avons-nous ?", "fr", ANALYZE, "models"), ("¿qué modelos tenemos?", "es", ANALYZE, "models"),
-    ("quais modelos temos?", "pt", ANALYZE, "models"), ("どのモデルがありますか？", "ja", ANALYZE, "models"),
-    ("有哪些模型？", "zh", ANALYZE, "models"),
+    ("what models do we have?", "en", CONTEXT, "models"), ("welche Modelle gibt es?", "de", CONTEXT, "models"),
+    ("quels modèles avons-nous ?", "fr", CONTEXT, "models"), ("¿qué modelos tenemos?", "es", CONTEXT, "models"),
+    ("quais modelos temos?", "pt", CONTEXT, "models"), ("どのモデルがありますか？", "ja", CONTEXT, "models"),
+    ("有哪些模型？", "zh", CONTEXT, "models"),
     # benchmarks
-    ("list benchmarks", "en", ANALYZE, "benchmarks"), ("which benchmarks are there?", "en", ANALYZE, "benchmarks"),
-    ("welche Benchmarks haben wir?", "de", ANALYZE, "benchmarks"), ("liste les benchmarks", "fr", ANALYZE, "benchmarks"),
-    ("¿qué benchmarks hay?", "es", ANALYZE, "benchmarks"), ("quais benchmarks existem?", "pt", ANALYZE, "benchmarks"),
-    ("ベンチマークの一覧を見せて", "ja", ANALYZE, "benchmarks"), ("列出所有基准", "zh", ANALYZE, "benchmarks"),
+    ("list benchmarks", "en", CONTEXT, "benchmarks"), ("which benchmarks are there?", "en", CONTEXT, "benchmarks"),
+    ("welche Benchmarks haben wir?", "de", CONTEXT, "benchmarks"), ("liste les benchmarks", "fr", CONTEXT, "benchmarks"),
+    ("¿qué benchmarks hay?", "es", CONTEXT, "benchmarks"), ("quais benchmarks existem?", "pt", CONTEXT, "benchmarks"),
+    ("ベンチマークの一覧を見せて", "ja", CONTEXT, "benchmarks"), ("列出所有基准", "zh", CONTEXT, "benchmarks"),
     # best
     ("which model is best on capitals?", "en", ANALYZE, "best"),
     ("welches Modell ist am besten auf capitals?", "de", ANALYZE, "best"),
