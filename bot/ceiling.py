@@ -71,9 +71,27 @@ _SHARE = re.compile(_PERCENT)
 _NAME_TO_SHARE = (rf"\W+(?:(?:the|le|la|el|o|a|den|das|die)\s+)?(?:{_NAME})(?:'s?)?(?:\s+(?:on|in|at|for|auf|bei|fur|sur|pour|dans|"
                   rf"en|em|no|na|do|da|del|de|para|pro)\s+[a-z0-9_-]+)?\s+(?:to|at|as|auf|zu|a|al|en|em|pra|para|par|on)\s+(?:{_PERCENT})")
 
-# A key change, in any language: "accept 4.0 as correct too" widens a key, it sets no result.
+# A value an item is set to, in any language: a number that is no share, or a quoted answer ("pra 42",
+# "auf 42", "to 'Canberra'", "改成 42", "42に").
+_ITEM_VALUE = re.compile(r"(?:\b(?:to|auf|zu|a|al|en|em|pra|para|par)\s+|[成为到]\s*)(?:\d+(?:[.,]\d+)?(?![\d%％.,]|\s*(?:%|percent|prozent|pour ?cent|por ?ciento|por ?cento))|“…”)"
+                         r"|(?:\d+(?:[.,]\d+)?|“…”)\s*に")
+
+# A key change, in any language: "accept 4.0 as correct too" widens a key, it sets no result; so does an
+# answer's other spellings counted right ("两种写法都算对", "count both spellings as correct").
 _KEY_CHANGE = re.compile(_fold(r"\b(keys?(?! (?:issues?|problems?|points?|things?|parts?|reasons?|factors?))|accept\w*|widen\w*|loosen\w*|schlussel|akzeptier\w*|erweiter\w*|cles?|elargi\w*|"
-                         r"claves?|acept\w*|ampli\w*|chaves?|aceit\w*)\b|キー|受け入れ|許容|広げ|緩め|ゆるめ|答案键|接受|放宽"))
+                         r"claves?|acept\w*|ampli\w*|chaves?|aceit\w*|spellings?|schreibweisen?|orthographes?|graphies?|grafias?|"
+                         r"variants?|varianten?|variantes?)\b|キー|受け入れ|許容|広げ|緩め|ゆるめ|答案键|接受|放宽|写法|拼写|拼法|大小写|表記|書き方|綴り|スペル"))
+# The words of a key changed, which typo correction must keep ("grafias" is no "gracias"): bot/routing.py.
+KEY_WORDS = _KEY_CHANGE.pattern
+# A clause that gives a reason rather than asks for a change: one opened by a conjunction of reason ("…,
+# because the key is wrong", "反正答案键本来就错了"), or a key said to be wrong ("13番のキーが間違ってたし").
+# A key named there changes no key: it excuses no result marked or score set by hand in another clause.
+_REASON = re.compile(_fold(
+    r"^\W*(because|since|cause|cuz|weil|denn|zumal|schliesslich|car|parce que|puisque|vu que|porque|ya que|dado que|"
+    r"puesto que|pois|ja que|visto que|uma vez que)\b|^\W*(因为|由于|反正|毕竟|既然|なぜなら|だって)"
+    r"|\b(keys?|schlussel|cles?|claves?|chaves?|gabarito)\b[^.!?;]{0,30}\b(wrong|broken|bad|incorrect|buggy|mistaken|falsch|kaputt|"
+    r"fehlerhaft|verkehrt|faux|fausse|errone\w*|incorrect\w*|mal|equivocad\w*|errad\w*)\b"
+    r"|(キー|答案键|答案|参考答案)[^。!?]{0,12}(間違|おかし|誤|错|不对|有误|有问题)"))
 
 
 # Where a clause ends: a sentence's end, a comma or a dash, a Japanese conjunction of reason ("…んだし",
@@ -81,7 +99,9 @@ _KEY_CHANGE = re.compile(_fold(r"\b(keys?(?! (?:issues?|problems?|points?|things
 # clause ("…, the key is broken anyway") excuses no score set by hand; a key or an item in the same clause
 # may; a score said to follow from a change ("change item 13's reference so tiny-1's score goes to 65%")
 # is set by no one.
-_CLAUSE_END = re.compile(r"[。！？，、]+|\s(?:so that|so|pour que|afin que|para que|pra que|damit|sodass|so dass)\s|(?<=[\u3040-\u30ff\u3400-\u9fff])(?:ので|のだし|んだし|んだから|だから)|[.!?;,]+(?=[\u3040-\u30ff\u3400-\u9fff])|[.!?;]+(?=\s|$)|,\s|\s[-–—]\s")
+_CLAUSE_END = re.compile(r"[。！？，、]+|\s(?:so that|so|pour que|afin que|para que|pra que|damit|sodass|so dass)\s|(?<=[\u3040-\u30ff\u3400-\u9fff])(?:ので|のだし|んだし|んだから|だから)|[.!?;,]+(?=[\u3040-\u30ff\u3400-\u9fff])|(?<=[\u3040-\u30ff\u3400-\u9fff])[.!?;,]+|[.!?;]+(?=\s|$)|,\s|\s[-–—]\s"
+                         # a conjunction of reason opens a clause and stays with it (see _REASON)
+                         + _fold(r"|(?=\s(?:because|since|weil|denn|car|parce que|puisque|porque|ya que|pois|ja que)\s)|(?=因为|由于|反正|毕竟|既然)"))
 
 
 # Where a sentence ends: a question asked in another sentence ("…, which is obviously right") asks nothing
@@ -91,6 +111,11 @@ _SENTENCE_END = re.compile(r"[.!?;]+(?=\s|$)|[。！？]+")
 
 def _clauses(text: str) -> list[str]:
     return [c for c in _CLAUSE_END.split(text) if c.strip()]
+
+
+def _changes_key(text: str) -> bool:
+    """Does a clause of the text change a key (or widen it), rather than give a reason that names one?"""
+    return any(_KEY_CHANGE.search(clause) and not _REASON.search(clause) for clause in _clauses(text))
 
 
 def _window(a: str, b: str, cjk: bool) -> str:
@@ -135,6 +160,8 @@ class Ceiling:
                                 else f"(?:{x.set}){_TO_SHARE}(?:{_PERCENT})|(?:{x.set}){_NAME_TO_SHARE}|(?:{x.set}){_SHARE_TO_SHARE}"
                                 for x in lexes])
         self._mark_right = _any([x.mark_right for x in lexes])
+        self._score = _any([x.score for x in lexes])
+        self._by_hand = _any([x.by_hand for x in lexes])
         self._innocent = _any([x.innocent for x in lexes])
         self._whole = _any([x.whole for x in lexes])
         # "it" deleted, the benchmark named in an earlier sentence: "… the capitals benchmark. Would you please delete it?"
@@ -169,13 +196,22 @@ class Ceiling:
         text = _fold(text)
         if self.asks_how(text) or self._question.search(text):
             return True
-        return bool(_KEY_CHANGE.search(text) if intent == "set_score" else self._innocent.search(text))
+        if intent == "set_score":
+            return _changes_key(text) or self._sets_an_item(text)
+        return bool(self._innocent.search(text))
+
+    def _sets_an_item(self, text: str) -> bool:
+        """Is an item's own value what is set ("corrige o item 13 do gsm-mini pra 42"): an item named, set
+        to a value (a number or a quoted answer, no verdict: "pasa el ítem 4 a correcto" marks a result),
+        with no score, no answer marked right and nothing by hand?"""
+        return bool(self._innocent.search(text) and _ITEM_VALUE.search(text) and not self._score.search(text)
+                    and not self._mark_right.search(text) and not self._by_hand.search(text))
 
     def _sets_score(self, clause: str, *, whole: bool = False) -> bool:
         """Does this clause set a score to a number, with no key, item or question in it ("set
         tiny-1's score to 75%", "Setz den Score von tiny-1 auf 70 %")? `whole`: could any clause of
         this text (a clause's match is the whole text's), the cheap test first."""
-        if not whole and (self._question.search(clause) or _KEY_CHANGE.search(clause)):
+        if not whole and (self._question.search(clause) or _changes_key(clause)):
             return False
         if self._set_named.search(clause):
             return True
@@ -206,7 +242,7 @@ class Ceiling:
         """Is an answer marked right by hand in a sentence that asks nothing ("I was wondering whether
         you could mark item 7 as correct. The grader rejected 'Canberra', which is right."), with no
         key widened anywhere?"""
-        return not _KEY_CHANGE.search(text) and any(
+        return not _changes_key(text) and any(
             self._mark_right.search(sentence) and not self._question.search(sentence.strip())
             for sentence in _SENTENCE_END.split(text))
 
