@@ -71,6 +71,21 @@ _SHARE = re.compile(_PERCENT)
 _NAME_TO_SHARE = (rf"\W+(?:(?:the|le|la|el|o|a|den|das|die)\s+)?(?:{_NAME})(?:'s?)?(?:\s+(?:on|in|at|for|auf|bei|fur|sur|pour|dans|"
                   rf"en|em|no|na|do|da|del|de|para|pro)\s+[a-z0-9_-]+)?\s+(?:to|at|as|auf|zu|a|al|en|em|pra|para|par|on)\s+(?:{_PERCENT})")
 
+# A number a model answered, in any language, is data like a quoted answer and no score ("tiny-2 responde
+# 42 y lo marca mal", "tiny-2 hat 42 geantwortet", "42と答えてる", "tiny-2 回答 42"): blanked as quoted data is.
+_AN_ANSWER = r"\d+(?:[.,]\d+)?(?![\d]|[.,]\d|\s*(?:[%％]|percent|prozent|pour ?cent|por ?ciento|por ?cento))"
+_ANSWERED = re.compile(_fold(
+    rf"(\b(?:answers|answered|says|said|replies|replied|outputs|returns|returned|antwortet|sagt|liefert|repond|"
+    rf"reponds|repondu|dit|renvoie|responde|respondio|respondeu|contesta|contesto|dice|dijo|devuelve|diz|disse|retorna|"
+    rf"devolve) (?:(?:with|mit|avec|con|com) )?|(?:答|答了|答的是|回答|回答了|输出|输出了|给出|给出了|答成) ?){_AN_ANSWER}"
+    rf"|()\b{_AN_ANSWER}(?= (?:geantwortet|gesagt|ausgegeben|geliefert)\b)"
+    rf"|(){_AN_ANSWER}(?= ?(?:と|って)(?:答え|回答|出力|返し|言っ))"))
+
+
+def _without_answers(text: str) -> str:
+    return _ANSWERED.sub(lambda found: next(g for g in found.groups() if g is not None) + "“…”", text)
+
+
 # A value an item is set to, in any language: a number that is no share, or a quoted answer ("pra 42",
 # "auf 42", "to 'Canberra'", "改成 42", "42に").
 _ITEM_VALUE = re.compile(r"(?:\b(?:to|auf|zu|a|al|en|em|pra|para|par)\s+|[成为到]\s*)(?:\d+(?:[.,]\d+)?(?![\d%％.,]|\s*(?:%|percent|prozent|pour ?cent|por ?ciento|por ?cento))|“…”)"
@@ -220,7 +235,7 @@ class Ceiling:
 
     def check(self, text: str) -> CeilingIntent | None:
         """The forbidden request in a normalised message, or None."""
-        text = _fold(text)
+        text = _without_answers(_fold(text))
         if self.asks_how(text):
             return None
         if self._sets_score(text, whole=True) and any(self._sets_score(clause) for clause in _clauses(text)):
