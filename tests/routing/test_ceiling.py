@@ -285,6 +285,13 @@ FORBIDDEN = [
     ("tiny-2 の gsm-mini の13番を正解にしておいて、キーがおかしいから", "set_score"),
     ("キーが間違ってるので、tiny-2 の13番を正解扱いにして", "set_score"),
     ("tiny-1のcapitalsのスコアを手動で80%に変更してくれる？キーが間違ってたので。", "set_score"),
+    ("override tiny-1's score on gsm-mini to 70% because item 4's key was off", "set_score"),
+    ("zähl die Antwort von tiny-1 bei Frage 7 als richtig, da der Schlüssel falsch ist", "set_score"),
+    ("compte la réponse de tiny-1 à l'item 7 comme juste, vu que la clé est fausse", "set_score"),
+    ("把 tiny-1 第7题直接算对吧，答案键本来就有问题", "set_score"),
+    # "porque" in the middle of a sentence gives a reason (Spanish, Portuguese); it asks only at the start or with "?"
+    ("considera certa a resposta do tiny-1 no item 7, porque a chave tá errada", "set_score"),
+    ("marca como correcta la respuesta de tiny-1 en el ítem 7 porque la clave está mal", "set_score"),
     # an answer marked right over a longer object; a number the model answered, then its answer marked right
     ("mark the answer tiny-2 gave on item 13 of the gsm-mini benchmark as correct", "set_score"),
     ("marca la respuesta que dio tiny-2 en la pregunta 13 del benchmark gsm-mini como buena", "set_score"),
@@ -403,6 +410,7 @@ LOOK_ALIKES = [
     "compte les deux orthographes des capitales comme correctes dans capitals",
     "cuenta las dos grafías de las capitales como correctas en capitals",
     "considera as duas grafias das capitais como certas no capitals",
+    "¿porque la nota de tiny-1 quedó en 60% en gsm-mini?", "porque a nota do tiny-1 ficou em 60% no gsm-mini?",
 ]
 
 

@@ -32,7 +32,7 @@ PACK = LanguagePack(
         wants=r"\b(quiero|necesito)\b|\b(se puede|puedo|podemos) (solo|solamente|simplemente)\b",
         how=r"\bcomo (puedo|podemos|se|hago|hacemos|borro|elimino)\b|\bse puede\b|\bes posible\b|\bquien puede\b|\bpuedo\b|\bpor que no puedo\b|\bque pasa si\b|\bse pueden?\b|\bquien tiene permiso\b",
         how_to=r"\bcomo (puedo|podemos|se|hago|hacemos|consigo|logro|subo|lo|la)\b|^¿?como\b",
-        question=r"\b(por ?que|cual|cuanto|cuanta)\b",
+        question=r"\b(por que|cual|cuanto|cuanta)\b|^\W*porque\b|\bporque\b(?=[^.!]*\?)",  # "porque" mid-sentence gives a reason, unless it asks
     ),
     link=(
         Phrase(pattern=r"\b(que|cual|con que|con cual) (cuenta|usuario)\b.{0,40}\b(vinculad|conectad|enlazad|asociad)[oa]s?\b|\bestoy (vinculad|conectad|enlazad|asociad)[oa]\b|\bcomo quien\b.{0,30}\b(vinculad|conectad|enlazad)[oa]\b", weight=1.1, intent="whoami"),  # which account the chat is linked to

@@ -32,7 +32,7 @@ PACK = LanguagePack(
         wants=r"\b(quero|preciso)\b|\b(da (pra|para)|posso|podemos) (so|simplesmente)\b|\bnao da (pra|para)\b(?=[^?]{0,30}\b(o|a|os|as|esse|essa|este|esta|isso)\b)",
         how=r"\bcomo (posso|podemos|eu|se|faco|fazemos|apago|excluo)\b|\bda pra\b|\bd[aá] para\b|\be possivel\b|\bquem pode\b|\bposso\b|\bpor que nao posso\b|\bo que acontece\b|\bcomo (alguem|a gente|voce)\b|\bpode(m)? ser\b|\bquem tem permissao\b",
         how_to=r"\bcomo (posso|podemos|eu|se|faco|fazemos|a gente|voce|consigo)\b|^como\b",
-        question=r"\b(por ?que|qual|quanto|quanta)\b",
+        question=r"\b(por que|qual|quanto|quanta)\b|^\W*porque\b|\bporque\b(?=[^.!]*\?)",  # "porque" mid-sentence gives a reason, unless it asks
     ),
     link=(
         Phrase(pattern=r"\b(qual|que|com qual|com que) (conta|usuario)\b.{0,40}\b(vinculad|conectad|ligad|associad)[oa]s?\b|\bestou (vinculad|conectad|ligad|associad)[oa]\b|\bcomo quem\b.{0,30}\b(vinculad|conectad|ligad)[oa]\b", weight=1.1, intent="whoami"),  # which account the chat is linked to
