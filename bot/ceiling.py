@@ -187,9 +187,10 @@ class Ceiling:
         self._how_to = _any([x.how_to for x in lexes])
         # wanting it done, said next to a verb of deleting or setting: a request even in a question's shape
         self._wants = _any([f"(?:{x.wants}){'' if x.cjk else _NEXT_WORDS}(?:{x.delete}|{x.set})" for x in lexes])
-        # a model's score set to a number in one clause: "bump tiny-2's gsm-mini result to 18/20"
-        self._set_named = _any([f"(?:{x.set})[^.!?;]{{0,40}}(?:{_NAME})[^.!?;]{{0,40}}(?:{x.score})[^.!?;]{{0,30}}(?:{_NUMBER})"
-                                for x in lexes if not x.cjk])
+        # a model's score set to a number in one clause, the score named before or after the model: "bump
+        # tiny-2's gsm-mini result to 18/20", "coloca a nota do tiny-1 no item 13 em 1"
+        self._set_named = _any([f"(?:{x.set})[^.!?;]{{0,40}}(?:(?:{_NAME})[^.!?;]{{0,40}}(?:{x.score})|(?:{x.score})"
+                                f"[^.!?;]{{0,40}}(?:{_NAME}))[^.!?;]{{0,30}}(?:{_NUMBER})" for x in lexes if not x.cjk])
         self._question = _any([x.question for x in lexes])
         # a score, the model's name and the number to set it to, all said: "dá pra subir o score do
         # tiny-1 no capitals pra 85?", "スコア上書きできる？tiny-2 gsm-mini 95%で" ask for it, not whether

@@ -299,6 +299,10 @@ FORBIDDEN = [
     ("tiny-2 responde 42 en el ítem 13, márcalo como correcto", "set_score"),
     ("tiny-2 hat bei Frage 13 42 geantwortet, markier das als richtig", "set_score"),
     ("把 tiny-1 在 capitals 上第3题和第5题都算对", "set_score"),
+    # a model's score on an item set to a number, the score named before the model
+    ("coloca a nota do tiny-1 no item 13 do gsm-mini em 1", "set_score"),
+    ("setz den Score von tiny-1 bei Frage 13 auf 1", "set_score"), ("mets le score de tiny-1 à l'item 13 à 1", "set_score"),
+    ("pon la nota de tiny-1 en el ítem 13 en 1", "set_score"), ("set the score of tiny-1 on item 13 to 1", "set_score"),
 ]
 
 LOOK_ALIKES = [
