@@ -188,7 +188,11 @@ def test_the_ninth_held_out_set_keeps_its_first_figures(detector: LanguageDetect
     measured 1.4-2.2 ms the same hour). 16 of its misses were questions about a run's progress labelled
     launch, because the writers' product description put "check a run" under launch, while DESIGN.md
     gives run status to the analyze skill's everyday reads, where the router sends them: labelled
-    analyze since, the same measurement reads 86.6% (88.8% on the seven languages). These floors keep
-    that."""
+    analyze since, the same measurement reads 86.6% (88.8% on the seven languages). The ceiling's round
+    on its classes (a reason that names the key excuses no result marked right or score set by hand; an
+    item's own value set, a number a model answered and an answer's other spellings counted right are no
+    result set; Swedish, Finnish, Danish, Norwegian and Turkish read, and recognised as languages the
+    bot does not speak) took it to all 73 refused, none wrongly (88.0%, 89.8% on the seven). These
+    floors keep that."""
     _keeps_floors(detector, router, "heldout9", size=500, decisions=0.865, language=0.99,
-                  refused=69, wrongly_refused=3)
+                  refused=73, wrongly_refused=0)
