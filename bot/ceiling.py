@@ -6,7 +6,8 @@ It is built for recall from each language pack's lexicon (`ceiling` in bot/langu
 of deleting and of setting, the words for a benchmark, its runs and a score) rather than from whole
 phrasings, and it lets the
 innocent look-alikes through: removing one item, cancelling a proposal or a run, asking about a
-score, changing a key or a reference, or asking *how* deletion works.
+score, changing a key or a reference or an item's own value, or asking *how* deletion works. A key named
+only in a reason ("…, the key was wrong anyway") excuses nothing.
 
 Texts are matched normalised (bot.routing.normalise: lower case, Latin accents stripped, quoted
 data blanked). Japanese and Chinese patterns use no word boundaries; Traditional Chinese letters
@@ -71,25 +72,27 @@ _SHARE = re.compile(_PERCENT)
 _NAME_TO_SHARE = (rf"\W+(?:(?:the|le|la|el|o|a|den|das|die)\s+)?(?:{_NAME})(?:'s?)?(?:\s+(?:on|in|at|for|auf|bei|fur|sur|pour|dans|"
                   rf"en|em|no|na|do|da|del|de|para|pro)\s+[a-z0-9_-]+)?\s+(?:to|at|as|auf|zu|a|al|en|em|pra|para|par|on)\s+(?:{_PERCENT})")
 
+# A number that is no share: a model's answer or an item's value ("42", "4.0"), not "80 %".
+_A_VALUE = r"\d+(?:[.,]\d+)?(?!\d|[.,]\d|\s*(?:[%％]|percent|prozent|pour ?cent|por ?ciento|por ?cento))"
+
 # A number a model answered, in any language, is data like a quoted answer and no score ("tiny-2 responde
 # 42 y lo marca mal", "tiny-2 hat 42 geantwortet", "42と答えてる", "tiny-2 回答 42"): blanked as quoted data is.
-_AN_ANSWER = r"\d+(?:[.,]\d+)?(?![\d]|[.,]\d|\s*(?:[%％]|percent|prozent|pour ?cent|por ?ciento|por ?cento))"
 _ANSWERED = re.compile(_fold(
     rf"(\b(?:answers|answered|says|said|replies|replied|outputs|returns|returned|antwortet|sagt|liefert|repond|"
     rf"reponds|repondu|dit|renvoie|responde|respondio|respondeu|contesta|contesto|dice|dijo|devuelve|diz|disse|retorna|"
-    rf"devolve) (?:(?:with|mit|avec|con|com) )?|(?:答|答了|答的是|回答|回答了|输出|输出了|给出|给出了|答成) ?){_AN_ANSWER}"
-    rf"|()\b{_AN_ANSWER}(?= (?:geantwortet|gesagt|ausgegeben|geliefert)\b)"
-    rf"|(){_AN_ANSWER}(?= ?(?:と|って)(?:答え|回答|出力|返し|言っ))"))
+    rf"devolve) (?:(?:with|mit|avec|con|com) )?|(?:答|答了|答的是|回答|回答了|输出|输出了|给出|给出了|答成) ?){_A_VALUE}"
+    rf"|()\b{_A_VALUE}(?= (?:geantwortet|gesagt|ausgegeben|geliefert)\b)"
+    rf"|(){_A_VALUE}(?= ?(?:と|って)(?:答え|回答|出力|返し|言っ))"))
 
 
 def _without_answers(text: str) -> str:
+    """The text with each number a model answered blanked, the verb that says so kept."""
     return _ANSWERED.sub(lambda found: next(g for g in found.groups() if g is not None) + "“…”", text)
 
 
 # A value an item is set to, in any language: a number that is no share, or a quoted answer ("pra 42",
 # "auf 42", "to 'Canberra'", "改成 42", "42に").
-_ITEM_VALUE = re.compile(r"(?:\b(?:to|auf|zu|a|al|en|em|pra|para|par)\s+|[成为到]\s*)(?:\d+(?:[.,]\d+)?(?![\d%％.,]|\s*(?:%|percent|prozent|pour ?cent|por ?ciento|por ?cento))|“…”)"
-                         r"|(?:\d+(?:[.,]\d+)?|“…”)\s*に")
+_ITEM_VALUE = re.compile(rf"(?:\b(?:to|auf|zu|a|al|en|em|pra|para|par)\s+|[成为到]\s*)(?:{_A_VALUE}|“…”)|(?:{_A_VALUE}|“…”)\s*に")
 
 # A key change, in any language: "accept 4.0 as correct too" widens a key, it sets no result; so does an
 # answer's other spellings counted right ("两种写法都算对", "count both spellings as correct").
@@ -98,12 +101,15 @@ _KEY_CHANGE = re.compile(_fold(r"\b(keys?(?! (?:issues?|problems?|points?|things
                          r"variants?|varianten?|variantes?)\b|キー|受け入れ|許容|広げ|緩め|ゆるめ|答案键|接受|放宽|写法|拼写|拼法|大小写|表記|書き方|綴り|スペル"))
 # The words of a key changed, which typo correction must keep ("grafias" is no "gracias"): bot/routing.py.
 KEY_WORDS = _KEY_CHANGE.pattern
+# Conjunctions of reason, in any language: each opens a clause (see _CLAUSE_END) that gives a reason.
+_BECAUSE = _fold(r"because|since|cause|cuz|weil|denn|zumal|car|parce que|puisque|vu que|porque|ya que|dado que|"
+                 r"puesto que|pois|ja que|visto que|uma vez que")
+_BECAUSE_CJK = _fold("因为|由于|反正|毕竟|既然|なぜなら|だって")
 # A clause that gives a reason rather than asks for a change: one opened by a conjunction of reason ("…,
 # because the key is wrong", "反正答案键本来就错了"), or a key said to be wrong ("13番のキーが間違ってたし").
 # A key named there changes no key: it excuses no result marked or score set by hand in another clause.
 _REASON = re.compile(_fold(
-    r"^\W*(because|since|cause|cuz|weil|denn|zumal|schliesslich|car|parce que|puisque|vu que|porque|ya que|dado que|"
-    r"puesto que|pois|ja que|visto que|uma vez que)\b|^\W*(因为|由于|反正|毕竟|既然|なぜなら|だって)"
+    rf"^\W*({_BECAUSE})\b|^\W*({_BECAUSE_CJK})"
     r"|\b(keys?|schlussel|cles?|claves?|chaves?|gabarito)\b[^.!?;]{0,30}\b(wrong|broken|bad|incorrect|buggy|mistaken|falsch|kaputt|"
     r"fehlerhaft|verkehrt|faux|fausse|errone\w*|incorrect\w*|mal|equivocad\w*|errad\w*)\b"
     r"|(キー|答案键|答案|参考答案)[^。!?]{0,12}(間違|おかし|誤|错|不对|有误|有问题)"))
@@ -116,7 +122,7 @@ _REASON = re.compile(_fold(
 # is set by no one.
 _CLAUSE_END = re.compile(r"[。！？，、]+|\s(?:so that|so|pour que|afin que|para que|pra que|damit|sodass|so dass)\s|(?<=[\u3040-\u30ff\u3400-\u9fff])(?:ので|のだし|んだし|んだから|だから)|[.!?;,]+(?=[\u3040-\u30ff\u3400-\u9fff])|(?<=[\u3040-\u30ff\u3400-\u9fff])[.!?;,]+|[.!?;]+(?=\s|$)|,\s|\s[-–—]\s"
                          # a conjunction of reason opens a clause and stays with it (see _REASON)
-                         + _fold(r"|(?=\s(?:because|since|weil|denn|car|parce que|puisque|porque|ya que|pois|ja que)\s)|(?=因为|由于|反正|毕竟|既然)"))
+                         + rf"|(?=\s(?:{_BECAUSE})\s)|(?={_BECAUSE_CJK})")
 
 
 # Where a sentence ends: a question asked in another sentence ("…, which is obviously right") asks nothing
