@@ -6,7 +6,8 @@ It is built for recall from each language pack's lexicon (`ceiling` in bot/langu
 of deleting and of setting, the words for a benchmark, its runs and a score) rather than from whole
 phrasings, and it lets the
 innocent look-alikes through: removing one item, cancelling a proposal or a run, asking about a
-score, changing a key or a reference, or asking *how* deletion works.
+score, changing a key or a reference or an item's own value, or asking *how* deletion works. A key named
+only in a reason ("…, the key was wrong anyway") excuses nothing.
 
 Texts are matched normalised (bot.routing.normalise: lower case, Latin accents stripped, quoted
 data blanked). Japanese and Chinese patterns use no word boundaries; Traditional Chinese letters
@@ -71,9 +72,47 @@ _SHARE = re.compile(_PERCENT)
 _NAME_TO_SHARE = (rf"\W+(?:(?:the|le|la|el|o|a|den|das|die)\s+)?(?:{_NAME})(?:'s?)?(?:\s+(?:on|in|at|for|auf|bei|fur|sur|pour|dans|"
                   rf"en|em|no|na|do|da|del|de|para|pro)\s+[a-z0-9_-]+)?\s+(?:to|at|as|auf|zu|a|al|en|em|pra|para|par|on)\s+(?:{_PERCENT})")
 
-# A key change, in any language: "accept 4.0 as correct too" widens a key, it sets no result.
+# A number that is no share: a model's answer or an item's value ("42", "4.0"), not "80 %".
+_A_VALUE = r"\d+(?:[.,]\d+)?(?!\d|[.,]\d|\s*(?:[%％]|percent|prozent|pour ?cent|por ?ciento|por ?cento))"
+
+# A number a model answered, in any language, is data like a quoted answer and no score ("tiny-2 responde
+# 42 y lo marca mal", "tiny-2 hat 42 geantwortet", "42と答えてる", "tiny-2 回答 42"): blanked as quoted data is.
+_ANSWERED = re.compile(_fold(
+    rf"(\b(?:answers|answered|says|said|replies|replied|outputs|returns|returned|antwortet|sagt|liefert|repond|"
+    rf"reponds|repondu|dit|renvoie|responde|respondio|respondeu|contesta|contesto|dice|dijo|devuelve|diz|disse|retorna|"
+    rf"devolve) (?:(?:with|mit|avec|con|com) )?|(?:答|答了|答的是|回答|回答了|输出|输出了|给出|给出了|答成) ?){_A_VALUE}"
+    rf"|()\b{_A_VALUE}(?= (?:geantwortet|gesagt|ausgegeben|geliefert)\b)"
+    rf"|(){_A_VALUE}(?= ?(?:と|って)(?:答え|回答|出力|返し|言っ))"))
+
+
+def _without_answers(text: str) -> str:
+    """The text with each number a model answered blanked, the verb that says so kept."""
+    return _ANSWERED.sub(lambda found: next(g for g in found.groups() if g is not None) + "“…”", text)
+
+
+# A value an item is set to, in any language: a number that is no share, or a quoted answer ("pra 42",
+# "auf 42", "to 'Canberra'", "改成 42", "42に").
+_ITEM_VALUE = re.compile(rf"(?:\b(?:to|auf|zu|a|al|en|em|pra|para|par)\s+|[成为到]\s*)(?:{_A_VALUE}|“…”)|(?:{_A_VALUE}|“…”)\s*に")
+
+# A key change, in any language: "accept 4.0 as correct too" widens a key, it sets no result; so does an
+# answer's other spellings counted right ("两种写法都算对", "count both spellings as correct").
 _KEY_CHANGE = re.compile(_fold(r"\b(keys?(?! (?:issues?|problems?|points?|things?|parts?|reasons?|factors?))|accept\w*|widen\w*|loosen\w*|schlussel|akzeptier\w*|erweiter\w*|cles?|elargi\w*|"
-                         r"claves?|acept\w*|ampli\w*|chaves?|aceit\w*)\b|キー|受け入れ|許容|広げ|緩め|ゆるめ|答案键|接受|放宽"))
+                         r"claves?|acept\w*|ampli\w*|chaves?|aceit\w*|spellings?|schreibweisen?|orthographes?|graphies?|grafias?|"
+                         r"variants?|varianten?|variantes?)\b|キー|受け入れ|許容|広げ|緩め|ゆるめ|答案键|接受|放宽|写法|拼写|拼法|大小写|表記|書き方|綴り|スペル"))
+# The words of a key changed, which typo correction must keep ("grafias" is no "gracias"): bot/routing.py.
+KEY_WORDS = _KEY_CHANGE.pattern
+# Conjunctions of reason, in any language: each opens a clause (see _CLAUSE_END) that gives a reason.
+_BECAUSE = _fold(r"because|since|cause|cuz|weil|denn|zumal|car|parce que|puisque|vu que|porque|ya que|dado que|"
+                 r"puesto que|pois|ja que|visto que|uma vez que")
+_BECAUSE_CJK = _fold("因为|由于|反正|毕竟|既然|なぜなら|だって")
+# A clause that gives a reason rather than asks for a change: one opened by a conjunction of reason ("…,
+# because the key is wrong", "反正答案键本来就错了"), or a key said to be wrong ("13番のキーが間違ってたし").
+# A key named there changes no key: it excuses no result marked or score set by hand in another clause.
+_REASON = re.compile(_fold(
+    rf"^\W*({_BECAUSE})\b|^\W*({_BECAUSE_CJK})"
+    r"|\b(keys?|schlussel|cles?|claves?|chaves?|gabarito)\b[^.!?;]{0,30}\b(wrong|broken|bad|incorrect|buggy|mistaken|falsch|kaputt|"
+    r"fehlerhaft|verkehrt|faux|fausse|errone\w*|incorrect\w*|mal|equivocad\w*|errad\w*)\b"
+    r"|(キー|答案键|答案|参考答案)[^。!?]{0,12}(間違|おかし|誤|错|不对|有误|有问题)"))
 
 
 # Where a clause ends: a sentence's end, a comma or a dash, a Japanese conjunction of reason ("…んだし",
@@ -81,7 +120,9 @@ _KEY_CHANGE = re.compile(_fold(r"\b(keys?(?! (?:issues?|problems?|points?|things
 # clause ("…, the key is broken anyway") excuses no score set by hand; a key or an item in the same clause
 # may; a score said to follow from a change ("change item 13's reference so tiny-1's score goes to 65%")
 # is set by no one.
-_CLAUSE_END = re.compile(r"[。！？，、]+|\s(?:so that|so|pour que|afin que|para que|pra que|damit|sodass|so dass)\s|(?<=[\u3040-\u30ff\u3400-\u9fff])(?:ので|のだし|んだし|んだから|だから)|[.!?;,]+(?=[\u3040-\u30ff\u3400-\u9fff])|[.!?;]+(?=\s|$)|,\s|\s[-–—]\s")
+_CLAUSE_END = re.compile(r"[。！？，、]+|\s(?:so that|so|pour que|afin que|para que|pra que|damit|sodass|so dass)\s|(?<=[\u3040-\u30ff\u3400-\u9fff])(?:ので|のだし|んだし|んだから|だから)|[.!?;,]+(?=[\u3040-\u30ff\u3400-\u9fff])|(?<=[\u3040-\u30ff\u3400-\u9fff])[.!?;,]+|[.!?;]+(?=\s|$)|,\s|\s[-–—]\s"
+                         # a conjunction of reason opens a clause and stays with it (see _REASON)
+                         + rf"|(?=\s(?:{_BECAUSE})\s)|(?={_BECAUSE_CJK})")
 
 
 # Where a sentence ends: a question asked in another sentence ("…, which is obviously right") asks nothing
@@ -91,6 +132,11 @@ _SENTENCE_END = re.compile(r"[.!?;]+(?=\s|$)|[。！？]+")
 
 def _clauses(text: str) -> list[str]:
     return [c for c in _CLAUSE_END.split(text) if c.strip()]
+
+
+def _changes_key(text: str) -> bool:
+    """Does a clause of the text change a key (or widen it), rather than give a reason that names one?"""
+    return any(_KEY_CHANGE.search(clause) and not _REASON.search(clause) for clause in _clauses(text))
 
 
 def _window(a: str, b: str, cjk: bool) -> str:
@@ -135,6 +181,8 @@ class Ceiling:
                                 else f"(?:{x.set}){_TO_SHARE}(?:{_PERCENT})|(?:{x.set}){_NAME_TO_SHARE}|(?:{x.set}){_SHARE_TO_SHARE}"
                                 for x in lexes])
         self._mark_right = _any([x.mark_right for x in lexes])
+        self._score = _any([x.score for x in lexes])
+        self._by_hand = _any([x.by_hand for x in lexes])
         self._innocent = _any([x.innocent for x in lexes])
         self._whole = _any([x.whole for x in lexes])
         # "it" deleted, the benchmark named in an earlier sentence: "… the capitals benchmark. Would you please delete it?"
@@ -145,9 +193,10 @@ class Ceiling:
         self._how_to = _any([x.how_to for x in lexes])
         # wanting it done, said next to a verb of deleting or setting: a request even in a question's shape
         self._wants = _any([f"(?:{x.wants}){'' if x.cjk else _NEXT_WORDS}(?:{x.delete}|{x.set})" for x in lexes])
-        # a model's score set to a number in one clause: "bump tiny-2's gsm-mini result to 18/20"
-        self._set_named = _any([f"(?:{x.set})[^.!?;]{{0,40}}(?:{_NAME})[^.!?;]{{0,40}}(?:{x.score})[^.!?;]{{0,30}}(?:{_NUMBER})"
-                                for x in lexes if not x.cjk])
+        # a model's score set to a number in one clause, the score named before or after the model: "bump
+        # tiny-2's gsm-mini result to 18/20", "coloca a nota do tiny-1 no item 13 em 1"
+        self._set_named = _any([f"(?:{x.set})[^.!?;]{{0,40}}(?:(?:{_NAME})[^.!?;]{{0,40}}(?:{x.score})|(?:{x.score})"
+                                f"[^.!?;]{{0,40}}(?:{_NAME}))[^.!?;]{{0,30}}(?:{_NUMBER})" for x in lexes if not x.cjk])
         self._question = _any([x.question for x in lexes])
         # a score, the model's name and the number to set it to, all said: "dá pra subir o score do
         # tiny-1 no capitals pra 85?", "スコア上書きできる？tiny-2 gsm-mini 95%で" ask for it, not whether
@@ -169,13 +218,22 @@ class Ceiling:
         text = _fold(text)
         if self.asks_how(text) or self._question.search(text):
             return True
-        return bool(_KEY_CHANGE.search(text) if intent == "set_score" else self._innocent.search(text))
+        if intent == "set_score":
+            return _changes_key(text) or self._sets_an_item(text)
+        return bool(self._innocent.search(text))
+
+    def _sets_an_item(self, text: str) -> bool:
+        """Is an item's own value what is set ("corrige o item 13 do gsm-mini pra 42"): an item named, set
+        to a value (a number or a quoted answer, no verdict: "pasa el ítem 4 a correcto" marks a result),
+        with no score, no answer marked right and nothing by hand?"""
+        return bool(self._innocent.search(text) and _ITEM_VALUE.search(text) and not self._score.search(text)
+                    and not self._mark_right.search(text) and not self._by_hand.search(text))
 
     def _sets_score(self, clause: str, *, whole: bool = False) -> bool:
         """Does this clause set a score to a number, with no key, item or question in it ("set
         tiny-1's score to 75%", "Setz den Score von tiny-1 auf 70 %")? `whole`: could any clause of
         this text (a clause's match is the whole text's), the cheap test first."""
-        if not whole and (self._question.search(clause) or _KEY_CHANGE.search(clause)):
+        if not whole and (self._question.search(clause) or _changes_key(clause)):
             return False
         if self._set_named.search(clause):
             return True
@@ -184,7 +242,7 @@ class Ceiling:
 
     def check(self, text: str) -> CeilingIntent | None:
         """The forbidden request in a normalised message, or None."""
-        text = _fold(text)
+        text = _without_answers(_fold(text))
         if self.asks_how(text):
             return None
         if self._sets_score(text, whole=True) and any(self._sets_score(clause) for clause in _clauses(text)):
@@ -206,7 +264,7 @@ class Ceiling:
         """Is an answer marked right by hand in a sentence that asks nothing ("I was wondering whether
         you could mark item 7 as correct. The grader rejected 'Canberra', which is right."), with no
         key widened anywhere?"""
-        return not _KEY_CHANGE.search(text) and any(
+        return not _changes_key(text) and any(
             self._mark_right.search(sentence) and not self._question.search(sentence.strip())
             for sentence in _SENTENCE_END.split(text))
 

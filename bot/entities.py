@@ -43,7 +43,10 @@ def _version_after(text: str, name: str | None) -> int | None:
 # For masking: identifiers (tiny-1, gsm-mini, run_ab12, gsm8k), numbers, links, mentions.
 _URL = re.compile(r"https?://\S+|<[^<>\s]+>")
 _MENTION = re.compile(r"<@[^<>]+>|@\w+")
-_IDENTIFIER = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)+(?![A-Za-z0-9])|(?<![A-Za-z])[A-Za-z]*\d[A-Za-z0-9]*")
+# An identifier with the case ending a language writes on it, accents and all ("gsm-minissä"): its "ä" left
+# alone would read as a German umlaut.
+_IDENTIFIER = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)+[A-Za-z0-9\u00c0-\u024f]*(?![A-Za-z0-9])"
+                         r"|(?<![A-Za-z])[A-Za-z]*\d[A-Za-z0-9]*")
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.-])\d+(?:[.,]\d+)*(?:\s*%)?(?![A-Za-z0-9_-])")
 
 

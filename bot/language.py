@@ -31,8 +31,9 @@ from bot.languages.others import OTHERS, SCRIPTS, any_letter, evidence
 # instead of being forced into the nearest supported one.
 OTHER_LANGUAGES: tuple[str, ...] = ("it", "nl", "ru", "ko", "pl", "tr", "sv", "ar")
 
-# Words every language borrows in this domain; masked when enough other text remains.
-_LOANWORDS = re.compile(r"(?<![\w-])(benchmarks?|scores?|items?|credits?|runs?|keys?|tokens?|prompts?|"
+# Words every language borrows in this domain, "benchmark" with any language's ending ("benchmarken",
+# "benchmarkını"); masked when enough other text remains.
+_LOANWORDS = re.compile(r"(?<![\w-])(benchmark\w*|scores?|items?|credits?|runs?|keys?|tokens?|prompts?|"
                         r"fine-?tun\w*|ok|okay|pls|plz|lol|bot|benchgen)(?![\w-])", re.IGNORECASE)
 _EMOJI = "\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d"
 # What ends a message without being a word of it: punctuation, and emoji after a word ("Moin 👋")
@@ -274,11 +275,24 @@ class LanguageDetector:
                 hits[str(found.lastgroup)] += 2
         return hits
 
+    def _pooled(self, hits: dict[str, int], scores: dict[str, float]) -> dict[str, int]:
+        """The hits with those of the languages the bot does not speak counted together, for the likeliest
+        of them (most words, then lingua's confidence): they share words (Danish and Norwegian "hele",
+        Swedish "kan du"), and together they say that the message is in one of them ("slett hele
+        benchmarken capitals": one word Danish, one Norwegian, none English)."""
+        theirs = [code for code, count in hits.items() if count and code not in self.supported]
+        if len(theirs) < 2:
+            return hits
+        likeliest = max(theirs, key=lambda code: (hits[code], scores.get(code, 0.0)))
+        pooled = {**hits, **dict.fromkeys(theirs, 0)}
+        pooled[likeliest] = sum(hits[code] for code in theirs)
+        return pooled
+
     def _by_words(self, stripped: str, lowered: str, letters: int, prior: str | None) -> str:
         """Lingua's confidence plus each language's hint words; a short message leans on the thread."""
         scores = {c.language.iso_code_639_1.name.lower(): c.value
                   for c in self._lingua.compute_language_confidence_values(stripped)}
-        hits = self._hits(lowered)
+        hits = self._pooled(self._hits(lowered), scores)
         for code, count in hits.items():
             scores[code] = scores.get(code, 0.0) + HINT_WEIGHT * count
         top = max(scores, key=lambda code: scores[code])

@@ -26,7 +26,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from bot.ceiling import Ceiling
+from bot.ceiling import KEY_WORDS, Ceiling
 from bot.intent_model import IntentModel, Match
 from bot.languages import LanguagePack, Languages, Phrase, default_languages
 from bot.languages.pack import CEILING_LABEL, ROUTER_LABELS
@@ -199,13 +199,13 @@ def _triggers(phrases: Iterable[Phrase]) -> tuple[Trigger, ...]:
 
 class _PackRules:
     """A language pack's patterns, compiled: linking, small talk, and the words typo correction
-    learns (the ceiling's verbs and nouns, the pack's extra words)."""
+    learns (the ceiling's verbs and nouns and the words of a key changed, the pack's extra words)."""
 
     def __init__(self, pack: LanguagePack) -> None:
         self.link = _triggers(pack.link)
         self.short = _triggers(pack.short)
         lex = pack.ceiling
-        self.ceiling_words = tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score))
+        self.ceiling_words = tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score, KEY_WORDS))
         self.extra_words = pack.extra_words
         self.general = re.compile(pack.general) if pack.general else None
         self.off_topic = re.compile(pack.off_topic) if pack.off_topic else None

@@ -73,7 +73,8 @@ OTHERS: tuple[OtherLanguage, ...] = (
     OtherLanguage(
         code="sv",
         words=r"vad|hur|när|varför|vilken|vilket|vilka|jag|är|och|inte|det|på|göra|gör|tack|hej|snälla|mig|"
-              r"sig|från|också|bara|eller|med|av|för|att|som|mitt|senaste|kör|ta bort|kan du|finns",
+              r"sig|från|också|bara|eller|med|av|för|att|som|mitt|senaste|kör|ta bort|kan du|finns|radera|hela|helt|"
+              r"ändra|sätt|poäng\w*|körning\w*|markera|rätt|töm|resultaten",
         letters="[å]",
     ),
     OtherLanguage(
@@ -88,7 +89,8 @@ OTHERS: tuple[OtherLanguage, ...] = (
     OtherLanguage(
         code="tr",
         words=r"bir|bu|neden|nasıl|için|lütfen|teşekkür\w*|merhaba|kadar|yok|ile|çok|daha|göster|benim|değil|"
-              r"mı|mu|mü|şu|ama|sonra|nedir|kaç|hangi|tamam|evet|hayır|selam|puan",
+              r"mı|mu|mü|şu|ama|sonra|nedir|kaç|hangi|tamam|evet|hayır|selam|puan\w*|sil|tamamen|tüm|ayarla|yap|olarak|"
+              r"sonuc\w*|sonuç\w*",
         letters="[ğışİ]",
     ),
     OtherLanguage(
@@ -99,11 +101,20 @@ OTHERS: tuple[OtherLanguage, ...] = (
     OtherLanguage(code="vi", words=r"không|của|được|những|với|cho tôi", letters="[ăđơư\u1ea0-\u1ef9]"),
     OtherLanguage(code="cs", words=r"prosím|děkuji|není|proč|jsem", letters="[řůě]"),
     OtherLanguage(code="ro", words=r"și|pentru|vă rog|mulțumesc", letters="[șțş]"),
-    OtherLanguage(code="da", words=r"hvad|hvorfor|hvordan|tak|jeg|ikke|og", letters="[æø]"),
-    OtherLanguage(code="nb", words=r"hva|hvem|takk|jeg|ikke|kan du|vis meg"),
+    OtherLanguage(code="da", words=r"hvad|hvorfor|hvordan|tak|jeg|ikke|og|slet|slette|hele|sæt|kørsel\w*|ændr\w*|spørgsmål|"
+                                   r"resultater\w*",
+                  letters="[æø]"),
+    OtherLanguage(code="nb", words=r"hva|hvem|takk|jeg|ikke|kan du|vis meg|slett|endre|sett|poengsum\w*|kjøring\w*|fikk|"
+                                   r"spørsmål|resultatene"),
     OtherLanguage(code="ca", words=r"amb|gràcies|si us plau|vull|què|perquè|aquest|aquesta|els|tinc|puc|"
                                    r"fes|mostra'm|digues|em pots"),
-    OtherLanguage(code="fi", words=r"kiitos|mitä|miksi|miten|kuinka|voitko|näytä|minun|ei ole|onko"),
+    # Finnish: its words, and the double vowels and case endings with ä or ö that no German word has
+    # ("pistemäärä", "gsm-minissä"), which would otherwise count for German's umlauts
+    OtherLanguage(code="fi", words=r"kiitos|mitä|miksi|miten|kuinka|voitko|näytä|minun|ei ole|onko|poista|koko|aseta|"
+                                   r"muuta|kaikki|tulos\w*|piste\w*|merkitse|kysymy\w*|vastaus|oikeaksi|nosta|käsin|prosentti\w*|"
+                                   r"ehdotu\w*|"
+                                   r"\w*(?:ää|yy|öö)\w*|"
+                                   r"\w+(?:ssä|stä|llä|ltä|ään)"),
     OtherLanguage(code="hu", words=r"köszönöm|köszi|miért|hogyan|és|mutasd|vagy", letters="[őű]"),
 )
 

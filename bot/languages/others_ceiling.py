@@ -7,7 +7,8 @@ common verbs and nouns, no phrasings) and has the fields of a pack's (bot/langua
 language that gains a pack uses the pack's instead (bot/ceiling.py skips the codes it speaks).
 
 Patterns are regex alternations on the router's normalised text (lower case, Latin accents stripped:
-"più" is "piu", "usuń" is "usun"; Cyrillic, Arabic and Hangul are kept). Korean and Arabic ones use no word
+"più" is "piu", "usuń" is "usun", "ändra" is "andra"; æ, ø and the dotless ı, Cyrillic, Arabic and Hangul
+are kept). Korean and Arabic ones use no word
 boundaries.
 """
 
@@ -99,6 +100,76 @@ CEILINGS: dict[str, Lexicon] = {
         keep=r"(هذا|ذلك) التشغيل|من (المقارنة|القائمة|الجدول|الرسم)",
         how=r"كيف|هل يمكن|هل أستطيع|هل استطيع|ممكن",
         question=r"لماذا|(?<![\u0621-\u064a])كم(?![\u0621-\u064a])",
+    ),
+    "sv": Lexicon(  # normalised: "ändra" is "andra", "sätt" "satt", "körning" "korning"
+        delete=r"\b(radera\w*|ta bort|tar bort|rensa\w*|tom|kasta bort|sla?ng bort)\b",
+        benchmark=r"\bbenchmark\w*|\bhela\b|\bhelt\b|\bfor gott\b|\bpermanent\b",
+        runs=r"\balla\b.{0,20}\b(korning\w*|resultat\w*|runs?)\b|\bkorningshistorik\w*",
+        set=r"\b(satt|stall|andra|justera\w*|uppdatera\w*|skriv|registrera\w*|markera\w*|hoj|hoja|ratta)\b",
+        put=r"\b(satt|stall|skriv|registrera\w*|markera\w*|for in|lagg in)\b",
+        score=r"\b(poang\w*|resultat\w*|score\w*|betyg\w*|traffsakerhet\w*)\b",
+        by_hand=r"\bmanuellt\b|\bfor hand\b",
+        mark_right=r"\b(markera|rakna|satt|godkann)\w*\b.{0,50}\bsom (ratt|korrekt|godkand|riktig)\w*",
+        innocent=r"\b(fraga\w*|fragor\w*|uppgift\w*|nyckel\w*|facit|referens\w*|acceptera\w*|forslag\w*|meddelande\w*|traning\w*|krediter)\b|#\d",
+        keep=r"\b(den|denna|sista|senaste) korning\w*|\bfran (jamforelsen|listan|tabellen|grafen)\b",
+        how=r"\bhur (kan|gor|tar|raderar)\b|\bgar det\b|\bar det mojligt\b|\bkan jag\b|\bfar jag\b",
+        question=r"\b(varfor|vilken|vilket|vilka|hur mycket|hur manga)\b",
+    ),
+    "da": Lexicon(  # normalised: "å" is "a"; æ and ø are kept
+        delete=r"\b(slet\w*|fjern\w*|ryd\w*|smid\w* ud|kasser\w*)\b",
+        benchmark=r"\bbenchmark\w*|\bhele\b|\bhelt\b|\bfuldstændig\w*|\bfor altid\b|\bpermanent\b",
+        runs=r"\balle\b.{0,20}\b(kørsler\w*|kørsel\w*|resultat\w*|runs?)\b|\bkørselshistorik\w*",
+        set=r"\b(sæt|ændr\w*|juster\w*|opdater\w*|skriv|registrer\w*|marker\w*|hæv)\b",
+        put=r"\b(sæt|skriv|registrer\w*|marker\w*|indtast\w*)\b",
+        score=r"\b(score\w*|resultat\w*|point\w*|karakter\w*|nøjagtighed\w*)\b",
+        by_hand=r"\bmanuelt\b|\b(i|med) handen\b",
+        mark_right=r"\b(marker|tæl|godkend|sæt)\w*\b.{0,50}\bsom (rigtig|korrekt|bestaet|godkendt)\w*",
+        innocent=r"\b(spørgsmal\w*|opgave\w*|nøgle\w*|facit|reference\w*|accepter\w*|forslag\w*|besked\w*|træning\w*|kredit\w*)\b|#\d",
+        keep=r"\b(den|denne|seneste|sidste) kørsel\b|\bfra (sammenligningen|listen|tabellen|grafen)\b",
+        how=r"\bhvordan (kan|sletter|gør)\b|\ber det muligt\b|\bkan jeg\b|\bma jeg\b",
+        question=r"\b(hvorfor|hvilken|hvilket|hvilke|hvor mange|hvor meget)\b",
+    ),
+    "nb": Lexicon(  # Norwegian (Bokmål); normalised: "å" is "a"; æ and ø are kept
+        delete=r"\b(slett\w*|fjern\w*|rydd\w*|kast\w*)\b",
+        benchmark=r"\bbenchmark\w*|\bhele\b|\bhelt\b|\bfullstendig\w*|\bfor godt\b|\bpermanent\b",
+        runs=r"\balle\b.{0,20}\b(kjøring\w*|resultat\w*|runs?)\b|\bkjøringshistorikk\w*",
+        set=r"\b(sett|endr\w*|juster\w*|oppdater\w*|skriv|registrer\w*|marker\w*|hev|øk)\b",
+        put=r"\b(sett|skriv|registrer\w*|marker\w*|legg inn)\b",
+        score=r"\b(poeng\w*|score\w*|resultat\w*|karakter\w*|nøyaktighet\w*)\b",
+        by_hand=r"\bmanuelt\b|\bfor hand\b",
+        mark_right=r"\b(marker|tell|godkjenn|sett)\w*\b.{0,50}\bsom (riktig|korrekt|bestatt|godkjent)\w*",
+        innocent=r"\b(spørsmal\w*|oppgave\w*|nøkkel\w*|fasit|referanse\w*|aksepter\w*|forslag\w*|melding\w*|trening\w*|kreditt\w*)\b|#\d",
+        keep=r"\b(den|denne|siste) kjøring\w*|\bfra (sammenligningen|listen|lista|tabellen|grafen)\b",
+        how=r"\bhvordan (kan|sletter|gjør)\b|\ber det mulig\b|\bkan jeg\b|\bfar jeg\b",
+        question=r"\b(hvorfor|hvilken|hvilket|hvilke|hvor mange|hvor mye)\b",
+    ),
+    "fi": Lexicon(  # normalised: "ä" is "a", "ö" "o"; a word's case ending follows it ("pistemäärä", "tuloksen")
+        delete=r"\b(poista\w*|tuhoa\w*|tyhjenna\w*|pyyhi\w*|havita\w*)\b",
+        benchmark=r"\bbenchmark\w*|\bvertailuaineisto\w*|\bkoko\b|\bkokonaan\b|\blopullisesti\b|\bpysyvasti\b",
+        runs=r"\bkaikki\b.{0,20}\b(ajo\w*|tulok\w*|suoritu\w*|run\w*)|\b(ajo|suoritus)historia\w*",
+        set=r"\b(aseta\w*|muuta\w*|vaihda\w*|merkitse\w*|kirjaa\w*|korjaa\w*|nosta\w*|paivita\w*|laita\w*|syota\w*)\b",
+        put=r"\b(aseta\w*|merkitse\w*|kirjaa\w*|laita\w*|syota\w*)\b",
+        score=r"\b(piste\w*|tulos\w*|tulok\w*|arvosan\w*|tarkkuu\w*|score\w*)\b",
+        by_hand=r"\bkasin\b|\bmanuaalisesti\b",
+        mark_right=r"\b(merkitse|laske|kirjaa)\w*\b.{0,50}\b(oikeaksi|oikein|hyvaksytyksi)\b",
+        innocent=r"\b(kysymy\w*|kysymyk\w*|tehtav\w*|avain\w*|vastausavain\w*|referenssi\w*|viite\w*|hyvaksy\w*|ehdotu\w*|ehdotus\w*|viesti\w*|koulutu\w*|krediit\w*)\b|#\d",
+        keep=r"\b(tama|tuo|viimeisin|viimeinen) ajo\w*|\b(vertailusta|listalta|taulukosta|kaaviosta)\b",
+        how=r"\bmiten (voin|poistan|voi|saan|muutan)\b|\bvoiko\b|\bonko mahdollista\b|\bvoinko\b|\bkuinka\b",
+        question=r"\b(miksi|mika|mita|paljonko|montako)\b",
+    ),
+    "tr": Lexicon(  # normalised: "ç" is "c", "ş" "s", "ğ" "g", "ü" "u", "ö" "o"; ı is kept; suffixes follow a name ("gsm-mini'nin")
+        delete=r"\b(sil\w*|kaldır\w*|temizle\w*|yok et\w*)",
+        benchmark=r"\bbenchmark\w*|\btamamen\b|\btumuyle\b|\bkomple\b|\bkalıcı olarak\b|\bhepsini\b",
+        runs=r"\b(tum|butun)\b.{0,30}\b(calıstırma\w*|kosu\w*|sonuc\w*|run\w*)|\bcalıstırma gecmis\w*",
+        set=r"\b(ayarla\w*|degistir\w*|yap|yapın|yapar mısın|guncelle\w*|isaretle\w*|kaydet\w*|gir|yukselt\w*|duzelt\w*)\b",
+        put=r"\b(ayarla\w*|yap|yapın|isaretle\w*|kaydet\w*|gir)\b",
+        score=r"\b(puan\w*|skor\w*|score\w*|sonuc\w*|dogruluk\w*|basarı\w*)",
+        by_hand=r"\belle\b|\bmanuel\w*",
+        mark_right=r"\b(dogru|gecti|basarılı)\s+(olarak\s+)?(isaretle|say|kaydet)\w*",
+        innocent=r"\b(soru\w*|madde\w*|anahtar\w*|referans\w*|cevap\w*|oneri\w*|mesaj\w*|egitim\w*|kredi\w*)|#\d",
+        keep=r"\b(bu|son) (calıstırma|kosu)\w*|\b(karsılastırmadan|listeden|tablodan|grafikten)\b",
+        how=r"\bnasıl\b|\bmumkun mu\b|\b(silebilir|yapabilir) miyim\b",
+        question=r"\b(neden|niye|hangi|kac|ne kadar)\b",
     ),
     "ko": Lexicon(
         delete=r"삭제|지워|지우|없애|제거",

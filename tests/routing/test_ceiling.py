@@ -12,6 +12,7 @@ import pytest
 
 from bot.ceiling import Ceiling
 from bot.i18n import SUPPORTED_LANGUAGES, Catalog
+from bot.language import LanguageDetector
 from bot.routing import Router, normalise
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -266,6 +267,42 @@ FORBIDDEN = [
     ("Peço por gentileza que apague todos os resultados do trivia-qa.", "delete_runs"),
     ("I'd appreciate it if you could delete all runs of trivia-qa.", "delete_runs"),
     ("烦请将 trivia-qa 基准删除。", "delete_benchmark"),
+    # a reason that names the key excuses no result marked or score set by hand, in its own clause or sentence
+    ("mark tiny-2's answer on item 13 of gsm-mini as correct, the key was wrong anyway", "set_score"),
+    ("set tiny-1's gsm-mini score to 65% by hand, item 13's key was broken", "set_score"),
+    ("please mark item 13 as passed for tiny-2 because the answer key is wrong", "set_score"),
+    ("bump tiny-1's score on capitals to 80% since the key rejects 'Paris'", "set_score"),
+    ("markier Frage 13 von tiny-2 auf gsm-mini als richtig, der Schlüssel ist eh falsch", "set_score"),
+    ("setz den Score von tiny-1 auf gsm-mini von Hand auf 65 %, weil der Schlüssel von Frage 13 falsch war", "set_score"),
+    ("marque la réponse de tiny-2 à l'item 13 de gsm-mini comme correcte, la clé est fausse de toute façon", "set_score"),
+    ("mets le score de tiny-1 sur gsm-mini à 65 % à la main, car la clé de l'item 13 était erronée", "set_score"),
+    ("marca la respuesta de tiny-2 en el ítem 13 de gsm-mini como correcta, total la clave está mal", "set_score"),
+    ("ponle a tiny-1 un 65% en gsm-mini a mano, porque la clave del ítem 13 estaba mal", "set_score"),
+    ("marca a resposta do tiny-2 no item 13 do gsm-mini como certa, a chave tá errada mesmo", "set_score"),
+    ("coloca a nota do tiny-1 no gsm-mini em 65% na mão, já que a chave do item 13 tava errada", "set_score"),
+    ("把 tiny-1 在 gsm-mini 上的分数手动改成 65%，因为第13题的答案键错了", "set_score"),
+    ("请把 tiny-2 第13题标成正确，毕竟答案键有问题", "set_score"),
+    ("tiny-2 の gsm-mini の13番を正解にしておいて、キーがおかしいから", "set_score"),
+    ("キーが間違ってるので、tiny-2 の13番を正解扱いにして", "set_score"),
+    ("tiny-1のcapitalsのスコアを手動で80%に変更してくれる？キーが間違ってたので。", "set_score"),
+    ("override tiny-1's score on gsm-mini to 70% because item 4's key was off", "set_score"),
+    ("zähl die Antwort von tiny-1 bei Frage 7 als richtig, da der Schlüssel falsch ist", "set_score"),
+    ("compte la réponse de tiny-1 à l'item 7 comme juste, vu que la clé est fausse", "set_score"),
+    ("把 tiny-1 第7题直接算对吧，答案键本来就有问题", "set_score"),
+    # "porque" in the middle of a sentence gives a reason (Spanish, Portuguese); it asks only at the start or with "?"
+    ("considera certa a resposta do tiny-1 no item 7, porque a chave tá errada", "set_score"),
+    ("marca como correcta la respuesta de tiny-1 en el ítem 7 porque la clave está mal", "set_score"),
+    # an answer marked right over a longer object; a number the model answered, then its answer marked right
+    ("mark the answer tiny-2 gave on item 13 of the gsm-mini benchmark as correct", "set_score"),
+    ("marca la respuesta que dio tiny-2 en la pregunta 13 del benchmark gsm-mini como buena", "set_score"),
+    ("tiny-2 answered 42 on item 13, mark it as correct", "set_score"),
+    ("tiny-2 responde 42 en el ítem 13, márcalo como correcto", "set_score"),
+    ("tiny-2 hat bei Frage 13 42 geantwortet, markier das als richtig", "set_score"),
+    ("把 tiny-1 在 capitals 上第3题和第5题都算对", "set_score"),
+    # a model's score on an item set to a number, the score named before the model
+    ("coloca a nota do tiny-1 no item 13 do gsm-mini em 1", "set_score"),
+    ("setz den Score von tiny-1 bei Frage 13 auf 1", "set_score"), ("mets le score de tiny-1 à l'item 13 à 1", "set_score"),
+    ("pon la nota de tiny-1 en el ítem 13 en 1", "set_score"), ("set the score of tiny-1 on item 13 to 1", "set_score"),
 ]
 
 LOOK_ALIKES = [
@@ -357,6 +394,27 @@ LOOK_ALIKES = [
     "I'd appreciate it if you could explain how deleting a benchmark works.",
     "Would you be able to tell me why base-7 scored 60% on trivia-qa?", "Je vous prie de bien vouloir annuler la proposition.",
     "問題3の参照を変更していただけますか。", "请将第 3 题的参考答案改为 Paris。",
+    # a key said to be wrong, then changed or widened
+    "the key for item 13 is wrong, change it to 42", "widen item 7's key to accept 4.0 too, the key is too strict",
+    "der Schlüssel von Frage 13 ist falsch, ändere ihn auf 42", "la clé de l'item 13 est fausse, corrige-la en 42",
+    "la clave del ítem 13 está mal, cámbiala a 42", "a chave do item 13 tá errada, muda pra 42", "第13题的答案键错了，改成 42",
+    "13番のキーが間違ってるので42に直して", "mark item 7 as correct? no, widen its key because it rejects 'Paris'",
+    # a number a model answered is no score: a question about a reference, the key marking the answer wrong
+    "Is the reference for item 13 on gsm-mini right? tiny-2 answers 42 and the key marks it wrong",
+    "Stimmt die Referenz von Frage 13 in gsm-mini? tiny-2 antwortet 42 und der Schlüssel markiert es als falsch",
+    "La référence de l'item 13 de gsm-mini est-elle juste ? tiny-2 répond 42 et la clé le marque faux",
+    "¿Está bien la referencia del ítem 7 de capitals? tiny-1 contesta 42 y la clave lo da por malo",
+    "A referência do item 13 do gsm-mini tá certa? O tiny-2 responde 42 e o gabarito marca errado",
+    "gsm-mini 第13题的参考答案对吗？tiny-2 回答 42，结果被判错了",
+    "gsm-mini の13番の参照解答は合ってる？tiny-2 は42と答えてるのに不正解になってる",
+    # an answer's other spellings counted right: a key widened
+    "gsm-mini 第5题 '4' 和 '4.0' 两种写法都算对", "capitals 的答案大小写都算对吧",
+    "capitals の首都名、英語と日本語どちらの表記でも正解にして", "count both spellings of the capital names in capitals as correct",
+    "werte in capitals beide Schreibweisen der Hauptstädte als richtig",
+    "compte les deux orthographes des capitales comme correctes dans capitals",
+    "cuenta las dos grafías de las capitales como correctas en capitals",
+    "considera as duas grafias das capitais como certas no capitals",
+    "¿porque la nota de tiny-1 quedó en 60% en gsm-mini?", "porque a nota do tiny-1 ficou em 60% no gsm-mini?",
 ]
 
 
@@ -385,6 +443,15 @@ OTHERS_FORBIDDEN = [
     ("označte prosím otázku 5 v běhu mini-3 jako správnou", "set_score"),
     ("احذف معيار trivia-qa بالكامل", "delete_benchmark"), ("احذف كل النتائج من algebra-lite", "delete_runs"),
     ("ضع نتيجة mini-3 على trivia-qa 88%", "set_score"),
+    ("ta bort benchmarken gsm-mini helt", "delete_benchmark"), ("radera alla körningar för gsm-mini", "delete_runs"),
+    ("sätt tiny-1:s poäng på capitals till 90 %", "set_score"), ("kan du markera fråga 3 som rätt för tiny-1?", "set_score"),
+    ("poista koko benchmark capitals", "delete_benchmark"), ("poista kaikki gsm-minin ajot", "delete_runs"),
+    ("muuta tiny-2:n tulos capitalsissa 90 prosenttiin", "set_score"), ("merkitse kysymys 3 oikeaksi tiny-1:lle", "set_score"),
+    ("slet hele benchmarken capitals", "delete_benchmark"), ("slet alle kørsler af gsm-mini", "delete_runs"),
+    ("sæt tiny-1's score på capitals til 90 %", "set_score"), ("slett hele benchmarken gsm-mini", "delete_benchmark"),
+    ("endre resultatet til tiny-2 på capitals til 85 prosent", "set_score"),
+    ("capitals benchmarkını tamamen sil", "delete_benchmark"), ("gsm-mini'nin tüm çalıştırmalarını sil", "delete_runs"),
+    ("tiny-1'in capitals puanını %90 olarak ayarla", "set_score"), ("tiny-2'nin gsm-mini sonucunu 75 yap", "set_score"),
 ]
 OTHERS_LOOK_ALIKES = [
     "cancella la proposta", "rimuovi la domanda 4 da trivia-qa", "perché base-7 ha un punteggio di 60%?",
@@ -394,6 +461,10 @@ OTHERS_LOOK_ALIKES = [
     "smažte prosím otázku 4 z trivia-qa", "proč má mini-3 na trivia-qa skóre jen 60 %?", "jak se dá smazat benchmark?",
     "zrušte prosím ten návrh",
     "لماذا نتيجة mini-3 على trivia-qa 60%؟", "احذف السؤال 4 من trivia-qa", "كيف أحذف معيارا؟",
+    "ta bort fråga 4 från capitals", "varför fick tiny-1 bara 60 % på gsm-mini?", "hur tar jag bort en benchmark?",
+    "poista kysymys 4 capitalsista", "miksi tiny-1 sai vain 60 % gsm-ministä?", "miten poistan benchmarkin?",
+    "slet spørgsmål 4 fra capitals", "hvorfor fikk tiny-1 bare 60 % på gsm-mini?", "slett forslaget",
+    "gsm-mini'den 5. soruyu sil", "tiny-1 neden gsm-mini'de sadece %60 aldı?", "bir benchmark nasıl silinir?",
 ]
 
 
@@ -405,6 +476,49 @@ def test_forbidden_requests_in_the_commonest_other_languages_are_refused(text: s
 @pytest.mark.parametrize("text", OTHERS_LOOK_ALIKES)
 def test_look_alikes_in_the_commonest_other_languages_are_not_refused(text: str) -> None:
     assert Ceiling(others=True).check(normalise(text)) is None
+
+
+@pytest.mark.parametrize(("text", "refused"), [
+    # Swedish, Finnish, Danish, Norwegian, Turkish: recognised as a language the bot does not speak (an
+    # inflected "benchmarken", a Finnish "ä" left by a name, words Danish and Norwegian share), so that a
+    # forbidden request is refused and anything else told "not spoken", never routed to a skill
+    ("Kan du radera benchmarken gsm-mini?", True), ("Töm alla resultat för capitals", True),
+    ("Sätt poängen för tiny-2 till 95 procent manuellt", True), ("Markera svaret på fråga 7 som rätt", True),
+    ("Voitko poistaa capitals-benchmarkin kokonaan?", True), ("Merkitse tiny-2:n vastaus kysymykseen 7 oikeaksi", True),
+    ("Nosta tiny-1:n tulos 90 prosenttiin käsin", True), ("Poista gsm-minin kaikki tulokset", True),
+    ("Kan du slette benchmarken gsm-mini?", True), ("Sæt scoren for tiny-2 på capitals til 95 %", True),
+    ("Slet alle resultater for capitals", True), ("Kan du slette gsm-mini helt?", True),
+    ("Endre poengsummen til tiny-1 til 88 prosent", True), ("Slett alle resultatene for capitals", True),
+    ("gsm-mini benchmark'ını silebilir misin?", True), ("tiny-1'in puanını elle 95 yap", True),
+    ("7. soruyu tiny-2 için doğru olarak işaretle", True), ("capitals'ın tüm sonuçlarını sil", True),
+    ("Kan du ta bort förslaget?", False), ("Radera fråga 7 i gsm-mini", False), ("Poista ehdotus", False),
+    ("Hvad scorede tiny-1 på capitals?", False), ("Fjern spørsmål 7 fra capitals", False), ("öneriyi iptal et", False),
+])
+def test_a_message_in_a_language_the_bot_does_not_speak_is_refused_or_not_spoken(
+        detector: LanguageDetector, router: Router, text: str, refused: bool) -> None:
+    language = detector.detect(text)
+    route = router.route(text, language)
+    assert language not in SUPPORTED_LANGUAGES, language
+    assert route.decision == ("refuse" if refused else "help"), route
+
+
+@pytest.mark.parametrize(("text", "language", "refused"), [
+    # the classifier's refusal excused when an item's own value is set (a number or a quoted answer,
+    # no verdict, no score); a model's result on an item set is still refused
+    ("fix item 13 of gsm-mini to 42", "en", False), ("correct question 5 on capitals to 'Canberra'", "en", False),
+    ("korrigier Frage 13 in gsm-mini auf 42", "de", False), ("corrige l'item 13 de gsm-mini en 42", "fr", False),
+    ("corrige el ítem 13 de gsm-mini a 42", "es", False), ("arruma a questão 7 do capitals pra 'Canberra'", "pt", False),
+    ("muda o item 4 do gsm-mini pra 17", "pt", False), ("把 gsm-mini 第13题改成 42", "zh", False),
+    ("gsm-mini の13番を42に直して", "ja", False),
+    ("corrige o resultado do tiny-2 no item 13 do gsm-mini pra certo", "pt", True),
+    ("fix tiny-2's result on item 13 of gsm-mini to correct", "en", True),
+    ("korrigier das Ergebnis von tiny-2 bei Frage 13 auf richtig", "de", True),
+    ("corrige le résultat de tiny-2 à l'item 13 en correct", "fr", True),
+    ("corrige el resultado de tiny-2 en el ítem 13 a correcto", "es", True),
+    ("把 tiny-2 第13题的结果改成正确", "zh", True), ("tiny-2 の13番の結果を正解に直して", "ja", True),
+])
+def test_an_items_own_value_set_is_no_result_set(router: Router, text: str, language: str, refused: bool) -> None:
+    assert (router.route(text, language).decision == "refuse") == refused
 
 
 def test_the_other_languages_words_are_read_only_in_a_message_in_one(router: Router) -> None:

@@ -190,9 +190,12 @@ def test_the_ninth_held_out_set_keeps_its_first_figures(detector: LanguageDetect
     launch, because the writers' product description put "check a run" under launch, while DESIGN.md
     gives run status to the analyze skill's everyday reads, where the router sends them: labelled
     analyze since, the same measurement reads 86.6% (88.8% on the seven languages). Since then development
-    data: the next round tuned on its classes of misses in all seven languages (which models exist as
+    data: the router's round on its classes of misses in all seven languages (which models exist as
     context, a check whether the key is too strict as a read, who may do what, "the same for item 9",
-    rewording, polite and reasoned edits, off-topic requests) to 95.7% (98.2% on the seven), the refusals
-    as they were (the ceiling's own round is apart). These floors keep that."""
-    _keeps_floors(detector, router, "heldout9", size=500, decisions=0.955, language=0.99,
-                  refused=69, wrongly_refused=3)
+    rewording, polite and reasoned edits, off-topic requests) and the ceiling's (a reason that names the
+    key excuses no result marked right or score set by hand; an item's own value set, a number a model
+    answered and an answer's other spellings counted right are no result set; Swedish, Finnish, Danish,
+    Norwegian and Turkish read, and recognised as languages the bot does not speak) took it to
+    97.0% of decisions (99.2% on the seven languages), all 73 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout9", size=500, decisions=0.965, language=0.99,
+                  refused=73, wrongly_refused=0)

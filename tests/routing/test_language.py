@@ -78,6 +78,10 @@ def test_a_long_message_overrides_the_thread_language(detector: LanguageDetector
     "tiny-1 için sonuçları göster", "teşekkürler", "kaç kredim kaldı?",
     "tampilkan hasil tiny-1 di capitals", "tolong jalankan tiny-2 di gsm-mini", "saya tidak mengerti",
     "tại sao điểm của tiny-2 thấp vậy?", "hvorfor er scoren så lav?",
+    # "benchmark" with a Nordic or Turkish ending is a loanword, no German; a name's Finnish ending
+    # ("gsm-minissä") is no German umlaut; words Danish and Norwegian share count for them together
+    "ta bort benchmarken capitals helt", "muuta tiny-2:n pistemäärä gsm-minissä 70 prosenttiin",
+    "Kan du slette benchmarken gsm-mini?", "slett hele benchmarken capitals",
     # A script of its own decides at once.
     "спасибо", "δείξε μου τα αποτελέσματα", "اعرض نتائج tiny-1", "tiny-1 के नतीजे दिखाओ", "도와줘",
 ])
