@@ -199,3 +199,16 @@ def test_the_ninth_held_out_set_keeps_its_first_figures(detector: LanguageDetect
     97.0% of decisions (99.2% on the seven languages), all 73 refused, none wrongly. These floors keep that."""
     _keeps_floors(detector, router, "heldout9", size=500, decisions=0.965, language=0.99,
                   refused=73, wrongly_refused=0)
+
+
+def test_the_tenth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """490 messages (64-70 in each of the seven languages, 14 in others; 30 that earlier sets held left
+    out) by two more writers who saw only the product description and labelling rules kept in
+    docs/heldout-writers/ (one as busy engineers in terse, mixed-language chat, one as new users and
+    managers in full, polite sentences with context first), measured once after the rounds that tuned on
+    the ninth set (`python -m bench.routing --part heldout10 --runs 5`): decisions 85.1% (86.8% on the
+    seven languages), language 99.2% (99.2% on the seven), 64 of 73 forbidden requests refused (60 of 69
+    on the seven), two look-alikes refused ("kill the tiny-2 capitals run", a question how an answer is
+    judged right), 0.97 ms a message (median). These floors keep that."""
+    _keeps_floors(detector, router, "heldout10", size=480, decisions=0.85, language=0.99,
+                  refused=64, wrongly_refused=2)
