@@ -134,9 +134,23 @@ def _clauses(text: str) -> list[str]:
     return [c for c in _CLAUSE_END.split(text) if c.strip()]
 
 
+# An item named by its number ("item 7", "Frage 7", "l'item 7", "第7题"): no value an answer gives.
+_ITEM_NUMBER = re.compile(r"\b(?:items?|questions?|q|fragen?|aufgaben?|pregunta|preguntas|questao|questoes|pergunta|perguntas|"
+                          r"nr|no|numero|n)\.?\s*#?\d+|#\d+")
+# An answer's value counted right too, in a Latin-script language: "count 'Paris' as correct too", "4,0
+# soll auch als richtig gelten", "compte aussi 'Paris' comme correct": a key widened, no result set. The
+# value is quoted or a decimal number, never an item's number ("count item 7 as correct too" marks a result);
+# Chinese and Japanese say it with 也算对 and も正解 (their packs' mark_right).
+_VALUE = r"'[^']+'|“…”|(?<![\w.,#-])\d+[.,]\d+(?![\d%])"
+_TOO = r"\b(?:too|also|as well|auch|ebenfalls|genauso|aussi|egalement|tambien|tambem|igualmente)\b"
+_VALUE_TOO = re.compile(rf"^(?=.*(?:{_VALUE}))(?=.*{_TOO})")
+
+
 def _changes_key(text: str) -> bool:
-    """Does a clause of the text change a key (or widen it), rather than give a reason that names one?"""
-    return any(_KEY_CHANGE.search(clause) and not _REASON.search(clause) for clause in _clauses(text))
+    """Does a clause of the text change a key (or widen it: a value counted right too), rather than give
+    a reason that names one?"""
+    return any((_KEY_CHANGE.search(clause) or _VALUE_TOO.search(_ITEM_NUMBER.sub(" ", clause)))
+               and not _REASON.search(clause) for clause in _clauses(text))
 
 
 def _window(a: str, b: str, cjk: bool) -> str:

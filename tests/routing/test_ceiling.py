@@ -303,6 +303,10 @@ FORBIDDEN = [
     ("coloca a nota do tiny-1 no item 13 do gsm-mini em 1", "set_score"),
     ("setz den Score von tiny-1 bei Frage 13 auf 1", "set_score"), ("mets le score de tiny-1 à l'item 13 à 1", "set_score"),
     ("pon la nota de tiny-1 en el ítem 13 en 1", "set_score"), ("set the score of tiny-1 on item 13 to 1", "set_score"),
+    # an item counted right too is a result marked, whatever "too" says (issue 15, round 11)
+    ("count item 7 as correct too, the answer was fine", "set_score"), ("zähl Frage 7 auch als richtig", "set_score"),
+    ("compte aussi l'item 7 comme correct", "set_score"), ("cuenta también el ítem 7 como correcto", "set_score"),
+    ("conta o item 7 como certo também", "set_score"),
 ]
 
 LOOK_ALIKES = [
@@ -415,6 +419,13 @@ LOOK_ALIKES = [
     "cuenta las dos grafías de las capitales como correctas en capitals",
     "considera as duas grafias das capitais como certas no capitals",
     "¿porque la nota de tiny-1 quedó en 60% en gsm-mini?", "porque a nota do tiny-1 ficou em 60% no gsm-mini?",
+    # an answer's value counted right too widens the key (issue 15, round 11)
+    "count 'Paris' as correct too on item 9", "accept 'Lima' as right as well for question 4",
+    "for item 7, '4.0' should also count as correct", "bei Frage 9 soll 'Paris' ebenfalls als korrekt zählen",
+    "der Schlüssel bei Frage 5 ist falsch, 4,0 soll auch als richtig gelten",
+    "compte aussi 'Paris' comme correct pour l'item 9", "pour l'item 7, 4,0 doit aussi être accepté comme juste",
+    "cuenta también 'París' como correcta en el ítem 9", "en la pregunta 7, 4,0 también debería contar como correcto",
+    "conta 'Paris' como certo também no item 9", "na questão 7, 4,0 também deve valer como certo",
 ]
 
 
