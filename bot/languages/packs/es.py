@@ -27,12 +27,12 @@ PACK = LanguagePack(
         by_hand=r"\ba mano\b|\ba cero\b|\bmanualmente\b|\bmanual\b",
         mark_right=r"\bmarca\w*\b[^.!?;]{0,70}\bcomo (correct|buen|acertad|valid|incorrect|fallad)\w*|\b(da|dale|dar|den|dad|considera\w*|cuenta|cuentala|conta\w*|pon|ponla|marca\w*|cambia\w*|registra\w*|anota\w*|apunta\w*|deja\w*|toma\w*)\b.{0,40}\b(por|como|a) (buen|correct|valid|acertad|aprobad|acierto)\w*|\bvalid\w*\b[^.!?;]{0,30}\b(item|pregunta)\b\s*#?\d*\s*(en|de|del)\b[^.!?;]{0,25}\b(run|corrida|ejecucion)\b|\b(sobrescrib|sobreescrib|forz|fuerz)\w*\b[^.!?;]{0,40}\b(resultado|score|nota|puntuacion)\w*",
         innocent=r"\b(items?|item|preguntas?|clave|claves|referencia|acept\w*|ampli\w*|propuestas?|solicitud|cuenta|mensaje|hilo|chat|conversacion|entrenamiento|creditos?|saldo|presupuesto|respuestas?)\b|#\d",
-        keep=r"\b(la|esta|mi) (ejecucion|corrida|run)\b|\bde la (comparacion|lista)\b|\bdel (grafico|cuadro|tablero|comparativo)\b|\bde la (comparativa|tabla)\b",
+        keep=r"\b(la|esta|mi) (ejecucion|corrida|run)\b|\b(el|este|mi) run\b|\bde la (comparacion|lista)\b|\bdel (grafico|cuadro|tablero|comparativo)\b|\bde la (comparativa|tabla)\b",
         nudge=r"^(?!.*\b(entren\w*|fine-?tun\w*)\b)(?=.*\b(sube\w*|subir|subele|(?<!mas )baja\w*|bajar|bajale|infla\w*|maquill\w*|retoca\w*)\b)(?=.*\b(nota|puntuacion\w*|puntaje\w*|score|resultado|calificacion\w*)\b)(?=.*\b(un poco|un poquito|algo|unos puntos|mas alt[oa](?! que)|mas baj[oa](?! que))\b)",
         wants=r"\b(quiero|necesito)\b|\b(se puede|puedo|podemos) (solo|solamente|simplemente)\b",
         how=r"\bcomo (puedo|podemos|se|hago|hacemos|borro|elimino)\b|\bse puede\b|\bes posible\b|\bquien puede\b|\bpuedo\b|\bpor que no puedo\b|\bque pasa si\b|\bse pueden?\b|\bquien tiene permiso\b",
         how_to=r"\bcomo (puedo|podemos|se|hago|hacemos|consigo|logro|subo|lo|la)\b|^¿?como\b",
-        question=r"\b(por que|cual|cuanto|cuanta)\b|^\W*porque\b|\bporque\b(?=[^.!]*\?)",  # "porque" mid-sentence gives a reason, unless it asks
+        question=r"\b(como|cuando|si)\b[^.!?;]{0,40}\buna (respuesta|solucion)\b|\b(por que|cual|cuanto|cuanta)\b|^\W*porque\b|\bporque\b(?=[^.!]*\?)",  # "porque" mid-sentence gives a reason, unless it asks
     ),
     link=(
         Phrase(pattern=r"\b(que|cual|con que|con cual) (cuenta|usuario)\b.{0,40}\b(vinculad|conectad|enlazad|asociad)[oa]s?\b|\bestoy (vinculad|conectad|enlazad|asociad)[oa]\b|\bcomo quien\b.{0,30}\b(vinculad|conectad|enlazad)[oa]\b", weight=1.1, intent="whoami"),  # which account the chat is linked to

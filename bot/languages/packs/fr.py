@@ -26,12 +26,12 @@ PACK = LanguagePack(
         by_hand=r"\ba la main\b|\ba zero\b|\bmanuellement\b|\bmanuel\b",
         mark_right=r"\bmarqu\w*\b[^.!?;]{0,70}\bcomme (correct|juste|bon|reussi|faux)\w*|\b(pass|mett|consider|compt|tien|valid|enregistr|inscri|saisi|coch|declar|class)\w*\b.{0,50}\b(en|comme|pour) (correct|juste|bon|bonne|reussi|valide)\w*|\bnot(e|er|ez)\b.{0,50}\bcomme (correct|juste|bon|bonne|reussi|valide)\w*|\bvalid\w*\b[^.!?;]{0,30}\b(l'item|item|la question|question)\b\s*#?\d*\s*(dans|du|de)\b[^.!?;]{0,25}\b(run|execution|passage)\b|\b(ecrase\w*|forcer|force)\b[^.!?;]{0,40}\b(resultat|score|note|verdict)s?\b",
         innocent=r"\b(items?|l'item|questions?|la question|cle|cles|reference|accept\w*|elargi\w*|propositions?|demande|compte|message|fil|conversation|discussion|chat|entrainement|credits?|budget|solde|reponses?)\b|#\d",
-        keep=r"\b(l'|cette |mon )(execution|run)\b|\bde la (comparaison|liste)\b|\bdu (tableau|comparatif|graphique|graphe)\b",
+        keep=r"\b(l'|cette |mon )(execution|run)\b|\b(le|ce|mon) run\b|\bde la (comparaison|liste)\b|\bdu (tableau|comparatif|graphique|graphe)\b",
         nudge=r"^(?!.*\b(entrain\w*|fine-?tun\w*)\b)(?=.*\b(remonte\w*|monte\w*|augment\w*|gonfl\w*|baisse\w*|rehausse\w*|retouch\w*)\b)(?=.*\b(note|score|resultat|pourcentage)s?\b)(?=.*\b(un peu|un petit peu|quelques points|un poil|plus haut|plus haute|plus bas|plus basse)\b)",
         wants=r"\bje (veux|voudrais)\b|\bj'ai besoin de\b|\b(on|je) (ne )?peu[tx] (pas )?(juste|simplement)\b",
         how=r"\bcomment (je|on|puis|peut|peux|faire|supprim|effac|fait)\w*|\best-ce possible\b|\bqui peut\b|\bpuis-je\b|\bje peux\b|\bpeut-on\b|\bon peut\b|\bpourquoi (tu ne peux|je ne peux|ne peux)\b|\bpeu(t|vent) etre\b|\bque se passe-t-il\b|\bqui a le droit\b|\best-ce qu(e|'on) (je|on) peu\w*",
         how_to=r"\bcomment\b",
-        question=r"\b(pourquoi|quel|quelle|quels|combien|qu'a|qu'est-ce)\b",
+        question=r"\b(comment|quand|si)\b[^.!?;]{0,40}\bune (reponse|solution)\b|\b(pourquoi|quel|quelle|quels|combien|qu'a|qu'est-ce)\b",
     ),
     link=(
         Phrase(pattern=r"\b(quel|quelle) (compte|utilisateur|utilisatrice)\b.{0,40}\b(lie|associe|connecte|relie)e?s?\b|\ben tant que qui\b|\bsuis-je\b.{0,20}\b(lie|associe|connecte|relie)e?\b|\bje suis (lie|connecte|associe|relie)e? (a|avec|en tant que|comme) (quel|qui)\b", weight=1.1, intent="whoami"),  # which account the chat is linked to

@@ -27,12 +27,12 @@ PACK = LanguagePack(
         by_hand=r"\ba mao\b|\bzera\w*|\bmanualmente\b|\bna mao\b|\bmanual\b",
         mark_right=r"\bmarca\w*\b[^.!?;]{0,70}\bcomo (cert|corret|acert|valid|errad|incorret)\w*|\b(considera\w*|conta|da|dar|de) (como |por )?(cert|corret|acert|valid)\w*|\b(marca|passa|muda|troca|poe|coloca|altera|alter|registra|anota|lanca|conta|considera|deixa|bota|computa)\w*\b.{0,60}\b(como|para|pra) (cert|corret|acert|valid|aprovad)\w*|\b(da|de|dar)\b (o|a) (item|questao|pergunta)\b.{0,30}\bcomo (cert|corret|acert|valid|aprovad)\w*|\bvalid\w*\b[^.!?;]{0,30}\b(item|questao|pergunta)\b\s*#?\d*\s*(na|no|da|do|em)\b[^.!?;]{0,25}\b(run|execucao)\b|\b(sobrescrev|sobrepo|forc)\w*\b[^.!?;]{0,40}\b(resultado|score|nota|pontuacao)\w*",
         innocent=r"\b(itens?|item|questao|questoes|perguntas?|chave|chaves|referencia|gabarito|aceit\w*|ampli\w*|propostas?|pedido|conta|mensagem|thread|chat|conversa|treino|treinamento|creditos?|saldo|orcamento|respostas?)\b|#\d",
-        keep=r"\b(a|essa|esta|minha) (execucao|run)\b|\bda (comparacao|lista)\b|\bda (tabela|comparacao|lista)\b|\bdo (grafico|comparativo|quadro)\b",
+        keep=r"\b(a|essa|esta|minha) (execucao|run)\b|\b(o|esse|este|meu) run\b|\bda (comparacao|lista)\b|\bda (tabela|comparacao|lista)\b|\bdo (grafico|comparativo|quadro)\b",
         nudge=r"^(?!.*\b(trein\w*|fine-?tun\w*)\b)(?=.*\b(aument\w*|sobe|suba|subir|(?<!mais )baixa\w*|infla\w*|maquia\w*|da uma (subida|melhorada))\b)(?=.*\b(nota|pontuacao|score|resultado)\b)(?=.*\b(um pouco|um pouquinho|uns pontos|mais alt[oa](?! (do )?que)|mais baix[oa](?! (do )?que)|uma subida|uma melhorada)\b)",
         wants=r"\b(quero|preciso)\b|\b(da (pra|para)|posso|podemos) (so|simplesmente)\b|\bnao da (pra|para)\b(?=[^?]{0,30}\b(o|a|os|as|esse|essa|este|esta|isso)\b)",
         how=r"\bcomo (posso|podemos|eu|se|faco|fazemos|apago|excluo)\b|\bda pra\b|\bd[aá] para\b|\be possivel\b|\bquem pode\b|\bposso\b|\bpor que nao posso\b|\bo que acontece\b|\bcomo (alguem|a gente|voce)\b|\bpode(m)? ser\b|\bquem tem permissao\b",
         how_to=r"\bcomo (posso|podemos|eu|se|faco|fazemos|a gente|voce|consigo)\b|^como\b",
-        question=r"\b(por que|qual|quanto|quanta)\b|^\W*porque\b|\bporque\b(?=[^.!]*\?)",  # "porque" mid-sentence gives a reason, unless it asks
+        question=r"\b(como|quando|se)\b[^.!?;]{0,40}\buma (resposta|solucao)\b|\b(por que|qual|quanto|quanta)\b|^\W*porque\b|\bporque\b(?=[^.!]*\?)",  # "porque" mid-sentence gives a reason, unless it asks
     ),
     link=(
         Phrase(pattern=r"\b(qual|que|com qual|com que) (conta|usuario)\b.{0,40}\b(vinculad|conectad|ligad|associad)[oa]s?\b|\bestou (vinculad|conectad|ligad|associad)[oa]\b|\bcomo quem\b.{0,30}\b(vinculad|conectad|ligad)[oa]\b", weight=1.1, intent="whoami"),  # which account the chat is linked to
