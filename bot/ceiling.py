@@ -202,6 +202,10 @@ class Ceiling:
         # "it" deleted, the benchmark named in an earlier sentence: "… the capitals benchmark. Would you please delete it?"
         self._delete_it = _any([f"(?:{x.benchmark})[^.!?;。！？]*[.!?;。！？,，][^.!?;。！？]{{0,80}}?(?:{x.delete_it})"
                                 for x in lexes])
+        # "them" deleted, the runs or results named in an earlier sentence: "All the old runs on gsm-mini are
+        # cluttering the dashboard. Would it be possible to clear out every single one of them?"
+        self._delete_them = _any([f"(?:{x.runs})[^.!?;。！？]*[.!?;。！？,，][^.!?;。！？]{{0,80}}?(?:{x.delete_them})"
+                                  for x in lexes])
         self._keep = _any([x.keep for x in lexes])
         self._how = _any([x.how for x in lexes])
         self._how_to = _any([x.how_to for x in lexes])
@@ -223,7 +227,14 @@ class Ceiling:
         the model and the number to set asks for it ("dá pra subir o score do tiny-1 pra 85?")."""
         text = _fold(text)
         return (bool(self._how.search(text)) and not self._wants.search(text)
-                and not (self._names_value.search(text) and not self._how_to.search(text)))
+                and not (self._names_what_to_set(text) and not self._how_to.search(text)))
+
+    def _names_what_to_set(self, text: str) -> bool:
+        """Does the message name what a result is to become: a score, the model and the number; or a share
+        set or an answer marked right, with the model named ("dá pra colocar 85% nele? o tiny-1 tá feio",
+        "da pra considerar o item 7 como acerto no run do tiny-2?")?"""
+        return bool(self._names_value.search(text) or (re.search(_NAME, text) and (
+            (_SHARE.search(text) and self._set_share.search(text)) or self._mark_right.search(text))))
 
     def excuses(self, text: str, intent: str) -> bool:
         """Is a request the classifier finds forbidden (`intent`) one of the innocent look-alikes?
@@ -266,7 +277,7 @@ class Ceiling:
         if self._innocent.search(self._whole.sub(" ", text)):
             return None
         if self._delete.search(text) and not self._keep.search(text):
-            if self._delete_runs.search(text):
+            if self._delete_runs.search(text) or self._delete_them.search(text):
                 return "delete_runs"
             if self._delete_benchmark.search(text) or self._delete_it.search(text):
                 return "delete_benchmark"

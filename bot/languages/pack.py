@@ -59,6 +59,9 @@ class Lexicon(BaseModel):
     # deleting "it", in a sentence after the one that named the benchmark: "We no longer need the capitals
     # benchmark. Would you please delete it?"
     delete_it: str = r"(?!)"
+    # deleting "them", in a sentence after the one that named the runs or results: "… Would it be possible to
+    # clear out every single one of them?"
+    delete_them: str = r"(?!)"
     question: str  # asking about a score rather than setting it
     cjk: bool = False
 
