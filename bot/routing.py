@@ -207,6 +207,7 @@ class _PackRules:
         lex = pack.ceiling
         self.ceiling_words = tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score, KEY_WORDS))
         self.extra_words = pack.extra_words
+        self.folds = str.maketrans(*pack.folded)
         self.general = re.compile(pack.general) if pack.general else None
         self.off_topic = re.compile(pack.off_topic) if pack.off_topic else None
         self.vague = re.compile(pack.vague) if pack.vague else None
@@ -317,9 +318,12 @@ def follows_up(plain: str, languages: Languages) -> bool:
                for each in dict.fromkeys((plain, _acknowledgement(languages).sub("", plain, count=1))))
 
 
-def _frozen(examples: Mapping[str, Mapping[str, Mapping[str, Sequence[str]]]]) -> FrozenExamples:
-    """Label -> language -> intent -> texts, as nested tuples (hashable, same order)."""
-    return tuple((label, tuple((lang, tuple((intent, tuple(texts)) for intent, texts in per_lang.items()))
+def _frozen(examples: Mapping[str, Mapping[str, Mapping[str, Sequence[str]]]],
+            folds: Mapping[str, Mapping[int, int]]) -> FrozenExamples:
+    """Label -> language -> intent -> texts, as nested tuples (hashable, same order), each language's
+    letters folded as its messages are (`LanguagePack.folded`)."""
+    return tuple((label, tuple((lang, tuple((intent, tuple(text.translate(folds.get(lang, {})) for text in texts))
+                                            for intent, texts in per_lang.items()))
                                for lang, per_lang in per_label.items()))
                  for label, per_label in examples.items())
 
@@ -359,7 +363,8 @@ class Router:
         # the words of a bare yes or no in any language: a message of these alone names nothing a skill does
         self._answer_words = frozenset(w for pack in packs for phrase in (*pack.yes, *pack.no)
                                        for w in re.findall(r"\w+", normalise(phrase)))
-        self._model = _intent_model(_frozen({**{s.id: s.examples for s in self.skills}, **own}))
+        folds = {code: rules.folds for code, rules in self._rules.items()}
+        self._model = _intent_model(_frozen({**{s.id: s.examples for s in self.skills}, **own}, folds))
         # per routed language, its link and small-talk patterns and English ones (chat mixes English in)
         both = {lang: [self._rules[each] for each in dict.fromkeys((lang, "en")) if each in self._rules]
                 for lang in {*self.languages, "en"}}
@@ -374,6 +379,8 @@ class Router:
         plain = normalise(text)
         lang = language if language in self.languages else "en"
         fixed = self._spellers[lang].fix(plain) if lang in self._spellers else plain
+        if (rules := self._rules.get(lang)) is not None:
+            fixed = fixed.translate(rules.folds)
         ceiling = self._ceiling if language in self._packs else self._others_ceiling
         if (refused := self._refused(ceiling, text, plain, fixed)) is not None:
             return Route(decision="refuse", intent=refused)

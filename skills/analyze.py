@@ -374,6 +374,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(运行|跑的)的?(记录|列表|历史)|最近的\s*(运行|run)|所有的?\s*(运行|run)|列出.{0,20}(运行|run)", 0.9, "runs"),
             Trigger.of(r"run\s*的?\s*(记录|列表|历史)", RUN_LIST, "runs"),  # "run" in English: the classifier hears a launch
             Trigger.of(r"进度|状态|到哪了", 0.9, "status"),
+            Trigger.of(r"进度(如何|怎么样|怎样)|(什么时候|何时)(能|才能|会)?结束|还要(跑)?多久", 2.5, "status"),  # how far a run is: a read
             Trigger.of(r"跑完了|完成了吗|结束了吗|好了吗", 1.5, "status"),
         ),
     }

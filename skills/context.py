@@ -196,6 +196,7 @@ class ContextSkill(Skill):
         "zh": (
             Trigger.of(r"(参考答案|答案键|判分规则|版本|角色).{0,25}(区别|不同|差别|差异)", 1.6, "explain"),
             Trigger.of(r"多少积分|积分.{0,8}(还剩|剩|余)|余额|预算|还有多少", 1.5, "balance"),
+            Trigger.of(r"(还剩|剩下|剩余|还有)多少(点数|积分|额度|credits?)", 2.5, "balance"),  # the credits left, however long the message
             Trigger.of(r"我的(角色|权限)|什么(角色|权限)|我是谁|我是(编辑者|管理员|查看者)吗", 1.5, "role"),
             Trigger.of(r"你能做什么|你会做什么|你可以做什么|怎么用你|帮助|使用说明", 1.5, "help"),
             Trigger.of(r"(benchgen|积分|运行|版本|答案键|角色|参考答案).{0,6}是什么|什么是.{0,10}(benchgen|积分|运行|版本|答案键|角色|规则)|匹配规则", 1.1, "explain"),

@@ -99,6 +99,9 @@ class LanguagePack(BaseModel):
     again: str  # asking for the last proposal again
     extra_words: tuple[str, ...] = ()  # words typo correction aims at beyond the patterns' own
     number_words: str | None = None  # the text_to_num language that reads its number words, if any
+    # letters read as others, (from, to) of equal length: Traditional Chinese as Simplified, so that one
+    # set of patterns and examples reads both ("請問…還剩多少點數" as "请问…还剩多少点数")
+    folded: tuple[str, str] = ("", "")
 
 
 def examples_beside(module_file: str) -> dict[str, dict[str, tuple[str, ...]]]:
