@@ -22,16 +22,11 @@ from typing import Literal
 
 from bot.languages import Languages, default_languages
 from bot.languages.others_ceiling import CEILINGS
+from bot.languages.traditional import TRADITIONAL_TO_SIMPLIFIED
 
 CeilingIntent = Literal["delete_benchmark", "delete_runs", "set_score"]
 
-# Traditional Chinese letters and their Simplified forms, those a request to the ceiling is written
-# with. Folded in the patterns too: a Japanese pattern's 問題 or 結果 still matches the text's.
-_SIMPLIFIED = str.maketrans(
-    "過題結對標記設為確運刪數據準績錄寫調這個們幫讓給請項參號錯變處動歷紀測評無還會時間問嗎誰經從裡裏類計盡權帳額預練訓"
-    "關聯戶餘寬鍵議謝淨場麼筆將開點讀輸擇選構獲賬銷毀棄掃廢齊統幾條語說認證發級總體實際現歸驗門線機辦換蓋邊試資團隊報學習導誤舊輪",
-    "过题结对标记设为确运删数据准绩录写调这个们帮让给请项参号错变处动历纪测评无还会时间问吗谁经从里里类计尽权帐额预练训"
-    "关联户余宽键议谢净场么笔将开点读输择选构获账销毁弃扫废齐统几条语说认证发级总体实际现归验门线机办换盖边试资团队报学习导误旧轮")
+_SIMPLIFIED = str.maketrans(*TRADITIONAL_TO_SIMPLIFIED)
 
 
 def _fold(text: str) -> str:
