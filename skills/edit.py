@@ -129,7 +129,8 @@ class EditSkill(Skill):
             Trigger.of(r"^(?=.*(\b(l'item|items?|questions?)\s*#?\d+|#\d+))(?=.*(\b(fai[st]?|faites|faire|applique)\w*\b.{0,12}\b(pareil|la meme chose|de meme|ca|cela)\b|\b(pareil|la meme chose|de meme|idem)\b|\bmeme (changement|correction|modification)\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(ajout|rajout|insere)\w*\b.{0,30}\b(un |une |nouvel |nouvelle )?(items?|questions?)\b", 1.3, "add"),
             Trigger.of(r"\b(propos|fai|applique)\w*\b.{0,6}\b(ce|cette)\b.{0,6}\b(changement|modification)\b", 1.2, "suggested"),
-            Trigger.of(r"\b(annul\w*|oublie\w*|laisse\w* tomber|abandonn\w*)\b.{0,20}\b(cette |la |ce |le |ma |mon )?(modification|changement|correction|edition)\b", 1.2, "cancel"),
+            Trigger.of(r"\bprepar\w*\b.{0,12}\b(le|la|un|une|ce|cette)\b.{0,6}\b(changement|modification|correction)\b", 1.2, "propose"),  # a change prepared for approval
+            Trigger.of(r"\b(annul\w*|oublie\w*|laisse\w* tomber|abandonn\w*)\b.{0,20}\b(cette |la |ce |le |ma |mon |tes |mes |les )?(modifications?|modifs?|changements?|corrections?|editions?)\b|\b(annul\w*|oublie\w*|laisse\w* tomber|abandonn\w*)\b.{0,12}\bproposition (de |d')(modif\w*|changement|correction|cle)", 1.2, "cancel"),
             Trigger.of(r"\bdefais\b|\bdefait\b|\bdefaire\b|\bannule (ca|cela|ce changement|cette modification|la modification)\b|\brevenir en arriere\b|\bretablis\w*", 1.5, "undo"),
             Trigger.of(r"\bcomme (dans|a) la version\b|\b(reviens|revenir|retour)\w* a la version\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(elargi|assoupli|etend)\w*", 1.2, "widen"),
@@ -139,6 +140,7 @@ class EditSkill(Skill):
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(corrig|modifi|chang|mets a jour|met a jour|ajust)\w*)(?=.*(?:\b(corrig|modifi|chang|mets a jour|met a jour|ajust)\w*\b.{0,20}\b(la )?cles?\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breference\b|\bbonne reponse (est|devrait|serait)\b", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*\b(reference|reponse attendue)\b)(?=.*\b(modifi|chang|corrig|remplac|mets|met)\w*)", CHANGE_ASKED, "reference"),
+            Trigger.of(r"^(?=.*(\b(items?|questions?|numero|n)\s*#?\s*\d+|\bla \d+\b))(?=.*\b(retir|supprim|enlev|vir)\w*\b.{0,6}\b(uniquement|seulement|juste|rien que)?\s*(celle|celui|cette|cet|ce|la|le)\b[^.!?]{0,12}(\bla\b|\bci\b|\?|$))", REMOVE, "remove"),  # "remove only that one", its number said before
             Trigger.of(r"\b(retir|supprim|enlev|vir)\w*\b.{0,10}\b(l'item|l'|les|la|items?|question)\s*#?\s*(items?\s*)?\d+|\b(retir|supprim|enlev|vir)\w*\b.{0,10}\b(la |le |l')?(derniere|dernier) (question|item)", REMOVE, "remove"),
             Trigger.of(r"\b(corrig|repar)\w*", 0.6, "fix"),
             Trigger.of(r"\b(modifi|chang|corrig)\w* (le )?benchmark\b", 0.9, "fix"),
@@ -151,7 +153,8 @@ class EditSkill(Skill):
             Trigger.of(r"^(?=.*(\b(items?|preguntas?)\s*#?\d+|#\d+))(?=.*(\b(haz|hace|haga|hazlo|aplica)\w*\b.{0,12}\b(lo mismo|igual|eso)\b|\blo mismo\b|\bmismo (cambio|arreglo)\b|\bmisma (correccion|modificacion)\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(anad|agreg|insert|mete)\w*\b.{0,30}\b(un |una |nuevo |nueva )?(items?|preguntas?)\b", 1.3, "add"),
             Trigger.of(r"\b(propo|haz|hac|aplic)\w*\b.{0,6}\b(ese|este|esa|esta)\b.{0,6}\b(cambio|modificacion)\b", 1.2, "suggested"),
-            Trigger.of(r"\b(cancel\w*|olvid\w*|descart\w*)\b.{0,20}\b(ese |este |esa |esta |el |la |mi )?(cambio|modificacion|correccion|edicion)\b", 1.2, "cancel"),
+            Trigger.of(r"\bprepar\w*\b.{0,12}\b(el|la|un|una|ese|este|esa|esta)\b.{0,6}\b(cambio|modificacion|correccion)\b", 1.2, "propose"),  # a change prepared for approval
+            Trigger.of(r"\b(cancel\w*|olvid\w*|descart\w*|anul\w*)\b.{0,20}\b(ese |este |esa |esta |el |la |mi |los |las )?(cambios?|modificacion(es)?|correccion(es)?|edicion(es)?)\b|\b(cancel\w*|olvid\w*|descart\w*|anul\w*)\b.{0,12}\bpropuesta de (cambio|modificacion|correccion|clave)", 1.2, "cancel"),
             Trigger.of(r"\bdeshaz\w*|\bdeshacer\b|\brevierte\b|\brevertir\b|\bvuelve atras\b|\brestablece\w*", 1.5, "undo"),
             Trigger.of(r"\bcomo (en|estaba en) la version\b|\b(vuelve|volver|regresa)\w* a la version\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(ampli|ensanch|relaj|flexibiliz)\w*", 1.2, "widen"),
@@ -161,6 +164,7 @@ class EditSkill(Skill):
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(cambi|corrig|correg|actualiz|arregl|edit|ajust)\w*)(?=.*(?:\b(cambi|corrig|correg|actualiz|arregl|edit|ajust)\w*\b.{0,20}\b(la )?claves?\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breferencia\b|\brespuesta correcta (es|deberia|seria)\b", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*\b(referencia|respuesta esperada)\b)(?=.*\b(cambi|corrig|correg|actualiz|reemplaz)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)", CHANGE_ASKED, "reference"),
+            Trigger.of(r"^(?=.*(\b(items?|preguntas?|numero|n)\s*#?\s*\d+|\b(la|el) \d+\b))(?=.*\b(quit|elimin|borr|sac)\w*\b.{0,6}\b(solo|solamente|unicamente|nada mas)?\s*(esa|ese|esta|este|aquella)\b)", REMOVE, "remove"),  # "remove only that one", its number said before
             Trigger.of(r"\b(quit|elimin|borr|sac)\w*\b.{0,10}\b(el |la |los )?(item|pregunta)s?\s*#?\d+|\b(quit|elimin|borr|sac)\w*\b.{0,10}\b(el |la )?ultim[oa] (item|pregunta)", REMOVE, "remove"),
             Trigger.of(r"\b(arregl|corrig|correg|repar)\w*", 0.6, "fix"),
             Trigger.of(r"\b(cambi|edit|modific|corrig)\w* (el )?benchmark\b", 0.9, "fix"),
@@ -173,7 +177,8 @@ class EditSkill(Skill):
             Trigger.of(r"^(?=.*(\b(item|itens|questao|pergunta)\s*#?\d+|#\d+))(?=.*(\b(faz|faca|fazer|aplica)\w*\b.{0,12}\b(o mesmo|a mesma|isso|igual)\b|\bo mesmo (para|com|no|na|pro|pra)\b|\bmesma (coisa|mudanca|correcao|alteracao)\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(adicion|acrescent|insir|inclu|bota)\w*\b.{0,30}\b(um |uma |novo |nova )?(item|itens|questao|questoes|perguntas?)\b", 1.3, "add"),
             Trigger.of(r"\b(propo|fac|faz|aplic)\w*\b.{0,6}\b(essa|esta|esse|este)\b.{0,6}\b(mudanca|alteracao)\b", 1.2, "suggested"),
-            Trigger.of(r"\b(cancel\w*|esquec\w*|descart\w*)\b.{0,20}\b(essa |esta |esse |este |a |o |minha )?(alteracao|mudanca|correcao|edicao)\b", 1.2, "cancel"),
+            Trigger.of(r"\bprepar\w*\b.{0,12}\b(a|o|uma|um|essa|esta|esse|este)\b.{0,6}\b(mudanca|alteracao|correcao)\b", 1.2, "propose"),  # a change prepared for approval
+            Trigger.of(r"\b(cancel\w*|esquec\w*|descart\w*|anul\w*)\b.{0,20}\b(essa |esta |esse |este |a |o |as |minha )?(alteracao|alteracoes|mudancas?|correcao|correcoes|edicao|edicoes)\b|\b(cancel\w*|esquec\w*|descart\w*|anul\w*)\b.{0,12}\bproposta de (alteracao|mudanca|correcao|chave)", 1.2, "cancel"),
             Trigger.of(r"\bdesfa(z|ca|zer|ca isso)\w*|\brevert\w*|\bvolta atras\b|\brestaura(?!nte)\w*", 1.5, "undo"),
             Trigger.of(r"\bcomo (na|estava na) versao\b|\b(volta|voltar)\w* (para|pra) a? ?versao\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(ampli|alarg|flexibiliz|relax)\w*", 1.2, "widen"),
@@ -183,6 +188,7 @@ class EditSkill(Skill):
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(mud|corrig|atualiz|arrum|edit|alter|ajust)\w*)(?=.*(?:\b(mud|corrig|atualiz|arrum|edit|alter|ajust)\w*\b.{0,20}\b(a )?chaves?\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breferencia\b|\bresposta (certa|correta) (e|deveria|seria)\b|\bgabarito\b", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*\b(referencia|resposta esperada|gabarito)\b)(?=.*\b(mud|corrig|atualiz|troc|substitu|coloc|poe)\w*)", CHANGE_ASKED, "reference"),
+            Trigger.of(r"^(?=.*(\b(item|itens|questao|questoes|perguntas?|numero|n)\s*#?\s*\d+|\b(a|o) \d+\b))(?=.*\b(remov|tir|apag|exclu|delet)\w*\b.{0,6}\b(so|somente|apenas|unicamente)?\s*(ela|ele|essa|esse|esta|este|aquela|aquele)\b)", REMOVE, "remove"),  # "remove only that one", its number said before
             Trigger.of(r"\b(remov|tir|apag|exclu|delet)\w*\b.{0,10}\b(o |a |os )?(item|itens|questao|pergunta)\s*#?\d+|\b(remov|tir|apag|exclu|delet)\w*\b.{0,10}\b(o |a )?ultim[oa] (item|questao|pergunta)", REMOVE, "remove"),
             Trigger.of(r"\b(corrig|conserta|arrum)\w*", 0.6, "fix"),
             Trigger.of(r"\b(mud|edit|alter|corrig)\w* (o )?benchmark\b", 0.9, "fix"),
