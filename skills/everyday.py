@@ -18,6 +18,14 @@ from skills.reads import current_scores, run_percent, score_line
 
 _T = Trigger.of
 
+# What "a run" (any run, not one that was made) costs, in the present or conditional, is a price
+# benchgen-context quotes; what a run cost is a read. Per language, put before the cost trigger.
+_NOT_A_QUOTE = {
+    "fr": r"^(?!.*\b(coute|couterait|coutent)\b[^.!?]{0,20}\b(un|une) (execution|run)\b|.*\b(un|une) (execution|run)\b[^.!?]{0,30}\b(coute|couterait)\b)",
+    "es": r"^(?!.*\b(cuesta|costaria|sale)\b[^.!?]{0,20}\b(un|una) (ejecucion|run)\b|.*\b(un|una) (ejecucion|run)\b[^.!?]{0,30}\b(cuesta|costaria)\b)",
+    "pt": r"^(?!.*\b(custa|custaria|sai)\b[^.!?]{0,20}\b(um|uma) (execucao|run|rodada)\b|.*\b(um|uma) (execucao|run|rodada)\b[^.!?]{0,30}\b(custa|custaria)\b)",
+}
+
 # Per language, on the router's normalised text (lower case, Latin accents stripped).
 TRIGGERS: dict[str, tuple[Trigger, ...]] = {
     "en": (
@@ -37,21 +45,21 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
     "fr": (
         _T(r"\b(quel|qui) (modele )?(est )?(le )?meilleur\b|\bmeilleur modele\b", 1.6, "best"),
         _T(r"\bqu'est-ce qui a change\b|\b(changements?|differences?)\b.{0,30}\bversions?\b|\bversions?\b.{0,30}\b(change|changements?)\b", 1.6, "changes"),
-        _T(r"\b(coute|coutee|cout)\b.{0,30}\b(execution|run)s?\b|\b(execution|run)s?\b.{0,30}\b(coute|coutee|cout)\b|\bqui a (lance|demarre)\b|\b\w+ a lance\b[^?]{0,50}\bou (c'etait |c'est )?\w+", 2.0, "cost"),
+        _T(_NOT_A_QUOTE["fr"] + r".*?(?:\b(coute|coutee|cout)\b.{0,30}\b(execution|run)s?\b|\b(execution|run)s?\b.{0,30}\b(coute|coutee|cout)\b|\bqui a (lance|demarre)\b|\b\w+ a lance\b[^?]{0,50}\bou (c'etait |c'est )?\w+)", 2.0, "cost"),
         _T(r"\bhistorique\b.{0,20}\bcredits?\b|\bcredits?\b.{0,20}\b(depenses|historique|passes)\b|\bou sont passes\b.{0,20}\bcredits\b", 2.0, "credit_history"),
         _T(r"\b(que dit|que contient)\b.{0,12}\b(l'item|item|la question|question)\b", 1.0, "item"),
     ),
     "es": (
         _T(r"\b(cual|que) (modelo )?(es )?(el )?mejor\b|\bmejor modelo\b", 1.6, "best"),
         _T(r"\bque cambio\b|\b(cambios?|diferencias?)\b.{0,30}\bversion\w*\b|\bversion\w*\b.{0,30}\b(cambio|cambios)\b", 1.6, "changes"),
-        _T(r"\b(costo|cuesta|costó)\b.{0,30}\b(ejecucion|run)\w*\b|\b(ejecucion|run)\w*\b.{0,30}\b(costo|cuesta)\b|\bquien (lanzo|inicio|ejecuto)\b|\b(lanzo|arranco|ejecuto)\b[^?]{0,50}\bo (fue )?\w+", 2.0, "cost"),
+        _T(_NOT_A_QUOTE["es"] + r".*?(?:\b(costo|cuesta|costó)\b.{0,30}\b(ejecucion|run)\w*\b|\b(ejecucion|run)\w*\b.{0,30}\b(costo|cuesta)\b|\bquien (lanzo|inicio|ejecuto)\b|\b(lanzo|arranco|ejecuto)\b[^?]{0,50}\bo (fue )?\w+)", 2.0, "cost"),
         _T(r"\bhistorial\b.{0,20}\bcreditos\b|\bcreditos\b.{0,20}\b(gastado|gastamos|historial|usado)\b|\ben que\b.{0,20}\bcreditos\b", 2.0, "credit_history"),
         _T(r"\bque dice\b.{0,12}\b(item|pregunta)\b", 1.0, "item"),
     ),
     "pt": (
         _T(r"\b(qual|que) (modelo )?(e )?(o )?melhor\b|\bmelhor modelo\b", 1.6, "best"),
         _T(r"\bo que mudou\b|\b(mudancas?|diferencas?)\b.{0,30}\bvers(ao|oes)\b|\bvers(ao|oes)\b.{0,30}\b(mudou|mudancas?)\b", 1.6, "changes"),
-        _T(r"\b(custou|custo|custa)\b.{0,30}\b(execucao|run)\w*\b|\b(execucao|run)\w*\b.{0,30}\b(custou|custo)\b|\bquem (iniciou|lancou|rodou)\b|\b(lancou|rodou|disparou|iniciou)\b[^?]{0,50}\bou (foi )?\w+", 2.0, "cost"),
+        _T(_NOT_A_QUOTE["pt"] + r".*?(?:\b(custou|custo|custa)\b.{0,30}\b(execucao|run)\w*\b|\b(execucao|run)\w*\b.{0,30}\b(custou|custo)\b|\bquem (iniciou|lancou|rodou)\b|\b(lancou|rodou|disparou|iniciou)\b[^?]{0,50}\bou (foi )?\w+)", 2.0, "cost"),
         _T(r"\bhistorico\b.{0,20}\bcreditos\b|\bcreditos\b.{0,20}\b(gastos|gastamos|historico|usados)\b|\bonde foram\b.{0,20}\bcreditos\b", 2.0, "credit_history"),
         _T(r"\bo que diz\b.{0,12}\b(o item|item|a questao|questao|pergunta)\b", 1.0, "item"),
     ),
