@@ -174,16 +174,16 @@ RUN_LIST = 1.5  # a list of runs asked with the English word ("capitals の run 
 SCORE_EXPLAINED = 1.5  # how a score comes about ("erklären, wie die 70 % zustande kommen"), which items a model failed
 KEY_DOUBT = 2.0
 KEY_ASKED = 2.0  # what an item's key or reference is ("¿qué clave tiene?", "key 是啥？"): a read  # asking whether the key is too strict ("…, or is the key too strict about formatting?"): a read
-# Asking to check whether the key is too strict, or wondering or suspecting it ("check whether the capitals key is too
-# strict", "verificar se o gabarito está rígido demais", "是不是太严格了", "厳しすぎないか確認して"): a read, as the
+# Asking to check whether the key is too strict, or wondering or suspecting it, or asking the bot to confirm it
+# ("check whether the capitals key is too strict", "… trop stricte … tu confirmes ?", "verificar se o gabarito está rígido demais", "是不是太严格了", "厳しすぎないか確認して"): a read, as the
 # question is, unless the message also asks to widen the key. Per language: the markers of a check or a doubt, the key
 # said to be too strict, and the verbs of widening it.
 KEY_CHECK = {
     "en": r"\b(check|verify|see if|look into|find out|whether|wonder\w*|not sure|suspect\w*|double-check)\b",
     "de": r"\b(pruf\w*|uberpruf\w*|check\w*|kontrollier\w*|nachschau\w*|schau\w*|ob|frag\w* mich|vermut\w*)\b",
-    "fr": r"\b(verifi\w*|regard\w*|control\w*|je me demande|je me demandais|soupconn\w*)\b",
-    "es": r"\b(revis\w*|comprueb\w*|comprobar|verific\w*|mira\w*|chequ\w*|me pregunto|me preguntaba|sospech\w*)\b",
-    "pt": r"\b(verific\w*|confer\w*|checa\w*|olha\w*|sera que|suspeit\w*)\b",
+    "fr": r"\b(verifi\w*|regard\w*|control\w*|je me demande|je me demandais|soupconn\w*|tu confirmes|vous confirmez|confirmez-vous|confirmer)\b",
+    "es": r"\b(revis\w*|comprueb\w*|comprobar|verific\w*|mira\w*|chequ\w*|me pregunto|me preguntaba|sospech\w*|confirmas|me (lo )?confirma\w*|confirmar)\b",
+    "pt": r"\b(verific\w*|confer\w*|checa\w*|olha\w*|sera que|suspeit\w*|(voce|vc|me) confirma|confirmar)\b",
     "ja": r"ないか|のでは|かどうか|確認|見て|チェック|調べ|でしょうか|ですか|かな",
     "zh": r"是不是|是否|会不会|有没有|检查|核实|确认|看看|看一下|查一下|怀疑|吗|呢",
 }

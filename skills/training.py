@@ -80,18 +80,21 @@ class TrainingSkill(Skill):
         "fr": (
             Trigger.of(r"\b(entrain|reentrain|fine-?tun|affin)\w*", 1.2, "train"),
             Trigger.of(r"\b(lance|lancer|relance|demarre|fais)\w*\b.{0,12}\b(un |une |l'|le |la )?(entrainement|fine-?tun\w*|affinage)\b|\b(re)?entrain\w*\b.{0,30}\b(encore|de nouveau|a nouveau)\b", TRAINING_NAMED, "train"),
+            Trigger.of(r"\b(entrain|reentrain|fine-?tun|affin)\w*\b[^.!?]{0,30}\b(avec|sur)\b\s*(le |les |la )?(jeu |dataset |donnees )?[a-z0-9]+[-_][a-z0-9]+", TRAINING_NAMED, "train"),  # a model trained with a named set
             Trigger.of(r"\bameliore\w*\b.{0,20}\bmodele\b|\bmodele\b.{0,20}\b(ameliore|meilleur)\w*", 1.0, "train"),
             Trigger.of(r"\b(corrig|repar)\w*", 0.6, "fix"),
         ),
         "es": (
             Trigger.of(r"\b(entren|reentren|fine-?tun|afin)\w*|\bajuste fino\b", 1.2, "train"),
             Trigger.of(r"\b(lanza|inicia|arranca|haz)\w*\b.{0,12}\b(un |el )?(entrenamiento|fine-?tun\w*|ajuste fino)\b|\b(re)?entren\w*\b.{0,30}\b(otra vez|de nuevo)\b", TRAINING_NAMED, "train"),
+            Trigger.of(r"\b(entren|reentren|fine-?tun|afin)\w*\b[^.!?]{0,30}\b(con|en)\b\s*(el |los |la )?(conjunto |dataset |datos )?[a-z0-9]+[-_][a-z0-9]+", TRAINING_NAMED, "train"),  # a model trained with a named set
             Trigger.of(r"\bmejor(a|ar|e|emos)\b.{0,20}\bmodelo\b|\bmodelo\b.{0,20}\bmejor(e|ar)\b", 1.0, "train"),
             Trigger.of(r"\b(arregl|corrig|correg|repar)\w*", 0.6, "fix"),
         ),
         "pt": (
             Trigger.of(r"\b(trein|retrein|fine-?tun)\w*|\bajuste fino\b", 1.2, "train"),
             Trigger.of(r"\b(lanca|inicia|dispara|comeca|faz|faca)\w*\b.{0,12}\b(um |o )?(treinamento|treino|fine-?tun\w*|ajuste fino)\b|\b(re)?trein\w*\b.{0,30}\b(de novo|outra vez|novamente)\b", TRAINING_NAMED, "train"),
+            Trigger.of(r"\b(trein|retrein|fine-?tun)\w*\b[^.!?]{0,30}\b(com|no|na|em)\b\s*(o |os |a )?(conjunto |dataset |dados )?[a-z0-9]+[-_][a-z0-9]+", TRAINING_NAMED, "train"),  # a model trained with a named set
             Trigger.of(r"\bmelhor(a|ar|e|em)\b.{0,20}\bmodelo\b|\bmodelo\b.{0,20}\bmelhor(e|ar)\b", 1.0, "train"),
             Trigger.of(r"\b(corrig|conserta|arrum)\w*", 0.6, "fix"),
         ),
