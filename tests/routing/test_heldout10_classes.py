@@ -41,3 +41,65 @@ def test_a_chat_message_to_delete_is_off_topic(router: Router, text: str) -> Non
 
 def test_thanks_in_traditional_letters_is_small_talk(router: Router) -> None:
     assert router.route("非常感謝您的幫忙，辛苦了！", "zh").decision == "smalltalk"
+
+
+# --- r12-romance: heldout10's classes in French, Spanish and Portuguese, in phrasings of their own ---
+EDIT = "benchmark-edit"
+
+# One item removed, "only that one", its number said in the sentence before.
+ROMANCE_ONE_ITEM_REMOVED = [
+    ("Bonjour. L'item 4 de gsm-mini a deux bonnes réponses possibles. Vous pourriez supprimer seulement celle-là ?", "fr"),
+    ("la question 12 de capitals est en double, enlève juste celle-ci stp", "fr"),
+    ("La pregunta 8 de gsm-mini tiene un error en el enunciado. ¿Puedes eliminar solamente esa?", "es"),
+    ("el item 3 de capitals está duplicado, borra solo ese por favor", "es"),
+    ("A questão 6 do capitals está ambígua. Você pode remover apenas essa?", "pt"),
+    ("o item 14 do gsm-mini tá repetido, apaga só esse", "pt"),
+]
+# A change proposal cancelled, "modif" abbreviated or "the proposal of a change"; a change prepared to approve.
+ROMANCE_PROPOSALS = [
+    ("laisse tomber ma proposition de changement de clé", "fr"),
+    ("annule les modifs que tu m'as proposées", "fr"),
+    ("anula la propuesta de cambio, me equivoqué de pregunta", "es"),
+    ("olvida los cambios que me propusiste", "es"),
+    ("cancela a proposta de alteração, foi engano", "pt"),
+    ("descarta as mudanças que você sugeriu", "pt"),
+    ("Pourriez-vous me préparer la modification de l'item 5 de capitals ? Je la validerai ensuite.", "fr"),
+    ("¿Me preparas la corrección de la pregunta 7 de gsm-mini? Luego la apruebo yo.", "es"),
+    ("Você pode preparar a alteração do item 2 do capitals para eu aprovar?", "pt"),
+]
+# What a run would cost, a word's meaning, a difference, whether someone may: benchgen-context explains.
+ROMANCE_QUESTIONS = [
+    ("c'est quoi la diff entre un viewer et un éditeur ?", "fr"),
+    ("combien ça coûterait un run de tiny-1 sur gsm-mini", "fr"),
+    ("marc peut supprimer des items ou pas ?", "fr"),
+    ("J'ai vu le mot « clé » partout. Ça veut dire quoi exactement ?", "fr"),
+    ("cuánto cuesta un run de tiny-2 en gsm-mini", "es"),
+    ("¿lucía puede lanzar runs o no?", "es"),
+    ("Leo mucho la palabra \"clave\" en los informes. ¿Qué significa eso aquí?", "es"),
+    ("quanto custa uma execução do tiny-1 no capitals", "pt"),
+    ("o pedro pode lançar runs ou não?", "pt"),
+    ("o joão é admin? ele pode aprovar mudanças?", "pt"),
+    ("Aparece muito \"run\" nos relatórios. O que isso quer dizer?", "pt"),
+]
+# The key said too strict and the bot asked to confirm it: a read, no change.
+ROMANCE_KEY_CONFIRMED = [
+    ("je trouve la clé de gsm-mini trop sévère, \"12,0\" est refusé… vous confirmez ?", "fr"),
+    ("creo que la clave de capitals es demasiado estricta, rechaza \"Lima, Perú\"... ¿me lo confirmas?", "es"),
+    ("acho que a chave do capitals é rígida demais, recusou \"Lima, Peru\"... você confirma?", "pt"),
+]
+# A model trained with a named set, a reason or a go-ahead around it.
+ROMANCE_TRAINING = [
+    ("entraîne tiny-1 avec gsm-train, on a le budget", "fr"),
+    ("entrena tiny-2 con capitals-train, ya tenemos créditos suficientes, adelante", "es"),
+    ("treina o tiny-1 com gsm-train, temos créditos, pode mandar", "pt"),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "skill"),
+                         [(t, lang, EDIT) for t, lang in ROMANCE_ONE_ITEM_REMOVED + ROMANCE_PROPOSALS]
+                         + [(t, lang, CONTEXT) for t, lang in ROMANCE_QUESTIONS]
+                         + [(t, lang, ANALYZE) for t, lang in ROMANCE_KEY_CONFIRMED]
+                         + [(t, lang, TRAIN) for t, lang in ROMANCE_TRAINING])
+def test_romance_classes_routed_to_the_skill(router: Router, text: str, language: str, skill: str) -> None:
+    route = router.route(text, language)
+    assert (route.decision, route.skill) == ("skill", skill)
