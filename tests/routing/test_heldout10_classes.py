@@ -103,3 +103,39 @@ ROMANCE_TRAINING = [
 def test_romance_classes_routed_to_the_skill(router: Router, text: str, language: str, skill: str) -> None:
     route = router.route(text, language)
     assert (route.decision, route.skill) == ("skill", skill)
+
+# A run's progress, a vague "make it better", a run cancelled, the linked account, a bare "leave it", a greeting
+# with an introduction, thanks with praise, a table to book: in French, Spanish and Portuguese.
+ROMANCE_DECISIONS = [
+    ("il reste combien de temps pour le run de tiny-2 sur capitals ?", "fr", "skill", ANALYZE),
+    ("¿cuándo termina la ejecución de tiny-1 en gsm-mini?", "es", "skill", ANALYZE),
+    ("quanto tempo falta pro run do tiny-2 no capitals?", "pt", "skill", ANALYZE),
+    ("rends tiny-2 meilleur sur capitals", "fr", "clarify", None),
+    ("haz que tiny-2 sea mejor en capitals", "es", "clarify", None),
+    ("deixa o tiny-2 melhor no capitals", "pt", "clarify", None),
+    ("annule le run de tiny-2 sur capitals stp", "fr", "skill", LAUNCH),
+    ("cancela la ejecución de tiny-1 en gsm-mini, por favor", "es", "skill", LAUNCH),
+    ("cancela o run do tiny-2 no capitals", "pt", "skill", LAUNCH),
+    ("à quel compte ce chat est-il rattaché ?", "fr", "link", None),
+    ("¿con qué cuenta estoy vinculado?", "es", "link", None),
+    ("como eu conecto minha conta do benchgen aqui?", "pt", "link", None),
+    ("nan, laisse tomber", "fr", "smalltalk", None),
+    ("bof, oublie", "fr", "smalltalk", None),
+    ("nah, déjalo", "es", "smalltalk", None),
+    ("déjalo así, no importa", "es", "smalltalk", None),
+    ("nah, deixa pra lá", "pt", "smalltalk", None),
+    ("deixa quieto", "pt", "smalltalk", None),
+    ("bonjour, je suis Léa, nouvelle dans l'équipe", "fr", "smalltalk", None),
+    ("valeu, você é demais!", "pt", "smalltalk", None),
+    ("tu peux me réserver une table pour ce soir ?", "fr", "help", None),
+    ("resérvame una mesa para dos esta noche", "es", "help", None),
+    ("reserva uma mesa pra gente hoje à noite", "pt", "help", None),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "decision", "skill"), ROMANCE_DECISIONS)
+def test_romance_decisions(router: Router, text: str, language: str, decision: str, skill: str | None) -> None:
+    route = router.route(text, language)
+    assert route.decision == decision
+    if skill is not None:
+        assert route.skill == skill
