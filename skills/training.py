@@ -102,12 +102,14 @@ class TrainingSkill(Skill):
             Trigger.of(r"トレーニング|学習|訓練|ファインチューニング|ファインチューン|鍛え", 1.2, "train"),
             Trigger.of(r"(トレーニング|学習|訓練|ファインチューニング|ファインチューン|微調整)(を)?(開始|始め|実行|回し|走らせ|やり直|もう一度)|(もう一度|再度)(トレーニング|学習|ファインチューニング)", TRAINING_NAMED, "train"),
             Trigger.of(r"モデル.{0,8}(改善|良く|よく|強化|賢く)", 1.0, "train"),
+            Trigger.of(r"[a-z][\w-]*\s*(で|を使って|を使い)\s*[^。]{0,20}(学習|トレーニング|訓練|ファインチューニング)(して|させて|を(お願い|開始))", 2.5, "train"),  # "train tiny-2 with capitals-train", whatever reason comes first
             Trigger.of(r"直し|直せ|直す|修正(?!後|した後|したので|されたので)", 0.6, "fix"),
         ),
         "zh": (
             Trigger.of(r"训练|微调|再训练|调优", 1.2, "train"),
             Trigger.of(r"(启动|开始|跑|做|来)(一)?(个|次|下)?(训练|微调)|(再|重新)(训练|微调)", TRAINING_NAMED, "train"),
             Trigger.of(r"(改进|提升|改善|优化|提高).{0,24}模型|模型.{0,10}(改进|提升|变好|更好)", 1.0, "train"),
+            Trigger.of(r"用\s*[a-z][\w-]*\s*(来|去)?(训练|微调)|(训练|微调)一下", 2.5, "train"),  # "train tiny-2 with capitals-train", whatever reason comes first
             Trigger.of(r"修正|修复|修好|纠正|修一下", 0.6, "fix"),
         ),
     }
