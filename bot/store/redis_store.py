@@ -153,11 +153,12 @@ class RedisStore:
     def _map_key(self, key: str) -> str:
         return f"{self._prefix}map:{key}"
 
-    async def put_proposal(self, proposal: Proposal) -> None:
+    async def put_proposal(self, proposal: Proposal, writes: Sequence[ValueWrite] = ()) -> None:
         data = pack(proposal.model_dump_json())
+        keys, values = self._writes(writes)
         async with _fail_closed(self._timeout):
             stored = await self._put(
-                keys=[self._proposal_key(proposal.id), self._pending_key(proposal.thread)],
+                keys=[self._proposal_key(proposal.id), self._pending_key(proposal.thread), *keys],
                 args=[
                     self._proposal_key(""),
                     proposal.id,
@@ -167,6 +168,7 @@ class RedisStore:
                     to_micros(proposal.expires_at),
                     to_micros(proposal.created_at),
                     _ms(retention(proposal)),
+                    *values,
                 ],
             )
         if not stored:
@@ -241,14 +243,19 @@ class RedisStore:
     async def write_values(self, writes: Sequence[ValueWrite]) -> None:
         if not writes:
             return
-        args: list[str | int] = []
+        keys, values = self._writes(writes)
+        async with _fail_closed(self._timeout):
+            await self._write_values(keys=keys, args=values)
+
+    def _writes(self, writes: Sequence[ValueWrite]) -> tuple[list[str], list[str | int]]:
+        """The keys of `writes` and, for each, its value and TTL, as the scripts' `write_values` reads them."""
+        values: list[str | int] = []
         for write in writes:
             if write.value is None:
-                args += ["", "delete"]
+                values += ["", "delete"]
             else:
-                args += [write.value, "" if write.ttl is None else _ms(positive(write.ttl))]
-        async with _fail_closed(self._timeout):
-            await self._write_values(keys=[self._value_key(w.key) for w in writes], args=args)
+                values += [write.value, "" if write.ttl is None else _ms(positive(write.ttl))]
+        return [self._value_key(w.key) for w in writes], values
 
     async def get_value(self, key: str) -> str | None:
         async with _fail_closed(self._timeout):
