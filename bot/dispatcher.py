@@ -79,7 +79,7 @@ class Dispatcher:
         self.accounts = Accounts(platform, self.threads)
         self.watching = watching
         self.llm = llm or ModelHelp.offline()  # optional model help; offline = the rules alone
-        self.outbox = Outbox(catalog=catalog, guard=guard, store=store, threads=self.threads, accounts=self.accounts,
+        self.outbox = Outbox(catalog=catalog, guard=guard, threads=self.threads, accounts=self.accounts,
                              clock=clock, proposal_ttl=proposal_ttl, limits=limits)
         self.names = ThreadNames(threads=self.threads, names=WorkspaceNames(clock), outbox=self.outbox,
                                  catalog=catalog)

@@ -15,7 +15,7 @@ from bot.guard import Guard
 from bot.i18n import Catalog
 from bot.ratelimit import Limits
 from bot.skill import HandOff, Propose, Question
-from bot.store.base import Store, StoreUnavailable
+from bot.store.base import StoreUnavailable
 from bot.store.models import Proposal
 from bot.text import Link, Quote
 from bot.thread_state import ThreadStates
@@ -23,11 +23,10 @@ from bot.turn import Button, OutgoingMessage, Replier, Turn
 
 
 class Outbox:
-    def __init__(self, *, catalog: Catalog, guard: Guard, store: Store, threads: ThreadStates, accounts: Accounts,
+    def __init__(self, *, catalog: Catalog, guard: Guard, threads: ThreadStates, accounts: Accounts,
                  clock: Callable[[], datetime], proposal_ttl: timedelta, limits: Limits | None) -> None:
         self._catalog = catalog
         self._guard = guard
-        self._store = store
         self._threads = threads
         self._accounts = accounts
         self._clock = clock
@@ -85,12 +84,11 @@ class Outbox:
         # yes finds nothing; a post that fails raises here and leaves nothing behind.
         ref = await replier.post(message)
         try:
-            await self._store.put_proposal(proposal.model_copy(update={"message_ref": ref or None}))
+            await self._threads.put_proposal(proposal.model_copy(update={"message_ref": ref or None}))
         except StoreUnavailable:
             if ref:  # shown but not stored: take the buttons away so nobody clicks into nothing
                 await replier.update(ref, message.model_copy(update={"buttons": []}))
             raise
-        await self._threads.set_last_proposal(turn.thread_key, turn.identity.key, proposal.id)
 
     def _buttons(self, propose: Propose, proposal_id: str, language: str) -> list[Button]:
         if isinstance(propose.plan, Question):

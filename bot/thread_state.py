@@ -6,7 +6,9 @@ the requester (`bot.accounts`).
 `ThreadStates` is the only code that knows where these live in the store. During a turn
 (`async with threads.turn(thread, requester)`) everything the turn may read is loaded in one round
 trip; reads are answered from that, and writes are kept and written back together, in one round
-trip, when the turn ends (also when it fails). Outside a turn (long work followed after it, the
+trip, when the turn ends (also when it fails). A proposal the turn stores carries the writes kept
+so far (and its requester's last proposal) in its own round trip, so a turn that proposes makes
+none at its end unless it changed more after. Outside a turn (long work followed after it, the
 terminal's reset) every call goes to the store at once. The watched jobs are shared with work that
 runs outside the turn (a watcher removes a finished job), so they are always read and written at
 once; proposals themselves (stored, claimed, cancelled) stay with the store's atomic operations.
@@ -159,8 +161,22 @@ class ThreadStates:
         """The id of the requester's latest delivered proposal here, for a late yes or no."""
         return await self._get(_last_proposal(thread, requester))
 
-    async def set_last_proposal(self, thread: str, requester: str, proposal_id: str) -> None:
-        await self._set(_last_proposal(thread, requester), proposal_id, LAST_PROPOSAL_KEPT)
+    async def put_proposal(self, proposal: Proposal) -> None:
+        """Stores the proposal (`Store.put_proposal`) as its requester's last one in its thread, with
+        what the turn changed so far: one round trip, after which those changes are no longer kept
+        for the end of the turn."""
+        key = _last_proposal(proposal.thread, proposal.requester)
+        last = ValueWrite(key=key, value=proposal.id, ttl=LAST_PROPOSAL_KEPT)
+        loaded = self._loaded(key)
+        if loaded is None:
+            await self._store.put_proposal(proposal, [last])
+            return
+        kept = dict(loaded.writes)
+        await self._store.put_proposal(proposal, [*(w for k, w in kept.items() if k != key), last])
+        loaded.values[key] = proposal.id
+        for name, write in kept.items():  # a change made meanwhile (by work the turn started) stays kept
+            if loaded.writes.get(name) is write:
+                del loaded.writes[name]
 
     # ------------------------------------------------------------------ the requester's account
 

@@ -1,4 +1,5 @@
-"""The heap settled once the bot is up: startup's objects frozen, later garbage still collected."""
+"""The heap settled once the bot is up: startup's objects frozen, later garbage still collected
+(young objects less often)."""
 
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ from bot.app import heap
 @pytest.fixture(autouse=True)
 def unfrozen() -> Iterator[None]:
     gc.unfreeze()
+    threshold = gc.get_threshold()
     yield
     gc.unfreeze()  # the rest of the suite runs with the collector as it was
+    gc.set_threshold(*threshold)
 
 
 class _Cycle:
@@ -44,3 +47,13 @@ def test_garbage_made_after_settling_is_still_collected() -> None:
         assert gc.collect() >= 50  # each cycle unreachable, found by the collector
     finally:
         gc.enable()
+
+
+def test_young_objects_are_collected_less_often() -> None:
+    _, middle, old = gc.get_threshold()
+    heap.settle()
+    assert gc.get_threshold() == (heap.YOUNG_ALLOCATIONS, middle, old)
+    gc.collect()
+    for _ in range(heap.YOUNG_ALLOCATIONS // 4):  # well under the threshold: no collection yet
+        _Cycle()
+    assert gc.get_count()[0] >= heap.YOUNG_ALLOCATIONS // 4

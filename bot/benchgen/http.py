@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import urllib.request
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
@@ -90,7 +91,12 @@ def parse(response: httpx.Response, adapter: TypeAdapter[T]) -> T:
         raise Unavailable(UNREADABLE) from None
 
 
-_URLS_KEPT = 4096  # URLs of paths and queries kept parsed (a benchmark's or a run's, at most this many)
+_URLS_KEPT = 4096  # URLs of paths and queries kept built (a benchmark's or a run's, at most this many)
+# A path httpx's URL parsing leaves as it is: ASCII it need not escape (RFC 3986's unreserved
+# characters, sub-delimiters, ':', '@', '%' and '/'), and no segment starting with a dot (it drops
+# '.' and '..'). The client's paths are such (their names quoted by `client._segment`).
+_PLAIN_PATH = re.compile(r"[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*")
+_PLAIN_CHARS = 2000  # longer paths and queries are left to httpx (which limits a URL's length)
 # Headers httpx sets itself unless given: a request giving one is built by httpx.Request itself.
 _PLAIN_HEADERS = frozenset({"host", "content-length", "content-type", "transfer-encoding"})
 _FORM_KEPT = 1024  # form fields and values kept quoted (the token exchange's: its URNs, identities, scopes)
@@ -149,7 +155,8 @@ class BenchGenHttp:
         self._base = base_url.rstrip("/")
         self._transport = transport if transport is not None else pool_for(self._base)
         self.timeout = timeout
-        self._host = httpx.URL(self._base).netloc.decode("ascii")
+        self._base_url = httpx.URL(self._base)
+        self._host = self._base_url.netloc.decode("ascii")
         self._headers = {"Accept": "application/json", "User-Agent": "benchgen-chat-agent"}
         self._urls: dict[tuple[str, tuple[tuple[str, str], ...]], httpx.URL] = {}
         # `quote_plus`, remembered: quoting the token exchange's long URNs was most of its cost
@@ -252,14 +259,28 @@ class BenchGenHttp:
         return request
 
     def _url(self, path: str, params: Mapping[str, Any] | None) -> httpx.URL:
-        """The URL of `path` with `params` (parsed once; a URL is immutable, so it is shared)."""
+        """The URL of `path` with `params` (built once; a URL is immutable, so it is shared)."""
         # repr tells apart what hashes alike but is sent differently (1, 1.0, True)
         key = (path, tuple((k, v if type(v) is str else repr(v)) for k, v in params.items()) if params else ())
         url = self._urls.get(key)
         if url is None:
             if len(self._urls) >= _URLS_KEPT:
                 self._urls.clear()
-            url = self._urls[key] = httpx.URL(self._base + path, params=params)
+            url = self._urls[key] = self._built_url(path, params)
+        return url
+
+    def _built_url(self, path: str, params: Mapping[str, Any] | None) -> httpx.URL:
+        """`httpx.URL(base + path, params=params)`, the same URL (a wire test compares them). A plain
+        path is joined to the base URL's parts as parsed once, with the query `params` make, rather
+        than parsing the whole URL again: parsing was most of building a request (~10 us of ~14)."""
+        base = self._base_url
+        query = str(httpx.QueryParams(params)) if params else None
+        if (not _PLAIN_PATH.fullmatch(path) or "/." in path or len(path) + len(query or "") > _PLAIN_CHARS
+                or base.query or base.fragment):
+            return httpx.URL(self._base + path, params=params)
+        url = httpx.URL(base)
+        url._uri_reference = base._uri_reference._replace(  # the parts httpx keeps (its one parsed form)
+            path=base._uri_reference.path + path, query=query)
         return url
 
     async def aclose(self) -> None:

@@ -72,10 +72,10 @@ class Catalog:
         raise MissingMessage(key)
 
     def line(self, language: str, key: str, /, **params: Any) -> Line:
-        parts: list[str | Segment] = []  # a str is the bot's own words, not yet a segment
+        parts: list[str | Segment] = []  # a str is the bot's own words, already `shown`, not yet a segment
         for text, name, forms in _parsed(self.template(language, self._plural_key(language, key, params))):
             if name is None:
-                parts.append(text)
+                parts.append(text)  # shown when the template was parsed
                 continue
             if name not in params:
                 raise KeyError(f"message {key!r} needs {name!r}")
@@ -103,7 +103,8 @@ class Catalog:
         return key
 
     def _plural(self, language: str, forms: tuple[tuple[str, str], ...], count: int) -> str:
-        """The form for `count` (an exact `=N` first, then its CLDR category, then `other`), `#` filled in."""
+        """The form for `count` (an exact `=N` first, then its CLDR category, then `other`), `#` filled
+        in: shown, as its parts are."""
         chosen = dict(forms)
         category = _locale(language).plural_form(count)
         form = chosen.get(f"={count}", chosen.get(category, chosen.get("other", "#")))
@@ -113,13 +114,14 @@ class Catalog:
         return "".join(seg.text for seg in self.line(language, key, **params))
 
     def format_value(self, language: str, value: Any) -> str:
+        """The value as the bot's words show it (`shown`)."""
         if isinstance(value, bool):
             return str(value)
         if isinstance(value, int | float):  # Percent included
             return _number(language, type(value).__name__, value)
         if isinstance(value, datetime):
-            return format_datetime(value, format="medium", locale=_locale(language))
-        return str(value)
+            return shown(format_datetime(value, format="medium", locale=_locale(language)))
+        return shown(str(value))
 
 
 @functools.lru_cache(maxsize=16)
@@ -134,39 +136,41 @@ def placeholders(template: str) -> set[str]:
 
 @functools.lru_cache(maxsize=8192)
 def _number(language: str, kind: str, value: float) -> str:
-    """A number (or a `Percent`) for the locale. Cached: the same few numbers (counts, item
+    """A number (or a `Percent`) for the locale, shown. Cached: the same few numbers (counts, item
     numbers, scores) recur in every reply, and Babel's formatting is a large share of a turn's
     CPU. `kind` (the value's type name) is part of the key because 1 == 1.0 == Percent(1.0)."""
     if kind == Percent.__name__:
-        return format_percent(value, locale=_locale(language))
-    return format_decimal(value, locale=_locale(language))
+        return shown(format_percent(value, locale=_locale(language)))
+    return shown(format_decimal(value, locale=_locale(language)))
 
 
 @functools.lru_cache(maxsize=4096)
 def _parsed(template: str) -> tuple[Piece, ...]:
-    """The template as literal text pieces (name None) and placeholders (with plural forms or none)."""
+    """The template as literal text pieces (name None) and placeholders (with plural forms or none),
+    its texts (pieces and forms) `shown` here once rather than in every line made of it."""
     pieces: list[Piece] = []
     pos = 0
     for match in _PLACEHOLDER.finditer(template):
         if match.start() > pos:
-            pieces.append((template[pos : match.start()], None, ()))
+            pieces.append((shown(template[pos : match.start()]), None, ()))
         name = match.group(1) or match.group(2)
-        forms = tuple(_PLURAL_FORM.findall(match.group(3))) if match.group(3) else ()
+        forms = tuple((form, shown(text)) for form, text in _PLURAL_FORM.findall(match.group(3))) if match.group(3) else ()
         pieces.append((name, name, forms))
         pos = match.end()
     if pos < len(template):
-        pieces.append((template[pos:], None, ()))
+        pieces.append((shown(template[pos:]), None, ()))
     return tuple(pieces)
 
 
 def _merge(parts: list[str | Segment]) -> Line:
-    """The line: each run of the bot's own words (texts and `Words`) one `Words`, empty segments
-    dropped. One segment is built per run instead of one per piece and again per merge."""
+    """The line: each run of the bot's own words (texts, each already `shown`, and `Words`) one
+    `Words`, empty segments dropped. One segment is built per run instead of one per piece and
+    again per merge."""
     merged: Line = []
     run: list[str] = []
     for part in parts:
         if isinstance(part, str):
-            run.append(shown(part))
+            run.append(part)
         elif isinstance(part, Words):
             run.append(part.text)
         elif part.text:

@@ -90,12 +90,14 @@ class Store(Protocol):
     (which answers False) and ``aclose``.
     """
 
-    async def put_proposal(self, proposal: Proposal) -> None:
+    async def put_proposal(self, proposal: Proposal, writes: Sequence[ValueWrite] = ()) -> None:
         """Store it and make it its requester's pending proposal in its thread.
 
         Each requester has one slot per thread: their own still-pending, unexpired previous
         proposal there becomes SET_ASIDE; other requesters' proposals are untouched. Records are
         kept until ``expires_at + PROPOSAL_GRACE``. Raises ``DuplicateProposal`` if the id exists.
+        ``writes`` are made with it, in the same round trip, as ``write_values`` makes them (none
+        of them when it is a duplicate).
         """
         ...
 

@@ -81,7 +81,7 @@ class MemoryStore:
         self._values: _TtlMap[str] = _TtlMap(clock)
         self._maps: _TtlMap[dict[str, str]] = _TtlMap(clock)
 
-    async def put_proposal(self, proposal: Proposal) -> None:
+    async def put_proposal(self, proposal: Proposal, writes: Sequence[ValueWrite] = ()) -> None:
         if self._records.get(proposal.id) is not None:
             raise DuplicateProposal(proposal.id)
         pointers = self._pending.get(proposal.thread) or {}
@@ -97,6 +97,7 @@ class MemoryStore:
         self._records.set(proposal.id, _Record(proposal, ProposalState.PENDING), keep)
         live = {who: pid for who, pid in pointers.items() if self._is_pending(pid)}
         self._pending.keep(proposal.thread, {**live, proposal.requester: proposal.id}, keep)
+        self._write(writes)
 
     def _is_pending(self, proposal_id: str) -> bool:
         record = self._records.get(proposal_id)
@@ -170,6 +171,9 @@ class MemoryStore:
         return ThreadRead(values={key: self._values.get(key) for key in keys}, pending=pending)
 
     async def write_values(self, writes: Sequence[ValueWrite]) -> None:
+        self._write(writes)
+
+    def _write(self, writes: Sequence[ValueWrite]) -> None:
         for write in writes:
             if write.value is None:
                 self._values.pop(write.key)

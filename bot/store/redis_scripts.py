@@ -10,10 +10,27 @@ not passed in KEYS: fine for a standalone or replicated Redis, not for Redis Clu
 
 from __future__ import annotations
 
-# KEYS: new proposal, thread pointers.
-# ARGV: proposal key prefix, id, data, requester, thread, expires_at, created_at, retention ms.
-# Returns 0 if the id already exists, else 1. Pointers to decided or forgotten proposals are pruned.
-PUT = """
+# Sets (or deletes) the values KEYS[first_key..]: ARGV from `first_arg` holds, for each, its value
+# and then its TTL in ms ('' for none, 'delete' to delete it instead). Returns how many it wrote.
+_WRITE_VALUES = """
+local function write_values(first_key, first_arg)
+  for i = first_key, #KEYS do
+    local at = first_arg + 2 * (i - first_key)
+    local value, px = ARGV[at], ARGV[at + 1]
+    if px == 'delete' then redis.call('DEL', KEYS[i])
+    elseif px == '' then redis.call('SET', KEYS[i], value)
+    else redis.call('SET', KEYS[i], value, 'PX', px) end
+  end
+  return #KEYS - first_key + 1
+end
+"""
+
+# KEYS: new proposal, thread pointers, then values to write with it.
+# ARGV: proposal key prefix, id, data, requester, thread, expires_at, created_at, retention ms, then
+# each value and its TTL (as `_WRITE_VALUES`).
+# Returns 0 if the id already exists (nothing is written), else 1. Pointers to decided or forgotten
+# proposals are pruned.
+PUT = _WRITE_VALUES + """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 local pointers = redis.call('HGETALL', KEYS[2])
 for i = 1, #pointers, 2 do
@@ -30,6 +47,7 @@ redis.call('HSET', KEYS[1], 'data', ARGV[3], 'state', 'pending', 'requester', AR
 redis.call('PEXPIRE', KEYS[1], ARGV[8])
 redis.call('HSET', KEYS[2], ARGV[4], ARGV[2])
 if redis.call('PTTL', KEYS[2]) < tonumber(ARGV[8]) then redis.call('PEXPIRE', KEYS[2], ARGV[8]) end
+write_values(3, 9)
 return 1
 """
 
@@ -103,16 +121,10 @@ if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) 
 return n
 """
 
-# KEYS: values to write. ARGV: for each, its value and then its TTL in ms ('' for none, 'delete' to
-# delete it instead). Returns the number of keys written: a turn's write-back in one round trip.
-WRITE_VALUES = """
-for i = 1, #KEYS do
-  local value, px = ARGV[2 * i - 1], ARGV[2 * i]
-  if px == 'delete' then redis.call('DEL', KEYS[i])
-  elseif px == '' then redis.call('SET', KEYS[i], value)
-  else redis.call('SET', KEYS[i], value, 'PX', px) end
-end
-return #KEYS
+# KEYS: values to write. ARGV: each value and its TTL (as `_WRITE_VALUES`). Returns the number of
+# keys written: a turn's write-back in one round trip.
+WRITE_VALUES = _WRITE_VALUES + """
+return write_values(1, 1)
 """
 
 # KEYS: thread pointers, then the keys of values. ARGV: proposal key prefix.

@@ -19,7 +19,8 @@ from contextlib import asynccontextmanager
 from datetime import datetime, timedelta
 from typing import Any
 
-from redis.asyncio import Redis
+from redis.asyncio import ConnectionPool, Redis
+from redis.asyncio.connection import AbstractConnection
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import ReadOnlyError
 from redis.exceptions import TimeoutError as RedisTimeoutError
@@ -101,6 +102,23 @@ def _remember(parsed: dict[str | bytes, Proposal], data: str | bytes, proposal: 
     parsed[data] = proposal
 
 
+class _Pool(ConnectionPool):
+    """redis-py's pool, handing out connections as later redis-py versions do: its lock is held
+    only while a connection is taken, not while it is checked. redis-py 5.3 holds it across the
+    check too, which waits on the socket (a trip round the event loop) on every call, so with many
+    turns at once their calls queued behind each other's checks (redis/redis-py#3692)."""
+
+    async def get_connection(self, command_name: Any = None, *keys: Any, **options: Any) -> AbstractConnection:
+        async with self._lock:
+            connection = self.get_available_connection()
+        try:
+            await self.ensure_connection(connection)
+        except BaseException:
+            await self.release(connection)
+            raise
+        return connection
+
+
 class RedisStore:
     """``Store`` on Redis. ``from_url`` builds the client; tests and callers may pass their own."""
 
@@ -134,12 +152,8 @@ class RedisStore:
         `socket_timeout` bounds each call as a whole, here (`_fail_closed`), rather than in the
         client: redis-py bounds each socket write with `asyncio.wait_for`, a task per command
         (~10 µs of CPU, a fifth of a command's)."""
-        client = Redis.from_url(
-            url,
-            decode_responses=True,
-            socket_connect_timeout=connect_timeout,
-        )
-        return cls(client, prefix=prefix, timeout=socket_timeout)
+        pool = _Pool.from_url(url, decode_responses=True, socket_connect_timeout=connect_timeout)
+        return cls(Redis.from_pool(pool), prefix=prefix, timeout=socket_timeout)
 
     def _proposal_key(self, proposal_id: str) -> str:
         return f"{self._prefix}proposal:{proposal_id}"
@@ -153,11 +167,12 @@ class RedisStore:
     def _map_key(self, key: str) -> str:
         return f"{self._prefix}map:{key}"
 
-    async def put_proposal(self, proposal: Proposal) -> None:
+    async def put_proposal(self, proposal: Proposal, writes: Sequence[ValueWrite] = ()) -> None:
         data = pack(proposal.model_dump_json())
+        keys, values = self._writes(writes)
         async with _fail_closed(self._timeout):
             stored = await self._put(
-                keys=[self._proposal_key(proposal.id), self._pending_key(proposal.thread)],
+                keys=[self._proposal_key(proposal.id), self._pending_key(proposal.thread), *keys],
                 args=[
                     self._proposal_key(""),
                     proposal.id,
@@ -167,6 +182,7 @@ class RedisStore:
                     to_micros(proposal.expires_at),
                     to_micros(proposal.created_at),
                     _ms(retention(proposal)),
+                    *values,
                 ],
             )
         if not stored:
@@ -241,14 +257,19 @@ class RedisStore:
     async def write_values(self, writes: Sequence[ValueWrite]) -> None:
         if not writes:
             return
-        args: list[str | int] = []
+        keys, values = self._writes(writes)
+        async with _fail_closed(self._timeout):
+            await self._write_values(keys=keys, args=values)
+
+    def _writes(self, writes: Sequence[ValueWrite]) -> tuple[list[str], list[str | int]]:
+        """The keys of `writes` and, for each, its value and TTL, as the scripts' `write_values` reads them."""
+        values: list[str | int] = []
         for write in writes:
             if write.value is None:
-                args += ["", "delete"]
+                values += ["", "delete"]
             else:
-                args += [write.value, "" if write.ttl is None else _ms(positive(write.ttl))]
-        async with _fail_closed(self._timeout):
-            await self._write_values(keys=[self._value_key(w.key) for w in writes], args=args)
+                values += [write.value, "" if write.ttl is None else _ms(positive(write.ttl))]
+        return [self._value_key(w.key) for w in writes], values
 
     async def get_value(self, key: str) -> str | None:
         async with _fail_closed(self._timeout):

@@ -219,3 +219,28 @@ async def test_requests_are_built_as_httpx_builds_them() -> None:
             assert built.content == expected.content
             assert built.extensions == {"timeout": httpx.Timeout(3.0).as_dict()}
     await http.aclose()
+
+
+_PATHS = ["/v1/me", "/v1/runs/run_1/answers", "/v1/benchmarks/gsm.v2/versions/current", "/v1/runs/r%2E1/cancel",
+          "/v1/identities/slack:T1:U@1", "/v1/benchmarks/a!$&'()*+,;=b~_-", "/v1/benchmarks/%2E%2E",
+          # left to httpx: escaped or normalised there
+          "/v1/benchmarks/../me", "/v1/./me", "/v1/benchmarks/gsm mini", "/v1/benchmarks/ü", "/v1/runs?x=1",
+          "/v1/b/{x}", "/v1/b/a#b", "/v1/b/" + "x" * 3000]
+_PARAMS: list[dict[str, object] | None] = [None, {}, {"benchmark": "gsm mini/ü&=+", "version": 2, "model": "tiny-1"},
+                                           {"done": True, "x": None, "f": 1.5}, {"many": ["a", "b"]}, {"empty": []}]
+
+
+def test_urls_are_built_as_httpx_parses_them() -> None:
+    """A request's URL is joined to the base URL's parsed parts (cheaper than parsing it): the same
+    URL httpx.URL(base + path, params=params) gives, whatever the path and query, under any base."""
+    from bot.benchgen.http import BenchGenHttp, RetryPolicy
+
+    for base in ("http://bench.example:8080/", "https://bench.example", "https://bench.example/api/", "http://[::1]:80"):
+        http = BenchGenHttp(base, transport=httpx.MockTransport(lambda r: httpx.Response(204)), timeout=3.0,
+                            retry=RetryPolicy())
+        for path in _PATHS:
+            for params in _PARAMS:
+                built, expected = http._url(path, params), httpx.URL(base.rstrip("/") + path, params=params)
+                assert built == expected and str(built) == str(expected)
+                assert (built.raw_path, built.host, built.port, built.params) == \
+                    (expected.raw_path, expected.host, expected.port, expected.params)

@@ -143,3 +143,15 @@ def test_quoted_data_stays_as_written(lang: str) -> None:
     quotes = [seg.text for seg in line if isinstance(seg, Quote)]
     assert quotes == ["4.0", "4"]
     assert all(isinstance(seg, Words | Quote) for seg in line)
+
+
+def test_what_a_line_shows_is_made_safe_to_show() -> None:
+    """A value the bot writes in its own words is shown safely (`bot.text.shown`), as the
+    template's own text is, and a line reads the same the second time (the template kept parsed)."""
+    catalog = Catalog(tables={"en": {"k": "Role\u202e: {role}, {when}, {n}\r\n{up, plural, one {# \u200bitem} other {# items}}"}},
+                      languages=("en",))
+    for _ in range(2):
+        line = catalog.line("en", "k", role="ad\u200bmin\r", when=datetime(2024, 3, 5, tzinfo=UTC), n=Percent(0.5), up=1)
+        assert [type(seg) for seg in line] == [Words]
+        text = line[0].text
+        assert text.startswith("Role\ufffd: ad\ufffdmin\ufffd, ") and "50%\n1 \ufffditem" in text

@@ -413,6 +413,22 @@ async def test_write_values_sets_and_deletes_together(harness: Harness) -> None:
         await store.write_values([ValueWrite("k", "v", timedelta(0))])
 
 
+async def test_a_proposal_stored_with_values(harness: Harness) -> None:
+    store = harness.store
+    await store.set_value("gone", "soon")
+    proposal = make()
+    await store.put_proposal(proposal, [ValueWrite("last", proposal.id), ValueWrite("brief", "2", SHORT),
+                                        ValueWrite("gone", None)])
+    assert await store.pending_for(THREAD, ALICE, NOW) == proposal
+    assert (await store.read_thread(THREAD, ["last", "brief", "gone"])).values == \
+        {"last": proposal.id, "brief": "2", "gone": None}
+    with pytest.raises(DuplicateProposal):  # a duplicate writes nothing either
+        await store.put_proposal(proposal, [ValueWrite("last", "other")])
+    assert await store.get_value("last") == proposal.id
+    await harness.wait(SHORT)
+    assert await store.get_value("brief") is None
+
+
 async def test_a_map_field_by_field(harness: Harness) -> None:
     store = harness.store
     assert await store.map_values("watching:T1") == {}

@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from bot.store import MemoryStore, Proposal, StoreUnavailable
+from bot.store import DuplicateProposal, MemoryStore, Proposal, StoreUnavailable
 from bot.store.base import ThreadRead, ValueWrite
 from bot.thread_state import ThreadStates
 
@@ -52,6 +52,10 @@ class CountingStore(MemoryStore):
         self._call("all_pending")
         return await super().all_pending(thread, now)
 
+    async def put_proposal(self, proposal: Proposal, writes: Sequence[ValueWrite] = ()) -> None:
+        self._call("put_proposal")
+        await super().put_proposal(proposal, writes)
+
 
 def proposal(requester: str = ALICE, minutes: int = 15) -> Proposal:
     return Proposal.new(thread=THREAD, requester=requester, kind="edit", action={"item": 1}, now=NOW,
@@ -69,14 +73,55 @@ async def test_a_turn_reads_once_and_writes_once() -> None:
         assert await threads.language(THREAD) == "fr"  # the turn sees its own change
         await threads.set_context(THREAD, '{"by_workspace":{}}')
         await threads.set_last_request(THREAD, ALICE, '{"skill":"benchmark-analyze"}')
-        await threads.set_last_proposal(THREAD, ALICE, "p1")
-        assert await threads.last_proposal(THREAD, ALICE) == "p1"
         assert await store.get_value("lang:" + THREAD) == "de"  # not written yet
     assert store.calls == Counter(read_thread=1, write_values=1, get_value=1)
     assert await threads.language(THREAD) == "fr"
     assert await threads.context(THREAD) == '{"by_workspace":{}}'
     assert await threads.last_request(THREAD, ALICE) == '{"skill":"benchmark-analyze"}'
-    assert await threads.last_proposal(THREAD, ALICE) == "p1"
+
+
+async def test_a_proposal_carries_the_turns_changes_so_far() -> None:
+    store = CountingStore()
+    threads = ThreadStates(store)
+    stored = proposal()
+    async with threads.turn(THREAD, ALICE):
+        await threads.set_language(THREAD, "fr")
+        await threads.set_context(THREAD, "{}")
+        await threads.put_proposal(stored)
+        assert await store.get_value("lang:" + THREAD) == "fr"  # written with the proposal
+        assert await threads.last_proposal(THREAD, ALICE) == stored.id
+    assert store.calls == Counter(read_thread=1, put_proposal=1, get_value=1)  # nothing left for the end
+    assert await threads.last_proposal(THREAD, ALICE) == stored.id
+    assert await threads.pending(THREAD, NOW) == [stored]
+    store.calls.clear()
+    async with threads.turn(THREAD, ALICE):
+        await threads.put_proposal(proposal())
+        await threads.set_language(THREAD, "es")  # changed after it: written at the end
+    assert store.calls == Counter(read_thread=1, put_proposal=1, write_values=1)
+    assert await threads.language(THREAD) == "es"
+
+
+async def test_a_proposal_not_stored_leaves_the_turns_changes_for_the_end() -> None:
+    store = CountingStore()
+    threads = ThreadStates(store)
+    stored = proposal()
+    await store.put_proposal(stored)
+    async with threads.turn(THREAD, ALICE):
+        await threads.set_language(THREAD, "fr")
+        with pytest.raises(DuplicateProposal):
+            await threads.put_proposal(stored)
+        assert await store.get_value("lang:" + THREAD) is None
+    assert await threads.language(THREAD) == "fr"
+    assert await threads.last_proposal(THREAD, ALICE) is None
+
+
+async def test_a_proposal_outside_a_turn_is_stored_as_the_last_at_once() -> None:
+    store = CountingStore()
+    threads = ThreadStates(store)
+    stored = proposal()
+    await threads.put_proposal(stored)
+    assert store.calls == Counter(put_proposal=1)
+    assert await threads.last_proposal(THREAD, ALICE) == stored.id
 
 
 async def test_outside_a_turn_every_call_goes_to_the_store() -> None:
@@ -161,23 +206,22 @@ async def test_work_that_outlives_its_turn_writes_at_once() -> None:
 
     async def later() -> None:
         await release.wait()
-        await threads.set_last_proposal(THREAD, ALICE, "from-a-watch")
+        await threads.set_last_request(THREAD, ALICE, "from-a-watch")
 
     async with threads.turn(THREAD, ALICE):
         task = asyncio.create_task(later())  # inherits the turn's context
     release.set()
     await task
-    assert await store.get_value(f"last:{THREAD}:{ALICE}") == "from-a-watch"
+    assert await store.get_value(f"lastreq:{THREAD}:{ALICE}") == "from-a-watch"
 
 
 async def test_forget_starts_the_thread_over_for_the_requester() -> None:
     store = CountingStore()
     threads = ThreadStates(store)
     pending = proposal()
-    await store.put_proposal(pending)
     await threads.set_language(THREAD, "fr")
     await threads.set_context(THREAD, "{}")
-    await threads.set_last_proposal(THREAD, ALICE, pending.id)
+    await threads.put_proposal(pending)
     await threads.forget(THREAD, ALICE, NOW)
     assert await threads.language(THREAD) is None
     assert await threads.context(THREAD) is None
