@@ -95,6 +95,8 @@ class EditSkill(Skill):
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(change|update|fix|edit|correct)\w*)(?=.*(?:\b(change|update|fix|edit|correct)\b.{0,15}\b(answer )?keys?\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breference( answer)?\b|\bcorrect answer (is|should be)\b", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*\b(reference|expected answer|ref)\b)(?=.*\b(change|set|update|fix|replace|make it|put|correct it)\b)", CHANGE_ASKED, "reference"),
+            Trigger.of(r"#\d+\s*(→|->|=>)\s*[\"“]?-?\d", TO_VALUE, "reference"),  # "fix gsm-mini #13 → 42"
+            Trigger.of(r"\b(remove|drop|delete|get rid of|scrap|ditch|take out|cut)\b.{0,20}\b(just|only)? ?(that|this) (one|single)( (item|question|q))?\b|\b(remove|drop|delete|get rid of|scrap|ditch|take out|cut)\b.{0,10}\b(that|this|the) (item|question)\b(?!s)(?! (from|in) (the )?(chat|thread|channel|message))", REMOVE, "remove"),  # one item, named in the sentence before
             Trigger.of(r"\b(remove|drop|delete|get rid of|scrap|ditch|take out)\b.{0,10}\b(items?|questions?)\s*#?\d+|\b(remove|drop|delete|get rid of|scrap|ditch|take out)\b.{0,15}\b(last|latest|newest) (item|question)", REMOVE, "remove"),
             Trigger.of(r"\bfix\b", 0.6, "fix"),
             Trigger.of(r"\b(change|edit|fix) (the )?benchmark\b", 0.9, "fix"),
@@ -117,6 +119,8 @@ class EditSkill(Skill):
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(ander|korrigier|aktualisier|fix|bearbeit|pass)\w*)(?=.*(?:\b(ander|korrigier|aktualisier|fix|bearbeit|pass)\w*\b.{0,25}\b(antwort)?(schlussel|schluessel|key)s?\b|\b(schlussel|schluessel|key)s?\b.{0,25}\b(andern|korrigieren|anpassen|fixen)\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breferenz\w*|\brichtige antwort (ist|sollte|ware)\b|\bmusterlosung\b", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*\b(referenz\w*|musterlosung|erwartete antwort)\b)(?=.*\b(ander|setz|korrigier|aktualisier|ersetz|trag|erganz)\w*)", CHANGE_ASKED, "reference"),
+            Trigger.of(r"#\d+\s*(→|->|=>)\s*[\"“]?-?\d", TO_VALUE, "reference"),  # "korrigier gsm-mini #13 → 42"
+            Trigger.of(r"\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(nur )?(diese|die|jene)s? (eine|einzelne)\b|\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(nur )?(diese|jene)s? (item|aufgabe|frage)\b(?!n)|\bnur (diese|die|das|jene)s? (eine|einzelne) (item|aufgabe|frage)\b.{0,30}\b(entfernen|loschen|streichen|raus\w*|heraus\w*)\b", REMOVE, "remove"),  # one item, named in the sentence before
             Trigger.of(r"\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(item|aufgabe|frage)n?\s*#?\d+|\b(item|aufgabe|frage)n?\s*#?\d+\b.{0,25}\b(entfernen|loschen|streichen|raus)\b|\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(letzte|zuletzt \w+)\w* (item|aufgabe|frage)|\bletzte\w* (item|aufgabe|frage)\b.{0,40}\b(entfernen|loschen|streichen|raus)\b", REMOVE, "remove"),
             Trigger.of(r"\b(korrigier|reparier|beheb|fix)\w*", 0.6, "fix"),
             Trigger.of(r"\b(benchmark)\b.{0,15}\b(andern|korrigieren|anpassen|bearbeiten)\b|\b(ander|bearbeit)\w* (den )?benchmark\b", 0.9, "fix"),
