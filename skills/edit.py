@@ -96,6 +96,8 @@ class EditSkill(Skill):
             Trigger.of(r"\breference( answer)?\b|\bcorrect answer (is|should be)\b", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*\b(reference|expected answer|ref)\b)(?=.*\b(change|set|update|fix|replace|make it|put|correct it)\b)", CHANGE_ASKED, "reference"),
             Trigger.of(r"#\d+\s*(→|->|=>)\s*[\"“]?-?\d", TO_VALUE, "reference"),  # "fix gsm-mini #13 → 42"
+            Trigger.of(r"^(?=.*\b(item|question|q)\s*#?\d+)(?=.*\b(change|set|correct|fix|update|make)\b (it|that|this|the key|the answer|the reference) (to|into)\b)", CHANGE_ASKED, "reference"),  # "…, the key says Sydney; change it to Canberra"
+            Trigger.of(r"^(?=.*\b(keys?|reference|answer)\b)(?=.*\b(cancel|drop|discard|forget|scrap|withdraw)\b.{0,15}\b(the|that|this|my|your) (key |change )?(proposal|suggestion)\b)", 1.5, "cancel"),  # a key's proposal dropped
             Trigger.of(r"\b(remove|drop|delete|get rid of|scrap|ditch|take out|cut)\b.{0,20}\b(just|only)? ?(that|this) (one|single)( (item|question|q))?\b|\b(remove|drop|delete|get rid of|scrap|ditch|take out|cut)\b.{0,10}\b(that|this|the) (item|question)\b(?!s)(?! (from|in) (the )?(chat|thread|channel|message))", REMOVE, "remove"),  # one item, named in the sentence before
             Trigger.of(r"\b(remove|drop|delete|get rid of|scrap|ditch|take out)\b.{0,10}\b(items?|questions?)\s*#?\d+|\b(remove|drop|delete|get rid of|scrap|ditch|take out)\b.{0,15}\b(last|latest|newest) (item|question)", REMOVE, "remove"),
             Trigger.of(r"\bfix\b", 0.6, "fix"),
@@ -109,7 +111,8 @@ class EditSkill(Skill):
             Trigger.of(r"^(?=.*(\b(item|aufgabe|frage)n?\s*#?\d+|#\d+))(?=.*(\b(mach|mache|machen|tu|tue)\w*\b.{0,25}\b(das|dasselbe|genauso|gleiche|ebenso)\b|\b(dasselbe|das gleiche|genauso|ebenso)\b|\bgleiche (anderung|korrektur)\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(fug|hinzufug|erganz)\w*\b.{0,40}\b(item|aufgabe|frage)n?\b|\b(neue|weitere)\w* (item|aufgabe|frage)n?\b", 1.3, "add"),
             Trigger.of(r"\b(diese|die|jene) (anderung|aenderung)\b.{0,25}\bvor\b|\bschlag\w*\b.{0,20}\b(diese|die) (anderung|aenderung)\b", 1.2, "suggested"),
-            Trigger.of(r"\b(abbrech\w*|brich|verwirf|verwerf\w*|vergiss|storn\w*)\b.{0,20}\b(die |diese |den |meine )?(anderung|bearbeitung|korrektur)\b|\b(anderung|bearbeitung|korrektur|change|vorschlag)\b.{0,30}\b(abbrechen|verwerfen|stornieren|vergessen)\b", 1.2, "cancel"),
+            Trigger.of(r"^(?=.*\b(key|schlussel\w*|referenz\w*)\b)(?=.*\b(vergiss|verwirf|verwerf\w*|storn\w*|brich)\b.{0,15}\b(den|diesen|meinen|deinen) \w*vorschlag\b)", 1.5, "cancel"),  # a key's proposal dropped
+            Trigger.of(r"\b(abbrech\w*|brich|verwirf|verwerf\w*|vergiss|storn\w*)\b.{0,20}\b(die |diese |den |meine )?\w*(anderung|bearbeitung|korrektur)\b|\b(anderung|bearbeitung|korrektur|change|vorschlag)\b.{0,30}\b(abbrechen|verwerfen|stornieren|vergessen)\b", 1.2, "cancel"),
             Trigger.of(r"\bruckgangig\b|\bzuruck(setzen|nehmen|drehen)\b|\b(setz|nimm|dreh)\w*\b.{0,20}\bzuruck\b", 1.5, "undo"),
             Trigger.of(r"\bwie in version\b|\b(zuruck|wiederherstell)\w*\b.{0,20}\bversion\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(erweiter|lockern|lockere|lockre|verbreiter)\w*", 1.2, "widen"),

@@ -23,7 +23,7 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
     "en": (
         _T(r"\b(which|what|who)('s| is)? (model )?(is )?(the )?(best|top|strongest|leading)\b|\bbest model\b", 1.6, "best"),
         _T(r"\bwhat changed\b|\bchanges?\b.{0,30}\bversions?\b|\bversions?\b.{0,30}\b(changed|changes|differ)\b|\bchangelog\b", 1.6, "changes"),
-        _T(r"^(?!.*\bwhat'?s (an?|one|each|every) ([\w-]+ ){0,2}run\b)"  # what a run costs at all: benchgen-context explains
+        _T(r"^(?!.*\b(an?|one|each|every|a single) ([\w-]+ ){0,2}run\b(?!s))"  # what a run costs at all: benchgen-context explains
        r"(?:.*\b(cost|costs|charged?)\b.{0,30}\bruns?\b|.*\bruns?\b.{0,30}\b(cost|costs|charged?)\b)|\bwho (started|launched|ran)\b|\bdid \w+ (start|launch|kick off)\b[^?]{0,60}\bor (was it|did) \w+", 2.0, "cost"),
         _T(r"\bcredits?\b.{0,20}\b(history|spent|went|used)\b|\b(history|spending) of( our| the)? credits?\b|\bwhere did\b.{0,20}\bcredits?\b", 2.0, "credit_history"),
         _T(r"\b(what does|what's in|text of)\b.{0,12}\b(item|question)\b|\b(item|question)\s*#?\d+\b.{0,20}\b(say|says|ask|asks)\b", 1.0, "item"),
