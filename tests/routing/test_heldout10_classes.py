@@ -90,6 +90,8 @@ def test_english_and_german_routed_to_the_skill(router: Router, language: str, t
     ("en", "My manager wants tiny-1 to do better on capitals. Could you take care of it?", CLARIFY),
     ("de", "tiny-2 soll auf gsm-mini besser werden, kümmer dich darum", CLARIFY),
     ("de", "Der Teamleiter will, dass tiny-2 auf gsm-mini besser wird. Können Sie das übernehmen?", CLARIFY),
+    ("de", "kannst du tiny-2 auf gsm-mini optimieren?", CLARIFY),
+    ("en", "could you optimise tiny-1 on capitals before the demo?", CLARIFY),
     # linking
     ("en", "which account is my slack associated with?", "link"),
     ("en", "My Slack isn't hooked up to BenchGen yet. How do I link them?", "link"),
