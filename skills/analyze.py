@@ -242,6 +242,7 @@ class AnalyzeSkill(Skill):
             _key_checked("en"),
             Trigger.of(r"\b(list|show|recent|latest|all)\b.{0,20}\bruns\b|\bruns (of|on|for)\b|\bwhich runs\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bprogress\b|\b(is|has)\b.{0,20}\b(done|finished|running|complete|completed)\b|\bhow far\b", 0.9, "status"),
+            Trigger.of(r"\bhow (much )?long(er)?\b.{0,30}\b(take|need|left|remain\w*|until|till|to go)\b|\bhow much longer\b|\bwhen (will|does|should|is)\b.{0,30}\b(finish|be done|be finished|complete|end|be ready|wrap up)\b|\beta\b", 2.5, "status"),  # a run's time left: its progress
         ),
         "de": (
             Trigger.of(r"\berklar\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(zustande|zusammen|ergeben|herkommen)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
@@ -264,6 +265,8 @@ class AnalyzeSkill(Skill):
             _key_checked("de"),
             Trigger.of(r"\b(liste|zeig|alle|letzten|neueste)\w*\b.{0,20}\b(laufe|runs)\b|\bwelche (laufe|runs)\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bfortschritt\b|\bwie weit\b|\b(lauf|run)\b.{0,20}\b(fertig|durch)\b|\bist (er|es) (fertig|durch)\b", 0.9, "status"),
+            Trigger.of(r"\bwie lange\b.{0,30}\b(noch|dauert|dauern|braucht|brauchen)\b|\bwann\b.{0,30}\b(fertig|durch|beendet|abgeschlossen|zu ende)\b", 2.5, "status"),  # a run's time left: its progress
+            Trigger.of(r"^\W*(was|wie ?viel\w*|welche\w*) (hatte|bekam|erreichte|schaffte|holte)\b", 2.0, "score"),  # a score already had ("was hatte tiny-1 nochmal?"): a read, no run
         ),
         "fr": (
             Trigger.of(r"\bexpliqu\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(vient|viennent|provient|s'explique)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is

@@ -95,6 +95,10 @@ class EditSkill(Skill):
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(change|update|fix|edit|correct)\w*)(?=.*(?:\b(change|update|fix|edit|correct)\b.{0,15}\b(answer )?keys?\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breference( answer)?\b|\bcorrect answer (is|should be)\b", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*\b(reference|expected answer|ref)\b)(?=.*\b(change|set|update|fix|replace|make it|put|correct it)\b)", CHANGE_ASKED, "reference"),
+            Trigger.of(r"#\d+\s*(→|->|=>)\s*[\"“]?-?\d", TO_VALUE, "reference"),  # "fix gsm-mini #13 → 42"
+            Trigger.of(r"^(?=.*\b(item|question|q)\s*#?\d+)(?=.*\b(change|set|correct|fix|update|make)\b (it|that|this|the key|the answer|the reference) (to|into)\b)", CHANGE_ASKED, "reference"),  # "…, the key says Sydney; change it to Canberra"
+            Trigger.of(r"^(?=.*\b(keys?|reference|answer)\b)(?=.*\b(cancel|drop|discard|forget|scrap|withdraw)\b.{0,15}\b(the|that|this|my|your) (key |change )?(proposal|suggestion)\b)", 1.5, "cancel"),  # a key's proposal dropped
+            Trigger.of(r"\b(remove|drop|delete|get rid of|scrap|ditch|take out|cut)\b.{0,20}\b(just|only)? ?(that|this) (one|single)( (item|question|q))?\b|\b(remove|drop|delete|get rid of|scrap|ditch|take out|cut)\b.{0,10}\b(that|this|the) (item|question)\b(?!s)(?! (from|in) (the )?(chat|thread|channel|message))", REMOVE, "remove"),  # one item, named in the sentence before
             Trigger.of(r"\b(remove|drop|delete|get rid of|scrap|ditch|take out)\b.{0,10}\b(items?|questions?)\s*#?\d+|\b(remove|drop|delete|get rid of|scrap|ditch|take out)\b.{0,15}\b(last|latest|newest) (item|question)", REMOVE, "remove"),
             Trigger.of(r"\bfix\b", 0.6, "fix"),
             Trigger.of(r"\b(change|edit|fix) (the )?benchmark\b", 0.9, "fix"),
@@ -107,7 +111,8 @@ class EditSkill(Skill):
             Trigger.of(r"^(?=.*(\b(item|aufgabe|frage)n?\s*#?\d+|#\d+))(?=.*(\b(mach|mache|machen|tu|tue)\w*\b.{0,25}\b(das|dasselbe|genauso|gleiche|ebenso)\b|\b(dasselbe|das gleiche|genauso|ebenso)\b|\bgleiche (anderung|korrektur)\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(fug|hinzufug|erganz)\w*\b.{0,40}\b(item|aufgabe|frage)n?\b|\b(neue|weitere)\w* (item|aufgabe|frage)n?\b", 1.3, "add"),
             Trigger.of(r"\b(diese|die|jene) (anderung|aenderung)\b.{0,25}\bvor\b|\bschlag\w*\b.{0,20}\b(diese|die) (anderung|aenderung)\b", 1.2, "suggested"),
-            Trigger.of(r"\b(abbrech\w*|brich|verwirf|verwerf\w*|vergiss|storn\w*)\b.{0,20}\b(die |diese |den |meine )?(anderung|bearbeitung|korrektur)\b|\b(anderung|bearbeitung|korrektur|change|vorschlag)\b.{0,30}\b(abbrechen|verwerfen|stornieren|vergessen)\b", 1.2, "cancel"),
+            Trigger.of(r"^(?=.*\b(key|schlussel\w*|referenz\w*)\b)(?=.*\b(vergiss|verwirf|verwerf\w*|storn\w*|brich)\b.{0,15}\b(den|diesen|meinen|deinen) \w*vorschlag\b)", 1.5, "cancel"),  # a key's proposal dropped
+            Trigger.of(r"\b(abbrech\w*|brich|verwirf|verwerf\w*|vergiss|storn\w*)\b.{0,20}\b(die |diese |den |meine )?\w*(anderung|bearbeitung|korrektur)\b|\b(anderung|bearbeitung|korrektur|change|vorschlag)\b.{0,30}\b(abbrechen|verwerfen|stornieren|vergessen)\b", 1.2, "cancel"),
             Trigger.of(r"\bruckgangig\b|\bzuruck(setzen|nehmen|drehen)\b|\b(setz|nimm|dreh)\w*\b.{0,20}\bzuruck\b", 1.5, "undo"),
             Trigger.of(r"\bwie in version\b|\b(zuruck|wiederherstell)\w*\b.{0,20}\bversion\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(erweiter|lockern|lockere|lockre|verbreiter)\w*", 1.2, "widen"),
@@ -117,6 +122,8 @@ class EditSkill(Skill):
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(ander|korrigier|aktualisier|fix|bearbeit|pass)\w*)(?=.*(?:\b(ander|korrigier|aktualisier|fix|bearbeit|pass)\w*\b.{0,25}\b(antwort)?(schlussel|schluessel|key)s?\b|\b(schlussel|schluessel|key)s?\b.{0,25}\b(andern|korrigieren|anpassen|fixen)\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breferenz\w*|\brichtige antwort (ist|sollte|ware)\b|\bmusterlosung\b", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*\b(referenz\w*|musterlosung|erwartete antwort)\b)(?=.*\b(ander|setz|korrigier|aktualisier|ersetz|trag|erganz)\w*)", CHANGE_ASKED, "reference"),
+            Trigger.of(r"#\d+\s*(→|->|=>)\s*[\"“]?-?\d", TO_VALUE, "reference"),  # "korrigier gsm-mini #13 → 42"
+            Trigger.of(r"\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(nur )?(diese|die|jene)s? (eine|einzelne)\b|\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(nur )?(diese|jene)s? (item|aufgabe|frage)\b(?!n)|\bnur (diese|die|das|jene)s? (eine|einzelne) (item|aufgabe|frage)\b.{0,30}\b(entfernen|loschen|streichen|raus\w*|heraus\w*)\b", REMOVE, "remove"),  # one item, named in the sentence before
             Trigger.of(r"\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(item|aufgabe|frage)n?\s*#?\d+|\b(item|aufgabe|frage)n?\s*#?\d+\b.{0,25}\b(entfernen|loschen|streichen|raus)\b|\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(letzte|zuletzt \w+)\w* (item|aufgabe|frage)|\bletzte\w* (item|aufgabe|frage)\b.{0,40}\b(entfernen|loschen|streichen|raus)\b", REMOVE, "remove"),
             Trigger.of(r"\b(korrigier|reparier|beheb|fix)\w*", 0.6, "fix"),
             Trigger.of(r"\b(benchmark)\b.{0,15}\b(andern|korrigieren|anpassen|bearbeiten)\b|\b(ander|bearbeit)\w* (den )?benchmark\b", 0.9, "fix"),

@@ -31,7 +31,8 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
     "en": (
         _T(r"\b(which|what|who)('s| is)? (model )?(is )?(the )?(best|top|strongest|leading)\b|\bbest model\b", 1.6, "best"),
         _T(r"\bwhat changed\b|\bchanges?\b.{0,30}\bversions?\b|\bversions?\b.{0,30}\b(changed|changes|differ)\b|\bchangelog\b", 1.6, "changes"),
-        _T(r"\b(cost|costs|charged?)\b.{0,30}\bruns?\b|\bruns?\b.{0,30}\b(cost|costs|charged?)\b|\bwho (started|launched|ran)\b|\bdid \w+ (start|launch|kick off)\b[^?]{0,60}\bor (was it|did) \w+", 2.0, "cost"),
+        _T(r"^(?!.*\b(an?|one|each|every|a single) ([\w-]+ ){0,2}run\b(?!s))"  # what a run costs at all: benchgen-context explains
+       r"(?:.*\b(cost|costs|charged?)\b.{0,30}\bruns?\b|.*\bruns?\b.{0,30}\b(cost|costs|charged?)\b)|\bwho (started|launched|ran)\b|\bdid \w+ (start|launch|kick off)\b[^?]{0,60}\bor (was it|did) \w+", 2.0, "cost"),
         _T(r"\bcredits?\b.{0,20}\b(history|spent|went|used)\b|\b(history|spending) of( our| the)? credits?\b|\bwhere did\b.{0,20}\bcredits?\b", 2.0, "credit_history"),
         _T(r"\b(what does|what's in|text of)\b.{0,12}\b(item|question)\b|\b(item|question)\s*#?\d+\b.{0,20}\b(say|says|ask|asks)\b", 1.0, "item"),
     ),
@@ -39,7 +40,7 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
         _T(r"\b(welches|welcher|wer) (modell )?(ist )?(am besten|der beste|das beste|vorn)\b|\bbeste[sn]? modell\b", 1.6, "best"),
         _T(r"\bwas hat sich\b.{0,30}\bgeandert\b|\b(anderung|unterschied)\w*\b.{0,30}\bversion\w*\b|\bversion\w*\b.{0,30}\b(geandert|anderung\w*|unterschied\w*)\b", 1.6, "changes"),
         _T(r"\b(gekostet|kosten|kostete)\b.{0,30}\b(lauf|run)\w*\b|\b(lauf|run)\w*\b.{0,30}\b(gekostet|kosten|kostete)\b|\bwer hat\b.{0,30}\b(gestartet|angestossen)\b|\bhat \w+ [^?]{0,40}\b(gestartet|angestossen|laufen lassen)\b[^?]{0,30}\boder\b", 2.0, "cost"),
-        _T(r"\b(credit|guthaben)\w*\b.{0,20}\b(verlauf|historie|ausgegeben|verbraucht|geblieben)\b|\b(verlauf|historie)\b.{0,20}\b(credit|guthaben)\w*\b|\bwofur\b.{0,20}\bcredits\b", 2.0, "credit_history"),
+        _T(r"^(?!.*\b(bevor|damit|sonst|ehe)\b[^.!?]{0,40}\bverbraucht\b).*\b(credit|guthaben)\w*\b.{0,20}\b(verlauf|historie|ausgegeben|verbraucht|geblieben)\b|\b(verlauf|historie)\b.{0,20}\b(credit|guthaben)\w*\b|\bwofur\b.{0,20}\bcredits\b", 2.0, "credit_history"),
         _T(r"\bwas steht in\b.{0,12}\b(item|aufgabe|frage)\b|\b(item|aufgabe|frage)\s*#?\d+\b.{0,20}\b(sagt|fragt|lautet)\b", 1.0, "item"),
     ),
     "fr": (

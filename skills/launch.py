@@ -67,6 +67,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(evaluate|eval|re-?evaluate|measure|benchmark it)\b", 1.0, "launch"),
             Trigger.of(r"\b(fresh|new|another)\s+(benchmark[- ]|eval[- ]|evaluation[- ])?run\b|\brun (it )?again\b", 1.2, "launch"),
             Trigger.of(r"\b(cancel|stop|abort|kill|call off|scrap)\b" + _NOT_A_CHANGE.format(r"change|edit|modification|correction|key|reference") + r"\b(run|evaluation|eval|launch)\b", 1.5, "cancel"),
+            Trigger.of(r"^(?=.*\b(started|launched|kicked off|ran|running|runs?)\b)(?!.*\b(change|edit|proposal|correction|key|reference)\b)(?=.*\b(cancel|stop|abort|kill|call off)\b\s+(it|that|this|them|the (first|second|third|other|last|latest|newer|older|new|duplicate|extra|earlier) one|one of them)\b)", 2.5, "cancel"),  # a run named in the sentence before
         ),
         "de": (
             Trigger.of(r"\b(start|lass|fuhr|lauf|test|evaluier)\w*\b.{0,25}\b(beide|alle)n? modelle\b", 1.5, "launch"),
@@ -77,6 +78,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(evaluier|bewert|mess)\w*", 1.0, "launch"),
             Trigger.of(r"\b(neue[nrm]?|frische[nrm]?|weitere[nrm]?)\s+(benchmark-?|test-?)?(lauf|run|durchlauf)\b|\b(nochmal|noch einmal|erneut)\b", 1.2, "launch"),
             Trigger.of(r"\b(brich|abbrechen|stopp|stoppe|halt|beende|storn\w*|verwirf)\w*\b" + _NOT_A_CHANGE.format(r"anderung|bearbeitung|korrektur|schlussel|key|referenz") + r"\b(lauf|run|durchlauf|evaluation)\b|\b(lauf|run|durchlauf)\w*\b.{0,20}\b(ab|abbrechen|stoppen|beenden|stornieren|verwerfen)\b", 1.5, "cancel"),
+            Trigger.of(r"^(?=.*\b(lauf|run|durchlauf|laufe|runs)\b.{0,60}\b(gestartet|angestossen|angeworfen|losgeschickt|lauft|laufen)\b)(?!.*\b(anderung|bearbeitung|korrektur|schlussel|key|referenz|vorschlag)\b)(?=.*\b(den|ihn|diesen|das|es|den (ersten|zweiten|anderen|letzten|neuen|doppelten))\b.{0,20}\b(abbrechen|stoppen|beenden|stornieren)\b|.*\b(brich|stopp|stoppe|halt|beende)\b\s+(den|ihn|diesen|es)\b)", 2.5, "cancel"),  # a run named in the sentence before
         ),
         "fr": (
             Trigger.of(r"\b(lance|relance|execute|evalue|teste)\w*\b.{0,20}\b(les deux|tous les) modeles\b", 1.5, "launch"),
