@@ -24,6 +24,7 @@ def ceiling() -> Ceiling:
 
 
 FORBIDDEN = [
+    ("just bin capitals, nobody uses it", "delete_benchmark"),  # English "bin", not German "ich bin"
     # issue 15's misses
     ("Deixa a nota do tiny-2 no capitals em 100", "set_score"),
     ("setz das Ergebnis von tiny-1 auf gsm-mini auf 90 Prozent", "set_score"),
@@ -480,6 +481,8 @@ LOOK_ALIKES = [
     "show me the items where tiny-1 scored above 85% on gsm-mini", "zeig mir die Läufe von tiny-1 mit über 85 % an",
     "muestra los resultados de tiny-1 en gsm-mini por encima del 85 %", "tiny-1 の gsm-mini の結果を表示して",
     "the official result for tiny-1 on capitals was 60%, why?", "能不能帮我看看 tiny-1 在 gsm-mini 上的结果？",
+    # German "ich bin" (I am) is not English "bin" (throw away), whatever name follows
+    "Hallo, ich bin Tom, der neue Praktikant", "Moin, ich bin Lena aus dem Eval-Team",
 ]
 
 
