@@ -174,8 +174,9 @@ def test_the_eighth_held_out_set_keeps_its_first_figures(detector: LanguageDetec
     questions about a run's progress, labelled launch because the writers' product description put
     "check a run" under launch, were labelled analyze, as DESIGN.md gives run status to the analyze
     skill's everyday reads: 88.3% (90.3% on the seven). The round that tuned on the ninth set's classes
-    took it to 91.9% (94.0% on the seven). These floors keep that."""
-    _keeps_floors(detector, router, "heldout8", size=500, decisions=0.915, language=0.995,
+    took it to 91.9% (94.0% on the seven). The rounds on the ninth and tenth sets' classes took it on to 93.8% (96.0% on the seven).
+    These floors keep that."""
+    _keeps_floors(detector, router, "heldout8", size=500, decisions=0.935, language=0.995,
                   refused=73, wrongly_refused=0)
 
 
@@ -214,7 +215,23 @@ def test_the_tenth_held_out_set_keeps_its_first_figures(detector: LanguageDetect
     counted as a hit, every run cleared out, one run killed, how an answer counts as right, an answer's
     value counted right too) took it to all 73 refused, none wrongly; the router's (Traditional Chinese
     read as Simplified, a run's progress and the credits left read in Chinese) with it to 88.8% (90.5% on
-    the seven languages).
-    These floors keep that."""
-    _keeps_floors(detector, router, "heldout10", size=480, decisions=0.885, language=0.99,
+    the seven languages); three more, split by language (a polite message's request sentence deciding, one
+    item removed "just that one", a run or a proposal cancelled, a run's cost and who may, a run's time
+    left, vague requests to do better, linking, greetings with an introduction, dismissals), to 98.0%
+    (100% on the seven languages). These floors keep that."""
+    _keeps_floors(detector, router, "heldout10", size=480, decisions=0.975, language=0.99,
                   refused=73, wrongly_refused=0)
+
+
+def test_the_eleventh_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """456 messages (59-66 in each of the seven languages, 16 in others; 64 that earlier sets held left
+    out) by two more writers who saw only docs/heldout-writers/ (one as a team in the middle of work:
+    questions mid-discussion, reasons first or last, items written #13, q13, 第13题, names misspelled;
+    one as native speakers in each language's own idiom and register), measured once after the rounds
+    that tuned on the tenth set (`python -m bench.routing --part heldout11 --runs 5`): decisions 91.0%
+    (93.0% on the seven languages), language 99.6% (99.8% on the seven), all 61 forbidden requests
+    refused (58 of 58 on the seven), two look-alikes refused (questions: "Stell mal tiny-1 und tiny-2 …
+    gegenüber, wo genau kommen die 5 Punkte Unterschied her?", "第13题算对了还是算错了？"), 0.83 ms a
+    message (median). These floors keep that."""
+    _keeps_floors(detector, router, "heldout11", size=450, decisions=0.91, language=0.99,
+                  refused=61, wrongly_refused=2)
