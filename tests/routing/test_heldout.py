@@ -232,6 +232,7 @@ def test_the_eleventh_held_out_set_keeps_its_first_figures(detector: LanguageDet
     (93.0% on the seven languages), language 99.6% (99.8% on the seven), all 61 forbidden requests
     refused (58 of 58 on the seven), two look-alikes refused (questions: "Stell mal tiny-1 und tiny-2 …
     gegenüber, wo genau kommen die 5 Punkte Unterschied her?", "第13题算对了还是算错了？"), 0.83 ms a
-    message (median). These floors keep that."""
+    message (median). Since then the ceiling reads both as questions (German "woher", "wo … her";
+    Chinese "算对了吗", "算对了还是…", "有没有算对"): 91.2%, none wrongly refused. These floors keep that."""
     _keeps_floors(detector, router, "heldout11", size=450, decisions=0.91, language=0.99,
-                  refused=61, wrongly_refused=2)
+                  refused=61, wrongly_refused=0)
