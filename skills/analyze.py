@@ -239,7 +239,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(look at|check|show( me)?|what about|inspect)\b.{0,12}\b(item|question)", 0.9, "item"),
             Trigger.of(r"\bwhat('s| is| are)\b.{0,20}\b(key|reference|ref answer)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make it|put|correct it|edit)\b)(?=.*\b(reference|expected answer|ref answer)\b)(?=.*\b(wrong|off|incorrect|right|correct|outdated|weird|odd|strange)\b)(?=.*(\?|\b(check|look|verify|confirm|wonder|not sure)\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make it|put|correct it|edit)\b)(?=.*\b(reference|expected answer|ref answer)\b)(?=.*\b(wrong|off|incorrect|right|correct|outdated|weird|odd|strange|fishy|suspicious|dodgy|iffy|questionable|sus)\b)(?=.*(\?|\b(check|look|verify|confirm|wonder|not sure)\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\b(answer )?keys?\b)(?=.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             _key_checked("en"),
             Trigger.of(r"^(?=.*(\d+\s*%|\bscores?\b|\bresults?\b))(?=.*\bkeys?\b)(?=.*\b(before|after|old|new|corrected|fixed|already|still)\b)(?=.*\?\s*$)", SCORE_KEYED, "score"),
@@ -249,7 +249,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bhow (much )?long(er)?\b.{0,30}\b(take|need|left|remain\w*|until|till|to go)\b|\bhow much longer\b|\bwhen (will|does|should|is)\b.{0,30}\b(finish|be done|be finished|complete|end|be ready|wrap up)\b|\beta\b", 2.5, "status"),  # a run's time left: its progress
         ),
         "de": (
-            Trigger.of(r"\berklar\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(zustande|zusammen|ergeben|herkommen)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
+            Trigger.of(r"\b(erklar\w*|woher)\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(zustande|zusammen|ergeben|herkommen)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
             Trigger.of(r"\b(liste|zeig|welche)\w*\b[^.!?]{0,25}\b(falsch\w*|verpasst\w*|fehlgeschlagen\w*|verhauen\w*)\b[^.!?]{0,15}\b(items?|aufgaben|fragen|antworten)\b|\b(items?|aufgaben|fragen)\b[^.!?]{0,30}\b(falsch beantwortet|verhauen|nicht geschafft)\b", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
             Trigger.of(r"\b(wer|hat jemand) (hat )?\b.{0,40}\b(gestartet|angestossen|angeworfen|ausgefuhrt|laufen lassen)\b", 1.5, "cost"),  # who launched a run: a read
@@ -264,7 +264,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(schau|sieh|zeig|prufe|check)\w*\b.{0,30}\b(item|aufgabe|frage)n?\b|\b(item|aufgabe|frage)\s*#?\d+\b.{0,30}\b(an|ansehen|anschauen|zeigen)\b", 0.9, "item"),
             Trigger.of(r"\b(was ist|wie lautet|was sagt) (die|der|das) (referenz|schlussel|key)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\b(item|aufgabe|frage)\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(ander|setz|korrigier|aktualisier|ersetz|trag)\w*)(?=.*\b(referenz\w*|erwartete antwort|musterlosung)\b)(?=.*\b(falsch|komisch|seltsam|stimmt|veraltet)\b)(?=.*(\?|\b(pruf|check|schau|kontrollier)\w*|\bfrag\w* mich\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(ander|setz|korrigier|aktualisier|ersetz|trag)\w*)(?=.*\b(referenz\w*|erwartete antwort|musterlosung)\b)(?=.*\b(falsch|komisch|seltsam|stimmt|veraltet|merkwurdig|verdachtig|fragwurdig|zweifelhaft|faul)\b)(?=.*(\?|\b(pruf|check|schau|kontrollier)\w*|\bfrag\w* mich\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\b(schlussel|key|antwortschlussel)\b)(?=.*\bzu (streng|pingelig|strikt|eng|hart|genau)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             _key_checked("de"),
             Trigger.of(r"^(?=.*(\d+\s*%|\bscore\b|\bergebnis\w*))(?=.*\b(schlussel|key))(?=.*\b(vor|nach|alte\w*|neue\w*|richtige\w*|korrigierte\w*|schon|noch)\b)(?=.*\?\s*$)", SCORE_KEYED, "score"),
@@ -340,7 +340,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bstatus\b|\bprogresso\b|\bandamento\b|\bcomo (esta|ta)\b.{0,10}\b(execucao|run)\b|\b(execucao|run)\b.{0,20}\b(terminou|acabou|pronta)\b", 0.9, "status"),
         ),
         "ja": (
-            Trigger.of(r"\d+\s*%.{0,30}(説明|理由|根拠|内訳|どうやって|どういう)", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
+            Trigger.of(r"\d+\s*%.{0,30}(説明|理由|根拠|内訳|どうやって|どういう|どこから)", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
             Trigger.of(r"(間違え|不正解|落とし|ミスし)た(項目|問題|もの).{0,10}(一覧|リスト|見せて|教えて|出して)|(どの|どれ).{0,6}(問題|項目).{0,10}(間違え|不正解)", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
             Trigger.of(r"誰(が|か).{0,20}(実行|起動|走らせ|回し|流し)", 1.5, "cost"),  # who launched a run: a read

@@ -1,7 +1,7 @@
 """The classes of messages the eleventh held-out set's misses showed, in English, German and Japanese
 phrasings of their own (none of them is in a routing set): a question about a score asked in passing,
 a product question naming a training set, a run's cost or a permission, a colloquial launch, a look at
-a doubtful reference or at the failures."""
+a doubtful reference or at the failures, where a score comes from."""
 
 from __future__ import annotations
 
@@ -31,6 +31,10 @@ PRODUCT_QUESTIONS = [
     ("Kann Cara selbst Runs starten oder nur lesen?", "de", CONTEXT),
     ("Was bedeutet bei euch eigentlich „Key zu streng“?", "de", CONTEXT),
     ("Was ist ein Run genau, und warum braucht er Credits?", "de", CONTEXT),
+    ("how do you guys compute the score?", "en", CONTEXT),
+    ("Wie berechnet ihr eigentlich den Score?", "de", CONTEXT),
+    ("ワークスペースにある学習用データセットはどれ？", "ja", CONTEXT),
+    ("学習の150クレジットって固定？データの大きさで変わる？", "ja", CONTEXT),
 ]
 
 # Colloquial launch verbs.
@@ -39,17 +43,27 @@ COLLOQUIAL_LAUNCH = [
     ("can you spin up a capitals run with tiny-2?", "en", LAUNCH),
     ("Wir brauchen neue Zahlen für tiny-1 auf capitals, kannst du das anwerfen?", "de", LAUNCH),
     ("Wirf mal tiny-2 auf capitals an", "de", LAUNCH),
+    ("tiny-2 を gsm-mini でサクッと回しといて", "ja", LAUNCH),
 ]
 
 # A look at the failures (to judge whether the key is too strict) is a read, not an edit.
 LOOK_AT_FAILURES = [
     ("could you grab a couple of the misses on gsm-mini so we can look at them", "en", ANALYZE),
     ("pull some failed items from the capitals run, I want to see if the key is off", "en", ANALYZE),
+    ("the reference answer for #13 looks fishy, can you take a look?", "en", ANALYZE),
+    ("Die Referenzantwort zu Frage 5 wirkt verdächtig, prüfst du das?", "de", ANALYZE),
+]
+
+# Where a score comes from is a read.
+SCORE_FROM_WHERE = [
+    ("Woher kommen eigentlich die 70 % von tiny-1?", "de", ANALYZE),
+    ("tiny-1 の70%ってどこから来てるの？", "ja", ANALYZE),
 ]
 
 
 @pytest.mark.parametrize(("text", "language", "skill"),
-                         SCORE_IN_PASSING + PRODUCT_QUESTIONS + COLLOQUIAL_LAUNCH + LOOK_AT_FAILURES)
+                         SCORE_IN_PASSING + PRODUCT_QUESTIONS + COLLOQUIAL_LAUNCH + LOOK_AT_FAILURES
+                         + SCORE_FROM_WHERE)
 def test_routed_to_the_skill(router: Router, text: str, language: str, skill: str) -> None:
     route = router.route(text, language)
     assert (route.decision, route.skill) == ("skill", skill)
