@@ -61,6 +61,6 @@ PACK = LanguagePack(
     decisive=r"\b(key|schlussel\w*|referenz\w*|antwort\w*|items?|frage|nr|train\w*|fine-?tun\w*|feintun\w*|start\w*|lauf\w*|runs?|re-?run\w*|warum|wieso|vergleich\w*|losch\w*|entfern\w*|hinzufug\w*|ruckgangig|credits?|tippfehler|version)\b|#\d|\bbesser als\b|\b(modell\w*|wer|welche\w*)\b",
     follow_up=r"^(und|was ist mit|wie (ist|sieht)( es|s)? (mit|bei|auf)|dasselbe (fur|mit|auf|bei)|jetzt|auch)\b",
     again=r"\b(schlag|biet|zeig)\w*\b.{0,20}\b(nochmal|noch einmal|erneut|wieder|neu)\b|\b(nochmal|noch einmal|erneut|neu) (vorschlagen|anbieten)\b",
-    extra_words=('hilft', 'hilfreich', 'warum', 'wieso', 'weshalb', 'analysiere', 'vergleiche', 'schlussel', 'erweitere', 'trainiere', 'referenzantwort', 'ergebnisse', 'abgeschnitten', 'schlecht', 'akzeptieren', 'entferne', 'starte', 'darum', 'daran', 'dafur', 'davon', 'worum', 'diesem', 'enthalten', 'meinem', 'meines', 'deinem', 'deines', 'meint', 'meinst'),
+    extra_words=('hilft', 'hilfreich', 'warum', 'wieso', 'weshalb', 'analysiere', 'vergleiche', 'schlussel', 'erweitere', 'trainiere', 'referenzantwort', 'ergebnisse', 'abgeschnitten', 'schlecht', 'akzeptieren', 'entferne', 'starte', 'darum', 'daran', 'dafur', 'davon', 'worum', 'diesem', 'enthalten', 'meinem', 'meines', 'deinem', 'deines', 'meint', 'meinst', 'hoher'),
     number_words="de",
 )
