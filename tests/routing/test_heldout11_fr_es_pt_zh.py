@@ -1,0 +1,43 @@
+"""The classes of messages the eleventh held-out set's misses showed, in French, Spanish, Portuguese
+and Chinese, in phrasings of their own (none of them is in a routing set)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.routing import Router
+
+CONTEXT = "benchgen-context"
+
+# Product questions that name a set or a run: what it costs, what a set is for or is, how a score is
+# computed, whether an action is an admin's business.
+PRODUCT = [
+    ("fr", "Faire tourner tiny-2 sur capitals, ça me coûterait combien ?"),
+    ("fr", "gsm-train, ça sert à quoi au juste ?"),
+    ("fr", "gsm-mini, c'est un jeu d'entraînement ou un benchmark ?"),
+    ("fr", "Au fait, comment vous calculez la note ? C'est la part de réponses exactes ?"),
+    ("es", "¿Cuánto me costaría correr tiny-1 en capitals?"),
+    ("es", "¿Para qué se usa capitals-train?"),
+    ("es", "capitals-train, ¿es un benchmark o un conjunto de entrenamiento?"),
+    ("es", "¿Luis puede lanzar runs o eso es cosa de admins?"),
+    ("pt", "Quanto custaria pra rodar o tiny-2 no gsm-mini?"),
+    ("pt", "Para que serve o gsm-train, afinal?"),
+    ("pt", "Como é que vocês calculam a pontuação, conta só acerto exato?"),
+    ("zh", "得分是如何计算的？只看最终答案吗？"),
+    ("zh", "gsm-train 是用来做什么的？"),
+    ("zh", "capitals-train 是基准还是训练集？"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), PRODUCT)
+def test_a_product_question_is_explained(router: Router, lang: str, text: str) -> None:
+    route = router.route(text, lang)
+    assert (route.decision, route.skill) == ("skill", CONTEXT)
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("pt", "Desculpa, não sei para que serve este bot. O que ele faz?"),
+    ("zh", "你有什么用？"),
+])
+def test_what_the_bot_is_for_is_still_the_help(router: Router, lang: str, text: str) -> None:
+    assert router.route(text, lang).decision == "help"
