@@ -41,3 +41,26 @@ def test_a_product_question_is_explained(router: Router, lang: str, text: str) -
 ])
 def test_what_the_bot_is_for_is_still_the_help(router: Router, lang: str, text: str) -> None:
     assert router.route(text, lang).decision == "help"
+
+
+ANALYZE, EDIT, LAUNCH = "benchmark-analyze", "benchmark-edit", "benchmark-launch"
+
+# A score asked about mid-discussion, a doubtful reference to look at: reads. Colloquial launch verbs and
+# stopping the running run: launches. A key fix in loose words that says what (case, format): an edit.
+REQUESTS = [
+    ("es", "Oye, ¿y ese 85% de tiny-2 en gsm-mini va con la clave corregida o con la de antes?", ANALYZE),
+    ("zh", "tiny-1 的 70% 里，第4题算的是对还是错？", ANALYZE),
+    ("fr", "la référence de la question 8 de capitals me semble douteuse, tu peux jeter un coup d'œil ?", ANALYZE),
+    ("es", "¿La respuesta esperada de la pregunta 3 de capitals está bien? Es sospechosa.", ANALYZE),
+    ("pt", "a resposta de referência do item 5 do gsm-mini parece suspeita, dá uma olhada?", ANALYZE),
+    ("es", "¿Me pones a correr tiny-1 sobre capitals?", LAUNCH),
+    ("pt", "Reexecuta o capitals com o tiny-2 depois do ajuste, por favor.", LAUNCH),
+    ("zh", "当前在跑的那个评测先停掉吧，数据集选错了", LAUNCH),
+    ("zh", "把 gsm-mini 的格式问题弄一下，别因为格式判错", EDIT),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "skill"), REQUESTS)
+def test_routed_to_the_skill(router: Router, lang: str, text: str, skill: str) -> None:
+    route = router.route(text, lang)
+    assert (route.decision, route.skill) == ("skill", skill)
