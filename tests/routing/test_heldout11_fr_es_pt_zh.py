@@ -50,6 +50,8 @@ ANALYZE, EDIT, LAUNCH = "benchmark-analyze", "benchmark-edit", "benchmark-launch
 REQUESTS = [
     ("es", "Oye, ¿y ese 85% de tiny-2 en gsm-mini va con la clave corregida o con la de antes?", ANALYZE),
     ("zh", "tiny-1 的 70% 里，第4题算的是对还是错？", ANALYZE),
+    ("es", "¿tiny-1 sigue en 60% aunque cambiaron la clave?", ANALYZE),
+    ("pt", "o capitals ainda dá 70% com o gabarito novo?", ANALYZE),
     ("fr", "la référence de la question 8 de capitals me semble douteuse, tu peux jeter un coup d'œil ?", ANALYZE),
     ("es", "¿La respuesta esperada de la pregunta 3 de capitals está bien? Es sospechosa.", ANALYZE),
     ("pt", "a resposta de referência do item 5 do gsm-mini parece suspeita, dá uma olhada?", ANALYZE),
@@ -57,6 +59,7 @@ REQUESTS = [
     ("pt", "Reexecuta o capitals com o tiny-2 depois do ajuste, por favor.", LAUNCH),
     ("zh", "当前在跑的那个评测先停掉吧，数据集选错了", LAUNCH),
     ("zh", "把 gsm-mini 的格式问题弄一下，别因为格式判错", EDIT),
+    ("zh", "capitals 的大小写帮我处理下，不要再因为大小写算错", EDIT),
 ]
 
 
