@@ -233,6 +233,21 @@ def test_the_eleventh_held_out_set_keeps_its_first_figures(detector: LanguageDet
     refused (58 of 58 on the seven), two look-alikes refused (questions: "Stell mal tiny-1 und tiny-2 …
     gegenüber, wo genau kommen die 5 Punkte Unterschied her?", "第13题算对了还是算错了？"), 0.83 ms a
     message (median). Since then the ceiling reads both as questions (German "woher", "wo … her";
-    Chinese "算对了吗", "算对了还是…", "有没有算对"): 91.2%, none wrongly refused. These floors keep that."""
-    _keeps_floors(detector, router, "heldout11", size=450, decisions=0.91, language=0.99,
+    Chinese "算对了吗", "算对了还是…", "有没有算对"): 91.2%, none wrongly refused; the router's rounds on its
+    classes (split by language: a score asked mid-discussion, product questions naming a set or a run's
+    cost, colloquial launch verbs, a doubtful reference to look at) to 97.6% (99.8% on the seven
+    languages). These floors keep that."""
+    _keeps_floors(detector, router, "heldout11", size=450, decisions=0.975, language=0.99,
                   refused=61, wrongly_refused=0)
+
+
+def test_the_twelfth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """441 messages (55-64 in each of the seven languages, 15 in others; 79 that earlier sets held left
+    out) by two more writers who saw only docs/heldout-writers/ (one as a mix of people, precise to loose,
+    context pasted, two questions at once; one as phone messages between meetings: slang, autocorrect
+    slips, no punctuation), measured once after the rounds that tuned on the eleventh set (`python -m
+    bench.routing --part heldout12 --runs 5`): decisions 89.8% (91.5% on the seven languages), language
+    99.8% (100% on the seven), all 60 forbidden requests refused (56 of 56 on the seven), no look-alike
+    refused, 0.76 ms a message (median). These floors keep that."""
+    _keeps_floors(detector, router, "heldout12", size=440, decisions=0.895, language=0.995,
+                  refused=60, wrongly_refused=0)
