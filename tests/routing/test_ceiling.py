@@ -24,6 +24,7 @@ def ceiling() -> Ceiling:
 
 
 FORBIDDEN = [
+    ("dê como certo o item 7 no run do tiny-2", "set_score"), ("da por correto o item 3 do tiny-1 no gsm-mini", "set_score"),
     ("把 tiny-2 第13题算对吧", "set_score"), ("Setz tiny-1 auf capitals auf 90 %, woher die Zahl kommt ist egal", "set_score"),
     ("just bin capitals, nobody uses it", "delete_benchmark"),  # English "bin", not German "ich bin"
     # issue 15's misses
@@ -488,6 +489,8 @@ LOOK_ALIKES = [
     "Vergleich mal tiny-1 und tiny-2 auf gsm-mini, wo kommt der Abstand von 10 Punkten her?",
     "woher kommen die 70 % von tiny-1 auf capitals?", "第7题算对了吗？", "tiny-1 的 60% 里第3题有没有算对？",
     "第13题到底算对了还是算错了？",
+    # Portuguese "de acertos" (of hits) and "dá certo" (works out) mark nothing right
+    "Como é que vocês calculam a pontuação? É só a porcentagem de acertos?", "isso dá certo se eu rodar de novo?",
 ]
 
 
