@@ -13,36 +13,25 @@ from skills.reads import current_scores, finished, score_line
 
 _T = Trigger.of
 
-# Per language, on the router's normalised text (lower case, Latin accents stripped).
+# Per language, on the router's normalised text (lower case, Latin accents stripped): how a list is
+# asked for, with {noun} where the models' or the benchmarks' word goes, and the two words.
+_LISTS: dict[str, tuple[str, str, str]] = {
+    "en": (r"\b(what|which) {noun}\b|\b(list|show)( me)?( all| the| our)? {noun}\b|\b{noun} (do we|are there|exist|are available|can (i|we) (use|run))\b|\bavailable {noun}\b",
+           "models", "benchmarks"),
+    "de": (r"\bwelche {noun}\b|\b(liste|zeig)\w*( mir)?( alle| die| unsere)? {noun}\b|\b{noun} (haben wir|gibt es|sind verfugbar|stehen)\b|\bverfugbaren? {noun}\b",
+           "modelle", "benchmarks"),
+    "fr": (r"\bquels {noun}\b|\b(liste|montre)\w*( moi)?( tous)?( les| nos)? {noun}\b|\b{noun} (avons-nous|a-t-on|y a-t-il|disponibles|dispo)\b",
+           "modeles", "benchmarks"),
+    "es": (r"\bque {noun}\b|\b(lista|muestra)\w*( me)?( todos)?( los| nuestros)? {noun}\b|\b{noun} (tenemos|hay|disponibles)\b",
+           "modelos", "benchmarks"),
+    "pt": (r"\bquais {noun}\b|\b(lista|mostra|mostre)\w*( os| nossos| todos os)? {noun}\b|\b{noun} (temos|existem|ha|disponiveis)\b",
+           "modelos", "benchmarks"),
+    "ja": (r"(どの|どんな|使える|利用できる|利用可能な){noun}|{noun}(の)?(一覧|リスト)", "モデル", "ベンチマーク"),
+    "zh": (r"(哪些|什么|有什么|可用的|能用的){noun}|{noun}(列表|清单|有哪些)|列出.{{0,6}}{noun}", "模型", "基准"),
+}
 TRIGGERS: dict[str, tuple[Trigger, ...]] = {
-    "en": (
-        _T(r"\b(what|which) models\b|\b(list|show)( me)?( all| the| our)? models\b|\bmodels (do we|are there|exist|are available|can (i|we) (use|run))\b|\bavailable models\b", 1.6, "models"),
-        _T(r"\b(what|which) benchmarks\b|\b(list|show)( me)?( all| the| our)? benchmarks\b|\bbenchmarks (do we|are there|exist|are available|can (i|we) (use|run))\b|\bavailable benchmarks\b", 1.6, "benchmarks"),
-    ),
-    "de": (
-        _T(r"\bwelche modelle\b|\b(liste|zeig)\w*( mir)?( alle| die| unsere)? modelle\b|\bmodelle (haben wir|gibt es|sind verfugbar|stehen)\b|\bverfugbaren? modelle\b", 1.6, "models"),
-        _T(r"\bwelche benchmarks\b|\b(liste|zeig)\w*( mir)?( alle| die| unsere)? benchmarks\b|\bbenchmarks (haben wir|gibt es|sind verfugbar|stehen)\b|\bverfugbaren? benchmarks\b", 1.6, "benchmarks"),
-    ),
-    "fr": (
-        _T(r"\bquels modeles\b|\b(liste|montre)\w*( moi)?( tous)?( les| nos)? modeles\b|\bmodeles (avons-nous|a-t-on|y a-t-il|disponibles|dispo)\b", 1.6, "models"),
-        _T(r"\bquels benchmarks\b|\b(liste|montre)\w*( moi)?( tous)?( les| nos)? benchmarks\b|\bbenchmarks (avons-nous|a-t-on|y a-t-il|disponibles|dispo)\b", 1.6, "benchmarks"),
-    ),
-    "es": (
-        _T(r"\bque modelos\b|\b(lista|muestra)\w*( me)?( todos)?( los| nuestros)? modelos\b|\bmodelos (tenemos|hay|disponibles)\b", 1.6, "models"),
-        _T(r"\bque benchmarks\b|\b(lista|muestra)\w*( me)?( todos)?( los| nuestros)? benchmarks\b|\bbenchmarks (tenemos|hay|disponibles)\b", 1.6, "benchmarks"),
-    ),
-    "pt": (
-        _T(r"\bquais modelos\b|\b(lista|mostra|mostre)\w*( os| nossos| todos os)? modelos\b|\bmodelos (temos|existem|ha|disponiveis)\b", 1.6, "models"),
-        _T(r"\bquais benchmarks\b|\b(lista|mostra|mostre)\w*( os| nossos| todos os)? benchmarks\b|\bbenchmarks (temos|existem|ha|disponiveis)\b", 1.6, "benchmarks"),
-    ),
-    "ja": (
-        _T(r"(どの|どんな|使える|利用できる|利用可能な)モデル|モデル(の)?(一覧|リスト)", 1.6, "models"),
-        _T(r"(どの|どんな|使える|利用できる|利用可能な)ベンチマーク|ベンチマーク(の)?(一覧|リスト)", 1.6, "benchmarks"),
-    ),
-    "zh": (
-        _T(r"(哪些|什么|有什么|可用的|能用的)模型|模型(列表|清单|有哪些)|列出.{0,6}模型", 1.6, "models"),
-        _T(r"(哪些|什么|有什么|可用的|能用的)基准|基准(列表|清单|有哪些)|列出.{0,6}基准", 1.6, "benchmarks"),
-    ),
+    lang: (_T(asked.format(noun=models_word), 1.6, "models"), _T(asked.format(noun=benchmarks_word), 1.6, "benchmarks"))
+    for lang, (asked, models_word, benchmarks_word) in _LISTS.items()
 }
 INTENTS = frozenset({"models", "benchmarks"})
 
