@@ -365,11 +365,13 @@ class Router:
                                        for w in re.findall(r"\w+", normalise(phrase)))
         folds = {code: rules.folds for code, rules in self._rules.items()}
         self._model = _intent_model(_frozen({**{s.id: s.examples for s in self.skills}, **own}, folds))
-        # per routed language, its link and small-talk patterns and English ones (chat mixes English in)
+        # per routed language, its link, small-talk and off-topic patterns and English ones (chat mixes English in)
         both = {lang: [self._rules[each] for each in dict.fromkeys((lang, "en")) if each in self._rules]
                 for lang in {*self.languages, "en"}}
         self._link = {lang: tuple(t for rules in of for t in rules.link) for lang, of in both.items()}
         self._short = {lang: tuple(t for rules in of for t in rules.short) for lang, of in both.items()}
+        self._off_topics = {lang: tuple(rules.off_topic for rules in of if rules.off_topic is not None)
+                            for lang, of in both.items()}
         # the skills a vague request to do better may mean: those declaring a `fix` intent
         self._fixers = [s.id for s in self.skills if any(VAGUE_INTENT in per_lang for per_lang in s.examples.values())]
         self._cancels = {lang: tuple(t for s in self.skills for t in s.triggers.get(lang, ()) if t.intent == CANCEL_INTENT)
@@ -452,8 +454,7 @@ class Router:
 
     def _off_topic(self, text: str, lang: str) -> bool:
         """A request outside the bot's job, in the language or in English (pack.off_topic)."""
-        return any(rules.off_topic is not None and rules.off_topic.search(text)
-                   for each in dict.fromkeys((lang, "en")) if (rules := self._rules.get(each)) is not None)
+        return any(pattern.search(text) for pattern in self._off_topics.get(lang, ()))
 
     def _vague(self, text: str, lang: str) -> bool:
         """A request to do better that says nothing of how: "make it better, do it" deletes nothing."""
