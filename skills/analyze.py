@@ -195,11 +195,11 @@ KEY_CHECK = {
 _KEY_STRICT = {
     "en": r"\b(answer )?keys?\b.{0,30}\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b",
     "de": r"\b(schlussel|key|antwortschlussel)\b.{0,30}\bzu (streng|pingelig|strikt|eng|hart|genau)\b",
-    "fr": r"\bcles?\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b",
-    "es": r"\bclaves?\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b",
-    "pt": r"\b(chaves?|gabaritos?)\b.{0,40}\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b",
+    "fr": r"\bcles?\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b|\bcles?\b[^.!?]{0,30}\b(refuse|rejette|recale|compte faux)\w*\b[^.!?]{0,20}\b(bonnes|justes|correctes|vraies) reponses\b",
+    "es": r"\bclaves?\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b|\bclaves?\b[^.!?]{0,30}\b(rechaz|no acept|marca mal)\w*\b[^.!?]{0,20}\brespuestas? (correctas?|buenas?|validas?)\b",
+    "pt": r"\b(chaves?|gabaritos?)\b.{0,40}\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b|\b(chaves?|gabaritos?)\b[^.!?]{0,30}\b(recus|rejeit|nao aceit)\w*\b[^.!?]{0,20}\brespostas? (certas?|corretas?|validas?)\b",
     "ja": r"キー.{0,15}(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ)",
-    "zh": r"(答案键|评分键|判分标准|键|key).{0,10}(太严格|太严|太死板|过于严格)",
+    "zh": r"(答案键|评分键|判分标准|键|key).{0,10}(太严格|太严|太死板|过于严格)|(答案键|评分键|键|key)[^。？]{0,10}(把)?(对的|正确的?)(答案|回答)[^。？]{0,4}(判|算)(错|成错)",
 }
 _WIDEN = {
     "en": r"\b(widen|loosen|broaden|relax)\w*", "de": r"\b(erweiter|lockern|lockere|lockre|verbreiter)\w*",
@@ -332,7 +332,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(mira|muestra|muestrame|revisa|ensename|comprueba|y|ver)\b.{0,12}\b(item|pregunta)\b", 0.9, "item"),
             Trigger.of(r"\bque (referencia|clave)\b|\b(cual|como) es la (referencia|clave)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bpregunta\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(cambi|corrig|correg|actualiz|reemplaz)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)(?=.*\b(referencia|respuesta esperada)\b)(?=.*\b(mal|bien|incorrecta|raro|rara|correcta|erronea|equivocada|sospechos[ao]|dudos[ao]|huele)\b)(?=.*(\?|\b(revis|mir|chequ|comprueb|verific)\w*|\bme pregunto\b|\bechale un ojo\b|\bme (parece|huele)\b|\bcreo que\b|\btengo la impresion\b|\bno estoy segur[oa]\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(cambi|corrig|correg|actualiz|reemplaz)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)(?=.*\b(referencia|respuesta esperada)\b)(?=.*\b(mal|bien|incorrecta|raro|rara|correcta|erronea|equivocada|sospechos[ao]|dudos[ao]|huele)\b)(?=.*(\?|\b(revis|mir|chequ|comprueb|verific)\w*|\bme pregunto\b|\bechale un ojo\b|\bme (parece|huele)\b|\bcreo\b|\btengo la impresion\b|\bno estoy segur[oa]\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\bclaves?\b)(?=.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\bclaves?\b[^.!?]{0,30}\?|\bclaves?\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("es"),
@@ -414,7 +414,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"run\s*的?\s*(记录|列表|历史)", RUN_LIST, "runs"),  # "run" in English: the classifier hears a launch
             Trigger.of(r"进度|状态|到哪了", 0.9, "status"),
             Trigger.of(r"进度(如何|怎么样|怎样)|(什么时候|何时)(能|才能|会)?结束|还要(跑)?多久", 2.5, "status"),  # how far a run is: a read
-            Trigger.of(r"跑完了|完成了吗|结束了吗|好了吗", 1.5, "status"),
+            Trigger.of(r"跑完了|完成了吗|结束了吗|好了吗|(还)?没(跑完|跑好|结束|完成)(吗|呢|啊)?|跑完(没|了没)|还在跑(吗|呢)", 1.5, "status"),
         ),
     }
 

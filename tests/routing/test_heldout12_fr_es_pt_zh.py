@@ -36,6 +36,13 @@ PRODUCT = [
     ("fr", "du coup ben il peut lancer un entraînement ou pas"),
     ("es", "¿y ben puede lanzar runs o no?"),
     ("pt", "e o ben, ele pode rodar avaliações ou não?"),
+    ("fr", "ana peut lancer des entraînements ?"),
+    ("es", "¿ana puede entrenar modelos?"),
+    ("pt", "a cara pode lançar treino?"),
+    ("es", "qué era una clave?"),
+    ("pt", "chave é o quê mesmo?"),
+    ("zh", "key是啥来着"),
+    ("zh", "答案键是什么意思来着"),
 ]
 
 
@@ -69,6 +76,12 @@ REQUESTS = [
     ("zh", "第5题tiny-2算对了吗", ANALYZE),
     ("zh", "第3题给 tiny-1 判的是对还是错", ANALYZE),
     ("zh", "tiny-2 的第9题判对没有", ANALYZE),
+    ("fr", "on dirait que la clé de capitals refuse des bonnes réponses", ANALYZE),
+    ("es", "creo que la clave de capitals rechaza respuestas correctas", ANALYZE),
+    ("zh", "感觉 capitals 的 key 把对的答案判错了", ANALYZE),
+    ("es", "la respuesta esperada del 13 está mal creo", ANALYZE),
+    ("zh", "还没跑完吗？", ANALYZE),
+    ("fr", "la clé de capitals refuse des bonnes réponses, faut l'élargir", EDIT),
     ("fr", "La clé de capitals est beaucoup trop stricte, élargis-la pour accepter « Lima, Pérou »", EDIT),
     ("es", "la clave de capitals es demasiado estricta, debería aceptar 'Lima, Perú'", EDIT),
     ("pt", "o gabarito do capitals tá rígido demais, tem que aceitar 'Lima, Peru'", EDIT),
