@@ -164,7 +164,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(modifi|chang|corrig)\w* (le )?benchmark\b", 0.9, "fix"),
         ),
         "es": (
-            Trigger.of(r"^(?=.*\b(item|pregunta)\s*#?\d+)(?=.*\b(corrig|correg|cambi|pon|actualiz)\w*\b[^.!?]{0,60}\b(a|en|por)\s*-?\d)", TO_VALUE, "reference"),
+            Trigger.of(r"^(?=.*(\b(item|pregunta)\s*#?\d+|\b(el|la|del) \d{1,3}\b(?!\s*%)))(?=.*\b(corrig|correg|cambi|pon|actualiz|arregl)\w*\b[^.!?]{0,60}(\b(a|en|por)|,\s*es)\s*-?\d)", TO_VALUE, "reference"),
             Trigger.of(r"\b(mayusculas?|minusculas?)\b[^.!?]{0,30}\b(ignor\w*|da igual|no importe|no importa|no cuente|sin importar)\b|\b(ignor\w*|sin importar)\b[^.!?]{0,20}\b(mayusculas?|minusculas?)\b", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
             Trigger.of(r"\bpropo\w*\b.{0,15}\b(un|una)\b.{0,12}\b(cambio|modificacion|correccion)\b", 1.0, "propose"),  # "propose a change so that …"
             Trigger.of(r"\breformul\w*|\breescrib\w*|\b(cambi|corrig|correg|mejor|aclar)\w*\b.{0,30}\b(enunciado|redaccion|texto de la pregunta)\b|\b(enunciado|redaccion)\b.{0,40}\b(cambi|corrig|correg|mejor|aclar)\w*", REWORD, "reword"),
@@ -188,7 +188,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(cambi|edit|modific|corrig)\w* (el )?benchmark\b", 0.9, "fix"),
         ),
         "pt": (
-            Trigger.of(r"^(?=.*\b(item|questao|pergunta)\s*#?\d+)(?=.*\b(corrig|mud|troc|atualiz|coloc|alter)\w*\b[^.!?]{0,60}\b(pra|para|por|em)\s*-?\d)", TO_VALUE, "reference"),
+            Trigger.of(r"^(?=.*(\b(item|questao|pergunta)\s*#?\d+|\b(o|a|do|da) \d{1,3}\b(?!\s*%)))(?=.*\b(corrig|mud|troc|atualiz|coloc|alter|conserta|arrum)\w*\b[^.!?]{0,60}(\b(pra|para|por|em)|,\s*e)\s*-?\d)", TO_VALUE, "reference"),
             Trigger.of(r"\b(maiusculas?|minusculas?)\b[^.!?]{0,30}\b(ignor\w*|tanto faz|nao importe|nao importa|sem importar)\b|\b(ignor\w*|sem diferenciar)\b[^.!?]{0,20}\b(maiusculas?|minusculas?)\b", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
             Trigger.of(r"\bpropo\w*\b.{0,15}\b(um|uma)\b.{0,12}\b(mudanca|alteracao|correcao)\b", 1.0, "propose"),  # "propose a change so that …"
             Trigger.of(r"\breformul\w*|\breescrev\w*|\b(mud|corrig|melhor|esclarec|ajust)\w*\b.{0,30}\b(enunciado|redacao|texto da (questao|pergunta))\b|\b(enunciado|redacao)\b.{0,40}\b(mud|corrig|melhor|esclarec|ajust)\w*", REWORD, "reword"),

@@ -87,6 +87,8 @@ REQUESTS = [
     ("pt", "o gabarito do capitals tá rígido demais, tem que aceitar 'Lima, Peru'", EDIT),
     ("zh", "capitals 的答案键太严格了，「利马，秘鲁」应该算对", EDIT),
     ("fr", "corrige l'item 13 de gsm-mini c'est 42 pas 24", EDIT),
+    ("es", "arregla la 7 de gsm-mini, es 56", EDIT),
+    ("pt", "conserta o 9 do gsm-mini, é 36", EDIT),
     ("zh", "capitals 第9题的城市写错了，这题没法用，帮我删掉", EDIT),
     ("zh", "第3题题目本身有歧义，把它去掉吧", EDIT),
     ("zh", "答案键改好以后再跑一次 tiny-2 的 capitals", LAUNCH),
@@ -117,8 +119,11 @@ def test_a_goodbye_is_small_talk(router: Router, lang: str, text: str) -> None:
     ("pt", "conta o item 7 como acerto pro tiny-2"),
     ("zh", "把 tiny-1 第7题判为正确"),
     ("fr", "compte l'item 13 comme juste pour tiny-2"),
+    ("es", "pon la nota de tiny-1 en capitals, es 90"),
+    ("es", "corrige el 13 de gsm-mini, es 90%"),
+    ("pt", "muda a nota do tiny-1, é 90"),
 ])
-def test_marking_an_item_right_is_still_refused(router: Router, lang: str, text: str) -> None:
+def test_marking_an_item_right_or_setting_a_score_is_still_refused(router: Router, lang: str, text: str) -> None:
     assert router.route(text, lang).decision == "refuse"
 
 
