@@ -24,6 +24,10 @@ PRODUCT = [
     ("zh", "还有别的训练数据吗"),
     ("zh", "训练集有哪些？"),
     ("zh", "除了 gsm-train 还有其他训练集吗"),
+    ("zh", "gsm-mini 有训练集吗"),
+    ("fr", "capitals-train c'est le seul jeu d'entraînement ?"),
+    ("es", "¿gsm-train es el único conjunto de entrenamiento?"),
+    ("pt", "o gsm-train é o único set de treino?"),
     ("fr", "Comment est calculée la note ? C'est juste le pourcentage de bonnes réponses ?"),
     ("fr", "comment vous décidez si une réponse est juste ?"),
     ("es", "¿cómo deciden si una respuesta es correcta?"),
@@ -54,7 +58,7 @@ def test_a_product_question_is_explained(router: Router, lang: str, text: str) -
 
 # A doubt about the key or a reference, with or without a question mark, and whether an item was counted right
 # for a model: reads. A change asked of the key, a reference set to a value, one item removed with a reason, a run
-# started after the key's fix or stopped: the skill that does it.
+# started after the key's fix or stopped, a model trained with a training set named: the skill that does it.
 REQUESTS = [
     ("fr", "la référence de l'item 7 me semble bizarre", ANALYZE),
     ("fr", "j'ai l'impression que la réponse attendue du 13 est fausse", ANALYZE),
@@ -96,6 +100,10 @@ REQUESTS = [
     ("zh", "停止 tiny-2 在 capitals 上的评测", LAUNCH),
     ("zh", "把 tiny-1 在 gsm-mini 上的运行停掉", LAUNCH),
     ("zh", "取消 tiny-2 在 gsm-mini 上的运行", LAUNCH),
+    ("fr", "entraîne tiny-2 avec le jeu d'entraînement de capitals", "training-launch"),
+    ("es", "entrena tiny-2 con el conjunto de entrenamiento capitals-train", "training-launch"),
+    ("pt", "treina o tiny-2 com o set de treino capitals-train", "training-launch"),
+    ("zh", "用 capitals-train 这个训练集训练 tiny-2", "training-launch"),
 ]
 
 
@@ -108,8 +116,9 @@ def test_routed_to_the_skill(router: Router, lang: str, text: str, skill: str) -
 @pytest.mark.parametrize(("lang", "text"), [
     ("zh", "拜拜"), ("zh", "下次见～"), ("zh", "好的，明天见"), ("fr", "au revoir"), ("fr", "bon, à demain tout le monde"),
     ("es", "adiós"), ("es", "nos vemos mañana"), ("pt", "tchau"), ("pt", "valeu, até amanhã"),
+    ("fr", "beau travail !"), ("es", "buen trabajo"), ("pt", "bom trabalho"), ("zh", "辛苦了"),
 ])
-def test_a_goodbye_is_small_talk(router: Router, lang: str, text: str) -> None:
+def test_a_goodbye_or_praise_is_small_talk(router: Router, lang: str, text: str) -> None:
     assert router.route(text, lang).decision == "smalltalk"
 
 

@@ -46,6 +46,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*(hola|buenos dias|buenas( tardes| noches)?)\W+(espero|que tengas?)\b[^?\d]{0,60}$", weight=1, intent="greeting"),  # a greeting with a wish
         Phrase(pattern=r"^\W*(hola|buenas|buenos dias|buenas tardes)\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*((bueno|vale|ok|venga)\W+)?(adios|hasta (luego|manana|pronto|la proxima|despues|otra)|nos vemos( manana| luego| pronto)?|chao|chau|bye|buenas noches)( (a todos|equipo|gente))?\W*$", weight=1, intent="ack"),  # a bare goodbye
+        Phrase(pattern=r"^\W*(buen|excelente|gran|buenisimo) trabajo( equipo)?\W*$", weight=1, intent="ack"),  # praise alone
         Phrase(pattern=r"^\W*(gracias|muchas gracias)\W*$", weight=1, intent="thanks"),
         Phrase(pattern=r"^\W*(((muchas |mil )?gracias)\W+(es |era |justo |exactamente |eso es |muy |super )*(perfecto|genial|lo que necesitaba|lo que buscaba|muy util|util|buenisimo|excelente|justo eso)|(es |era |justo |exactamente |eso es |muy |super )*(perfecto|genial|lo que necesitaba|lo que buscaba|muy util|util|buenisimo|excelente|justo eso)\W+((muchas |mil )?gracias))\W*$", weight=1, intent="thanks"),  # thanks with a word of praise
         Phrase(pattern=r"^\W*((hola|buenas)\W+)?(gracias|muchas gracias|mil gracias)( otra vez| de nuevo)? por (la|tu|su|lo|ayer|todo|eso)\b[^?.!]{0,25}\W*$", weight=1, intent="thanks"),  # thanks for something done before

@@ -49,6 +49,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*((bonjour|salut|coucou|hello)\W+)?merci( encore| beaucoup| bien)* (pour|de) (ton|ta|votre|l'|la|le|hier|tout|ca|cette)\b[^?.!]{0,25}\W*$", weight=1, intent="thanks"),  # thanks for something done before
         Phrase(pattern=r"^\W*((non|nan|bof|bah|ah|nah)\W+)?(laisse(-le|-la)?( tomber| comme ca| faire| donc)?|oublie(-le|-la)?( ca)?|tant pis)(\W+(c'est )?pas grave)?\W*$|^\W*((non|nan|bof|nah)\W+)?(c'est )?pas grave\W*$", weight=1, intent="ack"),  # a bare "leave it", nothing named
         Phrase(pattern=r"^\W*((bon ben|bon|allez|ok)\W+)?(au revoir|a plus( tard)?|a\+|a bientot|a demain|a la prochaine|a tout a l'heure|ciao|tchao|bye|bonne (soiree|nuit|fin de journee|semaine|fin de semaine|aprem))( (a tous|tout le monde|l'equipe))?\W*$", weight=1, intent="ack"),  # a bare goodbye
+        Phrase(pattern=r"^\W*(beau|bon|super|excellent|joli) (travail|boulot)( merci| bravo)?\W*$", weight=1, intent="ack"),  # praise alone
         Phrase(pattern=r"^\W*(aide|au secours)\W*$", weight=1, intent="help"),
     ),
     examples=examples_beside(__file__),

@@ -46,6 +46,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*(oi|ola|bom dia|boa (tarde|noite))\W+(espero|tenha)\b[^?\d]{0,60}$", weight=1, intent="greeting"),  # a greeting with a wish
         Phrase(pattern=r"^\W*(ola|oi|bom dia|boa tarde|boa noite)\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*((bom|beleza|ok|falou|valeu)\W+)?(tchau|xau|ate (mais|logo|amanha|a proxima|depois|breve)|fui|bye|falou)( (pessoal|galera|a todos))?\W*$", weight=1, intent="ack"),  # a bare goodbye
+        Phrase(pattern=r"^\W*(bom|otimo|excelente|belo|baita) trabalho\W*$", weight=1, intent="ack"),  # praise alone
         Phrase(pattern=r"^\W*(obrigad[oa]|valeu)\W*$", weight=1, intent="thanks"),
         Phrase(pattern=r"^\W*(((muito )?obrigad[oa]|valeu|brigad[oa])\W+(e |era |exatamente |justamente |isso |muito |super )*(perfeito|otimo|show|excelente|o que eu precisava|o que precisava|muito util|util|isso mesmo|era isso|ajudou muito)|(e |era |exatamente |justamente |isso |muito |super )*(perfeito|otimo|show|excelente|o que eu precisava|o que precisava|muito util|util|isso mesmo|era isso|ajudou muito)\W+((muito )?obrigad[oa]|valeu|brigad[oa]))\W*$", weight=1, intent="thanks"),  # thanks with a word of praise
         Phrase(pattern=r"^\W*((oi|ola|bom dia)\W+)?(obrigad[oa]|valeu)( de novo| mais uma vez)? (pela|pelo|por) (ajuda|ontem|tudo|isso|a |o )[^?.!]{0,25}\W*$", weight=1, intent="thanks"),  # thanks for something done before
