@@ -104,6 +104,10 @@ REQUESTS = [
     ("es", "entrena tiny-2 con el conjunto de entrenamiento capitals-train", "training-launch"),
     ("pt", "treina o tiny-2 com o set de treino capitals-train", "training-launch"),
     ("zh", "用 capitals-train 这个训练集训练 tiny-2", "training-launch"),
+    ("fr", "entraîne tiny-2 sur capitals-train, c'est le seul jeu d'entraînement qu'on a", "training-launch"),
+    ("es", "entrena tiny-1 con el conjunto de entrenamiento que hay para capitals", "training-launch"),
+    ("pt", "treina o tiny-1 com o set de treino que tem pro capitals", "training-launch"),
+    ("zh", "用 gsm-train 训练 tiny-1，有其他训练集吗", "training-launch"),
 ]
 
 
