@@ -178,8 +178,15 @@ FAILURES_SHOWN = 2.5  # a few of a run's failures pulled up to look at (whether 
 KEY_ASKED = 2.0  # what an item's key or reference is ("¿qué clave tiene?", "key 是啥？"): a read  # asking whether the key is too strict ("…, or is the key too strict about formatting?"): a read
 # Asking to check whether the key is too strict, or wondering or suspecting it, or asking the bot to confirm it
 # Whether an item was counted right or wrong for a model ("o item 13 foi contado certo pro tiny-2", "第7题给tiny-1判对了没",
-# "l'item 13 a été compté juste ?"): a read of the run, never a change of its result.
-COUNTED = 2.5
+# "l'item 13 a été compté juste ?"): a read of the run, never a change of its result; a verdict or the item is named
+# ("la clé a été corrigée", "a chave foi corrigida" say nothing of one).
+COUNTED = 3.5
+COUNTED_RIGHT = {
+    "fr": r"\b(a|ont|avait|aurait) ete (compt|not|jug|consider|marqu|valid|evalu)\w*\b[^.!?]{0,15}\b(juste|bon|bonne|correct|correcte|faux|fausse|valide|reussi)\w*|\b(item|question|le|la)\s*#?\d+\b[^.!?]{0,30}\b(a|ont) ete (compt|not|jug|consider|marqu|valid|evalu)\w*|\b(compt|jug|not|consider)\w* (juste|bon|bonne|correct|correcte|faux|fausse)\b[^.!?]{0,30}\b(pour|chez|a) [a-z]+-?\d",
+    "es": r"\b(se )?(conto|contaron|marco|marcaron|considero|consideraron|dio|dieron|evaluo|evaluaron|califico|calificaron)\b[^.!?]{0,30}\b(bien|mal|buen[ao]|correct[ao]|incorrect[ao]|acierto|fallo)\b|\b(fue|ha sido|quedo) (conta|marca|considera|da|evalua|califica|juzga)d[oa]\b[^.!?]{0,15}\b(bien|mal|como|por|buen[ao]|correct[ao]|incorrect[ao])\b",
+    "pt": r"\b(foi|foram|ficou|saiu) (conta|marca|considera|da|avalia|julga|computa)d[oa]s?\b[^.!?]{0,15}\b(cert|corret|errad|incorret|acert|como|valid)\w*|\b(contou|valeu|entrou) como (acerto|cert|corret|erro|errad)\w*",
+    "zh": r"(判|算|记|计)(对|错|为正确|为错误|成对|成错|正确)了?(没有?|吗|么|不)|(有没有|是不是|是否)(被)?(判|算|记)(对|错|为正确)|(判|算)的是对还是错|(判|算)(对|错)了还是",
+}
 # ("check whether the capitals key is too strict", "… trop stricte … tu confirmes ?", "verificar se o gabarito está rígido demais", "是不是太严格了", "厳しすぎないか確認して"): a read, as the
 # question is, unless the message also asks to widen the key. Per language: the markers of a check or a doubt, the key
 # said to be too strict, and the verbs of widening it.
@@ -192,14 +199,22 @@ KEY_CHECK = {
     "ja": r"ないか|のでは|かどうか|確認|見て|チェック|調べ|でしょうか|ですか|かな",
     "zh": r"是不是|是否|会不会|有没有|检查|核实|确认|看看|看一下|查一下|怀疑|吗|呢",
 }
+# Right answers said to be rejected ("la clé refuse des bonnes réponses", "la clave rechaza respuestas correctas",
+# "key 把对的答案判错了"): the key too strict, in other words.
+_REJECTS_RIGHT = {
+    "fr": r"\bcles?\b[^.!?]{0,30}\b(refuse|rejette|recale|compte faux)\w*\b[^.!?]{0,20}\b(bonnes|justes|correctes|vraies) reponses\b",
+    "es": r"\bclaves?\b[^.!?]{0,30}\b(rechaz|no acept|marca mal)\w*\b[^.!?]{0,20}\brespuestas? (correctas?|buenas?|validas?)\b",
+    "pt": r"\b(chaves?|gabaritos?)\b[^.!?]{0,30}\b(recus|rejeit|nao aceit)\w*\b[^.!?]{0,20}\brespostas? (certas?|corretas?|validas?)\b",
+    "zh": r"(答案键|评分键|键|key)[^。？]{0,10}(把)?(对的|正确的?)(答案|回答)[^。？]{0,4}(判|算)(错|成错)",
+}
 _KEY_STRICT = {
     "en": r"\b(answer )?keys?\b.{0,30}\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b",
     "de": r"\b(schlussel|key|antwortschlussel)\b.{0,30}\bzu (streng|pingelig|strikt|eng|hart|genau)\b",
-    "fr": r"\bcles?\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b|\bcles?\b[^.!?]{0,30}\b(refuse|rejette|recale|compte faux)\w*\b[^.!?]{0,20}\b(bonnes|justes|correctes|vraies) reponses\b",
-    "es": r"\bclaves?\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b|\bclaves?\b[^.!?]{0,30}\b(rechaz|no acept|marca mal)\w*\b[^.!?]{0,20}\brespuestas? (correctas?|buenas?|validas?)\b",
-    "pt": r"\b(chaves?|gabaritos?)\b.{0,40}\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b|\b(chaves?|gabaritos?)\b[^.!?]{0,30}\b(recus|rejeit|nao aceit)\w*\b[^.!?]{0,20}\brespostas? (certas?|corretas?|validas?)\b",
+    "fr": r"\bcles?\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b|" + _REJECTS_RIGHT["fr"],
+    "es": r"\bclaves?\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b|" + _REJECTS_RIGHT["es"],
+    "pt": r"\b(chaves?|gabaritos?)\b.{0,40}\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b|" + _REJECTS_RIGHT["pt"],
     "ja": r"キー.{0,15}(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ)",
-    "zh": r"(答案键|评分键|判分标准|键|key).{0,10}(太严格|太严|太死板|过于严格)|(答案键|评分键|键|key)[^。？]{0,10}(把)?(对的|正确的?)(答案|回答)[^。？]{0,4}(判|算)(错|成错)",
+    "zh": r"(答案键|评分键|判分标准|键|key).{0,10}(太严格|太严|太死板|过于严格)|" + _REJECTS_RIGHT["zh"],
 }
 _WIDEN = {
     "en": r"\b(widen|loosen|broaden|relax)\w*", "de": r"\b(erweiter|lockern|lockere|lockre|verbreiter)\w*",
@@ -312,7 +327,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\bcles?\b[^.!?]{0,30}\?|\bcles?\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("fr"),
             _key_said_strict("fr"),
-            Trigger.of(r"\b(a|ont|avait|aurait) ete (compt|not|jug|consider|marqu|valid|evalu|corrig)\w*|\b(compt|jug|not|consider)\w* (juste|bon|bonne|correct|correcte|faux|fausse)\b[^.!?]{0,30}\b(pour|chez|a) [a-z]+-?\d", COUNTED, "item"),
+            Trigger.of(COUNTED_RIGHT["fr"], COUNTED, "item"),
             Trigger.of(r"\b(liste|montre|dernier|dernieres|toutes)\w*\b.{0,20}\b(executions|runs)\b|\bquelles executions\b", 0.9, "runs"),
             Trigger.of(r"\bstatut\b|\bavancement\b|\bprogression\b|\bou en est\b|\b(execution|run)\b.{0,20}\b(terminee?|finie?)\b", 0.9, "status"),
         ),
@@ -337,7 +352,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\bclaves?\b[^.!?]{0,30}\?|\bclaves?\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("es"),
             _key_said_strict("es"),
-            Trigger.of(r"\b(se )?(conto|contaron|marco|marcaron|considero|consideraron|dio|dieron|evaluo|evaluaron|califico|calificaron|corrigio)\b[^.!?]{0,30}\b(bien|mal|buen[ao]|correct[ao]|incorrect[ao]|acierto|fallo)\b|\b(fue|ha sido|quedo) (conta|marca|considera|da|evalua|califica|juzga|corregi)d[oa]\b", COUNTED, "item"),
+            Trigger.of(COUNTED_RIGHT["es"], COUNTED, "item"),
             Trigger.of(r"\b(lista|muestra|ultimas|todas)\w*\b.{0,20}\b(ejecuciones|runs)\b|\bque ejecuciones\b", 0.9, "runs"),
             Trigger.of(r"\bestado\b|\bprogreso\b|\bcomo va\b|\b(ejecucion|run)\b.{0,20}\b(termino|terminada|lista)\b|\b(termino|acabo)\b.{0,20}\b(ejecucion|run)\b", 0.9, "status"),
         ),
@@ -362,7 +377,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\b(chaves?|gabaritos?)\b[^.!?]{0,30}\?|\b(chaves?|gabaritos?)\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("pt"),
             _key_said_strict("pt"),
-            Trigger.of(r"\b(foi|foram|ficou|saiu) (conta|marca|considera|da|avalia|corrigi|julga|computa)d[oa]s?\b|\b(contou|valeu|entrou) como (acerto|cert|corret|erro|errad)\w*", COUNTED, "item"),
+            Trigger.of(COUNTED_RIGHT["pt"], COUNTED, "item"),
             Trigger.of(r"\b(lista|mostra|ultimas|todas)\w*\b.{0,20}\b(execucoes|runs)\b|\bquais execucoes\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bprogresso\b|\bandamento\b|\bcomo (esta|ta)\b.{0,10}\b(execucao|run)\b|\b(execucao|run)\b.{0,20}\b(terminou|acabou|pronta)\b", 0.9, "status"),
         ),
@@ -409,7 +424,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"^(?!.*(改成|改为|修改|更新))(?=.*(参考答案|标准答案))(?=.*(不对|错|有问题|对吗|不太对))(?=.*(查一下|看看|看一下|看下|瞧瞧|核对|确认|检查|[?？]|吗|吧|是不是|是否|会不会|好像|感觉|似乎|我觉得|怀疑))", DOUBT, "item"),
             _key_checked("zh"),
             _key_said_strict("zh"),
-            Trigger.of(r"(判|算|记|计)(对|错|为正确|为错误|成对|成错|正确)了?(没有?|吗|么|不)|(有没有|是不是|是否)(被)?(判|算|记)(对|错|为正确)|(判|算)的是对还是错|(判|算)(对|错)了还是", COUNTED, "item"),
+            Trigger.of(COUNTED_RIGHT["zh"], COUNTED, "item"),
             Trigger.of(r"(运行|跑的)的?(记录|列表|历史)|最近的\s*(运行|run)|所有的?\s*(运行|run)|列出.{0,20}(运行|run)", 0.9, "runs"),
             Trigger.of(r"run\s*的?\s*(记录|列表|历史)", RUN_LIST, "runs"),  # "run" in English: the classifier hears a launch
             Trigger.of(r"进度|状态|到哪了", 0.9, "status"),

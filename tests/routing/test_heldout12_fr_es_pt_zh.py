@@ -96,6 +96,8 @@ REQUESTS = [
     ("zh", "capitals 第9题的城市写错了，这题没法用，帮我删掉", EDIT),
     ("zh", "第3题题目本身有歧义，把它去掉吧", EDIT),
     ("zh", "答案键改好以后再跑一次 tiny-2 的 capitals", LAUNCH),
+    ("fr", "Maintenant que la clé de capitals a été corrigée, relance tiny-1", LAUNCH),
+    ("pt", "agora que a chave foi corrigida roda o tiny-1 de novo", LAUNCH),
     ("zh", "等参考答案修正完，重新跑 tiny-1 在 gsm-mini 上的评测", LAUNCH),
     ("zh", "停止 tiny-2 在 capitals 上的评测", LAUNCH),
     ("zh", "把 tiny-1 在 gsm-mini 上的运行停掉", LAUNCH),
