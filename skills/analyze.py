@@ -173,10 +173,6 @@ DOUBT = 5.0
 RUN_LIST = 1.5  # a list of runs asked with the English word ("capitals の run の一覧")
 SCORE_EXPLAINED = 1.5  # how a score comes about ("erklären, wie die 70 % zustande kommen"), which items a model failed
 KEY_DOUBT = 2.0
-SCORE_KEYED = 2.5  # which key a score was graded with ("is that 60% before or after the key fix?"): a read, asked in passing
-FAILURES_SHOWN = 2.5  # a few of a run's failures pulled up to look at (whether the key is too strict): a read, no edit
-KEY_ASKED = 2.0  # what an item's key or reference is ("¿qué clave tiene?", "key 是啥？"): a read  # asking whether the key is too strict ("…, or is the key too strict about formatting?"): a read
-# Asking to check whether the key is too strict, or wondering or suspecting it, or asking the bot to confirm it
 # Whether an item was counted right or wrong for a model ("o item 13 foi contado certo pro tiny-2", "第7题给tiny-1判对了没",
 # "l'item 13 a été compté juste ?"): a read of the run, never a change of its result; a verdict or the item is named
 # ("la clé a été corrigée", "a chave foi corrigida" say nothing of one).
@@ -187,6 +183,10 @@ COUNTED_RIGHT = {
     "pt": r"\b(foi|foram|ficou|saiu) (conta|marca|considera|da|avalia|julga|computa)d[oa]s?\b[^.!?]{0,15}\b(cert|corret|errad|incorret|acert|como|valid)\w*|\b(contou|valeu|entrou) como (acerto|cert|corret|erro|errad)\w*",
     "zh": r"(判|算|记|计)(对|错|为正确|为错误|成对|成错|正确)了?(没有?|吗|么|不)|(有没有|是不是|是否)(被)?(判|算|记)(对|错|为正确)|(判|算)的是对还是错|(判|算)(对|错)了还是",
 }
+SCORE_KEYED = 2.5  # which key a score was graded with ("is that 60% before or after the key fix?"): a read, asked in passing
+FAILURES_SHOWN = 2.5  # a few of a run's failures pulled up to look at (whether the key is too strict): a read, no edit
+KEY_ASKED = 2.0  # what an item's key or reference is ("¿qué clave tiene?", "key 是啥？"): a read  # asking whether the key is too strict ("…, or is the key too strict about formatting?"): a read
+# Asking to check whether the key is too strict, or wondering or suspecting it, or asking the bot to confirm it
 # ("check whether the capitals key is too strict", "… trop stricte … tu confirmes ?", "verificar se o gabarito está rígido demais", "是不是太严格了", "厳しすぎないか確認して"): a read, as the
 # question is, unless the message also asks to widen the key. Per language: the markers of a check or a doubt, the key
 # said to be too strict, and the verbs of widening it.
