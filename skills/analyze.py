@@ -173,6 +173,16 @@ DOUBT = 5.0
 RUN_LIST = 1.5  # a list of runs asked with the English word ("capitals の run の一覧")
 SCORE_EXPLAINED = 1.5  # how a score comes about ("erklären, wie die 70 % zustande kommen"), which items a model failed
 KEY_DOUBT = 2.0
+# Whether an item was counted right or wrong for a model ("o item 13 foi contado certo pro tiny-2", "第7题给tiny-1判对了没",
+# "l'item 13 a été compté juste ?"): a read of the run, never a change of its result; a verdict or the item is named
+# ("la clé a été corrigée", "a chave foi corrigida" say nothing of one).
+COUNTED = 3.5
+COUNTED_RIGHT = {
+    "fr": r"\b(a|ont|avait|aurait) ete (compt|not|jug|consider|marqu|valid|evalu)\w*\b[^.!?]{0,15}\b(juste|bon|bonne|correct|correcte|faux|fausse|valide|reussi)\w*|\b(item|question|le|la)\s*#?\d+\b[^.!?]{0,30}\b(a|ont) ete (compt|not|jug|consider|marqu|valid|evalu)\w*|\b(compt|jug|not|consider)\w* (juste|bon|bonne|correct|correcte|faux|fausse)\b[^.!?]{0,30}\b(pour|chez|a) [a-z]+-?\d",
+    "es": r"\b(se )?(conto|contaron|marco|marcaron|considero|consideraron|dio|dieron|evaluo|evaluaron|califico|calificaron)\b[^.!?]{0,30}\b(bien|mal|buen[ao]|correct[ao]|incorrect[ao]|acierto|fallo)\b|\b(fue|ha sido|quedo) (conta|marca|considera|da|evalua|califica|juzga)d[oa]\b[^.!?]{0,15}\b(bien|mal|como|por|buen[ao]|correct[ao]|incorrect[ao])\b",
+    "pt": r"\b(foi|foram|ficou|saiu) (conta|marca|considera|da|avalia|julga|computa)d[oa]s?\b[^.!?]{0,15}\b(cert|corret|errad|incorret|acert|como|valid)\w*|\b(contou|valeu|entrou) como (acerto|cert|corret|erro|errad)\w*",
+    "zh": r"(判|算|记|计)(对|错|为正确|为错误|成对|成错|正确)了?(没有?|吗|么|不)|(有没有|是不是|是否)(被)?(判|算|记)(对|错|为正确)|(判|算)的是对还是错|(判|算)(对|错)了还是",
+}
 SCORE_KEYED = 2.5  # which key a score was graded with ("is that 60% before or after the key fix?"): a read, asked in passing
 FAILURES_SHOWN = 2.5  # a few of a run's failures pulled up to look at (whether the key is too strict): a read, no edit
 KEY_ASKED = 2.0  # what an item's key or reference is ("¿qué clave tiene?", "key 是啥？"): a read  # asking whether the key is too strict ("…, or is the key too strict about formatting?"): a read
@@ -189,20 +199,43 @@ KEY_CHECK = {
     "ja": r"ないか|のでは|かどうか|確認|見て|チェック|調べ|でしょうか|ですか|かな",
     "zh": r"是不是|是否|会不会|有没有|检查|核实|确认|看看|看一下|查一下|怀疑|吗|呢",
 }
+# Right answers said to be rejected ("la clé refuse des bonnes réponses", "la clave rechaza respuestas correctas",
+# "key 把对的答案判错了"): the key too strict, in other words.
+_REJECTS_RIGHT = {
+    "fr": r"\bcles?\b[^.!?]{0,30}\b(refuse|rejette|recale|compte faux)\w*\b[^.!?]{0,20}\b(bonnes|justes|correctes|vraies) reponses\b",
+    "es": r"\bclaves?\b[^.!?]{0,30}\b(rechaz|no acept|marca mal)\w*\b[^.!?]{0,20}\brespuestas? (correctas?|buenas?|validas?)\b",
+    "pt": r"\b(chaves?|gabaritos?)\b[^.!?]{0,30}\b(recus|rejeit|nao aceit)\w*\b[^.!?]{0,20}\brespostas? (certas?|corretas?|validas?)\b",
+    "zh": r"(答案键|评分键|键|key)[^。？]{0,10}(把)?(对的|正确的?)(答案|回答)[^。？]{0,4}(判|算)(错|成错)",
+}
 _KEY_STRICT = {
     "en": r"\b(answer )?keys?\b.{0,30}\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b",
     "de": r"\b(schlussel|key|antwortschlussel)\b.{0,30}\bzu (streng|pingelig|strikt|eng|hart|genau)\b",
-    "fr": r"\bcles?\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b",
-    "es": r"\bclaves?\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b",
-    "pt": r"\b(chaves?|gabaritos?)\b.{0,40}\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b",
+    "fr": r"\bcles?\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b|" + _REJECTS_RIGHT["fr"],
+    "es": r"\bclaves?\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b|" + _REJECTS_RIGHT["es"],
+    "pt": r"\b(chaves?|gabaritos?)\b.{0,40}\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b|" + _REJECTS_RIGHT["pt"],
     "ja": r"キー.{0,15}(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ)",
-    "zh": r"(答案键|评分键|判分标准|键|key).{0,10}(太严格|太严|太死板|过于严格)",
+    "zh": r"(答案键|评分键|判分标准|键|key).{0,10}(太严格|太严|太死板|过于严格)|" + _REJECTS_RIGHT["zh"],
 }
 _WIDEN = {
     "en": r"\b(widen|loosen|broaden|relax)\w*", "de": r"\b(erweiter|lockern|lockere|lockre|verbreiter)\w*",
     "fr": r"\b(elargi|assoupli|etend)\w*", "es": r"\b(ampli|ensanch|relaj|flexibiliz)\w*",
     "pt": r"\b(ampli|alarg|flexibiliz|relax)\w*", "ja": r"広げ|緩め|ゆるめ|拡張|広く", "zh": r"放宽|放松|扩大|拓宽",
 }
+
+
+# A change asked of the key, per language: the key said to be too strict with none of these ("a chave do capitals tá
+# rígida demais", "la clé me paraît trop sévère", "capitals 的答案键感觉太严格了") is a suspicion to check, a read;
+# with one ("…, élargis-la", "debería aceptar las dos", "这个应该算对") it is an edit (skills/edit.py).
+KEY_CHANGE_ASKED = {
+    "fr": r"\b(elargi|assoupli|etend|accept|admett|toler|corrig|modifi|chang|ajust|rends|rendre|fais|faites)\w*|\b(faudrait|faut|doit|devrait|devraient|mets|mettre)\b",
+    "es": r"\b(ampli|ensanch|relaj|flexibiliz|acept|admit|toler|corrig|correg|cambi|ajust|arregl|modific)\w*|\b(deberia|debe|tiene que|hay que|haz|hazla|hazlo)\b",
+    "pt": r"\b(ampli|alarg|flexibiliz|relax|aceit|admit|toler|corrig|mud|ajust|arrum|alter)\w*|\b(deveria|devia|deve|tem que|tinha que|precisa|faz|faca|deixa)\b",
+    "zh": r"放宽|放松|扩大|拓宽|接受|算对|认可|改|调整|应该|应当|需要|帮忙|帮我|麻烦|请",
+}
+
+
+def _key_said_strict(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?!.*(?:{KEY_CHANGE_ASKED[lang]}))(?=.*(?:{_KEY_STRICT[lang]}))", KEY_DOUBT, "why")
 
 
 def _key_checked(lang: str) -> Trigger:
@@ -289,10 +322,12 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(regarde|montre|verifie|inspecte|examine|et)\w*\b.{0,12}\b(l'item|item|la question|question)\b", 0.9, "item"),
             Trigger.of(r"\bquelle est la (reference|cle)\b|\bc'est quoi la (reference|cle)\b|\bque dit la (reference|cle)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(modifi|chang|corrig|remplac|mets)\w*)(?=.*\b(reference|reponse attendue)\b)(?=.*\b(fausse?|bizarre|juste|correcte?|erronee?|perimee?|etrange|louche|douteuse?|suspecte?|chelou)\b)(?=.*(\?|\b(verifi|regard|control)\w*|\bje me demande\b|\bjet\w* un (coup d')?oeil\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(modifi|chang|corrig|remplac|mets|correction|propos)\w*)(?=.*\b(reference|reponse attendue)\b)(?=.*\b(fausse?|bizarre|juste|correcte?|erronee?|perimee?|etrange|louche|douteuse?|suspecte?|chelou)\b)(?=.*(\?|\b(verifi|regard|control)\w*|\bje me demande\b|\bjet\w* un (coup d')?oeil\b|\bme (parait|semble)\b|\bj'ai l'impression\b|\bon dirait\b|\bje (trouve|pense|crois)\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\bcles?\b)(?=.*\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\bcles?\b[^.!?]{0,30}\?|\bcles?\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("fr"),
+            _key_said_strict("fr"),
+            Trigger.of(COUNTED_RIGHT["fr"], COUNTED, "item"),
             Trigger.of(r"\b(liste|montre|dernier|dernieres|toutes)\w*\b.{0,20}\b(executions|runs)\b|\bquelles executions\b", 0.9, "runs"),
             Trigger.of(r"\bstatut\b|\bavancement\b|\bprogression\b|\bou en est\b|\b(execution|run)\b.{0,20}\b(terminee?|finie?)\b", 0.9, "status"),
         ),
@@ -312,10 +347,12 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(mira|muestra|muestrame|revisa|ensename|comprueba|y|ver)\b.{0,12}\b(item|pregunta)\b", 0.9, "item"),
             Trigger.of(r"\bque (referencia|clave)\b|\b(cual|como) es la (referencia|clave)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bpregunta\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(cambi|corrig|correg|actualiz|reemplaz)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)(?=.*\b(referencia|respuesta esperada)\b)(?=.*\b(mal|bien|incorrecta|raro|rara|correcta|erronea|equivocada|sospechos[ao]|dudos[ao]|huele)\b)(?=.*(\?|\b(revis|mir|chequ|comprueb|verific)\w*|\bme pregunto\b|\bechale un ojo\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(cambi|corrig|correg|actualiz|reemplaz)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)(?=.*\b(referencia|respuesta esperada)\b)(?=.*\b(mal|bien|incorrecta|raro|rara|correcta|erronea|equivocada|sospechos[ao]|dudos[ao]|huele)\b)(?=.*(\?|\b(revis|mir|chequ|comprueb|verific)\w*|\bme pregunto\b|\bechale un ojo\b|\bme (parece|huele)\b|\bcreo\b|\btengo la impresion\b|\bno estoy segur[oa]\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\bclaves?\b)(?=.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\bclaves?\b[^.!?]{0,30}\?|\bclaves?\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("es"),
+            _key_said_strict("es"),
+            Trigger.of(COUNTED_RIGHT["es"], COUNTED, "item"),
             Trigger.of(r"\b(lista|muestra|ultimas|todas)\w*\b.{0,20}\b(ejecuciones|runs)\b|\bque ejecuciones\b", 0.9, "runs"),
             Trigger.of(r"\bestado\b|\bprogreso\b|\bcomo va\b|\b(ejecucion|run)\b.{0,20}\b(termino|terminada|lista)\b|\b(termino|acabo)\b.{0,20}\b(ejecucion|run)\b", 0.9, "status"),
         ),
@@ -335,10 +372,12 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(olha|olhe|mostra|mostre|verifica|verifique|confere|e o|ver)\b.{0,12}\b(item|questao|pergunta)\b", 0.9, "item"),
             Trigger.of(r"\bqual (e )?(a |o )?(referencia|chave|gabarito)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestao\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(mud|corrig|atualiz|troc|substitu|coloc)\w*)(?=.*\b(referencia|resposta esperada|gabarito)\b)(?=.*\b(errad[ao]|estranh[ao]|cert[ao]|incorret[ao]|suspeit[ao]|duvidos[ao]|esquisit[ao])\b)(?=.*(\?|\b(confer|verific|olh|checa)\w*|\bme pergunto\b|\bsera que\b|\bda uma olhada\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(mud|corrig|atualiz|troc|substitu|coloc)\w*)(?=.*\b(referencia|resposta esperada|gabarito)\b)(?=.*\b(errad[ao]|estranh[ao]|cert[ao]|incorret[ao]|suspeit[ao]|duvidos[ao]|esquisit[ao])\b)(?=.*(\?|\b(confer|verific|olh|checa)\w*|\bme pergunto\b|\bsera que\b|\bda uma olhada\b|\bparece\b|\bacho que\b|\btenho a impressao\b|\bnao sei se\b|\bta (estranh|esquisit)\w*))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\b(chaves?|gabaritos?)\b)(?=.*\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\b(chaves?|gabaritos?)\b[^.!?]{0,30}\?|\b(chaves?|gabaritos?)\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("pt"),
+            _key_said_strict("pt"),
+            Trigger.of(COUNTED_RIGHT["pt"], COUNTED, "item"),
             Trigger.of(r"\b(lista|mostra|ultimas|todas)\w*\b.{0,20}\b(execucoes|runs)\b|\bquais execucoes\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bprogresso\b|\bandamento\b|\bcomo (esta|ta)\b.{0,10}\b(execucao|run)\b|\b(execucao|run)\b.{0,20}\b(terminou|acabou|pronta)\b", 0.9, "status"),
         ),
@@ -382,13 +421,15 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(看看|看一下|查看|检查|显示).{0,30}(第\s*\d+\s*题|题目|\d+\s*题)", 0.9, "item"),
             Trigger.of(r"(key|答案键|参考答案|标准答案)\s*(是)?\s*(啥|什么|多少)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"第\s*\d+\s*(题|项|道)|\d+\s*号题", 0.4, "item"),
-            Trigger.of(r"^(?!.*(改成|改为|修改|更新))(?=.*(参考答案|标准答案))(?=.*(不对|错|有问题|对吗|不太对))(?=.*(查一下|看看|看一下|看下|瞧瞧|核对|确认|检查|[?？]|吗|吧))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*(改成|改为|修改|更新))(?=.*(参考答案|标准答案))(?=.*(不对|错|有问题|对吗|不太对))(?=.*(查一下|看看|看一下|看下|瞧瞧|核对|确认|检查|[?？]|吗|吧|是不是|是否|会不会|好像|感觉|似乎|我觉得|怀疑))", DOUBT, "item"),
             _key_checked("zh"),
+            _key_said_strict("zh"),
+            Trigger.of(COUNTED_RIGHT["zh"], COUNTED, "item"),
             Trigger.of(r"(运行|跑的)的?(记录|列表|历史)|最近的\s*(运行|run)|所有的?\s*(运行|run)|列出.{0,20}(运行|run)", 0.9, "runs"),
             Trigger.of(r"run\s*的?\s*(记录|列表|历史)", RUN_LIST, "runs"),  # "run" in English: the classifier hears a launch
             Trigger.of(r"进度|状态|到哪了", 0.9, "status"),
             Trigger.of(r"进度(如何|怎么样|怎样)|(什么时候|何时)(能|才能|会)?结束|还要(跑)?多久", 2.5, "status"),  # how far a run is: a read
-            Trigger.of(r"跑完了|完成了吗|结束了吗|好了吗", 1.5, "status"),
+            Trigger.of(r"跑完了|完成了吗|结束了吗|好了吗|(还)?没(跑完|跑好|结束|完成)(吗|呢|啊)?|跑完(没|了没)|还在跑(吗|呢)", 1.5, "status"),
         ),
     }
 

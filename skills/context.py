@@ -128,6 +128,26 @@ HELP_WORD = 0.9
 # What a run would cost ("combien coûte un run de tiny-2 sur capitals", "quanto custa uma execução do …"): a price
 # quoted, however it names a model and a benchmark; what a run did cost is benchmark-analyze's read.
 QUOTE = 1.6
+# Which training sets the workspace has, or whether there are others ("¿qué conjuntos de entrenamiento hay?",
+# "tem algum set de treino pra capitals", "有哪些训练集"): a question about the workspace, no training started...
+TRAINING_SETS = 4.0
+_SETS_LISTED = {
+    "fr": r"\b(quel|quels|quelle|quelles|y a-t-il|il y a|y a|existe-t-il|a-t-on|on a|avez-vous|vous avez|le seul|la seule|les seuls|un autre|d'autres|autres)\b[^.!?]{0,20}\b(jeux?|sets?|ensembles?|donnees|datasets?|corpus) (d'|de |pour l')entrainement\b|\b(jeux?|sets?|ensembles?|donnees|datasets?|corpus) (d'|de |pour l')entrainement\b[^.!?]{0,30}\b(disponibles?|dispo|existent|a-t-on|avons-nous|y a-t-il|il y a|on a|qu'on a)\b",
+    "es": r"\b(que|cuales|cual|hay|tenemos|existe|existen|teneis|tienen|el unico|la unica|otros?|otras?|mas)\b[^.!?]{0,20}\b(conjuntos?|sets?|datasets?|datos|juegos?) de entrenamiento\b|\b(conjuntos?|sets?|datasets?|datos|juegos?) de entrenamiento\b[^.!?]{0,30}\b(hay|tenemos|existen|disponibles?)\b",
+    "pt": r"\b(quais|que|qual|tem|temos|ha|existe|existem|o unico|a unica|outros?|outras?|mais)\b[^.!?]{0,20}\b(conjuntos?|sets?|datasets?|dados|bases?) de (treino|treinamento)\b|\b(conjuntos?|sets?|datasets?|dados|bases?) de (treino|treinamento)\b[^.!?]{0,30}\b(tem|temos|ha|existem|disponive(l|is))\b",
+    "zh": r"(有哪些|有什么|有没有|有几个|哪些|什么|可用的|能用的|别的|其他的?|其它的?|只有|就只有|唯一的?)[^。？?]{0,6}(训练集|训练数据|训练的数据)|(训练集|训练数据)[^。？?]{0,10}(有哪些|有什么|有几个|列表|清单|只有|还有别的|还有其他|还有其它)|有(对应的|可用的|现成的)?(训练集|训练数据)(吗|么|没有?)",
+}
+# ...unless the message asks to train ("entraîne tiny-2 sur capitals-train, c'est le seul jeu d'entraînement qu'on a")
+_TRAINING_ASKED = {
+    "fr": r"\b(entraine|entrainez|reentraine|lance|lancez|relance|fais|faites)\b",
+    "es": r"\b(entrena|entrenalo|entrenala|reentrena|lanza|lanzalo|haz)\b",
+    "pt": r"\b(treina|treine|retreina|lanca|lance|faz|faca)\b",
+    "zh": r"(用|拿)\s*[a-z][\w-]*\s*(来|去)?(训练|微调)|(训练|微调)一下|(启动|开始|跑|做)(一)?(个|次|下)?(训练|微调)|(训练|微调)\s*[a-z]",
+}
+
+
+def _sets_asked(lang: str) -> str:
+    return rf"^(?!.*(?:{_TRAINING_ASKED[lang]}))(?=.*(?:{_SETS_LISTED[lang]}))"
 
 
 class ContextSkill(Skill):
@@ -160,6 +180,7 @@ class ContextSkill(Skill):
             Trigger.of(r"\bdifference\w*\b.{0,30}\b(reference|cle|cles|execution|version|role)s?\b", 1.6, "explain"),
             Trigger.of(r"\b(combien|quel prix)\b[^.!?]{0,15}\b(coute|couterait|coutent)\b[^.!?]{0,15}\b(un|une) (run|execution|evaluation|passage)\b|\b(un|une) (run|execution|evaluation|passage)\b[^.!?]{0,40}\b(coute|couterait)\b[^.!?]{0,10}\bcombien\b", QUOTE, "explain"),
             Trigger.of(r"\bcombien\b.{0,15}\bcredits?\b|\bcredits?\b.{0,20}\b(reste|restant)\w*|\bsolde\b|\bbudget\b", 1.5, "balance"),
+            Trigger.of(_sets_asked("fr"), TRAINING_SETS, "explain"),
             Trigger.of(r"\b(mon|notre) role\b|\bquels? (role|droits|permissions)\b|\bqui suis-je\b(?!.{0,30}\b(connecte|lie|associe)\b)|\bsuis-je (un )?(editeur|admin|lecteur)\b|\bje suis (un |une )?(editeur|editrice|admin|lecteur|lectrice)\b", 1.5, "role"),
             Trigger.of(r"\b(qu'est-ce que|que) (tu sais|tu peux|vous pouvez|sais-tu|peux-tu)\s*(faire)?\b|\bcomment (je t'utilise|t'utiliser)\b|\bcommandes\b", 1.5, "help"),
             Trigger.of(r"\baide\b", HELP_WORD, "help"),
@@ -171,6 +192,7 @@ class ContextSkill(Skill):
             Trigger.of(r"\bdiferencia\w*\b.{0,30}\b(referencia|clave|claves|ejecucion|version|rol)\b", 1.6, "explain"),
             Trigger.of(r"\bcuanto (cuesta|costaria|sale|saldria)\b[^.!?]{0,10}\b(un|una) (run|ejecucion|evaluacion|corrida)\b|\b(un|una) (run|ejecucion|evaluacion|corrida)\b[^.!?]{0,40}\bcuanto (cuesta|costaria|sale)\b", QUOTE, "explain"),
             Trigger.of(r"\bcuantos creditos\b|\bcreditos\b.{0,20}\b(quedan|restantes|tenemos)\b|\bsaldo\b|\bpresupuesto\b", 1.5, "balance"),
+            Trigger.of(_sets_asked("es"), TRAINING_SETS, "explain"),
             Trigger.of(r"\b(mi|nuestro) rol\b|\bque (rol|permisos)\b|\bquien soy\b(?!.{0,30}\b(vinculad|conectad)\w*)|\bsoy (un )?(editor|admin|lector)\b", 1.5, "role"),
             Trigger.of(r"\bque (puedes|sabes) hacer\b|\bcomo te uso\b|\bque haces\b|\bcomandos\b", 1.5, "help"),
             Trigger.of(r"\bayuda\b", HELP_WORD, "help"),
@@ -182,8 +204,9 @@ class ContextSkill(Skill):
             Trigger.of(r"\bdiferenca\w*\b.{0,30}\b(referencia|chave|chaves|execucao|versao|papel)\b", 1.6, "explain"),
             Trigger.of(r"\bquanto (custa|custaria|sai|sairia)\b[^.!?]{0,10}\b(um|uma) (run|execucao|avaliacao|rodada)\b|\b(um|uma) (run|execucao|avaliacao|rodada)\b[^.!?]{0,40}\bquanto (custa|custaria|sai)\b", QUOTE, "explain"),
             Trigger.of(r"\bquantos creditos\b|\bcreditos\b.{0,20}\b(sobraram|restam|restantes|temos)\b|\bsaldo\b|\borcamento\b", 1.5, "balance"),
+            Trigger.of(_sets_asked("pt"), TRAINING_SETS, "explain"),
             Trigger.of(r"\b(meu|nosso) (papel|perfil)\b|\bqual (papel|perfil|permissao)\b|\bquais (permissoes|papeis|direitos)\b|\bquem sou eu\b(?!.{0,30}\b(vinculad|conectad|logad)\w*)|\bsou (um )?(editor|admin|leitor)\b", 1.5, "role"),
-            Trigger.of(r"\bo que (voce|vc|tu) (sabe|pode|consegue) fazer\b|\bo que voce faz\b|\bcomo (eu )?te uso\b|\bcomandos\b", 1.5, "help"),
+            Trigger.of(r"\bo que( exatamente| mesmo| afinal| ao certo)? (voce|vc|tu) (sabe|pode|consegue) fazer\b|\bo que voce faz\b|\bcomo (eu )?te uso\b|\bcomandos\b", 1.5, "help"),
             Trigger.of(r"\bajuda\b", HELP_WORD, "help"),
             Trigger.of(r"\bo que (e|sao|significa)\b.{0,20}\b(benchgen|creditos?|execuc\w*|runs?|versoes|versao|chaves?|papeis|papel|referencia)\b|\bregras? de comparacao\b", 1.1, "explain"),
             Trigger.of(_about_product("pt", r"\bcomo (funciona|funcionam|e cobrado|sao cobrados|e calculad)\w*\b"), 1.0, "explain"),
@@ -204,6 +227,7 @@ class ContextSkill(Skill):
             Trigger.of(r"(参考答案|答案键|判分规则|版本|角色).{0,25}(区别|不同|差别|差异)", 1.6, "explain"),
             Trigger.of(r"多少积分|积分.{0,8}(还剩|剩|余)|余额|预算|还有多少", 1.5, "balance"),
             Trigger.of(r"(还剩|剩下|剩余|还有)多少(点数|积分|额度|credits?)", 2.5, "balance"),  # the credits left, however long the message
+            Trigger.of(_sets_asked("zh"), TRAINING_SETS, "explain"),
             Trigger.of(r"我的(角色|权限)|什么(角色|权限)|我是谁|我是(编辑者|管理员|查看者)吗", 1.5, "role"),
             Trigger.of(r"你能做什么|你会做什么|你可以做什么|怎么用你|帮助|使用说明", 1.5, "help"),
             Trigger.of(r"(benchgen|积分|运行|版本|答案键|角色|参考答案).{0,6}是什么|什么是.{0,10}(benchgen|积分|运行|版本|答案键|角色|规则)|匹配规则", 1.1, "explain"),

@@ -31,7 +31,16 @@ from bot.store.models import Proposal
 from bot.text import Line, Quote, quote
 from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.models import Findings, ReferenceChange
-from skills.analyze import KEY_CHECK, READ_SCOPES, NoRun, Report, build_report, key_change_ops, percent
+from skills.analyze import (
+    KEY_CHANGE_ASKED,
+    KEY_CHECK,
+    READ_SCOPES,
+    NoRun,
+    Report,
+    build_report,
+    key_change_ops,
+    percent,
+)
 from skills.phrasings import examples_of
 from skills.reads import latest_per_model
 
@@ -60,6 +69,8 @@ REMOVE = 2.0  # removing an item named by its number or as the last one added: n
 ALSO_RIGHT = 1.5  # another answer the key should count as well ("soll auch 'X' zählen", "单位也算对"): widening it
 # The key said to be too strict widens it, unless the message asks to check it or doubts it (skills/analyze.py)
 _UNCHECKED = {lang: rf"(?!.*(?:{markers}))" for lang, markers in KEY_CHECK.items()}
+# ...and, where a language says what asks a change (skills/analyze.py), only when one is asked
+_ASKED = {lang: rf"(?=.*(?:{words}))" for lang, words in KEY_CHANGE_ASKED.items()}
 # ...unless the change is what happened before the request ("agora que a referência foi corrigida", "now that we fixed it")
 _NOT_CONTEXT = (r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?"
                 r"|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b)")
@@ -129,7 +140,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(benchmark)\b.{0,15}\b(andern|korrigieren|anpassen|bearbeiten)\b|\b(ander|bearbeit)\w* (den )?benchmark\b", 0.9, "fix"),
         ),
         "fr": (
-            Trigger.of(r"^(?=.*\b(item|question)\s*#?\d+)(?=.*\b(corrig|modifi|chang|mets|met|passe)\w*\b[^.!?]{0,60}\b(a|en|par)\s*-?\d)", TO_VALUE, "reference"),
+            Trigger.of(r"^(?=.*(\b(item|question)\s*#?\d+|\b(le|la|du) \d{1,3}\b(?!\s*%)))(?=.*\b(corrig|modifi|chang|mets|met|passe)\w*\b[^.!?]{0,60}\b(a|en|par|c'est)\s*-?\d)", TO_VALUE, "reference"),
             Trigger.of(r"\b(majuscules?|minuscules?|casse)\b[^.!?]{0,30}\b(ignor\w*|sans importance|n'importe pas|compte pas|peu importe)\b|\b(ignor\w*|peu importe)\b[^.!?]{0,20}\b(majuscules?|minuscules?|la casse)\b", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
             Trigger.of(r"\bpropos\w*\b.{0,15}\b(un|une)\b.{0,12}\b(changement|modification|correction)\b", 1.0, "propose"),  # "propose a change so that …"
             Trigger.of(r"\breformul\w*|\b(corrig|modifi|chang|clarifi|amelior)\w*\b.{0,30}\b(l'enonce|enonce|formulation|libelle)\b|\b(enonce|formulation|libelle)\b.{0,40}\b(corrig|modifi|chang|clarifi|amelior)\w*", REWORD, "reword"),
@@ -141,7 +152,7 @@ class EditSkill(Skill):
             Trigger.of(r"\bdefais\b|\bdefait\b|\bdefaire\b|\bannule (ca|cela|ce changement|cette modification|la modification)\b|\brevenir en arriere\b|\bretablis\w*", 1.5, "undo"),
             Trigger.of(r"\bcomme (dans|a) la version\b|\b(reviens|revenir|retour)\w* a la version\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(elargi|assoupli|etend)\w*", 1.2, "widen"),
-            Trigger.of(r"^" + _UNCHECKED["fr"] + r"(?!\W*(pourquoi))(?!.*\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b[^.!?]{0,40}\?)(?!.*\best-(elle|il) trop\b)(?!.*\bou\b.{0,25}\b(faux|fausse|se trompe)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bcles?\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b))", 4.0, "widen"),
+            Trigger.of(r"^" + _UNCHECKED["fr"] + _ASKED["fr"] + r"(?!\W*(pourquoi))(?!.*\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b[^.!?]{0,40}\?)(?!.*\best-(elle|il) trop\b)(?!.*\bou\b.{0,25}\b(faux|fausse|se trompe)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bcles?\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b))", 4.0, "widen"),
             Trigger.of(r"\b(accept|admett|admis|toler)\w*", 0.9, "widen"),
             Trigger.of(r"\b(doit|devrait)\b.{0,30}\b(aussi|egalement)\b.{0,40}\b(compter|passer|etre accepte)\w*|\b(compter|passer)\b.{0,40}\b(aussi|egalement)\b|\bplus (tolerant|souple|permissi)\w*|\bcomme (alternative|variante)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(corrig|modifi|chang|mets a jour|met a jour|ajust)\w*)(?=.*(?:\b(corrig|modifi|chang|mets a jour|met a jour|ajust)\w*\b.{0,20}\b(la )?cles?\b))", 1.2, "widen"),  # "now that we fixed the key": context
@@ -153,7 +164,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(modifi|chang|corrig)\w* (le )?benchmark\b", 0.9, "fix"),
         ),
         "es": (
-            Trigger.of(r"^(?=.*\b(item|pregunta)\s*#?\d+)(?=.*\b(corrig|correg|cambi|pon|actualiz)\w*\b[^.!?]{0,60}\b(a|en|por)\s*-?\d)", TO_VALUE, "reference"),
+            Trigger.of(r"^(?=.*(\b(item|pregunta)\s*#?\d+|\b(el|la|del) \d{1,3}\b(?!\s*%)))(?=.*\b(corrig|correg|cambi|pon|actualiz|arregl)\w*\b[^.!?]{0,60}(\b(a|en|por)|,\s*es)\s*-?\d)", TO_VALUE, "reference"),
             Trigger.of(r"\b(mayusculas?|minusculas?)\b[^.!?]{0,30}\b(ignor\w*|da igual|no importe|no importa|no cuente|sin importar)\b|\b(ignor\w*|sin importar)\b[^.!?]{0,20}\b(mayusculas?|minusculas?)\b", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
             Trigger.of(r"\bpropo\w*\b.{0,15}\b(un|una)\b.{0,12}\b(cambio|modificacion|correccion)\b", 1.0, "propose"),  # "propose a change so that …"
             Trigger.of(r"\breformul\w*|\breescrib\w*|\b(cambi|corrig|correg|mejor|aclar)\w*\b.{0,30}\b(enunciado|redaccion|texto de la pregunta)\b|\b(enunciado|redaccion)\b.{0,40}\b(cambi|corrig|correg|mejor|aclar)\w*", REWORD, "reword"),
@@ -165,7 +176,7 @@ class EditSkill(Skill):
             Trigger.of(r"\bdeshaz\w*|\bdeshacer\b|\brevierte\b|\brevertir\b|\bvuelve atras\b|\brestablece\w*", 1.5, "undo"),
             Trigger.of(r"\bcomo (en|estaba en) la version\b|\b(vuelve|volver|regresa)\w* a la version\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(ampli|ensanch|relaj|flexibiliz)\w*", 1.2, "widen"),
-            Trigger.of(r"^" + _UNCHECKED["es"] + r"(?!\W*(por ?que))(?!.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b[^.!?]{0,40}\?)(?!.*\bo\b.{0,25}\b(mal|equivoca\w*|falla\w*)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bclaves?\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b))", 4.0, "widen"),
+            Trigger.of(r"^" + _UNCHECKED["es"] + _ASKED["es"] + r"(?!\W*(por ?que))(?!.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b[^.!?]{0,40}\?)(?!.*\bo\b.{0,25}\b(mal|equivoca\w*|falla\w*)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bclaves?\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b))", 4.0, "widen"),
             Trigger.of(r"\b(acept|admit|toler)\w*", 0.9, "widen"),
             Trigger.of(r"\b(debe|deberia|tiene que)\b.{0,30}\btambien\b.{0,40}\b(contar|valer|pasar|aceptarse)\b|\b(contar|valer)\b.{0,40}\btambien\b|\bmas (tolerante|flexible|permisiv)\w*|\bcomo (alternativa|variante)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(cambi|corrig|correg|actualiz|arregl|edit|ajust)\w*)(?=.*(?:\b(cambi|corrig|correg|actualiz|arregl|edit|ajust)\w*\b.{0,20}\b(la )?claves?\b))", 1.2, "widen"),  # "now that we fixed the key": context
@@ -177,7 +188,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(cambi|edit|modific|corrig)\w* (el )?benchmark\b", 0.9, "fix"),
         ),
         "pt": (
-            Trigger.of(r"^(?=.*\b(item|questao|pergunta)\s*#?\d+)(?=.*\b(corrig|mud|troc|atualiz|coloc|alter)\w*\b[^.!?]{0,60}\b(pra|para|por|em)\s*-?\d)", TO_VALUE, "reference"),
+            Trigger.of(r"^(?=.*(\b(item|questao|pergunta)\s*#?\d+|\b(o|a|do|da) \d{1,3}\b(?!\s*%)))(?=.*\b(corrig|mud|troc|atualiz|coloc|alter|conserta|arrum)\w*\b[^.!?]{0,60}(\b(pra|para|por|em)|,\s*e)\s*-?\d)", TO_VALUE, "reference"),
             Trigger.of(r"\b(maiusculas?|minusculas?)\b[^.!?]{0,30}\b(ignor\w*|tanto faz|nao importe|nao importa|sem importar)\b|\b(ignor\w*|sem diferenciar)\b[^.!?]{0,20}\b(maiusculas?|minusculas?)\b", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
             Trigger.of(r"\bpropo\w*\b.{0,15}\b(um|uma)\b.{0,12}\b(mudanca|alteracao|correcao)\b", 1.0, "propose"),  # "propose a change so that …"
             Trigger.of(r"\breformul\w*|\breescrev\w*|\b(mud|corrig|melhor|esclarec|ajust)\w*\b.{0,30}\b(enunciado|redacao|texto da (questao|pergunta))\b|\b(enunciado|redacao)\b.{0,40}\b(mud|corrig|melhor|esclarec|ajust)\w*", REWORD, "reword"),
@@ -189,7 +200,7 @@ class EditSkill(Skill):
             Trigger.of(r"\bdesfa(z|ca|zer|ca isso)\w*|\brevert\w*|\bvolta atras\b|\brestaura(?!nte)\w*", 1.5, "undo"),
             Trigger.of(r"\bcomo (na|estava na) versao\b|\b(volta|voltar)\w* (para|pra) a? ?versao\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(ampli|alarg|flexibiliz|relax)\w*", 1.2, "widen"),
-            Trigger.of(r"^" + _UNCHECKED["pt"] + r"(?!\W*(por ?que))(?!.*\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b[^.!?]{0,40}\?)(?!.*\bou\b.{0,25}\b(errad\w*|erra)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(chaves?|gabaritos?)\b.{0,40}\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b))", 4.0, "widen"),
+            Trigger.of(r"^" + _UNCHECKED["pt"] + _ASKED["pt"] + r"(?!\W*(por ?que))(?!.*\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b[^.!?]{0,40}\?)(?!.*\bou\b.{0,25}\b(errad\w*|erra)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(chaves?|gabaritos?)\b.{0,40}\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b))", 4.0, "widen"),
             Trigger.of(r"\b(aceit|admit|toler)\w*", 0.9, "widen"),
             Trigger.of(r"\b(deve|deveria|tem que)\b.{0,30}\btambem\b.{0,40}\b(contar|valer|passar|ser aceit\w*)\b|\b(contar|valer)\b.{0,40}\btambem\b|\bmais (tolerante|flexivel|permissiv)\w*|\bcomo (alternativa|variante)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(mud|corrig|atualiz|arrum|edit|alter|ajust)\w*)(?=.*(?:\b(mud|corrig|atualiz|arrum|edit|alter|ajust)\w*\b.{0,20}\b(a )?chaves?\b))", 1.2, "widen"),  # "now that we fixed the key": context
@@ -234,13 +245,13 @@ class EditSkill(Skill):
             Trigger.of(r"(取消|算了|不要)(这个|那个|这次|这项|刚才|刚刚)*(的)?(修改|更改|改动|编辑)|(修改|更改|改动|编辑)(的)?(提议|提案)?(就|先|也)?(取消|算了|不要了)|^(?!.*(运行|评测|run|训练|微调|跑))(?=.*(提议|提案)).*(取消|算了|不要了)", 1.2, "cancel"),
             Trigger.of(r"撤销|撤回|还原|恢复(原来|之前|上一)", 1.5, "undo"),
             Trigger.of(r"放宽|放松|扩大|拓宽", 1.2, "widen"),
-            Trigger.of(r"^" + _UNCHECKED["zh"] + r"(?!\W*(为什么|为啥|怎么会))(?!.*(太严格|太严|太死板|过于严格)了?(吗|吧)?\s*[?？])(?!.*(モデル|模型))(?=.*((答案键|评分键|判分标准|键).{0,10}(太严格|太严|太死板|过于严格)))", 4.0, "widen"),
+            Trigger.of(r"^" + _UNCHECKED["zh"] + _ASKED["zh"] + r"(?!\W*(为什么|为啥|怎么会))(?!.*(太严格|太严|太死板|过于严格)了?(吗|吧)?\s*[?？])(?!.*(モデル|模型))(?=.*((答案键|评分键|判分标准|键).{0,10}(太严格|太严|太死板|过于严格)))", 4.0, "widen"),
             Trigger.of(r"接受|算对|认可|判对", 0.9, "widen"),
             Trigger.of(r"也(应该|要|能|得)?(算对|算正确|算作正确|给分)|(也|同样)(接受|认可)|作为(备选|替代|另一个)答案", ALSO_RIGHT, "widen"),
             Trigger.of(r"(修改|修正|更改|改一下|更新|改)(一下)?.{0,30}(答案键|评分键|判分标准)", 1.2, "widen"),
             Trigger.of(r"参考答案|标准答案|正确答案(应该|是)", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*(参考答案|标准答案))(?=.*(改成|改为|修改|更新|改一下))", CHANGE_ASKED, "reference"),
-            Trigger.of(r"(删除|删掉|去掉|移除)(第)?\s*\d+\s*(题|项|道)|(删除|删掉|去掉|移除).{0,30}第\s*\d+\s*(题|项|道)|最后一?(道|个)题.{0,20}(删除|删掉|去掉|移除)|(删除|删掉|去掉|移除)(最后|那)一?(道|个)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)\s*(就|也)?(删除|删掉|删了|去掉|移除|拿掉)", REMOVE, "remove"),
+            Trigger.of(r"(删除|删掉|去掉|移除)(第)?\s*\d+\s*(题|项|道)|(删除|删掉|去掉|移除).{0,30}第\s*\d+\s*(题|项|道)|最后一?(道|个)题.{0,20}(删除|删掉|去掉|移除)|(删除|删掉|去掉|移除)(最后|那)一?(道|个)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)\s*(就|也)?(删除|删掉|删了|去掉|移除|拿掉)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)[^。？?]*(把)?(这|那)(一)?(道|个)?题[^。？?]{0,8}(删除|删掉|删了|去掉|移除|拿掉)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)[^。？?]*把它(删除|删掉|删了|去掉|移除|拿掉)", REMOVE, "remove"),
             Trigger.of(r"修正|修复|修好|纠正|修一下", 0.6, "fix"),
             Trigger.of(r"(修改|修正|改)(一下)?基准", 0.9, "fix"),
         ),
