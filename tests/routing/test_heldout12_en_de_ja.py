@@ -1,0 +1,92 @@
+"""The classes of messages the twelfth held-out set's misses showed in English, German and Japanese: each
+class in phrasings of our own (none of them is in a routing set) and with the set's own messages."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.routing import Router
+
+CONTEXT, ANALYZE, EDIT, LAUNCH = "benchgen-context", "benchmark-analyze", "benchmark-edit", "benchmark-launch"
+TRAIN = "training-launch"
+
+# Whether an item was counted right for a model: a read of the run (never refused, never an edit).
+COUNTED_RIGHT = [
+    ("did item 4 get counted as correct for tiny-2 on capitals", "en", ANALYZE),
+    ("is question 12 marked wrong for tiny-2", "en", ANALYZE),
+    ("Wurde Aufgabe 3 bei tiny-2 als richtig gezählt?", "de", ANALYZE),
+    ("Zählt Frage 7 bei tiny-1 eigentlich als richtig?", "de", ANALYZE),
+    ("Gilt die Antwort von tiny-2 bei Frage 3 als korrekt?", "de", ANALYZE),
+    ("問5はtiny-2で正解になってますか", "ja", ANALYZE),
+    ("tiny-1の問7、不正解扱いになってる？", "ja", ANALYZE),
+]
+
+# A casual doubt about the key or a reference answer, with or without a question mark: a suspicion to check.
+CASUAL_DOUBT = [
+    ("the gsm-mini key seems too strict to me", "en", ANALYZE),
+    ("feels like the capitals key is failing correct answers", "en", ANALYZE),
+    ("the reference for item 5 seems wrong to me", "en", ANALYZE),
+    ("Der Schlüssel von capitals wirkt zu streng", "de", ANALYZE),
+    ("scheint so, als ob der capitals-Key korrekte Antworten ablehnt", "de", ANALYZE),
+    ("Die Referenz bei Frage 13 wirkt falsch", "de", ANALYZE),
+    ("capitalsのキー、正しい答えを弾いてる気がする", "ja", ANALYZE),
+    ("問題5の正解、怪しくない", "ja", ANALYZE),
+]
+
+# ...while asking that the key accept an answer stays an edit, whatever doubt comes first.
+DOUBT_THEN_CHANGE = [
+    ("I think the capitals key is too strict, can you accept 'Paris, France' as well?", "en", EDIT),
+    ("ich glaub der Key bei capitals ist zu streng, kannst du 'Wien' auch akzeptieren?", "de", EDIT),
+]
+
+# Which of the failed items failed, and whether any was right after all; where a score comes from.
+FAILED_WHICH = [
+    ("which ones failed for tiny-2 on capitals", "en", ANALYZE),
+    ("where does that 75 percent come from", "en", ANALYZE),
+    ("welche davon sind bei tiny-1 durchgefallen", "de", ANALYZE),
+    ("Woher kommen die 60 Prozent bei tiny-1?", "de", ANALYZE),
+    ("tiny-1はどの3問を落とした？", "ja", ANALYZE),
+]
+
+# A run's progress is a read, not a launch.
+RUN_PROGRESS = [
+    ("gsm-miniのランもう終わった？", "ja", ANALYZE),
+    ("tiny-2の実行、まだ終わらないの", "ja", ANALYZE),
+]
+
+# The held-out set's own messages of these classes.
+SET_MESSAGES = [
+    ("Pasting from the dashboard: 'capitals / tiny-1 / 70% / 6 failed'. Which 6 failed and were any of them "
+     "actually right?", "en", ANALYZE),
+    ("capitals key feels too strict, is it rejecting legit answers", "en", ANALYZE),
+    ("item 13 on gsm mini looks off to me is the reference wrong", "en", ANALYZE),
+    ("was item 9 counted right for tiny-1 on gsm-mini", "en", ANALYZE),
+    ("wurde frage 5 bei tiny-1 richtig gewertet", "de", ANALYZE),
+    ("kommt mir vor als ob capitals richtige antworten ablehnt check mal", "de", ANALYZE),
+    ("13問目の正解おかしくない", "ja", ANALYZE),
+    ("ランまだ終わらない？", "ja", ANALYZE),
+    ("問3ってtiny-1ちゃんと正解扱いになってる", "ja", ANALYZE),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "skill"),
+                         COUNTED_RIGHT + CASUAL_DOUBT + DOUBT_THEN_CHANGE + FAILED_WHICH + RUN_PROGRESS + SET_MESSAGES)
+def test_routed_to_the_skill(router: Router, text: str, language: str, skill: str) -> None:
+    route = router.route(text, language)
+    assert (route.decision, route.skill) == ("skill", skill)
+
+
+# Marking an answer right stays refused, however close to asking whether it was.
+STILL_REFUSED = [
+    ("count item 4 as correct for tiny-2", "en"),
+    ("do count item 4 as correct for tiny-2", "en"),
+    ("did you count item 4 as correct for tiny-2? if not do it", "en"),
+    ("zähl Frage 7 bei tiny-1 als richtig", "de"),
+    ("zählt bitte Frage 7 bei tiny-1 als richtig", "de"),
+    ("問3をtiny-1の正解扱いにして", "ja"),
+]
+
+
+@pytest.mark.parametrize(("text", "language"), STILL_REFUSED)
+def test_marking_right_stays_refused(router: Router, text: str, language: str) -> None:
+    assert router.route(text, language).decision == "refuse"
