@@ -54,8 +54,48 @@ RUN_PROGRESS = [
     ("tiny-2の実行、まだ終わらないの", "ja", ANALYZE),
 ]
 
+# Which training sets exist, or whether there are others: a question about the workspace, not a training.
+TRAINING_SETS = [
+    ("any other training data besides gsm-train?", "en", CONTEXT),
+    ("are there more training sets than capitals-train", "en", CONTEXT),
+    ("Welche Trainingsdaten gibt es außer capitals-train?", "de", CONTEXT),
+    ("gsm-train以外に学習用のデータってある？", "ja", CONTEXT),
+]
+
+# ...while training a model with one stays a training.
+TRAINING_WITH_A_SET = [
+    ("train tiny-1 on the other training set", "en", TRAIN),
+    ("use the other training set to train tiny-1", "en", TRAIN),
+    ("trainier tiny-2 mit den anderen Trainingsdaten", "de", TRAIN),
+    ("tiny-2をcapitals-trainで学習させて、他のセットはある？", "ja", TRAIN),
+]
+
+# What a word means, what a job costs in credits, how answers are judged, whether someone may act: product questions.
+PRODUCT_QUESTIONS = [
+    ("what's a credit anyway", "en", CONTEXT),
+    ("I don't really get the term 'version' here", "en", CONTEXT),
+    ("Was heißt bei euch eigentlich das Wort „Proposal“?", "de", CONTEXT),
+    ("キーって何だっけ", "ja", CONTEXT),
+    ("「バージョン」って言葉がよくわからない", "ja", CONTEXT),
+    ("Wie viele Credits frisst so ein Training?", "de", CONTEXT),
+    ("学習ってクレジットどれくらい食う？", "ja", CONTEXT),
+    ("quick q: are answers just matched against the key exactly?", "en", CONTEXT),
+    ("回答はキーとどうやって照合されるの？", "ja", CONTEXT),
+    ("can ben launch runs?", "en", CONTEXT),
+    ("kann ben eigentlich runs starten", "de", CONTEXT),
+    ("anaって学習を回せるんだっけ", "ja", CONTEXT),
+]
+
 # The held-out set's own messages of these classes.
 SET_MESSAGES = [
+    ("Kurze Frage zur Bewertung: wird die Antwort einfach mit dem Schlüssel verglichen?", "de", CONTEXT),
+    ('Ich bin Praktikant und verstehe den Begriff "Run" noch nicht ganz – ist das ein einzelner Test?', "de", CONTEXT),
+    ("学習セットは何がありますか？", "ja", CONTEXT),
+    ("whats a key again like the answer key thing", "en", CONTEXT),
+    ("how much does a training job eat in credits", "en", CONTEXT),
+    ("is capitals-train the only training set or r there more", "en", CONTEXT),
+    ("gibts außer gsm-train noch andre trainingsdaten", "de", CONTEXT),
+    ("benって実行できるんだっけ", "ja", CONTEXT),
     ("Pasting from the dashboard: 'capitals / tiny-1 / 70% / 6 failed'. Which 6 failed and were any of them "
      "actually right?", "en", ANALYZE),
     ("capitals key feels too strict, is it rejecting legit answers", "en", ANALYZE),
@@ -70,7 +110,8 @@ SET_MESSAGES = [
 
 
 @pytest.mark.parametrize(("text", "language", "skill"),
-                         COUNTED_RIGHT + CASUAL_DOUBT + DOUBT_THEN_CHANGE + FAILED_WHICH + RUN_PROGRESS + SET_MESSAGES)
+                         COUNTED_RIGHT + CASUAL_DOUBT + DOUBT_THEN_CHANGE + FAILED_WHICH + RUN_PROGRESS + TRAINING_SETS
+                         + TRAINING_WITH_A_SET + PRODUCT_QUESTIONS + SET_MESSAGES)
 def test_routed_to_the_skill(router: Router, text: str, language: str, skill: str) -> None:
     route = router.route(text, language)
     assert (route.decision, route.skill) == ("skill", skill)
