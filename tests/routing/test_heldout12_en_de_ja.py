@@ -131,3 +131,37 @@ STILL_REFUSED = [
 @pytest.mark.parametrize(("text", "language"), STILL_REFUSED)
 def test_marking_right_stays_refused(router: Router, text: str, language: str) -> None:
     assert router.route(text, language).decision == "refuse"
+
+
+# Goodbyes and "otsu", and a greeting that introduces the writer by name and team: small talk.
+SMALL_TALK = [
+    ("cya", "en"),
+    ("see you tomorrow", "en"),
+    ("thanks, bye!", "en"),
+    ("hi, I'm Lena from the eval team", "en"),
+    ("hey all, this is Marco from research", "en"),
+    ("Servus, ich bin Lena aus dem Eval-Team", "de"),
+    ("Hallo zusammen, hier ist Jonas vom Infra-Team, freut mich", "de"),
+    ("おつかれっす", "ja"),
+    ("お疲れ様でした！", "ja"),
+    ("じゃあまたね", "ja"),
+    ("おつです", "ja"),  # the set's
+]
+
+
+@pytest.mark.parametrize(("text", "language"), SMALL_TALK)
+def test_small_talk(router: Router, text: str, language: str) -> None:
+    assert router.route(text, language).decision == "smalltalk"
+
+
+# A greeting with a name, then a request: the request.
+GREETING_THEN_REQUEST = [
+    ("hi I'm Lena, launch tiny-1 on capitals", "en", LAUNCH),
+    ("Servus, ich bin Lena und möchte einen Lauf von tiny-1 auf capitals starten", "de", LAUNCH),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "skill"), GREETING_THEN_REQUEST)
+def test_greeting_then_request(router: Router, text: str, language: str, skill: str) -> None:
+    route = router.route(text, language)
+    assert (route.decision, route.skill) == ("skill", skill)
