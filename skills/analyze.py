@@ -177,7 +177,7 @@ KEY_DOUBT = 2.0
 # gewertet", "問3ってちゃんと正解扱いになってる"): a read of the run, not a request to mark it (the ceiling's) nor to widen the key.
 COUNTED = 2.5
 COUNTED_RIGHT = {
-    "en": r"^\W*(was|is|were|are|did|has|had|have)\b(?=[^.!?]{0,60}\b(counted|marked|scored|graded|judged|treated|accepted|get|got|count)\b[^.!?]{0,25}\b(right|correct|wrong|incorrect|as (a )?(pass|hit))\b)",
+    "en": r"^\W*(was|is|were|are|did|does|has|had|have)\b(?=[^.!?]{0,60}\b(counted|marked|scored|graded|judged|treated|accepted|get|got|count)\b[^.!?]{0,25}\b(right|correct|wrong|incorrect|as (a )?(pass|hit))\b)",
     "de": r"^\W*((zahlt|zahlte|gilt|galt)\s+(?!(ihr|bitte|mal)\b)(?=[^.!?]{0,60}\bals (richtig|korrekt|falsch)\b)|(wurde|wurden|ist|war|sind|waren|hat|hatte)\b(?=[^.!?]{0,60}\b(richtig|korrekt|falsch)\b)(?=[^.!?]{0,80}\b(gewertet|bewertet|gezahlt|erkannt|markiert|anerkannt|akzeptiert|beantwortet|gelost)\b))",
     "ja": r"(?<!不)正解(扱い|判定)?(に|と)?(なって|され(て)?)(る|い|ます|た)|(正解|不正解)(扱い|判定)?(だった|でした|になった)(?!ら)",
 }
@@ -189,8 +189,8 @@ KEY_ASKED = 2.0  # what an item's key or reference is ("¿qué clave tiene?", "k
 # question is, unless the message also asks to widen the key. Per language: the markers of a check or a doubt, the key
 # said to be too strict, and the verbs of widening it.
 KEY_CHECK = {
-    "en": r"\b(check|verify|see if|look into|find out|whether|wonder\w*|not sure|suspect\w*|double-check|feels?|seems?|looks?|i think|i guess|kinda|kind of|is it|does it)\b",
-    "de": r"\b(pruf\w*|uberpruf\w*|check\w*|kontrollier\w*|nachschau\w*|schau\w*|ob|frag\w* mich|vermut\w*|kommt mir (so )?vor|scheint|wirkt|glaub\w*)\b",
+    "en": r"\b(check|verify|see if|look into|find out|whether|wonder\w*|not sure|suspect\w*|double-check|feels?|seems?|looks?|i think|i guess|kinda|kind of|is it|does it)\b|^\W*(is|are|was|isn'?t)\b",
+    "de": r"\b(pruf\w*|uberpruf\w*|check\w*|kontrollier\w*|nachschau\w*|schau\w*|ob|frag\w* mich|vermut\w*|kommt mir (so )?vor|scheint|wirkt|glaub\w*)\b|^\W*(ist|sind|war)\b",
     "fr": r"\b(verifi\w*|regard\w*|control\w*|je me demande|je me demandais|soupconn\w*|tu confirmes|vous confirmez|confirmez-vous|confirmer)\b",
     "es": r"\b(revis\w*|comprueb\w*|comprobar|verific\w*|mira\w*|chequ\w*|me pregunto|me preguntaba|sospech\w*|confirmas|me (lo )?confirma\w*|confirmar)\b",
     "pt": r"\b(verific\w*|confer\w*|checa\w*|olha\w*|sera que|suspeit\w*|(voce|vc|me) confirma|confirmar)\b",
@@ -258,7 +258,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(look at|check|show( me)?|what about|inspect)\b.{0,12}\b(item|question)", 0.9, "item"),
             Trigger.of(r"\bwhat('s| is| are)\b.{0,20}\b(key|reference|ref answer)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make it|put|correct it|edit)\b)(?=.*\b(reference|expected answer|ref answer)\b)(?=.*\b(wrong|off|incorrect|right|correct|outdated|weird|odd|strange|fishy|suspicious|dodgy|iffy|questionable|sus)\b)(?=.*(\?|\b(check|looks?|seems?|feels?|verify|confirm|wonder|not sure|i think|i guess|to me)\b|\b(is|was) (the |its |that )?(reference|expected answer|ref answer)\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make it|put|correct it|edit)\b)(?=.*\b(reference|expected answer|ref answer)\b)(?=.*\b(wrong|off|incorrect|right|correct|outdated|weird|odd|strange|fishy|suspicious|dodgy|iffy|questionable|sus)\b)(?=.*(\?|\b(check|looks?|seems?|feels?|verify|confirm|wonder|not sure|i think|i guess|to me)\b|\b(is|was) (the |its |that )?(reference|expected answer|ref answer|it|that|this)\b))", DOUBT, "item"),
             Trigger.of(rf"^(?!.*(?:{_WIDEN['en']}))(?=.*\b(answer )?keys?\b)(?=.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b[^.!?]{{0,40}}\?)", KEY_DOUBT, "why"),
             _key_checked("en"),
             Trigger.of(r"^(?=.*(\d+\s*%|\bscores?\b|\bresults?\b))(?=.*\bkeys?\b)(?=.*\b(before|after|old|new|corrected|fixed|already|still)\b)(?=.*\?\s*$)", SCORE_KEYED, "score"),
@@ -368,7 +368,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(COUNTED_RIGHT["ja"], COUNTED, "item"),  # the items a model failed: the analysis lists them
             _VERSUS,
             Trigger.of(r"誰(が|か).{0,20}(実行|起動|走らせ|回し|流し)", 1.5, "cost"),  # who launched a run: a read
-            Trigger.of(r"なぜ|なんで|どうして|何故|理由", 1.0, "why"),
+            Trigger.of(r"なぜ|なんで(?!す|しょ)|どうして|何故|理由", 1.0, "why"),
             Trigger.of(r"何があった|何が起き|どうしてこう", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"分析|診断|原因", 1.0, "why"),
             Trigger.of(r"(ベンチマーク|キー|問題文|設問|データ)(の|が)?(側の)?(せい|問題|原因).{0,20}(モデル)|モデル(自体|自身|側)?の(せい|問題).{0,20}(ベンチマーク|キー|問題文|設問|問題|データ)|どっちのせい|誰のせい", 1.2, "why"),

@@ -17,6 +17,7 @@ COUNTED_RIGHT = [
     ("Wurde Aufgabe 3 bei tiny-2 als richtig gezählt?", "de", ANALYZE),
     ("Zählt Frage 7 bei tiny-1 eigentlich als richtig?", "de", ANALYZE),
     ("Gilt die Antwort von tiny-2 bei Frage 3 als korrekt?", "de", ANALYZE),
+    ("does item 2 count as right for tiny-1?", "en", ANALYZE),
     ("問5はtiny-2で正解になってますか", "ja", ANALYZE),
     ("tiny-1の問7、不正解扱いになってる？", "ja", ANALYZE),
 ]
@@ -31,6 +32,37 @@ CASUAL_DOUBT = [
     ("Die Referenz bei Frage 13 wirkt falsch", "de", ANALYZE),
     ("capitalsのキー、正しい答えを弾いてる気がする", "ja", ANALYZE),
     ("問題5の正解、怪しくない", "ja", ANALYZE),
+    ("is the gsm-mini key too strict", "en", ANALYZE),
+    ("ist der capitals-Key zu streng", "de", ANALYZE),
+    ("the reference for 13 on gsm-mini, is it wrong", "en", ANALYZE),
+]
+
+# ...while the key said to be too strict, as a statement, still widens it.
+KEY_TOO_STRICT_SAID = [
+    ("the capitals key is too strict", "en", EDIT),
+    ("der Schlüssel von capitals ist zu streng", "de", EDIT),
+]
+
+# A correction that gives the value, the item named by its bare number: an edit of the reference, never refused.
+CORRECTION_WITH_VALUE = [
+    ("fix the 13 on gsm-mini, it's 42", "en", EDIT),
+    ("korrigier die 13 von gsm-mini, das ist 42", "de", EDIT),
+    ("Korrigiere bei gsm-mini die Nummer 7, richtig ist 12", "de", EDIT),
+    ("gsm-miniの13番、正しくは42だから直して", "ja", EDIT),
+    ("gsm-miniの13番は42が正しいので直して", "ja", EDIT),
+]
+
+# Stopping a run and running again after a key fix are launches; removing one item with a reason is an edit.
+RUNS_AND_ITEMS = [
+    ("stop the run of tiny-1 on capitals", "en", LAUNCH),
+    ("Stopp den Lauf von tiny-2 auf capitals", "de", LAUNCH),
+    ("tiny-2 の capitals の実行を停止して", "ja", LAUNCH),
+    ("rerun tiny-1 on gsm-mini after the key fix", "en", LAUNCH),
+    ("nach der Key-Korrektur tiny-1 auf gsm-mini nochmal laufen lassen", "de", LAUNCH),
+    ("キーを直したらtiny-1をgsm-miniで再実行して", "ja", LAUNCH),
+    ("remove item 16 from capitals, it's outdated", "en", EDIT),
+    ("nimm Frage 16 aus capitals raus, die ist veraltet", "de", EDIT),
+    ("capitalsの問題16は古いので削除して", "ja", EDIT),
 ]
 
 # ...while asking that the key accept an answer stays an edit, whatever doubt comes first.
@@ -81,6 +113,9 @@ PRODUCT_QUESTIONS = [
     ("学習ってクレジットどれくらい食う？", "ja", CONTEXT),
     ("quick q: are answers just matched against the key exactly?", "en", CONTEXT),
     ("回答はキーとどうやって照合されるの？", "ja", CONTEXT),
+    ("Wie wird der Score eigentlich berechnet?", "de", CONTEXT),
+    ("Wie werden die Antworten eigentlich bewertet?", "de", CONTEXT),
+    ("回答ってどうやって判定されてるの？", "ja", CONTEXT),
     ("can ben launch runs?", "en", CONTEXT),
     ("kann ben eigentlich runs starten", "de", CONTEXT),
     ("anaって学習を回せるんだっけ", "ja", CONTEXT),
@@ -111,7 +146,8 @@ SET_MESSAGES = [
 
 @pytest.mark.parametrize(("text", "language", "skill"),
                          COUNTED_RIGHT + CASUAL_DOUBT + DOUBT_THEN_CHANGE + FAILED_WHICH + RUN_PROGRESS + TRAINING_SETS
-                         + TRAINING_WITH_A_SET + PRODUCT_QUESTIONS + SET_MESSAGES)
+                         + TRAINING_WITH_A_SET + PRODUCT_QUESTIONS + KEY_TOO_STRICT_SAID + CORRECTION_WITH_VALUE
+                         + RUNS_AND_ITEMS + SET_MESSAGES)
 def test_routed_to_the_skill(router: Router, text: str, language: str, skill: str) -> None:
     route = router.route(text, language)
     assert (route.decision, route.skill) == ("skill", skill)
@@ -125,6 +161,9 @@ STILL_REFUSED = [
     ("zähl Frage 7 bei tiny-1 als richtig", "de"),
     ("zählt bitte Frage 7 bei tiny-1 als richtig", "de"),
     ("問3をtiny-1の正解扱いにして", "ja"),
+    ("tiny-1の13番を正解にして", "ja"),
+    ("tiny-1の13番のスコアを100にして", "ja"),
+    ("お願いなんですが、tiny-1の実行で4番を正解扱いにしてもらえませんか", "ja"),  # "なんです" asks no "why"
 ]
 
 
