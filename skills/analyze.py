@@ -175,11 +175,11 @@ SCORE_EXPLAINED = 1.5  # how a score comes about ("erklären, wie die 70 % zusta
 KEY_DOUBT = 2.0
 # Whether an item was counted right for a model, asked ("was item 9 counted right for tiny-1", "wurde Frage 5 richtig
 # gewertet", "問3ってちゃんと正解扱いになってる"): a read of the run, not a request to mark it (the ceiling's) nor to widen the key.
-COUNTED = 2.5
+COUNTED = 3.5
 COUNTED_RIGHT = {
-    "en": r"^\W*(was|is|were|are|did|does|has|had|have)\b(?=[^.!?]{0,60}\b(counted|marked|scored|graded|judged|treated|accepted|get|got|count)\b[^.!?]{0,25}\b(right|correct|wrong|incorrect|as (a )?(pass|hit))\b)",
+    "en": r"^\W*(was|is|were|are|did|does|has|had|have)\b(?=[^.!?]{0,60}(\b(counted|marked|scored|graded|judged|treated|accepted|get|got|count)\b[^.!?]{0,25}\b(right|correct|wrong|incorrect|as (a )?(pass|hit))\b|\b(answers?|responses?)\b[^.!?]{0,30}\b(accepted|rejected)\b))",
     "de": r"^\W*((zahlt|zahlte|gilt|galt)\s+(?!(ihr|bitte|mal)\b)(?=[^.!?]{0,60}\bals (richtig|korrekt|falsch)\b)|(wurde|wurden|ist|war|sind|waren|hat|hatte)\b(?=[^.!?]{0,60}\b(richtig|korrekt|falsch)\b)(?=[^.!?]{0,80}\b(gewertet|bewertet|gezahlt|erkannt|markiert|anerkannt|akzeptiert|beantwortet|gelost)\b))",
-    "ja": r"(?<!不)正解(扱い|判定)?(に|と)?(なって|され(て)?)(る|い|ます|た)|(正解|不正解)(扱い|判定)?(だった|でした|になった)(?!ら)",
+    "ja": r"(?<!不)正解(扱い|判定)?(に|と)?(なって|され(て)?)(る|い|ます|た)|(?<!不)(正解|不正解)して(る|いる|います|た|ました)|(正解|不正解)(扱い|判定)?(だった|でした|になった)(?!ら)",
 }
 SCORE_KEYED = 2.5  # which key a score was graded with ("is that 60% before or after the key fix?"): a read, asked in passing
 FAILURES_SHOWN = 2.5  # a few of a run's failures pulled up to look at (whether the key is too strict): a read, no edit
@@ -189,12 +189,12 @@ KEY_ASKED = 2.0  # what an item's key or reference is ("¿qué clave tiene?", "k
 # question is, unless the message also asks to widen the key. Per language: the markers of a check or a doubt, the key
 # said to be too strict, and the verbs of widening it.
 KEY_CHECK = {
-    "en": r"\b(check|verify|see if|look into|find out|whether|wonder\w*|not sure|suspect\w*|double-check|feels?|seems?|looks?|i think|i guess|kinda|kind of|is it|does it)\b|^\W*(is|are|was|isn'?t)\b",
+    "en": r"\b(check|verify|see if|look into|find out|whether|wonder\w*|not sure|suspect\w*|double-check|feels?|seems?|looks?|i think|i guess|kinda|kind of|is it|does it|might|maybe|probably|possibly|perhaps)\b|^\W*(is|are|was|isn'?t)\b",
     "de": r"\b(pruf\w*|uberpruf\w*|check\w*|kontrollier\w*|nachschau\w*|schau\w*|ob|frag\w* mich|vermut\w*|kommt mir (so )?vor|scheint|wirkt|glaub\w*)\b|^\W*(ist|sind|war)\b",
     "fr": r"\b(verifi\w*|regard\w*|control\w*|je me demande|je me demandais|soupconn\w*|tu confirmes|vous confirmez|confirmez-vous|confirmer)\b",
     "es": r"\b(revis\w*|comprueb\w*|comprobar|verific\w*|mira\w*|chequ\w*|me pregunto|me preguntaba|sospech\w*|confirmas|me (lo )?confirma\w*|confirmar)\b",
     "pt": r"\b(verific\w*|confer\w*|checa\w*|olha\w*|sera que|suspeit\w*|(voce|vc|me) confirma|confirmar)\b",
-    "ja": r"ないか|のでは|かどうか|確認|見て|チェック|調べ|でしょうか|ですか|かな",
+    "ja": r"ないか|のでは|かどうか|確認|見て|チェック|調べ|でしょうか|ですか|かな|気がする|気がします|かも|っぽい|みたい",
     "zh": r"是不是|是否|会不会|有没有|检查|核实|确认|看看|看一下|查一下|怀疑|吗|呢",
 }
 # Right answers said to be rejected ("is it rejecting legit answers", "lehnt richtige Antworten ab", "正しい答えを弾いてる"):
@@ -242,7 +242,7 @@ class AnalyzeSkill(Skill):
     examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = examples_of("benchmark-analyze")
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
-            Trigger.of(r"\bexplain\w*\b[^.!?]{0,60}\d+\s*(%|percent)|\b\d+\s*(%|percent)[^.!?]{0,50}\b(come about|comes? from|add up|made up)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
+            Trigger.of(r"\b(explain\w*|behind)\b[^.!?]{0,60}\d+\s*(%|percent)|\b\d+\s*(%|percent)[^.!?]{0,50}\b(come about|comes? from|add up|made up)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
             Trigger.of(r"\b(list|show|which)\b[^.!?]{0,20}\b(failed|missed|wrong|incorrect)\b[^.!?]{0,10}\b(items?|questions?|answers?)\b|\b(items?|questions?)\b[^.!?]{0,25}\b(failed|missed|got wrong)\b|\bwhich( \d+| ones?| of (them|those|the \d+))? (failed|were (missed|wrong|failed)|did (it|they|[a-z]+-\d+) (miss|fail|get wrong))\b|\b(were|was) any (of )?(them|those|the failed( ones)?|the misses)\b[^.!?]{0,20}\b(right|correct|fine|ok)\b", SCORE_EXPLAINED, "why"),
             Trigger.of(COUNTED_RIGHT["en"], COUNTED, "item"),  # the items a model failed: the analysis lists them
             _VERSUS,
@@ -268,7 +268,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bhow (much )?long(er)?\b.{0,30}\b(take|need|left|remain\w*|until|till|to go)\b|\bhow much longer\b|\bwhen (will|does|should|is)\b.{0,30}\b(finish|be done|be finished|complete|end|be ready|wrap up)\b|\beta\b", 2.5, "status"),  # a run's time left: its progress
         ),
         "de": (
-            Trigger.of(r"\b(erklar\w*|woher)\b[^.!?]{0,60}\d+\s*(%|prozent)|\b\d+\s*(%|prozent)[^.!?]{0,50}\b(zustande|zusammen|ergeben|herkommen|her)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
+            Trigger.of(r"\b(erklar\w*|woher|steckt hinter|steht hinter)\b[^.!?]{0,60}\d+\s*(%|prozent)|\b\d+\s*(%|prozent)[^.!?]{0,50}\b(zustande|zusammen|ergeben|herkommen|her)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
             Trigger.of(r"\b(liste|zeig|welche)\w*\b[^.!?]{0,25}\b(falsch\w*|verpasst\w*|fehlgeschlagen\w*|verhauen\w*)\b[^.!?]{0,15}\b(items?|aufgaben|fragen|antworten)\b|\b(items?|aufgaben|fragen)\b[^.!?]{0,30}\b(falsch beantwortet|verhauen|nicht geschafft)\b|\bwelche( \d+| davon)? (sind|waren|wurden|hat (er|es|sie|[a-z]+-\d+))\b[^.!?]{0,12}\b(durchgefallen|falsch|fehlgeschlagen|gescheitert|daneben|verhauen|verpasst)\b", SCORE_EXPLAINED, "why"),
             Trigger.of(COUNTED_RIGHT["de"], COUNTED, "item"),  # the items a model failed: the analysis lists them
             _VERSUS,

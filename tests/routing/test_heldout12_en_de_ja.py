@@ -18,6 +18,10 @@ COUNTED_RIGHT = [
     ("Zählt Frage 7 bei tiny-1 eigentlich als richtig?", "de", ANALYZE),
     ("Gilt die Antwort von tiny-2 bei Frage 3 als korrekt?", "de", ANALYZE),
     ("does item 2 count as right for tiny-1?", "en", ANALYZE),
+    ("was tiny-2's answer on q7 accepted", "en", ANALYZE),
+    ("did tiny-1 get question 3 right on capitals", "en", ANALYZE),
+    ("Hat tiny-1 Frage 3 bei capitals richtig beantwortet?", "de", ANALYZE),
+    ("tiny-2は問8を正解してる？", "ja", ANALYZE),
     ("問5はtiny-2で正解になってますか", "ja", ANALYZE),
     ("tiny-1の問7、不正解扱いになってる？", "ja", ANALYZE),
 ]
@@ -35,6 +39,9 @@ CASUAL_DOUBT = [
     ("is the gsm-mini key too strict", "en", ANALYZE),
     ("ist der capitals-Key zu streng", "de", ANALYZE),
     ("the reference for 13 on gsm-mini, is it wrong", "en", ANALYZE),
+    ("the capitals key might be too strict", "en", ANALYZE),
+    ("capitalsのキー、ちょっと厳しすぎる気がする", "ja", ANALYZE),
+    ("Ich glaube, die Referenz bei Frage 13 ist falsch", "de", ANALYZE),
 ]
 
 # ...while the key said to be too strict, as a statement, still widens it.
@@ -75,6 +82,9 @@ DOUBT_THEN_CHANGE = [
 FAILED_WHICH = [
     ("which ones failed for tiny-2 on capitals", "en", ANALYZE),
     ("where does that 75 percent come from", "en", ANALYZE),
+    ("what's behind the 60 % on gsm-mini", "en", ANALYZE),
+    ("was steckt hinter den 60 %?", "de", ANALYZE),
+    ("wo kommen die 70 % her?", "de", ANALYZE),
     ("welche davon sind bei tiny-1 durchgefallen", "de", ANALYZE),
     ("Woher kommen die 60 Prozent bei tiny-1?", "de", ANALYZE),
     ("tiny-1はどの3問を落とした？", "ja", ANALYZE),
@@ -90,6 +100,9 @@ RUN_PROGRESS = [
 TRAINING_SETS = [
     ("any other training data besides gsm-train?", "en", CONTEXT),
     ("are there more training sets than capitals-train", "en", CONTEXT),
+    ("do we have training data other than gsm-train", "en", CONTEXT),
+    ("Haben wir nur gsm-train als Trainingsdaten?", "de", CONTEXT),
+    ("学習データはgsm-trainだけ？", "ja", CONTEXT),
     ("Welche Trainingsdaten gibt es außer capitals-train?", "de", CONTEXT),
     ("gsm-train以外に学習用のデータってある？", "ja", CONTEXT),
 ]
@@ -97,6 +110,7 @@ TRAINING_SETS = [
 # ...while training a model with one stays a training.
 TRAINING_WITH_A_SET = [
     ("train tiny-1 on the other training set", "en", TRAIN),
+    ("do a training of tiny-1 on gsm-train", "en", TRAIN),
     ("use the other training set to train tiny-1", "en", TRAIN),
     ("trainier tiny-2 mit den anderen Trainingsdaten", "de", TRAIN),
     ("tiny-2をcapitals-trainで学習させて、他のセットはある？", "ja", TRAIN),
@@ -105,6 +119,9 @@ TRAINING_WITH_A_SET = [
 # What a word means, what a job costs in credits, how answers are judged, whether someone may act: product questions.
 PRODUCT_QUESTIONS = [
     ("what's a credit anyway", "en", CONTEXT),
+    ("remind me what a credit is", "en", CONTEXT),
+    ("Was genau ist mit „Version“ gemeint?", "de", CONTEXT),
+    ("ランって何でしたっけ", "ja", CONTEXT),
     ("I don't really get the term 'version' here", "en", CONTEXT),
     ("Was heißt bei euch eigentlich das Wort „Proposal“?", "de", CONTEXT),
     ("キーって何だっけ", "ja", CONTEXT),
@@ -163,6 +180,7 @@ STILL_REFUSED = [
     ("問3をtiny-1の正解扱いにして", "ja"),
     ("tiny-1の13番を正解にして", "ja"),
     ("tiny-1の13番のスコアを100にして", "ja"),
+    ("just bin gsm-mini, we don't need it", "en"),
     ("お願いなんですが、tiny-1の実行で4番を正解扱いにしてもらえませんか", "ja"),  # "なんです" asks no "why"
 ]
 
@@ -181,6 +199,8 @@ SMALL_TALK = [
     ("hey all, this is Marco from research", "en"),
     ("Servus, ich bin Lena aus dem Eval-Team", "de"),
     ("Hallo zusammen, hier ist Jonas vom Infra-Team, freut mich", "de"),
+    ("Moin, ich bin Paul aus dem QA-Team", "de"),
+    ("Hallo! Ich heiße Jonas und bin im Research-Team", "de"),  # "bin" is no English bin here: nothing refused
     ("おつかれっす", "ja"),
     ("お疲れ様でした！", "ja"),
     ("じゃあまたね", "ja"),
