@@ -177,9 +177,9 @@ KEY_DOUBT = 2.0
 # gewertet", "問3ってちゃんと正解扱いになってる"): a read of the run, not a request to mark it (the ceiling's) nor to widen the key.
 COUNTED = 3.5
 COUNTED_RIGHT = {
-    "en": r"^\W*(was|is|were|are|did|does|has|had|have)\b(?=[^.!?]{0,60}(\b(counted|marked|scored|graded|judged|treated|accepted|get|got|count)\b[^.!?]{0,25}\b(right|correct|wrong|incorrect|as (a )?(pass|hit))\b|\b(answers?|responses?)\b[^.!?]{0,30}\b(accepted|rejected)\b))",
-    "de": r"^\W*((zahlt|zahlte|gilt|galt)\s+(?!(ihr|bitte|mal)\b)(?=[^.!?]{0,60}\bals (richtig|korrekt|falsch)\b)|(wurde|wurden|ist|war|sind|waren|hat|hatte)\b(?=[^.!?]{0,60}\b(richtig|korrekt|falsch)\b)(?=[^.!?]{0,80}\b(gewertet|bewertet|gezahlt|erkannt|markiert|anerkannt|akzeptiert|beantwortet|gelost)\b))",
-    "ja": r"(?<!不)正解(扱い|判定)?(に|と)?(なって|され(て)?)(る|い|ます|た)|(?<!不)(正解|不正解)して(る|いる|います|た|ました)|(正解|不正解)(扱い|判定)?(だった|でした|になった)(?!ら)",
+    "en": r"^(?!.*\b(widen|loosen|broaden|relax|fix|correct it|change)\w*)\W*(was|is|were|are|did|does|has|had|have)\b(?=[^.!?]{0,60}(\b(counted|marked|scored|graded|judged|treated|accepted|get|got|count)\b[^.!?]{0,25}\b(right|correct|wrong|incorrect|as (a )?(pass|hit))\b|\b(answers?|responses?)\b[^.!?]{0,30}\b(accepted|rejected)\b))",
+    "de": r"^(?!.*\b(erweiter|lockern|lockere|korrigier|ander)\w*)\W*((zahlt|zahlte|gilt|galt)\s+(?!(ihr|bitte|mal)\b)(?=[^.!?]{0,60}\bals (richtig|korrekt|falsch)\b)|(wurde|wurden|ist|war|sind|waren|hat|hatte)\b(?=[^.!?]{0,60}\b(richtig|korrekt|falsch)\b)(?=[^.!?]{0,80}\b(gewertet|bewertet|gezahlt|erkannt|markiert|anerkannt|akzeptiert|beantwortet|gelost)\b))",
+    "ja": r"^(?!.*(広げ|緩め|にして|直して|修正して))(?=.*((?<!不)正解(扱い|判定)?(に|と)?(なって|され(て)?)(る|い|ます|た)|(?<!不)(正解|不正解)して(る|いる|います|た|ました)|(正解|不正解)(扱い|判定)?(だった|でした|になった)(?!ら)))",
 }
 SCORE_KEYED = 2.5  # which key a score was graded with ("is that 60% before or after the key fix?"): a read, asked in passing
 FAILURES_SHOWN = 2.5  # a few of a run's failures pulled up to look at (whether the key is too strict): a read, no edit
@@ -385,7 +385,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"実行(の)?(一覧|履歴|リスト)|(最近|過去)の\s*(実行|run|ラン)", 0.9, "runs"),
             Trigger.of(r"(run|ラン)\s*(の)?\s*(一覧|履歴|リスト)", RUN_LIST, "runs"),  # "run" in English: the classifier hears a launch
             Trigger.of(r"進捗|状況|ステータス|終わった|完了した|どこまで", 0.9, "status"),
-            Trigger.of(r"いつ(頃|ごろ)?(終わ|完了|終了|でき)|あと(どのくらい|どれくらい|どれぐらい|何分|何時間)|進み具合|(終わ|完了|終了)(る|する)?(見込み|予定|目安)|(まだ|もう)[^。]{0,8}(終わ|完了|終了|済ん)|(終わ|完了|終了)(った|らない|らん|りそう|って(る|ない))[^。]{0,6}([?？か]|の$)", 2.5, "status"),  # how far a run is: a read
+            Trigger.of(r"いつ(頃|ごろ)?(終わ|完了|終了|でき)|あと(どのくらい|どれくらい|どれぐらい|何分|何時間)|進み具合|(終わ|完了|終了)(る|する)?(見込み|予定|目安)|(まだ|もう)[^。]{0,8}(終わ|完了|終了|済ん)|(終わ|完了|終了)(った|らない|らん|りそう|って(る|ない))[^。]{0,6}([?？か]|の$)|(まだ|今も|いまも)[^。]{0,6}(回って|走って|動いて|実行中)(る|いる|います)?[^。]{0,4}([?？か]|の$)", 2.5, "status"),  # how far a run is: a read
         ),
         "zh": (
             Trigger.of(r"\d+\s*%.{0,30}(怎么来|怎么算|解释|原因|由来)|(解释|说明).{0,30}\d+\s*%", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is

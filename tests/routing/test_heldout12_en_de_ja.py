@@ -44,8 +44,10 @@ CASUAL_DOUBT = [
     ("Ich glaube, die Referenz bei Frage 13 ist falsch", "de", ANALYZE),
 ]
 
-# ...while the key said to be too strict, as a statement, still widens it.
+# ...while the key said to be too strict, as a statement, or answers judged wrong with a change asked, still widen it.
 KEY_TOO_STRICT_SAID = [
+    ("Bei capitals wird die Antwort 'Paris, France' als falsch gewertet, erweitere den Key", "de", EDIT),
+    ("are the answers marked wrong even though right, widen the capitals key", "en", EDIT),
     ("the capitals key is too strict", "en", EDIT),
     ("der Schlüssel von capitals ist zu streng", "de", EDIT),
 ]
@@ -90,10 +92,12 @@ FAILED_WHICH = [
     ("tiny-1はどの3問を落とした？", "ja", ANALYZE),
 ]
 
-# A run's progress is a read, not a launch.
+# A run's progress is a read, not a launch (a launch asked on the way stays one).
 RUN_PROGRESS = [
     ("gsm-miniのランもう終わった？", "ja", ANALYZE),
     ("tiny-2の実行、まだ終わらないの", "ja", ANALYZE),
+    ("tiny-1のラン、まだ回ってる？", "ja", ANALYZE),
+    ("まだ回ってるならtiny-2も回して", "ja", LAUNCH),
 ]
 
 # Which training sets exist, or whether there are others: a question about the workspace, not a training.
@@ -133,6 +137,9 @@ PRODUCT_QUESTIONS = [
     ("Wie wird der Score eigentlich berechnet?", "de", CONTEXT),
     ("Wie werden die Antworten eigentlich bewertet?", "de", CONTEXT),
     ("回答ってどうやって判定されてるの？", "ja", CONTEXT),
+    ("Nach welchen Regeln wird bewertet?", "de", CONTEXT),
+    ("Wird nur exakt verglichen oder werden auch Varianten akzeptiert?", "de", CONTEXT),
+    ("Is ben able to launch runs?", "en", CONTEXT),
     ("can ben launch runs?", "en", CONTEXT),
     ("kann ben eigentlich runs starten", "de", CONTEXT),
     ("anaって学習を回せるんだっけ", "ja", CONTEXT),
@@ -195,6 +202,7 @@ SMALL_TALK = [
     ("cya", "en"),
     ("see you tomorrow", "en"),
     ("thanks, bye!", "en"),
+    ("bye, thanks for the help with capitals", "en"),
     ("hi, I'm Lena from the eval team", "en"),
     ("hey all, this is Marco from research", "en"),
     ("Servus, ich bin Lena aus dem Eval-Team", "de"),
