@@ -87,7 +87,8 @@ def _without_answers(text: str) -> str:
 
 # A value an item is set to, in any language: a number that is no share, or a quoted answer ("pra 42",
 # "auf 42", "to 'Canberra'", "改成 42", "42に"), or said to be it ("…, es 42", "…, é 42", "c'est 42").
-_ITEM_VALUE = re.compile(rf"(?:\b(?:to|auf|zu|a|al|en|em|pra|para|par)\s+|,\s*(?:es|e|era)\s+|\bc'est\s+|[成为到]\s*)(?:{_A_VALUE}|“…”)|(?:{_A_VALUE}|“…”)\s*に")
+# A value said to be the right one is such a value too ("13番は42が正しいので直して", "正しくは42").
+_ITEM_VALUE = re.compile(rf"(?:\b(?:to|auf|zu|a|al|en|em|pra|para|par)\s+|,\s*(?:es|e|era)\s+|\bc'est\s+|[成为到]\s*)(?:{_A_VALUE}|“…”)|(?:{_A_VALUE}|“…”)\s*(?:に|(?:が|で)\s*正しい)|正しくは\s*(?:{_A_VALUE}|“…”)")
 
 # A key change, in any language: "accept 4.0 as correct too" widens a key, it sets no result; so does an
 # answer's other spellings counted right ("两种写法都算对", "count both spellings as correct").

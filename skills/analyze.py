@@ -173,11 +173,15 @@ DOUBT = 5.0
 RUN_LIST = 1.5  # a list of runs asked with the English word ("capitals の run の一覧")
 SCORE_EXPLAINED = 1.5  # how a score comes about ("erklären, wie die 70 % zustande kommen"), which items a model failed
 KEY_DOUBT = 2.0
-# Whether an item was counted right or wrong for a model ("o item 13 foi contado certo pro tiny-2", "第7题给tiny-1判对了没",
-# "l'item 13 a été compté juste ?"): a read of the run, never a change of its result; a verdict or the item is named
-# ("la clé a été corrigée", "a chave foi corrigida" say nothing of one).
+# Whether an item was counted right for a model, asked ("was item 9 counted right for tiny-1", "wurde Frage 5 richtig
+# gewertet", "問3ってちゃんと正解扱いになってる", "o item 13 foi contado certo pro tiny-2", "第7题给tiny-1判对了没"): a read of the
+# run, not a request to mark it (the ceiling's) nor to widen the key; a verdict or the item is named ("la clé a été
+# corrigée", "a chave foi corrigida" say nothing of one).
 COUNTED = 3.5
 COUNTED_RIGHT = {
+    "en": r"^(?!.*\b(widen|loosen|broaden|relax|fix|correct it|change)\w*)\W*(was|is|were|are|did|does|has|had|have)\b(?=[^.!?]{0,60}(\b(counted|marked|scored|graded|judged|treated|accepted|get|got|count)\b[^.!?]{0,25}\b(right|correct|wrong|incorrect|as (a )?(pass|hit))\b|\b(answers?|responses?)\b[^.!?]{0,30}\b(accepted|rejected)\b))",
+    "de": r"^(?!.*\b(erweiter|lockern|lockere|korrigier|ander)\w*)\W*((zahlt|zahlte|gilt|galt)\s+(?!(ihr|bitte|mal)\b)(?=[^.!?]{0,60}\bals (richtig|korrekt|falsch)\b)|(wurde|wurden|ist|war|sind|waren|hat|hatte)\b(?=[^.!?]{0,60}\b(richtig|korrekt|falsch)\b)(?=[^.!?]{0,80}\b(gewertet|bewertet|gezahlt|erkannt|markiert|anerkannt|akzeptiert|beantwortet|gelost)\b))",
+    "ja": r"^(?!.*(広げ|緩め|にして|直して|修正して))(?=.*((?<!不)正解(扱い|判定)?(に|と)?(なって|され(て)?)(る|い|ます|た)|(?<!不)(正解|不正解)して(る|いる|います|た|ました)|(正解|不正解)(扱い|判定)?(だった|でした|になった)(?!ら)))",
     "fr": r"\b(a|ont|avait|aurait) ete (compt|not|jug|consider|marqu|valid|evalu)\w*\b[^.!?]{0,15}\b(juste|bon|bonne|correct|correcte|faux|fausse|valide|reussi)\w*|\b(item|question|le|la)\s*#?\d+\b[^.!?]{0,30}\b(a|ont) ete (compt|not|jug|consider|marqu|valid|evalu)\w*|\b(compt|jug|not|consider)\w* (juste|bon|bonne|correct|correcte|faux|fausse)\b[^.!?]{0,30}\b(pour|chez|a) [a-z]+-?\d",
     "es": r"\b(se )?(conto|contaron|marco|marcaron|considero|consideraron|dio|dieron|evaluo|evaluaron|califico|calificaron)\b[^.!?]{0,30}\b(bien|mal|buen[ao]|correct[ao]|incorrect[ao]|acierto|fallo)\b|\b(fue|ha sido|quedo) (conta|marca|considera|da|evalua|califica|juzga)d[oa]\b[^.!?]{0,15}\b(bien|mal|como|por|buen[ao]|correct[ao]|incorrect[ao])\b",
     "pt": r"\b(foi|foram|ficou|saiu) (conta|marca|considera|da|avalia|julga|computa)d[oa]s?\b[^.!?]{0,15}\b(cert|corret|errad|incorret|acert|como|valid)\w*|\b(contou|valeu|entrou) como (acerto|cert|corret|erro|errad)\w*",
@@ -191,35 +195,41 @@ KEY_ASKED = 2.0  # what an item's key or reference is ("¿qué clave tiene?", "k
 # question is, unless the message also asks to widen the key. Per language: the markers of a check or a doubt, the key
 # said to be too strict, and the verbs of widening it.
 KEY_CHECK = {
-    "en": r"\b(check|verify|see if|look into|find out|whether|wonder\w*|not sure|suspect\w*|double-check)\b",
-    "de": r"\b(pruf\w*|uberpruf\w*|check\w*|kontrollier\w*|nachschau\w*|schau\w*|ob|frag\w* mich|vermut\w*)\b",
+    "en": r"\b(check|verify|see if|look into|find out|whether|wonder\w*|not sure|suspect\w*|double-check|feels?|seems?|looks?|i think|i guess|kinda|kind of|is it|does it|might|maybe|probably|possibly|perhaps)\b|^\W*(is|are|was|isn'?t)\b",
+    "de": r"\b(pruf\w*|uberpruf\w*|check\w*|kontrollier\w*|nachschau\w*|schau\w*|ob|frag\w* mich|vermut\w*|kommt mir (so )?vor|scheint|wirkt|glaub\w*)\b|^\W*(ist|sind|war)\b",
     "fr": r"\b(verifi\w*|regard\w*|control\w*|je me demande|je me demandais|soupconn\w*|tu confirmes|vous confirmez|confirmez-vous|confirmer)\b",
     "es": r"\b(revis\w*|comprueb\w*|comprobar|verific\w*|mira\w*|chequ\w*|me pregunto|me preguntaba|sospech\w*|confirmas|me (lo )?confirma\w*|confirmar)\b",
     "pt": r"\b(verific\w*|confer\w*|checa\w*|olha\w*|sera que|suspeit\w*|(voce|vc|me) confirma|confirmar)\b",
-    "ja": r"ないか|のでは|かどうか|確認|見て|チェック|調べ|でしょうか|ですか|かな",
+    "ja": r"ないか|のでは|かどうか|確認|見て|チェック|調べ|でしょうか|ですか|かな|気がする|気がします|かも|っぽい|みたい",
     "zh": r"是不是|是否|会不会|有没有|检查|核实|确认|看看|看一下|查一下|怀疑|吗|呢",
 }
-# Right answers said to be rejected ("la clé refuse des bonnes réponses", "la clave rechaza respuestas correctas",
-# "key 把对的答案判错了"): the key too strict, in other words.
+# Right answers said to be rejected ("is it rejecting legit answers", "lehnt richtige Antworten ab", "正しい答えを弾いてる",
+# "la clé refuse des bonnes réponses", "key 把对的答案判错了"): the key too strict, in other words.
 _REJECTS_RIGHT = {
+    "en": r"\b(reject|refus|turn\w* down|fail|ding|mark\w* (as )?wrong|not accept|n'?t accept)\w*\b[^.!?]{0,25}\b(legit|legitimate|right|correct|valid|good|fine|acceptable)\b[^.!?]{0,12}\b(answers?|ones|responses|forms?)\b",
+    "de": r"\b(richtig|korrekt|gultig)\w* (antwort|losung)\w*\b[^.!?]{0,30}\b(ablehn|abgelehnt|zuruckweis|zuruckgewiesen|verwirf|verworfen|nicht akzeptier|nicht annimm|falsch gewertet|als falsch)\w*|\b(lehnt|weist|verwirft)\b[^.!?]{0,30}\b(richtig|korrekt|gultig)\w* (antwort|losung)\w*",
+    "ja": r"(正しい|合ってる|合っている)(答え|回答|解答)[^。]{0,15}(弾|はじ|不正解|落と|拒否|受け付けない|受けつけない|認めない|認めてない)",
     "fr": r"\bcles?\b[^.!?]{0,30}\b(refuse|rejette|recale|compte faux)\w*\b[^.!?]{0,20}\b(bonnes|justes|correctes|vraies) reponses\b",
     "es": r"\bclaves?\b[^.!?]{0,30}\b(rechaz|no acept|marca mal)\w*\b[^.!?]{0,20}\brespuestas? (correctas?|buenas?|validas?)\b",
     "pt": r"\b(chaves?|gabaritos?)\b[^.!?]{0,30}\b(recus|rejeit|nao aceit)\w*\b[^.!?]{0,20}\brespostas? (certas?|corretas?|validas?)\b",
     "zh": r"(答案键|评分键|键|key)[^。？]{0,10}(把)?(对的|正确的?)(答案|回答)[^。？]{0,4}(判|算)(错|成错)",
 }
 _KEY_STRICT = {
-    "en": r"\b(answer )?keys?\b.{0,30}\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b",
-    "de": r"\b(schlussel|key|antwortschlussel)\b.{0,30}\bzu (streng|pingelig|strikt|eng|hart|genau)\b",
+    "en": r"\b(answer )?keys?\b.{0,30}\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b|" + _REJECTS_RIGHT["en"],
+    "de": r"\b(schlussel|key|antwortschlussel)\b.{0,30}\bzu (streng|pingelig|strikt|eng|hart|genau)\b|" + _REJECTS_RIGHT["de"],
     "fr": r"\bcles?\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b|" + _REJECTS_RIGHT["fr"],
     "es": r"\bclaves?\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b|" + _REJECTS_RIGHT["es"],
     "pt": r"\b(chaves?|gabaritos?)\b.{0,40}\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b|" + _REJECTS_RIGHT["pt"],
-    "ja": r"キー.{0,15}(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ)",
+    "ja": r"キー.{0,15}(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ)|" + _REJECTS_RIGHT["ja"],
     "zh": r"(答案键|评分键|判分标准|键|key).{0,10}(太严格|太严|太死板|过于严格)|" + _REJECTS_RIGHT["zh"],
 }
 _WIDEN = {
-    "en": r"\b(widen|loosen|broaden|relax)\w*", "de": r"\b(erweiter|lockern|lockere|lockre|verbreiter)\w*",
+    # or asking that it accept an answer too ("can you allow 'Wien' and 'Vienna' both?")
+    "en": r"\b(widen|loosen|broaden|relax)\w*|\b(can|could|would|will) you\b[^.!?]{0,30}\b(accept|allow)\w*",
+    "de": r"\b(erweiter|lockern|lockere|lockre|verbreiter|erlaub|zulass|gelten lass)\w*|\b(kannst|konntest|konnen|konnten) (du|sie)\b[^.!?]{0,40}\b(akzeptier|annehm)\w*",
     "fr": r"\b(elargi|assoupli|etend)\w*", "es": r"\b(ampli|ensanch|relaj|flexibiliz)\w*",
-    "pt": r"\b(ampli|alarg|flexibiliz|relax)\w*", "ja": r"広げ|緩め|ゆるめ|拡張|広く", "zh": r"放宽|放松|扩大|拓宽",
+    "pt": r"\b(ampli|alarg|flexibiliz|relax)\w*", "zh": r"放宽|放松|扩大|拓宽",
+    "ja": r"広げ|緩め|ゆるめ|拡張|広く|(受け付け|受けつけ|認め|正解扱いにし|正解にし)て(ほしい|ください|くれ|もらえ)",
 }
 
 
@@ -257,8 +267,9 @@ class AnalyzeSkill(Skill):
     examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = examples_of("benchmark-analyze")
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
-            Trigger.of(r"\bexplain\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(come about|comes? from|add up|made up)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
-            Trigger.of(r"\b(list|show|which)\b[^.!?]{0,20}\b(failed|missed|wrong|incorrect)\b[^.!?]{0,10}\b(items?|questions?|answers?)\b|\b(items?|questions?)\b[^.!?]{0,25}\b(failed|missed|got wrong)\b", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
+            Trigger.of(r"\b(explain\w*|behind)\b[^.!?]{0,60}\d+\s*(%|percent)|\b\d+\s*(%|percent)[^.!?]{0,50}\b(come about|comes? from|add up|made up)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
+            Trigger.of(r"\b(list|show|which)\b[^.!?]{0,20}\b(failed|missed|wrong|incorrect)\b[^.!?]{0,10}\b(items?|questions?|answers?)\b|\b(items?|questions?)\b[^.!?]{0,25}\b(failed|missed|got wrong)\b|\bwhich( \d+| ones?| of (them|those|the \d+))? (failed|were (missed|wrong|failed)|did (it|they|[a-z]+-\d+) (miss|fail|get wrong))\b|\b(were|was) any (of )?(them|those|the failed( ones)?|the misses)\b[^.!?]{0,20}\b(right|correct|fine|ok)\b", SCORE_EXPLAINED, "why"),
+            Trigger.of(COUNTED_RIGHT["en"], COUNTED, "item"),  # the items a model failed: the analysis lists them
             _VERSUS,
             Trigger.of(r"\bwho (started|launched|ran|kicked off|triggered)\b|\bdid (someone|anyone|somebody) (run|launch|start|kick off)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bwhy\b|\bhow come\b", 1.0, "why"),
@@ -272,8 +283,8 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(look at|check|show( me)?|what about|inspect)\b.{0,12}\b(item|question)", 0.9, "item"),
             Trigger.of(r"\bwhat('s| is| are)\b.{0,20}\b(key|reference|ref answer)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make it|put|correct it|edit)\b)(?=.*\b(reference|expected answer|ref answer)\b)(?=.*\b(wrong|off|incorrect|right|correct|outdated|weird|odd|strange|fishy|suspicious|dodgy|iffy|questionable|sus)\b)(?=.*(\?|\b(check|look|verify|confirm|wonder|not sure)\b))", DOUBT, "item"),
-            Trigger.of(r"^(?=.*\b(answer )?keys?\b)(?=.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
+            Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make it|put|correct it|edit)\b)(?=.*\b(reference|expected answer|ref answer)\b)(?=.*\b(wrong|off|incorrect|right|correct|outdated|weird|odd|strange|fishy|suspicious|dodgy|iffy|questionable|sus)\b)(?=.*(\?|\b(check|looks?|seems?|feels?|verify|confirm|wonder|not sure|i think|i guess|to me)\b|\b(is|was) (the |its |that )?(reference|expected answer|ref answer|it|that|this)\b))", DOUBT, "item"),
+            Trigger.of(rf"^(?!.*(?:{_WIDEN['en']}))(?=.*\b(answer )?keys?\b)(?=.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b[^.!?]{{0,40}}\?)", KEY_DOUBT, "why"),
             _key_checked("en"),
             Trigger.of(r"^(?=.*(\d+\s*%|\bscores?\b|\bresults?\b))(?=.*\bkeys?\b)(?=.*\b(before|after|old|new|corrected|fixed|already|still)\b)(?=.*\?\s*$)", SCORE_KEYED, "score"),
             Trigger.of(r"\b(pull|grab|fetch|show|bring|dig|get)\b( (up|out|me|us))?[^.!?]{0,20}\b(failures|misses|failed (items|ones|answers|questions)|wrong (ones|answers|items))\b", FAILURES_SHOWN, "why"),
@@ -282,8 +293,9 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bhow (much )?long(er)?\b.{0,30}\b(take|need|left|remain\w*|until|till|to go)\b|\bhow much longer\b|\bwhen (will|does|should|is)\b.{0,30}\b(finish|be done|be finished|complete|end|be ready|wrap up)\b|\beta\b", 2.5, "status"),  # a run's time left: its progress
         ),
         "de": (
-            Trigger.of(r"\b(erklar\w*|woher)\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(zustande|zusammen|ergeben|herkommen)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
-            Trigger.of(r"\b(liste|zeig|welche)\w*\b[^.!?]{0,25}\b(falsch\w*|verpasst\w*|fehlgeschlagen\w*|verhauen\w*)\b[^.!?]{0,15}\b(items?|aufgaben|fragen|antworten)\b|\b(items?|aufgaben|fragen)\b[^.!?]{0,30}\b(falsch beantwortet|verhauen|nicht geschafft)\b", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
+            Trigger.of(r"\b(erklar\w*|woher|steckt hinter|steht hinter)\b[^.!?]{0,60}\d+\s*(%|prozent)|\b\d+\s*(%|prozent)[^.!?]{0,50}\b(zustande|zusammen|ergeben|herkommen|her)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
+            Trigger.of(r"\b(liste|zeig|welche)\w*\b[^.!?]{0,25}\b(falsch\w*|verpasst\w*|fehlgeschlagen\w*|verhauen\w*)\b[^.!?]{0,15}\b(items?|aufgaben|fragen|antworten)\b|\b(items?|aufgaben|fragen)\b[^.!?]{0,30}\b(falsch beantwortet|verhauen|nicht geschafft)\b|\bwelche( \d+| davon)? (sind|waren|wurden|hat (er|es|sie|[a-z]+-\d+))\b[^.!?]{0,12}\b(durchgefallen|falsch|fehlgeschlagen|gescheitert|daneben|verhauen|verpasst)\b", SCORE_EXPLAINED, "why"),
+            Trigger.of(COUNTED_RIGHT["de"], COUNTED, "item"),  # the items a model failed: the analysis lists them
             _VERSUS,
             Trigger.of(r"\b(wer|hat jemand) (hat )?\b.{0,40}\b(gestartet|angestossen|angeworfen|ausgefuhrt|laufen lassen)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\b(warum|wieso|weshalb|weswegen|wie kommt)\b", 1.0, "why"),
@@ -297,8 +309,8 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(schau|sieh|zeig|prufe|check)\w*\b.{0,30}\b(item|aufgabe|frage)n?\b|\b(item|aufgabe|frage)\s*#?\d+\b.{0,30}\b(an|ansehen|anschauen|zeigen)\b", 0.9, "item"),
             Trigger.of(r"\b(was ist|wie lautet|was sagt) (die|der|das) (referenz|schlussel|key)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\b(item|aufgabe|frage)\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(ander|setz|korrigier|aktualisier|ersetz|trag)\w*)(?=.*\b(referenz\w*|erwartete antwort|musterlosung)\b)(?=.*\b(falsch|komisch|seltsam|stimmt|veraltet|merkwurdig|verdachtig|fragwurdig|zweifelhaft|faul)\b)(?=.*(\?|\b(pruf|check|schau|kontrollier)\w*|\bfrag\w* mich\b))", DOUBT, "item"),
-            Trigger.of(r"^(?=.*\b(schlussel|key|antwortschlussel)\b)(?=.*\bzu (streng|pingelig|strikt|eng|hart|genau)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
+            Trigger.of(r"^(?!.*\b(ander|setz|korrigier|aktualisier|ersetz|trag)\w*)(?=.*\b(referenz\w*|erwartete antwort|musterlosung)\b)(?=.*\b(falsch|komisch|seltsam|stimmt|veraltet|merkwurdig|verdachtig|fragwurdig|zweifelhaft|faul)\b)(?=.*(\?|\b(pruf|check|schau|kontrollier|wirk|schein|glaub)\w*|\bfrag\w* mich\b|\bkommt mir\b))", DOUBT, "item"),
+            Trigger.of(rf"^(?!.*(?:{_WIDEN['de']}))(?=.*\b(schlussel|key|antwortschlussel)\b)(?=.*\bzu (streng|pingelig|strikt|eng|hart|genau)\b[^.!?]{{0,40}}\?)", KEY_DOUBT, "why"),
             _key_checked("de"),
             Trigger.of(r"^(?=.*(\d+\s*%|\bscore\b|\bergebnis\w*))(?=.*\b(schlussel|key))(?=.*\b(vor|nach|alte\w*|neue\w*|richtige\w*|korrigierte\w*|schon|noch)\b)(?=.*\?\s*$)", SCORE_KEYED, "score"),
             Trigger.of(r"\b(liste|zeig|alle|letzten|neueste)\w*\b.{0,20}\b(laufe|runs)\b|\bwelche (laufe|runs)\b", 0.9, "runs"),
@@ -383,10 +395,11 @@ class AnalyzeSkill(Skill):
         ),
         "ja": (
             Trigger.of(r"\d+\s*%.{0,30}(説明|理由|根拠|内訳|どうやって|どういう|どこから)", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
-            Trigger.of(r"(間違え|不正解|落とし|ミスし)た(項目|問題|もの).{0,10}(一覧|リスト|見せて|教えて|出して)|(どの|どれ).{0,6}(問題|項目).{0,10}(間違え|不正解)", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
+            Trigger.of(r"(間違え|不正解|落とし|ミスし)た(項目|問題|もの).{0,10}(一覧|リスト|見せて|教えて|出して)|(どの|どれ).{0,6}(問題|項目).{0,10}(間違え|不正解)|(どの|どれ)\s*\d*\s*(問|個|つ)?[^。]{0,4}(落ち|落とし|間違え|不正解|外し)", SCORE_EXPLAINED, "why"),
+            Trigger.of(COUNTED_RIGHT["ja"], COUNTED, "item"),  # the items a model failed: the analysis lists them
             _VERSUS,
             Trigger.of(r"誰(が|か).{0,20}(実行|起動|走らせ|回し|流し)", 1.5, "cost"),  # who launched a run: a read
-            Trigger.of(r"なぜ|なんで|どうして|何故|理由", 1.0, "why"),
+            Trigger.of(r"なぜ|なんで(?!す|しょ)|どうして|何故|理由", 1.0, "why"),
             Trigger.of(r"何があった|何が起き|どうしてこう", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"分析|診断|原因", 1.0, "why"),
             Trigger.of(r"(ベンチマーク|キー|問題文|設問|データ)(の|が)?(側の)?(せい|問題|原因).{0,20}(モデル)|モデル(自体|自身|側)?の(せい|問題).{0,20}(ベンチマーク|キー|問題文|設問|問題|データ)|どっちのせい|誰のせい", 1.2, "why"),
@@ -397,13 +410,13 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(項目|問題|アイテム|問)\s*\d+.{0,6}(を)?(見て|見せて|確認|調べ|チェック)|(見て|確認して).{0,6}(項目|問題)", 0.9, "item"),
             Trigger.of(r"(キー|参照解答|模範解答)(は|って)(何|なに|どう|どれ)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"(項目|問題|アイテム)\s*\d+|第\s*\d+\s*問|\d+\s*問目|\d+\s*番", 0.4, "item"),
-            Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答|正解キー|解答キー|正解の?キー))(?=.*(間違|おかし|合って|正しい|変じゃ|へん))(?=.*(確認|見て|チェック|[?？]|よね|じゃない))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え|にして))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答|正解キー|解答キー|正解の?キー|(問目|問|番|(項目|問題)\s*\d+)の?(正解|答え)(?!扱い|に|と)))(?=.*(間違|おかし|合って|正しい|変じゃ|へん|怪し|あやし))(?=.*(確認|見て|チェック|[?？]|よね|じゃない|くない|てない|しい$))", DOUBT, "item"),
             _key_checked("ja"),
             Trigger.of(r"^(?=.*(\d+\s*%|スコア|点数|正答率))(?=.*(キー|解答))(?=.*(前|後|古い|新しい))(?=.*[?？])(?!.*(して|してください|してほしい)[。!！]?$)", SCORE_KEYED, "score"),
             Trigger.of(r"実行(の)?(一覧|履歴|リスト)|(最近|過去)の\s*(実行|run|ラン)", 0.9, "runs"),
             Trigger.of(r"(run|ラン)\s*(の)?\s*(一覧|履歴|リスト)", RUN_LIST, "runs"),  # "run" in English: the classifier hears a launch
             Trigger.of(r"進捗|状況|ステータス|終わった|完了した|どこまで", 0.9, "status"),
-            Trigger.of(r"いつ(頃|ごろ)?(終わ|完了|終了|でき)|あと(どのくらい|どれくらい|どれぐらい|何分|何時間)|進み具合|(終わ|完了|終了)(る|する)?(見込み|予定|目安)", 2.5, "status"),  # how far a run is: a read
+            Trigger.of(r"いつ(頃|ごろ)?(終わ|完了|終了|でき)|あと(どのくらい|どれくらい|どれぐらい|何分|何時間)|進み具合|(終わ|完了|終了)(る|する)?(見込み|予定|目安)|(まだ|もう)[^。]{0,8}(終わ|完了|終了|済ん)|(終わ|完了|終了)(った|らない|らん|りそう|って(る|ない))[^。]{0,6}([?？か]|の$)|(まだ|今も|いまも)[^。]{0,6}(回って|走って|動いて|実行中)(る|いる|います)?[^。]{0,4}([?？か]|の$)", 2.5, "status"),  # how far a run is: a read
         ),
         "zh": (
             Trigger.of(r"\d+\s*%.{0,30}(怎么来|怎么算|解释|原因|由来)|(解释|说明).{0,30}\d+\s*%", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is

@@ -64,6 +64,13 @@ SAME = 3.0
 # An item's answer set to a value ("item 13 gsm-mini auf 42 korrigieren", "第13题的答案改成42", "13番のキーを42に修正"):
 # the reference changed, whatever reason follows ("…, the score should change on re-scoring")
 TO_VALUE = 2.5
+# An item named by its bare number, with the value it should have ("fix the 13 on gsm-mini, it's 42", "korrigier die 13
+# von gsm-mini, das ist 42"): a reference corrected (the packs' `decisive` words hold it too: no vague request). "n[u]mmer"
+# keeps typo correction from aiming at the word ("kümmer dich drum" is no slip of "Nummer").
+BARE_ITEM_VALUE = {
+    "en": r"\b(the|number|no\.?|#)\s*\d+(st|nd|rd|th)?\b(?!\s*(%|percent))[^.!?]{0,40}\b(it'?s|its|that'?s|should be|must be|is|=)\s*-?\d+\b(?!\s*(%|percent))",
+    "de": r"\b(die|das|der|nr\.?|n[u]mmer|#)\s*\d+\b(?!\s*(%|prozent))[^.!?]{0,40}\b(das ist|es ist|ist|sollte|soll|muss|richtig ist|ware|=)\s*-?\d+\b(?!\s*(%|prozent))",
+}
 REWORD = 1.5  # rewording an item's question ("reword item 7", "题干改一下", "問題文が曖昧なので直して"): a change of the item
 REMOVE = 2.0  # removing an item named by its number or as the last one added: nothing else removes one
 ALSO_RIGHT = 1.5  # another answer the key should count as well ("soll auch 'X' zählen", "单位也算对"): widening it
@@ -107,6 +114,7 @@ class EditSkill(Skill):
             Trigger.of(r"\breference( answer)?\b|\bcorrect answer (is|should be)\b", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*\b(reference|expected answer|ref)\b)(?=.*\b(change|set|update|fix|replace|make it|put|correct it)\b)", CHANGE_ASKED, "reference"),
             Trigger.of(r"#\d+\s*(→|->|=>)\s*[\"“]?-?\d", TO_VALUE, "reference"),  # "fix gsm-mini #13 → 42"
+            Trigger.of(r"^(?=.*\b(fix|correct|change|update|edit)\w*\b)(?=.*(?:" + BARE_ITEM_VALUE["en"] + "))", TO_VALUE, "reference"),
             Trigger.of(r"^(?=.*\b(item|question|q)\s*#?\d+)(?=.*\b(change|set|correct|fix|update|make)\b (it|that|this|the key|the answer|the reference) (to|into)\b)", CHANGE_ASKED, "reference"),  # "…, the key says Sydney; change it to Canberra"
             Trigger.of(r"^(?=.*\b(keys?|reference|answer)\b)(?=.*\b(cancel|drop|discard|forget|scrap|withdraw)\b.{0,15}\b(the|that|this|my|your) (key |change )?(proposal|suggestion)\b)", 1.5, "cancel"),  # a key's proposal dropped
             Trigger.of(r"\b(remove|drop|delete|get rid of|scrap|ditch|take out|cut)\b.{0,20}\b(just|only)? ?(that|this) (one|single)( (item|question|q))?\b|\b(remove|drop|delete|get rid of|scrap|ditch|take out|cut)\b.{0,10}\b(that|this|the) (item|question)\b(?!s)(?! (from|in) (the )?(chat|thread|channel|message))", REMOVE, "remove"),  # one item, named in the sentence before
@@ -134,6 +142,7 @@ class EditSkill(Skill):
             Trigger.of(r"\breferenz\w*|\brichtige antwort (ist|sollte|ware)\b|\bmusterlosung\b", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*\b(referenz\w*|musterlosung|erwartete antwort)\b)(?=.*\b(ander|setz|korrigier|aktualisier|ersetz|trag|erganz)\w*)", CHANGE_ASKED, "reference"),
             Trigger.of(r"#\d+\s*(→|->|=>)\s*[\"“]?-?\d", TO_VALUE, "reference"),  # "korrigier gsm-mini #13 → 42"
+            Trigger.of(r"^(?=.*\b(korrigier|berichtig|ander|fix|verbesser)\w*)(?=.*(?:" + BARE_ITEM_VALUE["de"] + "))", TO_VALUE, "reference"),
             Trigger.of(r"\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(nur )?(diese|die|jene)s? (eine|einzelne)\b|\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(nur )?(diese|jene)s? (item|aufgabe|frage)\b(?!n)|\bnur (diese|die|das|jene)s? (eine|einzelne) (item|aufgabe|frage)\b.{0,30}\b(entfernen|loschen|streichen|raus\w*|heraus\w*)\b", REMOVE, "remove"),  # one item, named in the sentence before
             Trigger.of(r"\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(item|aufgabe|frage)n?\s*#?\d+|\b(item|aufgabe|frage)n?\s*#?\d+\b.{0,25}\b(entfernen|loschen|streichen|raus)\b|\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(letzte|zuletzt \w+)\w* (item|aufgabe|frage)|\bletzte\w* (item|aufgabe|frage)\b.{0,40}\b(entfernen|loschen|streichen|raus)\b", REMOVE, "remove"),
             Trigger.of(r"\b(korrigier|reparier|beheb|fix)\w*", 0.6, "fix"),
@@ -227,7 +236,7 @@ class EditSkill(Skill):
             Trigger.of(r"受け付け|受けつけ|許容|認め|(?<!不)正解扱い|(?<!不)正解にし", 0.9, "widen"),
             Trigger.of(r"でも(?<!不)正解(に|と|扱い)|も(?<!不)正解(に|と|扱い)|(?<!不)正解にでき|(別解|代替の?答え).{0,10}(追加|登録|入れ)", ALSO_RIGHT, "widen"),
             Trigger.of(r"(キー|解答キー|答えのキー)(を)?(直|修正|変更|更新|編集)(?!後|した後|したので|されたので)", 1.2, "widen"),
-            Trigger.of(r"参照解答|参照回答|参照の答え|模範解答|\d+\s*(が|で)正しい|正解は.{0,12}(べき|です|だよ|のはず)|正しい答えは", 1.1, "reference"),
+            Trigger.of(r"参照解答|参照回答|参照の答え|模範解答|\d+\s*(が|で)正しい|正しくは\s*-?\d+|正解は.{0,12}(べき|です|だよ|のはず)|正しい答えは", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答))(?=.*(変更して|修正して|直して|書き換えて|にして))", CHANGE_ASKED, "reference"),
             Trigger.of(r"(項目|問題|アイテム|item)\s*\d+\s*(だけ)?(を)?(削除|消し|外し|取り除)|(\d+\s*(問目|番)|第\s*\d+\s*問)(だけ)?(を)?(削除|消し|外し|取り除)|最後の(問題|項目|アイテム).{0,20}(削除|消し|外し|取り除)", REMOVE, "remove"),
             Trigger.of(r"直し|直せ|直す|修正(?!後|した後|したので|されたので)", 0.6, "fix"),
