@@ -92,10 +92,37 @@ _ITEM_VALUE = re.compile(rf"(?:\b(?:to|auf|zu|a|al|en|em|pra|para|par)\s+|[成�
 # A key change, in any language: "accept 4.0 as correct too" widens a key, it sets no result; so does an
 # answer's other spellings counted right ("两种写法都算对", "count both spellings as correct").
 _KEY_CHANGE = re.compile(_fold(r"\b(keys?(?! (?:issues?|problems?|points?|things?|parts?|reasons?|factors?))|accept\w*|widen\w*|loosen\w*|schlussel|akzeptier\w*|erweiter\w*|cles?|elargi\w*|"
-                         r"claves?|acept\w*|ampli\w*|chaves?|aceit\w*|spellings?|schreibweisen?|orthographes?|graphies?|grafias?|"
-                         r"variants?|varianten?|variantes?)\b|キー|受け入れ|許容|広げ|緩め|ゆるめ|答案键|接受|放宽|写法|拼写|拼法|大小写|表記|書き方|綴り|スペル"))
+                         r"claves?|acept\w*|ampli\w*|chaves?|aceit\w*)\b|キー|受け入れ|許容|広げ|緩め|ゆるめ|答案键|接受|放宽"))
+# A form an answer is written in, in any language: its case, format, spelling, accents, punctuation, units.
+_FORM = re.compile(_fold(
+    r"\b(capitalization|capitalisation|capitalized|capitalised|capital letters?|upper ?-?case|lower ?-?case|(?:letter|different|same) case|case[- ](?:differences?|mismatch\w*|"
+    r"sensitiv\w*|insensitiv\w*|only)|case-?insensitiv\w*|format\w*|spellings?|spelled|spelt|notations?|punctuation|whitespace|"
+    r"trailing spaces?|accents?|diacritics?|abbreviations?|units?|variants?|"
+    r"gross-?\s*(?:und|/|oder)?\s*kleinschreibung|(?:gross|klein)schreibung|(?:gross|klein)buchstaben|schreibweisen?|schreibung|"
+    r"rechtschreibung|zahlenformat\w*|leerzeichen|satzzeichen|akzente|einheiten|varianten?|"
+    r"casse|majuscules?|minuscules?|orthographes?|graphies?|ponctuation|espaces?|unites?|variantes?|"
+    r"mayusculas?|minusculas?|ortografia|grafias?|tildes?|acentos?|puntuacion|espacios?|unidades?|"
+    r"maiusculas?|minusculas?|caixa (?:alta|baixa)|pontuacao|espacos?)\b"
+    r"|大小写|大写|小写|格式|写法|拼写|拼法|标点|空格|繁简|大文字|小文字|表記|書き方|綴り|スペル|書式|フォーマット|全角|半角|句読点"))
+# An answer counted right or wrong, in any language: "count lowercase as correct", "nicht mehr als falsch zählt",
+# "ne comptent plus comme fausses", "no cuenten como error", "大小写不同不再算错", "大文字小文字の違いを不正解にしない".
+_COUNTED_AS = re.compile(_fold(
+    r"\b(?:as|to be) (?:correct|right|wrong|incorrect|an? (?:error|mistake|miss|fail)|errors?|mistakes?|a pass|passed|failed)\b"
+    r"|\b(?:counted|marked|graded|scored|flagged|count|mark|grade|score|flag)\w* (?:wrong|right|correct|incorrect)\b"
+    r"|\bals (?:richtig|korrekt|falsch|fehler\w*|treffer|bestanden)\b|\b(?:richtig|falsch) (?:gewertet|gezahlt|bewertet|markiert)\b"
+    r"|\b(?:comme|pour|en) (?:correct|juste|bon|bonne|faux|fausse|une erreur|erreur|incorrect|valide)\w*"
+    r"|\b(?:consider|cont|d)a\w* (?:por |como )?(?:buen|correct|valid|cert|corret)\w*"
+    r"|\b(?:como|por|a) (?:correct|buen|incorrect|un error|error|un fallo|fallo|mal|valid|acierto|cert|corret|incorret|um erro|erro|errad|acert)\w*"
+    r"|(?:算|判|当|标|记|视为|计)(?:成|为|作)?(?:对|错|正确|错误|通过)|(?:正解|不正解|誤答|間違い|バツ|×|○|〇)(?:に|と|として|扱い)"))
+# A run or a model's answer named: what is marked right is then a result, whatever form it is in ("count
+# tiny-1's lowercase answer as correct", "Werte Kleinschreibung in tiny-1s Lauf als richtig").
+_A_RESULT = re.compile(_fold(
+    rf"\b(?:runs?|lauf|laufs|execution|ejecucion|corrida|execucao|passage)\b|运行|実行|ラン"
+    rf"|(?:{_NAME})'?s\b|\b(?:for|fur|pour|para|pra|pro)\s+(?:{_NAME})|(?:{_NAME})\s*(?:的|の)\s*(?:回答|答案|答え|結果|结果|解答)"))
+# An item named in Japanese or Chinese ("第7题", "問7", "7番"); Latin-script ones are _ITEM_NUMBER's.
+_CJK_ITEM = re.compile(_fold(r"第\s*\d+\s*(?:题|項|项|问|問)|問\s*\d+|\d+\s*(?:番|問目|号题)"))
 # The words of a key changed, which typo correction must keep ("grafias" is no "gracias"): bot/routing.py.
-KEY_WORDS = _KEY_CHANGE.pattern
+KEY_WORDS = f"{_KEY_CHANGE.pattern}|{_FORM.pattern}"
 # Conjunctions of reason, in any language: each opens a clause (see _CLAUSE_END) that gives a reason.
 _BECAUSE = _fold(r"because|since|cause|cuz|weil|denn|zumal|car|parce que|puisque|vu que|porque|ya que|dado que|"
                  r"puesto que|pois|ja que|visto que|uma vez que")
@@ -141,10 +168,20 @@ _TOO = r"\b(?:too|also|as well|auch|ebenfalls|genauso|aussi|egalement|tambien|ta
 _VALUE_TOO = re.compile(rf"^(?=.*(?:{_VALUE}))(?=.*{_TOO})")
 
 
+def _counts_a_form(clause: str) -> bool:
+    """Does the clause have a form counted right, or no longer wrong ("damit Groß- und Kleinschreibung nicht
+    mehr als falsch zählt", "count answers that differ only in formatting as correct"): the key widened for a
+    form, no item's or model's answer marked right? A form named beside an answer marked right ("mark item 7
+    right, it's only case") widens nothing, nor one in a run's or a model's clause; in an item's, only with
+    the answers it means quoted ("gsm-mini 第5题 '4' 和 '4.0' 两种写法都算对")."""
+    return bool(_FORM.search(clause) and _COUNTED_AS.search(clause) and not _A_RESULT.search(clause)
+                and (re.search(_VALUE, clause) or not (_ITEM_NUMBER.search(clause) or _CJK_ITEM.search(clause))))
+
+
 def _changes_key(text: str) -> bool:
-    """Does a clause of the text change a key (or widen it: a value counted right too), rather than give
-    a reason that names one?"""
-    return any((_KEY_CHANGE.search(clause) or _VALUE_TOO.search(_ITEM_NUMBER.sub(" ", clause)))
+    """Does a clause of the text change a key (or widen it: a value or a form counted right too), rather
+    than give a reason that names one?"""
+    return any((_KEY_CHANGE.search(clause) or _VALUE_TOO.search(_ITEM_NUMBER.sub(" ", clause)) or _counts_a_form(clause))
                and not _REASON.search(clause) for clause in _clauses(text))
 
 
@@ -204,6 +241,7 @@ class Ceiling:
         self._keep = _any([x.keep for x in lexes])
         self._how = _any([x.how for x in lexes])
         self._how_to = _any([x.how_to for x in lexes])
+        self._oneself = _any([x.oneself for x in lexes])
         # wanting it done, said next to a verb of deleting or setting: a request even in a question's shape
         self._wants = _any([f"(?:{x.wants}){'' if x.cjk else _NEXT_WORDS}(?:{x.delete}|{x.set})" for x in lexes])
         # a model's score set to a number in one clause, the score named before or after the model: "bump
@@ -219,10 +257,13 @@ class Ceiling:
     def asks_how(self, text: str) -> bool:
         """Does the message ask how something works, or whether it is possible ("can I delete..."),
         and not also say that it wants it done? Asking whether it can be done while naming the score,
-        the model and the number to set asks for it ("dá pra subir o score do tiny-1 pra 85?")."""
+        the model and the number to set asks for it ("dá pra subir o score do tiny-1 pra 85?"), unless
+        it asks whether one may do it oneself, or in the web app ("can I count item 7 as correct for
+        tiny-1 myself in the web app?")."""
         text = _fold(text)
         return (bool(self._how.search(text)) and not self._wants.search(text)
-                and not (self._names_what_to_set(text) and not self._how_to.search(text)))
+                and not (self._names_what_to_set(text) and not self._how_to.search(text)
+                         and not self._oneself.search(text)))
 
     def _names_what_to_set(self, text: str) -> bool:
         """Does the message name what a result is to become: a score, the model and the number; or a share

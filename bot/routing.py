@@ -205,7 +205,7 @@ class _PackRules:
         self.link = _triggers(pack.link)
         self.short = _triggers(pack.short)
         lex = pack.ceiling
-        self.ceiling_words = tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score, KEY_WORDS))
+        self.ceiling_words = tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score, lex.how, lex.oneself, KEY_WORDS))
         self.extra_words = pack.extra_words
         self.folds = str.maketrans(*pack.folded)
         self.general = re.compile(pack.general) if pack.general else None
