@@ -17,11 +17,14 @@ is read as "第7题算通过".
 
 from __future__ import annotations
 
+import copy
 import re
+from collections.abc import Sequence
 from typing import Literal
 
 from bot.languages import Languages, default_languages
 from bot.languages.others_ceiling import CEILINGS
+from bot.languages.pack import Lexicon
 from bot.languages.traditional import TRADITIONAL_TO_SIMPLIFIED
 
 CeilingIntent = Literal["delete_benchmark", "delete_runs", "set_score"]
@@ -191,7 +194,80 @@ def _window(a: str, b: str, cjk: bool) -> str:
 
 
 def _any(patterns: list[str]) -> re.Pattern[str]:
-    return re.compile(_fold("|".join(f"(?:{p})" for p in patterns)))
+    return re.compile(_fold("|".join(f"(?:{p})" for p in patterns) if patterns else "(?!)"))
+
+
+class _AnyOf:
+    """Several compiled patterns read as one alternation: a match of any is a match."""
+
+    def __init__(self, patterns: Sequence[re.Pattern[str]]) -> None:
+        self._patterns = tuple(patterns)
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return next((found for pattern in self._patterns if (found := pattern.search(text))), None)
+
+    def sub(self, replacement: str, text: str) -> str:
+        for pattern in self._patterns:
+            text = pattern.sub(replacement, text)
+        return text
+
+
+def _either(patterns: Sequence[re.Pattern[str]]) -> re.Pattern[str] | _AnyOf:
+    """One pattern as itself (the languages it speaks: nothing added to each search), several as `_AnyOf`."""
+    return patterns[0] if len(patterns) == 1 else _AnyOf(patterns)
+
+
+class _Patterns:
+    """Some languages' ceiling lexicons (bot/languages/pack.py), compiled into the patterns the ceiling reads
+    (about half a second for the seven packs): built once for the languages it speaks, and shared by the
+    ceiling that also reads the commonest others (`Ceiling.with_others`)."""
+
+    def __init__(self, lexes: Sequence[Lexicon]) -> None:
+        self.delete = _any([x.delete for x in lexes])  # what every deletion says: a quick test first
+        self.delete_runs = _any([_window(x.delete, x.runs, x.cjk) for x in lexes])
+        self.delete_benchmark = _any([_window(x.delete, f"{x.benchmark}|{_NAME}", x.cjk) for x in lexes]
+                                     + [f"(?:{x.delete}){_BARE}" for x in lexes if not x.cjk]
+                                     + [f"{_CJK_NAME}\\s*(?:を|は|も|这个|把)?\\s*(?:{x.delete})|(?:{x.delete})\\s*{_CJK_NAME}"
+                                        for x in lexes if x.cjk])
+        self.set_score = _any([p for x in lexes for p in (
+            # a setting verb, a score and a number: "put tiny-1's score at 95", "スコアを95にして"
+            f"^(?=.*(?:{x.set}))(?=.*(?:{x.score}))(?=.*(?:{_NUMBER}))",
+            # a verb of entering, a name and a number: "record 90% for tiny-1", "pon a tiny-1 un 95"
+            f"^(?=.*(?:{x.put}))(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}))",
+            # a score by hand, whatever the verb: "change the score by hand"
+            _window(x.score, x.by_hand, x.cjk))])
+        # a share set, the score it replaces said before or not at all: "override it to 65%", "correct
+        # tiny-1 on capitals to 82%", "65%に書き換えて", "直接改成65%" (read only where a share is written)
+        self.set_share = _any([f"(?:{_PERCENT})\\s*(?:で|と|として|に|へ)?\\s*(?:{x.set})|(?:{x.set})\\s*(?:{_PERCENT})" if x.cjk
+                               else f"(?:{x.set}){_TO_SHARE}(?:{_PERCENT})|(?:{x.set}){_NAME_TO_SHARE}|(?:{x.set}){_SHARE_TO_SHARE}"
+                               for x in lexes])
+        self.mark_right = _any([x.mark_right for x in lexes])
+        self.score = _any([x.score for x in lexes])
+        self.by_hand = _any([x.by_hand for x in lexes])
+        self.innocent = _any([x.innocent for x in lexes])
+        self.whole = _any([x.whole for x in lexes])
+        # "it" deleted, the benchmark named in an earlier sentence: "… the capitals benchmark. Would you please delete it?"
+        self.delete_it = _any([f"(?:{x.benchmark})[^.!?;。！？]*[.!?;。！？,，][^.!?;。！？]{{0,80}}?(?:{x.delete_it})"
+                               for x in lexes])
+        # "them" deleted, the runs or results named in an earlier sentence: "All the old runs on gsm-mini are
+        # cluttering the dashboard. Would it be possible to clear out every single one of them?"
+        self.delete_them = _any([f"(?:{x.runs})[^.!?;。！？]*[.!?;。！？,，][^.!?;。！？]{{0,80}}?(?:{x.delete_them})"
+                                 for x in lexes])
+        self.keep = _any([x.keep for x in lexes])
+        self.how = _any([x.how for x in lexes])
+        self.how_to = _any([x.how_to for x in lexes])
+        self.oneself = _any([x.oneself for x in lexes])
+        # wanting it done, said next to a verb of deleting or setting: a request even in a question's shape
+        self.wants = _any([f"(?:{x.wants}){'' if x.cjk else _NEXT_WORDS}(?:{x.delete}|{x.set})" for x in lexes])
+        # a model's score set to a number in one clause, the score named before or after the model: "bump
+        # tiny-2's gsm-mini result to 18/20", "coloca a nota do tiny-1 no item 13 em 1"
+        self.set_named = _any([f"(?:{x.set})[^.!?;]{{0,40}}(?:(?:{_NAME})[^.!?;]{{0,40}}(?:{x.score})|(?:{x.score})"
+                               f"[^.!?;]{{0,40}}(?:{_NAME}))[^.!?;]{{0,30}}(?:{_NUMBER})" for x in lexes if not x.cjk])
+        self.question = _any([x.question for x in lexes])
+        # a score, the model's name and the number to set it to, all said: "dá pra subir o score do
+        # tiny-1 no capitals pra 85?", "スコア上書きできる？tiny-2 gsm-mini 95%で" ask for it, not whether
+        self.names_value = _any([f"^(?=.*(?:{x.set}))(?=.*(?:{x.score}))(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}))" for x in lexes])
+        self.nudge = _any([x.nudge for x in lexes])
 
 
 class Ceiling:
@@ -205,54 +281,43 @@ class Ceiling:
     def __init__(self, languages: Languages | None = None, *, others: bool = False) -> None:
         """`others`: also read the commonest languages it does not speak (bot/languages/others_ceiling.py),
         for a message in one of them; their words are not read in the languages it speaks."""
-        languages = languages or default_languages()
-        lexes = [pack.ceiling for pack in languages]
-        lexes += [lex for code, lex in CEILINGS.items() if code not in languages] if others else []
-        self._delete = _any([x.delete for x in lexes])  # what every deletion says: a quick test first
-        self._delete_runs = _any([_window(x.delete, x.runs, x.cjk) for x in lexes])
-        self._delete_benchmark = _any([_window(x.delete, f"{x.benchmark}|{_NAME}", x.cjk) for x in lexes]
-                                      + [f"(?:{x.delete}){_BARE}" for x in lexes if not x.cjk]
-                                      + [f"{_CJK_NAME}\\s*(?:を|は|も|这个|把)?\\s*(?:{x.delete})|(?:{x.delete})\\s*{_CJK_NAME}"
-                                         for x in lexes if x.cjk])
-        self._set_score = _any([p for x in lexes for p in (
-            # a setting verb, a score and a number: "put tiny-1's score at 95", "スコアを95にして"
-            f"^(?=.*(?:{x.set}))(?=.*(?:{x.score}))(?=.*(?:{_NUMBER}))",
-            # a verb of entering, a name and a number: "record 90% for tiny-1", "pon a tiny-1 un 95"
-            f"^(?=.*(?:{x.put}))(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}))",
-            # a score by hand, whatever the verb: "change the score by hand"
-            _window(x.score, x.by_hand, x.cjk))])
-        # a share set, the score it replaces said before or not at all: "override it to 65%", "correct
-        # tiny-1 on capitals to 82%", "65%に書き換えて", "直接改成65%" (read only where a share is written)
-        self._set_share = _any([f"(?:{_PERCENT})\\s*(?:で|と|として|に|へ)?\\s*(?:{x.set})|(?:{x.set})\\s*(?:{_PERCENT})" if x.cjk
-                                else f"(?:{x.set}){_TO_SHARE}(?:{_PERCENT})|(?:{x.set}){_NAME_TO_SHARE}|(?:{x.set}){_SHARE_TO_SHARE}"
-                                for x in lexes])
-        self._mark_right = _any([x.mark_right for x in lexes])
-        self._score = _any([x.score for x in lexes])
-        self._by_hand = _any([x.by_hand for x in lexes])
-        self._innocent = _any([x.innocent for x in lexes])
-        self._whole = _any([x.whole for x in lexes])
-        # "it" deleted, the benchmark named in an earlier sentence: "… the capitals benchmark. Would you please delete it?"
-        self._delete_it = _any([f"(?:{x.benchmark})[^.!?;。！？]*[.!?;。！？,，][^.!?;。！？]{{0,80}}?(?:{x.delete_it})"
-                                for x in lexes])
-        # "them" deleted, the runs or results named in an earlier sentence: "All the old runs on gsm-mini are
-        # cluttering the dashboard. Would it be possible to clear out every single one of them?"
-        self._delete_them = _any([f"(?:{x.runs})[^.!?;。！？]*[.!?;。！？,，][^.!?;。！？]{{0,80}}?(?:{x.delete_them})"
-                                  for x in lexes])
-        self._keep = _any([x.keep for x in lexes])
-        self._how = _any([x.how for x in lexes])
-        self._how_to = _any([x.how_to for x in lexes])
-        self._oneself = _any([x.oneself for x in lexes])
-        # wanting it done, said next to a verb of deleting or setting: a request even in a question's shape
-        self._wants = _any([f"(?:{x.wants}){'' if x.cjk else _NEXT_WORDS}(?:{x.delete}|{x.set})" for x in lexes])
-        # a model's score set to a number in one clause, the score named before or after the model: "bump
-        # tiny-2's gsm-mini result to 18/20", "coloca a nota do tiny-1 no item 13 em 1"
-        self._set_named = _any([f"(?:{x.set})[^.!?;]{{0,40}}(?:(?:{_NAME})[^.!?;]{{0,40}}(?:{x.score})|(?:{x.score})"
-                                f"[^.!?;]{{0,40}}(?:{_NAME}))[^.!?;]{{0,30}}(?:{_NUMBER})" for x in lexes if not x.cjk])
-        self._question = _any([x.question for x in lexes])
-        # a score, the model's name and the number to set it to, all said: "dá pra subir o score do
-        # tiny-1 no capitals pra 85?", "スコア上書きできる？tiny-2 gsm-mini 95%で" ask for it, not whether
-        self._names_value = _any([f"^(?=.*(?:{x.set}))(?=.*(?:{x.score}))(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}))" for x in lexes])
-        self._nudge = _any([x.nudge for x in lexes])
+        self._languages = languages or default_languages()
+        self._own = _Patterns([pack.ceiling for pack in self._languages])
+        self._read(self._own, *([_Patterns(self._other_lexicons())] if others else []))
+
+    def with_others(self) -> Ceiling:
+        """This ceiling also reading the commonest languages it does not speak (as `others`), its own
+        languages' patterns shared rather than compiled again."""
+        ceiling = copy.copy(self)
+        ceiling._read(self._own, _Patterns(self._other_lexicons()))
+        return ceiling
+
+    def _other_lexicons(self) -> list[Lexicon]:
+        return [lex for code, lex in CEILINGS.items() if code not in self._languages]
+
+    def _read(self, *parts: _Patterns) -> None:
+        """Read with these patterns: a match of any part's is a match."""
+        self._delete = _either([part.delete for part in parts])
+        self._delete_runs = _either([part.delete_runs for part in parts])
+        self._delete_benchmark = _either([part.delete_benchmark for part in parts])
+        self._set_score = _either([part.set_score for part in parts])
+        self._set_share = _either([part.set_share for part in parts])
+        self._mark_right = _either([part.mark_right for part in parts])
+        self._score = _either([part.score for part in parts])
+        self._by_hand = _either([part.by_hand for part in parts])
+        self._innocent = _either([part.innocent for part in parts])
+        self._whole = _either([part.whole for part in parts])
+        self._delete_it = _either([part.delete_it for part in parts])
+        self._delete_them = _either([part.delete_them for part in parts])
+        self._keep = _either([part.keep for part in parts])
+        self._how = _either([part.how for part in parts])
+        self._how_to = _either([part.how_to for part in parts])
+        self._oneself = _either([part.oneself for part in parts])
+        self._wants = _either([part.wants for part in parts])
+        self._set_named = _either([part.set_named for part in parts])
+        self._question = _either([part.question for part in parts])
+        self._names_value = _either([part.names_value for part in parts])
+        self._nudge = _either([part.nudge for part in parts])
 
     def asks_how(self, text: str) -> bool:
         """Does the message ask how something works, or whether it is possible ("can I delete..."),

@@ -345,7 +345,7 @@ class Router:
         packs = self._packs = packs or default_languages()
         self.languages = frozenset(languages if languages is not None else packs.codes)
         self._ceiling = Ceiling(packs)
-        self._others_ceiling = Ceiling(packs, others=True)  # for a message in a language it does not speak
+        self._others_ceiling = self._ceiling.with_others()  # for a message in a language it does not speak
         self._rules = {pack.code: _PackRules(pack) for pack in packs}
         self._spellers: dict[str, _Speller] = {}
         for lang in self.languages:
