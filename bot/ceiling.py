@@ -193,8 +193,12 @@ def _window(a: str, b: str, cjk: bool) -> str:
     return f"(?:{a}){gap}(?:{b})|(?:{b}){gap}(?:{a})"
 
 
+def _alternatives(patterns: list[str]) -> str:
+    return "|".join(f"(?:{p})" for p in patterns) if patterns else "(?!)"
+
+
 def _any(patterns: list[str]) -> re.Pattern[str]:
-    return re.compile(_fold("|".join(f"(?:{p})" for p in patterns) if patterns else "(?!)"))
+    return re.compile(_fold(_alternatives(patterns)))
 
 
 class _AnyOf:
@@ -225,22 +229,28 @@ class _Patterns:
     def __init__(self, lexes: Sequence[Lexicon]) -> None:
         self.delete = _any([x.delete for x in lexes])  # what every deletion says: a quick test first
         self.delete_runs = _any([_window(x.delete, x.runs, x.cjk) for x in lexes])
-        self.delete_benchmark = _any([_window(x.delete, f"{x.benchmark}|{_NAME}", x.cjk) for x in lexes]
-                                     + [f"(?:{x.delete}){_BARE}" for x in lexes if not x.cjk]
-                                     + [f"{_CJK_NAME}\\s*(?:を|は|も|这个|把)?\\s*(?:{x.delete})|(?:{x.delete})\\s*{_CJK_NAME}"
-                                        for x in lexes if x.cjk])
-        self.set_score = _any([p for x in lexes for p in (
+        # The parts every language shares (a name, a number, a share) are written once after or before the
+        # languages' verbs put together, not once per language: the same matches, a fraction of the compiling.
+        latin, cjk = [x for x in lexes if not x.cjk], [x for x in lexes if x.cjk]
+        delete_latin, delete_cjk = _alternatives([x.delete for x in latin]), _alternatives([x.delete for x in cjk])
+        set_latin, set_cjk = _alternatives([x.set for x in latin]), _alternatives([x.set for x in cjk])
+        self.delete_benchmark = _any([_window(x.delete, x.benchmark, x.cjk) for x in lexes]
+                                     + ([_window(delete_latin, _NAME, False), f"(?:{delete_latin}){_BARE}"] if latin else [])
+                                     + ([_window(delete_cjk, _NAME, True),
+                                         f"{_CJK_NAME}\\s*(?:を|は|も|这个|把)?\\s*(?:{delete_cjk})|(?:{delete_cjk})\\s*{_CJK_NAME}"]
+                                        if cjk else []))
+        self.set_score = _any([
             # a setting verb, a score and a number: "put tiny-1's score at 95", "スコアを95にして"
-            f"^(?=.*(?:{x.set}))(?=.*(?:{x.score}))(?=.*(?:{_NUMBER}))",
+            f"^(?=.*(?:{_NUMBER}))(?:{_alternatives([f'(?=.*(?:{x.set}))(?=.*(?:{x.score}))' for x in lexes])})",
             # a verb of entering, a name and a number: "record 90% for tiny-1", "pon a tiny-1 un 95"
-            f"^(?=.*(?:{x.put}))(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}))",
+            f"^(?=.*(?:{_alternatives([x.put for x in lexes])}))(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}))",
             # a score by hand, whatever the verb: "change the score by hand"
-            _window(x.score, x.by_hand, x.cjk))])
+            *[_window(x.score, x.by_hand, x.cjk) for x in lexes]])
         # a share set, the score it replaces said before or not at all: "override it to 65%", "correct
         # tiny-1 on capitals to 82%", "65%に書き換えて", "直接改成65%" (read only where a share is written)
-        self.set_share = _any([f"(?:{_PERCENT})\\s*(?:で|と|として|に|へ)?\\s*(?:{x.set})|(?:{x.set})\\s*(?:{_PERCENT})" if x.cjk
-                               else f"(?:{x.set}){_TO_SHARE}(?:{_PERCENT})|(?:{x.set}){_NAME_TO_SHARE}|(?:{x.set}){_SHARE_TO_SHARE}"
-                               for x in lexes])
+        self.set_share = _any(([f"(?:{set_latin})(?:{_TO_SHARE}(?:{_PERCENT})|{_NAME_TO_SHARE}|{_SHARE_TO_SHARE})"] if latin else [])
+                              + ([f"(?:{_PERCENT})\\s*(?:で|と|として|に|へ)?\\s*(?:{set_cjk})|(?:{set_cjk})\\s*(?:{_PERCENT})"]
+                                 if cjk else []))
         self.mark_right = _any([x.mark_right for x in lexes])
         self.score = _any([x.score for x in lexes])
         self.by_hand = _any([x.by_hand for x in lexes])
@@ -261,12 +271,14 @@ class _Patterns:
         self.wants = _any([f"(?:{x.wants}){'' if x.cjk else _NEXT_WORDS}(?:{x.delete}|{x.set})" for x in lexes])
         # a model's score set to a number in one clause, the score named before or after the model: "bump
         # tiny-2's gsm-mini result to 18/20", "coloca a nota do tiny-1 no item 13 em 1"
-        self.set_named = _any([f"(?:{x.set})[^.!?;]{{0,40}}(?:(?:{_NAME})[^.!?;]{{0,40}}(?:{x.score})|(?:{x.score})"
-                               f"[^.!?;]{{0,40}}(?:{_NAME}))[^.!?;]{{0,30}}(?:{_NUMBER})" for x in lexes if not x.cjk])
+        set_then_score = _alternatives([f"(?:{x.set})[^.!?;]{{0,40}}(?:(?:{_NAME})[^.!?;]{{0,40}}(?:{x.score})|(?:{x.score})"
+                                        f"[^.!?;]{{0,40}}(?:{_NAME}))" for x in latin])
+        self.set_named = _any([f"(?:{set_then_score})[^.!?;]{{0,30}}(?:{_NUMBER})"] if latin else [])
         self.question = _any([x.question for x in lexes])
         # a score, the model's name and the number to set it to, all said: "dá pra subir o score do
         # tiny-1 no capitals pra 85?", "スコア上書きできる？tiny-2 gsm-mini 95%で" ask for it, not whether
-        self.names_value = _any([f"^(?=.*(?:{x.set}))(?=.*(?:{x.score}))(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}))" for x in lexes])
+        self.names_value = _any([f"^(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}))"
+                                 f"(?:{_alternatives([f'(?=.*(?:{x.set}))(?=.*(?:{x.score}))' for x in lexes])})"])
         self.nudge = _any([x.nudge for x in lexes])
 
 
