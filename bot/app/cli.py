@@ -63,12 +63,15 @@ def _tolerant_terminal() -> None:
 
 def _route(args: argparse.Namespace) -> int:
     """The operator's view of routing; needs no BenchGen, no store and no account."""
-    from bot.app.runtime import all_skills, router_and_detector
+    from bot.app.runtime import all_skills
     from bot.i18n import SUPPORTED_LANGUAGES
     from bot.incoming import MAX_MESSAGE_CHARS
+    from bot.language import LanguageDetector
+    from bot.routing import Router
     from bot.text import without_surrogates
 
-    router, detector = router_and_detector(all_skills(), SUPPORTED_LANGUAGES)
+    detector = LanguageDetector(SUPPORTED_LANGUAGES)
+    router = Router(all_skills())
     messages = [args.message] if args.message is not None else (line.rstrip("\n") for line in sys.stdin)
     for raw in messages:
         message = without_surrogates(raw)  # an argument's undecodable bytes arrive as surrogates

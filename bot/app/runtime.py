@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import AsyncIterator, Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
@@ -135,19 +134,6 @@ async def open_watch_pool(settings: Settings) -> ArqRedis | None:
     return await create_pool(RedisSettings.from_dsn(settings.redis_url))
 
 
-def router_and_detector(skills: Sequence[Skill], languages: tuple[str, ...],
-                        detector: LanguageDetector | None = None) -> tuple[Router, LanguageDetector]:
-    """The router, and the language detector for `languages` unless one is given, built side by side: lingua
-    loads its models (seconds) in native code that lets go of the GIL, so a thread loads them while the router
-    learns its examples and compiles its patterns, and start-up waits for the longer of the two, not both."""
-    if detector is not None:
-        return Router(skills), detector
-    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="lingua") as pool:
-        loading = pool.submit(LanguageDetector, languages)
-        router = Router(skills)
-        return router, loading.result()
-
-
 @contextlib.asynccontextmanager
 async def open_runtime(settings: Settings, *, sandbox_config: SandboxConfig | None = None, fresh: bool = False,
                        clock: Callable[[], datetime] = utc_now, store: Store | None = None,
@@ -170,11 +156,10 @@ async def open_runtime(settings: Settings, *, sandbox_config: SandboxConfig | No
         llm = ModelHelp.from_settings(settings, secrets=secrets, internal_names=internal_names(all_skills(more=more_skills)))
         skills = all_skills(llm, judge, more_skills)
         catalog = Catalog(extra=[skill.texts for skill in skills])
-        router, detector = router_and_detector(skills, catalog.languages, detector)
         dispatcher = Dispatcher(
-            skills=skills, router=router, store=the_store, platform=platform, catalog=catalog,
+            skills=skills, router=Router(skills), store=the_store, platform=platform, catalog=catalog,
             guard=Guard(internal_names(skills), secrets), background=background,
-            detector=detector, clock=clock, llm=llm,
+            detector=detector or LanguageDetector(catalog.languages), clock=clock, llm=llm,
             proposal_ttl=timedelta(seconds=settings.proposal_ttl_seconds), watching=watching,
             limits=Limits.from_settings(settings, the_store, clock),
         )
