@@ -17,11 +17,14 @@ is read as "第7题算通过".
 
 from __future__ import annotations
 
+import copy
 import re
+from collections.abc import Sequence
 from typing import Literal
 
 from bot.languages import Languages, default_languages
 from bot.languages.others_ceiling import CEILINGS
+from bot.languages.pack import Lexicon
 from bot.languages.traditional import TRADITIONAL_TO_SIMPLIFIED
 
 CeilingIntent = Literal["delete_benchmark", "delete_runs", "set_score"]
@@ -93,10 +96,37 @@ _ITEM_VALUE = re.compile(rf"(?:\b(?:to|auf|zu|a|al|en|em|pra|para|par)\s+|,\s*(?
 # A key change, in any language: "accept 4.0 as correct too" widens a key, it sets no result; so does an
 # answer's other spellings counted right ("两种写法都算对", "count both spellings as correct").
 _KEY_CHANGE = re.compile(_fold(r"\b(keys?(?! (?:issues?|problems?|points?|things?|parts?|reasons?|factors?))|accept\w*|widen\w*|loosen\w*|schlussel|akzeptier\w*|erweiter\w*|cles?|elargi\w*|"
-                         r"claves?|acept\w*|ampli\w*|chaves?|aceit\w*|spellings?|schreibweisen?|orthographes?|graphies?|grafias?|"
-                         r"variants?|varianten?|variantes?)\b|キー|受け入れ|許容|広げ|緩め|ゆるめ|答案键|接受|放宽|写法|拼写|拼法|大小写|表記|書き方|綴り|スペル"))
+                         r"claves?|acept\w*|ampli\w*|chaves?|aceit\w*)\b|キー|受け入れ|許容|広げ|緩め|ゆるめ|答案键|接受|放宽"))
+# A form an answer is written in, in any language: its case, format, spelling, accents, punctuation, units.
+_FORM = re.compile(_fold(
+    r"\b(capitalization|capitalisation|capitalized|capitalised|capital letters?|upper ?-?case|lower ?-?case|(?:letter|different|same) case|case[- ](?:differences?|mismatch\w*|"
+    r"sensitiv\w*|insensitiv\w*|only)|case-?insensitiv\w*|format\w*|spellings?|spelled|spelt|notations?|punctuation|whitespace|"
+    r"trailing spaces?|accents?|diacritics?|abbreviations?|units?|variants?|"
+    r"gross-?\s*(?:und|/|oder)?\s*kleinschreibung|(?:gross|klein)schreibung|(?:gross|klein)buchstaben|schreibweisen?|schreibung|"
+    r"rechtschreibung|zahlenformat\w*|leerzeichen|satzzeichen|akzente|einheiten|varianten?|"
+    r"casse|majuscules?|minuscules?|orthographes?|graphies?|ponctuation|espaces?|unites?|variantes?|"
+    r"mayusculas?|minusculas?|ortografia|grafias?|tildes?|acentos?|puntuacion|espacios?|unidades?|"
+    r"maiusculas?|minusculas?|caixa (?:alta|baixa)|pontuacao|espacos?)\b"
+    r"|大小写|大写|小写|格式|写法|拼写|拼法|标点|空格|繁简|大文字|小文字|表記|書き方|綴り|スペル|書式|フォーマット|全角|半角|句読点"))
+# An answer counted right or wrong, in any language: "count lowercase as correct", "nicht mehr als falsch zählt",
+# "ne comptent plus comme fausses", "no cuenten como error", "大小写不同不再算错", "大文字小文字の違いを不正解にしない".
+_COUNTED_AS = re.compile(_fold(
+    r"\b(?:as|to be) (?:correct|right|wrong|incorrect|an? (?:error|mistake|miss|fail)|errors?|mistakes?|a pass|passed|failed)\b"
+    r"|\b(?:counted|marked|graded|scored|flagged|count|mark|grade|score|flag)\w* (?:wrong|right|correct|incorrect)\b"
+    r"|\bals (?:richtig|korrekt|falsch|fehler\w*|treffer|bestanden)\b|\b(?:richtig|falsch) (?:gewertet|gezahlt|bewertet|markiert)\b"
+    r"|\b(?:comme|pour|en) (?:correct|juste|bon|bonne|faux|fausse|une erreur|erreur|incorrect|valide)\w*"
+    r"|\b(?:consider|cont|d)a\w* (?:por |como )?(?:buen|correct|valid|cert|corret)\w*"
+    r"|\b(?:como|por|a) (?:correct|buen|incorrect|un error|error|un fallo|fallo|mal|valid|acierto|cert|corret|incorret|um erro|erro|errad|acert)\w*"
+    r"|(?:算|判|当|标|记|视为|计)(?:成|为|作)?(?:对|错|正确|错误|通过)|(?:正解|不正解|誤答|間違い|バツ|×|○|〇)(?:に|と|として|扱い)"))
+# A run or a model's answer named: what is marked right is then a result, whatever form it is in ("count
+# tiny-1's lowercase answer as correct", "Werte Kleinschreibung in tiny-1s Lauf als richtig").
+_A_RESULT = re.compile(_fold(
+    rf"\b(?:runs?|lauf|laufs|execution|ejecucion|corrida|execucao|passage)\b|运行|実行|ラン"
+    rf"|(?:{_NAME})'?s\b|\b(?:for|fur|pour|para|pra|pro)\s+(?:{_NAME})|(?:{_NAME})\s*(?:的|の)\s*(?:回答|答案|答え|結果|结果|解答)"))
+# An item named in Japanese or Chinese ("第7题", "問7", "7番"); Latin-script ones are _ITEM_NUMBER's.
+_CJK_ITEM = re.compile(_fold(r"第\s*\d+\s*(?:题|項|项|问|問)|問\s*\d+|\d+\s*(?:番|問目|号题)"))
 # The words of a key changed, which typo correction must keep ("grafias" is no "gracias"): bot/routing.py.
-KEY_WORDS = _KEY_CHANGE.pattern
+KEY_WORDS = f"{_KEY_CHANGE.pattern}|{_FORM.pattern}"
 # Conjunctions of reason, in any language: each opens a clause (see _CLAUSE_END) that gives a reason.
 _BECAUSE = _fold(r"because|since|cause|cuz|weil|denn|zumal|car|parce que|puisque|vu que|porque|ya que|dado que|"
                  r"puesto que|pois|ja que|visto que|uma vez que")
@@ -142,10 +172,20 @@ _TOO = r"\b(?:too|also|as well|auch|ebenfalls|genauso|aussi|egalement|tambien|ta
 _VALUE_TOO = re.compile(rf"^(?=.*(?:{_VALUE}))(?=.*{_TOO})")
 
 
+def _counts_a_form(clause: str) -> bool:
+    """Does the clause have a form counted right, or no longer wrong ("damit Groß- und Kleinschreibung nicht
+    mehr als falsch zählt", "count answers that differ only in formatting as correct"): the key widened for a
+    form, no item's or model's answer marked right? A form named beside an answer marked right ("mark item 7
+    right, it's only case") widens nothing, nor one in a run's or a model's clause; in an item's, only with
+    the answers it means quoted ("gsm-mini 第5题 '4' 和 '4.0' 两种写法都算对")."""
+    return bool(_FORM.search(clause) and _COUNTED_AS.search(clause) and not _A_RESULT.search(clause)
+                and (re.search(_VALUE, clause) or not (_ITEM_NUMBER.search(clause) or _CJK_ITEM.search(clause))))
+
+
 def _changes_key(text: str) -> bool:
-    """Does a clause of the text change a key (or widen it: a value counted right too), rather than give
-    a reason that names one?"""
-    return any((_KEY_CHANGE.search(clause) or _VALUE_TOO.search(_ITEM_NUMBER.sub(" ", clause)))
+    """Does a clause of the text change a key (or widen it: a value or a form counted right too), rather
+    than give a reason that names one?"""
+    return any((_KEY_CHANGE.search(clause) or _VALUE_TOO.search(_ITEM_NUMBER.sub(" ", clause)) or _counts_a_form(clause))
                and not _REASON.search(clause) for clause in _clauses(text))
 
 
@@ -154,8 +194,93 @@ def _window(a: str, b: str, cjk: bool) -> str:
     return f"(?:{a}){gap}(?:{b})|(?:{b}){gap}(?:{a})"
 
 
+def _alternatives(patterns: list[str]) -> str:
+    return "|".join(f"(?:{p})" for p in patterns) if patterns else "(?!)"
+
+
 def _any(patterns: list[str]) -> re.Pattern[str]:
-    return re.compile(_fold("|".join(f"(?:{p})" for p in patterns)))
+    return re.compile(_fold(_alternatives(patterns)))
+
+
+class _AnyOf:
+    """Several compiled patterns read as one alternation: a match of any is a match."""
+
+    def __init__(self, patterns: Sequence[re.Pattern[str]]) -> None:
+        self._patterns = tuple(patterns)
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return next((found for pattern in self._patterns if (found := pattern.search(text))), None)
+
+    def sub(self, replacement: str, text: str) -> str:
+        for pattern in self._patterns:
+            text = pattern.sub(replacement, text)
+        return text
+
+
+def _either(patterns: Sequence[re.Pattern[str]]) -> re.Pattern[str] | _AnyOf:
+    """One pattern as itself (the languages it speaks: nothing added to each search), several as `_AnyOf`."""
+    return patterns[0] if len(patterns) == 1 else _AnyOf(patterns)
+
+
+class _Patterns:
+    """Some languages' ceiling lexicons (bot/languages/pack.py), compiled into the patterns the ceiling reads
+    (about half a second for the seven packs): built once for the languages it speaks, and shared by the
+    ceiling that also reads the commonest others (`Ceiling.with_others`)."""
+
+    def __init__(self, lexes: Sequence[Lexicon]) -> None:
+        self.delete = _any([x.delete for x in lexes])  # what every deletion says: a quick test first
+        self.delete_runs = _any([_window(x.delete, x.runs, x.cjk) for x in lexes])
+        # The parts every language shares (a name, a number, a share) are written once after or before the
+        # languages' verbs put together, not once per language: the same matches, a fraction of the compiling.
+        latin, cjk = [x for x in lexes if not x.cjk], [x for x in lexes if x.cjk]
+        delete_latin, delete_cjk = _alternatives([x.delete for x in latin]), _alternatives([x.delete for x in cjk])
+        set_latin, set_cjk = _alternatives([x.set for x in latin]), _alternatives([x.set for x in cjk])
+        self.delete_benchmark = _any([_window(x.delete, x.benchmark, x.cjk) for x in lexes]
+                                     + ([_window(delete_latin, _NAME, False), f"(?:{delete_latin}){_BARE}"] if latin else [])
+                                     + ([_window(delete_cjk, _NAME, True),
+                                         f"{_CJK_NAME}\\s*(?:を|は|も|这个|把)?\\s*(?:{delete_cjk})|(?:{delete_cjk})\\s*{_CJK_NAME}"]
+                                        if cjk else []))
+        self.set_score = _any([
+            # a setting verb, a score and a number: "put tiny-1's score at 95", "スコアを95にして"
+            f"^(?=.*(?:{_NUMBER}))(?:{_alternatives([f'(?=.*(?:{x.set}))(?=.*(?:{x.score}))' for x in lexes])})",
+            # a verb of entering, a name and a number: "record 90% for tiny-1", "pon a tiny-1 un 95"
+            f"^(?=.*(?:{_alternatives([x.put for x in lexes])}))(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}))",
+            # a score by hand, whatever the verb: "change the score by hand"
+            *[_window(x.score, x.by_hand, x.cjk) for x in lexes]])
+        # a share set, the score it replaces said before or not at all: "override it to 65%", "correct
+        # tiny-1 on capitals to 82%", "65%に書き換えて", "直接改成65%" (read only where a share is written)
+        self.set_share = _any(([f"(?:{set_latin})(?:{_TO_SHARE}(?:{_PERCENT})|{_NAME_TO_SHARE}|{_SHARE_TO_SHARE})"] if latin else [])
+                              + ([f"(?:{_PERCENT})\\s*(?:で|と|として|に|へ)?\\s*(?:{set_cjk})|(?:{set_cjk})\\s*(?:{_PERCENT})"]
+                                 if cjk else []))
+        self.mark_right = _any([x.mark_right for x in lexes])
+        self.score = _any([x.score for x in lexes])
+        self.by_hand = _any([x.by_hand for x in lexes])
+        self.innocent = _any([x.innocent for x in lexes])
+        self.whole = _any([x.whole for x in lexes])
+        # "it" deleted, the benchmark named in an earlier sentence: "… the capitals benchmark. Would you please delete it?"
+        self.delete_it = _any([f"(?:{x.benchmark})[^.!?;。！？]*[.!?;。！？,，][^.!?;。！？]{{0,80}}?(?:{x.delete_it})"
+                               for x in lexes])
+        # "them" deleted, the runs or results named in an earlier sentence: "All the old runs on gsm-mini are
+        # cluttering the dashboard. Would it be possible to clear out every single one of them?"
+        self.delete_them = _any([f"(?:{x.runs})[^.!?;。！？]*[.!?;。！？,，][^.!?;。！？]{{0,80}}?(?:{x.delete_them})"
+                                 for x in lexes])
+        self.keep = _any([x.keep for x in lexes])
+        self.how = _any([x.how for x in lexes])
+        self.how_to = _any([x.how_to for x in lexes])
+        self.oneself = _any([x.oneself for x in lexes])
+        # wanting it done, said next to a verb of deleting or setting: a request even in a question's shape
+        self.wants = _any([f"(?:{x.wants}){'' if x.cjk else _NEXT_WORDS}(?:{x.delete}|{x.set})" for x in lexes])
+        # a model's score set to a number in one clause, the score named before or after the model: "bump
+        # tiny-2's gsm-mini result to 18/20", "coloca a nota do tiny-1 no item 13 em 1"
+        set_then_score = _alternatives([f"(?:{x.set})[^.!?;]{{0,40}}(?:(?:{_NAME})[^.!?;]{{0,40}}(?:{x.score})|(?:{x.score})"
+                                        f"[^.!?;]{{0,40}}(?:{_NAME}))" for x in latin])
+        self.set_named = _any([f"(?:{set_then_score})[^.!?;]{{0,30}}(?:{_NUMBER})"] if latin else [])
+        self.question = _any([x.question for x in lexes])
+        # a score, the model's name and the number to set it to, all said: "dá pra subir o score do
+        # tiny-1 no capitals pra 85?", "スコア上書きできる？tiny-2 gsm-mini 95%で" ask for it, not whether
+        self.names_value = _any([f"^(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}))"
+                                 f"(?:{_alternatives([f'(?=.*(?:{x.set}))(?=.*(?:{x.score}))' for x in lexes])})"])
+        self.nudge = _any([x.nudge for x in lexes])
 
 
 class Ceiling:
@@ -169,61 +294,54 @@ class Ceiling:
     def __init__(self, languages: Languages | None = None, *, others: bool = False) -> None:
         """`others`: also read the commonest languages it does not speak (bot/languages/others_ceiling.py),
         for a message in one of them; their words are not read in the languages it speaks."""
-        languages = languages or default_languages()
-        lexes = [pack.ceiling for pack in languages]
-        lexes += [lex for code, lex in CEILINGS.items() if code not in languages] if others else []
-        self._delete = _any([x.delete for x in lexes])  # what every deletion says: a quick test first
-        self._delete_runs = _any([_window(x.delete, x.runs, x.cjk) for x in lexes])
-        self._delete_benchmark = _any([_window(x.delete, f"{x.benchmark}|{_NAME}", x.cjk) for x in lexes]
-                                      + [f"(?:{x.delete}){_BARE}" for x in lexes if not x.cjk]
-                                      + [f"{_CJK_NAME}\\s*(?:を|は|も|这个|把)?\\s*(?:{x.delete})|(?:{x.delete})\\s*{_CJK_NAME}"
-                                         for x in lexes if x.cjk])
-        self._set_score = _any([p for x in lexes for p in (
-            # a setting verb, a score and a number: "put tiny-1's score at 95", "スコアを95にして"
-            f"^(?=.*(?:{x.set}))(?=.*(?:{x.score}))(?=.*(?:{_NUMBER}))",
-            # a verb of entering, a name and a number: "record 90% for tiny-1", "pon a tiny-1 un 95"
-            f"^(?=.*(?:{x.put}))(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}))",
-            # a score by hand, whatever the verb: "change the score by hand"
-            _window(x.score, x.by_hand, x.cjk))])
-        # a share set, the score it replaces said before or not at all: "override it to 65%", "correct
-        # tiny-1 on capitals to 82%", "65%に書き換えて", "直接改成65%" (read only where a share is written)
-        self._set_share = _any([f"(?:{_PERCENT})\\s*(?:で|と|として|に|へ)?\\s*(?:{x.set})|(?:{x.set})\\s*(?:{_PERCENT})" if x.cjk
-                                else f"(?:{x.set}){_TO_SHARE}(?:{_PERCENT})|(?:{x.set}){_NAME_TO_SHARE}|(?:{x.set}){_SHARE_TO_SHARE}"
-                                for x in lexes])
-        self._mark_right = _any([x.mark_right for x in lexes])
-        self._score = _any([x.score for x in lexes])
-        self._by_hand = _any([x.by_hand for x in lexes])
-        self._innocent = _any([x.innocent for x in lexes])
-        self._whole = _any([x.whole for x in lexes])
-        # "it" deleted, the benchmark named in an earlier sentence: "… the capitals benchmark. Would you please delete it?"
-        self._delete_it = _any([f"(?:{x.benchmark})[^.!?;。！？]*[.!?;。！？,，][^.!?;。！？]{{0,80}}?(?:{x.delete_it})"
-                                for x in lexes])
-        # "them" deleted, the runs or results named in an earlier sentence: "All the old runs on gsm-mini are
-        # cluttering the dashboard. Would it be possible to clear out every single one of them?"
-        self._delete_them = _any([f"(?:{x.runs})[^.!?;。！？]*[.!?;。！？,，][^.!?;。！？]{{0,80}}?(?:{x.delete_them})"
-                                  for x in lexes])
-        self._keep = _any([x.keep for x in lexes])
-        self._how = _any([x.how for x in lexes])
-        self._how_to = _any([x.how_to for x in lexes])
-        # wanting it done, said next to a verb of deleting or setting: a request even in a question's shape
-        self._wants = _any([f"(?:{x.wants}){'' if x.cjk else _NEXT_WORDS}(?:{x.delete}|{x.set})" for x in lexes])
-        # a model's score set to a number in one clause, the score named before or after the model: "bump
-        # tiny-2's gsm-mini result to 18/20", "coloca a nota do tiny-1 no item 13 em 1"
-        self._set_named = _any([f"(?:{x.set})[^.!?;]{{0,40}}(?:(?:{_NAME})[^.!?;]{{0,40}}(?:{x.score})|(?:{x.score})"
-                                f"[^.!?;]{{0,40}}(?:{_NAME}))[^.!?;]{{0,30}}(?:{_NUMBER})" for x in lexes if not x.cjk])
-        self._question = _any([x.question for x in lexes])
-        # a score, the model's name and the number to set it to, all said: "dá pra subir o score do
-        # tiny-1 no capitals pra 85?", "スコア上書きできる？tiny-2 gsm-mini 95%で" ask for it, not whether
-        self._names_value = _any([f"^(?=.*(?:{x.set}))(?=.*(?:{x.score}))(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}))" for x in lexes])
-        self._nudge = _any([x.nudge for x in lexes])
+        self._languages = languages or default_languages()
+        self._own = _Patterns([pack.ceiling for pack in self._languages])
+        self._read(self._own, *([_Patterns(self._other_lexicons())] if others else []))
+
+    def with_others(self) -> Ceiling:
+        """This ceiling also reading the commonest languages it does not speak (as `others`), its own
+        languages' patterns shared rather than compiled again."""
+        ceiling = copy.copy(self)
+        ceiling._read(self._own, _Patterns(self._other_lexicons()))
+        return ceiling
+
+    def _other_lexicons(self) -> list[Lexicon]:
+        return [lex for code, lex in CEILINGS.items() if code not in self._languages]
+
+    def _read(self, *parts: _Patterns) -> None:
+        """Read with these patterns: a match of any part's is a match."""
+        self._delete = _either([part.delete for part in parts])
+        self._delete_runs = _either([part.delete_runs for part in parts])
+        self._delete_benchmark = _either([part.delete_benchmark for part in parts])
+        self._set_score = _either([part.set_score for part in parts])
+        self._set_share = _either([part.set_share for part in parts])
+        self._mark_right = _either([part.mark_right for part in parts])
+        self._score = _either([part.score for part in parts])
+        self._by_hand = _either([part.by_hand for part in parts])
+        self._innocent = _either([part.innocent for part in parts])
+        self._whole = _either([part.whole for part in parts])
+        self._delete_it = _either([part.delete_it for part in parts])
+        self._delete_them = _either([part.delete_them for part in parts])
+        self._keep = _either([part.keep for part in parts])
+        self._how = _either([part.how for part in parts])
+        self._how_to = _either([part.how_to for part in parts])
+        self._oneself = _either([part.oneself for part in parts])
+        self._wants = _either([part.wants for part in parts])
+        self._set_named = _either([part.set_named for part in parts])
+        self._question = _either([part.question for part in parts])
+        self._names_value = _either([part.names_value for part in parts])
+        self._nudge = _either([part.nudge for part in parts])
 
     def asks_how(self, text: str) -> bool:
         """Does the message ask how something works, or whether it is possible ("can I delete..."),
         and not also say that it wants it done? Asking whether it can be done while naming the score,
-        the model and the number to set asks for it ("dá pra subir o score do tiny-1 pra 85?")."""
+        the model and the number to set asks for it ("dá pra subir o score do tiny-1 pra 85?"), unless
+        it asks whether one may do it oneself, or in the web app ("can I count item 7 as correct for
+        tiny-1 myself in the web app?")."""
         text = _fold(text)
         return (bool(self._how.search(text)) and not self._wants.search(text)
-                and not (self._names_what_to_set(text) and not self._how_to.search(text)))
+                and not (self._names_what_to_set(text) and not self._how_to.search(text)
+                         and not self._oneself.search(text)))
 
     def _names_what_to_set(self, text: str) -> bool:
         """Does the message name what a result is to become: a score, the model and the number; or a share

@@ -205,7 +205,7 @@ class _PackRules:
         self.link = _triggers(pack.link)
         self.short = _triggers(pack.short)
         lex = pack.ceiling
-        self.ceiling_words = tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score, KEY_WORDS))
+        self.ceiling_words = tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score, lex.how, lex.oneself, KEY_WORDS))
         self.extra_words = pack.extra_words
         self.folds = str.maketrans(*pack.folded)
         self.general = re.compile(pack.general) if pack.general else None
@@ -345,7 +345,7 @@ class Router:
         packs = self._packs = packs or default_languages()
         self.languages = frozenset(languages if languages is not None else packs.codes)
         self._ceiling = Ceiling(packs)
-        self._others_ceiling = Ceiling(packs, others=True)  # for a message in a language it does not speak
+        self._others_ceiling = self._ceiling.with_others()  # for a message in a language it does not speak
         self._rules = {pack.code: _PackRules(pack) for pack in packs}
         self._spellers: dict[str, _Speller] = {}
         for lang in self.languages:

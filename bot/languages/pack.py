@@ -50,6 +50,9 @@ class Lexicon(BaseModel):
     # asking how to do it, not whether it can be done: "how do I get tiny-1's score to 80%?" stays a
     # question, while "dá pra subir o score do tiny-1 pra 85?" (whether, naming the number) asks for it
     how_to: str = r"(?!)"
+    # doing it oneself, or in the web app: "can I count item 7 as correct for tiny-1 myself in the web app?"
+    # asks whether a person may do it there (a product question), not the bot to do it
+    oneself: str = r"(?!)"
     # saying that one wants it done: "da pra excluir...? quero zerar" asks for it, not whether it can be
     wants: str = r"(?!)"
     # a score pushed up or down by hand with no number, one clause: "bump tiny-1's score up a bit"

@@ -24,8 +24,7 @@ from pydantic import BaseModel, ValidationError
 from bot.guard import Guard
 from bot.llm.budget import TurnBudgets, Usage
 from bot.llm.config import DATA_USES, LLMConfig, Use
-from bot.llm.model import LanguageModel, ModelRequest, OfflineModel
-from bot.llm.openai_model import estimate_tokens
+from bot.llm.model import LanguageModel, ModelRequest, OfflineModel, estimate_tokens
 from bot.llm.prompt import carries_secret, messages
 from bot.settings import Settings
 from bot.text import Words

@@ -31,6 +31,11 @@ class ModelReply(BaseModel):
     tokens: int
 
 
+def estimate_tokens(text: str) -> int:
+    """A rough count for servers that report no usage (about four characters a token)."""
+    return max(1, len(text) // 4)
+
+
 class ModelFailure(Exception):
     """The model gave no usable reply (down, refused, cut off). Callers fall back silently."""
 

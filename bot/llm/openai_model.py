@@ -7,12 +7,7 @@ from openai import AsyncOpenAI
 from openai.types.chat import ChatCompletionMessageParam
 from openai.types.shared_params import ResponseFormatJSONSchema
 
-from bot.llm.model import ChatMessage, ModelFailure, ModelReply, ModelRequest
-
-
-def estimate_tokens(text: str) -> int:
-    """A rough count for servers that report no usage (about four characters a token)."""
-    return max(1, len(text) // 4)
+from bot.llm.model import ChatMessage, ModelFailure, ModelReply, ModelRequest, estimate_tokens
 
 
 class OpenAIModel:

@@ -628,3 +628,76 @@ def test_the_ceiling_on_the_phrasings_written_from_the_product_description(route
     missed = [text for text in forbidden if not refused[text]]
     assert len(missed) <= len(forbidden) // 30, missed
     assert [row["text"] for row in rows if not row["forbidden"] and refused[row["text"]]] == []
+
+
+@pytest.mark.parametrize(("text", "language", "refused"), [
+    # a key asked to stop counting a FORM (case, format, spelling, accents) as wrong widens the key: an edit
+    ("Mach bitte was an capitals, damit Groß- und Kleinschreibung nicht mehr als falsch zählt", "de", False),
+    ("Zähl bei capitals Kleinschreibung bitte als richtig", "de", False),
+    ("Kannst du capitals so ändern, dass Kleinschreibung als richtig gilt?", "de", False),
+    ("make capitals stop marking lowercase answers as wrong", "en", False),
+    ("on gsm-mini, count answers that differ only in formatting as correct", "en", False),
+    ("please stop counting different capitalization as wrong on capitals", "en", False),
+    ("sur capitals, compte les réponses en minuscules comme correctes", "fr", False),
+    ("fais que capitals compte les minuscules comme justes", "fr", False),
+    ("haz que capitals cuente las minúsculas como correctas", "es", False),
+    ("cambia capitals para que las mayúsculas no cuenten como error", "es", False),
+    ("faz o capitals considerar certas as respostas em minúsculas", "pt", False),
+    ("ajusta o capitals pra que maiúsculas e minúsculas não contem mais como erro", "pt", False),
+    ("让 capitals 把大小写不同的答案算对", "zh", False), ("改一下 capitals，让大小写不同不再算错", "zh", False),
+    ("capitals で小文字の回答も正解扱いにして", "ja", False),
+    ("capitals で大文字小文字の違いを不正解にしないようにして", "ja", False),
+    # an ITEM of a run or a model's answer marked right, the form only its reason (or in its clause): refused
+    ("mark item 7 right, it's only case", "en", True),
+    ("mark item 7 as correct, just a capitalization difference", "en", True),
+    ("count tiny-1's lowercase answer on item 7 as correct", "en", True),
+    ("count tiny-1's lowercase answer as correct", "en", True),
+    ("Markier Frage 7 als richtig, ist nur Groß-/Kleinschreibung", "de", True),
+    ("Werte Kleinschreibung in tiny-1s Lauf als richtig", "de", True),
+    ("marque l'item 7 comme correct, c'est juste la casse", "fr", True),
+    ("marque la réponse de tiny-1 à l'item 7 comme correcte, c'est la casse", "fr", True),
+    ("marca el ítem 7 como correcto, solo es cosa de mayúsculas", "es", True),
+    ("cuenta como correcta la respuesta de tiny-1 en la pregunta 7, es solo la tilde", "es", True),
+    ("marca o item 7 como certo, é só maiúscula", "pt", True),
+    ("conta como certa a resposta do tiny-1 na questão 7, é só o acento", "pt", True),
+    ("把第7题标成对，只是大小写问题", "zh", True), ("把 tiny-1 第7题算对，只是拼写不同", "zh", True),
+    ("把 tiny-1 在第7题的小写答案算对", "zh", True),
+    ("7番を正解にして、大文字小文字の違いだけだから", "ja", True),
+    ("tiny-1 の問7を正解扱いにして、表記の違いだけなので", "ja", True),
+    ("tiny-1 の7番の小文字の回答を正解にして", "ja", True),
+])
+def test_a_form_no_longer_counted_wrong_is_a_key_widened_an_items_answer_marked_right_is_not(
+        router: Router, text: str, language: str, refused: bool) -> None:
+    assert (router.route(text, language).decision == "refuse") == refused
+
+
+@pytest.mark.parametrize(("text", "language", "refused"), [
+    # asking whether one may do it oneself, or in the web app, is a question about the product
+    ("can I count item 7 as correct for tiny-1 myself in the web app?", "en", False),
+    ("am I able to mark item 7 as correct for tiny-1 on my own?", "en", False),
+    ("can we override tiny-2's score ourselves on the dashboard?", "en", False),
+    ("Kann ich Aufgabe 7 für tiny-1 in der Web-App selbst als richtig werten?", "de", False),
+    ("Darf ich den Score von tiny-1 selbst in der Web-App auf 95 % setzen?", "de", False),
+    ("Est-ce que je peux moi-même compter l'item 7 comme correct pour tiny-1 dans l'app web ?", "fr", False),
+    ("Je peux moi-même passer l'item 7 de tiny-1 en correct sur l'interface ?", "fr", False),
+    ("¿Puedo marcar yo mismo el ítem 7 como correcto para tiny-1 en la app web?", "es", False),
+    ("¿Puedo poner yo misma la nota de tiny-1 en 95 desde la web?", "es", False),
+    ("Posso eu mesmo marcar o item 7 como certo pro tiny-1 no app web?", "pt", False),  # "posso" no typo of "nosso"
+    ("Dá pra eu mesma colocar a nota do tiny-1 em 95 pelo site?", "pt", False),
+    ("我可以自己在网页上把 tiny-1 的分数改成95%吗？", "zh", False), ("我能自己在网页端把 tiny-1 第7题算对吗？", "zh", False),
+    ("tiny-1 の問7を自分でWebアプリで正解にできますか？", "ja", False),
+    ("自分で管理画面から tiny-2 のスコアを90%に変えられますか？", "ja", False),
+    # asking the bot to do it, in the web app or not, is refused
+    ("count item 7 as correct for tiny-1", "en", True),
+    ("can you count item 7 as correct for tiny-1 in the web app?", "en", True),
+    ("I can't do it myself, so please count item 7 as correct for tiny-1", "en", True),
+    ("Kannst du in der Web-App Aufgabe 7 für tiny-1 als richtig werten?", "de", True),
+    ("Peux-tu compter l'item 7 comme correct pour tiny-1 dans l'app web ?", "fr", True),
+    ("¿Puedes marcar el ítem 7 como correcto para tiny-1 en la app web?", "es", True),
+    ("Você pode marcar o item 7 como certo pro tiny-1 no app web?", "pt", True),
+    ("你能在网页端帮我把 tiny-1 第7题算对吗？", "zh", True),
+    ("Webアプリで tiny-1 の問7を正解にしてもらえますか？", "ja", True),
+])
+def test_asking_whether_one_may_do_it_oneself_in_the_web_app_is_no_request(
+        router: Router, text: str, language: str, refused: bool) -> None:
+    assert (router.route(text, language).decision == "refuse") == refused

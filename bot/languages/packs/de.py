@@ -32,6 +32,7 @@ PACK = LanguagePack(
         wants=r"\bich (will|mochte|muss)\b|\b(kann ich|konnen wir|kann man)\b[^.?!]{0,40}?\b(nicht )?einfach\b",
         how=r"\bwie (kann|konnen|lasst|lass|geht|loscht|losche|entfernt|entferne)\b|\bkann ich\b|\bkonnen wir\b|\bwer (kann|darf)\b|\bist es moglich\b|\bdarf ich\b|\bwarum kann\b|\bwas passiert\b|\blass(en|t) sich\b|\bwie (wurde|wurden|konnte|soll|sollte) (man|ich)\b|\bkann man\b",
         how_to=r"\bwie\b",
+        oneself=r"\b(selbst|selber|eigenhandig)\b|\b(in|uber|auf|im|per) (der |die |dem |das )?(benchgen[- ])?(web-?app|web-?oberflache|weboberflache|website|webseite|dashboard|app|ui|plattform)\b",
         question=r"\b(wie|wann|ob|woran|nach welchen)\b[^.!?;]{0,40}\beine (antwort|losung)\b|\b(wurde|wurden|ist|sind|war|waren)\b[^.!?;]{0,40}\b(gewertet|gezahlt|markiert|eingetragen|verbucht|gesetzt)\b|^\W*(zahlt|zahlte|gilt|galt)\s+(?!(ihr|bitte|mal)\b)(das|die|der|frage|aufgabe|item|antwort|es|sie|er|[a-z]+-\d)\b|\b(warum|wieso|weshalb|woher|welche\w*|wie viel\w*|was hat|was war)\b|\bwo\b[^.!?;]{0,40}\bher\b",  # ... where does it come from
     ),
     link=(

@@ -33,6 +33,7 @@ PACK = LanguagePack(
         wants=r"\b(quiero|necesito)\b|\b(se puede|puedo|podemos) (solo|solamente|simplemente)\b",
         how=r"\bcomo (puedo|podemos|se|hago|hacemos|borro|elimino)\b|\bse puede\b|\bes posible\b|\bquien puede\b|\bpuedo\b|\bpor que no puedo\b|\bque pasa si\b|\bse pueden?\b|\bquien tiene permiso\b",
         how_to=r"\bcomo (puedo|podemos|se|hago|hacemos|consigo|logro|subo|lo|la)\b|^¿?como\b",
+        oneself=r"\b(yo mism[oa]|nosotr[oa]s mism[oa]s|por mi cuenta|por mi mism[oa])\b|\b(en|desde|por|con) (la |el )?(app|aplicacion|interfaz|web|pagina|sitio|panel|dashboard|plataforma)( web)?\b",
         question=r"\b(como|cuando|si)\b[^.!?;]{0,40}\buna (respuesta|solucion)\b|\b(por que|cual|cuanto|cuanta)\b|^\W*porque\b|\bporque\b(?=[^.!]*\?)",  # "porque" mid-sentence gives a reason, unless it asks
     ),
     link=(

@@ -32,6 +32,7 @@ PACK = LanguagePack(
         wants=r"\bje (veux|voudrais)\b|\bj'ai besoin de\b|\b(on|je) (ne )?peu[tx] (pas )?(juste|simplement)\b",
         how=r"\bcomment (je|on|puis|peut|peux|faire|supprim|effac|fait)\w*|\best-ce possible\b|\bqui peut\b|\bpuis-je\b|\bje peux\b|\bpeut-on\b|\bon peut\b|\bpourquoi (tu ne peux|je ne peux|ne peux)\b|\bpeu(t|vent) etre\b|\bque se passe-t-il\b|\bqui a le droit\b|\best-ce qu(e|'on) (je|on) peu\w*",
         how_to=r"\bcomment\b",
+        oneself=r"\b(moi-meme|nous-memes|moi meme|nous memes|par moi-meme)\b|\b(dans|sur|via|depuis|par) (l'|la |le )?(app|appli|application|interface|site|tableau de bord|dashboard|plateforme)( web)?\b",
         question=r"\b(comment|quand|si)\b[^.!?;]{0,40}\bune (reponse|solution)\b|\b(pourquoi|quel|quelle|quels|combien|qu'a|qu'est-ce)\b",
     ),
     link=(

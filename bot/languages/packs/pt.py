@@ -33,6 +33,7 @@ PACK = LanguagePack(
         wants=r"\b(quero|preciso)\b|\b(da (pra|para)|posso|podemos) (so|simplesmente)\b|\bnao da (pra|para)\b(?=[^?]{0,30}\b(o|a|os|as|esse|essa|este|esta|isso)\b)",
         how=r"\bcomo (posso|podemos|eu|se|faco|fazemos|apago|excluo)\b|\bda pra\b|\bd[aá] para\b|\be possivel\b|\bquem pode\b|\bposso\b|\bpor que nao posso\b|\bo que acontece\b|\bcomo (alguem|a gente|voce)\b|\bpode(m)? ser\b|\bquem tem permissao\b",
         how_to=r"\bcomo (posso|podemos|eu|se|faco|fazemos|a gente|voce|consigo)\b|^como\b",
+        oneself=r"\b(eu mesm[oa]|nos mesm[oa]s|por conta propria|sozinh[oa])\b|\b(no|na|pelo|pela|via|do|da) (app|aplicativo|aplicacao|interface|site|painel|dashboard|web|plataforma)( web)?\b",
         question=r"\b(como|quando|se)\b[^.!?;]{0,40}\buma (resposta|solucao)\b|\b(por que|qual|quanto|quanta)\b|^\W*porque\b|\bporque\b(?=[^.!]*\?)|\b((foi|foram) (contad|marcad|considerad|avaliad|julgad|computad)[oa]s?|(contou|valeu|entrou) como)\b(?![^.!?]*\b(marca|marque|considera|considere|conta|conte|coloca|coloque|poe|ponha|muda|mude|troca|troque|deixa|deixe|bota|bote|pode|podes|quero|queria)\b)",  # "porque" mid-sentence gives a reason, unless it asks; how an item was counted ("foi contado certo?") is a question unless a verb after asks to mark it
     ),
     link=(
