@@ -162,6 +162,7 @@ class RedisStore:
         self._set_ref = client.register_script(redis_scripts.SET_MESSAGE_REF)
         self._pending = client.register_script(redis_scripts.PENDING)
         self._incr_window = client.register_script(redis_scripts.INCR_WINDOW)
+        self._add_once_unless = client.register_script(redis_scripts.ADD_ONCE_UNLESS)
         self._read_thread = client.register_script(redis_scripts.READ_THREAD)
         self._write_values = client.register_script(redis_scripts.WRITE_VALUES)
         self._parsed: dict[str | bytes, Proposal] = {}  # `_load`'s: proposals are immutable
@@ -318,6 +319,12 @@ class RedisStore:
         async with _fail_closed(self._timeout):
             added = await self._redis.set(self._value_key(key), "1", nx=True, px=px)
         return bool(added)
+
+    async def add_once_unless(self, key: str, ttl: timedelta, unless: str) -> bool | None:
+        px = _ms(positive(ttl))
+        async with _fail_closed(self._timeout):
+            added = await self._add_once_unless(keys=[self._value_key(key), self._value_key(unless)], args=[px])
+        return None if int(added) < 0 else bool(added)
 
     async def incr_window(self, key: str, window: timedelta, amount: int = 1) -> int:
         px = _ms(positive(window))
