@@ -10,9 +10,10 @@ the relaunch) and one everyday read, on a benchmark of its own. Measured twice:
 `CPU ms/turn` is this process's CPU time over the turns (Redis's own is not in it): steadier than
 turns/s on a machine shared with other work.
 
-Run: `.venv/bin/python bench/turns.py [--runs 3] [--concurrency 10 100] [--repo PATH] [--profile FILE.html]`
-(needs Redis on REDIS_URL, default redis://127.0.0.1:6379/9). Prints medians over the runs;
-`--profile` writes a pyinstrument profile of the stand-in runs.
+Run: `.venv/bin/python bench/turns.py [--runs 3] [--concurrency 10 100] [--repo PATH] [--profile FILE.html]
+[--loop bot|asyncio]` (needs Redis on REDIS_URL, default redis://127.0.0.1:6379/9). Prints medians over
+the runs; `--profile` writes a pyinstrument profile of the stand-in runs. The turns run on the event
+loop the checkout's `benchgen-bot` runs on (uvloop where installed), or with `--loop asyncio` on asyncio's.
 
 The goals (issue 18) read two figures: throughput at 100 concurrent threads (goal >= 2,000
 turns/s) and p99 latency at 10 concurrent threads (goal <= 10 ms). A p99 of 10 ms *at 100
@@ -54,6 +55,10 @@ try:
     from bot.app.heap import settle
 except ImportError:  # a checkout from before it (`--repo`)
     settle = None  # type: ignore[assignment]
+try:  # the event loop the checkout's `benchgen-bot` runs on (uvloop where installed)
+    from bot.app.event_loop import loop_factory
+except ImportError:  # a checkout from before it: asyncio's
+    loop_factory = None  # type: ignore[assignment]
 from sandbox.config import SandboxConfig
 
 TURNS = ("why did tiny-1 score so low on {bench}?", "yes", "yes", "what did tiny-2 score on capitals?")
@@ -220,14 +225,24 @@ def summary(medians: dict[tuple[str, int], tuple[float, float, float, float]], m
                   f"{THROUGHPUT_AT} concurrent Little's law makes it >= {THROUGHPUT_AT} / throughput)")
 
 
-async def main() -> None:
+def parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--concurrency", type=int, nargs="+", default=[LATENCY_AT, THROUGHPUT_AT])
     parser.add_argument("--repo", type=Path, help="measure this checkout's bot instead (read before the imports)")
     parser.add_argument("--profile", type=Path, help="write a pyinstrument profile of the stand-in runs here")
     parser.add_argument("--modes", nargs="+", choices=("sandbox", "stand-in"), default=["sandbox", "stand-in"])
-    args = parser.parse_args()
+    parser.add_argument("--loop", choices=("bot", "asyncio"), default="bot",
+                        help="the event loop: the bot's (uvloop where installed), or asyncio's own")
+    return parser.parse_args()
+
+
+def event_loop(name: str):
+    """The loop maker for `--loop` (None: asyncio's own)."""
+    return loop_factory() if name == "bot" and loop_factory is not None else None
+
+
+async def main(args: argparse.Namespace) -> None:
     profiler = None
     if args.profile:
         from pyinstrument import Profiler
@@ -237,7 +252,7 @@ async def main() -> None:
     # Recordings for the stand-in, one per concurrency (each thread uses its own benchmark copy).
     proposal_bytes: list[int] = []
     medians: dict[tuple[str, int], tuple[float, float, float, float]] = {}
-    print(f"bot from {REPO}")
+    print(f"bot from {REPO}, on {type(asyncio.get_running_loop()).__module__}'s event loop")
     print(f"{'platform':<10} {'threads':>7} {'turns/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'CPU ms/turn':>11}"
           f"   (median of {args.runs} runs)")
     for concurrency in args.concurrency:
@@ -271,4 +286,6 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    arguments = parse_args()
+    with asyncio.Runner(loop_factory=event_loop(arguments.loop)) as runner:
+        runner.run(main(arguments))

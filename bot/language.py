@@ -115,6 +115,26 @@ def _clear_by_words(hits: dict[str, int], scores: dict[str, float]) -> str | Non
     return best if best in leaders else None
 
 
+def _beyond_lingua(hits: dict[str, int], supported: tuple[str, ...]) -> str | None:
+    """The language the bot speaks whose hint words outnumber every other language's by more than
+    lingua could make up: its confidence in a language is at most 1, worth 1 / HINT_WEIGHT hint
+    words, so for a message that is not short `_by_words` would answer this language whatever lingua
+    said, and lingua (~70 µs a message, most of detecting one) is not asked. None where it could
+    change the answer, or where several languages the bot does not speak have words (`_pooled`
+    weighs them with lingua)."""
+    code, most, second = "", 0, 0
+    for other, count in hits.items():
+        if count > most:
+            code, most, second = other, count, most
+        elif count > second:
+            second = count
+    if code not in supported or HINT_WEIGHT * (most - second) <= 1.0:
+        return None
+    if sum(1 for other, count in hits.items() if count and other not in supported) >= 2:
+        return None
+    return code
+
+
 def _other_leads(top: str, best: str, scores: dict[str, float], hits: dict[str, int], *, short: bool) -> bool:
     """Whether a language the bot does not speak (`top`) leads the best supported one clearly
     enough to say so: on a short message, with a word of its own."""
@@ -290,13 +310,16 @@ class LanguageDetector:
 
     def _by_words(self, stripped: str, lowered: str, letters: int, prior: str | None) -> str:
         """Lingua's confidence plus each language's hint words; a short message leans on the thread."""
+        hits = self._hits(lowered)
+        short = letters < SHORT_LETTERS
+        if not short and (beyond := _beyond_lingua(hits, self.supported)) is not None:
+            return beyond
         scores = {c.language.iso_code_639_1.name.lower(): c.value
                   for c in self._lingua.compute_language_confidence_values(stripped)}
-        hits = self._pooled(self._hits(lowered), scores)
+        hits = self._pooled(hits, scores)
         for code, count in hits.items():
             scores[code] = scores.get(code, 0.0) + HINT_WEIGHT * count
         top = max(scores, key=lambda code: scores[code])
-        short = letters < SHORT_LETTERS
         if short:
             worded = _clear_by_words(hits, scores)
             # Leaving the thread's language for one the bot does not speak takes two words of it

@@ -98,11 +98,11 @@ class ResultOnce:
         self._keep = keep
 
     async def claim(self, job_id: str) -> Claim:
-        if await self._store.get_value(f"watch-posted:{job_id}") is not None:
+        """One store round trip: the lease is taken only if the result was not posted yet."""
+        added = await self._store.add_once_unless(f"watch-result:{job_id}", self._lease, unless=f"watch-posted:{job_id}")
+        if added is None:
             return "done"
-        if await self._store.add_once(f"watch-result:{job_id}", self._lease):
-            return "mine"
-        return "busy"
+        return "mine" if added else "busy"
 
     async def done(self, job_id: str) -> None:
         await self._store.set_value(f"watch-posted:{job_id}", "1", ttl=self._keep)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
 import contextlib
 import json
 import os
@@ -12,6 +11,7 @@ import signal
 import socket
 import sys
 
+from bot.app.event_loop import run as run_on_loop
 from bot.app.platforms import all_platforms, missing_for_any
 from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenPlatform
@@ -235,10 +235,10 @@ def _run(args: argparse.Namespace) -> int:
     configure_logging(settings.log_level, settings.secrets())
     if args.command == "analyze":
         if args.log:
-            return asyncio.run(_analyze_logs(args))
+            return run_on_loop(_analyze_logs(args))
         if not args.model or not args.benchmark:
             _parser().error("analyze needs --model and --benchmark, or --log PATH")
-        return asyncio.run(_analyze(args, settings))
+        return run_on_loop(_analyze(args, settings))
     if args.command == "route":
         return _route(args)
     platforms = {platform.name: platform for platform in all_platforms()}
@@ -248,12 +248,12 @@ def _run(args: argparse.Namespace) -> int:
             return _idle(f"benchgen-bot {args.command}: {missing} not set, so this process stays idle; "
                          "set it and restart the process")
     if args.command in platforms:
-        return asyncio.run(platforms[args.command].serve(settings, args))
+        return run_on_loop(platforms[args.command].serve(settings, args))
     if args.command == "worker":
         from bot.app.worker import run_worker
 
-        return asyncio.run(run_worker(settings))
-    return asyncio.run(_console(args, settings))
+        return run_on_loop(run_worker(settings))
+    return run_on_loop(_console(args, settings))
 
 
 if __name__ == "__main__":

@@ -151,6 +151,11 @@ class Store(Protocol):
         """True the first time ``key`` is added within ``ttl``, False after (SET NX)."""
         ...
 
+    async def add_once_unless(self, key: str, ttl: timedelta, unless: str) -> bool | None:
+        """``add_once``, unless the value ``unless`` is set: then None, and ``key`` is not added.
+        One atomic step (one round trip)."""
+        ...
+
     async def incr_window(self, key: str, window: timedelta, amount: int = 1) -> int:
         """Add ``amount`` (default 1) to a counter that disappears ``window`` after its first
         increment, atomically; returns the new value."""

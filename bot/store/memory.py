@@ -195,6 +195,11 @@ class MemoryStore:
         self._values.set(key, "1", positive(ttl))
         return True
 
+    async def add_once_unless(self, key: str, ttl: timedelta, unless: str) -> bool | None:
+        if self._values.get(unless) is not None:
+            return None
+        return await self.add_once(key, ttl)
+
     async def incr_window(self, key: str, window: timedelta, amount: int = 1) -> int:
         current = self._values.get(key)
         if current is None:

@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import Any, Self
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, model_validator
+from pydantic import AwareDatetime, BaseModel, ConfigDict, ValidationInfo, model_validator
 
 from bot.text import Line
 
@@ -28,6 +28,9 @@ def action_hash(kind: str, action: dict[str, Any], idempotency_key: str | None =
     if idempotency_key is not None:
         payload["idempotency_key"] = idempotency_key
     return hashlib.sha256(canonical_json(payload).encode()).hexdigest()
+
+
+_HASHED_HERE = "action hashed by Proposal.new"  # the validation context of a proposal `new` just hashed
 
 
 class Proposal(BaseModel):
@@ -55,8 +58,9 @@ class Proposal(BaseModel):
     expires_at: AwareDatetime
 
     @model_validator(mode="after")
-    def _check(self) -> Self:
-        if self.action_hash != action_hash(self.kind, self.action, self.idempotency_key):
+    def _check(self, info: ValidationInfo) -> Self:
+        hashed_here = info.context is not None and info.context.get(_HASHED_HERE) == self.action_hash
+        if not hashed_here and self.action_hash != action_hash(self.kind, self.action, self.idempotency_key):
             raise ValueError("action_hash does not match kind and action")
         if self.expires_at <= self.created_at:
             raise ValueError("expires_at must be after created_at")
@@ -79,23 +83,25 @@ class Proposal(BaseModel):
         requester_name: str = "",
         idempotency_key: str | None = None,
     ) -> Proposal:
-        """A fresh proposal with a random url-safe id and its action hash computed."""
-        return cls(
-            id=secrets.token_urlsafe(16),
-            thread=thread,
-            requester=requester,
-            kind=kind,
-            action=action,
-            action_hash=action_hash(kind, action, idempotency_key),
-            summary=summary or [],
-            requester_name=requester_name,
-            idempotency_key=idempotency_key,
-            benchmark_version=benchmark_version,
-            language=language,
-            message_ref=message_ref,
-            created_at=now,
-            expires_at=now + ttl,
-        )
+        """A fresh proposal with a random url-safe id and its action hash computed (once: the
+        validation that checks a loaded record's hash is told this one was just computed)."""
+        hashed = action_hash(kind, action, idempotency_key)
+        return cls.model_validate({
+            "id": secrets.token_urlsafe(16),
+            "thread": thread,
+            "requester": requester,
+            "kind": kind,
+            "action": action,
+            "action_hash": hashed,
+            "summary": summary or [],
+            "requester_name": requester_name,
+            "idempotency_key": idempotency_key,
+            "benchmark_version": benchmark_version,
+            "language": language,
+            "message_ref": message_ref,
+            "created_at": now,
+            "expires_at": now + ttl,
+        }, context={_HASHED_HERE: hashed})
 
 
 class ProposalState(StrEnum):

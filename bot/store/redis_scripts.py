@@ -114,6 +114,14 @@ redis.call('HSET', KEYS[1], 'message_ref', ARGV[1])
 return 1
 """
 
+# KEYS: the value to add, the value that forbids it. ARGV: the added value's TTL in ms.
+# Returns -1 if the second is set (nothing added), else 1 if added, 0 if it was there.
+ADD_ONCE_UNLESS = """
+if redis.call('EXISTS', KEYS[2]) == 1 then return -1 end
+if redis.call('SET', KEYS[1], '1', 'NX', 'PX', ARGV[1]) then return 1 end
+return 0
+"""
+
 # KEYS: counter. ARGV: window ms, amount. The first increment starts the window.
 INCR_WINDOW = """
 local n = redis.call('INCRBY', KEYS[1], ARGV[2])

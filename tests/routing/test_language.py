@@ -161,3 +161,43 @@ def test_an_international_word_keeps_the_thread_language(detector: LanguageDetec
 ])
 def test_a_greeting_or_thanks_with_an_emoji_is_read_by_its_word(detector: LanguageDetector, text: str, expected: str) -> None:
     assert detector.detect(text) == expected
+
+
+class _NoLingua:
+    """Stands in for lingua where a test says it is not asked."""
+
+    def compute_language_confidence_values(self, text: str) -> list[object]:
+        raise AssertionError(f"lingua asked about {text!r}")
+
+
+LONG_AND_CLEAR = [
+    ("can you please tell me why the model did so badly on this benchmark and what we should do about it", "en"),
+    ("kannst du mir bitte sagen, warum das Modell bei diesem Benchmark so schlecht abgeschnitten hat und was wir jetzt tun sollen", "de"),
+    ("peux-tu me dire pourquoi le modèle a eu un score si bas sur ce benchmark et ce que nous devons faire maintenant", "fr"),
+    ("puedes decirme por qué el modelo sacó una puntuación tan baja en este benchmark y qué debemos hacer ahora", "es"),
+    ("você pode me dizer por que o modelo teve uma nota tão baixa neste benchmark e o que devemos fazer agora", "pt"),
+]
+
+
+@pytest.mark.parametrize(("text", "language"), LONG_AND_CLEAR)
+def test_a_message_whose_words_outweigh_anything_lingua_could_say_is_not_given_to_lingua(
+    detector: LanguageDetector, monkeypatch: pytest.MonkeyPatch, text: str, language: str
+) -> None:
+    """Five hint words more than any other language's outweigh lingua's confidence (at most 1, four
+    words' worth): the same answer as with lingua asked, for any thread language."""
+    import bot.language
+
+    asked = {prior: detector.detect(text, prior=prior) for prior in (None, "en", "de", "ja")}
+    with monkeypatch.context() as patched:
+        patched.setattr(bot.language, "_beyond_lingua", lambda hits, supported: None)
+        assert {prior: detector.detect(text, prior=prior) for prior in asked} == asked == dict.fromkeys(asked, language)
+    monkeypatch.setattr(detector, "_lingua", _NoLingua())
+    assert {prior: detector.detect(text, prior=prior) for prior in asked} == asked
+
+
+def test_a_message_with_a_smaller_lead_is_still_given_to_lingua(
+    detector: LanguageDetector, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(detector, "_lingua", _NoLingua())
+    with pytest.raises(AssertionError, match="lingua asked"):
+        detector.detect("why did tiny-1 score so low on gsm-mini-3?")  # English 5 words, German 1 ("so")

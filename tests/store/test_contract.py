@@ -302,6 +302,22 @@ async def test_add_once_under_concurrency(harness: Harness) -> None:
     assert results.count(True) == 1
 
 
+async def test_add_once_unless(harness: Harness) -> None:
+    """A job's result lease: taken once, never once the result is posted, and again after it lapses."""
+    store = harness.store
+    assert await store.add_once_unless("watch-result:J1", SHORT, unless="watch-posted:J1") is True
+    assert await store.add_once_unless("watch-result:J1", SHORT, unless="watch-posted:J1") is False
+    await store.set_value("watch-posted:J2", "1")
+    assert await store.add_once_unless("watch-result:J2", SHORT, unless="watch-posted:J2") is None
+    assert await store.get_value("watch-result:J2") is None  # nothing taken
+    await harness.wait(SHORT)
+    assert await store.add_once_unless("watch-result:J1", SHORT, unless="watch-posted:J1") is True
+    clients = [harness.client() for _ in range(5)]
+    results = await asyncio.gather(*(clients[i % 5].add_once_unless("watch-result:J3", SHORT, unless="watch-posted:J3")
+                                     for i in range(20)))
+    assert results.count(True) == 1 and results.count(False) == 19
+
+
 async def test_incr_window(harness: Harness) -> None:
     store = harness.store
     assert [await store.incr_window("rate:U1", SHORT) for _ in range(3)] == [1, 2, 3]

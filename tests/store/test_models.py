@@ -35,6 +35,23 @@ def test_new_fills_id_hash_and_expiry() -> None:
     assert _new(ttl=timedelta(minutes=2)).expires_at == NOW + timedelta(minutes=2)
 
 
+def test_new_hashes_its_action_once_and_a_record_read_back_is_checked(monkeypatch: pytest.MonkeyPatch) -> None:
+    import bot.store.models as models
+
+    calls: list[tuple[object, ...]] = []
+    real = models.action_hash
+
+    def counted(*args: object) -> str:
+        calls.append(args)
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(models, "action_hash", counted)
+    proposal = _new()
+    assert len(calls) == 1
+    assert Proposal.model_validate_json(proposal.model_dump_json()) == proposal
+    assert len(calls) == 2
+
+
 def test_ids_are_unique() -> None:
     assert len({_new().id for _ in range(200)}) == 200
 

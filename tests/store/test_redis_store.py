@@ -241,3 +241,26 @@ async def test_a_record_stored_as_plain_json_still_loads(
     await raw.hset(key, "data", unpack(packed))
     assert await store.pending_for(THREAD, ALICE, NOW) == proposal
     assert (await store.claim(proposal.id, ALICE, NOW)).status == ClaimStatus.CLAIMED
+
+
+async def test_a_pooled_connection_closed_or_left_with_a_reply_is_reconnected(
+    store: RedisStore, raw: Redis
+) -> None:
+    """The pool checks a connection it hands out by what the event loop has already read for it,
+    without waiting on the socket: one the server closed, or one holding a reply no command read,
+    is reconnected, and the next call gets its own answer."""
+    await store.set_value("k", "v")
+    pool = store._redis.connection_pool
+    connection = await pool.get_connection("CLIENT")
+    await connection.send_command("CLIENT", "ID")
+    client_id = await connection.read_response()
+    await pool.release(connection)
+    await raw.client_kill_filter(_id=client_id)
+    await asyncio.sleep(0.05)  # the loop reads the end of the stream
+    assert await store.get_value("k") == "v"
+
+    connection = await pool.get_connection("PING")
+    await connection.send_command("PING")  # its "PONG" never read
+    await pool.release(connection)
+    await asyncio.sleep(0.05)
+    assert await store.get_value("k") == "v"
