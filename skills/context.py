@@ -129,39 +129,36 @@ HELP_WORD = 0.9
 # quoted, however it names a model and a benchmark; what a run did cost is benchmark-analyze's read.
 QUOTE = 1.6
 # Which training sets the workspace holds, or whether there are others ("is capitals-train the only training set or
-# are there more", "gibts außer gsm-train noch andere Trainingsdaten", "学習セットは何がありますか"): a question about
-# the workspace, however it names one; training a model with one (a verb of training or starting) is no such question.
+# are there more", "gibts außer gsm-train noch andere Trainingsdaten", "¿qué conjuntos de entrenamiento hay?", "有哪些训练集"):
+# a question about the workspace, however it names one. Per language, what must all be in the message (a training
+# set named, and for some languages a word that asks which or whether)...
 TRAINING_SETS = 4.0
-_TRAINING_SETS = {
-    "en": r"^(?!.*\b(start|launch|kick off|fine-?tune|retrain|use|using)\b)(?!.*(?<![-\w])train\b(?! ?(sets?|data)))"
-          r"(?=.*\b(training|train) ?(sets?|data ?sets?|data|corpus|corpora)\b)"
-          r"(?=.*\b(which|what|any|other|others|another|more|only|else|list|available|exist\w*|are there|is there|do we have|have we got|besides|apart from|except)\b)",
-    "de": r"^(?!.*\b(trainier|nachtrainier|start|lass|feintun|fine-?tun|nimm|verwend|benutz)\w*)"
-          r"(?=.*(\btrainings?-?(sets?|daten\w*|datensatz\w*|datensatze|korpus)\b|\b(datensatze|daten) (zum|fur das|furs) (trainieren|training)\b))"
-          r"(?=.*\b(welche\w*|gibt es|gibts|ausser|ander\w*|weitere\w*|noch|nur|alle|liste|verfugbar\w*|haben wir|existier\w*)\b)",
-    "ja": r"^(?!.*(して|させて|開始|始め|回し|使って|やって))(?=.*(学習|トレーニング|訓練)(用)?の?(データセット|データ|セット))"
-          r"(?=.*(何|なに|どれ|どんな|ほか|他|以外|だけ|ある|あります|一覧|いくつ))",
+_SETS_LISTED: dict[str, tuple[str, ...]] = {
+    "en": (r"\b(training|train) ?(sets?|data ?sets?|data|corpus|corpora)\b",
+           r"\b(which|what|any|other|others|another|more|only|else|list|available|exist\w*|are there|is there|do we have|have we got|besides|apart from|except)\b"),
+    "de": (r"\btrainings?-?(sets?|daten\w*|datensatz\w*|datensatze|korpus)\b|\b(datensatze|daten) (zum|fur das|furs) (trainieren|training)\b",
+           r"\b(welche\w*|gibt es|gibts|ausser|ander\w*|weitere\w*|noch|nur|alle|liste|verfugbar\w*|haben wir|existier\w*)\b"),
+    "fr": (r"\b(quel|quels|quelle|quelles|y a-t-il|il y a|y a|existe-t-il|a-t-on|on a|avez-vous|vous avez|le seul|la seule|les seuls|un autre|d'autres|autres)\b[^.!?]{0,20}\b(jeux?|sets?|ensembles?|donnees|datasets?|corpus) (d'|de |pour l')entrainement\b|\b(jeux?|sets?|ensembles?|donnees|datasets?|corpus) (d'|de |pour l')entrainement\b[^.!?]{0,30}\b(disponibles?|dispo|existent|a-t-on|avons-nous|y a-t-il|il y a|on a|qu'on a)\b",),
+    "es": (r"\b(que|cuales|cual|hay|tenemos|existe|existen|teneis|tienen|el unico|la unica|otros?|otras?|mas)\b[^.!?]{0,20}\b(conjuntos?|sets?|datasets?|datos|juegos?) de entrenamiento\b|\b(conjuntos?|sets?|datasets?|datos|juegos?) de entrenamiento\b[^.!?]{0,30}\b(hay|tenemos|existen|disponibles?)\b",),
+    "pt": (r"\b(quais|que|qual|tem|temos|ha|existe|existem|o unico|a unica|outros?|outras?|mais)\b[^.!?]{0,20}\b(conjuntos?|sets?|datasets?|dados|bases?) de (treino|treinamento)\b|\b(conjuntos?|sets?|datasets?|dados|bases?) de (treino|treinamento)\b[^.!?]{0,30}\b(tem|temos|ha|existem|disponive(l|is))\b",),
+    "ja": (r"(学習|トレーニング|訓練)(用)?の?(データセット|データ|セット)", r"(何|なに|どれ|どんな|ほか|他|以外|だけ|ある|あります|一覧|いくつ)"),
+    "zh": (r"(有哪些|有什么|有没有|有几个|哪些|什么|可用的|能用的|别的|其他的?|其它的?|只有|就只有|唯一的?)[^。？?]{0,6}(训练集|训练数据|训练的数据)|(训练集|训练数据)[^。？?]{0,10}(有哪些|有什么|有几个|列表|清单|只有|还有别的|还有其他|还有其它)|有(对应的|可用的|现成的)?(训练集|训练数据)(吗|么|没有?)",),
 }
-
-# Which training sets the workspace has, or whether there are others ("¿qué conjuntos de entrenamiento hay?",
-# "tem algum set de treino pra capitals", "有哪些训练集"): a question about the workspace, no training started...
-_SETS_LISTED = {
-    "fr": r"\b(quel|quels|quelle|quelles|y a-t-il|il y a|y a|existe-t-il|a-t-on|on a|avez-vous|vous avez|le seul|la seule|les seuls|un autre|d'autres|autres)\b[^.!?]{0,20}\b(jeux?|sets?|ensembles?|donnees|datasets?|corpus) (d'|de |pour l')entrainement\b|\b(jeux?|sets?|ensembles?|donnees|datasets?|corpus) (d'|de |pour l')entrainement\b[^.!?]{0,30}\b(disponibles?|dispo|existent|a-t-on|avons-nous|y a-t-il|il y a|on a|qu'on a)\b",
-    "es": r"\b(que|cuales|cual|hay|tenemos|existe|existen|teneis|tienen|el unico|la unica|otros?|otras?|mas)\b[^.!?]{0,20}\b(conjuntos?|sets?|datasets?|datos|juegos?) de entrenamiento\b|\b(conjuntos?|sets?|datasets?|datos|juegos?) de entrenamiento\b[^.!?]{0,30}\b(hay|tenemos|existen|disponibles?)\b",
-    "pt": r"\b(quais|que|qual|tem|temos|ha|existe|existem|o unico|a unica|outros?|outras?|mais)\b[^.!?]{0,20}\b(conjuntos?|sets?|datasets?|dados|bases?) de (treino|treinamento)\b|\b(conjuntos?|sets?|datasets?|dados|bases?) de (treino|treinamento)\b[^.!?]{0,30}\b(tem|temos|ha|existem|disponive(l|is))\b",
-    "zh": r"(有哪些|有什么|有没有|有几个|哪些|什么|可用的|能用的|别的|其他的?|其它的?|只有|就只有|唯一的?)[^。？?]{0,6}(训练集|训练数据|训练的数据)|(训练集|训练数据)[^。？?]{0,10}(有哪些|有什么|有几个|列表|清单|只有|还有别的|还有其他|还有其它)|有(对应的|可用的|现成的)?(训练集|训练数据)(吗|么|没有?)",
-}
-# ...unless the message asks to train ("entraîne tiny-2 sur capitals-train, c'est le seul jeu d'entraînement qu'on a")
+# ...unless the message asks to train with one, a verb of training or starting ("entraîne tiny-2 sur capitals-train, c'est
+# le seul jeu d'entraînement qu'on a").
 _TRAINING_ASKED = {
+    "en": r"\b(start|launch|kick off|fine-?tune|retrain|use|using)\b|(?<![-\w])train\b(?! ?(sets?|data))",
+    "de": r"\b(trainier|nachtrainier|start|lass|feintun|fine-?tun|nimm|verwend|benutz)\w*",
     "fr": r"\b(entraine|entrainez|reentraine|lance|lancez|relance|fais|faites)\b",
     "es": r"\b(entrena|entrenalo|entrenala|reentrena|lanza|lanzalo|haz)\b",
     "pt": r"\b(treina|treine|retreina|lanca|lance|faz|faca)\b",
+    "ja": r"(して|させて|開始|始め|回し|使って|やって)",
     "zh": r"(用|拿)\s*[a-z][\w-]*\s*(来|去)?(训练|微调)|(训练|微调)一下|(启动|开始|跑|做)(一)?(个|次|下)?(训练|微调)|(训练|微调)\s*[a-z]",
 }
 
 
 def _sets_asked(lang: str) -> str:
-    return rf"^(?!.*(?:{_TRAINING_ASKED[lang]}))(?=.*(?:{_SETS_LISTED[lang]}))"
+    return rf"^(?!.*(?:{_TRAINING_ASKED[lang]}))" + "".join(rf"(?=.*(?:{part}))" for part in _SETS_LISTED[lang])
 
 
 class ContextSkill(Skill):
@@ -179,7 +176,7 @@ class ContextSkill(Skill):
             Trigger.of(r"\bwhat(?:'s| is| are)\b.{0,20}\b(benchgen|credits?|runs?|versions?|keys?|match(ing)? rules?|roles?|reference answers?)\b|\bmatch(ing)? rules?\b", 1.1, "explain"),
             Trigger.of(_about_product("en", r"\bhow (do|does|are|is)\b.{0,30}\b(work|charged|counted|scored|computed|made)\b"), 1.0, "explain"),
             Trigger.of(_about_product("en", r"\bexplain\b|\btell me about\b"), 0.6, "explain"),
-            Trigger.of(_TRAINING_SETS["en"], TRAINING_SETS, "explain"),
+            Trigger.of(_sets_asked("en"), TRAINING_SETS, "explain"),
         ),
         "de": (
             Trigger.of(r"\bunterschied\w*\b.{0,30}\b(referenz\w*|schlussel|antwortschlussel|answer key|key|lauf|version|rolle)\b", 1.6, "explain"),
@@ -190,7 +187,7 @@ class ContextSkill(Skill):
             Trigger.of(r"\bwas (ist|sind|bedeutet)\b.{0,20}\b(benchgen|credits?|laufe?|runs?|versionen?|schlussel|keys?|rollen?|referenzantwort\w*)\b|\bvergleichsregel\w*", 1.1, "explain"),
             Trigger.of(_about_product("de", r"\bwie (funktionier|werden|wird|lauft|zahl)\w*\b"), 1.0, "explain"),
             Trigger.of(_about_product("de", r"\berklar\w*\b|\berzahl mir\b"), 0.6, "explain"),
-            Trigger.of(_TRAINING_SETS["de"], TRAINING_SETS, "explain"),
+            Trigger.of(_sets_asked("de"), TRAINING_SETS, "explain"),
         ),
         "fr": (
             Trigger.of(r"\bdifference\w*\b.{0,30}\b(reference|cle|cles|execution|version|role)s?\b", 1.6, "explain"),
@@ -238,7 +235,7 @@ class ContextSkill(Skill):
             Trigger.of(_about_product("ja", r"仕組み|どうやって(動|計算|決ま)|どう(動|計算|決ま)"), 1.0, "explain"),
             Trigger.of(_about_product("ja", r"説明して"), 0.6, "explain"),
             Trigger.of(_about_product("ja", r"教えて"), 0.4, "explain"),
-            Trigger.of(_TRAINING_SETS["ja"], TRAINING_SETS, "explain"),
+            Trigger.of(_sets_asked("ja"), TRAINING_SETS, "explain"),
         ),
         "zh": (
             Trigger.of(r"(参考答案|答案键|判分规则|版本|角色).{0,25}(区别|不同|差别|差异)", 1.6, "explain"),
