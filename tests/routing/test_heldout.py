@@ -174,9 +174,9 @@ def test_the_eighth_held_out_set_keeps_its_first_figures(detector: LanguageDetec
     questions about a run's progress, labelled launch because the writers' product description put
     "check a run" under launch, were labelled analyze, as DESIGN.md gives run status to the analyze
     skill's everyday reads: 88.3% (90.3% on the seven). The round that tuned on the ninth set's classes
-    took it to 91.9% (94.0% on the seven). The rounds on the ninth and tenth sets' classes took it on to 93.8% (96.0% on the seven).
+    took it to 91.9% (94.0% on the seven). The rounds on the ninth and tenth sets' classes took it on to 93.8% (96.0% on the seven), the rounds on the twelfth set's to 94.4% (96.6%).
     These floors keep that."""
-    _keeps_floors(detector, router, "heldout8", size=500, decisions=0.935, language=0.995,
+    _keeps_floors(detector, router, "heldout8", size=500, decisions=0.94, language=0.995,
                   refused=73, wrongly_refused=0)
 
 
@@ -248,6 +248,23 @@ def test_the_twelfth_held_out_set_keeps_its_first_figures(detector: LanguageDete
     slips, no punctuation), measured once after the rounds that tuned on the eleventh set (`python -m
     bench.routing --part heldout12 --runs 5`): decisions 89.8% (91.5% on the seven languages), language
     99.8% (100% on the seven), all 60 forbidden requests refused (56 of 56 on the seven), no look-alike
-    refused, 0.76 ms a message (median). These floors keep that."""
-    _keeps_floors(detector, router, "heldout12", size=440, decisions=0.895, language=0.995,
+    refused, 0.76 ms a message (median). Since then the router's rounds on its classes (split by
+    language: which training sets exist, whether an item was counted right, a casual doubt about the key
+    or a reference, how scoring works, who may launch, a correction with its value) took it to 98.0%
+    (100% on the seven languages). These floors keep that."""
+    _keeps_floors(detector, router, "heldout12", size=440, decisions=0.975, language=0.995,
                   refused=60, wrongly_refused=0)
+
+
+def test_the_thirteenth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """444 messages (58-65 in each of the seven languages, 13 in others; 76 that earlier sets held left
+    out) by two more writers who saw only docs/heldout-writers/ (one as people in a hurry between
+    meetings and newcomers who explain first, many asking indirectly; one as power users, team leads
+    and non-native speakers: English words inside other languages, lines pasted from a dashboard,
+    abbreviations, the request at the end of a long message), measured once after the rounds that
+    tuned on the twelfth set (`python -m bench.routing --part heldout13 --runs 5`): decisions 90.8%
+    (93.0% on the seven languages), language 99.8% (99.8% on the seven), 54 of 56 forbidden requests
+    refused (52 of 54 on the seven), one look-alike refused ("gsm-miniで「42個」みたいに単位つきの答えも
+    正解扱いにして", a key widening), 2.39 ms a message (median). These floors keep that."""
+    _keeps_floors(detector, router, "heldout13", size=440, decisions=0.905, language=0.995,
+                  refused=54, wrongly_refused=1)
