@@ -50,6 +50,16 @@ _NEXT_WORDS = r"(?:\W+\w+){0,2}?\W+"
 # In Japanese or Chinese text, a Latin word next to a verb of deleting is a name: "capitals を削除して".
 _CJK_NAME = r"[a-z][a-z0-9_-]+"
 
+# A benchmark named, whose runs are asked about: by its name, by a word after "runs of" ("todas as runs do
+# capitals", not "de um benchmark"), or by a Latin word in Japanese or Chinese text ("capitalsの結果", "capitals 的所有运行").
+_NAMED = re.compile(
+    rf"{_NAME}|\b(?:runs?|results?|scores|laufe|ergebnisse|resultate|executions|resultats|ejecuciones|corridas|resultados|"
+    r"puntuaciones|execucoes|pontuacoes)\s+(?:of|on|for|in|von|vom|bei|auf|de|du|des|do|da|del|dos|das|no|na|en)\s+"
+    r"(?:(?:the|le|la|les|o|a|el|den|dem|der)\s+)?"
+    r"(?!(?:um|uma|un|una|une|an|ein|eine|einem|einer|any|all|every|each|cada|todo|todos|toda|todas|tous|toutes|"
+    r"benchmarks?|this|that|it|ce|cette|esse|essa|este|esta|ese|esa|diesem|dieser|hoje|heute|today)\b)[a-z][a-z0-9_-]{2,}"
+    rf"|(?<![a-z0-9_-])(?:{_CJK_NAME})\s*(?:の|的)")
+
 # A score: a number that is not an item's, a version's or a count of credits.
 _NUMBER = (r"(?<![a-z0-9_.#-])(?<!version )(?<!v)\d{1,3}(?:[.,]\d+)?\s*(?:%|％|percent|per cent|prozent|pour ?cent|"
            r"por ?ciento|por ?cento|パーセント|点|分)?(?![-a-z0-9_])(?!\s*(?:credits?|creditos|クレジット|积分|items?|questions?|runs?))")
@@ -103,11 +113,11 @@ _FORM = re.compile(_fold(
     r"sensitiv\w*|insensitiv\w*|only)|case-?insensitiv\w*|format\w*|spellings?|spelled|spelt|notations?|punctuation|whitespace|"
     r"trailing spaces?|accents?|diacritics?|abbreviations?|units?|variants?|"
     r"gross-?\s*(?:und|/|oder)?\s*kleinschreibung|(?:gross|klein)schreibung|(?:gross|klein)buchstaben|schreibweisen?|schreibung|"
-    r"rechtschreibung|zahlenformat\w*|leerzeichen|satzzeichen|akzente|einheiten|varianten?|"
+    r"rechtschreibung|zahlenformat\w*|leerzeichen|satzzeichen|akzente|einheit(en)?|varianten?|"
     r"casse|majuscules?|minuscules?|orthographes?|graphies?|ponctuation|espaces?|unites?|variantes?|"
     r"mayusculas?|minusculas?|ortografia|grafias?|tildes?|acentos?|puntuacion|espacios?|unidades?|"
     r"maiusculas?|minusculas?|caixa (?:alta|baixa)|pontuacao|espacos?)\b"
-    r"|大小写|大写|小写|格式|写法|拼写|拼法|标点|空格|繁简|大文字|小文字|表記|書き方|綴り|スペル|書式|フォーマット|全角|半角|句読点"))
+    r"|大小写|大写|小写|格式|写法|拼写|拼法|标点|空格|繁简|单位|大文字|小文字|表記|書き方|綴り|スペル|書式|フォーマット|全角|半角|句読点|単位"))
 # An answer counted right or wrong, in any language: "count lowercase as correct", "nicht mehr als falsch zählt",
 # "ne comptent plus comme fausses", "no cuenten como error", "大小写不同不再算错", "大文字小文字の違いを不正解にしない".
 _COUNTED_AS = re.compile(_fold(
@@ -228,8 +238,10 @@ class _Patterns:
     ceiling that also reads the commonest others (`Ceiling.with_others`)."""
 
     def __init__(self, lexes: Sequence[Lexicon]) -> None:
-        self.delete = _any([x.delete for x in lexes])  # what every deletion says: a quick test first
-        self.delete_runs = _any([_window(x.delete, x.runs, x.cjk) for x in lexes])
+        # what every deletion says, resetting all runs included: a quick test first
+        self.delete = _any([x.delete for x in lexes] + [x.reset for x in lexes if x.reset != "(?!)"])
+        self.delete_runs = _any([_window(x.delete, x.runs, x.cjk) for x in lexes]
+                                + [_window(x.reset, x.runs, x.cjk) for x in lexes if x.reset != "(?!)"])
         # The parts every language shares (a name, a number, a share) are written once after or before the
         # languages' verbs put together, not once per language: the same matches, a fraction of the compiling.
         latin, cjk = [x for x in lexes if not x.cjk], [x for x in lexes if x.cjk]
@@ -269,7 +281,7 @@ class _Patterns:
         self.how_to = _any([x.how_to for x in lexes])
         self.oneself = _any([x.oneself for x in lexes])
         # wanting it done, said next to a verb of deleting or setting: a request even in a question's shape
-        self.wants = _any([f"(?:{x.wants}){'' if x.cjk else _NEXT_WORDS}(?:{x.delete}|{x.set})" for x in lexes])
+        self.wants = _any([f"(?:{x.wants}){'' if x.cjk else _NEXT_WORDS}(?:{x.delete}|{x.set}|{x.reset})" for x in lexes])
         # a model's score set to a number in one clause, the score named before or after the model: "bump
         # tiny-2's gsm-mini result to 18/20", "coloca a nota do tiny-1 no item 13 em 1"
         set_then_score = _alternatives([f"(?:{x.set})[^.!?;]{{0,40}}(?:(?:{_NAME})[^.!?;]{{0,40}}(?:{x.score})|(?:{x.score})"
@@ -337,11 +349,12 @@ class Ceiling:
         and not also say that it wants it done? Asking whether it can be done while naming the score,
         the model and the number to set asks for it ("dá pra subir o score do tiny-1 pra 85?"), unless
         it asks whether one may do it oneself, or in the web app ("can I count item 7 as correct for
-        tiny-1 myself in the web app?")."""
+        tiny-1 myself in the web app?"); so does asking whether all of a named benchmark's runs can be
+        cleared ("Dá pra limpar todas as runs do gsm-mini?")."""
         text = _fold(text)
         return (bool(self._how.search(text)) and not self._wants.search(text)
-                and not (self._names_what_to_set(text) and not self._how_to.search(text)
-                         and not self._oneself.search(text)))
+                and not ((self._names_what_to_set(text) or self._names_what_to_delete(text))
+                         and not self._how_to.search(text) and not self._oneself.search(text)))
 
     def _names_what_to_set(self, text: str) -> bool:
         """Does the message name what a result is to become: a score, the model and the number; or a share
@@ -349,6 +362,12 @@ class Ceiling:
         "da pra considerar o item 7 como acerto no run do tiny-2?")?"""
         return bool(self._names_value.search(text) or (re.search(_NAME, text) and (
             (_SHARE.search(text) and self._set_share.search(text)) or self._mark_right.search(text))))
+
+    def _names_what_to_delete(self, text: str) -> bool:
+        """Does the message name the benchmark whose runs or results are all to go ("dá pra zerar todos os
+        resultados do gsm-mini?", "gsm-miniの結果を全部リセットできる？")? Asking whether runs can be deleted
+        at all ("can runs be deleted?") names none."""
+        return bool(_NAMED.search(text) and self._delete_runs.search(text) and not self._keep.search(text))
 
     def excuses(self, text: str, intent: str) -> bool:
         """Is a request the classifier finds forbidden (`intent`) one of the innocent look-alikes?

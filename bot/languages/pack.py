@@ -65,6 +65,10 @@ class Lexicon(BaseModel):
     # deleting "them", in a sentence after the one that named the runs or results: "… Would it be possible to
     # clear out every single one of them?"
     delete_them: str = r"(?!)"
+    # verbs of resetting, zeroing or clearing, which delete only all of a benchmark's runs or results (`runs`),
+    # whichever comes first, never a benchmark by name: "Alle Ergebnisse von gsm-mini zurücksetzen",
+    # "reset every result on capitals"; "reset item 7" or "setz den Vorschlag zurück" delete nothing
+    reset: str = r"(?!)"
     question: str  # asking about a score rather than setting it
     cjk: bool = False
 

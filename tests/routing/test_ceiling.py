@@ -701,3 +701,60 @@ def test_a_form_no_longer_counted_wrong_is_a_key_widened_an_items_answer_marked_
 def test_asking_whether_one_may_do_it_oneself_in_the_web_app_is_no_request(
         router: Router, text: str, language: str, refused: bool) -> None:
     assert (router.route(text, language).decision == "refuse") == refused
+
+
+@pytest.mark.parametrize(("text", "language", "refused"), [
+    # all of a benchmark's runs or results reset, zeroed or cleared, asked directly or as "can you…?": refused
+    ("can you reset all the results of gsm-mini?", "en", True),
+    ("could you zero out every run on capitals please", "en", True),
+    ("kannst du alle Läufe von capitals zurücksetzen?", "de", True),
+    ("Setz bitte sämtliche Ergebnisse von gsm-mini zurück", "de", True),
+    ("peux-tu réinitialiser tous les résultats de gsm-mini ?", "fr", True),
+    ("¿puedes reiniciar todos los resultados de gsm-mini?", "es", True),
+    ("pon todas las ejecuciones de capitals en cero", "es", True),
+    ("dá pra resetar todas as execuções do gsm-mini? tá tudo errado", "pt", True),
+    ("dá pra zerar todos os resultados do capitals?", "pt", True),
+    ("capitalsの結果を全部リセットできる？", "ja", True),
+    ("能不能把 capitals 的所有运行清零？", "zh", True), ("把 gsm-mini 的所有结果都重置一下", "zh", True),
+    # ONE item reset, a proposal cleared, or whether one may reset results oneself (in the web app): not refused
+    ("reset item 7 of gsm-mini please", "en", False), ("clear this proposal", "en", False),
+    ("can I reset results myself in the web app?", "en", False),
+    ("setz Item 7 von gsm-mini zurück", "de", False),
+    ("kann ich die Ergebnisse selbst in der Web-App zurücksetzen?", "de", False),
+    ("réinitialise l'item 7 de capitals", "fr", False), ("vide cette proposition", "fr", False),
+    ("puis-je réinitialiser les résultats moi-même dans l'app ?", "fr", False),
+    ("reinicia el ítem 7 de gsm-mini", "es", False),
+    ("¿puedo reiniciar los resultados yo mismo en la web?", "es", False),
+    ("reseta o item 7 do gsm-mini", "pt", False), ("limpa essa proposta", "pt", False),
+    ("dá pra zerar os resultados de um benchmark?", "pt", False),
+    ("dá pra limpar todas as runs do gsm-mini pelo app?", "pt", False),
+    ("自分でwebアプリから結果をリセットできますか？", "ja", False),
+    ("我可以自己在网页上重置结果吗？", "zh", False),
+    ("can runs be reset?", "en", False),
+    ("is it possible to clear all runs of a benchmark? asking before I touch anything", "en", False),
+    ("Wer darf bei uns alle Ergebnisse zurücksetzen?", "de", False),
+])
+def test_resetting_all_of_a_benchmarks_results_is_refused_one_item_or_a_proposal_is_not(
+        router: Router, text: str, language: str, refused: bool) -> None:
+    assert (router.route(text, language).decision == "refuse") == refused
+
+
+@pytest.mark.parametrize(("text", "language", "refused"), [
+    # answers with a unit counted right by the key (a form, quoted example or not), no run or model named: an edit
+    ("on gsm-mini, count answers with a unit like '42 apples' as correct too", "en", False),
+    ("Zähl bei gsm-mini Antworten mit Einheit wie „42 Stück“ auch als richtig", "de", False),
+    ("sur gsm-mini, compte aussi comme correctes les réponses avec une unité comme « 42 pommes »", "fr", False),
+    ("en gsm-mini, cuenta como correctas las respuestas con unidades como «42 manzanas»", "es", False),
+    ("no gsm-mini, conta como certas as respostas com unidade tipo '42 maçãs'", "pt", False),
+    ("gsm-miniで「42個」みたいに単位つきの答えも正解扱いにして", "ja", False),
+    ("gsm-mini でも「42個」のような単位付きの回答を正解にして", "ja", False),
+    ("让 gsm-mini 把带单位的答案（比如「42个」）也算对", "zh", False),
+    # a model's item marked right, the unit its reason: refused
+    ("mark tiny-1's item 7 right, it's 「42個」", "en", True),
+    ("tiny-1 の問7を正解にして、「42個」って単位がついてるだけだから", "ja", True),
+    ("把 tiny-1 第7题算对，「42个」只是带了单位", "zh", True),
+    ("Markier Frage 7 von tiny-1 als richtig, ist nur die Einheit", "de", True),
+])
+def test_a_unit_counted_right_by_the_key_is_a_key_widened_an_items_answer_marked_right_is_not(
+        router: Router, text: str, language: str, refused: bool) -> None:
+    assert (router.route(text, language).decision == "refuse") == refused

@@ -18,6 +18,7 @@ PACK = LanguagePack(
         delete=r"\b(setz\w*|stell\w*)\b(?=[^.!?;]{0,50}\bauf null\b)|\b(losch\w*|entfern\w*|verwerf\w*|verwirf|vernicht\w*|platt ?mach\w*|weg(mach|werf|schmeiss)\w*|weg|schmeiss\w*|tilg\w*|radier\w*|raus ?werf\w*|kill\w*|entsorg\w*|weghau\w*|in die tonne|(weg|ab|auf)raum\w*|vom hals)\b|\braum\w*\b(?=[^.!?;]{0,40}\b(weg|ab)\b)|\bmach\w*\b(?=[^.!?;]{0,40}\bplatt\b)",
         benchmark=r"\bbenchmarks?\b|\bkomplett\b|\bganz\b|\bweg\b|\bvollstandig\b|\bendgultig\b",
         runs=r"\b(alle|samtliche)\b.{0,20}\b(laufe|runs|ergebnisse|resultate|scores)\b|\b(lauf|run)-?(historie|verlauf)\b|\b(laufe|runs)\b",
+        reset=r"\bsetz\w*\b(?=[^.!?;]{0,60}\bzuruck\b)|\bzuruck ?(ge|zu)?setz\w*|\b(resett\w*|(ge)?null(en|t)|auf null|leeren|geleert)\b",
         whole=r"\b(einschlie(ss|ß)lich|samt|mit|inklusive|und) (aller |allen |seiner |seinen |der |den )?(aufgaben|items|fragen)\b",
         delete_it=r"\b(losch\w*|entfern\w*)\W+(sie\s+)?(es|ihn)\b|\b(es|ihn)\b[^.!?]{0,30}\b(losch\w*|entfern\w*)\b",
         delete_them=r"\b(sie|diese|die) alle\b[^.!?;]{0,30}\b(losch|entfern)\w*|\b(losch|entfern)\w*\b[^.!?;]{0,10}\b(sie|diese) alle\b|\balle davon\b[^.!?;]{0,30}\b(losch|entfern)\w*",

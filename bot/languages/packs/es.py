@@ -19,6 +19,7 @@ PACK = LanguagePack(
         delete=r"\b(deshacer\w* de|deshaz\w* de|borr\w*|elimin\w*|suprim\w*|destru\w*|quit\w*|tira\w*|tirar|cepill\w*|vaci\w*|limpi\w*|liquid\w*|descart\w*|sac\w* de (encima|en medio)|quit\w* de (encima|en medio)|cargate|carga\w* (el|ese|este))\b|\bbórra\w*",
         benchmark=r"\bbenchmarks?\b|\bdel todo\b|\bpor completo\b|\bcompleto\b|\bentero\b|\bpara siempre\b|\bde una vez\b|\bya no sirve\b",
         runs=r"\bhistorial\b|\b(todas?|todos)\b.{0,20}\b(ejecuciones|corridas|runs|resultados|puntuaciones)\b|\b(sus|las) (ejecuciones|corridas|runs)\b",
+        reset=r"\b(reinici\w*|restablec\w*|resete\w*|reset\w*|pon\w*|deja\w*)\b(?=[^.!?;]{0,60}\ben cero\b)|\b(reinici\w*|resete\w*|reset\w*|limpi\w*|vaci\w*)\b",
         whole=r"\b(incluidos?|incluidas?|con|junto con) (todos |todas )?(sus|los|las) (items|preguntas)\b",
         delete_it=r"\b(borr|elimin|quit)\w*(lo|la)\b|\b(lo|la) (borr|elimin|quit)\w*",
         delete_them=r"\b(borr|elimin|quit)\w*(los|las)\b|\b(los|las) (borr|elimin|quit)\w*|\b(borr|elimin)\w* (todos|todas)\b",

@@ -18,6 +18,7 @@ PACK = LanguagePack(
         delete=r"\bremet\w*\b(?=[^.!?;]{0,30}\ba zero\b)|\b(supprim\w*|effac\w*|detrui\w*|detruis|vire\w*|virer|degag\w*|jett?e\w*|balance(?:-(?:le|la|les|moi)|r|z)|balances?(?= (?:le|la|les|ce|cet|cette|moi|tout)\b| [a-z]+[-_]?\d| [a-z0-9]+-[a-z0-9]+)|debarrass\w*|elimin\w*|enlev\w*|retir\w*|vide\w*|vider|raye\w*|bazard\w*|dezingu\w*|disparaitre|a la poubelle|fais le menage|range\w* (une fois pour toutes|definitivement))",
         benchmark=r"\bbenchmarks?\b|\bentierement\b|\bcompletement\b|\bdefinitivement\b|\btout entier\b|\bne sert plus\b|\bsert a rien\b",
         runs=r"\bhistorique\b|\b(toutes?|tous|l'ensemble)\b.{0,20}\b(executions|runs|resultats|scores)\b|\b(ses|les) (executions|runs)\b",
+        reset=r"\b(reinitialis\w*|remet\w*|remis\w*|remettre)\b(?=[^.!?;]{0,60}\b(a zero|a blanc)\b)|\b(reinitialis\w*|remise a zero|remettre a zero|reset\w*|vid(e|er|ez|es|ee|ees)|nettoi\w*|nettoy\w*)\b",
         whole=r"\b(y compris|avec|ainsi que) (toutes |tous )?(ses|les) (items|questions)\b",
         delete_it=r"\b(le|la|l')\s*(supprim\w*|effac\w*|retir\w*)|\b(supprim|effac|retir)\w*-(le|la)\b",
         delete_them=r"\b(supprim|effac|retir)\w*[^.!?;]{0,10}\b(tous|toutes)\b|\bles (supprimer|effacer|retirer) (tous|toutes)\b|\bles (tous|toutes) (supprim|effac|retir)\w*",

@@ -19,6 +19,7 @@ PACK = LanguagePack(
         delete=r"\b(apag\w*|exclu\w*|delet\w*|remov\w*|destr[oó]\w*|destru\w*|tira\w*|tirar|jog\w* fora|livra\w*|livrar|some com|sumir com|limp\w*|zera\w*|zere\w*|zerou|descart\w*|elimin\w*|detona\w*|da(r)? (um )?fim|tira\w* da (frente|minha frente)|sum(a|i)\w* com)\b",
         benchmark=r"\bbenchmarks?\b|\bde vez\b|\bpor completo\b|\bcompletamente\b|\binteiro\b|\bpra sempre\b|\bpara sempre\b|\bnao serve mais\b",
         runs=r"\bhistorico\b|\b(todas?|todos)\b.{0,20}\b(execucoes|runs|resultados|pontuacoes)\b|\b(suas|as) (execucoes|runs)\b",
+        reset=r"\b(reset\w*|reinici\w*|zera\w*|zere\w*|zerou|limp\w*)\b",
         whole=r"\b(incluindo|com|junto com) (todos |todas )?(os|as|seus|suas) (itens|perguntas|questoes)\b",
         delete_it=r"\b(apag|exclu|remov|delet)\w*-(o|a|lo|la)\b|\b(o|a) (apag|exclu|remov|delet)\w*",
         delete_them=r"\b(apag|exclu|remov|delet|limp)\w*-(os|as|los|las)\b|\b(os|as) (apag|exclu|remov|delet)\w*|\b(apag|exclu|remov|delet)\w* (todos|todas|eles|elas)\b",
