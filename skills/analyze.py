@@ -324,6 +324,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             Trigger.of(r"\bqui a (lance|demarre|execute|relance|declenche)\b|\bquelqu'un a (lance|demarre|execute|relance)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpourquoi\b|\bcomment (ca )?se fait\b", 1.0, "why"),
+            Trigger.of(r"\b(se trompe|se trompent|echoue|echouent|rate)\b[^.!?]{0,20}\b(sur|aux|dans) (les )?(items|questions)\b", 1.0, "why"),  # the kind of item a model fails: a read
             Trigger.of(r"\bil s'est passe quoi\b|\bqu'est-ce qui s'est passe\b|\bque s'est-il passe\b|\bc'est normal que\b", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"\banaly[sz]\w*|\bdiagnos\w*|\bexplique\w* (le|les|ce) (score|resultat)", 1.0, "why"),
             Trigger.of(r"\b(le|du) (benchmark|cle)\b.{0,10}\bou\b.{0,6}\b(le|du) modele\b|\b(le|du) modele ou\b|\bla faute (a|de)\b|\bqui est (en cause|fautif)\b", 1.2, "why"),
@@ -349,6 +350,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             Trigger.of(r"\b(quien|alguien) (lanzo|ejecuto|corrio|inicio|arranco|ha lanzado)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpor ?que\b|\bcomo es que\b", 1.0, "why"),
+            Trigger.of(r"\b(falla|fallan|fallo|se equivoca|se equivocan|se equivoco)\b[^.!?]{0,20}\ben (los|las) (items|preguntas)\b", 1.0, "why"),  # the kind of item a model fails: a read
             Trigger.of(r"\bque (paso|ha pasado|le paso)\b|\bes normal que\b", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"\banali[sz]\w*|\bdiagnos\w*|\bexplica\w* (la|el|los) (puntuacion|resultado)", 1.0, "why"),
             Trigger.of(r"\b(del|el) (benchmark|clave)\b.{0,10}\bo\b.{0,6}\b(del|el) modelo\b|\b(del|el) modelo o\b|\bculpa (del|de la)\b|\bquien tiene la culpa\b", 1.2, "why"),
@@ -374,6 +376,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             Trigger.of(r"\b(quem|alguem) (rodou|lancou|disparou|executou|iniciou)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpor ?que\b|\bpq\b|\bcomo assim\b", 1.0, "why"),
+            Trigger.of(r"\b(err(a|am|ou|aram)|falh(a|am|ou))\b[^.!?]{0,20}\b(nos|nas|em) (itens|questoes|perguntas)\b", 1.0, "why"),  # the kind of item a model fails: a read
             Trigger.of(r"\bo que (rolou|aconteceu|houve)\b|\be normal que\b", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"\banalis\w*|\banaliz\w*|\bdiagnos\w*|\bexplica\w* (a|o) (pontuacao|resultado)", 1.0, "why"),
             Trigger.of(r"\b(do|o) (benchmark|chave)\b.{0,10}\bou\b.{0,6}\b(do|o) modelo\b|\b(do|o) modelo ou\b|\bculpa (do|da|e do)\b|\bde quem e a culpa\b", 1.2, "why"),
@@ -441,7 +444,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(运行|跑的)的?(记录|列表|历史)|最近的\s*(运行|run)|所有的?\s*(运行|run)|列出.{0,20}(运行|run)", 0.9, "runs"),
             Trigger.of(r"run\s*的?\s*(记录|列表|历史)", RUN_LIST, "runs"),  # "run" in English: the classifier hears a launch
             Trigger.of(r"进度|状态|到哪了", 0.9, "status"),
-            Trigger.of(r"进度(如何|怎么样|怎样)|(什么时候|何时)(能|才能|会)?结束|还要(跑)?多久", 2.5, "status"),  # how far a run is: a read
+            Trigger.of(r"进度(如何|怎么样|怎样)|(什么时候|何时)(能|才能|会)?结束|还要(跑)?多久|(跑|运行|进行|执行)到(哪|第几|多少|什么程度)", 2.5, "status"),  # how far a run is: a read
             Trigger.of(r"跑完了|完成了吗|结束了吗|好了吗|(还)?没(跑完|跑好|结束|完成)(吗|呢|啊)?|跑完(没|了没)|还在跑(吗|呢)", 1.5, "status"),
         ),
     }
