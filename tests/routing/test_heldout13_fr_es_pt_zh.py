@@ -29,6 +29,10 @@ READS = [
     ("fr", "à ton avis, il y a d'autres clés fausses dans capitals, à part l'item 4 ?"),
     ("es", "¿crees que hay más respuestas de referencia mal en gsm-mini aparte de la 13?"),
     ("zh", "gsm-mini 的答案键是不是太死板了？“42个”也应该算对吧"),
+    ("fr", "les références de capitals me semblent bizarres, tu peux vérifier ?"),
+    ("es", "las referencias de gsm-mini me parecen raras, ¿las revisas?"),
+    ("pt", "as referências do capitals parecem erradas, pode conferir?"),
+    ("pt", "você acha que tem outras respostas de referência erradas no capitals além da 7?"),
 ]
 
 # An item's question text has an error, fixed; a reference set to a value; one item removed and nothing else.
@@ -80,6 +84,7 @@ SET = [
     ("zh", "```\nrun 5530  tiny-2  gsm-mini  running 3/20\n```\n这个跑错了，停掉", LAUNCH),
     ("zh", "帮我 fine-tune tiny-2，数据集用 capitals-train，150 credits 没问题", TRAINING),
     ("zh", "只删 gsm-mini 的第13题，其他别动", EDIT),
+    ("fr", "tu penses qu'il y a d'autres réponses de référence fausses dans gsm-mini, à part la 13 ?", ANALYZE),
 ]
 
 # Deleting a whole benchmark stays refused beside the item removals above.
