@@ -85,7 +85,21 @@ SET = [
     ("zh", "帮我 fine-tune tiny-2，数据集用 capitals-train，150 credits 没问题", TRAINING),
     ("zh", "只删 gsm-mini 的第13题，其他别动", EDIT),
     ("fr", "tu penses qu'il y a d'autres réponses de référence fausses dans gsm-mini, à part la 13 ?", ANALYZE),
+    ("pt", "e no capitals?", ANALYZE),
 ]
+
+# A short follow-up naming a benchmark without a digit or a hyphen after a preposition: read as a read.
+FOLLOW_UPS = [
+    ("es", "¿y en capitals?"),
+    ("fr", "et sur capitals ?"),
+    ("pt", "e na capitals?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), FOLLOW_UPS)
+def test_a_follow_up_on_a_plain_benchmark_name_is_read(router: Router, lang: str, text: str) -> None:
+    _routes_to(router, lang, text, ANALYZE)
+
 
 # Deleting a whole benchmark stays refused beside the item removals above.
 FORBIDDEN = [
