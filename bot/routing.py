@@ -59,6 +59,10 @@ _NAMES_SOMETHING = re.compile(r"[a-z]+[-_]?\d|[a-z0-9]+-(?!(only|wise)\b)[a-z0-9
 # the intent it reads with; with a last request in the thread, bot/followup.py reads it as that instead.
 READ_SKILL, READ_INTENT = "benchmark-analyze", "score"
 FOLLOW_UP_WORDS = 8  # a follow-up is short: a long message that starts with "and" is a request of its own
+# "e no capitals?", "¿y en capitals?", "and on capitals?": a follow-up's one word after a preposition is the
+# model or benchmark it asks about, even a name without a digit or a hyphen
+_FOLLOW_UP_TARGET = re.compile(r"^\W*\w+\W+(no|na|nos|em|en|el|la|on|sur|in|im|auf|para|pour|for|au|with|com|con|avec|mit|do|del|du|of)"
+                               r"\s+[a-z][a-z0-9_-]{2,}\s*[?？]\s*$")
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff][^\u3040-\u30ff\u3400-\u9fff]*[a-z][a-z0-9_-]+|[a-z][a-z0-9_-]+\s*[\u3040-\u30ff\u3400-\u9fff]")
 _TO_QUESTION_MARK = re.compile(r"[^.!。！]*?[?？]")  # the rest of a sentence that is a question
 # where a sentence ends: its mark, then a space (or none after a Japanese or Chinese mark)
@@ -450,7 +454,8 @@ class Router:
     def _follows_up(self, text: str) -> bool:
         """A short follow-up that names a model or a benchmark and asks nothing of its own ("and for
         tiny-2?", "那 tiny-2 呢？", "capitalsは？"), in any language: its language is often unsure."""
-        return bool(_NAMES_SOMETHING.search(text) or _CJK_NAME.search(text)) and follows_up(text, self._packs)
+        named = _NAMES_SOMETHING.search(text) or _CJK_NAME.search(text) or _FOLLOW_UP_TARGET.match(text)
+        return bool(named) and follows_up(text, self._packs)
 
     def _off_topic(self, text: str, lang: str) -> bool:
         """A request outside the bot's job, in the language or in English (pack.off_topic)."""
