@@ -32,6 +32,7 @@ from bot.text import Line, Quote, quote
 from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.models import Findings, ReferenceChange
 from skills.analyze import (
+    DE_CHANGE_VERB,
     KEY_CHANGE_ASKED,
     KEY_CHECK,
     READ_SCOPES,
@@ -136,11 +137,11 @@ class EditSkill(Skill):
             Trigger.of(r"\bwie in version\b|\b(zuruck|wiederherstell)\w*\b.{0,20}\bversion\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(erweiter|lockern|lockere|lockre|verbreiter)\w*", 1.2, "widen"),
             Trigger.of(r"^" + _UNCHECKED["de"] + r"(?!\W*(warum|wieso|weshalb))(?!.*\bzu (streng|pingelig|strikt|eng|hart|genau)\b[^.!?]{0,40}\?)(?!.*\boder\b.{0,25}\b(falsch|daneben)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(schlussel|key|antwortschlussel)\b.{0,30}\bzu (streng|pingelig|strikt|eng|hart|genau)\b))", 4.0, "widen"),
-            Trigger.of(r"\b(akzeptier|zulass|zulies|gelten lass|erlaub|annehm)\w*|\bdurchgehen lassen\b", 0.9, "widen"),
+            Trigger.of(r"\b(akzeptier|zulass|zulies|gelten (zu )?lass|erlaub|annehm)\w*|\bdurchgehen lassen\b", 0.9, "widen"),
             Trigger.of(r"\b(soll|sollte|muss|musste)\b.{0,40}\b(auch|ebenfalls)\b.{0,40}\b(zahlen|gelten|durchgehen|akzeptiert werden|richtig sein)\b|\btoleranter\b|\bals (alternative|variante)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(ander|korrigier|aktualisier|fix|bearbeit|pass)\w*)(?=.*(?:\b(ander|korrigier|aktualisier|fix|bearbeit|pass)\w*\b.{0,25}\b(antwort)?(schlussel|schluessel|key)s?\b|\b(schlussel|schluessel|key)s?\b.{0,25}\b(andern|korrigieren|anpassen|fixen)\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breferenz\w*|\brichtige antwort (ist|sollte|ware)\b|\bmusterlosung\b", 1.1, "reference"),
-            Trigger.of(_NOT_CONTEXT + r"(?=.*\b(referenz\w*|musterlosung|erwartete antwort)\b)(?=.*\b(ander|setz|korrigier|aktualisier|ersetz|trag|erganz)\w*)", CHANGE_ASKED, "reference"),
+            Trigger.of(_NOT_CONTEXT + r"(?=.*\b(referenz\w*|musterlosung|erwartete antwort)\b)(?=.*\b(" + DE_CHANGE_VERB + r"|setz|korrigier|aktualisier|ersetz|trag|erganz)\w*)", CHANGE_ASKED, "reference"),
             Trigger.of(r"#\d+\s*(→|->|=>)\s*[\"“]?-?\d", TO_VALUE, "reference"),  # "korrigier gsm-mini #13 → 42"
             Trigger.of(r"^(?=.*\b(korrigier|berichtig|ander|fix|verbesser)\w*)(?=.*(?:" + BARE_ITEM_VALUE["de"] + "))", TO_VALUE, "reference"),
             Trigger.of(r"\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(nur )?(diese|die|jene)s? (eine|einzelne)\b|\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(nur )?(diese|jene)s? (item|aufgabe|frage)\b(?!n)|\bnur (diese|die|das|jene)s? (eine|einzelne) (item|aufgabe|frage)\b.{0,30}\b(entfernen|loschen|streichen|raus\w*|heraus\w*)\b", REMOVE, "remove"),  # one item, named in the sentence before

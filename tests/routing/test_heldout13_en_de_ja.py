@@ -1,0 +1,40 @@
+"""The classes of messages the thirteenth held-out set's misses showed in English, German and Japanese: each
+class in phrasings of our own (none of them is in a routing set) and with the set's own messages."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.routing import Router
+
+CONTEXT, ANALYZE, EDIT = "benchgen-context", "benchmark-analyze", "benchmark-edit"
+
+# The items a model got wrong, asked as "the items on which it missed" (the verb after the items): a read.
+ITEMS_IT_MISSED = [
+    ("Zeig mir die Aufgaben, bei denen tiny-1 auf capitals danebengelegen hat", "de", ANALYZE),
+    ("Listest du mir die Items auf, wo tiny-1 bei capitals falsch lag?", "de", ANALYZE),
+    ("Kannst du mir kurz die Items zeigen, bei denen tiny-2 auf gsm-mini danebenlag? Muss gleich ins Meeting", "de", ANALYZE),
+]
+
+# A doubt about a reference answer with "something else" ("was anderes") worked out: the word is no request to
+# change it ("ändere"), so it asks to check; a change asked stays an edit.
+REFERENCE_DOUBTED = [
+    ("Stimmt die Referenz bei Frage 5 von capitals? Ich komme auf was anderes", "de", ANALYZE),
+    ("Ist die Musterlösung bei Item 8 von gsm-mini richtig? Bei mir kommt was anderes raus", "de", ANALYZE),
+    ("Stimmt die Referenzantwort bei Item 13 von gsm-mini? Ich komm beim Nachrechnen auf was anderes", "de", ANALYZE),
+    ("Ändere die Referenz bei Item 13 von gsm-mini auf 42", "de", EDIT),
+    ("die Referenz bei Frage 5 ist falsch, ändere sie bitte auf 12", "de", EDIT),
+]
+
+# Another answer to let count ("gelten zu lassen"), with a proposal asked: an edit of the key.
+ALSO_COUNT = [
+    ("Sollte man bei capitals auch \"Wien\" gelten lassen? Falls ja, schlag was vor", "de", EDIT),
+    ("Könnte man bei gsm-mini \"42,0\" auch gelten zu lassen? Mach ggf. einen Vorschlag", "de", EDIT),
+    ("Wäre es sinnvoll, bei gsm-mini auch \"42.0\" statt nur \"42\" gelten zu lassen? Wenn ja, schlag bitte was vor", "de", EDIT),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "skill"), ITEMS_IT_MISSED + REFERENCE_DOUBTED + ALSO_COUNT)
+def test_routed_to_the_skill(router: Router, text: str, language: str, skill: str) -> None:
+    route = router.route(text, language)
+    assert (route.decision, route.skill) == ("skill", skill)
