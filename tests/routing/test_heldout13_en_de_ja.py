@@ -33,8 +33,28 @@ ALSO_COUNT = [
     ("Wäre es sinnvoll, bei gsm-mini auch \"42.0\" statt nur \"42\" gelten zu lassen? Wenn ja, schlag bitte was vor", "de", EDIT),
 ]
 
+# "The same for item N", the item named as "14問目" or "item 9" too: the last change repeated on that item (an edit).
+SAME_FOR_ITEM = [
+    ("same for item 9", "en", EDIT),
+    ("ok same for question 4 please", "en", EDIT),
+    ("and the same with item 12", "en", EDIT),
+    ("item 12も同様に修正して", "ja", EDIT),
+    ("3問目にも同じ変更をお願い", "ja", EDIT),
+    ("14問目も同じようにお願いします", "ja", EDIT),
+    ("item 9も同じように直して", "ja", EDIT),
+]
 
-@pytest.mark.parametrize(("text", "language", "skill"), ITEMS_IT_MISSED + REFERENCE_DOUBTED + ALSO_COUNT)
+# An item named, what is wrong with it, then "just drop it": removing that item (an edit), whatever the reason.
+ITEM_DROPPED_WITH_A_REASON = [
+    ("question 4 in gsm-mini has two valid answers, just remove it", "en", EDIT),
+    ("q12 on capitals is outdated since the country renamed its capital, please delete it", "en", EDIT),
+    ("item 7 in capitals asks for the capital of a country that has two capitals, just drop it", "en", EDIT),
+    ("item 3 of capitals looks wrong, can you check it", "en", ANALYZE),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "skill"),
+                         ITEMS_IT_MISSED + REFERENCE_DOUBTED + ALSO_COUNT + SAME_FOR_ITEM + ITEM_DROPPED_WITH_A_REASON)
 def test_routed_to_the_skill(router: Router, text: str, language: str, skill: str) -> None:
     route = router.route(text, language)
     assert (route.decision, route.skill) == ("skill", skill)
