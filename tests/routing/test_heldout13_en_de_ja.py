@@ -52,9 +52,21 @@ ITEM_DROPPED_WITH_A_REASON = [
     ("item 3 of capitals looks wrong, can you check it", "en", ANALYZE),
 ]
 
+# Who may edit or launch ("can X kick off runs or …", "…さんしかできない", "…できるのは誰"): benchgen-context explains roles.
+WHO_MAY = [
+    ("can maria kick off a run or is she view-only", "en", CONTEXT),
+    ("can lena launch runs or is she a viewer", "en", CONTEXT),
+    ("runの起動って管理者しかできないんですか", "ja", CONTEXT),
+    ("トレーニングを始められるのは誰ですか", "ja", CONTEXT),
+    ("誰がベンチマークを編集できますか", "ja", CONTEXT),
+    ("キーの変更はadminだけができるの？", "ja", CONTEXT),
+    ("can ben kick off runs or is viewer read-only all the way", "en", CONTEXT),
+    ("ベンチマークの編集ってcaraさんとanaさんしかできないんでしょうか", "ja", CONTEXT),
+]
+
 
 @pytest.mark.parametrize(("text", "language", "skill"),
-                         ITEMS_IT_MISSED + REFERENCE_DOUBTED + ALSO_COUNT + SAME_FOR_ITEM + ITEM_DROPPED_WITH_A_REASON)
+                         WHO_MAY + ITEMS_IT_MISSED + REFERENCE_DOUBTED + ALSO_COUNT + SAME_FOR_ITEM + ITEM_DROPPED_WITH_A_REASON)
 def test_routed_to_the_skill(router: Router, text: str, language: str, skill: str) -> None:
     route = router.route(text, language)
     assert (route.decision, route.skill) == ("skill", skill)
