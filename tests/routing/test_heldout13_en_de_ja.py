@@ -64,9 +64,20 @@ WHO_MAY = [
     ("ベンチマークの編集ってcaraさんとanaさんしかできないんでしょうか", "ja", CONTEXT),
 ]
 
+# A newcomer asks what a quoted word people use means, after an introduction: benchgen-context explains it.
+WHAT_A_WORD_MEANS = [
+    ("Hello, first week here. When people say \"the key\" for capitals, is that just the answers?", "en", CONTEXT),
+    ("hey, new here. everyone keeps mentioning \"references\" for gsm-mini - what are those exactly?", "en", CONTEXT),
+    ("新しく入りました。ここでいう「リファレンス」って模範解答のことですか？", "ja", CONTEXT),
+    ("people say \"tiny-2\" is better, can you compare it with tiny-1 on gsm-mini", "en", ANALYZE),
+    ("Hi! I just joined the team on Monday and I'm still getting my bearings. People keep saying \"the key\" when they "
+     "talk about gsm-mini — is that just the list of correct answers or something more?", "en", CONTEXT),
+    ("はじめまして、今週からチームに入りました。BenchGenでいう「キー」って正解リストのことですか？", "ja", CONTEXT),
+]
+
 
 @pytest.mark.parametrize(("text", "language", "skill"),
-                         WHO_MAY + ITEMS_IT_MISSED + REFERENCE_DOUBTED + ALSO_COUNT + SAME_FOR_ITEM + ITEM_DROPPED_WITH_A_REASON)
+                         WHAT_A_WORD_MEANS + WHO_MAY + ITEMS_IT_MISSED + REFERENCE_DOUBTED + ALSO_COUNT + SAME_FOR_ITEM + ITEM_DROPPED_WITH_A_REASON)
 def test_routed_to_the_skill(router: Router, text: str, language: str, skill: str) -> None:
     route = router.route(text, language)
     assert (route.decision, route.skill) == ("skill", skill)
