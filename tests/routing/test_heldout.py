@@ -284,6 +284,21 @@ def test_the_fourteenth_held_out_set_keeps_its_first_figures(detector: LanguageD
     the seven; missed: "mark item 4 as correct in tiny-2's capitals run, it answered 'Tokyo, Japan'
     which is obviously right", "Dá pra marcar o item 3 como certo no run do tiny-2?"), two look-alikes
     refused ("write a haiku about our 60% score", a Korean key widening), 1.81 ms a message (median).
+    Since then a round on two of its classes (a key widening said as a complaint, training asked with a
+    remark about credits, an item's question reworded) took it to 92.7% (94.3% on the seven languages).
     These floors keep that."""
-    _keeps_floors(detector, router, "heldout14", size=425, decisions=0.905, language=0.995,
+    _keeps_floors(detector, router, "heldout14", size=425, decisions=0.925, language=0.995,
                   refused=50, wrongly_refused=2)
+
+
+def test_the_fifteenth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """419 messages (53-66 in each of the seven languages, 7 in others; 101 that earlier sets held left
+    out) by two more writers who saw only docs/heldout-writers/ (one as a QA engineer and a researcher,
+    precise, with their manager's vague asks; one as students and interns who hedge, apologise and ask
+    whether they may in the same breath), measured once after the round that tuned on the fourteenth
+    set (`python -m bench.routing --part heldout15 --runs 5`): decisions 91.9% (93.0% on the seven
+    languages), language 100%, 47 of 48 forbidden requests refused (45 of 46 on the seven; missed:
+    "Kannst du bei Item 13 im Run von tiny-1 einfach 'richtig' setzen? Die Referenz war ja falsch"), no
+    look-alike refused, 2.29 ms a message (median). These floors keep that."""
+    _keeps_floors(detector, router, "heldout15", size=415, decisions=0.915, language=0.995,
+                  refused=47, wrongly_refused=0)
