@@ -390,7 +390,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(mud|edit|alter|corrig)\w* (o )?benchmark\b", 0.9, "fix"),
         ) + _item_requests("pt"),
         "ja": (
-            Trigger.of(r"(項目|問題|\d+\s*番|第\s*\d+\s*問).{0,20}(を|は)?\s*-?\d+\s*(に|へ)\s*(修正|変更|直|書き換え|設定)", TO_VALUE, "reference"),
+            Trigger.of(r"(項目|問題|アイテム|item|\d+\s*番|第\s*\d+\s*問).{0,20}(を|は)?\s*-?\d+\s*(に|へ)\s*(修正|変更|直|書き換え|設定)", TO_VALUE, "reference"),
             Trigger.of(r"大文字(と|・|/)?小文字.{0,20}(無視|区別しない|関係なく|問わ)", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
             Trigger.of(r"(変更|修正)(案)?を提案", 1.0, "propose"),  # "propose a change so that …"
             Trigger.of(r"(変更|修正)案を?(作|出し|用意|提案|起こ)", 1.5, "propose"),  # "draft the change; I will approve it"
@@ -408,6 +408,8 @@ class EditSkill(Skill):
             Trigger.of(r"参照解答|参照回答|参照の答え|模範解答|\d+\s*(が|で)正しい|正しくは\s*-?\d+|正解は.{0,12}(べき|です|だよ|のはず)|正しい答えは", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答))(?=.*(変更して|修正して|直して|書き換えて|にして))", CHANGE_ASKED, "reference"),
             Trigger.of(r"(項目|問題|アイテム|item|問)\s*\d+\s*(だけ)?(を)?[、,\s]*(削除|消し|消せ|外し|外せ|取り除)|(\d+\s*(問目|番)|第\s*\d+\s*問)(だけ)?(を)?[、,\s]*(削除|消し|消せ|外し|外せ|取り除)|最後の(問題|項目|アイテム).{0,20}(削除|消し|外し|取り除)", REMOVE, "remove"),
+            # "問題16は古いので、その1問だけ削除していただけますか": the item named, then removed as "that one"
+            Trigger.of(r"^(?=.*(項目|問題|アイテム|item|問)\s*\d+|.*\d+\s*(問目|番))(?=.*(その|この)\s*(1|一)?\s*(問|項目|問題|アイテム)(だけ)?(を)?[、,\s]*(削除|消し|消せ|外し|外せ|取り除))", REMOVE, "remove"),
             Trigger.of(r"直し|直せ|直す|修正(?!後|した後|したので|されたので)", 0.6, "fix"),
             Trigger.of(r"ベンチマーク(を)?(変更|修正|直|編集)", 0.9, "fix"),
         ) + _item_requests("ja"),

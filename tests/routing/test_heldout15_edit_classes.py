@@ -75,6 +75,8 @@ REMOVAL_ASKED = [
     ('ja', 'gsm-miniの9番を消せますか？曖昧なので'),
     ('ja', 'capitalsの問12だけ削除してください（ベンチマークは残したまま）'),
     ('ja', 'capitalsの12問目、外してもらえますか？国名が古いです'),
+    ('ja', 'gsm-miniの7番は答えが曖昧なので、その問題を外してもらえますか'),
+    ('ja', 'capitalsの問題5は古いので、その1問だけ消してください'),
 ]
 
 # "The same" for another item, or a change narrowed to one item.
@@ -144,6 +146,8 @@ KEY_CORRECTED = [
     ('zh', '把第13题的 key 改一下，好让 tiny-1 的分数重新算'),
     ('ja', 'gsm-miniの13番、答えが間違ってます。42です。直してください'),
     ('ja', 'tiny-1のスコアが再計算されるように、13番のキーを直して'),
+    ('ja', 'item 7のkeyを12に直して、tiny-2のスコアが変わるはず'),
+    ('zh', '把 item 7 的 key 改成12，这样 tiny-2 的分数会变'),
 ]
 
 # A proposal for a benchmark cancelled.
