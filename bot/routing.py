@@ -71,6 +71,17 @@ VAGUE_INTENT = "fix"  # the intent of the skills a vague request to do better ma
 # A skill's cancel (of a run, a proposal, a change) is a request whatever reason it gives: "annule le run, on
 # n'a plus assez de crédits" asks nothing general about credits.
 CANCEL_INTENT = "cancel"
+# Removing a numbered item, asked as a question ("is it possible to remove item 4?", "第16题能删掉吗"), is the request
+# asked politely: general only when the question still reads as one without the removal's words ("can editors
+# remove item 4?" asks who may).
+REMOVE_INTENT = "remove"
+# A reply to the bot's question quoted above it ("> widen the key or train tiny-1?\nthe key"): the words that part the
+# question's options, per language (English's in every one)
+_QUOTE_LINE = re.compile(r"^\s*(>|&gt;)[^\n]*(\n|$)", re.MULTILINE)
+_OR = {"en": r"\bor\b", "de": r"\boder\b", "fr": r"\bou\b", "es": r"\b[ou]\b", "pt": r"\bou\b",
+       "zh": r"还是|或者|或是", "ja": r"それとも|または"}
+_CLAUSE_END = re.compile(r"[,.;:!?，。；：！？、]")
+_TOKEN = re.compile(r"[a-z0-9]+|[\u3040-\u30ff\u3400-\u9fff]")
 
 
 class Candidate(BaseModel):
@@ -380,8 +391,19 @@ class Router:
         self._fixers = [s.id for s in self.skills if any(VAGUE_INTENT in per_lang for per_lang in s.examples.values())]
         self._cancels = {lang: tuple(t for s in self.skills for t in s.triggers.get(lang, ()) if t.intent == CANCEL_INTENT)
                          for lang in self.languages}
+        self._removes = {lang: tuple(t for s in self.skills for t in s.triggers.get(lang, ()) if t.intent == REMOVE_INTENT)
+                         for lang in self.languages}
 
     def route(self, text: str, language: str) -> Route:
+        """The message's route; a reply to the bot's question quoted above it is the option it picks (the
+        ceiling still reads the whole message)."""
+        chosen = _chosen_option(text, language)
+        if chosen is None:
+            return self._route(text, language)
+        whole = self._route(text, language)
+        return whole if whole.decision == "refuse" else self._route(chosen, language)
+
+    def _route(self, text: str, language: str) -> Route:
         plain = normalise(text)
         lang = language if language in self.languages else "en"
         fixed = self._spellers[lang].fix(plain) if lang in self._spellers else plain
@@ -483,12 +505,21 @@ class Router:
             return None
         after = rules.asks_generally(text)
         if (after is not None and not any(t.pattern.search(text) for t in self._cancels.get(lang, ()))
-                and not (after and self._candidates(after, lang))):
+                and not self._asks_removal(text, lang, rules) and not (after and self._candidates(after, lang))):
             return Route(decision="skill", skill=HELP_SKILL, intent="explain")
         if len(self._fixers) >= 2 and rules.is_vague(text):
             return Route(decision="clarify", intent=VAGUE_INTENT,
                          candidates=[Candidate(skill=sid, score=1.0, intent=VAGUE_INTENT) for sid in self._fixers])
         return None
+
+    def _asks_removal(self, text: str, lang: str, rules: _PackRules) -> bool:
+        """A numbered item's removal asked as a question, which reads as no general question without its words."""
+        for trig in self._removes.get(lang, ()):
+            found = trig.pattern.search(text)
+            if found is not None and found.end() > found.start():
+                if rules.asks_generally(f"{text[:found.start()]} {text[found.end():]}") is None:
+                    return True
+        return False
 
     def _candidates(self, text: str, lang: str) -> list[Candidate]:
         candidates = []
@@ -498,3 +529,21 @@ class Router:
                 candidates.append(Candidate(skill=skill.id, score=round(score, 3), intent=intent, rules=round(score, 3)))
         candidates.sort(key=lambda c: c.score, reverse=True)
         return candidates
+
+
+def _chosen_option(text: str, language: str) -> str | None:
+    """The option of the bot's question quoted above a reply ("> Do you want me to widen the key or train
+    tiny-1?" / "the key, training costs too much") that the reply's first words repeat: that option, as the
+    question words it, is the request. None with no quoted question, or no one option repeated."""
+    quoted = "".join(m.group() for m in _QUOTE_LINE.finditer(text))
+    reply = _QUOTE_LINE.sub("", text).strip()
+    if not quoted or not reply:
+        return None
+    question = normalise(re.sub(r"^\s*(>|&gt;)", " ", quoted, flags=re.MULTILINE))
+    options = [o for o in re.split("|".join(dict.fromkeys((_OR.get(language, _OR["en"]), _OR["en"]))), question) if o.strip()]
+    if len(options) < 2:
+        return None
+    first = set(_TOKEN.findall(_CLAUSE_END.split(normalise(reply), maxsplit=1)[0]))
+    overlap = [len(first & set(_TOKEN.findall(option))) for option in options]
+    best = max(overlap)
+    return options[overlap.index(best)] if best and overlap.count(best) == 1 else None

@@ -73,6 +73,9 @@ BARE_ITEM_VALUE = {
     "de": r"\b(die|das|der|nr\.?|n[u]mmer|#)\s*\d+\b(?!\s*(%|prozent))[^.!?]{0,40}\b(das ist|es ist|ist|sollte|soll|muss|richtig ist|ware|=)\s*-?\d+\b(?!\s*(%|prozent))",
 }
 REWORD = 1.5  # rewording an item's question ("reword item 7", "题干改一下", "問題文が曖昧なので直して"): a change of the item
+QUESTION_FIXED = 2.0  # a numbered item's question to fix: its typo, its sense, its numbers (a reword)
+FIX_ITEM = 1.2  # an item to fix, named with its key or reference: "fix item 5: the key says Sydney"
+KEY_NOT_TRAINING = 5.0  # the key chosen, a training refused: "the key, not training", "改 key，不用训练"
 REMOVE = 2.0  # removing an item named by its number or as the last one added: nothing else removes one
 ALSO_RIGHT = 1.5  # another answer the key should count as well ("soll auch 'X' zählen", "单位也算对"): widening it
 # The key said to be too strict widens it, unless the message asks to check it or doubts it (skills/analyze.py)
@@ -82,6 +85,165 @@ _ASKED = {lang: rf"(?=.*(?:{words}))" for lang, words in KEY_CHANGE_ASKED.items(
 # ...unless the change is what happened before the request ("agora que a referência foi corrigida", "now that we fixed it")
 _NOT_CONTEXT = (r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?"
                 r"|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b)")
+
+
+# An item's own request, per language, from these pieces: the item named by its number, a verb that fixes, the item's
+# question (not an item numbered "question 4"), a typo, a question that makes no sense, the key or the reference, a
+# value stated for it, and a training refused.
+_ITEM_N = {
+    "en": r"\b(item|question|q|number|no\.?)\s*#?\d+|#\d+",
+    "de": r"\b(item|aufgabe|frage|nr\.?|n[u]mmer)\s*#?\d+|#\d+",
+    "fr": r"\b(l'item|item|question|numero|n)\s*#?\s*\d+|#\d+",
+    "es": r"\b(item|pregunta|numero|n)\s*#?\s*\d+|#\d+",
+    "pt": r"\b(item|questao|pergunta|numero|n)\s*#?\s*\d+|#\d+",
+    "zh": r"第\s*\d+\s*(题|项|道)|\d+\s*号题|(题|item)\s*\d+",
+    "ja": r"\d+\s*(番|問目)|第\s*\d+\s*問|(項目|問題|アイテム|問|item)\s*\d+",
+}
+_FIX_VERB = {
+    "en": r"\b(fix|correct|change|edit|update|adjust|amend|repair|improve|clean up|sort out)\b",
+    "de": r"\b(korrigier|verbesser|ander|anpass|fix|reparier|berichtig|bearbeit|beheb)\w*|\bpass\w*\b.{0,40}\ban\b",
+    "fr": r"\b(corrig|modifi|chang|adapt|ajust|repar|arrang|amelior|rectifi)\w*",
+    "es": r"\b(arregl|corrig|correg|cambi|ajust|mejor|edit|modific|repar|enmiend)\w*",
+    "pt": r"\b(corrig|consert|arrum|ajust|mud|alter|edit|melhor)\w*",
+    "zh": r"改|修|纠正|更正|调整",
+    "ja": r"直し|直して|直す|修正|訂正|変更|書き換え",
+}
+_QUESTION = {
+    "en": r"\b(the|its|that|this) question\b(?!\s*#?\d)|\bquestion text\b",
+    "de": r"\b(die|der|den) frage\b(?!\s*#?\d)|\bfragestellung\b",
+    "fr": r"\b(la|sa|cette) question\b(?!\s*#?\d)|\benonce\b",
+    "es": r"\b(la|su|esa|esta) pregunta\b(?!\s*#?\d)|\benunciado\b",
+    "pt": r"\b(a|sua|essa|esta) (pergunta|questao)\b(?!\s*#?\d)|\benunciado\b",
+    "zh": r"题目(?!\s*\d)|题干|题面",
+    "ja": r"問題文|設問|問題(が|を|は)(?!な)",
+}
+_TYPO = {
+    "en": r"\b(typo|misspel\w*|spelling (mistake|error)|spelled wrong|spelt wrong)\b",
+    "de": r"\b(tippfehler|schreibfehler|rechtschreibfehler|vertipper|falsch geschrieben)\b",
+    "fr": r"\b(faute de frappe|faute d'orthographe|coquille|mal orthographie\w*)\b",
+    "es": r"\b(errata|error de (tipeo|tipografia|ortografia|escritura)|falta de ortografia|mal escrit[oa])\b",
+    "pt": r"\b(erro de (digitacao|ortografia|grafia)|typo|escrit[oa] errad[oa]|grafia errada)\b",
+    "zh": r"错别字|错字|笔误|拼错",
+    "ja": r"誤字|脱字|タイプミス|typo|(スペル|綴り)[^。]{0,8}(間違|ミス)",
+}
+_NO_SENSE = {
+    "en": r"\bmakes? no sense\b|\bdoesn'?t make (any )?sense\b|\bnonsensical\b",
+    "de": r"\b(ergibt|macht) (doch |so )?keinen sinn\b|\bunsinnig\b",
+    "fr": r"\bn'a (aucun|pas de|pas de) sens\b|\bne veut rien dire\b",
+    "es": r"\bno tiene (ningun |ni )?sentido\b|\bno se entiende\b",
+    "pt": r"\bnao faz (o menor |nenhum )?sentido\b|\bsem sentido\b",
+    "zh": r"说不通|没有意义|不通顺|读不通",
+    "ja": r"意味不明|意味が(わから|分から|通らな)",
+}
+_KEY = {
+    "en": r"\b(keys?|reference|answer|solution)\b",
+    "de": r"\b(key|schlussel\w*|referenz\w*|antwort|losung|musterlosung)\b",
+    "fr": r"\b(cles?|reference|reponse|solution)\b",
+    "es": r"\b(claves?|referencia|respuesta|solucion)\b",
+    "pt": r"\b(chaves?|referencia|resposta|gabarito|solucao)\b",
+    "zh": r"key|答案|参考答案|标准答案|答案键",
+    "ja": r"キー|答え|正解|参照解答|模範解答|解答",
+}
+_VALUE = {
+    "en": r"\b(it'?s|its|it is|should be|must be|is actually|right answer is|correct answer is)\s*-?\d+\b(?!\s*(%|percent))",
+    "de": r"\b(es ist|das ist|ist es|ware|richtig ist|richtig ware|korrekt ist|lautet|sollte)\s*-?\d+\b(?!\s*(%|prozent))",
+    "fr": r"\b(c'est|ca fait|devrait etre|doit etre|la bonne reponse est|vaut)\s*-?\d+\b(?!\s*%)",
+    "es": r"\b(es|son|deberia ser|debe ser|la correcta es|vale|da)\s*-?\d+\b(?!\s*%)",
+    "pt": r"\b(e|sao|deveria ser|deve ser|a certa e|a correta e|vale|da)\s*-?\d+\b(?!\s*%)",
+    "zh": r"(是|应该是|应为|该是|其实是|正确的是)\s*-?\d+(?!\s*%)",
+    "ja": r"-?\d+\s*(です|だよ|だ|が正しい|が正解|のはず)|正しくは\s*-?\d+|正解は\s*-?\d+",
+}
+# A training refused beside the key chosen: the answer to "widen the key, or train the model?"
+_NO_TRAINING = {
+    "en": r"\b(not|no|don'?t|without|skip( the)?)\b\s*(re)?train\w*|\btraining\b.{0,20}\b(not needed|unnecessary|too expensive|too costly)\b",
+    "de": r"\b(nicht|kein|keine|ohne)\b.{0,20}\b(trainier\w*|training|nachtrainier\w*)|\btraining\b.{0,20}\b(zu teuer|unnotig|nicht notig)\b",
+    "fr": r"\b(pas|sans|ne pas|inutile d')\b\s*(d'|de |l')?(r?entrain\w*)|\b(l')?entrainement\b.{0,20}\b(trop cher|inutile|coute trop)\b",
+    "es": r"\b(no|sin|nada de|ni)\b\s*(r?entren\w*)|\b(entrenar|entrenamiento)\b.{0,20}\b(sale caro|es caro|muy caro|no hace falta|innecesario)\b",
+    "pt": r"\b(nao|sem|nada de|nem)\b\s*(r?trein\w*)|\b(treinar|treino|treinamento)\b.{0,20}\b(sai caro|e caro|muito caro|nao precisa|desnecessario)\b",
+    "zh": r"(不用|不要|别|不必|无需|不需要|没必要)(再)?(训练|微调)|(训练|微调)(太贵|太费|没必要|就算了|不用了)",
+    "ja": r"(学習|トレーニング|訓練|ファインチューニング)(は|も)?(しない|不要|いらない|なし|しなくて|やめ|高い)",
+}
+# The key chosen: the words of a key, whatever else the message refuses
+_THE_KEY = {"en": r"\bkeys?\b", "de": r"\b(key|schlussel)\b", "fr": r"\bcles?\b", "es": r"\bclaves?\b",
+            "pt": r"\bchaves?\b", "zh": r"key|答案键|キー", "ja": r"キー|key"}
+# Only one item (of a change proposed on several), the rest left as it is: that change, on that item
+_ONLY = {
+    "en": r"\b(only|just)\s+(for\s+)?(item|question|q|number|#)\s*#?\d+",
+    "de": r"\bnur\s+(fur\s+)?(die\s+|das\s+)?(item|aufgabe|frage|nr\.?|n[u]mmer|#)?\s*#?\d+",
+    "fr": r"\b(seulement|uniquement|juste)\s+(pour\s+)?(l'item|l'|la question|le|la|item|question)\s*#?\d+",
+    "es": r"\b(solo|solamente|unicamente)\s+(para\s+)?(el\s+|la\s+)?(item|pregunta|numero)?\s*#?\d+",
+    "pt": r"\b(so|somente|apenas)\s+(pro\s+|para o\s+|no\s+)?(o\s+|a\s+)?(item|questao|pergunta|numero)?\s*#?\d+",
+    "zh": r"(只|仅|就)(改|动|要|留|改一下)?(第\s*\d+\s*(题|项|道)|\d+\s*号题)",
+    "ja": r"(\d+\s*(番|問目)|第\s*\d+\s*問|問\s*\d+)だけ",
+}
+_REST_KEPT = {
+    "en": r"\b(leave|keep)\b.{0,30}\b(rest|others?)\b|\bkeys?\b",
+    "de": r"\b(lass|behalt|belass)\w*\b.{0,30}\b(rest|andere\w*)\b|\b(rest|andere\w*)\b.{0,30}\b(lass|behalt|belass)\w*|\b(key|schlussel)\b",
+    "fr": r"\b(laisse|garde)\w*\b.{0,30}\b(reste|autres)\b|\bcles?\b",
+    "es": r"\b(deja|manten)\w*\b.{0,30}\b(resto|demas|otros|otras)\b|\bclaves?\b",
+    "pt": r"\b(deixa|mantem|mantenha)\w*\b.{0,30}\b(resto|restante|outros|outras)\b|\bchaves?\b",
+    "zh": r"其他|其余|别动|不动|key|答案键",
+    "ja": r"残り|他は|ほかは|そのまま|キー",
+}
+_REMOVE_VERB = {
+    "en": r"\b(remove|drop|delete|get rid of|scrap|ditch|take out)\b", "de": r"\b(entfern|losch|streich|raus)\w*",
+    "fr": r"\b(retir|supprim|enlev|vir)\w*", "es": r"\b(quit|elimin|borr|sac)\w*", "pt": r"\b(remov|tir|apag|exclu|delet)\w*",
+    "zh": r"删|去掉|移除|拿掉", "ja": r"削除|消し|消せ|外し|外せ|取り除",
+}
+
+# "the same" on an item named by its number alone ("lo mismo para el 14", "pareil pour le 14", "第14题也一样"), the
+# number closing the sentence (a word of courtesy after it at most): not "the same for 3 models"
+_SAME = {
+    "en": r"\b(the )?same\b",
+    "de": r"\b(dasselbe|das gleiche|gleiche[sn]?|genauso|ebenso)\b",
+    "fr": r"\b(pareil|la meme chose|de meme|idem)\b",
+    "es": r"\b(lo mismo|igual|idem)\b",
+    "pt": r"\b(o mesmo|a mesma coisa|mesma coisa|igual|idem)\b",
+}
+_SAME_NUMBER = {
+    "en": r"\b(for|with|on|to)\s+(the\s+)?(item\s+|question\s+|number\s+|no\.?\s*)?#?\d{1,3}",
+    "de": r"\b(fur|bei|mit|auf)\s+(die\s+|das\s+|der\s+)?(aufgabe\s+|item\s+|frage\s+|nr\.?\s*|n[u]mmer\s+)?#?\d{1,3}",
+    "fr": r"\b(pour|avec|sur|a)\s+(le\s+|la\s+|l'\s*)?(item\s+|question\s+|numero\s+)?#?\d{1,3}",
+    "es": r"\b(con|para|en|pa)\s+(el\s+|la\s+)?(item\s+|pregunta\s+|numero\s+)?#?\d{1,3}",
+    "pt": r"\b(pro|pra|para|com|no|na|em)\s+(o\s+|a\s+)?(item\s+|questao\s+|pergunta\s+|numero\s+)?#?\d{1,3}",
+}
+_COURTESY = (r"\b\s*(please|pls|plz|too|also|as well|bitte|auch|stp|svp|aussi|por favor|porfa|tambien|tambem|tb)?\s*"
+             r"([,.!?;:—–-]|$)")
+# ...or opening the message, "too" after it: "item 14 too, its answer is wrong as well", "el 14 también"
+_ITEM_TOO = {
+    "en": r"^\W*((and|ok|also|now),? )?(for )?(the )?(item|question|q|number|no\.?|#)\s*#?\d{1,3}\s*,?\s*(too|as well)\b",
+    "de": r"^\W*((und|ok|jetzt),? )?(fur |bei )?(die |das |der )?(aufgabe|item|frage|nr\.?|n[u]mmer)?\s*#?\d{1,3}\s*,?\s*(auch|ebenfalls)\b",
+    "fr": r"^\W*((et|ok),? )?(pour )?(l'item|l'|le|la|item|question)\s*#?\d{1,3}\s*,?\s*(aussi|egalement)\b",
+    "es": r"^\W*((y|ok),? )?(para )?(el|la|item|pregunta)\s*(item\s*|pregunta\s*)?#?\d{1,3}\s*,?\s*(tambien)\b",
+    "pt": r"^\W*((e|ok),? )?(pro |pra |para )?(o|a|item|questao|pergunta)\s*(item\s*)?#?\d{1,3}\s*,?\s*(tambem)\b",
+}
+_SAME_CJK = {"zh": r"也一样|也是一样|同理|也是这样|一样处理", "ja": r"(も|にも)\s*(同じ|同様)|同じ(ように|く|変更|修正|こと)|同様に"}
+# The key or the reference fixed so that a score is computed again: the change is the request, the score its reason
+_RESCORED = {
+    "en": r"\b(recalculat|recomput|rescor|re-scor|re-?grad)\w*", "de": r"\bneu (berechn|bewert)\w*|\b(nachberechn|neuberechn)\w*",
+    "fr": r"\brecalcul\w*", "es": r"\brecalcul\w*", "pt": r"\brecalcul\w*",
+    "zh": r"重新(算|计算|评分|打分)|重算", "ja": r"再計算|再採点|計算し直",
+}
+
+
+def _item_requests(lang: str) -> tuple[Trigger, ...]:
+    """What a message asks of one named item, in any of the seven languages: its question fixed (a typo, a
+    question that makes no sense, numbers that do not match: a reword, which the skill answers with how),
+    its key or reference fixed (with a value stated after the item, or "fix item 5: the key says Sydney"),
+    the key chosen over a training, or a change narrowed to that item."""
+    item, verb, key = _ITEM_N[lang], _FIX_VERB[lang], _KEY[lang]
+    question = f"{_QUESTION[lang]}|{_TYPO[lang]}|{_NO_SENSE[lang]}"
+    return (
+        Trigger.of(rf"^(?=.*({item}))(?=.*({verb}))(?=.*({question}))", QUESTION_FIXED, "reword"),
+        Trigger.of(rf"^(?=.*({item}))(?=.*({verb}))(?=.*({key}))", FIX_ITEM, "reference"),
+        # (a value in a message that asks the question fixed is the question's: "the text says 8, the solution uses 6")
+        Trigger.of(rf"^(?!.*({_QUESTION[lang]}))(?=.*({item}))(?=.*({verb}))(?=.*({key}))(?=.*({_VALUE[lang]}))", TO_VALUE, "reference"),
+        Trigger.of(rf"^(?=.*({_THE_KEY[lang]}))(?=.*({_NO_TRAINING[lang]}))", KEY_NOT_TRAINING, "widen"),
+        Trigger.of(rf"^(?!.*({_REMOVE_VERB[lang]}))(?=.*({_ONLY[lang]}))(?=.*({_REST_KEPT[lang]}))", SAME, SAME_INTENT),
+        Trigger.of(rf"^(?=.*({verb}))(?=.*({key}))(?=.*({_RESCORED[lang]}))", CHANGE_ASKED, "widen"),
+        Trigger.of(rf"^(?=.*({item}))(?=.*({_SAME_CJK[lang]}))" if lang in _SAME_CJK
+                   else rf"^(?=.*({_SAME[lang]}))(?=.*({_SAME_NUMBER[lang]}){_COURTESY})|{_ITEM_TOO[lang]}", SAME, SAME_INTENT),
+    )
 
 
 class EditSkill(Skill):
@@ -105,6 +267,8 @@ class EditSkill(Skill):
             Trigger.of(r"\b(add|insert|append)\b.{0,30}\b(new )?(items?|questions?)\b(?!.{0,10}\baccept)", 1.3, "add"),
             Trigger.of(r"\b(propose|make|do|apply)\b.{0,6}\b(that|this|the suggested)\b.{0,12}\bchange\b", 1.2, "suggested"),
             Trigger.of(r"\b(cancel|drop|discard|forget|scrap|never ?mind)\w*\b.{0,20}\b(that |this |the |my )?(change|edit|modification|correction)\b", 1.2, "cancel"),
+            # "scrap that proposal, I'll do it differently": a proposal (not a run's or a training's) dropped
+            Trigger.of(r"\b(cancel|drop|discard|forget|scrap|withdraw)\b.{0,12}\b(that|this|the|your|my) proposal\b(?!.{0,30}\b(runs?|launch\w*|training)\b)", 1.2, "cancel"),
             Trigger.of(r"\bundo\b|\brevert\b|\broll ?back\b|\bput (it|that|them) back\b|\bchange (it|that) back\b", 1.5, "undo"),
             Trigger.of(r"\b(restore|go back to|put\b.{0,20}\bback to)\b.{0,20}\bversion\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(widen|loosen|broaden|relax)\b", 1.2, "widen"),
@@ -124,7 +288,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(remove|drop|delete|get rid of|scrap|ditch|take out)\b.{0,10}\b(items?|questions?)\s*#?\d+|\b(remove|drop|delete|get rid of|scrap|ditch|take out)\b.{0,15}\b(last|latest|newest) (item|question)", REMOVE, "remove"),
             Trigger.of(r"\bfix\b", 0.6, "fix"),
             Trigger.of(r"\b(change|edit|fix) (the )?benchmark\b", 0.9, "fix"),
-        ),
+        ) + _item_requests("en"),
         "de": (
             Trigger.of(r"^(?=.*\b(item|aufgabe|frage)\s*#?\d+)(?=.*\bauf\s*[\"“]?-?\d+\b[^.!?]{0,20}\b(korrigier|ander|setz|stell|aktualisier)\w*|.*\b(korrigier|ander|setz|stell)\w*\b[^.!?]{0,60}\bauf\s*-?\d)", TO_VALUE, "reference"),
             Trigger.of(r"\b(gross|klein)\w*schreibung\b[^.!?]{0,30}\b(egal|ignorier\w*|keine rolle|unwichtig)\b|\bignorier\w*\b[^.!?]{0,20}\b(gross|klein)\w*schreibung", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
@@ -134,6 +298,8 @@ class EditSkill(Skill):
             Trigger.of(r"\b(fug|hinzufug|erganz)\w*\b.{0,40}\b(item|aufgabe|frage)n?\b|\b(neue|weitere)\w* (item|aufgabe|frage)n?\b", 1.3, "add"),
             Trigger.of(r"\b(diese|die|jene) (anderung|aenderung)\b.{0,25}\bvor\b|\bschlag\w*\b.{0,20}\b(diese|die) (anderung|aenderung)\b", 1.2, "suggested"),
             Trigger.of(r"^(?=.*\b(key|schlussel\w*|referenz\w*)\b)(?=.*\b(vergiss|verwirf|verwerf\w*|storn\w*|brich)\b.{0,15}\b(den|diesen|meinen|deinen) \w*vorschlag\b)", 1.5, "cancel"),  # a key's proposal dropped
+            # "Brich den Vorschlag für capitals ab": a proposal (not a run's or a training's) dropped
+            Trigger.of(r"\b(brich|verwirf|verwerf\w*|storn\w*|vergiss)\b.{0,20}\b(den|diesen|meinen|deinen|euren|unseren) \w*vorschlag\b(?!.{0,30}\b(runs?|laufs?|trainings?)\b)", 1.2, "cancel"),
             Trigger.of(r"\b(abbrech\w*|brich|verwirf|verwerf\w*|vergiss|storn\w*)\b.{0,20}\b(die |diese |den |meine )?\w*(anderung|bearbeitung|korrektur)\b|\b(anderung|bearbeitung|korrektur|change|vorschlag)\b.{0,30}\b(abbrechen|verwerfen|stornieren|vergessen)\b", 1.2, "cancel"),
             Trigger.of(r"\bruckgangig\b|\bzuruck(setzen|nehmen|drehen)\b|\b(setz|nimm|dreh)\w*\b.{0,20}\bzuruck\b", 1.5, "undo"),
             Trigger.of(r"\bwie in version\b|\b(zuruck|wiederherstell)\w*\b.{0,20}\bversion\b", 1.5, "undo"),  # back to an earlier version
@@ -150,7 +316,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(item|aufgabe|frage)n?\s*#?\d+|\b(item|aufgabe|frage)n?\s*#?\d+\b.{0,25}\b(entfernen|loschen|streichen|raus)\b|\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(letzte|zuletzt \w+)\w* (item|aufgabe|frage)|\bletzte\w* (item|aufgabe|frage)\b.{0,40}\b(entfernen|loschen|streichen|raus)\b", REMOVE, "remove"),
             Trigger.of(r"\b(korrigier|reparier|beheb|fix)\w*", 0.6, "fix"),
             Trigger.of(r"\b(benchmark)\b.{0,15}\b(andern|korrigieren|anpassen|bearbeiten)\b|\b(ander|bearbeit)\w* (den )?benchmark\b", 0.9, "fix"),
-        ),
+        ) + _item_requests("de"),
         "fr": (
             Trigger.of(r"^(?=.*(\b(item|question)\s*#?\d+|\b(le|la|du) \d{1,3}\b(?!\s*%)))(?=.*\b(corrig|modifi|chang|mets|met|passe)\w*\b[^.!?]{0,60}\b(a|en|par|c'est)\s*-?\d)", TO_VALUE, "reference"),
             Trigger.of(r"\b(majuscules?|minuscules?|casse)\b[^.!?]{0,30}\b(ignor\w*|sans importance|n'importe pas|compte pas|peu importe)\b|\b(ignor\w*|peu importe)\b[^.!?]{0,20}\b(majuscules?|minuscules?|la casse)\b", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
@@ -174,7 +340,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(retir|supprim|enlev|vir)\w*\b.{0,10}\b(l'item|l'|les|la|items?|question)\s*#?\s*(items?\s*)?\d+|\b(retir|supprim|enlev|vir)\w*\b.{0,10}\b(la |le |l')?(derniere|dernier) (question|item)", REMOVE, "remove"),
             Trigger.of(r"\b(corrig|repar)\w*", 0.6, "fix"),
             Trigger.of(r"\b(modifi|chang|corrig)\w* (le )?benchmark\b", 0.9, "fix"),
-        ),
+        ) + _item_requests("fr"),
         "es": (
             Trigger.of(r"^(?=.*(\b(item|pregunta)\s*#?\d+|\b(el|la|del) \d{1,3}\b(?!\s*%)))(?=.*\b(corrig|correg|cambi|pon|actualiz|arregl)\w*\b[^.!?]{0,60}(\b(a|en|por)|,\s*es)\s*-?\d)", TO_VALUE, "reference"),
             Trigger.of(r"\b(mayusculas?|minusculas?)\b[^.!?]{0,30}\b(ignor\w*|da igual|no importe|no importa|no cuente|sin importar)\b|\b(ignor\w*|sin importar)\b[^.!?]{0,20}\b(mayusculas?|minusculas?)\b|\bque\b[^.!?]{0,25}\bno (importen|cuenten)\b[^.!?]{0,20}\b(las |los )?(mayusculas?|minusculas?|tildes|acentos|espacios|comas|puntos)\b", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
@@ -198,7 +364,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(quit|elimin|borr|sac)\w*\b.{0,10}\b(el |la |los )?(item|pregunta)s?\s*#?\d+|\b(quit|elimin|borr|sac)\w*\b.{0,10}\b(el |la )?ultim[oa] (item|pregunta)", REMOVE, "remove"),
             Trigger.of(r"\b(arregl|corrig|correg|repar)\w*", 0.6, "fix"),
             Trigger.of(r"\b(cambi|edit|modific|corrig)\w* (el )?benchmark\b", 0.9, "fix"),
-        ),
+        ) + _item_requests("es"),
         "pt": (
             Trigger.of(r"^(?=.*(\b(item|questao|pergunta)\s*#?\d+|\b(o|a|do|da) \d{1,3}\b(?!\s*%)))(?=.*\b(corrig|mud|troc|atualiz|coloc|alter|conserta|arrum)\w*\b[^.!?]{0,60}(\b(pra|para|por|em)|,\s*e)\s*-?\d)", TO_VALUE, "reference"),
             Trigger.of(r"\b(maiusculas?|minusculas?)\b[^.!?]{0,30}\b(ignor\w*|tanto faz|nao importe|nao importa|sem importar)\b|\b(ignor\w*|sem diferenciar)\b[^.!?]{0,20}\b(maiusculas?|minusculas?)\b", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
@@ -222,9 +388,9 @@ class EditSkill(Skill):
             Trigger.of(r"\b(remov|tir|apag|exclu|delet)\w*\b.{0,10}\b(o |a |os )?(item|itens|questao|pergunta)\s*#?\d+|\b(remov|tir|apag|exclu|delet)\w*\b.{0,10}\b(o |a )?ultim[oa] (item|questao|pergunta)", REMOVE, "remove"),
             Trigger.of(r"\b(corrig|conserta|arrum)\w*", 0.6, "fix"),
             Trigger.of(r"\b(mud|edit|alter|corrig)\w* (o )?benchmark\b", 0.9, "fix"),
-        ),
+        ) + _item_requests("pt"),
         "ja": (
-            Trigger.of(r"(項目|問題|\d+\s*番|第\s*\d+\s*問).{0,20}(を|は)?\s*-?\d+\s*(に|へ)\s*(修正|変更|直|書き換え|設定)", TO_VALUE, "reference"),
+            Trigger.of(r"(項目|問題|アイテム|item|\d+\s*番|第\s*\d+\s*問).{0,20}(を|は)?\s*-?\d+\s*(に|へ)\s*(修正|変更|直|書き換え|設定)", TO_VALUE, "reference"),
             Trigger.of(r"大文字(と|・|/)?小文字.{0,20}(無視|区別しない|関係なく|問わ)", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
             Trigger.of(r"(変更|修正)(案)?を提案", 1.0, "propose"),  # "propose a change so that …"
             Trigger.of(r"(変更|修正)案を?(作|出し|用意|提案|起こ)", 1.5, "propose"),  # "draft the change; I will approve it"
@@ -241,10 +407,12 @@ class EditSkill(Skill):
             Trigger.of(r"(キー|解答キー|答えのキー)(を)?(直|修正|変更|更新|編集)(?!後|した後|したので|されたので)", 1.2, "widen"),
             Trigger.of(r"参照解答|参照回答|参照の答え|模範解答|\d+\s*(が|で)正しい|正しくは\s*-?\d+|正解は.{0,12}(べき|です|だよ|のはず)|正しい答えは", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答))(?=.*(変更して|修正して|直して|書き換えて|にして))", CHANGE_ASKED, "reference"),
-            Trigger.of(r"(項目|問題|アイテム|item)\s*\d+\s*(だけ)?(を)?(削除|消し|外し|取り除)|(\d+\s*(問目|番)|第\s*\d+\s*問)(だけ)?(を)?(削除|消し|外し|取り除)|最後の(問題|項目|アイテム).{0,20}(削除|消し|外し|取り除)", REMOVE, "remove"),
+            Trigger.of(r"(項目|問題|アイテム|item|問)\s*\d+\s*(だけ)?(を)?[、,\s]*(削除|消し|消せ|外し|外せ|取り除)|(\d+\s*(問目|番)|第\s*\d+\s*問)(だけ)?(を)?[、,\s]*(削除|消し|消せ|外し|外せ|取り除)|最後の(問題|項目|アイテム).{0,20}(削除|消し|外し|取り除)", REMOVE, "remove"),
+            # "問題16は古いので、その1問だけ削除していただけますか": the item named, then removed as "that one"
+            Trigger.of(r"^(?=.*(項目|問題|アイテム|item|問)\s*\d+|.*\d+\s*(問目|番))(?=.*(その|この)\s*(1|一)?\s*(問|項目|問題|アイテム)(だけ)?(を)?[、,\s]*(削除|消し|消せ|外し|外せ|取り除))", REMOVE, "remove"),
             Trigger.of(r"直し|直せ|直す|修正(?!後|した後|したので|されたので)", 0.6, "fix"),
             Trigger.of(r"ベンチマーク(を)?(変更|修正|直|編集)", 0.9, "fix"),
-        ),
+        ) + _item_requests("ja"),
         "zh": (
             Trigger.of(r"(第\s*\d+\s*(题|项|道)|\d+\s*号题).{0,20}(改成|改为|设为|换成|更正为|修正为)\s*-?\d", TO_VALUE, "reference"),
             Trigger.of(r"大小写.{0,10}(不敏感|忽略|不区分|都算对|无所谓|不影响)|(忽略|不区分)大小写|(别|不要|不再|不能)再?(因为|因|由于)(大小写|格式|空格|标点)[^。？?]{0,6}(判错|算错|扣分|判为错)", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
@@ -265,10 +433,10 @@ class EditSkill(Skill):
             Trigger.of(r"(答案键|评分键|key)\s*(里|中)?.{0,20}(加上|加入|添加|补上).{0,30}(作为|当作|当成|算作).{0,20}(写法|别名|拼法|叫法|答案)", ALSO_RIGHT, "widen"),  # an alias added to the key
             Trigger.of(r"参考答案|标准答案|正确答案(应该|是)", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*(参考答案|标准答案))(?=.*(改成|改为|修改|更新|改一下))", CHANGE_ASKED, "reference"),
-            Trigger.of(r"(删除|删掉|去掉|移除)(第)?\s*\d+\s*(题|项|道)|(只|就|仅|单)删[^。？！?]{0,30}第\s*\d+\s*(题|项|道)|(删除|删掉|去掉|移除).{0,30}第\s*\d+\s*(题|项|道)|最后一?(道|个)题.{0,20}(删除|删掉|去掉|移除)|(删除|删掉|去掉|移除)(最后|那)一?(道|个)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)\s*(就|也)?(删除|删掉|删了|去掉|移除|拿掉)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)[^。？?]*(把)?(这|那)(一)?(道|个)?题[^。？?]{0,8}(删除|删掉|删了|去掉|移除|拿掉)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)[^。？?]*把它(删除|删掉|删了|去掉|移除|拿掉)", REMOVE, "remove"),
+            Trigger.of(r"(删除|删掉|去掉|移除)(第)?\s*\d+\s*(题|项|道)|(只|就|仅|单)删[^。？！?]{0,30}第\s*\d+\s*(题|项|道)|(删除|删掉|去掉|移除).{0,30}第\s*\d+\s*(题|项|道)|最后一?(道|个)题.{0,20}(删除|删掉|去掉|移除)|(删除|删掉|去掉|移除)(最后|那)一?(道|个)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)\s*(就|也)?(能不能|可不可以|能|可以)?(删除|删掉|删了|去掉|移除|拿掉)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)[^。？?]*(把)?(这|那)(一)?(道|个)?题[^。？?]{0,8}(删除|删掉|删了|去掉|移除|拿掉)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)[^。？?]*把它(删除|删掉|删了|去掉|移除|拿掉)", REMOVE, "remove"),
             Trigger.of(r"修正|修复|修好|纠正|修一下", 0.6, "fix"),
             Trigger.of(r"(修改|修正|改)(一下)?基准", 0.9, "fix"),
-        ),
+        ) + _item_requests("zh"),
     }
 
     async def handle(self, ctx: SkillContext, request: Request) -> list[Outcome]:
