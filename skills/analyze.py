@@ -254,6 +254,52 @@ def _key_checked(lang: str) -> Trigger:
     return Trigger.of(rf"^(?!.*(?:{_WIDEN[lang]}))(?=.*(?:{KEY_CHECK[lang]}))(?=.*(?:{_KEY_STRICT[lang]}))", KEY_DOUBT, "why")
 
 
+# A reference or a key asked to be looked at with nothing changed yet ("does the reference look wrong to you? don't change
+# anything yet", "Nur schauen, noch nichts ändern", "tu peux vérifier sans rien modifier", "先别改", "まだ変えないで"): a
+# read, however much the message says the reference is wrong; "don't change anything else" asks a change.
+LOOK_ONLY = 5.0
+_NOTHING_CHANGED = {
+    "en": r"\b(do ?n'?t|do not|please don'?t|without) (change|changing|touch|touching|edit|editing|modify|modifying|fix|fixing|update|updating)\b ((anything|a thing|stuff)( (yet|for now|just yet|right now))?|it (yet|for now|just yet|right now))\b(?! else)|\bjust (look|looking|check|checking|have a look|take a look)\b(?! (and|then) (fix|change|correct|update|widen))|\bnot (to )?(change|touch|edit) anything\b(?! else)|\bno (changes|edits) (yet|for now)\b",
+    "de": r"\bnur (mal )?(schauen|anschauen|ansehen|gucken|nachschauen|prufen|checken|drauf ?schauen)\b|(?<!sonst )(?<!weiter )\b(noch )?nichts (andern|verandern|anfassen|anpassen|korrigieren)\b|\b(ander|verander|korrigier|fass)\w* (bitte )?(noch|erstmal|erst mal|vorerst) (nichts|nix)\b|\bohne (etwas|was|irgendwas) zu (andern|verandern)\b",
+    "fr": r"\bsans rien (modifi|chang|touch|corrig)\w*\b(?! d'autre)|\bsans (modifi|chang|touch|corrig)\w* (a )?(rien|quoi que ce soit)\b(?! d'autre)|\bne (modifi|chang|touch|corrig)\w* (a )?rien\b(?! d'autre)|\b(juste|seulement) (regarder|verifier|jeter un (coup d')?oeil)\b|\bpas (encore )?de (modif\w*|changement)\b",
+    "es": r"\bsin (cambiar|tocar|modificar|corregir) nada\b(?! mas)|\bno (cambies|toques|modifiques|edites|corrijas) nada\b(?! mas)|\b(todavia|aun) no (cambies|toques|modifiques|corrijas)\b|\bsolo (mira|mirar|revisa|revisar|echa un vistazo|echale un ojo)\b",
+    "pt": r"\bsem (mudar|alterar|mexer( em)?|modificar|corrigir) nada\b(?! mais)|\bnao (mude|mexa|altere|modifique|muda|mexe|altera|corrija) (em )?nada\b(?! mais)|\b(ainda|por enquanto) nao (mude|mexa|altere|muda|mexe|altera|corrija)\b|\bso (olha|olhar|da uma olhada|verifica|confere)\b",
+    "ja": r"まだ(何も|なにも)?(変え|変更し|修正し|直さ|いじら|触ら|さわら)ないで|(変更|修正)は(まだ|しないで|しなくて)|見るだけ|確認だけ|(何も|なにも)(変え|変更し|修正し|直さ|いじら|触ら)ないで",
+    "zh": r"先(别|不要|不用)(改|动|修改|更改)|(暂时|还)?(别|不要|不用)(急着)?(改|动|修改|更改)(任何东西|什么|任何)|暂时(别|不要|不用)(改|动)|只(是)?(看看|看一下|查一下|核对一下|确认一下)|不(要|用)(改|修改)(任何|什么)",
+}
+# ...said of a reference, a key or an answer (what an edit would change): "rerun tiny-1, don't change anything" is a run
+_CHANGEABLE = {
+    "en": r"\b(reference|ref|key|answer|expected)", "de": r"\b(referenz|schlussel|key|losung|antwort|musterlosung)",
+    "fr": r"\b(reference|cle|reponse)", "es": r"\b(referencia|clave|respuesta)", "pt": r"\b(referencia|chave|gabarito|resposta)",
+    "ja": r"正解|キー|解答|答え", "zh": r"答案|key|键",
+}
+# A check asked first and a change only if it finds one ("Prüf mal ob der Key zu streng ist und wenn ja, erweiter ihn",
+# "check whether the key is too strict and if so widen it"): the analysis checks and proposes the change itself.
+CHECK_FIRST = 3.0
+_IF_SO = {
+    "en": r"\bif (so|yes|it is|it'?s the case|that'?s the case|needed|necessary|it'?s (too strict|wrong))\b",
+    "de": r"\b(wenn|falls) (ja|dem so ist|das so ist|es so ist|notig|das stimmt)\b|\bgegebenenfalls\b|\bggf\b",
+    "fr": r"\bsi (oui|c'est le cas|besoin|necessaire|elle l'est|il l'est|c'est vrai)\b|\ble cas echeant\b",
+    "es": r"\bsi (es asi|lo es|es el caso|hace falta|es necesario|si)\b|\ben ese caso\b|\bde ser asi\b",
+    "pt": r"\bse (for o caso|sim|for|precisar|necessario|estiver)\b|\bcaso (seja|sim|esteja)\b",
+    "ja": r"(もし)?そう(なら|だったら|であれば)|必要(なら|であれば|だったら)|(すぎ|過ぎ)(たら|るなら|れば)",
+    "zh": r"如果(是|是的话|是这样|确实|真的)|要是(是|确实|真的)|(的话)(就|再)",
+}
+_CHECK = {
+    "en": r"\b(check|verify|see if|see whether|find out|look into)\b", "de": r"\b(pruf|uberpruf|check|schau|kontrollier)\w*",
+    "fr": r"\b(verifi|regard|control)\w*", "es": r"\b(revis|comprueb|comprobar|verific|mira)\w*",
+    "pt": r"\b(verific|confer|checa|olha)\w*", "ja": r"確認|チェック|調べ|見て", "zh": r"检查|核实|确认|看看|看一下|查一下",
+}
+
+
+def _looked_at_only(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?=.*(?:{_CHANGEABLE[lang]}))(?=.*(?:{_NOTHING_CHANGED[lang]}))", LOOK_ONLY, "why")
+
+
+def _checked_first(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?=.*(?:{_CHANGEABLE[lang]}))(?=.*(?:{_CHECK[lang]}))(?=.*(?:{_IF_SO[lang]}))", CHECK_FIRST, "why")
+
+
 _VERSUS = Trigger.of(r"[a-z][\w.]*-\d\S*\s*,?\s*(?:or|vs\.?|versus|oder|gegen|ou|contre|o|contra|还是|或|和|と|か)\s*"
                      r"[a-z][\w.]*-\d", 1.0, "compare")
 
@@ -273,6 +319,8 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(list|show|which)\b[^.!?]{0,20}\b(failed|missed|wrong|incorrect)\b[^.!?]{0,10}\b(items?|questions?|answers?)\b|\b(items?|questions?)\b[^.!?]{0,25}\b(failed|missed|got wrong)\b|\bwhich( \d+| ones?| of (them|those|the \d+))? (failed|were (missed|wrong|failed)|did (it|they|[a-z]+-\d+) (miss|fail|get wrong))\b|\b(were|was) any (of )?(them|those|the failed( ones)?|the misses)\b[^.!?]{0,20}\b(right|correct|fine|ok)\b", SCORE_EXPLAINED, "why"),
             Trigger.of(COUNTED_RIGHT["en"], COUNTED, "item"),  # the items a model failed: the analysis lists them
             _VERSUS,
+            _looked_at_only("en"),
+            _checked_first("en"),
             Trigger.of(r"\bwho (started|launched|ran|kicked off|triggered)\b|\bdid (someone|anyone|somebody) (run|launch|start|kick off)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bwhy\b|\bhow come\b", 1.0, "why"),
             Trigger.of(r"\bwhat (happened|went wrong)\b|\bwalk me through\b", 1.2, "why"),  # what happened: a read of what went wrong
@@ -299,6 +347,8 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(liste|zeig|welche)\w*\b[^.!?]{0,25}\b(falsch\w*|verpasst\w*|fehlgeschlagen\w*|verhauen\w*)\b[^.!?]{0,15}\b(items?|aufgaben|fragen|antworten)\b|\b(items?|aufgaben|fragen)\b[^.!?]{0,30}\b(falsch beantwortet|verhauen|nicht geschafft)\b|\b(items?|aufgaben|fragen)\b( \w+)?,? (bei|in|an|wo) (denen|der|dem|welchen)\b[^.!?]{0,40}\b(daneben\w*|falsch (lag|lagen|gelegen|war|waren)|verhauen|verpasst|gescheitert|durchgefallen)\b|\bwelche( \d+| davon)? (sind|waren|wurden|hat (er|es|sie|[a-z]+-\d+))\b[^.!?]{0,12}\b(durchgefallen|falsch|fehlgeschlagen|gescheitert|daneben|verhauen|verpasst)\b", SCORE_EXPLAINED, "why"),
             Trigger.of(COUNTED_RIGHT["de"], COUNTED, "item"),  # the items a model failed: the analysis lists them
             _VERSUS,
+            _looked_at_only("de"),
+            _checked_first("de"),
             Trigger.of(r"\b(wer|hat jemand) (hat )?\b.{0,40}\b(gestartet|angestossen|angeworfen|ausgefuhrt|laufen lassen)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\b(warum|wieso|weshalb|weswegen|wie kommt)\b", 1.0, "why"),
             Trigger.of(r"\bwas ist\b.{0,40}\b(passiert|schiefgelaufen)\b|\bwas (ist|war) (da |denn )?los\b", 1.2, "why"),  # what happened: a read of what went wrong
@@ -324,6 +374,8 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bexpliqu\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(vient|viennent|provient|s'explique)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
             Trigger.of(r"\b(liste|montre|quels|quelles)\w*\b[^.!?]{0,20}\b(items?|questions?|reponses?)\b[^.!?]{0,10}\b(rate|manque|faux|fausse|echoue|loupe)\w*", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
+            _looked_at_only("fr"),
+            _checked_first("fr"),
             Trigger.of(r"\bqui a (lance|demarre|execute|relance|declenche)\b|\bquelqu'un a (lance|demarre|execute|relance)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpourquoi\b|\bcomment (ca )?se fait\b", 1.0, "why"),
             Trigger.of(r"\b(se trompe|se trompent|echoue|echouent|rate)\b[^.!?]{0,20}\b(sur|aux|dans) (les )?(items|questions)\b", 1.0, "why"),  # the kind of item a model fails: a read
@@ -350,6 +402,8 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bexplic\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(sale|salen|viene|se explica)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
             Trigger.of(r"\b(lista|muestra|cuales|que)\w*\b[^.!?]{0,20}\b(items?|preguntas?|respuestas?)\b[^.!?]{0,15}\b(fall\w*|mal|incorrect\w*|errad\w*)", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
+            _looked_at_only("es"),
+            _checked_first("es"),
             Trigger.of(r"\b(quien|alguien) (lanzo|ejecuto|corrio|inicio|arranco|ha lanzado)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpor ?que\b|\bcomo es que\b", 1.0, "why"),
             Trigger.of(r"\b(falla|fallan|fallo|se equivoca|se equivocan|se equivoco)\b[^.!?]{0,20}\ben (los|las) (items|preguntas)\b", 1.0, "why"),  # the kind of item a model fails: a read
@@ -376,6 +430,8 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bexplic\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(vem|vieram|sai|se explica)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
             Trigger.of(r"\b(lista|mostra|quais)\w*\b[^.!?]{0,20}\b(itens|item|questoes|perguntas|respostas)\b[^.!?]{0,15}\b(err\w*|incorret\w*|falh\w*)", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
+            _looked_at_only("pt"),
+            _checked_first("pt"),
             Trigger.of(r"\b(quem|alguem) (rodou|lancou|disparou|executou|iniciou)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpor ?que\b|\bpq\b|\bcomo assim\b", 1.0, "why"),
             Trigger.of(r"\b(err(a|am|ou|aram)|falh(a|am|ou))\b[^.!?]{0,20}\b(nos|nas|em) (itens|questoes|perguntas)\b", 1.0, "why"),  # the kind of item a model fails: a read
@@ -403,6 +459,8 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(間違え|不正解|落とし|ミスし)た(項目|問題|もの).{0,10}(一覧|リスト|見せて|教えて|出して)|(どの|どれ).{0,6}(問題|項目).{0,10}(間違え|不正解)|(どの|どれ)\s*\d*\s*(問|個|つ)?[^。]{0,4}(落ち|落とし|間違え|不正解|外し)", SCORE_EXPLAINED, "why"),
             Trigger.of(COUNTED_RIGHT["ja"], COUNTED, "item"),  # the items a model failed: the analysis lists them
             _VERSUS,
+            _looked_at_only("ja"),
+            _checked_first("ja"),
             Trigger.of(r"誰(が|か).{0,20}(実行|起動|走らせ|回し|流し)", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"なぜ|なんで(?!す|しょ)|どうして|何故|理由", 1.0, "why"),
             Trigger.of(r"何があった|何が起き|どうしてこう", 1.2, "why"),  # what happened: a read of what went wrong
@@ -427,6 +485,8 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\d+\s*%.{0,30}(怎么来|怎么算|解释|原因|由来)|(解释|说明).{0,30}\d+\s*%", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
             Trigger.of(r"(答错|做错|错了|没答对)的(题|题目|项).{0,10}(列出|列一下|有哪些|看看)|(列出|列一下|哪些).{0,10}(答错|做错|错)的?(题|题目)|哪些(题|题目).{0,10}(答错|做错|错)", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
+            _looked_at_only("zh"),
+            _checked_first("zh"),
             Trigger.of(r"(谁|有人).{0,6}(启动|跑|发起|运行|执行|提交)了?.{0,20}(吗|\?|？)|谁.{0,6}(启动|跑|发起|运行|执行|提交)", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"为什么|为何|怎么会|咋|为啥", 1.0, "why"),
             Trigger.of(r"怎么回事|发生了什么|咋回事", 1.2, "why"),  # what happened: a read of what went wrong

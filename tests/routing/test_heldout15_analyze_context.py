@@ -1,0 +1,86 @@
+"""The classes of messages on the analyze/context boundary the fourteenth and fifteenth held-out sets'
+misses showed: a reference or a key asked to be looked at with nothing changed yet, or checked first and
+changed only if so; a question whether the key or a reference is right; how a named model's score came
+about, against how scoring works in general; who may do what; what the bot can do, said casually.
+Phrasings of our own per class and language, then the sets' messages."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.routing import Router
+
+CONTEXT, ANALYZE, EDIT, LAUNCH = "benchgen-context", "benchmark-analyze", "benchmark-edit", "benchmark-launch"
+
+# A doubt about a reference or a key, asked to be looked at with nothing changed yet: a read.
+LOOKED_AT_ONLY = [
+    ("en", "item 7 on capitals: I think the reference answer is wrong, can you check? don't change anything yet"),
+    ("en", "the key for item 3 in gsm-mini looks off to me, just look, don't touch anything for now"),
+    ("en", "could you check whether the reference of question 5 in capitals is right? please don't change anything"),
+    ("de", "Die Referenz bei Aufgabe 4 in capitals kommt mir falsch vor. Bitte prüfen, aber noch nichts ändern"),
+    ("de", "Schau dir mal die Lösung von Aufgabe 8 in gsm-mini an, ich glaube die ist falsch – ändere aber noch nichts"),
+    ("fr", "je crois que la clé de l'item 5 de capitals est fausse, regarde mais ne change rien pour l'instant"),
+    ("fr", "la référence de la question 9 dans gsm-mini est louche, juste vérifier stp, pas encore de modif"),
+    ("es", "la referencia del ítem 13 en gsm-mini me parece rara, ¿puedes revisarla sin cambiar nada?"),
+    ("es", "creo que la respuesta de referencia de la pregunta 4 de capitals está mal, míralo pero no toques nada todavía"),
+    ("pt", "a referência do item 13 no gsm-mini parece errada, dá uma olhada sem mudar nada"),
+    ("pt", "acho que o gabarito da questão 6 do capitals está errado, confere mas não mexe em nada ainda"),
+    ("zh", "gsm-mini的第13题参考答案好像不对，帮我看看，先别改"),
+    ("zh", "capitals 第5题的标准答案是不是错了？先不要动，只看一下"),
+    ("ja", "gsm-miniの13番の正解、おかしい気がします。確認だけお願いします、まだ変えないで"),
+    ("ja", "capitalsの問題4の模範解答が間違ってるかも。見てほしいけど、まだ何も変更しないでください"),
+]
+
+# A check asked first, a change only if it finds one: the analysis checks (and proposes the change itself).
+CHECKED_FIRST = [
+    ("en", "check whether the capitals key is too strict and if so widen it"),
+    ("fr", "vérifie si la clé de capitals est trop stricte et si oui élargis-la"),
+    ("es", "revisa si la clave de capitals es demasiado estricta y, si es así, amplíala"),
+    ("pt", "verifica se a chave do capitals está rígida demais e, se for o caso, amplia"),
+    ("zh", "检查一下 capitals 的答案键是不是太严格，如果是的话就放宽"),
+    ("ja", "capitalsのキーが厳しすぎないか確認して、そうなら広げて"),
+]
+
+# ...while a change asked outright stays an edit, "nothing else" or no: and a rerun "changing nothing" is a run.
+STILL_ASKED = [
+    ("en", "the reference for item 13 in gsm-mini is wrong, change it to 42 and don't change anything else", EDIT),
+    ("de", "Die Referenz bei Aufgabe 13 in gsm-mini ist falsch, ändere sie auf 42, sonst nichts ändern", EDIT),
+    ("ja", "gsm-mini の問題9の文章が分かりにくいので、答えは変えずに表現を修正していただけますか。", EDIT),
+    ("en", "widen the capitals key so that 'Tokyo, Japan' counts", EDIT),
+    ("en", "rerun tiny-1 on gsm-mini, don't change anything", LAUNCH),
+]
+
+# The sets' messages.
+SET = [
+    ("en", "hmm item 13 in gsm-mini, the reference says 24 but I get 42 by hand... does the reference look wrong to you "
+           "or am I miscounting? dont change anything yet pls", ANALYZE),
+    ("de", "Ich glaube die Referenzantwort bei Aufgabe 13 in gsm-mini stimmt nicht, kannst du mal drauf schauen? "
+           "Nur schauen, noch nichts ändern bitte", ANALYZE),
+    ("fr", "la réponse de référence de l'item 13 (gsm-mini) me parait bizarre, 24 ? tu peux vérifier sans rien modifier", ANALYZE),
+    ("de", "Prüf mal ob der capitals-Key zu streng ist und wenn ja, erweiter ihn gleich", ANALYZE),
+]
+
+
+def _routes_to(router: Router, lang: str, text: str, skill: str) -> None:
+    route = router.route(text, lang)
+    assert (route.decision, route.skill) == ("skill", skill)
+
+
+@pytest.mark.parametrize(("lang", "text"), LOOKED_AT_ONLY)
+def test_a_reference_looked_at_with_nothing_changed_is_a_read(router: Router, lang: str, text: str) -> None:
+    _routes_to(router, lang, text, ANALYZE)
+
+
+@pytest.mark.parametrize(("lang", "text"), CHECKED_FIRST)
+def test_a_check_first_and_a_change_if_so_is_a_read(router: Router, lang: str, text: str) -> None:
+    _routes_to(router, lang, text, ANALYZE)
+
+
+@pytest.mark.parametrize(("lang", "text", "skill"), STILL_ASKED)
+def test_a_change_asked_outright_is_not_a_look(router: Router, lang: str, text: str, skill: str) -> None:
+    _routes_to(router, lang, text, skill)
+
+
+@pytest.mark.parametrize(("lang", "text", "skill"), SET)
+def test_the_sets_messages(router: Router, lang: str, text: str, skill: str) -> None:
+    _routes_to(router, lang, text, skill)
