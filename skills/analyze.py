@@ -170,6 +170,9 @@ def percent(correct: int, total: int) -> Percent:
 # A doubt about a reference, asked ("..., no?", "おかしくない？", "不对吧？") and not asked to change: a read, whatever the
 # value it suggests ("should be 42, no?"); stronger than the classifier's pull towards setting the value it names.
 DOUBT = 5.0
+# Whether the model or the benchmark (its key, its items) is at fault ("到底是模型问题还是 benchmark 问题？", "モデルのせい？ベンチマークの
+# せい？"): the analysis's own question, however else the message reads.
+FAULT = 2.0
 # German "ändern" folded is "andern": "ändere die Referenz" asks a change, "ich komm auf was anderes" (something else) does not
 DE_CHANGE_VERB = r"ander(?!(es|en|er|em|s)\b)"
 RUN_LIST = 1.5  # a list of runs asked with the English word ("capitals の run の一覧")
@@ -202,7 +205,7 @@ KEY_CHECK = {
     "fr": r"\b(verifi\w*|regard\w*|control\w*|je me demande|je me demandais|soupconn\w*|tu confirmes|vous confirmez|confirmez-vous|confirmer)\b",
     "es": r"\b(revis\w*|comprueb\w*|comprobar|verific\w*|mira\w*|chequ\w*|me pregunto|me preguntaba|sospech\w*|confirmas|me (lo )?confirma\w*|confirmar)\b",
     "pt": r"\b(verific\w*|confer\w*|checa\w*|olha\w*|sera que|suspeit\w*|(voce|vc|me) confirma|confirmar)\b",
-    "ja": r"ないか|のでは|かどうか|確認|見て|チェック|調べ|でしょうか|ですか|かな|気がする|気がします|かも|っぽい|みたい",
+    "ja": r"ないか|ませんか|のでは|かどうか|確認|見て|チェック|調べ|でしょうか|ですか|かな|気がする|気がします|かも|っぽい|みたい",
     "zh": r"是不是|是否|会不会|有没有|检查|核实|确认|看看|看一下|查一下|怀疑|吗|呢",
 }
 # Right answers said to be rejected ("is it rejecting legit answers", "lehnt richtige Antworten ab", "正しい答えを弾いてる",
@@ -465,7 +468,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"なぜ|なんで(?!す|しょ)|どうして|何故|理由", 1.0, "why"),
             Trigger.of(r"何があった|何が起き|どうしてこう", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"分析|診断|原因", 1.0, "why"),
-            Trigger.of(r"(ベンチマーク|キー|問題文|設問|データ)(の|が)?(側の)?(せい|問題|原因).{0,20}(モデル)|モデル(自体|自身|側)?の(せい|問題).{0,20}(ベンチマーク|キー|問題文|設問|問題|データ)|どっちのせい|誰のせい", 1.2, "why"),
+            Trigger.of(r"(ベンチマーク|キー|問題文|設問|データ)(の|が)?(側の)?(せい|問題|原因).{0,20}(モデル)|モデル(自体|自身|側)?の(せい|問題).{0,20}(ベンチマーク|キー|問題文|設問|問題|データ)|どっちのせい|誰のせい", FAULT, "why"),
             Trigger.of(r"低い|悪い|ひどい|ダメ|駄目|間違", 0.5, "why"),
             Trigger.of(r"スコア|点数|得点|何点|正答率|精度|成績", 0.8, "score"),
             Trigger.of(r"何点|(点数|成績|得点|スコア)(は|って)?.{0,6}(どう|いくつ|いくら|何|どれ|教えて)|\d*点(だった|取った|とった|とれた)", 1.5, "score"),
@@ -473,13 +476,13 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(項目|問題|アイテム|問)\s*\d+.{0,6}(を)?(見て|見せて|確認|調べ|チェック)|(見て|確認して).{0,6}(項目|問題)", 0.9, "item"),
             Trigger.of(r"(キー|参照解答|模範解答)(は|って)(何|なに|どう|どれ)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"(項目|問題|アイテム)\s*\d+|第\s*\d+\s*問|\d+\s*問目|\d+\s*番", 0.4, "item"),
-            Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え|にして))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答|正解キー|解答キー|正解の?キー|(問目|問|番|(項目|問題)\s*\d+)の?(正解|答え)(?!扱い|に|と)))(?=.*(間違|おかし|合って|正しい|変じゃ|へん|怪し|あやし))(?=.*(確認|見て|チェック|[?？]|よね|じゃない|くない|てない|しい$))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え|にして))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答|正解キー|解答キー|正解の?キー|(問目|問|番|(項目|問題)\s*\d+)の?(正解|答え)(?!扱い|に|と)))(?=.*(間違|おかし|合って|正しい|変じゃ|へん|怪し|あやし|じゃな(い|くて)|ではな(い|くて)|では[?？]))(?=.*(確認|見て|チェック|[?？]|よね|じゃない|くない|てない|しい$))", DOUBT, "item"),
             _key_checked("ja"),
             Trigger.of(r"^(?=.*(\d+\s*%|スコア|点数|正答率))(?=.*(キー|解答))(?=.*(前|後|古い|新しい))(?=.*[?？])(?!.*(して|してください|してほしい)[。!！]?$)", SCORE_KEYED, "score"),
             Trigger.of(r"実行(の)?(一覧|履歴|リスト)|(最近|過去)の\s*(実行|run|ラン)", 0.9, "runs"),
             Trigger.of(r"(run|ラン)\s*(の)?\s*(一覧|履歴|リスト)", RUN_LIST, "runs"),  # "run" in English: the classifier hears a launch
             Trigger.of(r"進捗|状況|ステータス|終わった|完了した|どこまで", 0.9, "status"),
-            Trigger.of(r"いつ(頃|ごろ)?(終わ|完了|終了|でき)|あと(どのくらい|どれくらい|どれぐらい|何分|何時間)|進み具合|(終わ|完了|終了)(る|する)?(見込み|予定|目安)|(まだ|もう)[^。]{0,8}(終わ|完了|終了|済ん)|(終わ|完了|終了)(った|らない|らん|りそう|って(る|ない))[^。]{0,6}([?？か]|の$)|(まだ|今も|いまも)[^。]{0,6}(回って|走って|動いて|実行中)(る|いる|います)?[^。]{0,4}([?？か]|の$)", 2.5, "status"),  # how far a run is: a read
+            Trigger.of(r"いつ(頃|ごろ)?(終わ|完了|終了|でき)|あと(どのくらい|どれくらい|どれぐらい|何分|何時間)|(どのくらい|どれくらい|どれぐらい|どの程度|どこまで)[^。]{0,4}進(ん|み|め)|進み具合|(終わ|完了|終了)(る|する)?(見込み|予定|目安)|(まだ|もう)[^。]{0,8}(終わ|完了|終了|済ん)|(終わ|完了|終了)(った|らない|らん|りそう|って(る|ない))[^。]{0,6}([?？か]|の$)|(まだ|今も|いまも)[^。]{0,6}(回って|走って|動いて|実行中)(る|いる|います)?[^。]{0,4}([?？か]|の$)", 2.5, "status"),  # how far a run is: a read
         ),
         "zh": (
             Trigger.of(r"\d+\s*%.{0,30}(怎么来|怎么算|解释|原因|由来)|(解释|说明).{0,30}\d+\s*%", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
@@ -491,7 +494,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"为什么|为何|怎么会|咋|为啥", 1.0, "why"),
             Trigger.of(r"怎么回事|发生了什么|咋回事", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"分析|诊断|原因", 1.0, "why"),
-            Trigger.of(r"(基准|答案键|答案|题目|题)(本身)?的问题[^。？]{0,6}还是[^。？]{0,6}模型|模型(本身)?的问题[^。？]{0,6}还是[^。？]{0,10}(基准|答案|题目|题)|谁的问题|怪(基准|模型)", 1.2, "why"),
+            Trigger.of(r"(基准|benchmark|答案键|答案|题目|题|key|键|数据)(本身)?[^。？?]{0,6}还是[^。？?]{0,6}模型|模型[^。？?]{0,6}还是[^。？?]{0,10}(基准|benchmark|答案|题目|题|key|键|数据)|谁的问题|怪(基准|模型)", FAULT, "why"),
             Trigger.of(r"低|差|不好|糟|错", 0.5, "why"),
             Trigger.of(r"得分|分数|多少分|成绩|准确率|表现|考了", 0.8, "score"),
             Trigger.of(r"多少分|几分|(分数|成绩|得分)(是)?(多少|怎么样|如何)|(拿|得|考)了多少", 1.5, "score"),
@@ -499,7 +502,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(看看|看一下|查看|检查|显示).{0,30}(第\s*\d+\s*题|题目|\d+\s*题)", 0.9, "item"),
             Trigger.of(r"(key|答案键|参考答案|标准答案)\s*(是)?\s*(啥|什么|多少)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"第\s*\d+\s*(题|项|道)|\d+\s*号题", 0.4, "item"),
-            Trigger.of(r"^(?!.*(改成|改为|修改|更新))(?=.*(参考答案|标准答案))(?=.*(不对|错|有问题|对吗|不太对))(?=.*(查一下|看看|看一下|看下|瞧瞧|核对|确认|检查|[?？]|吗|吧|是不是|是否|会不会|好像|感觉|似乎|我觉得|怀疑))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*(改成|改为|修改|更新))(?=.*(参考答案|标准答案|(第\s*\d+\s*(题|项|道)|\d+\s*号题)的?(答案|key)))(?=.*(不对|错|有问题|对吗|不太对|不(应该|应当)?是[^。？?，,]{1,10}(吗|么|[?？])|难道不是|应该是[^。？?，,]{1,10}(吧|吗|才对)))(?=.*(查一下|看看|看一下|看下|瞧瞧|核对|确认|检查|[?？]|吗|吧|是不是|是否|会不会|好像|感觉|似乎|我觉得|怀疑))", DOUBT, "item"),
             _key_checked("zh"),
             _key_said_strict("zh"),
             Trigger.of(COUNTED_RIGHT["zh"], COUNTED, "item"),

@@ -50,6 +50,35 @@ STILL_ASKED = [
     ("en", "rerun tiny-1 on gsm-mini, don't change anything", LAUNCH),
 ]
 
+# A question whether the key is too strict or an item's reference is right, with an example; whether the model or the
+# benchmark is at fault; how far a run is: reads (Japanese and Chinese).
+ASKED_WHETHER = [
+    ("ja", "gsm-miniのキーってちょっと厳しすぎない？「42個」がダメになってる"),
+    ("ja", "capitalsのキー、厳しすぎませんか？「パリ、フランス」が不正解です"),
+    ("zh", "capitals的答案键是不是太严格了？\"东京，日本\"被判错了"),
+    ("zh", "capitals 的 key 会不会太严了？“巴黎, 法国”都算错"),
+    ("ja", "capitalsの5番の答え、シドニーになってるけどキャンベラじゃないですか？"),
+    ("ja", "gsm-miniの問題7の正解って18じゃなくて21では？"),
+    ("zh", "gsm-mini 第13题的标准答案写的是24，不应该是42吗？"),
+    ("zh", "capitals 第5题的参考答案是悉尼，难道不是堪培拉吗？"),
+    ("zh", "gsm-mini第7题答案是18？应该是21吧？"),
+    ("zh", "tiny-2 在 gsm-mini 上分数低，是 key 的问题还是模型的问题？"),
+    ("zh", "这是模型不行还是题目有问题？tiny-1 gsm-mini 只有 60"),
+    ("ja", "tiny-2がcapitalsで低いのはキーのせい？モデルのせい？"),
+    ("ja", "gsm-miniでtiny-1が60点なのは、モデルの問題ですか、それともベンチマークの問題ですか"),
+    ("ja", "tiny-1のgsm-miniの実行、どこまで進んだ？"),
+    ("ja", "gsm-miniのラン、どれくらい進んでる？"),
+]
+
+# ...while a change asked stays an edit, and a run asked a launch.
+CHANGE_ASKED = [
+    ("ja", "capitalsのキー、厳しすぎるので広げてください", EDIT),
+    ("ja", "capitalsのキーが厳しすぎる。「東京、日本」も正解にして", EDIT),
+    ("ja", "gsm-miniの13番の正解を42に直してください", EDIT),
+    ("zh", "gsm-mini 第13题的标准答案改成42", EDIT),
+    ("ja", "tiny-2をcapitalsでもう一回ランして", LAUNCH),
+]
+
 # The sets' messages.
 SET = [
     ("en", "hmm item 13 in gsm-mini, the reference says 24 but I get 42 by hand... does the reference look wrong to you "
@@ -58,6 +87,11 @@ SET = [
            "Nur schauen, noch nichts ändern bitte", ANALYZE),
     ("fr", "la réponse de référence de l'item 13 (gsm-mini) me parait bizarre, 24 ? tu peux vérifier sans rien modifier", ANALYZE),
     ("de", "Prüf mal ob der capitals-Key zu streng ist und wenn ja, erweiter ihn gleich", ANALYZE),
+    ("ja", "capitalsの正解キー、厳しすぎませんか？「東京、日本」が不正解になってる", ANALYZE),
+    ("ja", "gsm-miniの13番の正解、24になってるけど42じゃない？", ANALYZE),
+    ("zh", "到底是模型问题还是 benchmark 问题？tiny-1 在 capitals 才 70", ANALYZE),
+    ("ja", "モデルのせい？ベンチマークのせい？ tiny-1 / gsm-mini", ANALYZE),
+    ("ja", "tiny-2のcapitalsのラン、今どのくらい進んでますか", ANALYZE),
 ]
 
 
@@ -78,6 +112,16 @@ def test_a_check_first_and_a_change_if_so_is_a_read(router: Router, lang: str, t
 
 @pytest.mark.parametrize(("lang", "text", "skill"), STILL_ASKED)
 def test_a_change_asked_outright_is_not_a_look(router: Router, lang: str, text: str, skill: str) -> None:
+    _routes_to(router, lang, text, skill)
+
+
+@pytest.mark.parametrize(("lang", "text"), ASKED_WHETHER)
+def test_a_question_whether_the_key_or_a_reference_is_right_is_a_read(router: Router, lang: str, text: str) -> None:
+    _routes_to(router, lang, text, ANALYZE)
+
+
+@pytest.mark.parametrize(("lang", "text", "skill"), CHANGE_ASKED)
+def test_a_change_or_a_run_asked_is_not_a_question(router: Router, lang: str, text: str, skill: str) -> None:
     _routes_to(router, lang, text, skill)
 
 
