@@ -295,6 +295,24 @@ _CHECK = {
 }
 
 
+# How a named model's score came about ("cómo se calcula el score de tiny-2 en gsm-mini?", "tiny-2 的90分是怎么算出来的"): that
+# score explained, a read; how scores are computed in general, naming no model, is benchgen-context's.
+SCORE_HOW = 4.0
+_HOW_COMPUTED = {
+    "en": r"\bhow (is|was|were|are|did|does|do)\b[^.!?]{0,50}\b(comput|calculat|work(ed)? out|determin|arriv|come about|come up|end(ed)? up|derived)\w*",
+    "de": r"\bwie\b[^.!?]{0,50}\b(berechnet|ermittelt|errechnet|zustande|zusammengesetzt)\b|\bwoher kommt\b",
+    "fr": r"\bcomment\b[^.!?]{0,50}\b(calcul|obten|obtien|determin)\w*|\bd'ou (vient|sort)\b",
+    "es": r"\bcomo\b[^.!?]{0,50}\b(calcul|obtien|obtuv|salio|determin)\w*|\bde donde (sale|viene|salio)\b",
+    "pt": r"\bcomo\b[^.!?]{0,50}\b(calcul|obtev|obtid|cheg|determin)\w*|\bde onde (vem|veio|saiu)\b",
+    "ja": r"(どうやって|どのように|どう)[^。]{0,10}(計算|算出|出し|決ま)|(どこから|何から)[^。]{0,6}(来|出)",
+    "zh": r"(怎么|如何|怎样)(算|计算|得|来|得出|算出)(出来)?的|是(怎么|如何|怎样)(算|计算|得出|来)",
+}
+
+
+def _score_how(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?=.*[a-z]+[-_]?\d)(?=.*(?:{_HOW_COMPUTED[lang]}))", SCORE_HOW, "why")
+
+
 def _looked_at_only(lang: str) -> Trigger:
     return Trigger.of(rf"^(?=.*(?:{_CHANGEABLE[lang]}))(?=.*(?:{_NOTHING_CHANGED[lang]}))", LOOK_ONLY, "why")
 
@@ -324,6 +342,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             _looked_at_only("en"),
             _checked_first("en"),
+            _score_how("en"),
             Trigger.of(r"\bwho (started|launched|ran|kicked off|triggered)\b|\bdid (someone|anyone|somebody) (run|launch|start|kick off)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bwhy\b|\bhow come\b", 1.0, "why"),
             Trigger.of(r"\bwhat (happened|went wrong)\b|\bwalk me through\b", 1.2, "why"),  # what happened: a read of what went wrong
@@ -334,7 +353,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(what|which|how many|how much)\b[^.!?]{0,25}\b(grades?|marks?|points|score)\b", 1.5, "score"),
             Trigger.of(r"\bcompare\b|\bdiff\b|\bvs\.?\b|\bversus\b|\bdiffer(ence)?\b|\b(which|who)('s| is| was| did)? better\b|\bbetter than\b", 1.0, "compare"),
             Trigger.of(r"\b(look at|check|show( me)?|what about|inspect)\b.{0,12}\b(item|question)", 0.9, "item"),
-            Trigger.of(r"\bwhat('s| is| are)\b.{0,20}\b(key|reference|ref answer)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
+            Trigger.of(r"\bwhat('s| is| are)\b(?! (an?|one) )[^.!?]{0,20}\b(key|reference|ref answer)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
             Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make it|put|correct it|edit)\b)(?=.*\b(reference|expected answer|ref answer)\b)(?=.*\b(wrong|off|incorrect|right|correct|outdated|weird|odd|strange|fishy|suspicious|dodgy|iffy|questionable|sus)\b)(?=.*(\?|\b(check|looks?|seems?|feels?|verify|confirm|wonder|not sure|i think|i guess|to me)\b|\b(is|was) (the |its |that )?(reference|expected answer|ref answer|it|that|this)\b))", DOUBT, "item"),
             Trigger.of(rf"^(?!.*(?:{_WIDEN['en']}))(?=.*\b(answer )?keys?\b)(?=.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b[^.!?]{{0,40}}\?)", KEY_DOUBT, "why"),
@@ -352,6 +371,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             _looked_at_only("de"),
             _checked_first("de"),
+            _score_how("de"),
             Trigger.of(r"\b(wer|hat jemand) (hat )?\b.{0,40}\b(gestartet|angestossen|angeworfen|ausgefuhrt|laufen lassen)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\b(warum|wieso|weshalb|weswegen|wie kommt)\b", 1.0, "why"),
             Trigger.of(r"\bwas ist\b.{0,40}\b(passiert|schiefgelaufen)\b|\bwas (ist|war) (da |denn )?los\b", 1.2, "why"),  # what happened: a read of what went wrong
@@ -379,6 +399,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             _looked_at_only("fr"),
             _checked_first("fr"),
+            _score_how("fr"),
             Trigger.of(r"\bqui a (lance|demarre|execute|relance|declenche)\b|\bquelqu'un a (lance|demarre|execute|relance)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpourquoi\b|\bcomment (ca )?se fait\b", 1.0, "why"),
             Trigger.of(r"\b(se trompe|se trompent|echoue|echouent|rate)\b[^.!?]{0,20}\b(sur|aux|dans) (les )?(items|questions)\b", 1.0, "why"),  # the kind of item a model fails: a read
@@ -407,6 +428,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             _looked_at_only("es"),
             _checked_first("es"),
+            _score_how("es"),
             Trigger.of(r"\b(quien|alguien) (lanzo|ejecuto|corrio|inicio|arranco|ha lanzado)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpor ?que\b|\bcomo es que\b", 1.0, "why"),
             Trigger.of(r"\b(falla|fallan|fallo|se equivoca|se equivocan|se equivoco)\b[^.!?]{0,20}\ben (los|las) (items|preguntas)\b", 1.0, "why"),  # the kind of item a model fails: a read
@@ -435,6 +457,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             _looked_at_only("pt"),
             _checked_first("pt"),
+            _score_how("pt"),
             Trigger.of(r"\b(quem|alguem) (rodou|lancou|disparou|executou|iniciou)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpor ?que\b|\bpq\b|\bcomo assim\b", 1.0, "why"),
             Trigger.of(r"\b(err(a|am|ou|aram)|falh(a|am|ou))\b[^.!?]{0,20}\b(nos|nas|em) (itens|questoes|perguntas)\b", 1.0, "why"),  # the kind of item a model fails: a read
@@ -464,6 +487,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             _looked_at_only("ja"),
             _checked_first("ja"),
+            _score_how("ja"),
             Trigger.of(r"誰(が|か).{0,20}(実行|起動|走らせ|回し|流し)", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"なぜ|なんで(?!す|しょ)|どうして|何故|理由", 1.0, "why"),
             Trigger.of(r"何があった|何が起き|どうしてこう", 1.2, "why"),  # what happened: a read of what went wrong
@@ -490,6 +514,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             _looked_at_only("zh"),
             _checked_first("zh"),
+            _score_how("zh"),
             Trigger.of(r"(谁|有人).{0,6}(启动|跑|发起|运行|执行|提交)了?.{0,20}(吗|\?|？)|谁.{0,6}(启动|跑|发起|运行|执行|提交)", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"为什么|为何|怎么会|咋|为啥", 1.0, "why"),
             Trigger.of(r"怎么回事|发生了什么|咋回事", 1.2, "why"),  # what happened: a read of what went wrong

@@ -79,6 +79,60 @@ CHANGE_ASKED = [
     ("ja", "tiny-2をcapitalsでもう一回ランして", LAUNCH),
 ]
 
+# How a named model's score came about, and where the models stand overall: reads.
+SCORE_EXPLAINED = [
+    ("es", "¿cómo salió la nota de tiny-1 en capitals? ¿de dónde viene ese 70?"),
+    ("zh", "tiny-1 在 capitals 上的分数是怎么计算的？"),
+    ("en", "how was tiny-2's score on gsm-mini computed?"),
+    ("en", "how did tiny-1 end up with 70 on capitals, how is that calculated?"),
+    ("de", "wie wurde der Score von tiny-2 auf gsm-mini berechnet?"),
+    ("fr", "comment est calculé le score de tiny-2 sur gsm-mini ?"),
+    ("pt", "como foi calculada a nota do tiny-2 no gsm-mini?"),
+    ("ja", "tiny-2のgsm-miniのスコアはどうやって計算されたの？"),
+    ("de", "Kurzer Überblick bitte: wo stehen unsere Modelle gerade?"),
+    ("fr", "tu peux me faire un point rapide sur où en sont nos modèles ?"),
+    ("es", "dame un resumen rápido de cómo van nuestros modelos"),
+    ("pt", "me dá um panorama geral de como estão nossos modelos?"),
+    ("zh", "我们的模型现在整体表现怎么样？给我个概况"),
+    ("ja", "うちのモデルの現状をざっくり教えて"),
+]
+
+# What a word means, how scoring or re-scoring works, who may do what, what a price is counted by: benchgen-context.
+PRODUCT_QUESTIONS = [
+    ("en", "what's a 'reference answer' exactly? is it the same as the key?"),
+    ("zh", "BenchGen 里说的“版本”是指 benchmark 的历史吗？"),
+    ("ja", "キーって正解のことですか？"),
+    ("en", "how does scoring work, is it an exact match against the key?"),
+    ("de", "wie funktioniert das Scoring, ist das ein exakter Vergleich mit dem Key?"),
+    ("es", "¿cómo funciona la puntuación? ¿es una comparación exacta con la clave?"),
+    ("pt", "como funciona a pontuação, é comparação exata com a chave?"),
+    ("en", "when the key changes, is the re-scoring automatic?"),
+    ("de", "Kann der Tom eigentlich Trainings starten oder darf das nur ein Admin?"),
+    ("fr", "Julie est éditrice, elle a le droit de modifier les clés ?"),
+    ("en", "is a run charged per item or per run?"),
+    ("fr", "> un entraînement coûte 150 crédits\nc'est par modèle ou par jeu d'entraînement ?"),
+    ("es", "> un entrenamiento cuesta 150 créditos\n¿eso es por modelo o por conjunto?"),
+    ("de", "> ein Training kostet 150 Credits\nist das pro Modell oder pro Trainingsset?"),
+    ("pt", "> um treino custa 150 créditos\nisso é por modelo ou por conjunto de treino?"),
+    ("zh", "> 训练花费 150 积分\n这是按模型算还是按训练集算？"),
+]
+
+# What the bot can do, asked casually: the help.
+WHAT_CAN_YOU_DO = [
+    ("en", "ok so what else can you do?"),
+    ("en", "what can you even do, I'm new here"),
+    ("de", "Was kannst du eigentlich alles? Bin neu hier"),
+    ("es", "¿qué haces exactamente? soy nuevo"),
+    ("pt", "o que você faz exatamente? sou nova aqui"),
+    ("zh", "你到底能干嘛？我刚来"),
+    ("ja", "結局何ができるの？新人です"),
+]
+
+# ...while a request stays one.
+STILL_REQUESTS = [
+    ("en", "can you run tiny-2 on capitals?", LAUNCH),
+]
+
 # The sets' messages.
 SET = [
     ("en", "hmm item 13 in gsm-mini, the reference says 24 but I get 42 by hand... does the reference look wrong to you "
@@ -92,6 +146,23 @@ SET = [
     ("zh", "到底是模型问题还是 benchmark 问题？tiny-1 在 capitals 才 70", ANALYZE),
     ("ja", "モデルのせい？ベンチマークのせい？ tiny-1 / gsm-mini", ANALYZE),
     ("ja", "tiny-2のcapitalsのラン、今どのくらい進んでますか", ANALYZE),
+    ("es", "cómo se calcula el score de tiny-2 en gsm-mini?", ANALYZE),
+    ("zh", "tiny-2 的90分是怎么算出来的", ANALYZE),
+    ("en", "Can someone give me the high-level picture on where our models stand? Just need the gist for the exec sync.",
+     ANALYZE),
+    ("en", "sorry if this is a dumb question but what is a 'key' exactly in benchgen? is it like the answers?", CONTEXT),
+    ("zh", "不好意思问个基础问题，BenchGen 里的 key 是指标准答案吗？", CONTEXT),
+    ("fr", "Comment ça marche le scoring, c'est une comparaison exacte avec la clé ?", CONTEXT),
+    ("fr", "comment ça marche le re-scoring quand on change la clé, c'est automatique ?", CONTEXT),
+    ("de", "Darf ich als Praktikant eigentlich Runs starten oder kann das nur cara?", CONTEXT),
+    ("fr", "Ben est viewer, il peut lancer un entraînement ou pas ?", CONTEXT),
+    ("de", "Darf die Ana eigentlich Keys ändern oder muss das die Cara machen?", CONTEXT),
+    ("en", "> training costs 150 credits\nis that per model or per training set?", CONTEXT),
+]
+
+HELP_SET = [
+    ("en", "so what can you actually do besides judge my models"),
+    ("fr", "tu fais quoi exactement ? je débute ici"),
 ]
 
 
@@ -122,6 +193,26 @@ def test_a_question_whether_the_key_or_a_reference_is_right_is_a_read(router: Ro
 
 @pytest.mark.parametrize(("lang", "text", "skill"), CHANGE_ASKED)
 def test_a_change_or_a_run_asked_is_not_a_question(router: Router, lang: str, text: str, skill: str) -> None:
+    _routes_to(router, lang, text, skill)
+
+
+@pytest.mark.parametrize(("lang", "text"), SCORE_EXPLAINED)
+def test_how_a_named_model_s_score_came_about_is_a_read(router: Router, lang: str, text: str) -> None:
+    _routes_to(router, lang, text, ANALYZE)
+
+
+@pytest.mark.parametrize(("lang", "text"), PRODUCT_QUESTIONS)
+def test_a_question_about_the_product_is_explained(router: Router, lang: str, text: str) -> None:
+    _routes_to(router, lang, text, CONTEXT)
+
+
+@pytest.mark.parametrize(("lang", "text"), WHAT_CAN_YOU_DO + HELP_SET)
+def test_what_can_you_do_said_casually_is_the_help(router: Router, lang: str, text: str) -> None:
+    assert router.route(text, lang).decision == "help"
+
+
+@pytest.mark.parametrize(("lang", "text", "skill"), STILL_REQUESTS)
+def test_a_request_stays_one(router: Router, lang: str, text: str, skill: str) -> None:
     _routes_to(router, lang, text, skill)
 
 
