@@ -109,6 +109,7 @@ PRODUCT_QUESTIONS = [
     ("en", "when the key changes, is the re-scoring automatic?"),
     ("de", "Kann der Tom eigentlich Trainings starten oder darf das nur ein Admin?"),
     ("fr", "Julie est éditrice, elle a le droit de modifier les clés ?"),
+    ("fr", "Je suis viewer, je peux lancer un entraînement ?"),
     ("en", "is a run charged per item or per run?"),
     ("fr", "> un entraînement coûte 150 crédits\nc'est par modèle ou par jeu d'entraînement ?"),
     ("es", "> un entrenamiento cuesta 150 créditos\n¿eso es por modelo o por conjunto?"),
@@ -131,6 +132,10 @@ WHAT_CAN_YOU_DO = [
 # ...while a request stays one.
 STILL_REQUESTS = [
     ("en", "can you run tiny-2 on capitals?", LAUNCH),
+    ("fr", "relance tiny-2 sur capitals", LAUNCH),
+    ("en", "please run tiny-2 on capitals, no changes to the benchmark", LAUNCH),
+    ("en", "the capitals key is too strict, please widen it", EDIT),
+    ("en", "what's the key for item 4 in capitals?", ANALYZE),
 ]
 
 # The sets' messages.
