@@ -313,6 +313,25 @@ def _score_how(lang: str) -> Trigger:
     return Trigger.of(rf"^(?=.*[a-z]+[-_]?\d)(?=.*(?:{_HOW_COMPUTED[lang]}))", SCORE_HOW, "why")
 
 
+# Why a model failed asked first, something else after it ("vê por que o tiny-2 errou no capitals e depois treina ele", "find
+# out why tiny-1 tanked and then retrain it"): the analysis comes first (it proposes what follows, a key change or a training).
+WHY_FIRST = 3.0
+_WHY = {
+    "en": r"\b(why|what went wrong|analy[sz]e|figure out|find out)\b", "de": r"\b(warum|wieso|weshalb|analysier\w*)\b",
+    "fr": r"\b(pourquoi|analys\w*)\b", "es": r"\b(por ?que|analiz\w*)\b", "pt": r"\b(por ?que|pq|analis\w*)\b",
+    "ja": r"なぜ|なんで|どうして|原因|分析", "zh": r"为什么|为啥|原因|分析",
+}
+_THEN = {
+    "en": r"\bthen\b|\bafter that\b|\bafterwards\b", "de": r"\b(dann|danach|anschliessend)\b",
+    "fr": r"\b(puis|ensuite|apres (ca|cela))\b", "es": r"\b(luego|despues)\b", "pt": r"\b(depois|em seguida)\b",
+    "ja": r"それから|その後|そのあと|てから", "zh": r"然后|之后再|再去|接着",
+}
+
+
+def _why_first(lang: str) -> Trigger:
+    return Trigger.of(rf"(?:{_WHY[lang]})[^.!?。？?]{{0,80}}?(?:{_THEN[lang]})", WHY_FIRST, "why")
+
+
 def _looked_at_only(lang: str) -> Trigger:
     return Trigger.of(rf"^(?=.*(?:{_CHANGEABLE[lang]}))(?=.*(?:{_NOTHING_CHANGED[lang]}))", LOOK_ONLY, "why")
 
@@ -343,6 +362,7 @@ class AnalyzeSkill(Skill):
             _looked_at_only("en"),
             _checked_first("en"),
             _score_how("en"),
+            _why_first("en"),
             Trigger.of(r"\bwho (started|launched|ran|kicked off|triggered)\b|\bdid (someone|anyone|somebody) (run|launch|start|kick off)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bwhy\b|\bhow come\b", 1.0, "why"),
             Trigger.of(r"\bwhat (happened|went wrong)\b|\bwalk me through\b", 1.2, "why"),  # what happened: a read of what went wrong
@@ -372,6 +392,7 @@ class AnalyzeSkill(Skill):
             _looked_at_only("de"),
             _checked_first("de"),
             _score_how("de"),
+            _why_first("de"),
             Trigger.of(r"\b(wer|hat jemand) (hat )?\b.{0,40}\b(gestartet|angestossen|angeworfen|ausgefuhrt|laufen lassen)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\b(warum|wieso|weshalb|weswegen|wie kommt)\b", 1.0, "why"),
             Trigger.of(r"\bwas ist\b.{0,40}\b(passiert|schiefgelaufen)\b|\bwas (ist|war) (da |denn )?los\b", 1.2, "why"),  # what happened: a read of what went wrong
@@ -400,6 +421,7 @@ class AnalyzeSkill(Skill):
             _looked_at_only("fr"),
             _checked_first("fr"),
             _score_how("fr"),
+            _why_first("fr"),
             Trigger.of(r"\bqui a (lance|demarre|execute|relance|declenche)\b|\bquelqu'un a (lance|demarre|execute|relance)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpourquoi\b|\bcomment (ca )?se fait\b", 1.0, "why"),
             Trigger.of(r"\b(se trompe|se trompent|echoue|echouent|rate)\b[^.!?]{0,20}\b(sur|aux|dans) (les )?(items|questions)\b", 1.0, "why"),  # the kind of item a model fails: a read
@@ -429,6 +451,7 @@ class AnalyzeSkill(Skill):
             _looked_at_only("es"),
             _checked_first("es"),
             _score_how("es"),
+            _why_first("es"),
             Trigger.of(r"\b(quien|alguien) (lanzo|ejecuto|corrio|inicio|arranco|ha lanzado)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpor ?que\b|\bcomo es que\b", 1.0, "why"),
             Trigger.of(r"\b(falla|fallan|fallo|se equivoca|se equivocan|se equivoco)\b[^.!?]{0,20}\ben (los|las) (items|preguntas)\b", 1.0, "why"),  # the kind of item a model fails: a read
@@ -458,6 +481,7 @@ class AnalyzeSkill(Skill):
             _looked_at_only("pt"),
             _checked_first("pt"),
             _score_how("pt"),
+            _why_first("pt"),
             Trigger.of(r"\b(quem|alguem) (rodou|lancou|disparou|executou|iniciou)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpor ?que\b|\bpq\b|\bcomo assim\b", 1.0, "why"),
             Trigger.of(r"\b(err(a|am|ou|aram)|falh(a|am|ou))\b[^.!?]{0,20}\b(nos|nas|em) (itens|questoes|perguntas)\b", 1.0, "why"),  # the kind of item a model fails: a read
@@ -488,6 +512,7 @@ class AnalyzeSkill(Skill):
             _looked_at_only("ja"),
             _checked_first("ja"),
             _score_how("ja"),
+            _why_first("ja"),
             Trigger.of(r"誰(が|か).{0,20}(実行|起動|走らせ|回し|流し)", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"なぜ|なんで(?!す|しょ)|どうして|何故|理由", 1.0, "why"),
             Trigger.of(r"何があった|何が起き|どうしてこう", 1.2, "why"),  # what happened: a read of what went wrong
@@ -515,6 +540,7 @@ class AnalyzeSkill(Skill):
             _looked_at_only("zh"),
             _checked_first("zh"),
             _score_how("zh"),
+            _why_first("zh"),
             Trigger.of(r"(谁|有人).{0,6}(启动|跑|发起|运行|执行|提交)了?.{0,20}(吗|\?|？)|谁.{0,6}(启动|跑|发起|运行|执行|提交)", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"为什么|为何|怎么会|咋|为啥", 1.0, "why"),
             Trigger.of(r"怎么回事|发生了什么|咋回事", 1.2, "why"),  # what happened: a read of what went wrong

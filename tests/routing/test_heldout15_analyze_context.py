@@ -11,6 +11,7 @@ import pytest
 from bot.routing import Router
 
 CONTEXT, ANALYZE, EDIT, LAUNCH = "benchgen-context", "benchmark-analyze", "benchmark-edit", "benchmark-launch"
+TRAINING = "training-launch"
 
 # A doubt about a reference or a key, asked to be looked at with nothing changed yet: a read.
 LOOKED_AT_ONLY = [
@@ -138,6 +139,18 @@ STILL_REQUESTS = [
     ("en", "what's the key for item 4 in capitals?", ANALYZE),
 ]
 
+# Why a model failed asked first and a training after it: the analysis first; a training asked first stays a training.
+WHY_FIRST = [
+    ("en", "find out why tiny-1 tanked on gsm-mini and then fine-tune it on gsm-train", ANALYZE),
+    ("de", "schau warum tiny-2 bei capitals so schlecht war und trainier ihn dann mit capitals-train", ANALYZE),
+    ("fr", "regarde pourquoi tiny-1 a raté gsm-mini, puis entraîne-le sur gsm-train", ANALYZE),
+    ("es", "mira por qué tiny-2 falló en capitals y luego entrénalo con capitals-train", ANALYZE),
+    ("ja", "tiny-1がgsm-miniで落ちた原因を調べてから、gsm-trainで学習させて", ANALYZE),
+    ("zh", "先分析一下 tiny-2 为什么在 capitals 上错了，然后用 capitals-train 训练它", ANALYZE),
+    ("en", "train tiny-2 on capitals-train and then tell me why it failed before", TRAINING),
+    ("en", "fine-tune tiny-1 on gsm-train", TRAINING),
+]
+
 # The sets' messages.
 SET = [
     ("en", "hmm item 13 in gsm-mini, the reference says 24 but I get 42 by hand... does the reference look wrong to you "
@@ -163,6 +176,7 @@ SET = [
     ("fr", "Ben est viewer, il peut lancer un entraînement ou pas ?", CONTEXT),
     ("de", "Darf die Ana eigentlich Keys ändern oder muss das die Cara machen?", CONTEXT),
     ("en", "> training costs 150 credits\nis that per model or per training set?", CONTEXT),
+    ("pt", "vê por que o tiny-2 errou no capitals e depois treina ele com capitals-train", ANALYZE),
 ]
 
 HELP_SET = [
@@ -218,6 +232,11 @@ def test_what_can_you_do_said_casually_is_the_help(router: Router, lang: str, te
 
 @pytest.mark.parametrize(("lang", "text", "skill"), STILL_REQUESTS)
 def test_a_request_stays_one(router: Router, lang: str, text: str, skill: str) -> None:
+    _routes_to(router, lang, text, skill)
+
+
+@pytest.mark.parametrize(("lang", "text", "skill"), WHY_FIRST)
+def test_why_asked_before_a_training_is_analysed_first(router: Router, lang: str, text: str, skill: str) -> None:
     _routes_to(router, lang, text, skill)
 
 
