@@ -170,6 +170,9 @@ def percent(correct: int, total: int) -> Percent:
 # A doubt about a reference, asked ("..., no?", "おかしくない？", "不对吧？") and not asked to change: a read, whatever the
 # value it suggests ("should be 42, no?"); stronger than the classifier's pull towards setting the value it names.
 DOUBT = 5.0
+# Whether the model or the benchmark (its key, its items) is at fault ("到底是模型问题还是 benchmark 问题？", "モデルのせい？ベンチマークの
+# せい？"): the analysis's own question, however else the message reads.
+FAULT = 2.0
 # German "ändern" folded is "andern": "ändere die Referenz" asks a change, "ich komm auf was anderes" (something else) does not
 DE_CHANGE_VERB = r"ander(?!(es|en|er|em|s)\b)"
 RUN_LIST = 1.5  # a list of runs asked with the English word ("capitals の run の一覧")
@@ -202,7 +205,7 @@ KEY_CHECK = {
     "fr": r"\b(verifi\w*|regard\w*|control\w*|je me demande|je me demandais|soupconn\w*|tu confirmes|vous confirmez|confirmez-vous|confirmer)\b",
     "es": r"\b(revis\w*|comprueb\w*|comprobar|verific\w*|mira\w*|chequ\w*|me pregunto|me preguntaba|sospech\w*|confirmas|me (lo )?confirma\w*|confirmar)\b",
     "pt": r"\b(verific\w*|confer\w*|checa\w*|olha\w*|sera que|suspeit\w*|(voce|vc|me) confirma|confirmar)\b",
-    "ja": r"ないか|のでは|かどうか|確認|見て|チェック|調べ|でしょうか|ですか|かな|気がする|気がします|かも|っぽい|みたい",
+    "ja": r"ないか|ませんか|のでは|かどうか|確認|見て|チェック|調べ|でしょうか|ですか|かな|気がする|気がします|かも|っぽい|みたい",
     "zh": r"是不是|是否|会不会|有没有|检查|核实|确认|看看|看一下|查一下|怀疑|吗|呢",
 }
 # Right answers said to be rejected ("is it rejecting legit answers", "lehnt richtige Antworten ab", "正しい答えを弾いてる",
@@ -254,6 +257,89 @@ def _key_checked(lang: str) -> Trigger:
     return Trigger.of(rf"^(?!.*(?:{_WIDEN[lang]}))(?=.*(?:{KEY_CHECK[lang]}))(?=.*(?:{_KEY_STRICT[lang]}))", KEY_DOUBT, "why")
 
 
+# A reference or a key asked to be looked at with nothing changed yet ("does the reference look wrong to you? don't change
+# anything yet", "Nur schauen, noch nichts ändern", "tu peux vérifier sans rien modifier", "先别改", "まだ変えないで"): a
+# read, however much the message says the reference is wrong; "don't change anything else" asks a change.
+LOOK_ONLY = 5.0
+_NOTHING_CHANGED = {
+    "en": r"\b(do ?n'?t|do not|please don'?t|without) (change|changing|touch|touching|edit|editing|modify|modifying|fix|fixing|update|updating)\b ((anything|a thing|stuff)( (yet|for now|just yet|right now))?|it (yet|for now|just yet|right now))\b(?! else)|\bjust (look|looking|check|checking|have a look|take a look)\b(?! (and|then) (fix|change|correct|update|widen))|\bnot (to )?(change|touch|edit) anything\b(?! else)|\bno (changes|edits) (yet|for now)\b",
+    "de": r"\bnur (mal )?(schauen|anschauen|ansehen|gucken|nachschauen|prufen|checken|drauf ?schauen)\b|(?<!sonst )(?<!weiter )\b(noch )?nichts (andern|verandern|anfassen|anpassen|korrigieren)\b|\b(ander|verander|korrigier|fass)\w* (bitte )?(noch|erstmal|erst mal|vorerst) (nichts|nix)\b|\bohne (etwas|was|irgendwas) zu (andern|verandern)\b",
+    "fr": r"\bsans rien (modifi|chang|touch|corrig)\w*\b(?! d'autre)|\bsans (modifi|chang|touch|corrig)\w* (a )?(rien|quoi que ce soit)\b(?! d'autre)|\bne (modifi|chang|touch|corrig)\w* (a )?rien\b(?! d'autre)|\b(juste|seulement) (regarder|verifier|jeter un (coup d')?oeil)\b|\bpas (encore )?de (modif\w*|changement)\b",
+    "es": r"\bsin (cambiar|tocar|modificar|corregir) nada\b(?! mas)|\bno (cambies|toques|modifiques|edites|corrijas) nada\b(?! mas)|\b(todavia|aun) no (cambies|toques|modifiques|corrijas)\b|\bsolo (mira|mirar|revisa|revisar|echa un vistazo|echale un ojo)\b",
+    "pt": r"\bsem (mudar|alterar|mexer( em)?|modificar|corrigir) nada\b(?! mais)|\bnao (mude|mexa|altere|modifique|muda|mexe|altera|corrija) (em )?nada\b(?! mais)|\b(ainda|por enquanto) nao (mude|mexa|altere|muda|mexe|altera|corrija)\b|\bso (olha|olhar|da uma olhada|verifica|confere)\b",
+    "ja": r"まだ(何も|なにも)?(変え|変更し|修正し|直さ|いじら|触ら|さわら)ないで|(変更|修正)は(まだ|しないで|しなくて)|見るだけ|確認だけ|(何も|なにも)(変え|変更し|修正し|直さ|いじら|触ら)ないで",
+    "zh": r"先(别|不要|不用)(改|动|修改|更改)|(暂时|还)?(别|不要|不用)(急着)?(改|动|修改|更改)(任何东西|什么|任何)|暂时(别|不要|不用)(改|动)|只(是)?(看看|看一下|查一下|核对一下|确认一下)|不(要|用)(改|修改)(任何|什么)",
+}
+# ...said of a reference, a key or an answer (what an edit would change): "rerun tiny-1, don't change anything" is a run
+_CHANGEABLE = {
+    "en": r"\b(reference|ref|key|answer|expected)", "de": r"\b(referenz|schlussel|key|losung|antwort|musterlosung)",
+    "fr": r"\b(reference|cle|reponse)", "es": r"\b(referencia|clave|respuesta)", "pt": r"\b(referencia|chave|gabarito|resposta)",
+    "ja": r"正解|キー|解答|答え", "zh": r"答案|key|键",
+}
+# A check asked first and a change only if it finds one ("Prüf mal ob der Key zu streng ist und wenn ja, erweiter ihn",
+# "check whether the key is too strict and if so widen it"): the analysis checks and proposes the change itself.
+CHECK_FIRST = 3.0
+_IF_SO = {
+    "en": r"\bif (so|yes|it is|it'?s the case|that'?s the case|needed|necessary|it'?s (too strict|wrong))\b",
+    "de": r"\b(wenn|falls) (ja|dem so ist|das so ist|es so ist|notig|das stimmt)\b|\bgegebenenfalls\b|\bggf\b",
+    "fr": r"\bsi (oui|c'est le cas|besoin|necessaire|elle l'est|il l'est|c'est vrai)\b|\ble cas echeant\b",
+    "es": r"\bsi (es asi|lo es|es el caso|hace falta|es necesario|si)\b|\ben ese caso\b|\bde ser asi\b",
+    "pt": r"\bse (for o caso|sim|for|precisar|necessario|estiver)\b|\bcaso (seja|sim|esteja)\b",
+    "ja": r"(もし)?そう(なら|だったら|であれば)|必要(なら|であれば|だったら)|(すぎ|過ぎ)(たら|るなら|れば)",
+    "zh": r"如果(是|是的话|是这样|确实|真的)|要是(是|确实|真的)|(的话)(就|再)",
+}
+_CHECK = {
+    "en": r"\b(check|verify|see if|see whether|find out|look into)\b", "de": r"\b(pruf|uberpruf|check|schau|kontrollier)\w*",
+    "fr": r"\b(verifi|regard|control)\w*", "es": r"\b(revis|comprueb|comprobar|verific|mira)\w*",
+    "pt": r"\b(verific|confer|checa|olha)\w*", "ja": r"確認|チェック|調べ|見て", "zh": r"检查|核实|确认|看看|看一下|查一下",
+}
+
+
+# How a named model's score came about ("cómo se calcula el score de tiny-2 en gsm-mini?", "tiny-2 的90分是怎么算出来的"): that
+# score explained, a read; how scores are computed in general, naming no model, is benchgen-context's.
+SCORE_HOW = 4.0
+_HOW_COMPUTED = {
+    "en": r"\bhow (is|was|were|are|did|does|do)\b[^.!?]{0,50}\b(comput|calculat|work(ed)? out|determin|arriv|come about|come up|end(ed)? up|derived)\w*",
+    "de": r"\bwie\b[^.!?]{0,50}\b(berechnet|ermittelt|errechnet|zustande|zusammengesetzt)\b|\bwoher kommt\b",
+    "fr": r"\bcomment\b[^.!?]{0,50}\b(calcul|obten|obtien|determin)\w*|\bd'ou (vient|sort)\b",
+    "es": r"\bcomo\b[^.!?]{0,50}\b(calcul|obtien|obtuv|salio|determin)\w*|\bde donde (sale|viene|salio)\b",
+    "pt": r"\bcomo\b[^.!?]{0,50}\b(calcul|obtev|obtid|cheg|determin)\w*|\bde onde (vem|veio|saiu)\b",
+    "ja": r"(どうやって|どのように|どう)[^。]{0,10}(計算|算出|出し|決ま)|(どこから|何から)[^。]{0,6}(来|出)",
+    "zh": r"(怎么|如何|怎样)(算|计算|得|来|得出|算出)(出来)?的|是(怎么|如何|怎样)(算|计算|得出|来)",
+}
+
+
+def _score_how(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?=.*[a-z]+[-_]?\d)(?=.*(?:{_HOW_COMPUTED[lang]}))", SCORE_HOW, "why")
+
+
+# Why a model failed asked first, something else after it ("vê por que o tiny-2 errou no capitals e depois treina ele", "find
+# out why tiny-1 tanked and then retrain it"): the analysis comes first (it proposes what follows, a key change or a training).
+WHY_FIRST = 3.0
+_WHY = {
+    "en": r"\b(why|what went wrong|analy[sz]e|figure out|find out)\b", "de": r"\b(warum|wieso|weshalb|analysier\w*)\b",
+    "fr": r"\b(pourquoi|analys\w*)\b", "es": r"\b(por ?que|analiz\w*)\b", "pt": r"\b(por ?que|pq|analis\w*)\b",
+    "ja": r"なぜ|なんで|どうして|原因|分析", "zh": r"为什么|为啥|原因|分析",
+}
+_THEN = {
+    "en": r"\bthen\b|\bafter that\b|\bafterwards\b", "de": r"\b(dann|danach|anschliessend)\b",
+    "fr": r"\b(puis|ensuite|apres (ca|cela))\b", "es": r"\b(luego|despues)\b", "pt": r"\b(depois|em seguida)\b",
+    "ja": r"それから|その後|そのあと|てから", "zh": r"然后|之后再|再去|接着",
+}
+
+
+def _why_first(lang: str) -> Trigger:
+    return Trigger.of(rf"(?:{_WHY[lang]})[^.!?。？?]{{0,80}}?(?:{_THEN[lang]})", WHY_FIRST, "why")
+
+
+def _looked_at_only(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?=.*(?:{_CHANGEABLE[lang]}))(?=.*(?:{_NOTHING_CHANGED[lang]}))", LOOK_ONLY, "why")
+
+
+def _checked_first(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?=.*(?:{_CHANGEABLE[lang]}))(?=.*(?:{_CHECK[lang]}))(?=.*(?:{_IF_SO[lang]}))", CHECK_FIRST, "why")
+
+
 _VERSUS = Trigger.of(r"[a-z][\w.]*-\d\S*\s*,?\s*(?:or|vs\.?|versus|oder|gegen|ou|contre|o|contra|还是|或|和|と|か)\s*"
                      r"[a-z][\w.]*-\d", 1.0, "compare")
 
@@ -273,6 +359,10 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(list|show|which)\b[^.!?]{0,20}\b(failed|missed|wrong|incorrect)\b[^.!?]{0,10}\b(items?|questions?|answers?)\b|\b(items?|questions?)\b[^.!?]{0,25}\b(failed|missed|got wrong)\b|\bwhich( \d+| ones?| of (them|those|the \d+))? (failed|were (missed|wrong|failed)|did (it|they|[a-z]+-\d+) (miss|fail|get wrong))\b|\b(were|was) any (of )?(them|those|the failed( ones)?|the misses)\b[^.!?]{0,20}\b(right|correct|fine|ok)\b", SCORE_EXPLAINED, "why"),
             Trigger.of(COUNTED_RIGHT["en"], COUNTED, "item"),  # the items a model failed: the analysis lists them
             _VERSUS,
+            _looked_at_only("en"),
+            _checked_first("en"),
+            _score_how("en"),
+            _why_first("en"),
             Trigger.of(r"\bwho (started|launched|ran|kicked off|triggered)\b|\bdid (someone|anyone|somebody) (run|launch|start|kick off)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bwhy\b|\bhow come\b", 1.0, "why"),
             Trigger.of(r"\bwhat (happened|went wrong)\b|\bwalk me through\b", 1.2, "why"),  # what happened: a read of what went wrong
@@ -283,7 +373,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(what|which|how many|how much)\b[^.!?]{0,25}\b(grades?|marks?|points|score)\b", 1.5, "score"),
             Trigger.of(r"\bcompare\b|\bdiff\b|\bvs\.?\b|\bversus\b|\bdiffer(ence)?\b|\b(which|who)('s| is| was| did)? better\b|\bbetter than\b", 1.0, "compare"),
             Trigger.of(r"\b(look at|check|show( me)?|what about|inspect)\b.{0,12}\b(item|question)", 0.9, "item"),
-            Trigger.of(r"\bwhat('s| is| are)\b.{0,20}\b(key|reference|ref answer)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
+            Trigger.of(r"\bwhat('s| is| are)\b(?! (an?|one) )[^.!?]{0,20}\b(key|reference|ref answer)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
             Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make it|put|correct it|edit)\b)(?=.*\b(reference|expected answer|ref answer)\b)(?=.*\b(wrong|off|incorrect|right|correct|outdated|weird|odd|strange|fishy|suspicious|dodgy|iffy|questionable|sus)\b)(?=.*(\?|\b(check|looks?|seems?|feels?|verify|confirm|wonder|not sure|i think|i guess|to me)\b|\b(is|was) (the |its |that )?(reference|expected answer|ref answer|it|that|this)\b))", DOUBT, "item"),
             Trigger.of(rf"^(?!.*(?:{_WIDEN['en']}))(?=.*\b(answer )?keys?\b)(?=.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b[^.!?]{{0,40}}\?)", KEY_DOUBT, "why"),
@@ -299,6 +389,10 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(liste|zeig|welche)\w*\b[^.!?]{0,25}\b(falsch\w*|verpasst\w*|fehlgeschlagen\w*|verhauen\w*)\b[^.!?]{0,15}\b(items?|aufgaben|fragen|antworten)\b|\b(items?|aufgaben|fragen)\b[^.!?]{0,30}\b(falsch beantwortet|verhauen|nicht geschafft)\b|\b(items?|aufgaben|fragen)\b( \w+)?,? (bei|in|an|wo) (denen|der|dem|welchen)\b[^.!?]{0,40}\b(daneben\w*|falsch (lag|lagen|gelegen|war|waren)|verhauen|verpasst|gescheitert|durchgefallen)\b|\bwelche( \d+| davon)? (sind|waren|wurden|hat (er|es|sie|[a-z]+-\d+))\b[^.!?]{0,12}\b(durchgefallen|falsch|fehlgeschlagen|gescheitert|daneben|verhauen|verpasst)\b", SCORE_EXPLAINED, "why"),
             Trigger.of(COUNTED_RIGHT["de"], COUNTED, "item"),  # the items a model failed: the analysis lists them
             _VERSUS,
+            _looked_at_only("de"),
+            _checked_first("de"),
+            _score_how("de"),
+            _why_first("de"),
             Trigger.of(r"\b(wer|hat jemand) (hat )?\b.{0,40}\b(gestartet|angestossen|angeworfen|ausgefuhrt|laufen lassen)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\b(warum|wieso|weshalb|weswegen|wie kommt)\b", 1.0, "why"),
             Trigger.of(r"\bwas ist\b.{0,40}\b(passiert|schiefgelaufen)\b|\bwas (ist|war) (da |denn )?los\b", 1.2, "why"),  # what happened: a read of what went wrong
@@ -324,6 +418,10 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bexpliqu\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(vient|viennent|provient|s'explique)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
             Trigger.of(r"\b(liste|montre|quels|quelles)\w*\b[^.!?]{0,20}\b(items?|questions?|reponses?)\b[^.!?]{0,10}\b(rate|manque|faux|fausse|echoue|loupe)\w*", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
+            _looked_at_only("fr"),
+            _checked_first("fr"),
+            _score_how("fr"),
+            _why_first("fr"),
             Trigger.of(r"\bqui a (lance|demarre|execute|relance|declenche)\b|\bquelqu'un a (lance|demarre|execute|relance)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpourquoi\b|\bcomment (ca )?se fait\b", 1.0, "why"),
             Trigger.of(r"\b(se trompe|se trompent|echoue|echouent|rate)\b[^.!?]{0,20}\b(sur|aux|dans) (les )?(items|questions)\b", 1.0, "why"),  # the kind of item a model fails: a read
@@ -350,6 +448,10 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bexplic\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(sale|salen|viene|se explica)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
             Trigger.of(r"\b(lista|muestra|cuales|que)\w*\b[^.!?]{0,20}\b(items?|preguntas?|respuestas?)\b[^.!?]{0,15}\b(fall\w*|mal|incorrect\w*|errad\w*)", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
+            _looked_at_only("es"),
+            _checked_first("es"),
+            _score_how("es"),
+            _why_first("es"),
             Trigger.of(r"\b(quien|alguien) (lanzo|ejecuto|corrio|inicio|arranco|ha lanzado)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpor ?que\b|\bcomo es que\b", 1.0, "why"),
             Trigger.of(r"\b(falla|fallan|fallo|se equivoca|se equivocan|se equivoco)\b[^.!?]{0,20}\ben (los|las) (items|preguntas)\b", 1.0, "why"),  # the kind of item a model fails: a read
@@ -376,6 +478,10 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bexplic\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(vem|vieram|sai|se explica)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
             Trigger.of(r"\b(lista|mostra|quais)\w*\b[^.!?]{0,20}\b(itens|item|questoes|perguntas|respostas)\b[^.!?]{0,15}\b(err\w*|incorret\w*|falh\w*)", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
+            _looked_at_only("pt"),
+            _checked_first("pt"),
+            _score_how("pt"),
+            _why_first("pt"),
             Trigger.of(r"\b(quem|alguem) (rodou|lancou|disparou|executou|iniciou)\b", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpor ?que\b|\bpq\b|\bcomo assim\b", 1.0, "why"),
             Trigger.of(r"\b(err(a|am|ou|aram)|falh(a|am|ou))\b[^.!?]{0,20}\b(nos|nas|em) (itens|questoes|perguntas)\b", 1.0, "why"),  # the kind of item a model fails: a read
@@ -403,11 +509,15 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(間違え|不正解|落とし|ミスし)た(項目|問題|もの).{0,10}(一覧|リスト|見せて|教えて|出して)|(どの|どれ).{0,6}(問題|項目).{0,10}(間違え|不正解)|(どの|どれ)\s*\d*\s*(問|個|つ)?[^。]{0,4}(落ち|落とし|間違え|不正解|外し)", SCORE_EXPLAINED, "why"),
             Trigger.of(COUNTED_RIGHT["ja"], COUNTED, "item"),  # the items a model failed: the analysis lists them
             _VERSUS,
+            _looked_at_only("ja"),
+            _checked_first("ja"),
+            _score_how("ja"),
+            _why_first("ja"),
             Trigger.of(r"誰(が|か).{0,20}(実行|起動|走らせ|回し|流し)", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"なぜ|なんで(?!す|しょ)|どうして|何故|理由", 1.0, "why"),
             Trigger.of(r"何があった|何が起き|どうしてこう", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"分析|診断|原因", 1.0, "why"),
-            Trigger.of(r"(ベンチマーク|キー|問題文|設問|データ)(の|が)?(側の)?(せい|問題|原因).{0,20}(モデル)|モデル(自体|自身|側)?の(せい|問題).{0,20}(ベンチマーク|キー|問題文|設問|問題|データ)|どっちのせい|誰のせい", 1.2, "why"),
+            Trigger.of(r"(ベンチマーク|キー|問題文|設問|データ)(の|が)?(側の)?(せい|問題|原因).{0,20}(モデル)|モデル(自体|自身|側)?の(せい|問題).{0,20}(ベンチマーク|キー|問題文|設問|問題|データ)|どっちのせい|誰のせい", FAULT, "why"),
             Trigger.of(r"低い|悪い|ひどい|ダメ|駄目|間違", 0.5, "why"),
             Trigger.of(r"スコア|点数|得点|何点|正答率|精度|成績", 0.8, "score"),
             Trigger.of(r"何点|(点数|成績|得点|スコア)(は|って)?.{0,6}(どう|いくつ|いくら|何|どれ|教えて)|\d*点(だった|取った|とった|とれた)", 1.5, "score"),
@@ -415,23 +525,27 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(項目|問題|アイテム|問)\s*\d+.{0,6}(を)?(見て|見せて|確認|調べ|チェック)|(見て|確認して).{0,6}(項目|問題)", 0.9, "item"),
             Trigger.of(r"(キー|参照解答|模範解答)(は|って)(何|なに|どう|どれ)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"(項目|問題|アイテム)\s*\d+|第\s*\d+\s*問|\d+\s*問目|\d+\s*番", 0.4, "item"),
-            Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え|にして))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答|正解キー|解答キー|正解の?キー|(問目|問|番|(項目|問題)\s*\d+)の?(正解|答え)(?!扱い|に|と)))(?=.*(間違|おかし|合って|正しい|変じゃ|へん|怪し|あやし))(?=.*(確認|見て|チェック|[?？]|よね|じゃない|くない|てない|しい$))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え|にして))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答|正解キー|解答キー|正解の?キー|(問目|問|番|(項目|問題)\s*\d+)の?(正解|答え)(?!扱い|に|と)))(?=.*(間違|おかし|合って|正しい|変じゃ|へん|怪し|あやし|じゃな(い|くて)|ではな(い|くて)|では[?？]))(?=.*(確認|見て|チェック|[?？]|よね|じゃない|くない|てない|しい$))", DOUBT, "item"),
             _key_checked("ja"),
             Trigger.of(r"^(?=.*(\d+\s*%|スコア|点数|正答率))(?=.*(キー|解答))(?=.*(前|後|古い|新しい))(?=.*[?？])(?!.*(して|してください|してほしい)[。!！]?$)", SCORE_KEYED, "score"),
             Trigger.of(r"実行(の)?(一覧|履歴|リスト)|(最近|過去)の\s*(実行|run|ラン)", 0.9, "runs"),
             Trigger.of(r"(run|ラン)\s*(の)?\s*(一覧|履歴|リスト)", RUN_LIST, "runs"),  # "run" in English: the classifier hears a launch
             Trigger.of(r"進捗|状況|ステータス|終わった|完了した|どこまで", 0.9, "status"),
-            Trigger.of(r"いつ(頃|ごろ)?(終わ|完了|終了|でき)|あと(どのくらい|どれくらい|どれぐらい|何分|何時間)|進み具合|(終わ|完了|終了)(る|する)?(見込み|予定|目安)|(まだ|もう)[^。]{0,8}(終わ|完了|終了|済ん)|(終わ|完了|終了)(った|らない|らん|りそう|って(る|ない))[^。]{0,6}([?？か]|の$)|(まだ|今も|いまも)[^。]{0,6}(回って|走って|動いて|実行中)(る|いる|います)?[^。]{0,4}([?？か]|の$)", 2.5, "status"),  # how far a run is: a read
+            Trigger.of(r"いつ(頃|ごろ)?(終わ|完了|終了|でき)|あと(どのくらい|どれくらい|どれぐらい|何分|何時間)|(どのくらい|どれくらい|どれぐらい|どの程度|どこまで)[^。]{0,4}進(ん|み|め)|進み具合|(終わ|完了|終了)(る|する)?(見込み|予定|目安)|(まだ|もう)[^。]{0,8}(終わ|完了|終了|済ん)|(終わ|完了|終了)(った|らない|らん|りそう|って(る|ない))[^。]{0,6}([?？か]|の$)|(まだ|今も|いまも)[^。]{0,6}(回って|走って|動いて|実行中)(る|いる|います)?[^。]{0,4}([?？か]|の$)", 2.5, "status"),  # how far a run is: a read
         ),
         "zh": (
             Trigger.of(r"\d+\s*%.{0,30}(怎么来|怎么算|解释|原因|由来)|(解释|说明).{0,30}\d+\s*%", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
             Trigger.of(r"(答错|做错|错了|没答对)的(题|题目|项).{0,10}(列出|列一下|有哪些|看看)|(列出|列一下|哪些).{0,10}(答错|做错|错)的?(题|题目)|哪些(题|题目).{0,10}(答错|做错|错)", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
+            _looked_at_only("zh"),
+            _checked_first("zh"),
+            _score_how("zh"),
+            _why_first("zh"),
             Trigger.of(r"(谁|有人).{0,6}(启动|跑|发起|运行|执行|提交)了?.{0,20}(吗|\?|？)|谁.{0,6}(启动|跑|发起|运行|执行|提交)", 1.5, "cost"),  # who launched a run: a read
             Trigger.of(r"为什么|为何|怎么会|咋|为啥", 1.0, "why"),
             Trigger.of(r"怎么回事|发生了什么|咋回事", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"分析|诊断|原因", 1.0, "why"),
-            Trigger.of(r"(基准|答案键|答案|题目|题)(本身)?的问题[^。？]{0,6}还是[^。？]{0,6}模型|模型(本身)?的问题[^。？]{0,6}还是[^。？]{0,10}(基准|答案|题目|题)|谁的问题|怪(基准|模型)", 1.2, "why"),
+            Trigger.of(r"(基准|benchmark|答案键|答案|题目|题|key|键|数据)(本身)?[^。？?]{0,6}还是[^。？?]{0,6}模型|模型[^。？?]{0,6}还是[^。？?]{0,10}(基准|benchmark|答案|题目|题|key|键|数据)|谁的问题|怪(基准|模型)", FAULT, "why"),
             Trigger.of(r"低|差|不好|糟|错", 0.5, "why"),
             Trigger.of(r"得分|分数|多少分|成绩|准确率|表现|考了", 0.8, "score"),
             Trigger.of(r"多少分|几分|(分数|成绩|得分)(是)?(多少|怎么样|如何)|(拿|得|考)了多少", 1.5, "score"),
@@ -439,7 +553,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(看看|看一下|查看|检查|显示).{0,30}(第\s*\d+\s*题|题目|\d+\s*题)", 0.9, "item"),
             Trigger.of(r"(key|答案键|参考答案|标准答案)\s*(是)?\s*(啥|什么|多少)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"第\s*\d+\s*(题|项|道)|\d+\s*号题", 0.4, "item"),
-            Trigger.of(r"^(?!.*(改成|改为|修改|更新))(?=.*(参考答案|标准答案))(?=.*(不对|错|有问题|对吗|不太对))(?=.*(查一下|看看|看一下|看下|瞧瞧|核对|确认|检查|[?？]|吗|吧|是不是|是否|会不会|好像|感觉|似乎|我觉得|怀疑))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*(改成|改为|修改|更新))(?=.*(参考答案|标准答案|(第\s*\d+\s*(题|项|道)|\d+\s*号题)的?(答案|key)))(?=.*(不对|错|有问题|对吗|不太对|不(应该|应当)?是[^。？?，,]{1,10}(吗|么|[?？])|难道不是|应该是[^。？?，,]{1,10}(吧|吗|才对)))(?=.*(查一下|看看|看一下|看下|瞧瞧|核对|确认|检查|[?？]|吗|吧|是不是|是否|会不会|好像|感觉|似乎|我觉得|怀疑))", DOUBT, "item"),
             _key_checked("zh"),
             _key_said_strict("zh"),
             Trigger.of(COUNTED_RIGHT["zh"], COUNTED, "item"),
