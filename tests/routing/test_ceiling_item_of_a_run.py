@@ -87,6 +87,25 @@ ITEM_OF_A_RUN_MARKED = [
     ('zh', 'tiny-2 运行中第3题的答案直接算对吧，答案键太严格了'),
     ('ja', 'tiny-2 の実行の問3を正解にしてください、参照がおかしいので'),
     ('ja', 'tiny-1 のランの12番を正解扱いに変えて。キーが厳しすぎるから'),
+    # marked right with no 'as', or the verdict after the item
+    ('en', "mark item 4 correct in tiny-2's run, the key is picky"),
+    ('en', "tiny-2's answer on item 4 was marked wrong but the reference is wrong, mark it right"),
+    ('en', "set q4 in tiny-1's run to right please"),
+    ('en', "make item 4 count as correct in tiny-2's run"),
+    ('en', "override item 4 to correct for tiny-2's capitals run"),
+    ('en', "item 4 in tiny-2's run should be marked as correct, the key is too literal"),
+    ('de', 'Mach bei tiny-2 im Run Item 4 richtig, der Schlüssel ist halt pingelig'),
+    ('de', 'Item 4 im Run von tiny-2 bitte als korrekt werten'),
+    ('fr', "mets l'item 4 en bon dans le run de tiny-2 stp, la clé est pénible"),
+    ('fr', "valide la réponse de tiny-2 à l'item 4 dans son run"),
+    ('es', 'márcale el ítem 4 como bueno a tiny-2 en su run'),
+    ('es', 'pon como acertada la pregunta 4 en la corrida de tiny-2, la referencia estaba mal'),
+    ('pt', 'coloca o item 4 como certo no run do tiny-2, o gabarito tá implicante'),
+    ('pt', 'deixa a questão 4 como acerto na execução do tiny-2'),
+    ('zh', 'tiny-2 那次运行第4题算它对吧，答案键太死了'),
+    ('zh', '把 tiny-2 运行里第4题改判成对的'),
+    ('ja', 'tiny-2 の実行で4番を正解ってことにしといて、キーがうるさいだけだから'),
+    ('ja', 'tiny-2 のランの問4を合格にして'),
 ]
 
 # A forbidden request beside an off-topic one: refused for the forbidden one.
@@ -121,6 +140,9 @@ REPORTED = [
     ('en', "is the capitals key too strict? tiny-2's answer on item 4 looks right to me"),
     ('en', "why did item 4 count as correct in tiny-2's run?"),
     ('zh', '为什么第4题在 tiny-2 的运行里判对了？'),
+    ('en', "was item 4 marked as correct in tiny-2's run?"),
+    ('en', "which items were marked as correct in tiny-2's run?"),
+    ('en', "show me which answers got counted as right in tiny-1's run"),
 ]
 
 # A poem, a haiku, a joke or a summary about a score: its verb ("write") sets nothing.
@@ -179,6 +201,16 @@ WIDENED_OR_CORRECTED = [
     ('zh', "capitals 的答案键太严格了，把 'Paris, France' 也算对"),
     ('ja', "capitals のキーが厳しすぎる。'Paris, France' も正解にして"),
     ('en', "what's the point of item 5 in capitals?"),
+    # the key or the reference said at fault, and a change of it asked
+    ('en', 'the key for item 4 is too strict, can you widen it?'),
+    ('en', "make the capitals key less strict so 'Paris, France' counts"),
+    ('en', "the reference for item 4 is wrong, please change it to 'Tokyo'"),
+    ('de', "Der Schlüssel ist zu streng, erweitere ihn bitte um 'Paris, Frankreich'"),
+    ('fr', "la référence de l'item 4 est fausse, corrige-la en 'Tokyo'"),
+    ('es', "la clave es muy estricta, amplíala para aceptar 'París, Francia'"),
+    ('pt', "o gabarito tá errado no item 4, corrige pra 'Tóquio'"),
+    ('zh', "答案键太死板了，把 'Paris, France' 加进去"),
+    ('ja', "キーが厳しすぎるので 'Paris, France' も受け入れて"),
 ]
 
 # Portuguese "sobre" (about) is no slip of "sobe" (raise): a question about a score sets none.
