@@ -141,14 +141,25 @@ KEY_WORDS = f"{_KEY_CHANGE.pattern}|{_FORM.pattern}"
 _BECAUSE = _fold(r"because|since|cause|cuz|weil|denn|zumal|car|parce que|puisque|vu que|porque|ya que|dado que|"
                  r"puesto que|pois|ja que|visto que|uma vez que")
 _BECAUSE_CJK = _fold("因为|由于|反正|毕竟|既然|なぜなら|だって")
+# A key or a reference said to be wrong, or too strict, picky, annoying: a complaint, no change asked
+# ("the key is picky", "a chave é que é chata", "der Schlüssel ist zu streng", "答案键太死板", "キーが厳しすぎる");
+# "less strict" asks for one ("make the key less strict").
+_FAULT = (r"(?<!less )(?<!weniger )(?<!moins )(?<!menos )(?<!not so )(?<!nicht so )"
+          r"(wrong|broken|bad|incorrect|buggy|mistaken|off|strict|too strict|picky|fussy|pedantic|harsh|rigid|too narrow|"
+          r"too literal|nitpicky|annoying|falsch|kaputt|fehlerhaft|verkehrt|streng|pingelig|kleinlich|strikt|stur|zu eng|"
+          r"faux|fausse|errone\w*|incorrect\w*|stricte?s?|tatillon\w*|pointilleu\w*|severe|rigide|penible|"
+          r"mal|equivocad\w*|estrict\w*|quisquillos\w*|exigente|rigid\w*|riguros\w*|"
+          r"errad\w*|chat[oa]|rigoros\w*|estrit\w*|implicante|cri-cri)\b")
 # A clause that gives a reason rather than asks for a change: one opened by a conjunction of reason ("…,
-# because the key is wrong", "反正答案键本来就错了"), or a key said to be wrong ("13番のキーが間違ってたし").
-# A key named there changes no key: it excuses no result marked or score set by hand in another clause.
+# because the key is wrong", "反正答案键本来就错了"), or a key or a reference at fault (`_FAULT`:
+# "13番のキーが間違ってたし", "the key is picky", "die Referenz stimmt nicht"). A key named there changes no
+# key: it excuses no result marked or score set by hand in another clause.
 _REASON = re.compile(_fold(
     rf"^\W*({_BECAUSE})\b|^\W*({_BECAUSE_CJK})"
-    r"|\b(keys?|schlussel|cles?|claves?|chaves?|gabarito)\b[^.!?;]{0,30}\b(wrong|broken|bad|incorrect|buggy|mistaken|falsch|kaputt|"
-    r"fehlerhaft|verkehrt|faux|fausse|errone\w*|incorrect\w*|mal|equivocad\w*|errad\w*)\b"
-    r"|(キー|答案键|答案|参考答案)[^。!?]{0,12}(間違|おかし|誤|错|不对|有误|有问题)"))
+    r"|\b(keys?|schlussel|cles?|claves?|chaves?|gabarito|references?|referenz|referencia)\b[^.!?;]{0,30}\b" + _FAULT
+    + r"|\b(keys?|schlussel|referenz)\b[^.!?;]{0,20}\bstimm\w* (ja |halt |einfach |eben )?nicht\b"
+    r"|(キー|答案键|答案|参考答案|参照|正解データ)[^。!?]{0,12}(間違|おかし|誤|错|不对|有误|有问题|厳し|細か|うるさ|固|硬|厳格|"
+    r"太严|严格|死板|苛刻|太死|较真)"))
 
 
 # Where a clause ends: a sentence's end, a comma or a dash, a Japanese conjunction of reason ("…んだし",
@@ -164,6 +175,11 @@ _CLAUSE_END = re.compile(r"[。！？，、]+|\s(?:so that|so|pour que|afin que|
 # Where a sentence ends: a question asked in another sentence ("…, which is obviously right") asks nothing
 # about the answer marked right in this one.
 _SENTENCE_END = re.compile(r"[.!?;]+(?=\s|$)|[。！？]+")
+
+
+# A relative pronoun, which asks nothing: "…, it answered 'Tokyo, Japan' which is obviously right", "…, lo cual
+# es obvio", "…, o qual está certo". After a comma or a quote, in a sentence that asks nothing ("…, which one?").
+_RELATIVE = re.compile(r"(?:,|['\"”]|“…”)\s*which\b(?![^.!?;]*\?)|\b(?:lo|la|los|las|o|a|os|as) (?:cual|cuales|qual|quais)\b")
 
 
 def _clauses(text: str) -> list[str]:
@@ -192,11 +208,42 @@ def _counts_a_form(clause: str) -> bool:
                 and (re.search(_VALUE, clause) or not (_ITEM_NUMBER.search(clause) or _CJK_ITEM.search(clause))))
 
 
+def _counts_a_value(clause: str) -> bool:
+    """Does the clause count a quoted answer right with no run's or model's answer in it ("count 'Tokyo, Japan'
+    as correct for item 4"): the key widened for that answer, whoever gave it? (Quotes are blanked by then.)"""
+    return bool("“…”" in clause and _COUNTED_AS.search(clause) and not _A_RESULT.search(clause))
+
+
+# An answer accepted in one run, in any language ("accept tiny-2's answer on item 4 in the capitals run",
+# "Akzeptier die Antwort von tiny-1 bei Item 4 in dem Run", "在 tiny-2 的运行里…接受", "ランで…受け入れて"): a
+# result marked right, though "accept" widens a key elsewhere. A run is one named as a noun ("the run", "im
+# Run", "no run do"; "and run tiny-2 again" names none); a key named, or the runs re-scored, widens a key.
+_ACCEPT = re.compile(_fold(r"\b(accept\w*|akzeptier\w*|acept\w*|aceit\w*|anerkenn\w*)\b|接受|受け入れ|認めて"))
+_IN_A_RUN = re.compile(_fold(
+    r"(?:\b(?:the|its|their|this|that|his|her|in|on|from|le|son|ce|leur|dans|du|el|la|su|ese|esa|este|esta|en|del|o|a|"
+    r"seu|sua|esse|essa|no|na|do|da|im|dem|den|beim|vom)|'s?)\s+(?:[\w'-]+\s+){0,2}?(?:run|lauf|laufs|execution|ejecucion|"
+    r"corrida|execucao|passage)\b(?!-)|运行(?:里|中|结果)|的运行|次运行|(?:実行|ラン)(?:で|の|結果|中)"))
+_KEY_NOUN = re.compile(_fold(r"\b(keys?|schlussel\w*|cles?|claves?|chaves?|gabarito)\b|答案键|キー|正解データ"))
+_RESCORE = re.compile(_fold(r"\b(re-?scor\w*|re-?grad\w*|recomput\w*|recalcul\w*|neu (berechn|bewert)\w*|reevalu\w*|reavali\w*)\b"
+                            r"|重新(计算|评分)|重算|再計算|再採点"))
+
+
+def _accepts_in_a_run(clause: str) -> bool:
+    return bool(_ACCEPT.search(clause) and _IN_A_RUN.search(clause) and not _KEY_NOUN.search(clause)
+                and not _RESCORE.search(clause))
+
+
+# An answer in single quotes, read as one value (its comma ends no clause): "count 'Tokyo, Japan' as correct".
+_SINGLE_QUOTED = re.compile(r"(?<![\w'])'[^'.!?]{1,60}'(?![\w'])")
+
+
 def _changes_key(text: str) -> bool:
     """Does a clause of the text change a key (or widen it: a value or a form counted right too), rather
-    than give a reason that names one?"""
-    return any((_KEY_CHANGE.search(clause) or _VALUE_TOO.search(_ITEM_NUMBER.sub(" ", clause)) or _counts_a_form(clause))
-               and not _REASON.search(clause) for clause in _clauses(text))
+    than give a reason that names one, or accept an answer in one run?"""
+    text = _SINGLE_QUOTED.sub("“…”", text)
+    return any((_KEY_CHANGE.search(clause) or _VALUE_TOO.search(_ITEM_NUMBER.sub(" ", clause)) or _counts_a_form(clause)
+                or _counts_a_value(clause))
+               and not _REASON.search(clause) and not _accepts_in_a_run(clause) for clause in _clauses(text))
 
 
 def _window(a: str, b: str, cjk: bool) -> str:
@@ -293,6 +340,8 @@ class _Patterns:
         self.names_value = _any([f"^(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}))"
                                  f"(?:{_alternatives([f'(?=.*(?:{x.set}))(?=.*(?:{x.score}))' for x in lexes])})"])
         self.nudge = _any([x.nudge for x in lexes])
+        self.compose = _any([x.compose for x in lexes])
+        self.reported = _any([x.reported for x in lexes])
 
 
 class Ceiling:
@@ -343,6 +392,8 @@ class Ceiling:
         self._question = _either([part.question for part in parts])
         self._names_value = _either([part.names_value for part in parts])
         self._nudge = _either([part.nudge for part in parts])
+        self._compose = _either([part.compose for part in parts])
+        self._reported = _either([part.reported for part in parts])
 
     def asks_how(self, text: str) -> bool:
         """Does the message ask how something works, or whether it is possible ("can I delete..."),
@@ -377,7 +428,7 @@ class Ceiling:
         if self.asks_how(text) or self._question.search(text):
             return True
         if intent == "set_score":
-            return _changes_key(text) or self._sets_an_item(text)
+            return _changes_key(text) or self._sets_an_item(text) or self._reports_a_marking(text)
         return bool(self._innocent.search(text))
 
     def _sets_an_item(self, text: str) -> bool:
@@ -400,7 +451,7 @@ class Ceiling:
 
     def check(self, text: str) -> CeilingIntent | None:
         """The forbidden request in a normalised message, or None."""
-        text = _without_answers(_fold(text))
+        text = self._compose.sub(" ", _without_answers(_fold(text)))  # "write a haiku about our 60% score"
         if self.asks_how(text):
             return None
         if self._sets_score(text, whole=True) and any(self._sets_score(clause) for clause in _clauses(text)):
@@ -423,8 +474,14 @@ class Ceiling:
         you could mark item 7 as correct. The grader rejected 'Canberra', which is right."), with no
         key widened anywhere?"""
         return not _changes_key(text) and any(
-            self._mark_right.search(sentence) and not self._question.search(sentence.strip())
+            (self._mark_right.search(sentence) or any(_accepts_in_a_run(clause) for clause in _clauses(sentence)))
+            and not self._question.search(_RELATIVE.sub(" ", sentence.strip())) and not self._reported.search(sentence)
             for sentence in _SENTENCE_END.split(text))
+
+    def _reports_a_marking(self, text: str) -> bool:
+        """Is the answer marked right one the message reports, not asks for ("l'item 4 a été compté comme correct
+        dans le run de tiny-2, c'est bizarre"), with nothing asked by hand beside it?"""
+        return bool(self._reported.search(text) and not self._marks_right(text) and not self._by_hand.search(text))
 
     def _nudges(self, text: str) -> bool:
         """Does a clause push a score up or down by hand, with no number ("bump tiny-1's score up a

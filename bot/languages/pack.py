@@ -69,6 +69,14 @@ class Lexicon(BaseModel):
     # whichever comes first, never a benchmark by name: "Alle Ergebnisse von gsm-mini zurücksetzen",
     # "reset every result on capitals"; "reset item 7" or "setz den Vorschlag zurück" delete nothing
     reset: str = r"(?!)"
+    # a piece of writing asked for (a poem, a haiku, a joke, a summary): its verb sets nothing, "write a haiku about our 60%
+    # score" sets no score; the piece is written with its verb, "set tiny-2's score to 60%, then write a poem" is
+    # still refused for its other verb
+    compose: str = r"(?!)"
+    # an answer's marking reported rather than asked for: "item 7 was marked as correct in tiny-1's run, which is
+    # weird", "l'item 4 a été compté comme correct", "被判为正确": no answer marked right by hand, nor the result the
+    # classifier sees set
+    reported: str = r"(?!)"
     question: str  # asking about a score rather than setting it
     cjk: bool = False
 
