@@ -26,6 +26,7 @@ from bot.languages import Languages, default_languages
 from bot.languages.others_ceiling import CEILINGS
 from bot.languages.pack import Lexicon
 from bot.languages.traditional import TRADITIONAL_TO_SIMPLIFIED
+from bot.literals import Gated
 
 CeilingIntent = Literal["delete_benchmark", "delete_runs", "set_score"]
 
@@ -208,14 +209,16 @@ def _alternatives(patterns: list[str]) -> str:
     return "|".join(f"(?:{p})" for p in patterns) if patterns else "(?!)"
 
 
-def _any(patterns: list[str]) -> re.Pattern[str]:
-    return re.compile(_fold(_alternatives(patterns)))
+def _any(patterns: list[str]) -> Gated:
+    """The patterns as one, searched only in a text that has one of the literals it requires (most
+    messages have none of a field's: a quick test instead of a search that may scan the text many times)."""
+    return Gated(re.compile(_fold(_alternatives(patterns))))
 
 
 class _AnyOf:
     """Several compiled patterns read as one alternation: a match of any is a match."""
 
-    def __init__(self, patterns: Sequence[re.Pattern[str]]) -> None:
+    def __init__(self, patterns: Sequence[Gated]) -> None:
         self._patterns = tuple(patterns)
 
     def search(self, text: str) -> re.Match[str] | None:
@@ -227,7 +230,7 @@ class _AnyOf:
         return text
 
 
-def _either(patterns: Sequence[re.Pattern[str]]) -> re.Pattern[str] | _AnyOf:
+def _either(patterns: Sequence[Gated]) -> Gated | _AnyOf:
     """One pattern as itself (the languages it speaks: nothing added to each search), several as `_AnyOf`."""
     return patterns[0] if len(patterns) == 1 else _AnyOf(patterns)
 
