@@ -10,10 +10,10 @@ own: a text without any of the literals could not have matched.
 A literal is taken only where the parse tree makes it required: outside optional repeats, in every
 alternative of a branch (the branch needs one of theirs), and in a positive lookaround (it looks at
 the same text). Anything else (a class, `.`, an anchor, a negative lookaround, a back reference)
-requires nothing. Under IGNORECASE a literal is lowered, which is exact only on a text that is
-already lower case and has no letter outside ASCII with case (some match ASCII letters ignoring
-case: "ı" matches "i", "ſ" matches "s"): `caseless` says whether a text is one; for any other
-text a case-insensitive pattern is searched as it is.
+requires nothing. Under IGNORECASE a literal is lowered (a letter outside ASCII with case is no
+literal: ignoring case, "ı" matches "i"), which is exact only on a text that is already lower case
+and has no letter another's case stands for (`caseless`): on any other text a case-insensitive
+pattern is searched as it is.
 """
 
 from __future__ import annotations
@@ -113,8 +113,9 @@ def _shortest(lits: set[str]) -> set[str]:
 
 def caseless(text: str) -> bool:
     """Whether `in` finds a lowered literal exactly where IGNORECASE matching would: a lower-case text
-    whose letters outside ASCII have no case (CJK, or none at all)."""
-    return text == text.lower() and (text.isascii() or all(ch.isascii() or ch.upper() == ch for ch in text))
+    with no letter that another letter's case stands for ("ı" and "i" are both "I" in upper case, "ſ"
+    and "s" both "S"; ignoring case, a pattern's "i" matches "ı")."""
+    return text == text.lower() == text.upper().lower()
 
 
 class Gated:
@@ -133,7 +134,7 @@ class Gated:
         case-insensitive pattern's test needs)."""
         if self.literals is None or (self._any_case and not caseless_text):
             return True
-        return any(lit in text for lit in self.literals)
+        return any(map(text.__contains__, self.literals))
 
     def search(self, text: str) -> re.Match[str] | None:
         if not self.possible(text, not self._any_case or caseless(text)):
@@ -144,3 +145,8 @@ class Gated:
         if not self.possible(text, not self._any_case or caseless(text)):
             return text
         return self.pattern.sub(replacement, text)
+
+    def findall(self, text: str) -> list[Any]:
+        if not self.possible(text, not self._any_case or caseless(text)):
+            return []
+        return self.pattern.findall(text)

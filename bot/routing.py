@@ -213,10 +213,10 @@ class _PackRules:
         self.ceiling_words = tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score, lex.how, lex.oneself, KEY_WORDS))
         self.extra_words = pack.extra_words
         self.folds = str.maketrans(*pack.folded)
-        self.general = re.compile(pack.general) if pack.general else None
-        self.off_topic = re.compile(pack.off_topic) if pack.off_topic else None
-        self.vague = re.compile(pack.vague) if pack.vague else None
-        self.decisive = re.compile(pack.decisive) if pack.decisive else None
+        self.general = Gated(re.compile(pack.general)) if pack.general else None
+        self.off_topic = Gated(re.compile(pack.off_topic)) if pack.off_topic else None
+        self.vague = Gated(re.compile(pack.vague)) if pack.vague else None
+        self.decisive = Gated(re.compile(pack.decisive)) if pack.decisive else None
 
     def asks_generally(self, text: str) -> str | None:
         """A question about how BenchGen works, what it costs or who may: the words after it ("" when
