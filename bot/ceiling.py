@@ -96,7 +96,7 @@ _ANSWERED = re.compile(_fold(
 
 def _without_answers(text: str) -> str:
     """The text with each number a model answered blanked, the verb that says so kept."""
-    return _ANSWERED.sub(lambda found: next(g for g in found.groups() if g is not None) + "“…”", text)
+    return _ANSWERED_GATE.sub(lambda found: next(g for g in found.groups() if g is not None) + "“…”", text)
 
 
 # A value an item is set to, in any language: a number that is no share, or a quoted answer ("pra 42",
@@ -166,6 +166,11 @@ _CLAUSE_END = re.compile(r"[。！？，、]+|\s(?:so that|so|pour que|afin que|
 # about the answer marked right in this one.
 _SENTENCE_END = re.compile(r"[.!?;]+(?=\s|$)|[。！？]+")
 
+# The word tables above as they are read: each searched only in a text with a literal it requires
+# (bot/literals.py), as most clauses have none of their words.
+_ANSWERED_GATE, _KEY_CHANGE_GATE, _FORM_GATE, _COUNTED_AS_GATE, _A_RESULT_GATE, _REASON_GATE = (
+    Gated(pattern) for pattern in (_ANSWERED, _KEY_CHANGE, _FORM, _COUNTED_AS, _A_RESULT, _REASON))
+
 
 def _clauses(text: str) -> list[str]:
     return [c for c in _CLAUSE_END.split(text) if c.strip()]
@@ -189,15 +194,15 @@ def _counts_a_form(clause: str) -> bool:
     form, no item's or model's answer marked right? A form named beside an answer marked right ("mark item 7
     right, it's only case") widens nothing, nor one in a run's or a model's clause; in an item's, only with
     the answers it means quoted ("gsm-mini 第5题 '4' 和 '4.0' 两种写法都算对")."""
-    return bool(_FORM.search(clause) and _COUNTED_AS.search(clause) and not _A_RESULT.search(clause)
+    return bool(_FORM_GATE.search(clause) and _COUNTED_AS_GATE.search(clause) and not _A_RESULT_GATE.search(clause)
                 and (re.search(_VALUE, clause) or not (_ITEM_NUMBER.search(clause) or _CJK_ITEM.search(clause))))
 
 
 def _changes_key(text: str) -> bool:
     """Does a clause of the text change a key (or widen it: a value or a form counted right too), rather
     than give a reason that names one?"""
-    return any((_KEY_CHANGE.search(clause) or _VALUE_TOO.search(_ITEM_NUMBER.sub(" ", clause)) or _counts_a_form(clause))
-               and not _REASON.search(clause) for clause in _clauses(text))
+    return any((_KEY_CHANGE_GATE.search(clause) or _VALUE_TOO.search(_ITEM_NUMBER.sub(" ", clause)) or _counts_a_form(clause))
+               and not _REASON_GATE.search(clause) for clause in _clauses(text))
 
 
 def _window(a: str, b: str, cjk: bool) -> str:

@@ -19,6 +19,7 @@ pattern is searched as it is.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from re import _constants as sre  # type: ignore[attr-defined]  # the parser's opcodes, no public name
 from re import _parser as sre_parse  # type: ignore[attr-defined]  # the parse tree, no public API
 from typing import Any
@@ -141,7 +142,7 @@ class Gated:
             return None
         return self.pattern.search(text)
 
-    def sub(self, replacement: str, text: str) -> str:
+    def sub(self, replacement: str | Callable[[re.Match[str]], str], text: str) -> str:
         if not self.possible(text, not self._any_case or caseless(text)):
             return text
         return self.pattern.sub(replacement, text)
