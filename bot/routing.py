@@ -305,10 +305,6 @@ class _Rules:
                     best, intent = weight, said
         return score, intent
 
-    def any(self, text: str) -> bool:
-        caseless_text = caseless(text)
-        return any(gate.possible(text, caseless_text) and gate.pattern.search(text) for gate, _, _ in self._rules)
-
 
 FrozenExamples = tuple[tuple[str, tuple[tuple[str, tuple[tuple[str, tuple[str, ...]], ...]], ...]], ...]
 
@@ -395,8 +391,7 @@ class Router:
                             for lang, of in both.items()}
         # the skills a vague request to do better may mean: those declaring a `fix` intent
         self._fixers = [s.id for s in self.skills if any(VAGUE_INTENT in per_lang for per_lang in s.examples.values())]
-        self._cancels = {lang: _Rules((t for s in self.skills for t in s.triggers.get(lang, ()) if t.intent == CANCEL_INTENT),
-                                      gates)
+        self._cancels = {lang: tuple(t for s in self.skills for t in s.triggers.get(lang, ()) if t.intent == CANCEL_INTENT)
                          for lang in self.languages}
 
     def route(self, text: str, language: str) -> Route:
@@ -500,7 +495,7 @@ class Router:
         if rules is None:
             return None
         after = rules.asks_generally(text)
-        if (after is not None and not ((cancels := self._cancels.get(lang)) and cancels.any(text))
+        if (after is not None and not any(t.pattern.search(text) for t in self._cancels.get(lang, ()))
                 and not (after and self._candidates(after, lang))):
             return Route(decision="skill", skill=HELP_SKILL, intent="explain")
         if len(self._fixers) >= 2 and rules.is_vague(text):
