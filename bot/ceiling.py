@@ -26,6 +26,7 @@ from bot.languages import Languages, default_languages
 from bot.languages.others_ceiling import CEILINGS
 from bot.languages.pack import Lexicon
 from bot.languages.traditional import TRADITIONAL_TO_SIMPLIFIED
+from bot.literals import Gated
 
 CeilingIntent = Literal["delete_benchmark", "delete_runs", "set_score"]
 
@@ -95,7 +96,7 @@ _ANSWERED = re.compile(_fold(
 
 def _without_answers(text: str) -> str:
     """The text with each number a model answered blanked, the verb that says so kept."""
-    return _ANSWERED.sub(lambda found: next(g for g in found.groups() if g is not None) + "“…”", text)
+    return _ANSWERED_GATE.sub(lambda found: next(g for g in found.groups() if g is not None) + "“…”", text)
 
 
 # A value an item is set to, in any language: a number that is no share, or a quoted answer ("pra 42",
@@ -176,6 +177,11 @@ _CLAUSE_END = re.compile(r"[。！？，、]+|\s(?:so that|so|pour que|afin que|
 # about the answer marked right in this one.
 _SENTENCE_END = re.compile(r"[.!?;]+(?=\s|$)|[。！？]+")
 
+# The word tables above as they are read: each searched only in a text with a literal it requires
+# (bot/literals.py), as most clauses have none of their words.
+_ANSWERED_GATE, _KEY_CHANGE_GATE, _FORM_GATE, _COUNTED_AS_GATE, _A_RESULT_GATE, _REASON_GATE = (
+    Gated(pattern) for pattern in (_ANSWERED, _KEY_CHANGE, _FORM, _COUNTED_AS, _A_RESULT, _REASON))
+
 
 # A relative pronoun, which asks nothing: "…, it answered 'Tokyo, Japan' which is obviously right", "…, lo cual
 # es obvio", "…, o qual está certo". After a comma or a quote, in a sentence that asks nothing ("…, which one?").
@@ -204,14 +210,14 @@ def _counts_a_form(clause: str) -> bool:
     form, no item's or model's answer marked right? A form named beside an answer marked right ("mark item 7
     right, it's only case") widens nothing, nor one in a run's or a model's clause; in an item's, only with
     the answers it means quoted ("gsm-mini 第5题 '4' 和 '4.0' 两种写法都算对")."""
-    return bool(_FORM.search(clause) and _COUNTED_AS.search(clause) and not _A_RESULT.search(clause)
+    return bool(_FORM_GATE.search(clause) and _COUNTED_AS_GATE.search(clause) and not _A_RESULT_GATE.search(clause)
                 and (re.search(_VALUE, clause) or not (_ITEM_NUMBER.search(clause) or _CJK_ITEM.search(clause))))
 
 
 def _counts_a_value(clause: str) -> bool:
     """Does the clause count a quoted answer right with no run's or model's answer in it ("count 'Tokyo, Japan'
     as correct for item 4"): the key widened for that answer, whoever gave it? (Quotes are blanked by then.)"""
-    return bool("“…”" in clause and _COUNTED_AS.search(clause) and not _A_RESULT.search(clause))
+    return bool("“…”" in clause and _COUNTED_AS_GATE.search(clause) and not _A_RESULT_GATE.search(clause))
 
 
 # An answer accepted in one run, in any language ("accept tiny-2's answer on item 4 in the capitals run",
@@ -241,9 +247,9 @@ def _changes_key(text: str) -> bool:
     """Does a clause of the text change a key (or widen it: a value or a form counted right too), rather
     than give a reason that names one, or accept an answer in one run?"""
     text = _SINGLE_QUOTED.sub("“…”", text)
-    return any((_KEY_CHANGE.search(clause) or _VALUE_TOO.search(_ITEM_NUMBER.sub(" ", clause)) or _counts_a_form(clause)
-                or _counts_a_value(clause))
-               and not _REASON.search(clause) and not _accepts_in_a_run(clause) for clause in _clauses(text))
+    return any((_KEY_CHANGE_GATE.search(clause) or _VALUE_TOO.search(_ITEM_NUMBER.sub(" ", clause))
+                or _counts_a_form(clause) or _counts_a_value(clause))
+               and not _REASON_GATE.search(clause) and not _accepts_in_a_run(clause) for clause in _clauses(text))
 
 
 def _window(a: str, b: str, cjk: bool) -> str:
@@ -255,14 +261,16 @@ def _alternatives(patterns: list[str]) -> str:
     return "|".join(f"(?:{p})" for p in patterns) if patterns else "(?!)"
 
 
-def _any(patterns: list[str]) -> re.Pattern[str]:
-    return re.compile(_fold(_alternatives(patterns)))
+def _any(patterns: list[str]) -> Gated:
+    """The patterns as one, searched only in a text that has one of the literals it requires (most
+    messages have none of a field's: a quick test instead of a search that may scan the text many times)."""
+    return Gated(re.compile(_fold(_alternatives(patterns))))
 
 
 class _AnyOf:
     """Several compiled patterns read as one alternation: a match of any is a match."""
 
-    def __init__(self, patterns: Sequence[re.Pattern[str]]) -> None:
+    def __init__(self, patterns: Sequence[Gated]) -> None:
         self._patterns = tuple(patterns)
 
     def search(self, text: str) -> re.Match[str] | None:
@@ -274,7 +282,7 @@ class _AnyOf:
         return text
 
 
-def _either(patterns: Sequence[re.Pattern[str]]) -> re.Pattern[str] | _AnyOf:
+def _either(patterns: Sequence[Gated]) -> Gated | _AnyOf:
     """One pattern as itself (the languages it speaks: nothing added to each search), several as `_AnyOf`."""
     return patterns[0] if len(patterns) == 1 else _AnyOf(patterns)
 

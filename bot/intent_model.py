@@ -100,7 +100,8 @@ class _LanguageModel:
         self.example_index = {f: (tuple(es), tuple(ws)) for f, (es, ws) in index.items()}
 
     def _weigh(self, feats: Mapping[str, int]) -> dict[str, float]:
-        return {f: (1 + math.log(n)) * self.idf.get(f, self.unknown_idf) for f, n in feats.items()}
+        idf, unknown = self.idf.get, self.unknown_idf  # a feature said once weighs its idf: 1 + log(1) is 1
+        return {f: idf(f, unknown) if n == 1 else (1 + math.log(n)) * idf(f, unknown) for f, n in feats.items()}
 
     def similarities(self, feats: Mapping[str, int]) -> list[float]:
         query = _unit(self._weigh(feats))
@@ -112,9 +113,9 @@ class _LanguageModel:
                 continue
             for e, ew in zip(*found):
                 nearest[e] += w * ew
-        return [(1 - NEAREST_SHARE) * sum(nearest[start:end]) / norm
-                + NEAREST_SHARE * max(nearest[start:end], default=0.0)
-                for norm, (start, end) in zip(self.centroid_norms, self.slices)]
+        intents = (nearest[start:end] for start, end in self.slices)
+        return [(1 - NEAREST_SHARE) * sum(examples) / norm + NEAREST_SHARE * max(examples, default=0.0)
+                for norm, examples in zip(self.centroid_norms, intents)]
 
 
 def _unit(vector: Mapping[str, float]) -> dict[str, float]:

@@ -26,6 +26,7 @@ from lingua import Language, LanguageDetectorBuilder
 from bot.entities import mask
 from bot.languages import Languages, default_languages
 from bot.languages.others import OTHERS, SCRIPTS, any_letter, evidence
+from bot.literals import Gated
 
 # Loaded besides the supported languages, so a message in one of these is recognised as such
 # instead of being forced into the nearest supported one.
@@ -177,8 +178,8 @@ class LanguageDetector:
         self.others = tuple(code for code in others if code not in self.supported)
         packs = [pack for pack in self.languages if pack.code in self.supported]
         self._yes_no = {pack.code: pack.yes | pack.no for pack in packs}
-        self._hints = {pack.code: re.compile(pack.hints) for pack in packs if pack.hints}
-        self._exclusive = {pack.code: re.compile(pack.exclusive) for pack in packs if pack.exclusive}
+        self._hints = {pack.code: Gated(re.compile(pack.hints)) for pack in packs if pack.hints}
+        self._exclusive = {pack.code: Gated(re.compile(pack.exclusive)) for pack in packs if pack.exclusive}
         self._whole = _whole_messages(self.languages)
         self._words = [re.compile(pattern) for pack in packs for pattern in (pack.hints, pack.exclusive) if pattern]
         others_known = [other for other in OTHERS if other.code not in self.supported]

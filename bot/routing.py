@@ -30,6 +30,7 @@ from bot.ceiling import KEY_WORDS, Ceiling
 from bot.intent_model import IntentModel, Match
 from bot.languages import LanguagePack, Languages, Phrase, default_languages
 from bot.languages.pack import CEILING_LABEL, ROUTER_LABELS
+from bot.literals import Gated, caseless
 from bot.skill import Skill, Trigger
 
 Decision = Literal["skill", "clarify", "refuse", "link", "help", "smalltalk"]
@@ -223,10 +224,10 @@ class _PackRules:
         self.ceiling_words = tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score, lex.how, lex.oneself, KEY_WORDS))
         self.extra_words = pack.extra_words
         self.folds = str.maketrans(*pack.folded)
-        self.general = re.compile(pack.general) if pack.general else None
-        self.off_topic = re.compile(pack.off_topic) if pack.off_topic else None
-        self.vague = re.compile(pack.vague) if pack.vague else None
-        self.decisive = re.compile(pack.decisive) if pack.decisive else None
+        self.general = Gated(re.compile(pack.general)) if pack.general else None
+        self.off_topic = Gated(re.compile(pack.off_topic)) if pack.off_topic else None
+        self.vague = Gated(re.compile(pack.vague)) if pack.vague else None
+        self.decisive = Gated(re.compile(pack.decisive)) if pack.decisive else None
 
     def asks_generally(self, text: str) -> str | None:
         """A question about how BenchGen works, what it costs or who may: the words after it ("" when
@@ -297,14 +298,23 @@ def _decide(candidates: list[Candidate], matches: list[Match]) -> Route:
     return Route(decision="skill", skill=top.skill, intent=top.intent, candidates=candidates, sure=top.sure)
 
 
-def _score(triggers: Sequence[Trigger], text: str) -> tuple[float, str]:
-    score, intent, best = 0.0, "", 0.0
-    for trig in triggers:
-        if trig.pattern.search(text):
-            score += trig.weight
-            if trig.weight > best:
-                best, intent = trig.weight, trig.intent
-    return score, intent
+class _Rules:
+    """Triggers, each searched only in a text that has a literal its pattern requires (bot/literals.py):
+    most of a skill's patterns cannot match a given message, and ruling one out costs a substring test."""
+
+    def __init__(self, triggers: Iterable[Trigger], gates: dict[re.Pattern[str], Gated]) -> None:
+        self._rules = tuple((gates.setdefault(t.pattern, Gated(t.pattern)), t.weight, t.intent) for t in triggers)
+
+    def score(self, text: str) -> tuple[float, str]:
+        """The matching triggers' weights summed, and the intent of the heaviest."""
+        score, intent, best = 0.0, "", 0.0
+        caseless_text = caseless(text)
+        for gate, weight, said in self._rules:
+            if gate.possible(text, caseless_text) and gate.pattern.search(text):
+                score += weight
+                if weight > best:
+                    best, intent = weight, said
+        return score, intent
 
 
 FrozenExamples = tuple[tuple[str, tuple[tuple[str, tuple[tuple[str, tuple[str, ...]], ...]], ...]], ...]
@@ -383,8 +393,11 @@ class Router:
         # per routed language, its link, small-talk and off-topic patterns and English ones (chat mixes English in)
         both = {lang: [self._rules[each] for each in dict.fromkeys((lang, "en")) if each in self._rules]
                 for lang in {*self.languages, "en"}}
-        self._link = {lang: tuple(t for rules in of for t in rules.link) for lang, of in both.items()}
-        self._short = {lang: tuple(t for rules in of for t in rules.short) for lang, of in both.items()}
+        gates: dict[re.Pattern[str], Gated] = {}  # one per pattern, however many sets it is in
+        self._link = {lang: _Rules((t for rules in of for t in rules.link), gates) for lang, of in both.items()}
+        self._short = {lang: _Rules((t for rules in of for t in rules.short), gates) for lang, of in both.items()}
+        self._skill_rules = {lang: tuple((s.id, _Rules(s.triggers.get(lang, ()), gates)) for s in self.skills)
+                             for lang in {*self.languages, "en"}}
         self._off_topics = {lang: tuple(rules.off_topic for rules in of if rules.off_topic is not None)
                             for lang, of in both.items()}
         # the skills a vague request to do better may mean: those declaring a `fix` intent
@@ -416,12 +429,12 @@ class Router:
         if ((forbidden := _forbidden(matches)) and not self._ceiling.excuses(fixed, forbidden)
                 and not self._vague(fixed, lang)):
             return Route(decision="refuse", intent=forbidden)  # worded unlike the ceiling's rules, but as its examples
-        score, intent = _score(self._link[lang], fixed)
+        score, intent = self._link[lang].score(fixed)
         if score >= 0.8:
             return Route(decision="link", intent=intent)
         if language not in self.languages:
             return Route(decision="help", intent="unsupported")
-        score, intent = _score(self._short[lang], fixed)  # before the check for words: "👍👍" is small talk
+        score, intent = self._short[lang].score(fixed)  # before the check for words: "👍👍" is small talk
         if score > 0:
             return Route(decision="help" if intent == "help" else "smalltalk", intent=intent)
         if not re.search(r"\w", fixed):
@@ -523,10 +536,10 @@ class Router:
 
     def _candidates(self, text: str, lang: str) -> list[Candidate]:
         candidates = []
-        for skill in self.skills:
-            score, intent = _score(skill.triggers.get(lang, ()), text)
+        for skill, rules in self._skill_rules.get(lang, ()):
+            score, intent = rules.score(text)
             if score > 0:
-                candidates.append(Candidate(skill=skill.id, score=round(score, 3), intent=intent, rules=round(score, 3)))
+                candidates.append(Candidate(skill=skill, score=round(score, 3), intent=intent, rules=round(score, 3)))
         candidates.sort(key=lambda c: c.score, reverse=True)
         return candidates
 

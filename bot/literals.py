@@ -1,0 +1,153 @@
+"""The literal text a pattern cannot match without: a cheap test that skips most searches.
+
+Routing runs hundreds of patterns over every message (the skills' triggers, the ceiling's), and most
+cannot match it: a pattern for "delete" needs the letters "delet" (or its other languages' verbs)
+somewhere in the message. `required` reads a compiled pattern's parse tree for such literals (any
+one of them must be in the text, as a plain substring), and `Gated.search` looks for them with `in`
+(a C loop, ~50 ns) before asking the regex engine (~2-100 µs). The answer is always the pattern's
+own: a text without any of the literals could not have matched.
+
+A literal is taken only where the parse tree makes it required: outside optional repeats, in every
+alternative of a branch (the branch needs one of theirs), and in a positive lookaround (it looks at
+the same text). Anything else (a class, `.`, an anchor, a negative lookaround, a back reference)
+requires nothing. Under IGNORECASE a literal is lowered (a letter outside ASCII with case is no
+literal: ignoring case, "ı" matches "i"), which is exact only on a text that is already lower case
+and has no letter another's case stands for (`caseless`): on any other text a case-insensitive
+pattern is searched as it is.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from re import _constants as sre  # type: ignore[attr-defined]  # the parser's opcodes, no public name
+from re import _parser as sre_parse  # type: ignore[attr-defined]  # the parse tree, no public API
+from typing import Any
+
+# At most this many literals for one pattern: beyond it, testing them costs about what the search does.
+MAX_LITERALS = 256
+
+Literals = frozenset[str]
+
+
+def required(pattern: re.Pattern[str]) -> Literals | None:
+    """Literals one of which every text that `pattern` matches has as a substring (lowered under
+    IGNORECASE); None when the pattern requires none the parse tree shows."""
+    try:
+        tree = sre_parse.parse(pattern.pattern, pattern.flags)
+    except (re.error, RecursionError):  # pragma: no cover - compiled already, so it parses
+        return None
+    return _sequence(list(tree), bool(pattern.flags & re.IGNORECASE))
+
+
+def _better(a: Literals | None, b: Literals | None) -> Literals | None:
+    """The more selective of two requirements: its shortest literal the longest, then the fewest."""
+    if a is None or b is None:
+        return a if b is None else b
+    return max(a, b, key=lambda lits: (min(map(len, lits)), -len(lits)))
+
+
+def _sequence(items: list[tuple[Any, Any]], ignore_case: bool) -> Literals | None:
+    """What a sequence of parsed items requires: its longest runs of literal characters, or any item's."""
+    best: Literals | None = None
+    run: list[str] = []
+    for op, av in [*items, (None, None)]:
+        char = _char(op, av, ignore_case)
+        if char is not None:
+            run.append(char)
+            continue
+        if run:
+            best = _better(best, frozenset({"".join(run)}))
+            run = []
+        if op is not None:
+            best = _better(best, _item(op, av, ignore_case))
+    return best
+
+
+def _char(op: Any, av: Any, ignore_case: bool) -> str | None:
+    """The one character a literal item matches in a `caseless` text, or None."""
+    if op is not sre.LITERAL or type(av) is not int:
+        return None
+    char = chr(av)
+    if not ignore_case:
+        return char
+    char = char.lower()
+    # a letter outside ASCII with case may match an ASCII one ignoring case ("ı" matches "i")
+    return char if len(char) == 1 and (char.isascii() or char.upper() == char) else None
+
+
+def _item(op: Any, av: Any, ignore_case: bool) -> Literals | None:
+    """What one parsed item (not a literal character) requires."""
+    if op is sre.IN:  # a class of characters, each a literal ("[ae]"; "a|e" is parsed as one)
+        chars = [_char(kind, value, ignore_case) for kind, value in av]
+        return frozenset(char for char in chars if char is not None) if chars and None not in chars else None
+    if op is sre.SUBPATTERN:
+        _, add_flags, del_flags, body = av
+        case = (ignore_case or bool(add_flags & re.IGNORECASE)) and not del_flags & re.IGNORECASE
+        return _sequence(list(body), case)
+    if op is sre.ATOMIC_GROUP:
+        return _sequence(list(av), ignore_case)
+    if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
+        low, _, body = av
+        return _sequence(list(body), ignore_case) if low >= 1 else None
+    if op is sre.ASSERT:  # a positive lookahead or lookbehind: the text has its match too
+        _, body = av
+        return _sequence(list(body), ignore_case)
+    if op is sre.BRANCH:
+        _, alternatives = av
+        found: set[str] = set()
+        for alternative in alternatives:
+            lits = _sequence(list(alternative), ignore_case)
+            if lits is None:
+                return None
+            found |= lits
+            if len(found) > MAX_LITERALS:
+                return None
+        return frozenset(_shortest(found))
+    return None
+
+
+def _shortest(lits: set[str]) -> set[str]:
+    """The literals without those that contain another (a text with "delete" has "delet")."""
+    return {lit for lit in lits if not any(other != lit and other in lit for other in lits)}
+
+
+def caseless(text: str) -> bool:
+    """Whether `in` finds a lowered literal exactly where IGNORECASE matching would: a lower-case text
+    with no letter that another letter's case stands for ("ı" and "i" are both "I" in upper case, "ſ"
+    and "s" both "S"; ignoring case, a pattern's "i" matches "ı")."""
+    return text == text.lower() == text.upper().lower()
+
+
+class Gated:
+    """A compiled pattern searched only when the text holds one of the literals it requires."""
+
+    __slots__ = ("pattern", "literals", "_any_case")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self.literals: tuple[str, ...] | None = (tuple(sorted(lits, key=len)) if (lits := required(pattern))
+                                                  else None)
+        self._any_case = bool(pattern.flags & re.IGNORECASE)
+
+    def possible(self, text: str, caseless_text: bool = True) -> bool:
+        """False only when the pattern cannot match `text` (`caseless_text`: `caseless(text)`, which a
+        case-insensitive pattern's test needs)."""
+        if self.literals is None or (self._any_case and not caseless_text):
+            return True
+        return any(map(text.__contains__, self.literals))
+
+    def search(self, text: str) -> re.Match[str] | None:
+        if not self.possible(text, not self._any_case or caseless(text)):
+            return None
+        return self.pattern.search(text)
+
+    def sub(self, replacement: str | Callable[[re.Match[str]], str], text: str) -> str:
+        if not self.possible(text, not self._any_case or caseless(text)):
+            return text
+        return self.pattern.sub(replacement, text)
+
+    def findall(self, text: str) -> list[Any]:
+        if not self.possible(text, not self._any_case or caseless(text)):
+            return []
+        return self.pattern.findall(text)

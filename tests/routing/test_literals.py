@@ -1,0 +1,56 @@
+"""The literal gate in front of routing's patterns answers exactly as the patterns do."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.literals import Gated, caseless, required
+
+PATTERNS = [
+    r"\b(delete|remove|wipe out)\b",
+    r"(?:del|supprim)\w*\s+(?:the )?benchmark",
+    r"^(?=.*\d)(?=.*(?:score|note))",
+    r"(?<![a-z])run(s)?\b|実行",
+    r"(?:ab)+c?|x{2,}",
+    r"(?:foo)?bar|baz",
+    r"colou?r",
+    r"[ae]rase",
+    r"(?i:Grade)\w*|(?!)",
+    r"\bhow (do|can) i\b(?!.*please)",
+]
+TEXTS = ["please delete capitals", "wipe   out", "remove it", "supprime le benchmark", "score 95 please",
+         "note: 7", "runs of gsm", "実行して", "ababc", "xx", "bar", "baz", "color", "colour", "erase", "arase",
+         "grade it", "GRADE", "how do i delete", "how do i delete please", "", "ıstanbul", "delete ſcore", "DELETE",
+         "sılme", "Kelvin", "rerun"]
+
+
+@pytest.mark.parametrize("flags", [0, re.IGNORECASE])
+@pytest.mark.parametrize("source", PATTERNS)
+def test_gate_answers_as_the_pattern(source: str, flags: int) -> None:
+    pattern = re.compile(source, flags)
+    gated = Gated(pattern)
+    for text in TEXTS:
+        expected = pattern.search(text)
+        found = gated.search(text)
+        assert (found and found.span()) == (expected and expected.span()), (source, text)
+        assert gated.sub("_", text) == pattern.sub("_", text)
+
+
+def test_required_literals() -> None:
+    assert required(re.compile(r"\b(delete|remove)\b")) == {"delete", "remove"}
+    assert required(re.compile(r"(?:foo)?bar")) == {"bar"}
+    assert required(re.compile(r"^(?=.*score)\d+")) == {"score"}
+    assert required(re.compile(r"(?!score)\w+")) is None
+    assert required(re.compile(r"x*|y")) is None
+    assert required(re.compile(r"Delete", re.IGNORECASE)) == {"delete"}
+
+
+def test_a_letter_with_case_outside_ascii_is_never_gated_ignoring_case() -> None:
+    """"ı" matches "i" and "ſ" matches "s" ignoring case: such a text is searched as it is."""
+    assert not caseless("sılme") and not caseless("ſcore") and not caseless("Delete")
+    assert caseless("delete 実行して") and caseless("delete 42%")
+    pattern = re.compile(r"\bsilme\b|score", re.IGNORECASE)
+    for text in ("sılme", "ſcore"):
+        assert Gated(pattern).search(text) is not None and pattern.search(text) is not None
