@@ -448,7 +448,9 @@ def http_app(adapter: SlackAdapter) -> Starlette:
 async def serve_http(adapter: SlackAdapter, *, host: str, port: int) -> None:
     import uvicorn
 
-    # log_config=None: uvicorn's own records go to the root handler (JSON, redacted), not its own
+    # log_config=None: uvicorn's own records go to the root handler (JSON, redacted), not its own.
+    # HTTP is parsed by httptools (a dependency; uvicorn's "auto" takes it when it is installed, h11
+    # otherwise): h11 parses and writes every request and ack in Python.
     server = uvicorn.Server(uvicorn.Config(http_app(adapter), host=host, port=port, lifespan="off",
                                            log_level="warning", access_log=False, log_config=None))
     await server.serve()
