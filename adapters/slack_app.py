@@ -41,7 +41,7 @@ from slack_bolt import BoltResponse
 from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
 from slack_bolt.adapter.socket_mode.async_internals import run_async_bolt_app, send_async_response
 from slack_bolt.adapter.starlette.async_handler import AsyncSlackRequestHandler
-from slack_bolt.async_app import AsyncApp, AsyncAssistant, AsyncBoltContext
+from slack_bolt.async_app import AsyncApp, AsyncBoltContext
 from slack_bolt.oauth.async_oauth_settings import AsyncOAuthSettings
 from slack_sdk.http_retry.builtin_async_handlers import AsyncRateLimitErrorRetryHandler
 from slack_sdk.socket_mode.aiohttp import SocketModeClient
@@ -53,7 +53,7 @@ from starlette.responses import PlainTextResponse, Response
 from starlette.routing import Route
 
 from adapters.http_guard import guard_middleware
-from adapters.slack_assistant import AssistantReplier, ThreadContexts, greet
+from adapters.slack_assistant import Assistant, AssistantReplier, ThreadContexts, greet
 from adapters.slack_endpoint import SlackEndpoint
 from adapters.slack_inbound import (
     click_place,
@@ -235,7 +235,7 @@ class SlackAdapter:
 
     def _register(self) -> None:
         # the assistant surface first: a message in an assistant thread is its turn, a DM's otherwise
-        assistant = AsyncAssistant(thread_context_store=self.threads)
+        assistant = Assistant(thread_context_store=self.threads)
         assistant.thread_started(self._on_thread_started)
         assistant.user_message(self._on_message)
         self.app.assistant(assistant)
