@@ -4,8 +4,10 @@ It translates and holds no business logic. Every listener only acknowledges and 
 dispatcher's work runs afterwards on the process's `BackgroundTasks`, so Slack always gets its ack
 within 3 seconds (bolt's `process_before_response=True` just means "answer once the listener
 returned", and the listener returns at once, without awaiting anything). Events API retries are
-handled once: the scheduled work first adds the event id to the store with a TTL, and does nothing
-when it was there already. All Web API calls share one connection pool (`web_api_session`).
+handled once: the event id travels as the turn's `delivery`, which the turn's first store round trip
+(the one that reads its thread) adds with a TTL, and the turn does nothing when it was there
+already (an assistant thread's greeting adds it on its own). All Web API calls share one
+connection pool (`web_api_session`).
 
 Runs as HTTP events and interactivity (`POST /slack/events`, `GET /healthz`; bodies bounded by
 `adapters.http_guard`, requests verified with the signing secret before they are parsed, 401
@@ -39,7 +41,7 @@ from slack_bolt import BoltResponse
 from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
 from slack_bolt.adapter.socket_mode.async_internals import run_async_bolt_app, send_async_response
 from slack_bolt.adapter.starlette.async_handler import AsyncSlackRequestHandler
-from slack_bolt.async_app import AsyncApp, AsyncAssistant, AsyncBoltContext
+from slack_bolt.async_app import AsyncApp, AsyncBoltContext
 from slack_bolt.oauth.async_oauth_settings import AsyncOAuthSettings
 from slack_sdk.http_retry.builtin_async_handlers import AsyncRateLimitErrorRetryHandler
 from slack_sdk.socket_mode.aiohttp import SocketModeClient
@@ -51,7 +53,7 @@ from starlette.responses import PlainTextResponse, Response
 from starlette.routing import Route
 
 from adapters.http_guard import guard_middleware
-from adapters.slack_assistant import AssistantReplier, ThreadContexts, greet
+from adapters.slack_assistant import Assistant, AssistantReplier, ThreadContexts, greet
 from adapters.slack_endpoint import SlackEndpoint
 from adapters.slack_inbound import (
     click_place,
@@ -117,7 +119,7 @@ class SlackConfig(BaseModel):
     signing_secret: SecretStr | None = None
     app_token: SecretStr | None = None  # set: Socket Mode
     api_url: str = "https://slack.com/api/"
-    event_ttl_seconds: int = 3600  # how long an event id or a command's trigger id is remembered
+    event_ttl_seconds: int = 3600  # how long a greeting's event id is remembered (a turn's: bot.thread_state)
     rate_limit_retries: int = 2
     max_body_bytes: int = 1_000_000  # HTTP_MAX_BODY_BYTES
     working_delay_seconds: float = 1.0  # a turn answered sooner shows no working sign (no Slack call)
@@ -233,7 +235,7 @@ class SlackAdapter:
 
     def _register(self) -> None:
         # the assistant surface first: a message in an assistant thread is its turn, a DM's otherwise
-        assistant = AsyncAssistant(thread_context_store=self.threads)
+        assistant = Assistant(thread_context_store=self.threads)
         assistant.thread_started(self._on_thread_started)
         assistant.user_message(self._on_message)
         self.app.assistant(assistant)
@@ -273,8 +275,7 @@ class SlackAdapter:
                           context: AsyncBoltContext) -> None:
         await ack()
         client = context.client
-        self._schedule("slack-command", lambda: self._command(body, client),
-                       once=f"slack:command:{command_key(body)}")
+        self._schedule("slack-command", lambda: self._command(body, client))
 
     @staticmethod
     async def _on_error(error: Exception, response: BoltResponse | None) -> BoltResponse | None:
@@ -288,10 +289,11 @@ class SlackAdapter:
 
     async def _schedule_event(self, body: dict[str, Any], event: dict[str, Any], context: AsyncBoltContext,
                               *, needs_pending: bool) -> None:
+        """The event's work, after the ack; its retries are told apart by the turn's first store
+        round trip (the event id travels as the turn's `delivery`)."""
         team = str(body.get("team_id") or event.get("team") or "")
-        client, bot_user_id = context.client, context.bot_user_id
-        self._schedule("slack-event", lambda: self._event(team, event, client, bot_user_id, needs_pending),
-                       once=event_key(body))
+        client, bot_user_id, delivery = context.client, context.bot_user_id, event_key(body)
+        self._schedule("slack-event", lambda: self._event(team, event, client, bot_user_id, needs_pending, delivery))
 
     async def _first_time(self, key: str) -> bool:
         """True the first time `key` is seen within the TTL (Slack's retries, replays)."""
@@ -322,7 +324,7 @@ class SlackAdapter:
     # ------------------------------------------------------------------ work (after the ack)
 
     async def _event(self, team: str, event: dict[str, Any], client: AsyncWebClient, bot_user_id: str | None,
-                     needs_pending: bool) -> None:
+                     needs_pending: bool, delivery: str | None) -> None:
         place, thread_ts = event_place(event)
         user = str(event["user"])
         identity = Identity(platform=PLATFORM, workspace=team, user=user)
@@ -331,7 +333,8 @@ class SlackAdapter:
             return
         profile = await self.users.get(client, team, user)
         turn = probe.model_copy(update={"text": inbound_text(str(event.get("text", "")), bot_user_id),
-                                        "locale": profile.locale, "display_name": profile.name})
+                                        "locale": profile.locale, "display_name": profile.name,
+                                        "delivery": delivery})
         replier = await self._replier(event, place, thread_ts, client, turn)
         try:
             await self.dispatcher.handle(turn, replier)
@@ -399,7 +402,7 @@ class SlackAdapter:
         profile = await self.users.get(client, team, user)
         turn = Turn(identity=Identity(platform=PLATFORM, workspace=team, user=user),
                     place=place, text=inbound_text(str(body.get("text", "")), None),
-                    locale=profile.locale, display_name=profile.name)
+                    locale=profile.locale, display_name=profile.name, delivery=f"slack:command:{command_key(body)}")
         replier = SlackReplier(client, channel=channel, thread_ts=None, user=user, is_dm=place.is_dm,
                                response_url=body.get("response_url"), private_only=True)
         await self.dispatcher.handle(turn, replier)
@@ -445,7 +448,9 @@ def http_app(adapter: SlackAdapter) -> Starlette:
 async def serve_http(adapter: SlackAdapter, *, host: str, port: int) -> None:
     import uvicorn
 
-    # log_config=None: uvicorn's own records go to the root handler (JSON, redacted), not its own
+    # log_config=None: uvicorn's own records go to the root handler (JSON, redacted), not its own.
+    # HTTP is parsed by httptools (a dependency; uvicorn's "auto" takes it when it is installed, h11
+    # otherwise): h11 parses and writes every request and ack in Python.
     server = uvicorn.Server(uvicorn.Config(http_app(adapter), host=host, port=port, lifespan="off",
                                            log_level="warning", access_log=False, log_config=None))
     await server.serve()

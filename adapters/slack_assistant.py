@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from datetime import timedelta
 from typing import Any
 
+from slack_bolt import BoltResponse
+from slack_bolt.async_app import AsyncAssistant, AsyncBoltRequest
 from slack_bolt.context.assistant.thread_context import AssistantThreadContext
 from slack_bolt.context.assistant.thread_context_store.async_store import AsyncAssistantThreadContextStore
+from slack_bolt.request.payload_utils import is_assistant_event, is_other_message_sub_event_in_assistant_thread
 from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
@@ -27,6 +30,21 @@ from bot.store.base import Store
 from bot.turn import OutgoingMessage
 
 log = logging.getLogger(__name__)
+
+
+class Assistant(AsyncAssistant):
+    """bolt's assistant middleware, stepped past at once by a request it never takes: it runs on
+    every request and tries each of its listeners' matchers (kwargs built for each by inspecting
+    its signature), where only an assistant thread's own events concern it (bolt's `is_assistant_event`,
+    and the other message events in such a thread it acknowledges). A mention, a click or the
+    slash command go straight to their listeners."""
+
+    async def async_process(self, *, req: AsyncBoltRequest, resp: BoltResponse,
+                            next: Callable[[], Awaitable[BoltResponse]]) -> BoltResponse | None:
+        if is_assistant_event(req.body) or is_other_message_sub_event_in_assistant_thread(req.body):
+            return await super().async_process(req=req, resp=resp, next=next)
+        await next()
+        return None
 
 PROMPTS = ("slack.assistant.prompt.why", "slack.assistant.prompt.compare", "slack.assistant.prompt.credits",
            "slack.assistant.prompt.help")

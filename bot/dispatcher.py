@@ -103,7 +103,8 @@ class Dispatcher:
         with turn_scope(), self.llm.turn():
             log.info("turn", extra={"platform": turn.identity.platform, "click": turn.click is not None})
             if turn.click is None and len(turn.text) > MAX_MESSAGE_CHARS:
-                await self._too_long(turn, replier)
+                if turn.delivery is None or await self.threads.first_delivery(turn.delivery):
+                    await self._too_long(turn, replier)
                 return
             # Validated again: an adapter's `model_copy(update=...)` skips the Turn's own validation,
             # and a lone surrogate left in the text fails every step that encodes it.
@@ -128,7 +129,10 @@ class Dispatcher:
             # Everything the turn reads of its thread, in one round trip; its changes written back at its end.
             # BenchGen reads shared by the turn's sessions (a second identical read costs no request).
             with self.platform.turn():
-                async with self.threads.turn(turn.thread_key, turn.identity.key):
+                async with self.threads.turn(turn.thread_key, turn.identity.key, turn.delivery) as first:
+                    if not first:
+                        log.info("delivery repeated, already handled")
+                        return
                     stored = await self._stored_language(turn)
                     prior = stored if stored is not None else (turn.locale.split("-")[0].lower() if turn.locale else None)
                     language = await off_loop(turn.text, lambda: self.detector.detect(turn.text, prior=prior))

@@ -12,6 +12,8 @@ none at its end unless it changed more after. Outside a turn (long work followed
 terminal's reset) every call goes to the store at once. The watched jobs are shared with work that
 runs outside the turn (a watcher removes a finished job), so they are always read and written at
 once; proposals themselves (stored, claimed, cancelled) stay with the store's atomic operations.
+A platform's retry of a message is told apart in the turn's first round trip too: its delivery id
+is remembered with the read.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from contextlib import asynccontextmanager
 from contextvars import ContextVar
 from datetime import datetime, timedelta
 
-from bot.store.base import Store, StoreUnavailable, ThreadRead, ValueWrite
+from bot.store.base import Once, Store, StoreUnavailable, ThreadRead, ValueWrite
 from bot.store.models import Proposal
 
 log = logging.getLogger(__name__)
@@ -31,6 +33,7 @@ LANGUAGE_KEPT = timedelta(days=7)
 CONTEXT_KEPT = timedelta(days=7)
 LAST_REQUEST_KEPT = timedelta(days=1)
 LAST_PROPOSAL_KEPT = timedelta(days=1)
+DELIVERY_KEPT = timedelta(hours=1)  # a platform retries a delivery within minutes (Slack: three times)
 
 
 def _language(thread: str) -> str:
@@ -78,24 +81,30 @@ class ThreadStates:
         self._current: ContextVar[_Loaded | None] = ContextVar(f"thread_state_{id(self)}", default=None)
 
     @asynccontextmanager
-    async def turn(self, thread: str, requester: str) -> AsyncIterator[None]:
+    async def turn(self, thread: str, requester: str, delivery: str | None = None) -> AsyncIterator[bool]:
         """Loads what a turn of `requester` in `thread` reads (one round trip) and writes back what it
         changed when it ends (one round trip). If the store cannot be read, every call inside goes
-        to the store as outside a turn (and says so the way the store does)."""
+        to the store as outside a turn (and says so the way the store does).
+
+        `delivery`: the platform's id of the message's delivery, which its retries repeat. It is
+        remembered (`DELIVERY_KEPT`) in the same round trip as the read; the context yields False
+        when it was seen before (a retry: nothing was read, and the turn should do nothing), True
+        otherwise (also when the store is down: the turn then fails closed on its own)."""
         keys = [_language(thread), _context(thread), _last_request(thread, requester),
                 _last_proposal(thread, requester), _workspace(requester)]
+        once = None if delivery is None else Once(delivery, DELIVERY_KEPT)
         try:
-            read: ThreadRead | None = await self._store.read_thread(thread, keys)
+            read: ThreadRead | None = await self._store.read_thread(thread, keys, once)
         except StoreUnavailable:
             read = None
-        if read is None:
-            yield
+        if read is None or not read.first:
+            yield read is None
             return
         loaded = _Loaded(thread, read.values, read.pending)
         token = self._current.set(loaded)
         failed = False
         try:
-            yield
+            yield True
         except BaseException:
             failed = True
             raise
@@ -103,6 +112,14 @@ class ThreadStates:
             self._current.reset(token)
             loaded.open = False
             await self._write_back(loaded, quiet=failed)
+
+    async def first_delivery(self, delivery: str) -> bool:
+        """Outside a turn: whether `delivery` (as `turn` takes it) is seen for the first time
+        (True also when the store is down, as in `turn`)."""
+        try:
+            return await self._store.add_once(delivery, DELIVERY_KEPT)
+        except StoreUnavailable:
+            return True
 
     async def _write_back(self, loaded: _Loaded, *, quiet: bool) -> None:
         """Quiet when the turn failed: its own error is the one to report."""

@@ -65,6 +65,9 @@ class Turn(BaseModel, frozen=True):
     click: Click | None = None
     locale: Typed | None = None  # the platform's language hint, e.g. "de-DE"
     display_name: Typed | None = None
+    # The platform's id of this message's delivery, which its retries repeat (e.g. "slack:event:Ev…"):
+    # a delivery seen before is dropped, in the turn's first store round trip.
+    delivery: Typed | None = None
 
     @property
     def thread_key(self) -> str:

@@ -26,11 +26,21 @@ class ValueWrite:
 
 
 @dataclass(frozen=True, slots=True)
+class Once:
+    """A key added once within `ttl` (as `Store.add_once`): e.g. a platform delivery's id, which
+    its retries repeat."""
+
+    key: str
+    ttl: timedelta
+
+
+@dataclass(frozen=True, slots=True)
 class ThreadRead:
     """What `Store.read_thread` read in one round trip."""
 
     values: dict[str, str | None]  # each key asked for, None where nothing is stored
     pending: list[Proposal]  # every requester's proposal still in the pending state (expiry unchecked)
+    first: bool = True  # False: the `once` key was there already, and nothing else was read
 
 
 class StoreUnavailable(Exception):
@@ -132,9 +142,11 @@ class Store(Protocol):
         """The requester moved on: their pending, unexpired proposal in the thread is set aside."""
         ...
 
-    async def read_thread(self, thread: str, keys: Sequence[str]) -> ThreadRead:
+    async def read_thread(self, thread: str, keys: Sequence[str], once: Once | None = None) -> ThreadRead:
         """In one round trip: the values at ``keys`` and the thread's proposals in the pending state
-        (everyone's; whether each has expired is for the caller's clock to say)."""
+        (everyone's; whether each has expired is for the caller's clock to say). With ``once``, its
+        key is first added as ``add_once`` adds it, atomically with the read; if it was there
+        already, nothing is read and the answer is ``first=False`` with no values and no proposals."""
         ...
 
     async def write_values(self, writes: Sequence[ValueWrite]) -> None:

@@ -13,7 +13,16 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Generic, TypeVar
 
-from bot.store.base import DuplicateProposal, ThreadRead, ValueWrite, positive, refusal, require_aware, retention
+from bot.store.base import (
+    DuplicateProposal,
+    Once,
+    ThreadRead,
+    ValueWrite,
+    positive,
+    refusal,
+    require_aware,
+    retention,
+)
 from bot.store.models import ClaimResult, ClaimStatus, Proposal, ProposalState
 
 V = TypeVar("V")
@@ -165,7 +174,9 @@ class MemoryStore:
         if pointers is not None and pointers.get(requester) == proposal_id:
             del pointers[requester]  # the dict is the stored entry: its deadline stays
 
-    async def read_thread(self, thread: str, keys: Sequence[str]) -> ThreadRead:
+    async def read_thread(self, thread: str, keys: Sequence[str], once: Once | None = None) -> ThreadRead:
+        if once is not None and not self._add_once(once.key, once.ttl):
+            return ThreadRead(values={}, pending=[], first=False)
         records = (self._records.get(pid) for pid in (self._pending.get(thread) or {}).values())
         pending = [r.proposal for r in records if r is not None and r.state is ProposalState.PENDING]
         return ThreadRead(values={key: self._values.get(key) for key in keys}, pending=pending)
@@ -190,6 +201,9 @@ class MemoryStore:
         self._values.pop(key)
 
     async def add_once(self, key: str, ttl: timedelta) -> bool:
+        return self._add_once(key, ttl)
+
+    def _add_once(self, key: str, ttl: timedelta) -> bool:
         if self._values.get(key) is not None:
             return False
         self._values.set(key, "1", positive(ttl))
@@ -198,7 +212,7 @@ class MemoryStore:
     async def add_once_unless(self, key: str, ttl: timedelta, unless: str) -> bool | None:
         if self._values.get(unless) is not None:
             return None
-        return await self.add_once(key, ttl)
+        return self._add_once(key, ttl)
 
     async def incr_window(self, key: str, window: timedelta, amount: int = 1) -> int:
         current = self._values.get(key)

@@ -135,11 +135,18 @@ WRITE_VALUES = _WRITE_VALUES + """
 return write_values(1, 1)
 """
 
-# KEYS: thread pointers, then the keys of values. ARGV: proposal key prefix.
-# Returns the values (nil where none) followed by {data, message_ref, ...} of the thread's pending
-# proposals, as PENDING: everything a turn reads from its thread, in one round trip.
+# KEYS: thread pointers, then the keys of values, then (with a TTL in ARGV[2]) the delivery's
+# once-key. ARGV: proposal key prefix, the once-key's TTL in ms ('' for none).
+# Returns {0} when the once-key was there already (nothing read); else 1, the values (nil where
+# none), then {data, message_ref, ...} of the thread's pending proposals, as PENDING: everything a
+# turn reads from its thread, and whether it is a delivery's first, in one round trip.
 READ_THREAD = """
-local out = {}
-for i = 2, #KEYS do out[#out + 1] = redis.call('GET', KEYS[i]) end
+local last = #KEYS
+if ARGV[2] ~= '' then
+  if not redis.call('SET', KEYS[last], '1', 'NX', 'PX', ARGV[2]) then return {0} end
+  last = last - 1
+end
+local out = {1}
+for i = 2, last do out[#out + 1] = redis.call('GET', KEYS[i]) end
 local ids = redis.call('HVALS', KEYS[1])
 """ + _APPEND_PENDING

@@ -29,6 +29,7 @@ from redis.exceptions import TimeoutError as RedisTimeoutError
 from bot.store import redis_scripts
 from bot.store.base import (
     DuplicateProposal,
+    Once,
     StoreUnavailable,
     ThreadRead,
     ValueWrite,
@@ -274,13 +275,17 @@ class RedisStore:
             )
         return _load(reply[0], reply[1], self._parsed) if reply else None
 
-    async def read_thread(self, thread: str, keys: Sequence[str]) -> ThreadRead:
+    async def read_thread(self, thread: str, keys: Sequence[str], once: Once | None = None) -> ThreadRead:
+        script_keys = [self._pending_key(thread), *(self._value_key(k) for k in keys)]
+        if once is not None:
+            script_keys.append(self._value_key(once.key))
+        ttl = "" if once is None else _ms(positive(once.ttl))
         async with _fail_closed(self._timeout):
-            reply: Sequence[Any] = await self._read_thread(
-                keys=[self._pending_key(thread), *(self._value_key(k) for k in keys)],
-                args=[self._proposal_key("")])
-        values = {key: _text(reply[i]) for i, key in enumerate(keys)}
-        rest = reply[len(keys):]
+            reply: Sequence[Any] = await self._read_thread(keys=script_keys, args=[self._proposal_key(""), ttl])
+        if not int(reply[0]):
+            return ThreadRead(values={}, pending=[], first=False)
+        values = {key: _text(reply[i + 1]) for i, key in enumerate(keys)}
+        rest = reply[len(keys) + 1:]
         return ThreadRead(values=values, pending=[_load(rest[i], rest[i + 1], self._parsed) for i in range(0, len(rest), 2)])
 
     async def write_values(self, writes: Sequence[ValueWrite]) -> None:

@@ -6,6 +6,7 @@ import asyncio
 import json
 import time
 
+from bot.incoming import MAX_MESSAGE_CHARS
 from tests.slack.conftest import ANA, SlackBot
 from tests.slack.standin import Call, sign
 
@@ -58,6 +59,18 @@ async def test_a_retried_event_is_handled_once(slack_bot: SlackBot) -> None:
     await bot.settle()
     posts = api.of("chat.postMessage")
     assert len(posts) == 1 and "500" in posts[0].text
+
+
+async def test_a_retried_message_over_the_limit_is_answered_once(slack_bot: SlackBot) -> None:
+    """Answered before anything reads its thread, and still only once."""
+    bot, api = slack_bot, slack_bot.api
+    event = {"type": "app_mention", "user": ANA, "text": "<@UBOT> " + "why " * (MAX_MESSAGE_CHARS // 4),
+             "ts": api.next_ts(), "channel": "C0GENERAL"}
+    await bot.slack.event(event, event_id="Ev0LONG")
+    await bot.settle()
+    await bot.slack.event(event, event_id="Ev0LONG", headers={"X-Slack-Retry-Num": "1"})
+    await bot.settle()
+    assert len(api.of("chat.postMessage")) == 1
 
 
 async def test_the_ack_does_not_wait_for_the_work(slack_bot: SlackBot) -> None:

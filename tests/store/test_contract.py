@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from bot.store import ClaimStatus, DuplicateProposal, Proposal, Store
-from bot.store.base import ValueWrite
+from bot.store.base import Once, ValueWrite
 from bot.turn import Identity, Place
 from bot.watching import WatchBook, WatchRequest
 from tests.store.conftest import Harness
@@ -412,6 +412,30 @@ async def test_read_thread_gives_the_values_and_every_pending_proposal(harness: 
     await store.claim(theirs.id, BOB, NOW)
     assert [p.id for p in (await store.read_thread(THREAD, [])).pending] == [mine.id]
     assert (await store.read_thread("slack:T1:C1:nothing", ["lang:T"])).pending == []
+
+
+async def test_read_thread_with_a_once_key_reads_only_its_first_delivery(harness: Harness) -> None:
+    """A platform's retry of a delivery (same id) reads nothing: the once-key is added with the read."""
+    store = harness.store
+    mine = make()
+    await store.put_proposal(mine)
+    await store.set_value("lang:T", "fr")
+    first = await store.read_thread(THREAD, ["lang:T", "ctx:T"], once=Once("slack:event:Ev1", SHORT))
+    assert first.first and first.values == {"lang:T": "fr", "ctx:T": None} and [p.id for p in first.pending] == [mine.id]
+    again = await store.read_thread(THREAD, ["lang:T"], once=Once("slack:event:Ev1", SHORT))
+    assert not again.first and again.values == {} and again.pending == []
+    other = await store.read_thread(THREAD, [], once=Once("slack:event:Ev2", SHORT))
+    assert other.first and [p.id for p in other.pending] == [mine.id]
+    assert await store.add_once("slack:event:Ev1", SHORT) is False, "the same key as add_once's"
+    await harness.wait(SHORT)
+    assert (await store.read_thread(THREAD, ["lang:T"], once=Once("slack:event:Ev1", SHORT))).first
+
+
+async def test_read_thread_once_under_concurrency(harness: Harness) -> None:
+    clients = [harness.client() for _ in range(5)]
+    once = Once("slack:event:Ev9", timedelta(minutes=5))
+    reads = await asyncio.gather(*(clients[i % 5].read_thread(THREAD, ["lang:T"], once=once) for i in range(20)))
+    assert [r.first for r in reads].count(True) == 1
 
 
 async def test_write_values_sets_and_deletes_together(harness: Harness) -> None:

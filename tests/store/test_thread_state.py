@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from bot.store import DuplicateProposal, MemoryStore, Proposal, StoreUnavailable
-from bot.store.base import ThreadRead, ValueWrite
+from bot.store.base import Once, ThreadRead, ValueWrite
 from bot.thread_state import ThreadStates
 
 NOW = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
@@ -32,9 +32,13 @@ class CountingStore(MemoryStore):
             raise StoreUnavailable("down")
         self.calls[name] += 1
 
-    async def read_thread(self, thread: str, keys: Sequence[str]) -> ThreadRead:
+    async def read_thread(self, thread: str, keys: Sequence[str], once: Once | None = None) -> ThreadRead:
         self._call("read_thread")
-        return await super().read_thread(thread, keys)
+        return await super().read_thread(thread, keys, once)
+
+    async def add_once(self, key: str, ttl: timedelta) -> bool:
+        self._call("add_once")
+        return await super().add_once(key, ttl)
 
     async def write_values(self, writes: Sequence[ValueWrite]) -> None:
         self._call("write_values")
@@ -78,6 +82,36 @@ async def test_a_turn_reads_once_and_writes_once() -> None:
     assert await threads.language(THREAD) == "fr"
     assert await threads.context(THREAD) == '{"by_workspace":{}}'
     assert await threads.last_request(THREAD, ALICE) == '{"skill":"benchmark-analyze"}'
+
+
+async def test_a_repeated_delivery_is_told_apart_in_the_turns_read() -> None:
+    """A platform's retry (the same delivery id) costs the one read and nothing else: no values
+    loaded, nothing written back; the first delivery is a turn as usual."""
+    store = CountingStore()
+    threads = ThreadStates(store)
+    async with threads.turn(THREAD, ALICE, "slack:event:Ev1") as first:
+        assert first
+        await threads.set_language(THREAD, "fr")
+    assert store.calls == Counter(read_thread=1, write_values=1)
+    store.calls.clear()
+    async with threads.turn(THREAD, ALICE, "slack:event:Ev1") as first:
+        assert not first
+    assert store.calls == Counter(read_thread=1)
+    assert not await threads.first_delivery("slack:event:Ev1")
+    assert await threads.first_delivery("slack:event:Ev2")
+    async with threads.turn(THREAD, BOB, "slack:event:Ev2") as first:
+        assert not first, "the same key as first_delivery's"
+    async with threads.turn(THREAD, BOB) as first:
+        assert first, "no delivery id: always a turn"
+
+
+async def test_a_delivery_is_a_first_one_when_the_store_is_down() -> None:
+    store = CountingStore()
+    threads = ThreadStates(store)
+    store.down = True
+    async with threads.turn(THREAD, ALICE, "slack:event:Ev1") as first:
+        assert first  # the turn fails closed on its own, and says so
+    assert await threads.first_delivery("slack:event:Ev1")
 
 
 async def test_a_proposal_carries_the_turns_changes_so_far() -> None:
