@@ -285,10 +285,11 @@ def test_the_fourteenth_held_out_set_keeps_its_first_figures(detector: LanguageD
     which is obviously right", "Dá pra marcar o item 3 como certo no run do tiny-2?"), two look-alikes
     refused ("write a haiku about our 60% score", a Korean key widening), 1.81 ms a message (median).
     Since then a round on two of its classes (a key widening said as a complaint, training asked with a
-    remark about credits, an item's question reworded) took it to 92.7% (94.3% on the seven languages).
-    These floors keep that."""
-    _keeps_floors(detector, router, "heldout14", size=425, decisions=0.925, language=0.995,
-                  refused=50, wrongly_refused=2)
+    remark about credits, an item's question reworded) took it to 92.7% (94.3% on the seven languages),
+    and the round that tuned on its classes and the fifteenth's to 97.7% (99.3%), 52 of 52 refused,
+    none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout14", size=425, decisions=0.975, language=0.995,
+                  refused=52, wrongly_refused=0)
 
 
 def test_the_fifteenth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
@@ -299,6 +300,22 @@ def test_the_fifteenth_held_out_set_keeps_its_first_figures(detector: LanguageDe
     set (`python -m bench.routing --part heldout15 --runs 5`): decisions 91.9% (93.0% on the seven
     languages), language 100%, 47 of 48 forbidden requests refused (45 of 46 on the seven; missed:
     "Kannst du bei Item 13 im Run von tiny-1 einfach 'richtig' setzen? Die Referenz war ja falsch"), no
-    look-alike refused, 2.29 ms a message (median). These floors keep that."""
-    _keeps_floors(detector, router, "heldout15", size=415, decisions=0.915, language=0.995,
-                  refused=47, wrongly_refused=0)
+    look-alike refused, 2.29 ms a message (median). The round that tuned on its classes and the
+    fourteenth's took it to 98.6% (99.8% on the seven languages), 48 of 48 refused, none wrongly. These
+    floors keep that."""
+    _keeps_floors(detector, router, "heldout15", size=415, decisions=0.985, language=0.995,
+                  refused=48, wrongly_refused=0)
+
+
+def test_the_sixteenth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """453 messages (58-68 in each of the seven languages, 12 in others; 67 that earlier sets held left
+    out) by two more writers who saw only docs/heldout-writers/ (one as on-call engineers in a hurry and
+    people writing in their second language; one as team leads giving context and a reason before the
+    request, and messages dictated on a phone: no punctuation, numbers spelled as words), measured once
+    after the round that tuned on the fourteenth and fifteenth sets (`python -m bench.routing --part
+    heldout16 --runs 3`): decisions 91.2% (93.2% on the seven languages), language 99.8% (100% on the
+    seven), 51 of 53 forbidden requests refused (49 of 50 on the seven; missed: "…est-ce que tu peux
+    indiquer 90 % pour tiny-1 sur capitals ? De toute façon la clé est trop stricte…"), no look-alike
+    refused, 0.97 ms a message (median). These floors keep that."""
+    _keeps_floors(detector, router, "heldout16", size=450, decisions=0.91, language=0.995,
+                  refused=51, wrongly_refused=0)
