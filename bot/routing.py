@@ -32,6 +32,7 @@ from bot.languages import LanguagePack, Languages, Phrase, default_languages
 from bot.languages.pack import CEILING_LABEL, ROUTER_LABELS
 from bot.literals import Gated, caseless
 from bot.skill import Skill, Trigger
+from bot.wordlists import common_words
 
 Decision = Literal["skill", "clarify", "refuse", "link", "help", "smalltalk"]
 
@@ -114,6 +115,11 @@ def _strip_marks(text: str) -> str:
     return unicodedata.normalize("NFC", "".join(out))
 
 
+def _fold_word(word: str) -> str:
+    """A word as `normalise` writes it."""
+    return _strip_marks(word.lower()).replace("ß", "ss").replace("’", "'")
+
+
 def _one_word(quoted: re.Match[str]) -> str:
     word = quoted.group(1).strip()
     return f" {word} " if _ONE_WORD.fullmatch(word) else " “…” "
@@ -181,16 +187,19 @@ def _distance(a: str, b: str, limit: int) -> int:
 class _Speller:
     """Corrects a word to the one known word it is a slip away from (none when ambiguous)."""
 
-    def __init__(self, words: set[str], stems: set[str] = frozenset()) -> None:  # type: ignore[assignment]  # a frozenset default, never mutated
+    def __init__(self, words: set[str], stems: set[str] = frozenset(),  # type: ignore[assignment]  # a frozenset default, never mutated
+                 common: frozenset[str] = frozenset()) -> None:
+        """`common`: the language's own common words, never typos of a known word."""
         self.stems = tuple(sorted(s for s in stems if s.isascii()))
         self.words = {w for w in words | set(self.stems) if w.isascii()}
+        self.common = common
         self._by_len: dict[int, list[str]] = {}
         for w in self.words:
             self._by_len.setdefault(len(w), []).append(w)
         self.correct = lru_cache(maxsize=4096)(self._correct)
 
     def _correct(self, word: str) -> str:
-        if len(word) < 5 or word in self.words or word.startswith(self.stems):
+        if len(word) < 5 or word in self.words or word in self.common or word.startswith(self.stems):
             return word
         limit = 1 if len(word) < 9 else 2
         found: dict[int, set[str]] = {}
@@ -373,6 +382,7 @@ class Router:
         self._others_ceiling = self._ceiling.with_others()  # for a message in a language it does not speak
         self._rules = {pack.code: _PackRules(pack) for pack in packs}
         self._spellers: dict[str, _Speller] = {}
+        english = common_words("en", _fold_word)
         for lang in self.languages:
             # the language's own words: one of its words a slip away from an English word ("entre",
             # "enter"; "ecrase", "erase") is no typo
@@ -382,7 +392,8 @@ class Router:
                 triggers += skill.triggers.get(lang, ())
             words, stems = _pattern_words(triggers)
             words |= set(rules.extra_words if rules else ())
-            self._spellers[lang] = _Speller(words, stems)
+            # its own common words and English ones (chat mixes English in): no typos
+            self._spellers[lang] = _Speller(words, stems, english | common_words(lang, _fold_word))
         own = {label: {pack.code: pack.examples.get(label, {}) for pack in packs}
                for label in (*ROUTER_LABELS, CEILING_LABEL)}
         # the words of a bare yes or no in any language: a message of these alone names nothing a skill does
