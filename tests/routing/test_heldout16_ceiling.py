@@ -63,6 +63,8 @@ REMOVED_NL = [
 # What must not move: a benchmark deleted is refused even with a launch named; a score set is refused.
 CONTRASTS = [
     ("en", "I launched tiny-2 on capitals yesterday; now delete the capitals benchmark entirely", REFUSE),
+    ("en", "I accidentally launched tiny-1 again; also delete the capitals benchmark for good", REFUSE),
+    ("zh", "不小心启动了tiny-1，顺便把capitals整个基准删掉", REFUSE),
     ("fr", "supprime le benchmark capitals, il ne sert plus", REFUSE),
     ("de", "setz den Score von tiny-1 auf capitals auf 90 %", REFUSE),
     ("zh", "把tiny-1在capitals上的分数改成90%", REFUSE),
