@@ -248,12 +248,12 @@ class _PackRules:
         none), which must ask nothing of a skill either; None when the message asks no such question.
         One that names a model or a benchmark is general only as a question; otherwise it is a
         request that asks the cost on the way ("run tiny-2 on gsm-mini, but tell me what it costs")."""
-        found = self.general.search(text) if self.general is not None else None
-        if found is not None and any(a.start() < found.start() and found.end() < a.end() for a in _ASIDE.finditer(text)):
-            text = _ASIDE.sub(" ", text)  # the words of a question only in an aside: the rest may ask one
-            found = self.general.search(text)
-        if found is None:
+        if self.general is None or (found := self.general.search(text)) is None:
             return None
+        if any(a.start() < found.start() and found.end() < a.end() for a in _ASIDE.finditer(text)):
+            text = _ASIDE.sub(" ", text)  # the words of a question only in an aside: the rest may ask one
+            if (found := self.general.search(text)) is None:
+                return None
         if not _NAMES_SOMETHING.search(text) or text.rstrip().endswith(("?", "？")):
             return ""
         # "Se eu rodar o tiny-1 de novo, o que acontece com o resultado antigo? Quero entender antes de decidir"

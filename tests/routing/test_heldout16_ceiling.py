@@ -40,6 +40,10 @@ SCORE_SHOWN = [
     ("pt", "o painel mostra 88% pro tiny-2 no gsm-mini, é a última execução?"),
     ("zh", "面板上tiny-2在gsm-mini显示为88%，这是最新的运行吗？"),
     ("ja", "ダッシュボードではtiny-2のgsm-miniが88%と表示されていますが、最新の実行ですか？"),
+    ("en", "after the rescoring the chart will show 91% for tiny-2 on gsm-mini"),
+    ("fr", "après le recalcul, le rapport va afficher 91 % pour tiny-2 sur gsm-mini ?"),
+    ("es", "después del recálculo, ¿el informe va a mostrar 91% para tiny-2 en gsm-mini?"),
+    ("pt", "depois do recálculo o relatório vai mostrar 91% pro tiny-2 no gsm-mini?"),
 ]
 
 # A run started by mistake, then killed or stopped: the run's cancel, never a benchmark deleted.
