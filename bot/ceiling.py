@@ -430,14 +430,15 @@ class Ceiling:
 
     def excuses(self, text: str, intent: str) -> bool:
         """Is a request the classifier finds forbidden (`intent`) one of the innocent look-alikes?
-        Asking how or about a score; for a deletion, an item, a key or a proposal named; for a
-        result, a key widened ("accept 12.0 as correct for item 9")."""
+        Asking how or about a score; for a deletion, an item, a key or a proposal named, or what the rules
+        keep (one run, a run started by mistake: "間違えてtiny-2を起動しちゃった、消して"); for a result, a key
+        widened ("accept 12.0 as correct for item 9")."""
         text = _fold(text)
         if self.asks_how(text) or self._question.search(text):
             return True
         if intent == "set_score":
             return _changes_key(text) or self._sets_an_item(text) or self._reports_a_marking(text)
-        return bool(self._innocent.search(text))
+        return bool(self._innocent.search(text) or self._keep.search(text))
 
     def _sets_an_item(self, text: str) -> bool:
         """Is an item's own value what is set ("corrige o item 13 do gsm-mini pra 42"): an item named, set

@@ -65,7 +65,12 @@ FOLLOW_UP_WORDS = 8  # a follow-up is short: a long message that starts with "an
 # model or benchmark it asks about, even a name without a digit or a hyphen
 _FOLLOW_UP_TARGET = re.compile(r"^\W*\w+\W+(no|na|nos|em|en|el|la|on|sur|in|im|auf|para|pour|for|au|with|com|con|avec|mit|do|del|du|of)"
                                r"\s+[a-z][a-z0-9_-]{2,}\s*[?？]\s*$")
+# a model's name typed with a space ("tiny 1"), as a vague request names it: a word and one digit, no more number
+_SPACED_NAME = re.compile(r"\b[a-z]{3,} \d\b(?![.,]?\d|\s*(?:%|x\b))")
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff][^\u3040-\u30ff\u3400-\u9fff]*[a-z][a-z0-9_-]+|[a-z][a-z0-9_-]+\s*[\u3040-\u30ff\u3400-\u9fff]")
+# an aside in parentheses, which describes ("… est ambiguë (on ne sait pas si c'est par jour ou par semaine)"): a general
+# question's words wholly within one ask nothing (see _PackRules.asks_generally)
+_ASIDE = re.compile(r"\([^()]{1,200}\)")
 _TO_QUESTION_MARK = re.compile(r"[^.!。！]*?[?？]")  # the rest of a sentence that is a question
 # where a sentence ends: its mark, then a space (or none after a Japanese or Chinese mark)
 _SENTENCE_END = re.compile(r"[.!?;:](?:\s+|$)|[。！？；：]")
@@ -243,9 +248,12 @@ class _PackRules:
         none), which must ask nothing of a skill either; None when the message asks no such question.
         One that names a model or a benchmark is general only as a question; otherwise it is a
         request that asks the cost on the way ("run tiny-2 on gsm-mini, but tell me what it costs")."""
-        found = self.general.search(text) if self.general is not None else None
-        if found is None:
+        if self.general is None or (found := self.general.search(text)) is None:
             return None
+        if any(a.start() < found.start() and found.end() < a.end() for a in _ASIDE.finditer(text)):
+            text = _ASIDE.sub(" ", text)  # the words of a question only in an aside: the rest may ask one
+            if (found := self.general.search(text)) is None:
+                return None
         if not _NAMES_SOMETHING.search(text) or text.rstrip().endswith(("?", "？")):
             return ""
         # "Se eu rodar o tiny-1 de novo, o que acontece com o resultado antigo? Quero entender antes de decidir"
@@ -254,7 +262,7 @@ class _PackRules:
 
     def is_vague(self, text: str) -> bool:
         """Asks that a named model do better, and says nothing of how."""
-        named = _NAMES_SOMETHING.search(text) or _CJK_NAME.search(text)
+        named = _NAMES_SOMETHING.search(text) or _CJK_NAME.search(text) or _SPACED_NAME.search(text)
         return (self.vague is not None and bool(self.vague.search(text)) and bool(named)
                 and not (self.decisive is not None and self.decisive.search(text)))
 

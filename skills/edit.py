@@ -217,6 +217,19 @@ _ITEM_TOO = {
     "es": r"^\W*((y|ok),? )?(para )?(el|la|item|pregunta)\s*(item\s*|pregunta\s*)?#?\d{1,3}\s*,?\s*(tambien)\b",
     "pt": r"^\W*((e|ok),? )?(pro |pra |para )?(o|a|item|questao|pergunta)\s*(item\s*)?#?\d{1,3}\s*,?\s*(tambem)\b",
 }
+# "the same rule" (change, correction, way) applied to the others, the rest, or one more item ("aplica a mesma regra pros
+# outros países também", "第14题也按同样方式改"): the requester's last change here, on those items (bot/followup.py)
+_SAME_RULE = {
+    "fr": r"\b(la meme|le meme|les memes) (regle|logique|principe|changement|modification|correction|traitement|critere)s?\b",
+    "es": r"\b(la misma|el mismo|los mismos|las mismas) (regla|logica|criterio|cambio|correccion|modificacion|tratamiento)s?\b",
+    "pt": r"\b(a mesma|o mesmo|os mesmos|as mesmas) (regra|logica|criterio|mudanca|alteracao|correcao|tratamento|ajuste)s?\b",
+    "zh": r"(按|照|用|以)(照)?(同样|一样|相同|同一|这个|这种|刚才)的?(方式|方法|办法|规则|做法|思路|逻辑|标准)[^。？?]{0,6}(改|处理|修改|修|弄)"
+          r"|同样的?(规则|方式|方法|办法|做法)[^。？?]{0,6}(改|处理|修改|修|弄)",
+}
+_TO_THE_OTHERS = {
+    "fr": r"\b(autres|reste|tous|toutes|aussi|egalement)\b", "es": r"\b(otros|otras|demas|resto|todos|todas|tambien)\b",
+    "pt": r"\b(outros|outras|demais|resto|todos|todas|tambem)\b", "zh": r"其他|其余|别的|剩下|剩余|也|都",
+}
 _SAME_CJK = {"zh": r"也一样|也是一样|同理|也是这样|一样处理", "ja": r"(も|にも)\s*(同じ|同様)|同じ(ように|く|変更|修正|こと)|同様に"}
 # The key or the reference fixed so that a score is computed again: the change is the request, the score its reason
 _RESCORED = {
@@ -241,6 +254,8 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
         Trigger.of(rf"^(?=.*({_THE_KEY[lang]}))(?=.*({_NO_TRAINING[lang]}))", KEY_NOT_TRAINING, "widen"),
         Trigger.of(rf"^(?!.*({_REMOVE_VERB[lang]}))(?=.*({_ONLY[lang]}))(?=.*({_REST_KEPT[lang]}))", SAME, SAME_INTENT),
         Trigger.of(rf"^(?=.*({verb}))(?=.*({key}))(?=.*({_RESCORED[lang]}))", CHANGE_ASKED, "widen"),
+        *([Trigger.of(rf"^(?=.*({_SAME_RULE[lang]}))(?=.*({_TO_THE_OTHERS[lang]}|{item}))", SAME, SAME_INTENT)]
+          if lang in _SAME_RULE else []),
         Trigger.of(rf"^(?=.*({item}))(?=.*({_SAME_CJK[lang]}))" if lang in _SAME_CJK
                    else rf"^(?=.*({_SAME[lang]}))(?=.*({_SAME_NUMBER[lang]}){_COURTESY})|{_ITEM_TOO[lang]}", SAME, SAME_INTENT),
     )
@@ -340,6 +355,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(retir|supprim|enlev|vir)\w*\b.{0,10}\b(l'item|l'|les|la|items?|question)\s*#?\s*(items?\s*)?\d+|\b(retir|supprim|enlev|vir)\w*\b.{0,10}\b(la |le |l')?(derniere|dernier) (question|item)", REMOVE, "remove"),
             Trigger.of(r"\b(corrig|repar)\w*", 0.6, "fix"),
             Trigger.of(r"\b(modifi|chang|corrig)\w* (le )?benchmark\b", 0.9, "fix"),
+            Trigger.of(r"^(?!.*\b(items?|questions?)\b)(?=.*(\b(ajout|rajout)\w*\b(\s+(aussi|egalement|encore))?\s+(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))|(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))[^.!?]{0,30}\b(et|avec) (les|ses|des) variantes\b))", ALSO_RIGHT, "widen"),  # an answer added to the key
         ) + _item_requests("fr"),
         "es": (
             Trigger.of(r"^(?=.*(\b(item|pregunta)\s*#?\d+|\b(el|la|del) \d{1,3}\b(?!\s*%)))(?=.*\b(corrig|correg|cambi|pon|actualiz|arregl)\w*\b[^.!?]{0,60}(\b(a|en|por)|,\s*es)\s*-?\d)", TO_VALUE, "reference"),
@@ -364,6 +380,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(quit|elimin|borr|sac)\w*\b.{0,10}\b(el |la |los )?(item|pregunta)s?\s*#?\d+|\b(quit|elimin|borr|sac)\w*\b.{0,10}\b(el |la )?ultim[oa] (item|pregunta)", REMOVE, "remove"),
             Trigger.of(r"\b(arregl|corrig|correg|repar)\w*", 0.6, "fix"),
             Trigger.of(r"\b(cambi|edit|modific|corrig)\w* (el )?benchmark\b", 0.9, "fix"),
+            Trigger.of(r"^(?!.*\b(items?|preguntas?)\b)(?=.*(\b(anad|agreg|inclu|mete)\w*\b(\s+(tambien|ademas))?\s+(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))|(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))[^.!?]{0,30}\b(y|con) (las |sus )?variantes\b))", ALSO_RIGHT, "widen"),  # an answer added to the key
         ) + _item_requests("es"),
         "pt": (
             Trigger.of(r"^(?=.*(\b(item|questao|pergunta)\s*#?\d+|\b(o|a|do|da) \d{1,3}\b(?!\s*%)))(?=.*\b(corrig|mud|troc|atualiz|coloc|alter|conserta|arrum)\w*\b[^.!?]{0,60}(\b(pra|para|por|em)|,\s*e)\s*-?\d)", TO_VALUE, "reference"),
@@ -388,6 +405,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(remov|tir|apag|exclu|delet)\w*\b.{0,10}\b(o |a |os )?(item|itens|questao|pergunta)\s*#?\d+|\b(remov|tir|apag|exclu|delet)\w*\b.{0,10}\b(o |a )?ultim[oa] (item|questao|pergunta)", REMOVE, "remove"),
             Trigger.of(r"\b(corrig|conserta|arrum)\w*", 0.6, "fix"),
             Trigger.of(r"\b(mud|edit|alter|corrig)\w* (o )?benchmark\b", 0.9, "fix"),
+            Trigger.of(r"^(?!.*\b(item|itens|questao|questoes|perguntas?)\b)(?=.*(\b(adicion|acrescent|inclu|bot|coloc)\w*\b(\s+(tambem|ainda))?\s+(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))|(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))[^.!?]{0,30}\b(e|com) (as |suas )?(variacoes|variantes)\b))", ALSO_RIGHT, "widen"),  # an answer added to the key
         ) + _item_requests("pt"),
         "ja": (
             Trigger.of(r"(項目|問題|アイテム|item|\d+\s*番|第\s*\d+\s*問).{0,20}(を|は)?\s*-?\d+\s*(に|へ)\s*(修正|変更|直|書き換え|設定)", TO_VALUE, "reference"),
@@ -436,6 +454,7 @@ class EditSkill(Skill):
             Trigger.of(r"(删除|删掉|去掉|移除)(第)?\s*\d+\s*(题|项|道)|(只|就|仅|单)删[^。？！?]{0,30}第\s*\d+\s*(题|项|道)|(删除|删掉|去掉|移除).{0,30}第\s*\d+\s*(题|项|道)|最后一?(道|个)题.{0,20}(删除|删掉|去掉|移除)|(删除|删掉|去掉|移除)(最后|那)一?(道|个)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)\s*(就|也)?(能不能|可不可以|能|可以)?(删除|删掉|删了|去掉|移除|拿掉)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)[^。？?]*(把)?(这|那)(一)?(道|个)?题[^。？?]{0,8}(删除|删掉|删了|去掉|移除|拿掉)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)[^。？?]*把它(删除|删掉|删了|去掉|移除|拿掉)", REMOVE, "remove"),
             Trigger.of(r"修正|修复|修好|纠正|修一下", 0.6, "fix"),
             Trigger.of(r"(修改|修正|改)(一下)?基准", 0.9, "fix"),
+            Trigger.of(r"^(?!.*题)(?=.*((“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))[^。？?]{0,6}也?(加上|加进|加入|添加|补上|加到)|(加上|加进|加入|添加|补上)[^。？?]{0,4}(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))))", ALSO_RIGHT, "widen"),  # an answer added to the key
         ) + _item_requests("zh"),
     }
 

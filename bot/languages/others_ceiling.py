@@ -32,7 +32,7 @@ CEILINGS: dict[str, Lexicon] = {
         question=r"\b(perche|quale|quanto|quanti)\b",
     ),
     "nl": Lexicon(
-        delete=r"\b(verwijder\w*|wis|wissen|gooi\w* (\w+ )?weg|weggooien|haal\w* (\w+ )?weg)\b",
+        delete=r"\b(verwijder\w*|wis|wissen|gooi\w* (\w+ )?weg|weggooien|haal\w* (\w+ )?weg|weghal\w*|weggehaald|weg te halen|wegdoen)\b",
         benchmark=r"\bbenchmarks?\b|\bhelemaal\b|\bvolledig\b|\bvoorgoed\b",
         runs=r"\balle\b.{0,20}\b(runs|resultaten|uitvoeringen|scores)\b|\brungeschiedenis\b",
         set=r"\b(zet|zetten|stel\w*|verander\w*|wijzig\w*|pas\w* (\w+ )?aan|markeer\w*|noteer\w*|verhoog\w*)\b",
