@@ -21,6 +21,7 @@ import numpy as np
 from pydantic import BaseModel
 
 from bot.entities import mask
+from bot.learned import LEARNED
 
 # language -> intent -> example messages, for one label (a skill's id, or the router's own)
 Examples = Mapping[str, Mapping[str, Sequence[str]]]
@@ -168,10 +169,14 @@ class IntentModel:
         if model is None:
             return []
         sims = model.similarities(features(normalised))
-        best: dict[str, tuple[float, str]] = {}  # label -> its best intent's similarity (rounded), the intent
+        best: dict[str, float] = {}  # label -> its likeliest intent's similarity, learned or declared
+        # label -> its likeliest declared intent's similarity, the intent (learned examples name none: bot/learned.py)
+        named: dict[str, tuple[float, str]] = {}
         for (label, intent), sim in zip(model.classes, sims):
-            kept = best.get(label)
-            if kept is None or sim > kept[0]:
-                best[label] = (round(sim, 4), intent)
-        matches = [Match(label=label, intent=intent, similarity=sim) for label, (sim, intent) in best.items()]
+            if sim > best.get(label, -1.0):
+                best[label] = sim
+            if intent != LEARNED and sim > named.get(label, (-1.0, ""))[0]:
+                named[label] = (sim, intent)
+        matches = [Match(label=label, intent=named.get(label, (0.0, LEARNED))[1], similarity=round(sim, 4))
+                   for label, sim in best.items()]
         return sorted(matches, key=lambda m: m.similarity, reverse=True)
