@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from bot.intent_model import IntentModel, _unit, features
+import math
+
+from bot.intent_model import IntentModel, features
 from bot.learned import LEARNED
 from bot.routing import normalise
 
@@ -57,7 +59,15 @@ def test_the_numpy_similarities_are_the_cosines_by_hand() -> None:
     query = normalise("thank you, hello")
 
     def unit(text: str) -> dict[str, float]:
-        return _unit(inner._weigh(features(normalise(text))))
+        """TF-IDF, made a unit: (1 + log n) times the feature's idf, an unseen feature's where no example has it."""
+        number = inner.vocabulary.number
+        weights = {f: (1 + math.log(n)) * (float(inner.idf[number[f]]) if f in number else inner.unknown_idf)
+                   for f, n in features(normalise(text)).items()}
+        return _unit(weights)
+
+    def _unit(vector: dict[str, float]) -> dict[str, float]:
+        norm = math.sqrt(sum(w * w for w in vector.values()))
+        return {f: w / norm for f, w in vector.items()}
 
     def cosine(a: dict[str, float], b: dict[str, float]) -> float:
         return sum(w * b.get(f, 0.0) for f, w in a.items())
