@@ -156,6 +156,9 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          "heldout16": ("routing_heldout_v16.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
+# The held-out parts: measured once, never tuned on, and never learned by the router's classifier
+# (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
+HELD_OUT: tuple[str, ...] = ()
 
 
 class Example(BaseModel):

@@ -4,21 +4,24 @@ Nearest centroid and nearest example over TF-IDF features, per language: charact
 inflections, typos and compounds still share most of their features), word stems, words and
 word pairs; for Japanese and Chinese, character n-grams of every run of CJK text. Names,
 numbers and quoted data are masked first: they are the same in every request and say nothing
-about its intent. Built from the declarations at start-up (about a thousand examples, well
-under a second); no weights shipped or downloaded, no dependency beyond the standard library.
+about its intent. Built from the declarations at start-up (per language, about a thousand examples
+with the English ones, in about a second); no weights shipped or downloaded. A message's similarities
+are computed in numpy (see `_LanguageModel`).
 """
 
 from __future__ import annotations
 
 import math
 import re
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from itertools import accumulate, pairwise
+from itertools import pairwise
 
+import numpy as np
 from pydantic import BaseModel
 
 from bot.entities import mask
+from bot.learned import LEARNED
 
 # language -> intent -> example messages, for one label (a skill's id, or the router's own)
 Examples = Mapping[str, Mapping[str, Sequence[str]]]
@@ -59,68 +62,94 @@ def features(text: str) -> Counter[str]:
     return found
 
 
+class _Vocabulary:
+    """Every feature of every example, numbered once for all the languages' models; each example's
+    features as two arrays (feature numbers, counts), computed once however many models learn it."""
+
+    def __init__(self) -> None:
+        self.number: dict[str, int] = {}
+        self._documents: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+
+    def document(self, text: str, normalise: Callable[[str], str]) -> tuple[np.ndarray, np.ndarray]:
+        found = self._documents.get(text)
+        if found is None:
+            feats = features(normalise(text))
+            number = self.number.setdefault
+            ids = np.fromiter((number(f, len(self.number)) for f in feats), dtype=np.intp, count=len(feats))
+            found = self._documents[text] = (ids, np.fromiter(feats.values(), dtype=np.float64, count=len(feats)))
+        return found
+
+
 class _LanguageModel:
     """One language's intents: their centroids and their examples, indexed by feature.
 
     A message's similarity to an intent is the mean of its cosine to the intent's centroid (what
     the intent's examples share) and to the intent's nearest example (a short message such as
     "génial" is far from the centroid of all the ways of saying "great", but close to one).
-    Each feature's postings are two tuples (examples, weights) over examples numbered by intent,
-    summed into a flat list: an intent's nearest example is the max of its slice, and its centroid's
-    cosine the sum of that slice over the norm of the centroid before it was made a unit (a centroid
-    is its examples' sum), so the examples' postings are the only ones walked.
+    The examples are numbered by intent (each intent's in one slice) and their unit TF-IDF vectors kept
+    as one sparse matrix by feature (`postings_start`: where each feature's postings begin in
+    `posting_examples`/`posting_weights`): a message's cosine to every example is one gather and one
+    `bincount` over the postings of its features, in numpy, however many examples there are (a walk in
+    Python cost ~50 ns a posting). An intent's nearest example is the max of its slice, and its
+    centroid's cosine the sum of that slice over the norm of the centroid before it was made a unit (a
+    centroid is its examples' sum). Built in numpy too: the examples of all the languages are many
+    thousands.
     """
 
-    def __init__(self, documents: Sequence[tuple[tuple[str, str], Counter[str]]]) -> None:
-        frequency: Counter[str] = Counter()
-        for _, feats in documents:
-            frequency.update(feats.keys())
-        total = len(documents)
-        self.idf = {f: math.log((1 + total) / (1 + df)) + 1 for f, df in frequency.items()}
-        self.unknown_idf = math.log(1 + total) + 1
-        sums: dict[tuple[str, str], dict[str, float]] = defaultdict(lambda: defaultdict(float))
-        vectors = [(cls, _unit(self._weigh(feats))) for cls, feats in documents]
-        for cls, vector in vectors:
-            for f, w in vector.items():
-                sums[cls][f] += w
-        self.classes = list(sums)
+    def __init__(self, documents: Sequence[tuple[tuple[str, str], tuple[np.ndarray, np.ndarray]]],
+                 vocabulary: _Vocabulary) -> None:
+        self.vocabulary = vocabulary
+        size = len(vocabulary.number)
+        self.classes = list(dict.fromkeys(cls for cls, _ in documents))
         number = {cls: i for i, cls in enumerate(self.classes)}
-        self.centroid_norms = [math.sqrt(sum(w * w for w in sums[cls].values())) or 1.0 for cls in self.classes]
         # the examples by intent, each intent's in one slice: its nearest is the max of a slice
-        order = sorted(range(len(vectors)), key=lambda e: number[vectors[e][0]])
-        counts = Counter(number[cls] for cls, _ in vectors)
-        ends = list(accumulate(counts[i] for i in range(len(self.classes))))
-        self.slices = list(zip([0, *ends], ends))
-        self.size = len(vectors)
-        index: dict[str, tuple[list[int], list[float]]] = defaultdict(lambda: ([], []))
-        for e, old in enumerate(order):
-            for f, w in vectors[old][1].items():
-                index[f][0].append(e)
-                index[f][1].append(w)
-        self.example_index = {f: (tuple(es), tuple(ws)) for f, (es, ws) in index.items()}
-
-    def _weigh(self, feats: Mapping[str, int]) -> dict[str, float]:
-        idf, unknown = self.idf.get, self.unknown_idf  # a feature said once weighs its idf: 1 + log(1) is 1
-        return {f: idf(f, unknown) if n == 1 else (1 + math.log(n)) * idf(f, unknown) for f, n in feats.items()}
+        order = sorted(range(len(documents)), key=lambda d: number[documents[d][0]])
+        example_class = np.array([number[documents[d][0]] for d in order], dtype=np.intp)
+        lengths = np.array([len(documents[d][1][0]) for d in order], dtype=np.intp)
+        feature = np.concatenate([documents[d][1][0] for d in order]) if order else np.zeros(0, dtype=np.intp)
+        count = np.concatenate([documents[d][1][1] for d in order]) if order else np.zeros(0)
+        example = np.repeat(np.arange(len(order)), lengths)
+        total = len(order)
+        frequency = np.bincount(feature, minlength=size)  # a feature counts once per example
+        self.unknown_idf = math.log(1 + total) + 1
+        self.idf = np.where(frequency > 0, np.log((1 + total) / (1 + frequency)) + 1, self.unknown_idf)
+        weight = np.where(count == 1, 1.0, 1 + np.log(count)) * self.idf[feature]
+        weight /= np.sqrt(np.bincount(example, weight * weight, minlength=total))[example]
+        # a centroid is its examples' sum: its norm, from the weights summed per (intent, feature)
+        cells, cell = np.unique(example_class[example] * size + feature, return_inverse=True)
+        summed = np.bincount(cell, weight)
+        norms = np.sqrt(np.bincount(cells // size, summed * summed, minlength=len(self.classes)))
+        self.centroid_norms = np.where(norms > 0, norms, 1.0)
+        self.slice_starts = np.searchsorted(example_class, np.arange(len(self.classes)))
+        self.size = total
+        by_feature = np.lexsort((example, feature))
+        self.posting_examples = example[by_feature]
+        self.posting_weights = weight[by_feature]
+        self.postings_start = np.concatenate(([0], np.cumsum(np.bincount(feature, minlength=size)))).astype(np.intp)
 
     def similarities(self, feats: Mapping[str, int]) -> list[float]:
-        query = _unit(self._weigh(feats))
-        nearest = [0.0] * self.size  # every example's cosine, in a flat list (cheaper than a dict)
-        examples = self.example_index.get  # the loop below is a match's cost
-        for f, w in query.items():
-            found = examples(f)
-            if found is None:
-                continue
-            for e, ew in zip(*found):
-                nearest[e] += w * ew
-        intents = (nearest[start:end] for start, end in self.slices)
-        return [(1 - NEAREST_SHARE) * sum(examples) / norm + NEAREST_SHARE * max(examples, default=0.0)
-                for norm, examples in zip(self.centroid_norms, intents)]
-
-
-def _unit(vector: Mapping[str, float]) -> dict[str, float]:
-    norm = math.sqrt(sum(w * w for w in vector.values())) or 1.0
-    return {f: w / norm for f, w in vector.items()}
+        number, idf = self.vocabulary.number.get, self.idf
+        known: list[tuple[int, float]] = []
+        squares = 0.0  # the query's norm counts the features no example has (at the idf of an unseen one)
+        for f, n in feats.items():
+            i = number(f)
+            w = (self.unknown_idf if i is None or i >= len(idf) else float(idf[i])) * (1 if n == 1 else 1 + math.log(n))
+            squares += w * w
+            if i is not None and i < len(idf):
+                known.append((i, w))
+        if not known:
+            return [0.0] * len(self.classes)
+        features = np.fromiter((i for i, _ in known), dtype=np.intp, count=len(known))
+        weights = np.fromiter((w for _, w in known), dtype=np.float64, count=len(known)) / math.sqrt(squares)
+        starts, ends = self.postings_start[features], self.postings_start[features + 1]
+        lengths = ends - starts
+        # the positions of every posting of the message's features, feature after feature
+        positions = np.arange(lengths.sum()) + np.repeat(starts - np.cumsum(lengths) + lengths, lengths)
+        cosines = np.bincount(self.posting_examples[positions], minlength=self.size,
+                              weights=self.posting_weights[positions] * np.repeat(weights, lengths))
+        centroid = np.add.reduceat(cosines, self.slice_starts) / self.centroid_norms
+        nearest = np.maximum.reduceat(cosines, self.slice_starts)
+        return ((1 - NEAREST_SHARE) * centroid + NEAREST_SHARE * nearest).tolist()
 
 
 class IntentModel:
@@ -134,14 +163,14 @@ class IntentModel:
         self._normalise = normalise
         languages = {lang for per_label in examples.values() for lang in per_label}
         self._models: dict[str, _LanguageModel] = {}
-        seen: dict[str, Counter[str]] = {}  # the English examples are in every language's model
-        for lang in languages:
-            documents = [((label, intent), seen.get(text) or seen.setdefault(text, features(normalise(text))))
+        vocabulary = _Vocabulary()  # the English examples are in every language's model: their features once
+        for lang in sorted(languages):
+            documents = [((label, intent), vocabulary.document(text, normalise))
                          for label, per_label in examples.items()
                          for each in dict.fromkeys((lang, "en"))
                          for intent, texts in per_label.get(each, {}).items()
                          for text in texts]
-            self._models[lang] = _LanguageModel(documents)
+            self._models[lang] = _LanguageModel(documents, vocabulary)
 
     @property
     def languages(self) -> Iterable[str]:
@@ -153,10 +182,14 @@ class IntentModel:
         if model is None:
             return []
         sims = model.similarities(features(normalised))
-        best: dict[str, tuple[float, str]] = {}  # label -> its best intent's similarity (rounded), the intent
+        best: dict[str, float] = {}  # label -> its likeliest intent's similarity, learned or declared
+        # label -> its likeliest declared intent's similarity, the intent (learned examples name none: bot/learned.py)
+        named: dict[str, tuple[float, str]] = {}
         for (label, intent), sim in zip(model.classes, sims):
-            kept = best.get(label)
-            if kept is None or sim > kept[0]:
-                best[label] = (round(sim, 4), intent)
-        matches = [Match(label=label, intent=intent, similarity=sim) for label, (sim, intent) in best.items()]
+            if sim > best.get(label, -1.0):
+                best[label] = sim
+            if intent != LEARNED and sim > named.get(label, (-1.0, ""))[0]:
+                named[label] = (sim, intent)
+        matches = [Match(label=label, intent=named.get(label, (0.0, LEARNED))[1], similarity=round(sim, 4))
+                   for label, sim in best.items()]
         return sorted(matches, key=lambda m: m.similarity, reverse=True)

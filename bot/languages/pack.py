@@ -17,6 +17,8 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
+from bot.learned import LEARNED, learned_in
+
 ROUTER_LABELS = ("smalltalk", "help", "link")  # the classifier's labels the router answers itself
 CEILING_LABEL = "refuse"  # the label of the ceiling's example requests (delete_benchmark, set_score)
 
@@ -121,6 +123,12 @@ class LanguagePack(BaseModel):
 
 def examples_beside(module_file: str) -> dict[str, dict[str, tuple[str, ...]]]:
     """A pack's examples from the JSON file next to its module (`en.py` -> `en.json`): label ->
-    intent -> messages, one per line, so that they stay easy to read and to extend."""
-    data = json.loads(Path(module_file).with_suffix(".json").read_text(encoding="utf-8"))
-    return {label: {intent: tuple(texts) for intent, texts in intents.items()} for label, intents in data.items()}
+    intent -> messages, one per line, so that they stay easy to read and to extend; with the messages
+    learned for each label in the language (`learned/<label>/en.json`, bot/learned.py)."""
+    module = Path(module_file)
+    data = json.loads(module.with_suffix(".json").read_text(encoding="utf-8"))
+    examples = {label: {intent: tuple(texts) for intent, texts in intents.items()} for label, intents in data.items()}
+    for folder in sorted(p for p in (module.parent / "learned").glob("*") if p.is_dir()):
+        if texts := learned_in(folder).get(module.stem):
+            examples.setdefault(folder.name, {})[LEARNED] = texts
+    return examples

@@ -92,6 +92,9 @@ REQUESTS = [
     ("zh", "capitals 的答案键太严格了，「利马，秘鲁」应该算对", EDIT),
     ("fr", "corrige l'item 13 de gsm-mini c'est 42 pas 24", EDIT),
     ("es", "arregla la 7 de gsm-mini, es 56", EDIT),
+    # an item's value given as a share is its reference too (a word problem may ask for a percentage): the
+    # edit skill proposes it, and nothing changes without a yes; a model's score set to a share is refused below
+    ("es", "corrige el 13 de gsm-mini, es 90%", EDIT),
     ("pt", "conserta o 9 do gsm-mini, é 36", EDIT),
     ("zh", "capitals 第9题的城市写错了，这题没法用，帮我删掉", EDIT),
     ("zh", "第3题题目本身有歧义，把它去掉吧", EDIT),
@@ -135,7 +138,7 @@ def test_a_goodbye_or_praise_is_small_talk(router: Router, lang: str, text: str)
     ("zh", "把 tiny-1 第7题判为正确"),
     ("fr", "compte l'item 13 comme juste pour tiny-2"),
     ("es", "pon la nota de tiny-1 en capitals, es 90"),
-    ("es", "corrige el 13 de gsm-mini, es 90%"),
+    ("es", "corrige la nota de tiny-1 en gsm-mini, es 90%"),
     ("pt", "muda a nota do tiny-1, é 90"),
 ])
 def test_marking_an_item_right_or_setting_a_score_is_still_refused(router: Router, lang: str, text: str) -> None:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import math
+
 from bot.intent_model import IntentModel, features
+from bot.learned import LEARNED
 from bot.routing import normalise
 
 EXAMPLES = {
@@ -38,3 +41,43 @@ def test_a_language_learns_the_english_examples_too() -> None:
 def test_a_message_like_none_of_the_examples_is_far_from_all() -> None:
     model = IntentModel(EXAMPLES, normalise)
     assert all(m.similarity < 0.2 for m in model.match(normalise("zxqv plorb"), "en"))
+
+
+def test_learned_messages_make_their_label_likelier_and_name_no_intent() -> None:
+    learned = {**EXAMPLES, "counter": {"en": {**EXAMPLES["counter"]["en"], LEARNED: ("tally up the questions pls",)}}}
+    before = IntentModel(EXAMPLES, normalise).match(normalise("tally up the questions"), "en")
+    after = IntentModel(learned, normalise).match(normalise("tally up the questions"), "en")
+    counter = next(m for m in after if m.label == "counter")
+    assert counter.similarity > next(m.similarity for m in before if m.label == "counter") + 0.2
+    assert after[0] == counter and counter.intent == "count"
+
+
+def test_the_numpy_similarities_are_the_cosines_by_hand() -> None:
+    """A message's similarity to an intent: the mean of its cosine to the intent's centroid and to its nearest example."""
+    model = IntentModel(EXAMPLES, normalise)
+    inner = model._models["en"]
+    query = normalise("thank you, hello")
+
+    def unit(text: str) -> dict[str, float]:
+        """TF-IDF, made a unit: (1 + log n) times the feature's idf, an unseen feature's where no example has it."""
+        number = inner.vocabulary.number
+        weights = {f: (1 + math.log(n)) * (float(inner.idf[number[f]]) if f in number else inner.unknown_idf)
+                   for f, n in features(normalise(text)).items()}
+        return _unit(weights)
+
+    def _unit(vector: dict[str, float]) -> dict[str, float]:
+        norm = math.sqrt(sum(w * w for w in vector.values()))
+        return {f: w / norm for f, w in vector.items()}
+
+    def cosine(a: dict[str, float], b: dict[str, float]) -> float:
+        return sum(w * b.get(f, 0.0) for f, w in a.items())
+
+    q = unit(query)
+    for (label, intent), similarity in zip(inner.classes, inner.similarities(features(query))):
+        vectors = [unit(text) for text in EXAMPLES[label]["en"][intent]]
+        centroid: dict[str, float] = {}
+        for vector in vectors:
+            for f, w in vector.items():
+                centroid[f] = centroid.get(f, 0.0) + w
+        expected = 0.5 * cosine(q, _unit(centroid)) + 0.5 * max(cosine(q, v) for v in vectors)
+        assert abs(similarity - expected) < 1e-9

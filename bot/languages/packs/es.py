@@ -48,6 +48,7 @@ PACK = LanguagePack(
     short=(
         Phrase(pattern=r"^\W*(muchas|muchisimas|mil) gracias por (tu|su|la|toda tu|toda su|toda la) ayuda\b[^?\d]{0,60}$", weight=1, intent="thanks"),  # thanks for the help, and a word on it
         Phrase(pattern=r"^\W*(hola|buenos dias|buenas( tardes| noches)?)\W+(espero|que tengas?)\b[^?\d]{0,60}$", weight=1, intent="greeting"),  # a greeting with a wish
+        Phrase(pattern=r"^\W*(hola|buenas|buenos dias|buenas tardes|buenas noches)( (a todos|equipo|chicos))?\W+[^?\d]{0,40}\b(soy (el |la )?(nuevo|nueva)|(nuevo|nueva) (aqui|en)|me llamo|mi nombre es|acabo de (llegar|unirme|entrar))\b[^?\d]{0,60}$", weight=1, intent="greeting"),  # a greeting with an introduction
         Phrase(pattern=r"^\W*(hola|buenas|buenos dias|buenas tardes)\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*((bueno|vale|ok|venga)\W+)?(adios|hasta (luego|manana|pronto|la proxima|despues|otra)|nos vemos( manana| luego| pronto)?|chao|chau|bye|buenas noches)( (a todos|equipo|gente))?\W*$", weight=1, intent="ack"),  # a bare goodbye
         Phrase(pattern=r"^\W*(buen|excelente|gran|buenisimo) trabajo( equipo)?\W*$", weight=1, intent="ack"),  # praise alone

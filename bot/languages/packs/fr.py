@@ -47,6 +47,7 @@ PACK = LanguagePack(
     short=(
         Phrase(pattern=r"^\W*(merci|mille mercis)( beaucoup| bien| infiniment)? (pour|de) (votre|ton|ta|l'|toute votre|toute ton) ?aide\b[^?\d]{0,60}$", weight=1, intent="thanks"),  # thanks for the help, and a word on it
         Phrase(pattern=r"^\W*(bonjour|salut|bonsoir)\W+(j'espere|bonne (journee|semaine|soiree))\b[^?\d]{0,60}$", weight=1, intent="greeting"),  # a greeting with a wish
+        Phrase(pattern=r"^\W*(bonjour|salut|bonsoir|coucou|hello)( (a tous|tout le monde|l'equipe|la team))?\W+[^?\d]{0,40}\b(je suis (le |la )?(nouveau|nouvelle)|(nouveau|nouvelle) (ici|dans|de|sur)|je m'appelle|je viens d'arriver|je viens de rejoindre|j'ai rejoint)\b[^?\d]{0,60}$", weight=1, intent="greeting"),  # a greeting with an introduction
         Phrase(pattern=r"^\W*(bonjour|salut|bonsoir|coucou)\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*(merci|merci beaucoup)\W*$", weight=1, intent="thanks"),
         Phrase(pattern=r"^\W*((merci( beaucoup| bien| mille fois| encore)?|mille mercis)\W+(c'est |c'etait |exactement |tout a fait |vraiment |trop )*(parfait|top|genial|super|nickel|impeccable|exactement ca|ce qu'il me fallait|ce dont j'avais besoin|ce que je voulais|tres utile|utile)|(c'est |c'etait |exactement |tout a fait |vraiment |trop )*(parfait|top|genial|super|nickel|impeccable|exactement ca|ce qu'il me fallait|ce dont j'avais besoin|ce que je voulais|tres utile|utile)\W+(merci( beaucoup| bien| mille fois| encore)?|mille mercis))\W*$", weight=1, intent="thanks"),  # thanks with a word of praise

@@ -47,6 +47,7 @@ PACK = LanguagePack(
     short=(
         Phrase(pattern=r"^\W*(muito obrigad[oa]|obrigad[oa]|valeu)( mesmo)? (pela|por toda a|pela sua) (ajuda|forca)\b[^?\d]{0,60}$", weight=1, intent="thanks"),  # thanks for the help, and a word on it
         Phrase(pattern=r"^\W*(oi|ola|bom dia|boa (tarde|noite))\W+(espero|tenha)\b[^?\d]{0,60}$", weight=1, intent="greeting"),  # a greeting with a wish
+        Phrase(pattern=r"^\W*(oi|ola|bom dia|boa tarde|boa noite)( (a todos|pessoal|gente|equipe|equipa))?\W+[^?\d]{0,40}\b(sou (o |a )?(novo|nova)|(novo|nova) (aqui|na|no)|me chamo|chamo-me|(o )?meu nome e|acabei de (chegar|entrar))\b[^?\d]{0,60}$", weight=1, intent="greeting"),  # a greeting with an introduction
         Phrase(pattern=r"^\W*(ola|oi|bom dia|boa tarde|boa noite)\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*((bom|beleza|ok|falou|valeu)\W+)?(tchau|xau|ate (mais|logo|amanha|a proxima|depois|breve)|fui|bye|falou)( (pessoal|galera|a todos))?\W*$", weight=1, intent="ack"),  # a bare goodbye
         Phrase(pattern=r"^\W*(bom|otimo|excelente|belo|baita) trabalho\W*$", weight=1, intent="ack"),  # praise alone
