@@ -37,26 +37,21 @@ class Match(BaseModel):
 
 
 def features(text: str) -> Counter[str]:
-    """The features of a normalised message (see bot.routing.normalise)."""
+    """The features of a normalised message (see bot.routing.normalise), counted in one pass."""
     text = mask(text)
-    found: Counter[str] = Counter()
+    found: list[str] = []
     for run in _CJK.findall(text):
-        for n in (1, 2, 3):
-            for i in range(len(run) - n + 1):
-                found["j" + run[i:i + n]] += 1
+        found += ["j" + run[i:i + n] for n in (1, 2, 3) for i in range(len(run) - n + 1)]
     words = _WORD.findall(_CJK.sub(" ", text))
     for word in words:
-        found["w" + word] += 1
+        found.append("w" + word)
         if len(word) > 5:
-            found["s" + word[:5]] += 1
+            found.append("s" + word[:5])
         padded = f"<{word}>"
-        for i in range(len(padded) - 2):
-            found["c" + padded[i:i + 3]] += 1
-        for i in range(len(padded) - 3):
-            found["c" + padded[i:i + 4]] += 1
-    for a, b in pairwise(words):
-        found["b" + a + " " + b] += 1
-    return found
+        found += ["c" + padded[i:i + 3] for i in range(len(padded) - 2)]
+        found += ["c" + padded[i:i + 4] for i in range(len(padded) - 3)]
+    found += ["b" + a + " " + b for a, b in pairwise(words)]
+    return Counter(found)
 
 
 class _LanguageModel:
@@ -65,10 +60,12 @@ class _LanguageModel:
     A message's similarity to an intent is the mean of its cosine to the intent's centroid (what
     the intent's examples share) and to the intent's nearest example (a short message such as
     "génial" is far from the centroid of all the ways of saying "great", but close to one).
-    Each feature's postings are two tuples (examples, weights) over examples numbered by intent,
-    summed into a flat list: an intent's nearest example is the max of its slice, and its centroid's
+    Each feature's postings are (example, weight) pairs over examples numbered by intent, summed
+    into a flat list: an intent's nearest example is the max of its slice, and its centroid's
     cosine the sum of that slice over the norm of the centroid before it was made a unit (a centroid
-    is its examples' sum), so the examples' postings are the only ones walked.
+    is its examples' sum), so the examples' postings are the only ones walked. A posting's weight
+    has the feature's idf in it already, and the message's vector is made a unit at the end (one
+    division per intent), so a feature said once (most are) costs one addition per posting.
     """
 
     def __init__(self, documents: Sequence[tuple[tuple[str, str], Counter[str]]]) -> None:
@@ -76,16 +73,18 @@ class _LanguageModel:
         for _, feats in documents:
             frequency.update(feats.keys())
         total = len(documents)
-        self.idf = {f: math.log((1 + total) / (1 + df)) + 1 for f, df in frequency.items()}
+        idf = {f: math.log((1 + total) / (1 + df)) + 1 for f, df in frequency.items()}
         self.unknown_idf = math.log(1 + total) + 1
         sums: dict[tuple[str, str], dict[str, float]] = defaultdict(lambda: defaultdict(float))
-        vectors = [(cls, _unit(self._weigh(feats))) for cls, feats in documents]
+        vectors = [(cls, _unit(_weigh(feats, idf, self.unknown_idf))) for cls, feats in documents]
         for cls, vector in vectors:
             for f, w in vector.items():
                 sums[cls][f] += w
         self.classes = list(sums)
         number = {cls: i for i, cls in enumerate(self.classes)}
-        self.centroid_norms = [math.sqrt(sum(w * w for w in sums[cls].values())) or 1.0 for cls in self.classes]
+        # each intent's share of a message's similarity to its centroid, over the centroid's norm
+        self.centroid_shares = [(1 - NEAREST_SHARE) / (math.sqrt(sum(w * w for w in sums[cls].values())) or 1.0)
+                                for cls in self.classes]
         # the examples by intent, each intent's in one slice: its nearest is the max of a slice
         order = sorted(range(len(vectors)), key=lambda e: number[vectors[e][0]])
         counts = Counter(number[cls] for cls, _ in vectors)
@@ -97,25 +96,38 @@ class _LanguageModel:
             for f, w in vectors[old][1].items():
                 index[f][0].append(e)
                 index[f][1].append(w)
-        self.example_index = {f: (tuple(es), tuple(ws)) for f, (es, ws) in index.items()}
-
-    def _weigh(self, feats: Mapping[str, int]) -> dict[str, float]:
-        idf, unknown = self.idf.get, self.unknown_idf  # a feature said once weighs its idf: 1 + log(1) is 1
-        return {f: idf(f, unknown) if n == 1 else (1 + math.log(n)) * idf(f, unknown) for f, n in feats.items()}
+        # built feature by feature, so that a feature's postings lie together in memory (walked faster)
+        self.postings = {f: (idf[f], tuple(zip(es, [idf[f] * w for w in ws]))) for f, (es, ws) in index.items()}
 
     def similarities(self, feats: Mapping[str, int]) -> list[float]:
-        query = _unit(self._weigh(feats))
-        nearest = [0.0] * self.size  # every example's cosine, in a flat list (cheaper than a dict)
-        examples = self.example_index.get  # the loop below is a match's cost
-        for f, w in query.items():
-            found = examples(f)
+        nearest = [0.0] * self.size  # every example's cosine (times the message's norm), in a flat list
+        postings = self.postings.get
+        squares = 0.0  # the message's norm, squared
+        for f, n in feats.items():  # this loop is a match's cost
+            found = postings(f)
             if found is None:
-                continue
-            for e, ew in zip(*found):
-                nearest[e] += w * ew
+                weight = self.unknown_idf if n == 1 else (1 + math.log(n)) * self.unknown_idf
+                squares += weight * weight
+            elif n == 1:
+                squares += found[0] * found[0]
+                for e, w in found[1]:
+                    nearest[e] += w
+            else:
+                said = 1 + math.log(n)
+                weight = said * found[0]
+                squares += weight * weight
+                for e, w in found[1]:
+                    nearest[e] += said * w
+        unit = 1 / (math.sqrt(squares) or 1.0)
         intents = (nearest[start:end] for start, end in self.slices)
-        return [(1 - NEAREST_SHARE) * sum(examples) / norm + NEAREST_SHARE * max(examples, default=0.0)
-                for norm, examples in zip(self.centroid_norms, intents)]
+        return [(share * sum(examples) + NEAREST_SHARE * max(examples, default=0.0)) * unit
+                for share, examples in zip(self.centroid_shares, intents)]
+
+
+def _weigh(feats: Mapping[str, int], idf: Mapping[str, float], unknown: float) -> dict[str, float]:
+    """A feature's weight: its idf, times 1 + log of its count (a feature said once weighs its idf)."""
+    get = idf.get
+    return {f: get(f, unknown) if n == 1 else (1 + math.log(n)) * get(f, unknown) for f, n in feats.items()}
 
 
 def _unit(vector: Mapping[str, float]) -> dict[str, float]:
