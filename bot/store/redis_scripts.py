@@ -129,6 +129,13 @@ if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) 
 return n
 """
 
+# KEYS: a map (a hash). ARGV: field, value, the map's TTL in ms (from now). One field set and the
+# map's life renewed, atomically.
+MAP_PUT = """
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+return redis.call('PEXPIRE', KEYS[1], ARGV[3])
+"""
+
 # KEYS: values to write. ARGV: each value and its TTL (as `_WRITE_VALUES`). Returns the number of
 # keys written: a turn's write-back in one round trip.
 WRITE_VALUES = _WRITE_VALUES + """

@@ -39,6 +39,7 @@ from bot.store.base import (
     to_micros,
 )
 from bot.store.models import ClaimResult, ClaimStatus, Proposal
+from bot.store.redis_wire import Wire
 
 # ReadOnlyError: a failed-over client writing to a replica; treat like an outage (fail closed).
 _UNAVAILABLE = (RedisConnectionError, RedisTimeoutError, ReadOnlyError, OSError)
@@ -157,15 +158,17 @@ class RedisStore:
         self._redis = client
         self._prefix = prefix
         self._timeout = timeout
-        self._put = client.register_script(redis_scripts.PUT)
-        self._decide = client.register_script(redis_scripts.DECIDE)
-        self._set_aside = client.register_script(redis_scripts.SET_ASIDE)
-        self._set_ref = client.register_script(redis_scripts.SET_MESSAGE_REF)
-        self._pending = client.register_script(redis_scripts.PENDING)
-        self._incr_window = client.register_script(redis_scripts.INCR_WINDOW)
-        self._add_once_unless = client.register_script(redis_scripts.ADD_ONCE_UNLESS)
-        self._read_thread = client.register_script(redis_scripts.READ_THREAD)
-        self._write_values = client.register_script(redis_scripts.WRITE_VALUES)
+        wire = self._wire = Wire(client)  # the calls a turn makes skip redis-py's per-command path
+        self._put = wire.script(redis_scripts.PUT)
+        self._decide = wire.script(redis_scripts.DECIDE)
+        self._set_aside = wire.script(redis_scripts.SET_ASIDE)
+        self._set_ref = wire.script(redis_scripts.SET_MESSAGE_REF)
+        self._pending = wire.script(redis_scripts.PENDING)
+        self._incr_window = wire.script(redis_scripts.INCR_WINDOW)
+        self._add_once_unless = wire.script(redis_scripts.ADD_ONCE_UNLESS)
+        self._read_thread = wire.script(redis_scripts.READ_THREAD)
+        self._write_values = wire.script(redis_scripts.WRITE_VALUES)
+        self._map_put = wire.script(redis_scripts.MAP_PUT)
         self._parsed: dict[str | bytes, Proposal] = {}  # `_load`'s: proposals are immutable
 
     @classmethod
@@ -238,7 +241,7 @@ class RedisStore:
 
     async def get_proposal(self, proposal_id: str) -> Proposal | None:
         async with _fail_closed(self._timeout):
-            data, ref = await self._redis.hmget(self._proposal_key(proposal_id), ["data", "message_ref"])
+            data, ref = await self._wire.call("HMGET", self._proposal_key(proposal_id), "data", "message_ref")
         return None if data is None else _load(data, ref, self._parsed)
 
     async def set_message_ref(self, proposal_id: str, message_ref: str) -> bool:
@@ -307,23 +310,23 @@ class RedisStore:
 
     async def get_value(self, key: str) -> str | None:
         async with _fail_closed(self._timeout):
-            value = await self._redis.get(self._value_key(key))
+            value = await self._wire.call("GET", self._value_key(key))
         return _text(value)
 
     async def set_value(self, key: str, value: str, ttl: timedelta | None = None) -> None:
-        px = None if ttl is None else _ms(positive(ttl))
+        expiry = () if ttl is None else ("PX", _ms(positive(ttl)))
         async with _fail_closed(self._timeout):
-            await self._redis.set(self._value_key(key), value, px=px)
+            await self._wire.call("SET", self._value_key(key), value, *expiry)
 
     async def delete_value(self, key: str) -> None:
         async with _fail_closed(self._timeout):
-            await self._redis.delete(self._value_key(key))
+            await self._wire.call("DEL", self._value_key(key))
 
     async def add_once(self, key: str, ttl: timedelta) -> bool:
         px = _ms(positive(ttl))
         async with _fail_closed(self._timeout):
-            added = await self._redis.set(self._value_key(key), "1", nx=True, px=px)
-        return bool(added)
+            added = await self._wire.call("SET", self._value_key(key), "1", "NX", "PX", px)
+        return added is not None  # "OK", or nil when the key was there
 
     async def add_once_unless(self, key: str, ttl: timedelta, unless: str) -> bool | None:
         px = _ms(positive(ttl))
@@ -339,14 +342,12 @@ class RedisStore:
 
     async def map_put(self, key: str, field: str, value: str, ttl: timedelta) -> None:
         px = _ms(positive(ttl))
-        async with _fail_closed(self._timeout), self._redis.pipeline(transaction=True) as pipe:
-            pipe.hset(self._map_key(key), field, value)
-            pipe.pexpire(self._map_key(key), px)
-            await pipe.execute()
+        async with _fail_closed(self._timeout):
+            await self._map_put(keys=[self._map_key(key)], args=[field, value, px])
 
     async def map_remove(self, key: str, field: str) -> None:
         async with _fail_closed(self._timeout):
-            await self._redis.hdel(self._map_key(key), field)  # Redis drops a hash left empty
+            await self._wire.call("HDEL", self._map_key(key), field)  # Redis drops a hash left empty
 
     async def map_values(self, key: str) -> dict[str, str]:
         async with _fail_closed(self._timeout):

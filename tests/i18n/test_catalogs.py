@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 import re
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 from babel import Locale
@@ -88,6 +88,14 @@ def test_numbers_follow_the_locale(lang: str, expected: str) -> None:
 def test_dates_follow_the_locale(lang: str, month: str) -> None:
     shown = Catalog().format_value(lang, datetime(2024, 3, 5, 14, 30, tzinfo=UTC))
     assert month in shown
+
+
+def test_a_moment_shows_its_own_wall_time_and_naive_ones_as_they_are() -> None:
+    """Formatted moments are cached: one instant in two zones (equal datetimes) still shows each one's time."""
+    catalog, instant = Catalog(), datetime(2024, 3, 5, 14, 30, tzinfo=UTC)
+    assert "2:30:00" in catalog.format_value("en", instant)
+    assert "4:30:00" in catalog.format_value("en", instant.astimezone(timezone(timedelta(hours=2))))
+    assert "2:30:00" in catalog.format_value("en", instant.replace(tzinfo=None))
 
 
 def test_plural_forms_follow_each_language() -> None:
