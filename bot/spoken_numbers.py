@@ -25,15 +25,22 @@ _NAME_DIGITS = {
     "de": {"eins": "1", "zwei": "2"},
 }
 _AFTER_NAME = {
-    "en": r"on|at|in|for|with|against|vs|versus|and|or|is|was|has|had|did|does|do|got|gets|get|scored|scores|"
-          r"gave|gives|answers|answered|fails|failed|passes|passed|only|just",
+    "en": r"on|at|in|for|with|against|vs|versus|and|or|so|is|was|has|had|did|does|do|doing|got|gets|get|scored|scores|"
+          r"gave|gives|answers|answered|fails|failed|passes|passed|miss|missed|misses|performed|only|just",
     "de": r"bei|auf|in|mit|fur|für|gegen|vs|und|oder|ist|war|hat|hatte|hab|bekommt|bekam|schafft|schaffte|"
           r"besteht|nur|so",
+}
+# A word after one of these is no name but "the second one", "die andere eins": the digit is a pronoun's.
+_DETERMINER = {
+    "en": frozenset("the this that these those a an my your our their his her its which each every any no another other same"
+                    .split()),
+    "de": frozenset("der die das den dem des ein eine einen einem einer dieser diese dieses diesen jede jeder jeden welche "
+                    "welcher welchen meine meinen deine deinen unsere unseren andere anderen".split()),
 }
 # Words a said digit follows that are no model's name: a determiner, a pronoun, an item word, a verb of counting.
 _NOT_A_NAME = {
     "en": r"the|a|an|this|that|these|those|which|what|each|every|any|no|only|just|another|other|one|same|last|"
-          r"first|next|item|items|question|questions|number|no|nr|version|step|page|option|top|run|runs|start|"
+          r"first|second|third|next|item|items|question|questions|number|no|nr|version|step|page|option|top|run|runs|start|"
           r"launch|train|add|pick|choose|take|make|get|got|give|do|try|use|need|want|have|has|had|me|us|you|we|"
           r"they|it|i|he|she|to|of|and|or|for|with|on|at|in|by|from|than|about|per|like|between|least|most|"
           r"more|less|is|are|was|were|be|been",
@@ -105,5 +112,13 @@ def _in_digits(text: str, language: str, languages: Languages | None) -> str:
         except Exception:  # text_to_num raises on input it cannot parse; the words then stay words
             pass
     if (said := _said_name(language)) is not None:
-        text = said.sub(lambda m: f"{m.group(1)}-{_NAME_DIGITS[language][m.group(2).lower()]}", text)
+        text = said.sub(lambda m: _named(m, language), text)
     return text
+
+
+def _named(said: re.Match[str], language: str) -> str:
+    """"tiny one" as "tiny-1"; "the second one" as it was."""
+    before = said.string[:said.start()].split()
+    if before and before[-1].lower() in _DETERMINER[language]:
+        return said.group()
+    return f"{said.group(1)}-{_NAME_DIGITS[language][said.group(2).lower()]}"

@@ -544,7 +544,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"スコア|点数|得点|何点|正答率|精度|成績", 0.8, "score"),
             Trigger.of(r"結果(を|も|は)?[^。]{0,4}(見せて|教えて|知りたい|出して)", 1.0, "score"),  # "tiny-2の結果も見せてください"
             Trigger.of(r"何点|(点数|成績|得点|スコア)(は|って)?.{0,6}(どう|いくつ|いくら|何|どれ|教えて)|\d*点(だった|取った|とった|とれた)", 1.5, "score"),
-            Trigger.of(r"比較|比べ|違い|差|どっちが", 1.0, "compare"),
+            Trigger.of(r"比較|比べ|違い|差(?!し替|し換)|どっちが", 1.0, "compare"),
             Trigger.of(r"(項目|問題|アイテム|問)\s*\d+.{0,6}(を)?(見て|見せて|確認|調べ|チェック)|(見て|確認して).{0,6}(項目|問題)", 0.9, "item"),
             Trigger.of(r"(キー|参照解答|模範解答)(は|って)(何|なに|どう|どれ)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"(項目|問題|アイテム)\s*\d+|第\s*\d+\s*問|\d+\s*問目|\d+\s*番", 0.4, "item"),

@@ -100,17 +100,17 @@ _ITEM_N = {
     "ja": r"\d+\s*(番|問目)|第\s*\d+\s*問|(項目|問題|アイテム|問|item)\s*\d+",
 }
 _FIX_VERB = {
-    "en": r"\b(fix|correct|change|edit|update|adjust|amend|repair|improve|clean up|sort out)\b",
+    "en": r"\b(fix|correct|change|edit|update|adjust|amend|repair|improve|clean up|sort out|swap|tweak|alter)\b",
     "de": r"\b(korrigier|verbesser|ander|anpass|fix|reparier|berichtig|bearbeit|beheb)\w*|\bpass\w*\b.{0,40}\ban\b",
     "fr": r"\b(corrig|modifi|chang|adapt|ajust|repar|arrang|amelior|rectifi)\w*",
     "es": r"\b(arregl|corrig|correg|cambi|ajust|mejor|edit|modific|repar|enmiend)\w*",
     "pt": r"\b(corrig|consert|arrum|ajust|mud|alter|edit|melhor)\w*",
     "zh": r"改|修|纠正|更正|调整",
-    "ja": r"直し|直して|直す|修正|訂正|変更|書き換え",
+    "ja": r"直し|直して|直す|修正|訂正|変更|書き換え|差し替え|差し換え",
 }
 _QUESTION = {
-    "en": r"\b(the|its|that|this) question\b(?!\s*#?\d)|\bquestion text\b",
-    "de": r"\b(die|der|den) frage\b(?!\s*#?\d)|\bfragestellung\b",
+    "en": r"\b(the|its|that|this) question\b(?!\s*#?\d)|\bquestion text\b|\b(wording|phrasing)\b",
+    "de": r"\b(die|der|den) frage\b(?!\s*#?\d)|\bfragestellung\b|\b(formulierung|wortlaut)\b",
     "fr": r"\b(la|sa|cette) question\b(?!\s*#?\d)|\benonce\b",
     "es": r"\b(la|su|esa|esta) pregunta\b(?!\s*#?\d)|\benunciado\b",
     "pt": r"\b(a|sua|essa|esta) (pergunta|questao)\b(?!\s*#?\d)|\benunciado\b",
@@ -255,8 +255,8 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
 _FORMS_ACCEPTED = {
     "en": r"\b(add|accept|allow|take|include)\b.{0,70}?\bas (an? )?(also )?(ok|okay|acceptable|valid|alternative|alternate|accepted|legit|correct|right)"
           r" (answers?|forms?|variants?|spellings?|versions?)\b"
-          r"|\b(same|also|too|as well|likewise)\b[^.!?]{0,20}\b(for|with)\s+“…”"
-          r"|“…”[^.!?]{0,40}\b(and|or|plus) (similar|other|such|related) (forms|variants|spellings|versions|ones|answers|formats)\b",
+          r"|\b(same|also|too|as well|likewise)\b[^.!?]{0,20}\b(for|with)\s+(“…”|'[^']{1,60}')"
+          r"|(“…”|'[^']{1,60}')[^.!?]{0,40}\b(and|or|plus) (similar|other|such|related) (forms|variants|spellings|versions|ones|answers|formats)\b",
     "de": r"\b(fug|nimm|trag|akzeptier|erlaub)\w*\b[^.!?]{0,60}\bals (gultige|akzeptierte|richtige|korrekte|zulassige|weitere|alternative) "
           r"(antwort|form|variante|schreibweise)\w*"
           r"|\b(dasselbe|das gleiche|genauso|ebenso|auch)\b[^.!?]{0,25}\b(fur|bei|mit)\s+“…”"
