@@ -30,6 +30,9 @@ _AFTER_NAME = {
     "de": r"bei|auf|in|mit|fur|für|gegen|vs|und|oder|ist|war|hat|hatte|hab|bekommt|bekam|schafft|schaffte|"
           r"besteht|nur|so",
 }
+# ...and a name's digit said as its owner's, before what it owns: "dragging tiny ones score down" (tiny-1's score).
+_OWNER_DIGITS = {"en": {"ones": "1", "twos": "2"}}
+_OWNED = {"en": r"scores?|results?|runs?|answers|accuracy|numbers?|grades?|mistakes|misses|failures|performance|outputs?"}
 # A word after one of these is no name but "the second one", "die andere eins": the digit is a pronoun's.
 _DETERMINER = {
     "en": frozenset("the this that these those a an my your our their his her its which each every any no another other same"
@@ -72,14 +75,17 @@ def _cjk_value(numeral: str) -> int:
 
 
 @lru_cache(maxsize=16)
-def _said_name(language: str) -> re.Pattern[str] | None:
-    """A word, then one of the language's small digits said, then a word that may follow a name."""
-    digits = _NAME_DIGITS.get(language)
-    if digits is None:
-        return None
-    said = "|".join(map(re.escape, digits))
-    return re.compile(rf"(?<![\w'-])(?!(?:{_NOT_A_NAME[language]})\s)([^\W\d_]{{2,20}})\s+({said})"
-                      rf"(?=\s*(?:[?!.,;:]|$)|\s+(?:{_AFTER_NAME[language]})\b)", re.IGNORECASE)
+def _said_names(language: str) -> tuple[re.Pattern[str], ...]:
+    """A word, then one of the language's small digits said, then a word that may follow a name; and a word, then
+    a small digit said as its owner's, then what a model has."""
+    found = []
+    for digits, after in ((_NAME_DIGITS.get(language), rf"\s*(?:[?!.,;:]|$)|\s+(?:{_AFTER_NAME.get(language)})\b"),
+                          (_OWNER_DIGITS.get(language), rf"\s+(?:{_OWNED.get(language)})\b")):
+        if digits:
+            said = "|".join(map(re.escape, digits))
+            found.append(re.compile(rf"(?<![\w'-])(?!(?:{_NOT_A_NAME[language]})\s)([^\W\d_]{{2,20}})\s+({said})(?={after})",
+                                    re.IGNORECASE))
+    return tuple(found)
 
 
 @lru_cache(maxsize=8)
@@ -111,7 +117,7 @@ def _in_digits(text: str, language: str, languages: Languages | None) -> str:
             text = alpha2digit(text, reader)
         except Exception:  # text_to_num raises on input it cannot parse; the words then stay words
             pass
-    if (said := _said_name(language)) is not None:
+    for said in _said_names(language):
         text = said.sub(lambda m: _named(m, language), text)
     return text
 
@@ -121,4 +127,7 @@ def _named(said: re.Match[str], language: str) -> str:
     before = said.string[:said.start()].split()
     if before and before[-1].lower() in _DETERMINER[language]:
         return said.group()
-    return f"{said.group(1)}-{_NAME_DIGITS[language][said.group(2).lower()]}"
+    digit = said.group(2).lower()
+    if digit in _NAME_DIGITS[language]:
+        return f"{said.group(1)}-{_NAME_DIGITS[language][digit]}"
+    return f"{said.group(1)}-{_OWNER_DIGITS[language][digit]}'s"

@@ -26,6 +26,7 @@ CLARIFY, REFUSE, SMALLTALK = "clarify", "refuse", "smalltalk"
     ("en", "run tiny two on capitals", "run tiny-2 on capitals"),
     ("en", "looks like tiny won is failing", "looks like tiny-1 is failing"),
     ("en", "why is tiny one so low?", "why is tiny-1 so low?"),
+    ("en", "tiny twos accuracy dropped on capitals", "tiny-2's accuracy dropped on capitals"),  # said as its owner's
     ("de", "Aufgabe siebzehn hat die Lösung dreiundzwanzig", "Aufgabe 17 hat die Lösung 23"),
     ("de", "warum ist tiny zwei bei capitals so schlecht", "warum ist tiny-2 bei capitals so schlecht"),
     ("ja", "gsm-miniの十七番、答えは二十三です", "gsm-miniの17番、答えは23です"),
@@ -41,6 +42,8 @@ def test_numbers_said_in_words_are_written_in_digits(lang: str, said: str, writt
     ("en", "which one on capitals is worse?"),
     ("en", "yes, the second option"),
     ("en", "cancel the second one on capitals"),
+    ("en", "the failed ones score low"),
+    ("en", "tiny ones are fine"),
     ("de", "nimm die andere eins bei capitals"),
     ("en", "accept 'forty two' as an answer"),  # quoted data stays as written
     ("de", "nur eins bei capitals"),
@@ -60,6 +63,7 @@ def test_the_entities_of_a_message_said_aloud() -> None:
     found = extract("bitte tiny eins bei gsm-mini, Aufgabe neunzehn", **names, language="de")
     assert (found.items, found.models) == ([19], ["tiny-1"])
     assert extract("capitals の十五番", **names, language="ja").items == [15]
+    assert extract("tiny twos results on gsm-mini", **names, language="en").models == ["tiny-2"]
     assert extract("item thirteen", **names).items == []  # without its language, a message is read as written
 
 
