@@ -277,7 +277,7 @@ class Dispatcher:
             await replier.working()
             entities = request.entities
             if session is not None and depth == 0:
-                entities = await self.names.entities(turn, session, request.text)
+                entities = await self.names.entities(turn, session, request.text, language)
                 request = request.model_copy(update={"entities": entities})
                 if entities.unknown and await self.names.did_you_mean(turn, replier, language, session, entities,
                                                                       request.text):

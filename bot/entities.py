@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable
 
 from bot.skill import Entities
+from bot.spoken_numbers import in_digits
 
 _ITEM_WORDS = (r"\bitems?|\bquestions?|#|項目|アイテム|問題|问题|题目|题|条目|\bitem\s*n[ºo°]\.?|\bfragen?|\baufgaben?"
                r"|\bpunkt|\bítems?|\bitens?|\bquestão|\bquestões|\bquestao|\bpreguntas?|\bel\s+n[úu]mero|\bnummer|\bnr\.?")
@@ -22,7 +23,7 @@ _CJK_ITEMS = re.compile(r"第\s*(\d{1,5})\s*(?:题|題|项|項|道|問|个|番)|
 _NUM = re.compile(r"\d{1,5}")
 _RUN = re.compile(r"\brun_[A-Za-z0-9]{4,40}\b")
 # Quotes, but not apostrophes: `item 7's key` and `it's` quote nothing.
-_QUOTED = re.compile(r"[\"“”「『`«]([^\"“”」』`»]{1,200})[\"“”」』`»]|(?<!\w)'([^']{1,200})'(?!\w)")
+_QUOTED = re.compile(r"[\"“”„「『`«]([^\"“”„」』`»]{1,200})[\"“”」』`»]|(?<!\w)'([^']{1,200})'(?!\w)")
 # "tiny-1 v2", "gsm-mini version 2": a version belongs to the name right before it.
 _VERSION_AFTER = r"(?![\w-])\s*(?:v|version|versión|versao|versão|バージョン|版本)\s*(\d{1,3})(?!\d)"
 
@@ -141,7 +142,12 @@ def closest_name(token: str, known: Iterable[str]) -> str | None:
     return by_lower[match[0]] if match else None
 
 
-def extract(text: str, *, benchmarks: Iterable[str] = (), models: Iterable[str] = ()) -> Entities:
+def extract(text: str, *, benchmarks: Iterable[str] = (), models: Iterable[str] = (),
+            language: str | None = None) -> Entities:
+    """The names, items, runs and quotes the text mentions; with its `language`, the numbers it says in words
+    ("item thirteen", "tiny one", "十三番") read as digits first."""
+    if language is not None:
+        text = in_digits(text, language)
     items: list[int] = []
     for m in _ITEMS.finditer(text):
         for n in _NUM.findall(m.group(1)):

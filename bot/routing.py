@@ -32,6 +32,7 @@ from bot.languages import LanguagePack, Languages, Phrase, default_languages
 from bot.languages.pack import CEILING_LABEL, ROUTER_LABELS
 from bot.literals import Gated, caseless
 from bot.skill import Skill, Trigger
+from bot.spoken_numbers import in_digits
 from bot.wordlists import common_words
 
 Decision = Literal["skill", "clarify", "refuse", "link", "help", "smalltalk"]
@@ -52,7 +53,7 @@ MODEL_SURE = 0.65  # a similarity reached only by a message close to the example
 # rule behind it, a decision is the classifier's guess (a short follow-up may mean the last request)
 
 _ONE_WORD = re.compile(r"[^\W\d_]{2,20}")
-_QUOTED = re.compile(r"[\"“”「『`«]([^\"“”」』`»]{1,200})[\"“”」』`»]")
+_QUOTED = re.compile(r"[\"“”„「『`«]([^\"“”„」』`»]{1,200})[\"“”」』`»]")
 _WORD = re.compile(r"[a-z][a-z'-]*[a-z]")
 _PATTERN_WORD = re.compile(r"[^\W\d_]{4,}")
 # tiny-1, gsm-mini, gsm8k; not a word such as "view-only" or "cost-wise"
@@ -246,7 +247,8 @@ class _PackRules:
     def asks_generally(self, text: str) -> str | None:
         """A question about how BenchGen works, what it costs or who may: the words after it ("" when
         none), which must ask nothing of a skill either; None when the message asks no such question.
-        One that names a model or a benchmark is general only as a question; otherwise it is a
+        One that names a model or a benchmark is general only as a question (or opening the message, with no
+        question mark anywhere: "how much does 1 run of tiny-2 on capitals cost us"); otherwise it is a
         request that asks the cost on the way ("run tiny-2 on gsm-mini, but tell me what it costs")."""
         if self.general is None or (found := self.general.search(text)) is None:
             return None
@@ -255,6 +257,8 @@ class _PackRules:
             if (found := self.general.search(text)) is None:
                 return None
         if not _NAMES_SOMETHING.search(text) or text.rstrip().endswith(("?", "？")):
+            return ""
+        if not re.search(r"\w", text[:found.start()]) and not re.search(r"[?？]", text):
             return ""
         # "Se eu rodar o tiny-1 de novo, o que acontece com o resultado antigo? Quero entender antes de decidir"
         asked = _TO_QUESTION_MARK.match(text, max(found.end() - 1, 0))  # the match may end with its "?"
@@ -436,7 +440,7 @@ class Router:
         return whole if whole.decision == "refuse" else self._route(chosen, language)
 
     def _route(self, text: str, language: str) -> Route:
-        plain = normalise(text)
+        plain = normalise(in_digits(text, language, self._packs))
         lang = language if language in self.languages else "en"
         fixed = self._spellers[lang].fix(plain) if lang in self._spellers else plain
         if (rules := self._rules.get(lang)) is not None:
@@ -474,14 +478,17 @@ class Router:
         route = _decide(_combine(candidates, matches), matches)
         if not any(c.rules > 0 for c in candidates) and self._follows_up(fixed):
             return Route(decision="skill", skill=READ_SKILL, intent=READ_INTENT, candidates=route.candidates, sure=False)
-        if route.decision == "help" and (inner := self._inner_request(fixed, lang)) is not None:
-            return inner
+        if route.decision in ("help", "smalltalk") and (inner := self._inner_request(fixed, lang)) is not None:
+            # after small talk, only a sentence a rule reads as a request ("thanks a lot!! sorry for all the questions")
+            if route.decision == "help" or inner.sure:
+                return inner
         return route
 
     def _inner_request(self, fixed: str, lang: str) -> Route | None:
-        """The request one sentence of a longer message makes, when the whole reads as nothing: a
-        greeting, a reason or a courtesy around it ("Could you … tell me which items it got wrong?
-        I'd like to understand … before Thursday.") must not drown it. The likeliest sentence's skill."""
+        """The request one sentence of a longer message makes, when the whole reads as nothing or as small
+        talk: a greeting, a thanks, a reason or a courtesy around it ("Could you … tell me which items it got
+        wrong? I'd like to understand … before Thursday.", "ありがとうございます。ついでに…もOKにしてください。") must
+        not drown it. The likeliest sentence's skill; none when a sentence is a call for help."""
         sentences = [s for s in _SENTENCE_END.split(fixed) if re.search(r"\w", s)]
         if len(sentences) < 2:
             return None
@@ -490,9 +497,13 @@ class Router:
             candidates = self._candidates_or_english(sentence, lang)
             matches = self._model.match(sentence, lang)
             route = _decide(_combine(candidates, matches), matches)
-            own = max((m.similarity for m in matches if m.label in ROUTER_LABELS), default=0.0)
-            if (route.decision == "help" and route.intent == "help") or own >= OWN_NEAR * matches[0].similarity:
-                return None  # "what can you do? I'd like to know before I start": a call for help, or small talk
+            own = max((m for m in matches if m.label in ROUTER_LABELS), key=lambda m: m.similarity, default=None)
+            if route.decision == "smalltalk" or (own is not None and own.label == "smalltalk"
+                                                 and own.similarity >= OWN_NEAR * matches[0].similarity):
+                continue  # "thanks!", "hi all": a courtesy around the request
+            if (route.decision == "help" and route.intent == "help") or (
+                    own is not None and own.similarity >= OWN_NEAR * matches[0].similarity):
+                return None  # "what can you do? I'd like to know before I start": a call for help
             if route.decision == "skill" and route.candidates:
                 found.append((route.candidates[0].score, route))
         return max(found, key=lambda f: f[0])[1] if found else None

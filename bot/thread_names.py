@@ -25,14 +25,14 @@ class ThreadNames:
         self._names = names
         self._outbox = outbox
 
-    async def entities(self, turn: Turn, session: BenchGenSession, text: str) -> Entities:
+    async def entities(self, turn: Turn, session: BenchGenSession, text: str, language: str | None = None) -> Entities:
         """Names in the message, with the thread's last benchmark and model as defaults.
 
         The thread remembers them per BenchGen workspace: people of two workspaces in one thread
         each continue their own conversation, and neither is given (nor told) the other's names.
         Without a known workspace nothing is remembered or inherited."""
         names = await self._names.of(session)
-        found = extract(text, benchmarks=names.benchmarks, models=names.models)
+        found = extract(text, benchmarks=names.benchmarks, models=names.models, language=language)
         workspace = await session.workspace()
         if workspace is None:
             return found

@@ -200,8 +200,8 @@ KEY_ASKED = 2.0  # what an item's key or reference is ("¿qué clave tiene?", "k
 # question is, unless the message also asks to widen the key. Per language: the markers of a check or a doubt, the key
 # said to be too strict, and the verbs of widening it.
 KEY_CHECK = {
-    "en": r"\b(check|verify|see if|look into|find out|whether|wonder\w*|not sure|suspect\w*|double-check|feels?|seems?|looks?|i think|i guess|kinda|kind of|is it|does it|might|maybe|probably|possibly|perhaps)\b|^\W*(is|are|was|isn'?t)\b",
-    "de": r"\b(pruf\w*|uberpruf\w*|check\w*|kontrollier\w*|nachschau\w*|schau\w*|ob|frag\w* mich|vermut\w*|kommt mir (so )?vor|scheint|wirkt|glaub\w*)\b|^\W*(ist|sind|war)\b",
+    "en": r"\b(check|verify|see if|look into|find out|whether|wonder\w*|not sure|suspect\w*|double-check|feels?|seems?|looks?|i think|i guess|kinda|kind of|is it|does it|might|maybe|probably|possibly|perhaps|or what)\b|(^|[.!?]\s)\W*(is|are|was|isn'?t)\b",
+    "de": r"\b(pruf\w*|uberpruf\w*|check\w*|kontrollier\w*|nachschau\w*|schau\w*|ob|frag\w* mich|vermut\w*|kommt mir (so )?vor|scheint|wirkt|glaub\w*|oder was)\b|(^|[.!?]\s)\W*(ist|sind|war)\b",
     "fr": r"\b(verifi\w*|regard\w*|control\w*|je me demande|je me demandais|soupconn\w*|tu confirmes|vous confirmez|confirmez-vous|confirmer)\b",
     "es": r"\b(revis\w*|comprueb\w*|comprobar|verific\w*|mira\w*|chequ\w*|me pregunto|me preguntaba|sospech\w*|confirmas|me (lo )?confirma\w*|confirmar)\b",
     "pt": r"\b(verific\w*|confer\w*|checa\w*|olha\w*|sera que|suspeit\w*|(voce|vc|me) confirma|confirmar)\b",
@@ -328,6 +328,25 @@ _THEN = {
 }
 
 
+# Whether the failures are the same as elsewhere ("were the failed items the same ones?", "dieselben Fehlertypen wie bei
+# gsm-mini?", "同じ問題で間違えてる？", "which questions did both models get wrong"): the failed items of each, read side by side.
+SAME_FAILURES = 2.0
+_SAME_FAILURES = {
+    "en": r"\b(same|different|other)\b[^.!?]{0,25}\b(failed|failing|missed|wrong)\b[^.!?]{0,10}\b(items?|questions?|ones|answers)\b"
+          r"|\b(failed|failing|missed|wrong) (items?|questions?|ones|answers)\b[^.!?]{0,25}\b(the )?same\b"
+          r"|\bsame (kinds?|types?|sorts?|class(es)?) of (errors?|mistakes?|failures?|misses)\b|\bsame (errors?|mistakes?|failures?|misses)\b"
+          r"|\bwhich (items?|questions?|ones)\b[^.!?]{0,30}\b((get|got|gotten) (\w+ )?wrong|miss(ed)?|fail(ed)?)\b",
+    "de": r"\b(dieselben|die gleichen|die selben|gleiche[nr]?|selbe[nr]?|andere[nr]?)\b[^.!?]{0,10}\b(fehler\w*|falsch\w* (items|aufgaben|fragen|antworten))"
+          r"|\b(items?|aufgaben|fragen)\b[^.!?]{0,30}\b(falsch|verhauen|nicht geschafft)\b[^.!?]{0,30}\b(dieselben|die gleichen|gleich)\b"
+          r"|\bwelche (items?|aufgaben|fragen)\b[^.!?]{0,40}\b(falsch|verhauen|nicht geschafft)\b",
+    "ja": r"同じ(種類の)?(間違い|ミス|エラー|失敗|問題|ところ|箇所|項目)[^。]{0,10}(間違|ミス|落と|失敗|不正解|で|を)|(間違え|落とし|ミスし|不正解だっ)た(問題|項目|ところ)[^。]{0,15}(同じ|一緒|共通)",
+}
+
+
+def _same_failures(lang: str) -> tuple[Trigger, ...]:
+    return (Trigger.of(_SAME_FAILURES[lang], SAME_FAILURES, "why"),) if lang in _SAME_FAILURES else ()
+
+
 def _why_first(lang: str) -> Trigger:
     return Trigger.of(rf"(?:{_WHY[lang]})[^.!?。？?]{{0,80}}?(?:{_THEN[lang]})", WHY_FIRST, "why")
 
@@ -363,11 +382,12 @@ class AnalyzeSkill(Skill):
             _checked_first("en"),
             _score_how("en"),
             _why_first("en"),
+            *_same_failures("en"),
             Trigger.of(r"\bwho (started|launched|ran|kicked off|triggered)\b|\bdid (someone|anyone|somebody) (run|launch|start|kick off)\b", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"\bwhy\b|\bhow come\b", 1.0, "why"),
             Trigger.of(r"\bwhat (happened|went wrong)\b|\bwalk me through\b", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"\banaly[sz]e|\banalysis\b|\bdiagnos|\bexplain (the|this|that|its|their)? ?(score|result)", 1.0, "why"),
-            Trigger.of(r"\b(benchmark|key) or (the )?model\b|\bmodel or (the )?(benchmark|key)\b|\bwho'?s (at )?fault\b", 1.2, "why"),
+            Trigger.of(r"\b(benchmark|key)( (problem|issue|fault|side))? or (the |a )?model\b|\bmodel( (problem|issue|fault|side))? or (the |a )?(benchmark|key)\b|\bwho'?s (at )?fault\b", 1.2, "why"),
             Trigger.of(r"\b(so )?low\b|\bbad(ly)?\b|\bpoor(ly)?\b|\bwent wrong\b|\bmiss(es|ed)?\b|\btank(ed)?\b", 0.5, "why"),
             Trigger.of(r"\bscore[ds]?\b|\bhow (well )?did\b.{0,30}\bdo\b|\baccuracy\b|\bgrades?\b|\bmarks\b", 0.8, "score"),
             Trigger.of(r"\b(what|which|how many|how much)\b[^.!?]{0,25}\b(grades?|marks?|points|score)\b", 1.5, "score"),
@@ -393,6 +413,7 @@ class AnalyzeSkill(Skill):
             _checked_first("de"),
             _score_how("de"),
             _why_first("de"),
+            *_same_failures("de"),
             Trigger.of(r"\b(wer|hat jemand) (hat )?\b.{0,40}\b(gestartet|angestossen|angeworfen|ausgefuhrt|laufen lassen)\b", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"\b(warum|wieso|weshalb|weswegen|wie kommt)\b", 1.0, "why"),
             Trigger.of(r"\bwas ist\b.{0,40}\b(passiert|schiefgelaufen)\b|\bwas (ist|war) (da |denn )?los\b", 1.2, "why"),  # what happened: a read of what went wrong
@@ -513,6 +534,7 @@ class AnalyzeSkill(Skill):
             _checked_first("ja"),
             _score_how("ja"),
             _why_first("ja"),
+            *_same_failures("ja"),
             Trigger.of(r"誰(が|か).{0,20}(実行|起動|走らせ|回し|流し)", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"なぜ|なんで(?!す|しょ)|どうして|何故|理由", 1.0, "why"),
             Trigger.of(r"何があった|何が起き|どうしてこう", 1.2, "why"),  # what happened: a read of what went wrong
@@ -520,8 +542,9 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(ベンチマーク|キー|問題文|設問|データ)(の|が)?(側の)?(せい|問題|原因).{0,20}(モデル)|モデル(自体|自身|側)?の(せい|問題).{0,20}(ベンチマーク|キー|問題文|設問|問題|データ)|どっちのせい|誰のせい", FAULT, "why"),
             Trigger.of(r"低い|悪い|ひどい|ダメ|駄目|間違", 0.5, "why"),
             Trigger.of(r"スコア|点数|得点|何点|正答率|精度|成績", 0.8, "score"),
+            Trigger.of(r"結果(を|も|は)?[^。]{0,4}(見せて|教えて|知りたい|出して)", 1.0, "score"),  # "tiny-2の結果も見せてください"
             Trigger.of(r"何点|(点数|成績|得点|スコア)(は|って)?.{0,6}(どう|いくつ|いくら|何|どれ|教えて)|\d*点(だった|取った|とった|とれた)", 1.5, "score"),
-            Trigger.of(r"比較|比べ|違い|差|どっちが", 1.0, "compare"),
+            Trigger.of(r"比較|比べ|違い|差(?!し替|し換)|どっちが", 1.0, "compare"),
             Trigger.of(r"(項目|問題|アイテム|問)\s*\d+.{0,6}(を)?(見て|見せて|確認|調べ|チェック)|(見て|確認して).{0,6}(項目|問題)", 0.9, "item"),
             Trigger.of(r"(キー|参照解答|模範解答)(は|って)(何|なに|どう|どれ)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"(項目|問題|アイテム)\s*\d+|第\s*\d+\s*問|\d+\s*問目|\d+\s*番", 0.4, "item"),

@@ -100,17 +100,17 @@ _ITEM_N = {
     "ja": r"\d+\s*(番|問目)|第\s*\d+\s*問|(項目|問題|アイテム|問|item)\s*\d+",
 }
 _FIX_VERB = {
-    "en": r"\b(fix|correct|change|edit|update|adjust|amend|repair|improve|clean up|sort out)\b",
+    "en": r"\b(fix|correct|change|edit|update|adjust|amend|repair|improve|clean up|sort out|swap|tweak|alter)\b",
     "de": r"\b(korrigier|verbesser|ander|anpass|fix|reparier|berichtig|bearbeit|beheb)\w*|\bpass\w*\b.{0,40}\ban\b",
     "fr": r"\b(corrig|modifi|chang|adapt|ajust|repar|arrang|amelior|rectifi)\w*",
     "es": r"\b(arregl|corrig|correg|cambi|ajust|mejor|edit|modific|repar|enmiend)\w*",
     "pt": r"\b(corrig|consert|arrum|ajust|mud|alter|edit|melhor)\w*",
     "zh": r"改|修|纠正|更正|调整",
-    "ja": r"直し|直して|直す|修正|訂正|変更|書き換え",
+    "ja": r"直し|直して|直す|修正|訂正|変更|書き換え|差し替え|差し換え",
 }
 _QUESTION = {
-    "en": r"\b(the|its|that|this) question\b(?!\s*#?\d)|\bquestion text\b",
-    "de": r"\b(die|der|den) frage\b(?!\s*#?\d)|\bfragestellung\b",
+    "en": r"\b(the|its|that|this) question\b(?!\s*#?\d)|\bquestion text\b|\b(wording|phrasing)\b",
+    "de": r"\b(die|der|den) frage\b(?!\s*#?\d)|\bfragestellung\b|\b(formulierung|wortlaut)\b",
     "fr": r"\b(la|sa|cette) question\b(?!\s*#?\d)|\benonce\b",
     "es": r"\b(la|su|esa|esta) pregunta\b(?!\s*#?\d)|\benunciado\b",
     "pt": r"\b(a|sua|essa|esta) (pergunta|questao)\b(?!\s*#?\d)|\benunciado\b",
@@ -145,13 +145,16 @@ _KEY = {
     "ja": r"キー|答え|正解|参照解答|模範解答|解答",
 }
 _VALUE = {
-    "en": r"\b(it'?s|its|it is|should be|must be|is actually|right answer is|correct answer is)\s*-?\d+\b(?!\s*(%|percent))",
-    "de": r"\b(es ist|das ist|ist es|ware|richtig ist|richtig ware|korrekt ist|lautet|sollte)\s*-?\d+\b(?!\s*(%|prozent))",
+    # or the wrong value set against the right one: "the key says 24 instead of 42", "steht 24 statt 42"
+    "en": r"\b(it'?s|its|it is|should be|must be|is actually|right answer is|correct answer is)\s*-?\d+\b(?!\s*(%|percent))"
+          r"|-?\d+\s+(instead of|rather than|not|and not)\s+-?\d+\b(?!\s*(%|percent))",
+    "de": r"\b(es ist|das ist|ist es|ware|richtig ist|richtig ware|korrekt ist|lautet|sollte)\s*-?\d+\b(?!\s*(%|prozent))"
+          r"|-?\d+\s+(statt|anstatt|anstelle von|und nicht)\s+-?\d+\b(?!\s*(%|prozent))",
     "fr": r"\b(c'est|ca fait|devrait etre|doit etre|la bonne reponse est|vaut)\s*-?\d+\b(?!\s*%)",
     "es": r"\b(es|son|deberia ser|debe ser|la correcta es|vale|da)\s*-?\d+\b(?!\s*%)",
     "pt": r"\b(e|sao|deveria ser|deve ser|a certa e|a correta e|vale|da)\s*-?\d+\b(?!\s*%)",
     "zh": r"(是|应该是|应为|该是|其实是|正确的是)\s*-?\d+(?!\s*%)",
-    "ja": r"-?\d+\s*(です|だよ|だ|が正しい|が正解|のはず)|正しくは\s*-?\d+|正解は\s*-?\d+",
+    "ja": r"-?\d+\s*(です|だよ|だ|が正しい|が正解|のはず)|正しくは\s*-?\d+|正解は\s*-?\d+|-?\d+\s*(じゃなくて|ではなく|じゃなく)\s*-?\d+",
 }
 # A training refused beside the key chosen: the answer to "widen the key, or train the model?"
 _NO_TRAINING = {
@@ -261,6 +264,27 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
     )
 
 
+# More answer forms for the key, given as quoted data: "add 'Washington DC' and 'Washington, D.C.' as ok answers", a thread's
+# "the same for 'Wien, Österreich' and similar forms", "ついでに「ロンドン（イギリス）」みたいな書き方もOKにして". The quotes are blanked
+# ("“…”") before the rules read a message.
+_FORMS_ACCEPTED = {
+    "en": r"\b(add|accept|allow|take|include)\b.{0,70}?\bas (an? )?(also )?(ok|okay|acceptable|valid|alternative|alternate|accepted|legit|correct|right)"
+          r" (answers?|forms?|variants?|spellings?|versions?)\b"
+          r"|\b(same|also|too|as well|likewise)\b[^.!?]{0,20}\b(for|with)\s+(“…”|'[^']{1,60}')"
+          r"|(“…”|'[^']{1,60}')[^.!?]{0,40}\b(and|or|plus) (similar|other|such|related) (forms|variants|spellings|versions|ones|answers|formats)\b",
+    "de": r"\b(fug|nimm|trag|akzeptier|erlaub)\w*\b[^.!?]{0,60}\bals (gultige|akzeptierte|richtige|korrekte|zulassige|weitere|alternative) "
+          r"(antwort|form|variante|schreibweise)\w*"
+          r"|\b(dasselbe|das gleiche|genauso|ebenso|auch)\b[^.!?]{0,25}\b(fur|bei|mit)\s+“…”"
+          r"|“…”[^.!?]{0,40}\bund (ahnliche|andere|solche|weitere|verwandte) (formen|varianten|schreibweisen|antworten|formate)\b",
+    "ja": r"“…”[^。]{0,30}(も|にも)[^。]{0,8}(ok|オッケー|オーケー|正解|許容|受け付け|受けつけ|認め)"
+          r"|(書き方|表記|形式|パターン|バリエーション)[^。]{0,6}も[^。]{0,6}(ok|オッケー|正解|許容|受け付け|受けつけ|認め)",
+}
+
+
+def _forms_accepted(lang: str) -> tuple[Trigger, ...]:
+    return (Trigger.of(_FORMS_ACCEPTED[lang], ALSO_RIGHT, "widen"),) if lang in _FORMS_ACCEPTED else ()
+
+
 class EditSkill(Skill):
     id: ClassVar[str] = "benchmark-edit"
     help: ClassVar[str] = "help.edit"
@@ -277,7 +301,7 @@ class EditSkill(Skill):
             Trigger.of(r"^(?=.*\b(item|question|q)\s*#?\d+)(?=.*\b(change|set|correct|fix|update|make)\w*\b[^.!?]{0,60}\bto\s*[\"“]?-?\d)", TO_VALUE, "reference"),
             Trigger.of(r"\b(case|capitali[sz]ation|upper ?case|lower ?case|capital letters)\b[^.!?]{0,30}\b(doesn'?t matter|not matter|ignored?|insensitive|irrelevant)\b|\b(ignore|regardless of)\b[^.!?]{0,15}\b(case|capitali[sz]ation)\b|\bcase[- ]insensitive\b", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
             Trigger.of(r"\b(propose|suggest)\w*\b.{0,15}\b(a|an|some)\b.{0,12}\b(change|edit|fix|correction)\b", 1.0, "propose"),  # "propose a change so that …"
-            Trigger.of(r"\b(reword|rephrase|rewrite|reformulate)\w*|\b(fix|change|edit|correct|update|clarify|improve)\b.{0,30}\b(wording|phrasing|question text)\b|\b(wording|phrasing)\b.{0,40}\b(fix|change|edit|correct|update|clarify|improve)\b", REWORD, "reword"),
+            Trigger.of(r"\b(reword|rephrase|rewrite|reformulate)\w*|\b(fix|change|edit|correct|update|clarify|improve|swap|tweak|adjust|alter|redo)\b.{0,30}\b(wording|phrasing|question text)\b|\b(wording|phrasing)\b.{0,40}\b(fix|change|edit|correct|update|clarify|improve|swap|tweak|adjust|alter|redo)\b", REWORD, "reword"),
             Trigger.of(r"^(?=.*(\b(items?|questions?|q)\s*#?\d+|#\d+))(?=.*(\b(do|apply|make)\b.{0,12}\b(that|this|it|the same)\b|\bsame (thing|change|fix|widening|edit|correction)\b|\bthe same (for|with|on|to)\b|^\W*((and|ok|okay|also|now),? )?same (for|with|on)\b|\blikewise\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(add|insert|append)\b.{0,30}\b(new )?(items?|questions?)\b(?!.{0,10}\baccept)", 1.3, "add"),
             Trigger.of(r"\b(propose|make|do|apply)\b.{0,6}\b(that|this|the suggested)\b.{0,12}\bchange\b", 1.2, "suggested"),
@@ -303,7 +327,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(remove|drop|delete|get rid of|scrap|ditch|take out)\b.{0,10}\b(items?|questions?)\s*#?\d+|\b(remove|drop|delete|get rid of|scrap|ditch|take out)\b.{0,15}\b(last|latest|newest) (item|question)", REMOVE, "remove"),
             Trigger.of(r"\bfix\b", 0.6, "fix"),
             Trigger.of(r"\b(change|edit|fix) (the )?benchmark\b", 0.9, "fix"),
-        ) + _item_requests("en"),
+        ) + _item_requests("en") + _forms_accepted("en"),
         "de": (
             Trigger.of(r"^(?=.*\b(item|aufgabe|frage)\s*#?\d+)(?=.*\bauf\s*[\"“]?-?\d+\b[^.!?]{0,20}\b(korrigier|ander|setz|stell|aktualisier)\w*|.*\b(korrigier|ander|setz|stell)\w*\b[^.!?]{0,60}\bauf\s*-?\d)", TO_VALUE, "reference"),
             Trigger.of(r"\b(gross|klein)\w*schreibung\b[^.!?]{0,30}\b(egal|ignorier\w*|keine rolle|unwichtig)\b|\bignorier\w*\b[^.!?]{0,20}\b(gross|klein)\w*schreibung", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
@@ -331,7 +355,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(item|aufgabe|frage)n?\s*#?\d+|\b(item|aufgabe|frage)n?\s*#?\d+\b.{0,25}\b(entfernen|loschen|streichen|raus)\b|\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(letzte|zuletzt \w+)\w* (item|aufgabe|frage)|\bletzte\w* (item|aufgabe|frage)\b.{0,40}\b(entfernen|loschen|streichen|raus)\b", REMOVE, "remove"),
             Trigger.of(r"\b(korrigier|reparier|beheb|fix)\w*", 0.6, "fix"),
             Trigger.of(r"\b(benchmark)\b.{0,15}\b(andern|korrigieren|anpassen|bearbeiten)\b|\b(ander|bearbeit)\w* (den )?benchmark\b", 0.9, "fix"),
-        ) + _item_requests("de"),
+        ) + _item_requests("de") + _forms_accepted("de"),
         "fr": (
             Trigger.of(r"^(?=.*(\b(item|question)\s*#?\d+|\b(le|la|du) \d{1,3}\b(?!\s*%)))(?=.*\b(corrig|modifi|chang|mets|met|passe)\w*\b[^.!?]{0,60}\b(a|en|par|c'est)\s*-?\d)", TO_VALUE, "reference"),
             Trigger.of(r"\b(majuscules?|minuscules?|casse)\b[^.!?]{0,30}\b(ignor\w*|sans importance|n'importe pas|compte pas|peu importe)\b|\b(ignor\w*|peu importe)\b[^.!?]{0,20}\b(majuscules?|minuscules?|la casse)\b", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
@@ -430,7 +454,7 @@ class EditSkill(Skill):
             Trigger.of(r"^(?=.*(項目|問題|アイテム|item|問)\s*\d+|.*\d+\s*(問目|番))(?=.*(その|この)\s*(1|一)?\s*(問|項目|問題|アイテム)(だけ)?(を)?[、,\s]*(削除|消し|消せ|外し|外せ|取り除))", REMOVE, "remove"),
             Trigger.of(r"直し|直せ|直す|修正(?!後|した後|したので|されたので)", 0.6, "fix"),
             Trigger.of(r"ベンチマーク(を)?(変更|修正|直|編集)", 0.9, "fix"),
-        ) + _item_requests("ja"),
+        ) + _item_requests("ja") + _forms_accepted("ja"),
         "zh": (
             Trigger.of(r"(第\s*\d+\s*(题|项|道)|\d+\s*号题).{0,20}(改成|改为|设为|换成|更正为|修正为)\s*-?\d", TO_VALUE, "reference"),
             Trigger.of(r"大小写.{0,10}(不敏感|忽略|不区分|都算对|无所谓|不影响)|(忽略|不区分)大小写|(别|不要|不再|不能)再?(因为|因|由于)(大小写|格式|空格|标点)[^。？?]{0,6}(判错|算错|扣分|判为错)", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened

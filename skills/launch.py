@@ -63,6 +63,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(run|launch|evaluate|eval|test|rerun)\b.{0,20}\b(both|all|the two) (of the )?models\b", 1.5, "launch"),
             Trigger.of(r"\b(launch|re-?run|kick off|start)\b", 1.0, "launch"),
             Trigger.of(r"\b(one more time|once more)\b|\b(get|put|send|push)\b.{0,20}\bthrough\b", 1.0, "launch"),  # a model put through a benchmark (again)
+            Trigger.of(r"\bfire\b( (off|up))?\s+[a-z][\w-]*\d\s+(at|on|against|through)\b|\bfire (it|that|one|a run) (off|up)\b", 1.0, "launch"),  # "fire tiny-1 at gsm-mini"
             Trigger.of(r"\brun\b(?!s)\s+\S+\s+(on|against)\b|^\s*run\b", 1.0, "launch"),
             Trigger.of(r"\b(evaluate|eval|re-?evaluate|measure|benchmark it)\b", 1.0, "launch"),
             Trigger.of(r"\b(fresh|new|another)\s+(benchmark[- ]|eval[- ]|evaluation[- ])?run\b|\brun (it )?again\b", 1.2, "launch"),
@@ -77,7 +78,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(lass|lasse)\b.{0,40}\b(laufen|durchlaufen|rennen)\b|\bfuhr\w*\b.{0,30}\baus\b", 1.0, "launch"),
             Trigger.of(r"\b(evaluier|bewert|mess)\w*", 1.0, "launch"),
             Trigger.of(r"\b(neue[nrm]?|frische[nrm]?|weitere[nrm]?)\s+(benchmark-?|test-?)?(lauf|run|durchlauf)\b|\b(nochmal|noch einmal|erneut)\b", 1.2, "launch"),
-            Trigger.of(r"\b(brich|abbrechen|stopp|stoppe|halt|beende|storn\w*|verwirf)\w*\b" + _NOT_A_CHANGE.format(r"anderung|bearbeitung|korrektur|schlussel|key|referenz") + r"\b(lauf|run|durchlauf|evaluation)\b|\b(lauf|run|durchlauf)\w*\b.{0,20}\b(ab|abbrechen|stoppen|beenden|stornieren|verwerfen)\b", 1.5, "cancel"),
+            Trigger.of(r"\b(brich|abbrechen|stopp|stoppe|halt|beende|storn\w*|verwirf|cancel)\w*\b" + _NOT_A_CHANGE.format(r"anderung|bearbeitung|korrektur|schlussel|key|referenz") + r"\b(lauf|run|durchlauf|evaluation)\b|\b(lauf|run|durchlauf)\w*\b.{0,20}\b(ab|abbrechen|stoppen|beenden|stornieren|verwerfen)\b|\b(lauf|run|durchlauf)\b[^.!?]{0,40}\b(canceln|cancelst|gecancelt)\b", 1.5, "cancel"),
             Trigger.of(r"^(?=.*\b(lauf|run|durchlauf|laufe|runs)\b.{0,60}\b(gestartet|angestossen|angeworfen|losgeschickt|lauft|laufen)\b)(?!.*\b(anderung|bearbeitung|korrektur|schlussel|key|referenz|vorschlag)\b)(?=.*\b(den|ihn|diesen|das|es|den (ersten|zweiten|anderen|letzten|neuen|doppelten))\b.{0,20}\b(abbrechen|stoppen|beenden|stornieren)\b|.*\b(brich|stopp|stoppe|halt|beende)\b\s+(den|ihn|diesen|es)\b)", 2.5, "cancel"),  # a run named in the sentence before
         ),
         "fr": (
@@ -119,6 +120,8 @@ class LaunchSkill(Skill):
             Trigger.of(r"評価して|評価し直|測定して|測って", 1.0, "launch"),
             Trigger.of(r"新しい実行|新たに実行|新しく実行|新規に実行", 1.2, "launch"),
             Trigger.of(r"(実行|ラン|評価|run)(の提案|の案)?(は|を)?(キャンセル|中止|止め|停止|やめ)", 1.5, "cancel"),
+            # "capitals の実行、間違えて始めちゃったので止めてください": the run named, then stopped
+            Trigger.of(r"^(?!.*(変更|修正|キー|提案|学習|トレーニング))(?=.*(実行|ラン|run)[^。]{0,40}(止めて|とめて|停止して|中止して|キャンセルして))", 1.5, "cancel"),
         ),
         "zh": (
             Trigger.of(r"(?<![的有])运行(?!进度|记录|状态|列表|历史|结果|情况)|跑一下|跑一遍|跑一次|启动(?![的了过])|执行|开始跑|去跑", 1.0, "launch"),

@@ -1,0 +1,133 @@
+"""Numbers said in words, written as digits before a message is read.
+
+A message dictated or typed as spoken says "item thirteen", "twenty four instead of forty two", "tiny one",
+"Aufgabe dreizehn", "十三番", "四十二": the router's rules and the entity reader look for digits ("item 13",
+"tiny-1", "13番"). Latin-script languages are read by text_to_num (the language pack's `number_words`), which
+leaves "one", "two" and their like alone (too often not a number: "one of the items"); a model name with its
+digit said after it ("tiny one on capitals", "tiny eins bei capitals", the dictated "tiny won is …") is written
+as the name it is. Japanese and Chinese numerals are read here: those with a ten or a hundred in them (十三,
+四十二), and a single one only as an item's number (第三题, 三番目, 五問目): "一番" alone is Japanese for "most".
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from text_to_num import alpha2digit
+
+from bot.languages import Languages, default_languages
+
+# The small digits a model's name ends with, said, per language, that text_to_num leaves as words (it writes 3 and up
+# itself), with what dictation writes for them ("won"); and the words that may follow a name (a preposition, a verb).
+_NAME_DIGITS = {
+    "en": {"one": "1", "won": "1", "two": "2"},
+    "de": {"eins": "1", "zwei": "2"},
+}
+_AFTER_NAME = {
+    "en": r"on|at|in|for|with|against|vs|versus|and|or|so|is|was|has|had|did|does|do|doing|got|gets|get|scored|scores|"
+          r"gave|gives|answers|answered|fails|failed|passes|passed|miss|missed|misses|performed|only|just",
+    "de": r"bei|auf|in|mit|fur|für|gegen|vs|und|oder|ist|war|hat|hatte|hab|bekommt|bekam|schafft|schaffte|"
+          r"besteht|nur|so",
+}
+# ...and a name's digit said as its owner's, before what it owns: "dragging tiny ones score down" (tiny-1's score).
+_OWNER_DIGITS = {"en": {"ones": "1", "twos": "2"}}
+_OWNED = {"en": r"scores?|results?|runs?|answers|accuracy|numbers?|grades?|mistakes|misses|failures|performance|outputs?"}
+# A word after one of these is no name but "the second one", "die andere eins": the digit is a pronoun's.
+_DETERMINER = {
+    "en": frozenset("the this that these those a an my your our their his her its which each every any no another other same"
+                    .split()),
+    "de": frozenset("der die das den dem des ein eine einen einem einer dieser diese dieses diesen jede jeder jeden welche "
+                    "welcher welchen meine meinen deine deinen unsere unseren andere anderen".split()),
+}
+# Words a said digit follows that are no model's name: a determiner, a pronoun, an item word, a verb of counting.
+_NOT_A_NAME = {
+    "en": r"the|a|an|this|that|these|those|which|what|each|every|any|no|only|just|another|other|one|same|last|"
+          r"first|second|third|next|item|items|question|questions|number|no|nr|version|step|page|option|top|run|runs|start|"
+          r"launch|train|add|pick|choose|take|make|get|got|give|do|try|use|need|want|have|has|had|me|us|you|we|"
+          r"they|it|i|he|she|to|of|and|or|for|with|on|at|in|by|from|than|about|per|like|between|least|most|"
+          r"more|less|is|are|was|were|be|been",
+    "de": r"der|die|das|den|dem|des|ein|eine|einer|einen|einem|dieser|diese|dieses|welche|welcher|welches|jede|"
+          r"jeder|jedes|kein|keine|nur|noch|item|items|aufgabe|aufgaben|frage|fragen|nummer|nr|version|punkt|"
+          r"option|um|bis|halb|kurz|nach|vor|zu|von|mit|und|oder|es|sie|er|ich|wir|du|ihr|man|mir|mich|uns|"
+          r"ist|sind|war|waren|hat|haben|mal",
+}
+
+_CJK_DIGIT = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
+              "八": 8, "九": 9}
+_CJK_UNIT = "一二两兩三四五六七八九"
+# 四十二, 十三, 二十, 百二十; or a single digit as an item's number: 第三题, 三番目, 五問目, 三号题
+_CJK_NUMERAL = re.compile(rf"(?:[{_CJK_UNIT}]?百)?(?:[{_CJK_UNIT}]?十)[{_CJK_UNIT}]?|[{_CJK_UNIT}]百[{_CJK_UNIT}]?"
+                          rf"|(?<=第)[{_CJK_UNIT}](?![十百])|[{_CJK_UNIT}](?=番目|問目|问|題|题|号题)")
+_CJK_LANGUAGES = frozenset({"ja", "zh"})
+
+
+def _cjk_value(numeral: str) -> int:
+    """The value of a numeral of units, tens and hundreds (十 alone is ten)."""
+    value, digit = 0, 0
+    for ch in numeral:
+        if ch in "十百":
+            value += (digit or 1) * (10 if ch == "十" else 100)
+            digit = 0
+        else:
+            digit = _CJK_DIGIT[ch]
+    return value + digit
+
+
+@lru_cache(maxsize=16)
+def _said_names(language: str) -> tuple[re.Pattern[str], ...]:
+    """A word, then one of the language's small digits said, then a word that may follow a name; and a word, then
+    a small digit said as its owner's, then what a model has."""
+    found = []
+    for digits, after in ((_NAME_DIGITS.get(language), rf"\s*(?:[?!.,;:]|$)|\s+(?:{_AFTER_NAME.get(language)})\b"),
+                          (_OWNER_DIGITS.get(language), rf"\s+(?:{_OWNED.get(language)})\b")):
+        if digits:
+            said = "|".join(map(re.escape, digits))
+            found.append(re.compile(rf"(?<![\w'-])(?!(?:{_NOT_A_NAME[language]})\s)([^\W\d_]{{2,20}})\s+({said})(?={after})",
+                                    re.IGNORECASE))
+    return tuple(found)
+
+
+@lru_cache(maxsize=8)
+def _number_words(languages: Languages) -> dict[str, str]:
+    """Each language's text_to_num language, from its pack."""
+    return {pack.code: pack.number_words for pack in languages if pack.number_words}
+
+
+# Quoted text is data (an answer to accept, an item's wording): its words stay as written.
+_QUOTED = re.compile(r"[\"“”„「『`«][^\"“”„」』`»]{1,200}[\"“”」』`»]|(?<!\w)'[^']{1,200}'(?!\w)")
+
+
+def in_digits(text: str, language: str, languages: Languages | None = None) -> str:
+    """The text with the numbers it says in words written in digits, in `language` (unchanged in a
+    language with no number words known), quoted text left as it is."""
+    parts, start = [], 0
+    for quoted in _QUOTED.finditer(text):
+        parts += [_in_digits(text[start:quoted.start()], language, languages), quoted.group()]
+        start = quoted.end()
+    return "".join([*parts, _in_digits(text[start:], language, languages)])
+
+
+def _in_digits(text: str, language: str, languages: Languages | None) -> str:
+    if language in _CJK_LANGUAGES:
+        return _CJK_NUMERAL.sub(lambda m: str(_cjk_value(m.group())), text)
+    reader = _number_words(languages or default_languages()).get(language)
+    if reader is not None and any(ch.isalpha() for ch in text):
+        try:
+            text = alpha2digit(text, reader)
+        except Exception:  # text_to_num raises on input it cannot parse; the words then stay words
+            pass
+    for said in _said_names(language):
+        text = said.sub(lambda m: _named(m, language), text)
+    return text
+
+
+def _named(said: re.Match[str], language: str) -> str:
+    """"tiny one" as "tiny-1"; "the second one" as it was."""
+    before = said.string[:said.start()].split()
+    if before and before[-1].lower() in _DETERMINER[language]:
+        return said.group()
+    digit = said.group(2).lower()
+    if digit in _NAME_DIGITS[language]:
+        return f"{said.group(1)}-{_NAME_DIGITS[language][digit]}"
+    return f"{said.group(1)}-{_OWNER_DIGITS[language][digit]}'s"
