@@ -169,13 +169,14 @@ _NO_TRAINING = {
 # The key chosen: the words of a key, whatever else the message refuses
 _THE_KEY = {"en": r"\bkeys?\b", "de": r"\b(key|schlussel)\b", "fr": r"\bcles?\b", "es": r"\bclaves?\b",
             "pt": r"\bchaves?\b", "zh": r"key|答案键|キー", "ja": r"キー|key"}
-# Only one item (of a change proposed on several), the rest left as it is: that change, on that item
+# Only one item (of a change proposed on several), the rest left as it is: that change, on that item (a share
+# is a score: "nur 40 %" narrows nothing)
 _ONLY = {
-    "en": r"\b(only|just)\s+(for\s+)?(item|question|q|number|#)\s*#?\d+",
-    "de": r"\bnur\s+(fur\s+)?(die\s+|das\s+)?(item|aufgabe|frage|nr\.?|n[u]mmer|#)?\s*#?\d+",
-    "fr": r"\b(seulement|uniquement|juste)\s+(pour\s+)?(l'item|l'|la question|le|la|item|question)\s*#?\d+",
-    "es": r"\b(solo|solamente|unicamente)\s+(para\s+)?(el\s+|la\s+)?(item|pregunta|numero)?\s*#?\d+",
-    "pt": r"\b(so|somente|apenas)\s+(pro\s+|para o\s+|no\s+)?(o\s+|a\s+)?(item|questao|pergunta|numero)?\s*#?\d+",
+    "en": r"\b(only|just)\s+(for\s+)?(item|question|q|number|#)\s*#?\d+(?![\d.,]*\s*%)",
+    "de": r"\bnur\s+(fur\s+)?(die\s+|das\s+)?(item|aufgabe|frage|nr\.?|n[u]mmer|#)?\s*#?\d+(?![\d.,]*\s*%)",
+    "fr": r"\b(seulement|uniquement|juste)\s+(pour\s+)?(l'item|l'|la question|le|la|item|question)\s*#?\d+(?![\d.,]*\s*%)",
+    "es": r"\b(solo|solamente|unicamente)\s+(para\s+)?(el\s+|la\s+)?(item|pregunta|numero)?\s*#?\d+(?![\d.,]*\s*%)",
+    "pt": r"\b(so|somente|apenas)\s+(pro\s+|para o\s+|no\s+)?(o\s+|a\s+)?(item|questao|pergunta|numero)?\s*#?\d+(?![\d.,]*\s*%)",
     "zh": r"(只|仅|就)(改|动|要|留|改一下)?(第\s*\d+\s*(题|项|道)|\d+\s*号题)",
     "ja": r"(\d+\s*(番|問目)|第\s*\d+\s*問|問\s*\d+)だけ",
 }
