@@ -34,7 +34,8 @@ async def test_an_unclear_message_is_routed_to_the_skill_the_model_picks(bots: B
 async def test_the_model_may_ask_the_clarify_question_which_code_writes(bots: Bots, standin: OpenAIStandIn) -> None:
     standin.answer("routing", choice("ask", "benchmark-edit", "training-launch"))
     _, chat = await bots(**model_settings(standin.url))
-    replies = await chat.push("ana", "tiny-1 on gsm-mini feels off to me")
+    # a message the rules leave unclear ("feels off to me" reads as a doubt to check since the classifier learned the sets)
+    replies = await chat.push("ana", "tiny-1 and gsm-mini, hmm")
     assert len(replies) == 1
     assert "change the benchmark, or improve the model?" in replies[0].text
     assert [b.label for b in replies[0].buttons] == ["Change the benchmark", "Improve the model"]
