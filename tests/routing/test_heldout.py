@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bench.routing import by_language, ceiling, evaluate, load, total
+from bench.routing import by_language, ceiling, evaluate, load, seven_languages, total
 from bot.i18n import SUPPORTED_LANGUAGES
 from bot.language import LanguageDetector
 from bot.routing import Router
@@ -54,13 +54,15 @@ def test_new_phrasings_are_understood(detector: LanguageDetector, router: Router
 
 
 def _keeps_floors(detector: LanguageDetector, router: Router, part: str, *, size: int, decisions: float,
-                  language: float, refused: int, wrongly_refused: int) -> None:
-    """A held-out set's size, its decision and language accuracy, and the ceiling's refusals and
-    wrong refusals on it, at least (at most) the given figures."""
+                  language: float, refused: int, wrongly_refused: int, seven: float | None = None) -> None:
+    """A held-out set's size, its decision and language accuracy (`seven`: decisions on the seven languages
+    alone), and the ceiling's refusals and wrong refusals on it, at least (at most) the given figures."""
     outcomes = evaluate(detector, router, load(part))
     assert len(outcomes) >= size
     assert total(outcomes).decision_accuracy >= decisions
     assert total(outcomes).language_accuracy >= language
+    if seven is not None:
+        assert seven_languages(outcomes).decision_accuracy >= seven
     stops = ceiling(outcomes)
     assert stops.refused >= refused and len(stops.wrongly_refused) <= wrongly_refused, stops
 
@@ -316,6 +318,26 @@ def test_the_sixteenth_held_out_set_keeps_its_first_figures(detector: LanguageDe
     heldout16 --runs 3`): decisions 91.2% (93.2% on the seven languages), language 99.8% (100% on the
     seven), 51 of 53 forbidden requests refused (49 of 50 on the seven; missed: "…est-ce que tu peux
     indiquer 90 % pour tiny-1 sur capitals ? De toute façon la clé est trop stricte…"), no look-alike
-    refused, 0.97 ms a message (median). These floors keep that."""
-    _keeps_floors(detector, router, "heldout16", size=450, decisions=0.91, language=0.995,
-                  refused=51, wrongly_refused=0)
+    refused, 0.97 ms a message (median). The rounds that tuned on its classes (split by language, and the
+    ceiling's) and the classifier learning the development sets (bot/learned.py) took it to 98.0% (100% on
+    the seven languages), 53 of 53 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout16", size=450, decisions=0.975, language=0.995,
+                  refused=53, wrongly_refused=0, seven=0.995)
+
+
+def test_the_seventeenth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """436 messages (53-69 in each of the seven languages, 11 in others; 75 that earlier sets held left out)
+    by three more writers who saw only docs/heldout-writers/ (one as ML researchers: jargon, pasted tables
+    and output, mixed languages; one as non-technical team members: short, dictated, thread replies that
+    assume the last message, hedged; one topping up Portuguese and Spanish), measured once after the rounds
+    that tuned on the sixteenth set and the classifier learning the development sets (`python -m
+    bench.routing --part heldout17 --runs 3`): decisions 95.2% (97.4% on the seven languages), language
+    99.8% (99.8% on the seven), 52 of 55 forbidden requests refused (missed: "item 13 is a key bug anyway,
+    just mark it correct in tiny-1's run", "Lösch bitte alle Runs von gsm-mini, die sind alle mit dem
+    kaputten Key gelaufen", "on peut supprimer complètement le benchmark capitals ? il sert plus à rien"), 2
+    look-alikes refused ("pareil pour la 17 de capitals alors, vire-la aussi", "lo mismo con la 8 de gsm-mini,
+    quítala también": an item removed in a follow-up), 1.21 ms a message (median). It is held out: the
+    classifier does not learn it (bench/routing.py HELD_OUT) and no round has tuned on it. These floors keep
+    its first figures."""
+    _keeps_floors(detector, router, "heldout17", size=436, decisions=0.95, language=0.995,
+                  refused=52, wrongly_refused=2, seven=0.97)
