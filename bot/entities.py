@@ -11,6 +11,7 @@ import functools
 import re
 from collections.abc import Iterable
 
+from bot.quoted import QUOTED
 from bot.skill import Entities
 from bot.spoken_numbers import in_digits
 
@@ -22,8 +23,6 @@ _ITEMS = re.compile(r"(?:" + _ITEM_WORDS + r")\s*#?\s*(?:n[ºo°]\.?\s*)?((?:\d{
 _CJK_ITEMS = re.compile(r"第\s*(\d{1,5})\s*(?:题|題|项|項|道|問|个|番)|(\d{1,5})\s*(?:番目?|問目?|题|題|号题)")
 _NUM = re.compile(r"\d{1,5}")
 _RUN = re.compile(r"\brun_[A-Za-z0-9]{4,40}\b")
-# Quotes, but not apostrophes: `item 7's key` and `it's` quote nothing.
-_QUOTED = re.compile(r"[\"“”„「『`«]([^\"“”„」』`»]{1,200})[\"“”」』`»]|(?<!\w)'([^']{1,200})'(?!\w)")
 # "tiny-1 v2", "gsm-mini version 2": a version belongs to the name right before it.
 _VERSION_AFTER = r"(?![\w-])\s*(?:v|version|versión|versao|versão|バージョン|版本)\s*(\d{1,3})(?!\d)"
 
@@ -93,7 +92,7 @@ def unknown_names(text: str, known: Iterable[str]) -> list[str]:
     plain word one slip from a known plain name (`capitols`). Ordinary hyphenated words (`re-run`)
     are not, nor a word a known name begins with (`capital` of `capitals`)."""
     lowered, plain, written = _known(tuple(known))
-    text = _QUOTED.sub(" ", text)
+    text = QUOTED.sub(" ", text)
     found: list[str] = []
     for token in _NAME_SHAPED.findall(text):
         if token.lower() in lowered or _NOT_A_NAME.fullmatch(token) or token in found:
@@ -167,7 +166,7 @@ def extract(text: str, *, benchmarks: Iterable[str] = (), models: Iterable[str] 
         models=model_names,
         items=items,
         run_ids=_RUN.findall(text),
-        quoted=[q.strip() for pair in _QUOTED.findall(text) if (q := pair[0] or pair[1]).strip()],
+        quoted=[q.strip() for pair in QUOTED.findall(text) if (q := pair[0] or pair[1]).strip()],
         model_version=_version_after(text, model_names[0] if model_names else None),
         benchmark_version=_version_after(text, benchmark_names[0] if benchmark_names else None),
         unknown=unknown_names(text, [*benchmarks, *models]),
@@ -179,7 +178,7 @@ def mask(text: str, *, names: Iterable[str] = ()) -> str:
     """The text with names, numbers, quotes, item references and links blanked out."""
     text = _URL.sub(" ", text)
     text = _MENTION.sub(" ", text)
-    text = _QUOTED.sub(" ", text)
+    text = QUOTED.sub(" ", text)
     for name in sorted(set(names), key=len, reverse=True):
         if name:
             text = re.sub(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", " ", text, flags=re.IGNORECASE)

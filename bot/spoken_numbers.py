@@ -17,6 +17,7 @@ from functools import lru_cache
 from text_to_num import alpha2digit
 
 from bot.languages import Languages, default_languages
+from bot.quoted import QUOTED
 
 # The small digits a model's name ends with, said, per language, that text_to_num leaves as words (it writes 3 and up
 # itself), with what dictation writes for them ("won"); and the words that may follow a name (a preposition, a verb).
@@ -94,15 +95,13 @@ def _number_words(languages: Languages) -> dict[str, str]:
     return {pack.code: pack.number_words for pack in languages if pack.number_words}
 
 
-# Quoted text is data (an answer to accept, an item's wording): its words stay as written.
-_QUOTED = re.compile(r"[\"“”„「『`«][^\"“”„」』`»]{1,200}[\"“”」』`»]|(?<!\w)'[^']{1,200}'(?!\w)")
 
 
 def in_digits(text: str, language: str, languages: Languages | None = None) -> str:
     """The text with the numbers it says in words written in digits, in `language` (unchanged in a
     language with no number words known), quoted text left as it is."""
     parts, start = [], 0
-    for quoted in _QUOTED.finditer(text):
+    for quoted in QUOTED.finditer(text):  # data: its words stay as written
         parts += [_in_digits(text[start:quoted.start()], language, languages), quoted.group()]
         start = quoted.end()
     return "".join([*parts, _in_digits(text[start:], language, languages)])
