@@ -43,7 +43,8 @@ _NAME = (r"(?<![a-z0-9_-])[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+(?![a-z0-9_-])|(?<![a-
 # A bare word right after a verb of deleting, ending the clause: "delete capitals", "supprime capitals,
 # il ne sert plus". A benchmark's name the router cannot know; pronouns and innocent objects excluded.
 _BARE = (r"(?:-(?:nous|moi|toi|te|se|les|le|la|lo))?\s+(?:the |le |la |les |el |los |o |a |den |das |die )?(?:de |d')?(?!(?:it|this|that|them|everything|all|ca|cela|eso|esto|"
-         r"isso|isto|das|es|alles|tout|todo|tudo|me|him|her|duplicates?|questo|quello|quella|tutto|dit|dat|wszystko)\b)[a-z][a-z0-9_-]{2,}(?=\s*(?:$|[,.!?;:]|"
+         r"isso|isto|das|es|alles|tout|todo|tudo|me|him|her|duplicates?|questo|quello|quella|tutto|dit|dat|wszystko|"
+         r"too|also|aussi|tambien|tambem|auch|ebenfalls|again|encore|otra|outra|nochmal)\b)[a-z][a-z0-9_-]{2,}(?=\s*(?:$|[,.!?;:]|"
          r"\b(?:and|und|et|y|e|too|also|aussi|tambien|auch|for good|entirely|completely|del todo|de vez|pra sempre|"
          r"para siempre|weg|komplett|definitivement|completement|please|bitte|stp|svp|por favor|pls)\b))")
 # Up to two words between wanting and the verb: "quero zerar", "I want you to just delete".
@@ -135,7 +136,7 @@ _A_RESULT = re.compile(_fold(
     rf"\b(?:runs?|lauf|laufs|execution|ejecucion|corrida|execucao|passage)\b|运行|実行|ラン"
     rf"|(?:{_NAME})'?s\b|\b(?:for|fur|pour|para|pra|pro)\s+(?:{_NAME})|(?:{_NAME})\s*(?:的|の)\s*(?:回答|答案|答え|結果|结果|解答)"))
 # An item named in Japanese or Chinese ("第7题", "問7", "7番"); Latin-script ones are _ITEM_NUMBER's.
-_CJK_ITEM = re.compile(_fold(r"第\s*\d+\s*(?:题|項|项|问|問)|問\s*\d+|\d+\s*(?:番|問目|号题)"))
+_CJK_ITEM = re.compile(_fold(r"第\s*\d+\s*(?:题|項|项|问|問)|問\s*\d+|\d+\s*(?:番|問目|号题)|(?:項目|アイテム|题目|项目)\s*\d+"))
 # The words of a key changed, which typo correction must keep ("grafias" is no "gracias"): bot/routing.py.
 KEY_WORDS = f"{_KEY_CHANGE.pattern}|{_FORM.pattern}"
 # Conjunctions of reason, in any language: each opens a clause (see _CLAUSE_END) that gives a reason.
@@ -150,7 +151,16 @@ _FAULT = (r"(?<!less )(?<!weniger )(?<!moins )(?<!menos )(?<!not so )(?<!nicht s
           r"too literal|nitpicky|annoying|falsch|kaputt|fehlerhaft|verkehrt|streng|pingelig|kleinlich|strikt|stur|zu eng|"
           r"faux|fausse|errone\w*|incorrect\w*|stricte?s?|tatillon\w*|pointilleu\w*|severe|rigide|penible|"
           r"mal|equivocad\w*|estrict\w*|quisquillos\w*|exigente|rigid\w*|riguros\w*|"
-          r"errad\w*|chat[oa]|rigoros\w*|estrit\w*|implicante|cri-cri)\b")
+          r"errad\w*|chat[oa]|rigoros\w*|estrit\w*|implicante|cri-cri|"
+          # broken, in French, Spanish and Portuguese: "la clé cassée", "la clave rota", "a chave quebrada"
+          r"cass(?:e|ee|es|ees)|rot[oa]s?|quebrad[oa]s?|defeituos[oa]s?|defectuos[oa]s?)\b")
+# A key at fault said before it is named ("the broken key", "mit dem kaputten Key", "la mauvaise clé"), or a
+# fault of the key named ("a key bug", "Key-Fehler", "une erreur de clé", "un error de la clave").
+_FAULTY = (r"\b(wrong|broken|bad|buggy|faulty|incorrect|kaputt\w*|falsch\w*|fehlerhaft\w*|mauvaise?s?|fausses?|"
+           r"errone\w*)\s+(?:\w+\s+)?(keys?|schlussel|cles?|references?|referenz)\b"
+           r"|\b(keys?|schlussel)[\s-]?(bugs?|errors?|mistakes?|typos?|fehler)\b"
+           r"|\b(bugs?|errors?|mistakes?|typos?|fehler|erreurs?|erros?|errores)\s+(?:(?:de|dans|in|im|en|na|da|no|do|of|the|la|el|a|o|l')\s*){0,2}"
+           r"(keys?|schlussel\w*|cles?|claves?|chaves?)\b")
 # A clause that gives a reason rather than asks for a change: one opened by a conjunction of reason ("…,
 # because the key is wrong", "反正答案键本来就错了"), or a key or a reference at fault (`_FAULT`:
 # "13番のキーが間違ってたし", "the key is picky", "die Referenz stimmt nicht"). A key named there changes no
@@ -158,6 +168,7 @@ _FAULT = (r"(?<!less )(?<!weniger )(?<!moins )(?<!menos )(?<!not so )(?<!nicht s
 _REASON = re.compile(_fold(
     rf"^\W*({_BECAUSE})\b|^\W*({_BECAUSE_CJK})"
     r"|\b(keys?|schlussel|cles?|claves?|chaves?|gabarito|references?|referenz|referencia)\b[^.!?;]{0,30}\b" + _FAULT
+    + "|" + _FAULTY
     + r"|\b(keys?|schlussel|referenz)\b[^.!?;]{0,20}\bstimm\w* (ja |halt |einfach |eben )?nicht\b"
     r"|(キー|答案键|答案|参考答案|参照|正解データ)[^。!?]{0,12}(間違|おかし|誤|错|不对|有误|有问题|厳し|細か|うるさ|固|硬|厳格|"
     r"太严|严格|死板|苛刻|太死|较真)"))
@@ -250,6 +261,36 @@ def _changes_key(text: str) -> bool:
     return any((_KEY_CHANGE_GATE.search(clause) or _VALUE_TOO.search(_ITEM_NUMBER.sub(" ", clause))
                 or _counts_a_form(clause) or _counts_a_value(clause))
                and not _REASON_GATE.search(clause) and not _accepts_in_a_run(clause) for clause in _clauses(text))
+
+
+# Something said to be of no use any more, in any language: "it's useless", "brauchen wir nicht mehr", "il
+# sert plus à rien", "ya no sirve", "não serve mais", "没用了", "もう要らない".
+_USELESS = re.compile(_fold(
+    r"\b(?:no longer (?:needed|used|useful|in use)|not (?:needed|used|useful) any ?more|(?:is |it's |its )?useless|"
+    r"(?:don't|do not|dont) need (?:it|them) any ?more|obsolete|of no use|no use any ?more|"
+    r"(?:brauch|nutz|benutz)\w* (?:\w+ ){0,2}(?:nicht|keiner|niemand) mehr|nicht mehr (?:gebraucht|benutzt|genutzt|notig)|nutzlos|"
+    r"unnotig|uberflussig|veraltet|obsolet|"
+    r"(?:sert|servent) (?:plus|a rien|pas)|ne sert|inutiles?|obsoletes?|plus besoin|n'est plus utilise|"
+    r"no (?:sirve|sirven|se usa|lo usamos|la usamos|hace falta|lo necesitamos)|ya no (?:sirve|se usa)|inutil|obsolet[oa]|"
+    r"(?:nao|n) (?:serve|servem|usamos|precisamos)|nao e mais usad[oa]|sem uso)\b"
+    r"|没用|不用了|用不到|不需要了|没必要|过时|废弃|使わない|いらない|要らない|不要|使ってない|用済み"))
+# Words after "13 of" that name no benchmark: pronouns, runs and results, months ("3 de mayo").
+_NO_BENCHMARK = (r"(?:them|those|these|all|every|each|ellos|ellas|eux|elles|ihnen|denen|eles|elas|los|las|les|die|der|"
+                 r"runs?|results?|resultats?|resultados?|ergebnisse\w*|laufe\w*|ejecuciones|execucoes|corridas|benchmarks?|"
+                 r"jan\w*|feb\w*|fev\w*|mar\w*|apr\w*|abr\w*|avr\w*|ma[iy]\w*|mai|jun\w*|juin|jul\w*|juil\w*|aug\w*|"
+                 r"ago\w*|aout|sep\w*|set\w*|oct\w*|okt\w*|out\w*|nov\w*|dec\w*|dez\w*|dic\w*)")
+# An item named by its number alone, and the benchmark it is in: "la 17 de capitals", "die 8 von gsm-mini",
+# "a 8 do gsm-mini", "13 on gsm-mini" (no share: "60 % de tiny-1"). What is deleted there is that item.
+_AN_ITEM_OF = re.compile(r"(?<![\w.,%#-])\d{1,3}(?![\d.,]*\s*(?:%|percent|prozent|pour ?cent|por ?cento|por ?ciento|credits?))\s+"
+                         r"(?:of|on|in|from|de|du|d'|del|do|da|von|vom|bei|aus|im)\s*(?:(?:the|le|la|el|o|a|den|dem)\s+)?"
+                         rf"(?:{_NAME}|(?!{_NO_BENCHMARK}\b)[a-z][a-z0-9_-]{{2,}})")
+
+
+def _without_reasons(text: str) -> str:
+    """The text without its clauses that give a reason and name no item: a key named only there ("Lösch alle
+    Runs von gsm-mini, die sind mit dem kaputten Key gelaufen") makes no deletion an edit of the key."""
+    return " | ".join(clause for clause in _clauses(text)
+                      if not _REASON_GATE.search(clause) or _ITEM_NUMBER.search(clause) or _CJK_ITEM.search(clause))
 
 
 def _window(a: str, b: str, cjk: bool) -> str:
@@ -411,9 +452,16 @@ class Ceiling:
         tiny-1 myself in the web app?"); so does asking whether all of a named benchmark's runs can be
         cleared ("Dá pra limpar todas as runs do gsm-mini?")."""
         text = _fold(text)
-        return (bool(self._how.search(text)) and not self._wants.search(text)
+        return (bool(self._how.search(text)) and not self._wants.search(text) and not self._says_it_is_useless(text)
                 and not ((self._names_what_to_set(text) or self._names_what_to_delete(text))
                          and not self._how_to.search(text) and not self._oneself.search(text)))
+
+    def _says_it_is_useless(self, text: str) -> bool:
+        """Does a question whether a benchmark (or its runs) can be deleted say it is of no use any more ("on
+        peut supprimer le benchmark capitals ? il sert plus à rien"): a request, unless it asks how one does it
+        oneself?"""
+        return bool(_USELESS.search(text) and (self._delete_benchmark.search(text) or self._delete_runs.search(text))
+                    and not self._how_to.search(text) and not self._oneself.search(text))
 
     def _names_what_to_set(self, text: str) -> bool:
         """Does the message name what a result is to become: a score, the model and the number; or a share
@@ -467,9 +515,9 @@ class Ceiling:
             return "set_score"  # a score set to a number: a reason given in another clause excuses nothing
         if self._marks_right(text):
             return "set_score"  # an answer marked right by hand is a result set by hand, item or not
-        if self._innocent.search(self._whole.sub(" ", text)):
+        if self._innocent.search(self._whole.sub(" ", _without_reasons(text))):
             return None
-        if self._delete.search(text) and not self._keep.search(text):
+        if self._delete.search(text) and not self._keep.search(text) and not _AN_ITEM_OF.search(text):
             if self._delete_runs.search(text) or self._delete_them.search(text):
                 return "delete_runs"
             if self._delete_benchmark.search(text) or self._delete_it.search(text):
