@@ -336,8 +336,24 @@ def test_the_seventeenth_held_out_set_keeps_its_first_figures(detector: Language
     just mark it correct in tiny-1's run", "Lösch bitte alle Runs von gsm-mini, die sind alle mit dem
     kaputten Key gelaufen", "on peut supprimer complètement le benchmark capitals ? il sert plus à rien"), 2
     look-alikes refused ("pareil pour la 17 de capitals alors, vire-la aussi", "lo mismo con la 8 de gsm-mini,
-    quítala también": an item removed in a follow-up), 1.21 ms a message (median). It is held out: the
-    classifier does not learn it (bench/routing.py HELD_OUT) and no round has tuned on it. These floors keep
-    its first figures."""
-    _keeps_floors(detector, router, "heldout17", size=436, decisions=0.95, language=0.995,
-                  refused=52, wrongly_refused=2, seven=0.97)
+    quítala también": an item removed in a follow-up), 1.21 ms a message (median). Since then development
+    data: the round on its classes (the ceiling's first) took it to 97.5% (99.8% on the seven languages), 55
+    of 55 refused, none wrongly, and the classifier learned it. These floors keep that."""
+    _keeps_floors(detector, router, "heldout17", size=436, decisions=0.975, language=0.995,
+                  refused=55, wrongly_refused=0, seven=0.995)
+
+
+def test_the_eighteenth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """469 messages (59-69 in each of the seven languages, 16 in others; 82 that earlier sets held left out)
+    by two more writers who saw only docs/heldout-writers/ (one as product managers giving context before
+    the request and engineers on mobile: terse, typos, English ML terms in other grammars; one as newcomers
+    unsure of the words — "test" for benchmark, "answers sheet" for key — and researchers pasting snippets),
+    measured once after the round that tuned on the seventeenth set and the classifier learning it
+    (`python -m bench.routing --part heldout18 --runs 3`): decisions 94.5% (96.9% on the seven languages),
+    language 100%, 81 of 83 forbidden requests refused (77 of 79 on the seven; missed: "tiny-1のcapitalsの結果、
+    手で修正できる？本当は80%のはず", "On voudrait se débarrasser du test capitals, tu peux le supprimer ?"), no
+    look-alike refused, 1.26 ms a message (median, helpers running beside it). It is held out: the classifier
+    does not learn it (bench/routing.py HELD_OUT) and no round has tuned on it. These floors keep its first
+    figures."""
+    _keeps_floors(detector, router, "heldout18", size=469, decisions=0.944, language=0.995,
+                  refused=81, wrongly_refused=0, seven=0.968)
