@@ -360,6 +360,8 @@ class _Patterns:
         self.set_share = _any(([f"(?:{set_latin})(?:{_TO_SHARE}(?:{_PERCENT})|{_NAME_TO_SHARE}|{_SHARE_TO_SHARE})"] if latin else [])
                               + ([f"(?:{_PERCENT})\\s*(?:で|と|として|に|へ)?\\s*(?:{set_cjk})|(?:{set_cjk})\\s*(?:{_PERCENT})"]
                                  if cjk else []))
+        # a score changed by hand, whatever the verb: "change the score by hand", "結果、手で修正できる？"
+        self.score_by_hand = _any([_window(x.score, x.by_hand, x.cjk) for x in lexes])
         self.mark_right = _any([x.mark_right for x in lexes])
         self.score = _any([x.score for x in lexes])
         self.by_hand = _any([x.by_hand for x in lexes])
@@ -426,6 +428,7 @@ class Ceiling:
         self._set_score = _either([part.set_score for part in parts])
         self._set_share = _either([part.set_share for part in parts])
         self._mark_right = _either([part.mark_right for part in parts])
+        self._score_by_hand = _either([part.score_by_hand for part in parts])
         self._score = _either([part.score for part in parts])
         self._by_hand = _either([part.by_hand for part in parts])
         self._innocent = _either([part.innocent for part in parts])
@@ -465,10 +468,12 @@ class Ceiling:
 
     def _names_what_to_set(self, text: str) -> bool:
         """Does the message name what a result is to become: a score, the model and the number; or a share
-        set or an answer marked right, with the model named ("dá pra colocar 85% nele? o tiny-1 tá feio",
-        "da pra considerar o item 7 como acerto no run do tiny-2?")?"""
+        set, an answer marked right or a score changed by hand, with the model named ("dá pra colocar 85% nele?
+        o tiny-1 tá feio", "da pra considerar o item 7 como acerto no run do tiny-2?", "tiny-1のcapitalsの結果、
+        手で修正できる？本当は80%のはず")?"""
         return bool(self._names_value.search(text) or (re.search(_NAME, text) and (
-            (_SHARE.search(text) and self._set_share.search(text)) or self._mark_right.search(text))))
+            (_SHARE.search(text) and self._set_share.search(text)) or self._mark_right.search(text)
+            or (re.search(_NUMBER, text) and self._score_by_hand.search(text)))))
 
     def _names_what_to_delete(self, text: str) -> bool:
         """Does the message name the benchmark whose runs or results are all to go ("dá pra zerar todos os

@@ -89,6 +89,11 @@ _QUOTE_LINE = re.compile(r"^\s*(>|&gt;)[^\n]*(\n|$)", re.MULTILINE)
 _OR = {"en": r"\bor\b", "de": r"\boder\b", "fr": r"\bou\b", "es": r"\b[ou]\b", "pt": r"\bou\b",
        "zh": r"还是|或者|或是", "ja": r"それとも|または"}
 _CLAUSE_END = re.compile(r"[,.;:!?，。；：！？、]")
+# A question that points back to what was just asked for ("… would that use?", "pour ça", "dafür", "para eso"),
+# and the intents whose request costs credits (see Router._costly_request_first).
+_POINTS_BACK = re.compile(r"\b(that|this|it|ca|cela|das|dafur|dafuer|eso|esto|isso|isto|so)\b|这|那|それ|これ")
+_COSTLY_INTENTS = frozenset({"launch", "train"})
+_IF = re.compile(r"\W*(if|when|wenn|falls|si|se|quand|cuando|quando|如果|要是|もし)\b")
 _TOKEN = re.compile(r"[a-z0-9]+|[\u3040-\u30ff\u3400-\u9fff]")
 
 
@@ -243,6 +248,7 @@ class _PackRules:
         self.off_topic = Gated(re.compile(pack.off_topic)) if pack.off_topic else None
         self.vague = Gated(re.compile(pack.vague)) if pack.vague else None
         self.decisive = Gated(re.compile(pack.decisive)) if pack.decisive else None
+        self.wants = Gated(re.compile(lex.wants))
 
     def asks_generally(self, text: str) -> str | None:
         """A question about how BenchGen works, what it costs or who may: the words after it ("" when
@@ -435,12 +441,19 @@ class Router:
         ceiling still reads the whole message)."""
         chosen = _chosen_option(text, language)
         if chosen is None:
-            return self._route(text, language)
+            return self._term_read(text, language, self._route(text, language))
         whole = self._route(text, language)
         return whole if whole.decision == "refuse" else self._route(chosen, language)
 
-    def _route(self, text: str, language: str) -> Route:
-        plain = normalise(in_digits(text, language, self._packs))
+    def _term_read(self, text: str, language: str, route: Route) -> Route:
+        """A message that reads as nothing with its quoted data blanked, read with a quoted single word kept:
+        the term it asks about ("Entschuldigung, ich bin neu hier: was ist denn bei euch ein „Schlüssel“?")."""
+        if route.decision != "help" or route.intent != "unclear" or _QUOTED.search(text) is None:
+            return route
+        return self._route(text, language, keep_one_word=True)
+
+    def _route(self, text: str, language: str, *, keep_one_word: bool = False) -> Route:
+        plain = normalise(in_digits(text, language, self._packs), keep_one_word=keep_one_word)
         lang = language if language in self.languages else "en"
         fixed = self._spellers[lang].fix(plain) if lang in self._spellers else plain
         if (rules := self._rules.get(lang)) is not None:
@@ -549,11 +562,32 @@ class Router:
         after = rules.asks_generally(text)
         if (after is not None and not any(t.pattern.search(text) for t in self._cancels.get(lang, ()))
                 and not self._asks_removal(text, lang, rules) and not (after and self._candidates(after, lang))):
-            return Route(decision="skill", skill=HELP_SKILL, intent="explain")
+            return self._costly_request_first(text, lang, rules) or Route(decision="skill", skill=HELP_SKILL, intent="explain")
         if len(self._fixers) >= 2 and rules.is_vague(text):
             return Route(decision="clarify", intent=VAGUE_INTENT,
                          candidates=[Candidate(skill=sid, score=1.0, intent=VAGUE_INTENT) for sid in self._fixers])
         return None
+
+    def _costly_request_first(self, text: str, lang: str, rules: _PackRules) -> Route | None:
+        """A run or a training asked for first, then what "that" costs or whether the credits suffice ("run
+        tiny-2 on capitals. how many credits would that use?", "J'aimerais lancer un SFT de tiny-1 avec
+        capitals-train, on a assez de crédits pour ça ?"): the request, whose proposal says its cost and waits
+        for a yes. None when the general question comes first or points back to nothing."""
+        found = rules.general.search(text) if rules.general is not None else None
+        if found is None or not _POINTS_BACK.search(text, found.start()):
+            return None
+        before = text[:found.start()]
+        ends = list(_CLAUSE_END.finditer(before))
+        if not ends or _IF.match(before):
+            return None  # "si je relance tiny-1 sur capitals, ça coûte combien ?": a condition, no request
+        own_sentence = ends[-1].group() in ".!?。！？"
+        before = before[:ends[-1].start()]
+        if not own_sentence and not rules.wants.search(before):
+            return None  # "Lancer tiny-1 sur gsm-mini, ça nous coûterait combien ?": what it would cost
+        candidates = self._candidates_or_english(before, lang) if re.search(r"\w", before) else []
+        if not candidates or candidates[0].rules < 1.0 or candidates[0].intent not in _COSTLY_INTENTS:
+            return None
+        return self._skill_route(before, lang, self._model.match(before, lang))
 
     def _asks_removal(self, text: str, lang: str, rules: _PackRules) -> bool:
         """A numbered item's removal asked as a question, which reads as no general question without its words."""

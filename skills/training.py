@@ -54,6 +54,10 @@ class CancelTrainingPlan(Plan, frozen=True):
 # A training named as what is launched or repeated ("lance un fine-tuning", "entrena otra vez", "做个微调"): the
 # launch or repeat word belongs to the training, not to an evaluation run.
 TRAINING_NAMED = 1.6
+# A fine-tuning method named ("lancer un SFT (LoRA) de tiny-1", "LoRA auf tiny-2"): a training, whatever verb
+# starts it ("lancer", "run" alone would start a benchmark run).
+_TUNING_METHOD = r"\b(sft|q?lora|peft|dpo|rlhf)\b"
+_TUNING_METHOD_CJK = r"(?<![a-z])(sft|q?lora|peft|dpo|rlhf)(?![a-z])"
 
 
 class TrainingSkill(Skill):
@@ -66,6 +70,7 @@ class TrainingSkill(Skill):
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
             Trigger.of(r"\btrain(ing|ed)?\b|\bfine-?tun(e|ing)\b|\bretrain\b", 1.2, "train"),
+            Trigger.of(_TUNING_METHOD, TRAINING_NAMED, "train"),
             Trigger.of(r"\b(start|launch|kick off|run|do(?! (we|you|i|they|u)\b))\b.{0,12}\b(a |an |the |another )?(training|fine-?tun\w*)\b|\b(training|fine-?tun\w*)\b.{0,40}\b(start|kick off|launch) (it|that|this)\b|\b(re)?train\b.{0,30}\b(again|once more)\b", TRAINING_NAMED, "train"),
             Trigger.of(r"\b(train|retrain|fine-?tune)\b[^.!?]{0,30}\b(on|with)\b\s*(the )?[a-z0-9]+[-_][a-z0-9]+", TRAINING_NAMED, "train"),  # a model trained on a named set, whatever is said of credits after it
             Trigger.of(r"\bimprove (the )?model\b|\bteach (the )?model\b|\bmake (the )?model better\b", 1.0, "train"),
@@ -74,12 +79,14 @@ class TrainingSkill(Skill):
         ),
         "de": (
             Trigger.of(r"\b(trainier|nachtrainier|training|fine-?tun|feintun)\w*", 1.2, "train"),
+            Trigger.of(_TUNING_METHOD, TRAINING_NAMED, "train"),
             Trigger.of(r"\b(start|lass|mach)\w*\b.{0,20}\b(ein |einen |das )?(training|fine-?tun\w*|feintuning)\b|\b(nach)?trainier\w*\b.{0,30}\b(nochmal|noch einmal|erneut)\b|^\W*fine-?tune\b|\b(training|fine-?tun\w*|feintuning)\b.{0,50}\b(starten|anstossen|anwerfen|beginnen)\b", TRAINING_NAMED, "train"),
             Trigger.of(r"\b(modell)\w*\b.{0,25}\b(verbesser|beibring|schlauer|besser mach)\w*|\b(verbesser|trainier)\w*\b.{0,25}\bmodell\w*", 1.0, "train"),
             Trigger.of(r"\b(korrigier|reparier|beheb|fix)\w*", 0.6, "fix"),
         ),
         "fr": (
             Trigger.of(r"\b(entrain|reentrain|fine-?tun|affin)\w*", 1.2, "train"),
+            Trigger.of(_TUNING_METHOD, TRAINING_NAMED, "train"),
             Trigger.of(r"\b(lance|lancer|relance|demarre|fais)\w*\b.{0,12}\b(un |une |l'|le |la )?(entrainement|fine-?tun\w*|affinage)\b|\b(re)?entrain\w*\b.{0,30}\b(encore|de nouveau|a nouveau)\b", TRAINING_NAMED, "train"),
             Trigger.of(r"\b(entrain|reentrain|fine-?tun|affin)\w*\b[^.!?]{0,30}\b(avec|sur)\b\s*(le |les |la )?(jeu |dataset |donnees )?[a-z0-9]+[-_][a-z0-9]+", TRAINING_NAMED, "train"),  # a model trained with a named set
             Trigger.of(r"\bameliore\w*\b.{0,20}\bmodele\b|\bmodele\b.{0,20}\b(ameliore|meilleur)\w*", 1.0, "train"),
@@ -87,6 +94,7 @@ class TrainingSkill(Skill):
         ),
         "es": (
             Trigger.of(r"\b(entren|reentren|fine-?tun|afin)\w*|\bajuste fino\b", 1.2, "train"),
+            Trigger.of(_TUNING_METHOD, TRAINING_NAMED, "train"),
             Trigger.of(r"\b(lanza|inicia|arranca|haz)\w*\b.{0,12}\b(un |el )?(entrenamiento|fine-?tun\w*|ajuste fino)\b|\b(re)?entren\w*\b.{0,30}\b(otra vez|de nuevo)\b", TRAINING_NAMED, "train"),
             Trigger.of(r"\b(entren|reentren|fine-?tun|afin)\w*\b[^.!?]{0,30}\b(con|en)\b\s*(el |los |la )?(conjunto |dataset |datos )?[a-z0-9]+[-_][a-z0-9]+", TRAINING_NAMED, "train"),  # a model trained with a named set
             Trigger.of(r"\bmejor(a|ar|e|emos)\b.{0,20}\bmodelo\b|\bmodelo\b.{0,20}\bmejor(e|ar)\b", 1.0, "train"),
@@ -94,6 +102,7 @@ class TrainingSkill(Skill):
         ),
         "pt": (
             Trigger.of(r"\b(trein|retrein|fine-?tun)\w*|\bajuste fino\b", 1.2, "train"),
+            Trigger.of(_TUNING_METHOD, TRAINING_NAMED, "train"),
             Trigger.of(r"\b(lanca|inicia|dispara|comeca|faz|faca)\w*\b.{0,12}\b(um |o )?(treinamento|treino|fine-?tun\w*|ajuste fino)\b|\b(re)?trein\w*\b.{0,30}\b(de novo|outra vez|novamente)\b", TRAINING_NAMED, "train"),
             Trigger.of(r"\b(trein|retrein|fine-?tun)\w*\b[^.!?]{0,30}\b(com|no|na|em)\b\s*(o |os |a )?(conjunto |dataset |dados )?[a-z0-9]+[-_][a-z0-9]+", TRAINING_NAMED, "train"),  # a model trained with a named set
             Trigger.of(r"\bmelhor(a|ar|e|em)\b.{0,20}\bmodelo\b|\bmodelo\b.{0,20}\bmelhor(e|ar)\b", 1.0, "train"),
@@ -101,6 +110,7 @@ class TrainingSkill(Skill):
         ),
         "ja": (
             Trigger.of(r"トレーニング|学習|訓練|ファインチューニング|ファインチューン|鍛え", 1.2, "train"),
+            Trigger.of(_TUNING_METHOD_CJK, TRAINING_NAMED, "train"),
             Trigger.of(r"(トレーニング|学習|訓練|ファインチューニング|ファインチューン|微調整)(を)?(開始|始め|実行|回し|走らせ|やり直|もう一度)|(もう一度|再度)(トレーニング|学習|ファインチューニング)", TRAINING_NAMED, "train"),
             Trigger.of(r"モデル.{0,8}(改善|良く|よく|強化|賢く)", 1.0, "train"),
             Trigger.of(r"[a-z][\w-]*\s*(で|を使って|を使い)\s*[^。]{0,20}(学習|トレーニング|訓練|ファインチューニング)(して|させて|を(お願い|開始))", 2.5, "train"),  # "train tiny-2 with capitals-train", whatever reason comes first
@@ -108,6 +118,7 @@ class TrainingSkill(Skill):
         ),
         "zh": (
             Trigger.of(r"训练|微调|再训练|调优", 1.2, "train"),
+            Trigger.of(_TUNING_METHOD_CJK, TRAINING_NAMED, "train"),
             Trigger.of(r"(启动|开始|跑|做|来)(一)?(个|次|下)?(训练|微调)|(再|重新)(训练|微调)", TRAINING_NAMED, "train"),
             Trigger.of(r"(改进|提升|改善|优化|提高).{0,24}模型|模型.{0,10}(改进|提升|变好|更好)", 1.0, "train"),
             Trigger.of(r"用\s*[a-z][\w-]*\s*(来|去)?(训练|微调)|(训练|微调)一下", 2.5, "train"),  # "train tiny-2 with capitals-train", whatever reason comes first

@@ -352,8 +352,8 @@ def test_the_eighteenth_held_out_set_keeps_its_first_figures(detector: LanguageD
     (`python -m bench.routing --part heldout18 --runs 3`): decisions 94.5% (96.9% on the seven languages),
     language 100%, 81 of 83 forbidden requests refused (77 of 79 on the seven; missed: "tiny-1のcapitalsの結果、
     手で修正できる？本当は80%のはず", "On voudrait se débarrasser du test capitals, tu peux le supprimer ?"), no
-    look-alike refused, 1.26 ms a message (median, helpers running beside it). It is held out: the classifier
-    does not learn it (bench/routing.py HELD_OUT) and no round has tuned on it. These floors keep its first
-    figures."""
-    _keeps_floors(detector, router, "heldout18", size=469, decisions=0.944, language=0.995,
-                  refused=81, wrongly_refused=0, seven=0.968)
+    look-alike refused, 1.26 ms a message (median, helpers running beside it). Since then development data:
+    the round on its classes took it to 97.4% (100% on the seven languages), 83 of 83 refused, none wrongly.
+    These floors keep that."""
+    _keeps_floors(detector, router, "heldout18", size=469, decisions=0.974, language=0.995,
+                  refused=83, wrongly_refused=0, seven=0.995)

@@ -17,7 +17,7 @@ PACK = LanguagePack(
     exclusive=r"\b(el|del|los|las|muy|pero|hay|ya|sí|qué|cuál|cuántos?|cuántas?|cómo|dónde|puedes|ítem|ítems|quedan|tiene|roto|rota|(?<!\bil )(?<!')y|ese|esa|eso|esos|esas|ahora|entonces|oye|vale|gracias|hola|hacer|haz|hazlo|hace|dónde|donde|cuándo|cuando|cuánto|cuanto|cuánta|cuanta|quiero|necesito|tengo|tienes|tenemos|mejor|peor|más|sin|hasta|hoy|ayer|mañana|nuevo|nueva|ningún|ninguno|ninguna|algún|alguno|alguna|ayuda|aquí|allí|usted|ustedes|nosotros|puede|pueden|falla|fallo|falló|bueno|buena|buenos|buenas|mucho|mucha|muchos|muchas|estoy|luego|pues|aún|todavía|también|tambien|quién|quien|cual)\b|[¿¡ñ]",
     ceiling=Lexicon(
         delete=r"\b(deshacer\w* de|deshaz\w* de|borr\w*|elimin\w*|suprim\w*|destru\w*|quit\w*|tira\w*|tirar|cepill\w*|vaci\w*|limpi\w*|liquid\w*|descart\w*|sac\w* de (encima|en medio)|quit\w* de (encima|en medio)|cargate|carga\w* (el|ese|este))\b|\bbórra\w*",
-        benchmark=r"\bbenchmarks?\b|\bdel todo\b|\bpor completo\b|\bcompleto\b|\bentero\b|\bpara siempre\b|\bde una vez\b|\bya no sirve\b",
+        benchmark=r"\bbenchmarks?\b|\b(?:tests?|examen(?:es)?|pruebas?|cuestionarios?)\b(?![-_])(?!\s+(?:(?:de )?(?:runs?|ejecucion\w*|mensajes?|propuestas?|items?|preguntas?)|de|para|\d))|\bdel todo\b|\bpor completo\b|\bcompleto\b|\bentero\b|\bpara siempre\b|\bde una vez\b|\bya no sirve\b",
         runs=r"\bhistorial\b|\b(todas?|todos)\b.{0,20}\b(ejecuciones|corridas|runs|resultados|puntuaciones)\b|\b(sus|las) (ejecuciones|corridas|runs)\b",
         reset=r"\b(reinici\w*|restablec\w*|resete\w*|reset\w*|pon\w*|deja\w*)\b(?=[^.!?;]{0,60}\ben cero\b)|\b(reinici\w*|resete\w*|reset\w*|limpi\w*|vaci\w*)\b",
         whole=r"\b(incluidos?|incluidas?|con|junto con) (todos |todas )?(sus|los|las) (items|preguntas)\b",

@@ -16,7 +16,7 @@ PACK = LanguagePack(
     hints=r"\b(le|la|les|des|du|est|et|sur|pourquoi|c'est|qu'|l'|d'|tu|stp|svp|mon|ma|mes|nous|il|elle|relance|lance|supprime|combien|quel|quelle|bonjour|merci|salut|peux|fais|regarde|dans|avec|pour|pas|si|une?|ce|cette|a-t-il|qu'est-ce|aide|bonsoir|coucou|fait|faire|peut|veux|voir|suis|sont|toi|moi|il y a|souci)\b|[çèêœùâî]|\b[lcdjqs]'",
     ceiling=Lexicon(
         delete=r"\bremet\w*\b(?=[^.!?;]{0,30}\ba zero\b)|\b(supprim\w*|effac\w*|detrui\w*|detruis|vire\w*|virer|degag\w*|jett?e\w*|balance(?:-(?:le|la|les|moi)|r|z)|balances?(?= (?:le|la|les|ce|cet|cette|moi|tout)\b| [a-z]+[-_]?\d| [a-z0-9]+-[a-z0-9]+)|debarrass\w*|elimin\w*|enlev\w*|retir\w*|vide\w*|vider|raye\w*|bazard\w*|dezingu\w*|disparaitre|a la poubelle|fais le menage|range\w* (une fois pour toutes|definitivement))",
-        benchmark=r"\bbenchmarks?\b|\bentierement\b|\bcompletement\b|\bdefinitivement\b|\btout entier\b|\bne sert plus\b|\bsert a rien\b",
+        benchmark=r"\bbenchmarks?\b|\b(?:tests?|quiz|examens?|questionnaires?)\b(?![-_])(?!\s+(?:(?:de |d'|du )?(?:runs?|messages?|propositions?|items?|questions?)|de|d'|pour|\d))|\bentierement\b|\bcompletement\b|\bdefinitivement\b|\btout entier\b|\bne sert plus\b|\bsert a rien\b",
         runs=r"\bhistorique\b|\b(toutes?|tous|l'ensemble)\b.{0,20}\b(executions|runs|resultats|scores)\b|\b(ses|les) (executions|runs)\b",
         reset=r"\b(reinitialis\w*|remet\w*|remis\w*|remettre)\b(?=[^.!?;]{0,60}\b(a zero|a blanc)\b)|\b(reinitialis\w*|remise a zero|remettre a zero|reset\w*|vid(e|er|ez|es|ee|ees)|nettoi\w*|nettoy\w*)\b",
         whole=r"\b(y compris|avec|ainsi que) (toutes |tous )?(ses|les) (items|questions)\b",
@@ -30,7 +30,7 @@ PACK = LanguagePack(
         innocent=r"\b(items?|l'item|questions?|la question|cle|cles|reference|accept\w*|elargi\w*|propositions?|demande|compte|message|fil|conversation|discussion|chat|entrainement|credits?|budget|solde|reponses?)\b|#\d",
         keep=r"^(?!.*\b(benchmarks?|entierement|completement|definitivement|tout entier)\b)(?=.*(\b(lance|demarre|relance|parti)e?s?\b[^.!?;]{0,40}\b(par erreur|par megarde|sans faire expres|par accident|trop tot)\b|\b(par erreur|par megarde|sans faire expres)\b[^.!?;]{0,30}\b(lance|demarre|relance)\w*))|\b(l'|cette |mon )(execution|run)\b|\b(le|ce|mon) run\b|\bde la (comparaison|liste)\b|\bdu (tableau|comparatif|graphique|graphe)\b",
         nudge=r"^(?!.*\b(entrain\w*|fine-?tun\w*)\b)(?=.*\b(remonte\w*|monte\w*|augment\w*|gonfl\w*|baisse\w*|rehausse\w*|retouch\w*)\b)(?=.*\b(note|score|resultat|pourcentage)s?\b)(?=.*\b(un peu|un petit peu|quelques points|un poil|plus haut|plus haute|plus bas|plus basse)\b)",
-        wants=r"\bje (veux|voudrais)\b|\bj'ai besoin de\b|\b(on|je) (ne )?peu[tx] (pas )?(juste|simplement)\b",
+        wants=r"\bje (veux|voudrais)\b|\b(on|nous) (veut|voudrait|voudrions|aimerait|aimerions)\b|\bj'aimerais\b|\bj'ai besoin de\b|\b(on|je) (ne )?peu[tx] (pas )?(juste|simplement)\b",
         how=r"\bcomment (je|on|puis|peut|peux|faire|supprim|effac|fait)\w*|\best-ce possible\b|\bqui peut\b|\bpuis-je\b|\bje peux\b|\bpeut-on\b|\bon peut\b|\bpourquoi (tu ne peux|je ne peux|ne peux)\b|\bpeu(t|vent) etre\b|\bque se passe-t-il\b|\bqui a le droit\b|\best-ce qu(e|'on) (je|on) peu\w*",
         how_to=r"\bcomment\b",
         oneself=r"\b(moi-meme|nous-memes|moi meme|nous memes|par moi-meme)\b|\b(dans|sur|via|depuis|par) (l'|la |le )?(app|appli|application|interface|site|tableau de bord|dashboard|plateforme)( web)?\b",
