@@ -113,6 +113,7 @@ class _LanguageModel:
         frequency = np.bincount(feature, minlength=size)  # a feature counts once per example
         self.unknown_idf = math.log(1 + total) + 1
         self.idf = np.where(frequency > 0, np.log((1 + total) / (1 + frequency)) + 1, self.unknown_idf)
+        self._idf = self.idf.tolist()  # read one by one per message: a list's item costs a fraction of an array's
         weight = np.where(count == 1, 1.0, 1 + np.log(count)) * self.idf[feature]
         weight /= np.sqrt(np.bincount(example, weight * weight, minlength=total))[example]
         # a centroid is its examples' sum: its norm, from the weights summed per (intent, feature)
@@ -128,14 +129,14 @@ class _LanguageModel:
         self.postings_start = np.concatenate(([0], np.cumsum(np.bincount(feature, minlength=size)))).astype(np.intp)
 
     def similarities(self, feats: Mapping[str, int]) -> list[float]:
-        number, idf = self.vocabulary.number.get, self.idf
+        number, idf, unknown, size = self.vocabulary.number.get, self._idf, self.unknown_idf, len(self._idf)
         known: list[tuple[int, float]] = []
         squares = 0.0  # the query's norm counts the features no example has (at the idf of an unseen one)
         for f, n in feats.items():
-            i = number(f)
-            w = (self.unknown_idf if i is None or i >= len(idf) else float(idf[i])) * (1 if n == 1 else 1 + math.log(n))
+            i = number(f, size)
+            w = (unknown if i >= size else idf[i]) * (1 if n == 1 else 1 + math.log(n))
             squares += w * w
-            if i is not None and i < len(idf):
+            if i < size:
                 known.append((i, w))
         if not known:
             return [0.0] * len(self.classes)

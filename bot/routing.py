@@ -282,10 +282,13 @@ def _combine(candidates: list[Candidate], matches: list[Match]) -> list[Candidat
     and exact phrasings; the classifier generalises over wording."""
     combined = {c.skill: c for c in candidates}
     top = matches[0].similarity if matches else 0.0
+    # small talk, help or linking closer than any skill: a skill no rule found is no candidate ("blz" is an ok,
+    # though "fine-tune do tiny-2 no gsm-train, blz?" ends with it)
+    own = max((m.similarity for m in matches if m.label in ROUTER_LABELS), default=0.0)
     for m in matches:
         # a skill no rule found must be likelier when a rule found another: the rule read a word or a name
         guess = m.label not in combined and bool(combined)
-        floor = max(MODEL_FLOOR, MODEL_NEAR * top, GUESS_FLOOR if guess else 0.0)
+        floor = max(MODEL_FLOOR, MODEL_NEAR * top, GUESS_FLOOR if guess else 0.0, own if m.label not in combined else 0.0)
         if m.label in ROUTER_LABELS or m.label == CEILING_LABEL or m.similarity < floor:
             continue
         rule = combined.get(m.label)
