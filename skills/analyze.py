@@ -24,6 +24,7 @@ from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.model_judgment import Judgment, SecondOpinion, judge_misses, second_opinions
 from skills.analysis.models import Findings, ItemKey, KeyChange, Miss, ModelRun, ReferenceChange, RunAnalysis
 from skills.analysis.text import collapse_ws
+from skills.key_forms import ASKS_FOR, FORMS_MADE_EQUAL, THE_KEY
 from skills.phrasings import examples_of
 from skills.reads import flips, item_key, latest_per_model, latest_run, model_runs
 
@@ -178,6 +179,8 @@ DE_CHANGE_VERB = r"ander(?!(es|en|er|em|s)\b)"
 RUN_LIST = 1.5  # a list of runs asked with the English word ("capitals の run の一覧")
 SCORE_EXPLAINED = 1.5  # how a score comes about ("erklären, wie die 70 % zustande kommen"), which items a model failed
 KEY_DOUBT = 2.0
+# What the key does now, asked (skills/key_forms.py): outweighs the requests to widen it that the classifier learned
+KEY_BEHAVIOUR_ASKED = 5.0
 # Whether an item was counted right for a model, asked ("was item 9 counted right for tiny-1", "wurde Frage 5 richtig
 # gewertet", "問3ってちゃんと正解扱いになってる", "o item 13 foi contado certo pro tiny-2", "第7题给tiny-1判对了没"): a read of the
 # run, not a request to mark it (the ceiling's) nor to widen the key; a verdict or the item is named ("la clé a été
@@ -251,6 +254,13 @@ KEY_CHANGE_ASKED = {
 
 def _key_said_strict(lang: str) -> Trigger:
     return Trigger.of(rf"^(?!.*(?:{KEY_CHANGE_ASKED[lang]}))(?=.*(?:{_KEY_STRICT[lang]}))", KEY_DOUBT, "why")
+
+
+def _key_behaviour_asked(lang: str) -> Trigger:
+    """What the key does now, asked and not asked for ("does the grader ignore case?", "ignoriert der Key von capitals
+    die Groß- und Kleinschreibung?", "会忽略大小写吗？"): a read; asked for ("can the key ignore …?") it is an edit."""
+    return Trigger.of(rf"^(?=.*[?？]\s*$)(?!.*({ASKS_FOR[lang]}))(?=.*({THE_KEY[lang]}))(?=.*({FORMS_MADE_EQUAL[lang]}))",
+                      KEY_BEHAVIOUR_ASKED, "why")
 
 
 def _key_checked(lang: str) -> Trigger:
@@ -398,6 +408,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make it|put|correct it|edit)\b)(?=.*\b(reference|expected answer|ref answer|gold(?: label| answer)?|ground truth)\b)(?=.*\b(wrong|off|incorrect|right|correct|outdated|weird|odd|strange|fishy|suspicious|dodgy|iffy|questionable|sus)\b)(?=.*(\?|\b(check|looks?|seems?|feels?|verify|confirm|wonder|not sure|i think|i guess|to me)\b|\b(is|was) (the |its |that )?(reference|expected answer|ref answer|gold(?: label| answer)?|ground truth|it|that|this)\b))", DOUBT, "item"),
             Trigger.of(rf"^(?!.*(?:{_WIDEN['en']}))(?=.*\b(answer )?keys?\b)(?=.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b[^.!?]{{0,40}}\?)", KEY_DOUBT, "why"),
             _key_checked("en"),
+            _key_behaviour_asked("en"),
             Trigger.of(r"^(?=.*(\d+\s*%|\bscores?\b|\bresults?\b))(?=.*\bkeys?\b)(?=.*\b(before|after|old|new|corrected|fixed|already|still)\b)(?=.*\?\s*$)", SCORE_KEYED, "score"),
             Trigger.of(r"\b(pull|grab|fetch|show|bring|dig|get)\b( (up|out|me|us))?[^.!?]{0,20}\b(failures|misses|failed (items|ones|answers|questions)|wrong (ones|answers|items))\b", FAILURES_SHOWN, "why"),
             Trigger.of(r"\b(list|show|recent|latest|all)\b.{0,20}\bruns\b|\bruns (of|on|for)\b|\bwhich runs\b", 0.9, "runs"),
@@ -429,6 +440,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"^(?!.*\b(" + DE_CHANGE_VERB + r"|setz|korrigier|aktualisier|ersetz|trag)\w*)(?=.*\b(referenz\w*|erwartete antwort|musterlosung)\b)(?=.*\b(falsch|richtig|korrekt|komisch|seltsam|stimmt|veraltet|merkwurdig|verdachtig|fragwurdig|zweifelhaft|faul)\b)(?=.*(\?|\b(pruf|check|schau|kontrollier|wirk|schein|glaub)\w*|\bfrag\w* mich\b|\bkommt mir\b))", DOUBT, "item"),
             Trigger.of(rf"^(?!.*(?:{_WIDEN['de']}))(?=.*\b(schlussel|key|antwortschlussel)\b)(?=.*\bzu (streng|pingelig|strikt|eng|hart|genau)\b[^.!?]{{0,40}}\?)", KEY_DOUBT, "why"),
             _key_checked("de"),
+            _key_behaviour_asked("de"),
             Trigger.of(r"^(?=.*(\d+\s*%|\bscore\b|\bergebnis\w*))(?=.*\b(schlussel|key))(?=.*\b(vor|nach|alte\w*|neue\w*|richtige\w*|korrigierte\w*|schon|noch)\b)(?=.*\?\s*$)", SCORE_KEYED, "score"),
             Trigger.of(r"\b(liste|zeig|alle|letzten|neueste)\w*\b.{0,20}\b(laufe|runs)\b|\bwelche (laufe|runs)\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bfortschritt\b|\bwie weit\b|\b(lauf|run)\b.{0,20}\b(fertig|durch)\b|\bist (er|es) (fertig|durch)\b", 0.9, "status"),
@@ -460,6 +472,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"^(?=.*\bcles?\b)(?=.*\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\bcles?\b[^.!?]{0,30}\?|\bcles?\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("fr"),
+            _key_behaviour_asked("fr"),
             _key_said_strict("fr"),
             Trigger.of(COUNTED_RIGHT["fr"], COUNTED, "item"),
             Trigger.of(r"\b(liste|montre|dernier|dernieres|toutes)\w*\b.{0,20}\b(executions|runs)\b|\bquelles executions\b", 0.9, "runs"),
@@ -490,6 +503,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"^(?=.*\bclaves?\b)(?=.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\bclaves?\b[^.!?]{0,30}\?|\bclaves?\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("es"),
+            _key_behaviour_asked("es"),
             _key_said_strict("es"),
             Trigger.of(COUNTED_RIGHT["es"], COUNTED, "item"),
             Trigger.of(r"\b(lista|muestra|ultimas|todas)\w*\b.{0,20}\b(ejecuciones|runs)\b|\bque ejecuciones\b", 0.9, "runs"),
@@ -520,6 +534,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"^(?=.*\b(chaves?|gabaritos?)\b)(?=.*\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\b(chaves?|gabaritos?)\b[^.!?]{0,30}\?|\b(chaves?|gabaritos?)\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("pt"),
+            _key_behaviour_asked("pt"),
             _key_said_strict("pt"),
             Trigger.of(COUNTED_RIGHT["pt"], COUNTED, "item"),
             Trigger.of(r"\b(lista|mostra|ultimas|todas)\w*\b.{0,20}\b(execucoes|runs)\b|\bquais execucoes\b", 0.9, "runs"),
@@ -550,6 +565,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(項目|問題|アイテム)\s*\d+|第\s*\d+\s*問|\d+\s*問目|\d+\s*番", 0.4, "item"),
             Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え|にして))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答|正解キー|解答キー|正解の?キー|(問目|問|番|(項目|問題)\s*\d+)の?(正解|答え)(?!扱い|に|と)))(?=.*(間違|おかし|合って|正しい|変じゃ|へん|怪し|あやし|じゃな(い|くて)|ではな(い|くて)|では[?？]))(?=.*(確認|見て|チェック|[?？]|よね|じゃない|くない|てない|しい$))", DOUBT, "item"),
             _key_checked("ja"),
+            _key_behaviour_asked("ja"),
             Trigger.of(r"^(?=.*(\d+\s*%|スコア|点数|正答率))(?=.*(キー|解答))(?=.*(前|後|古い|新しい))(?=.*[?？])(?!.*(して|してください|してほしい)[。!！]?$)", SCORE_KEYED, "score"),
             Trigger.of(r"実行(の)?(一覧|履歴|リスト)|(最近|過去)の\s*(実行|run|ラン)", 0.9, "runs"),
             Trigger.of(r"(run|ラン)\s*(の)?\s*(一覧|履歴|リスト)", RUN_LIST, "runs"),  # "run" in English: the classifier hears a launch
@@ -578,6 +594,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"第\s*\d+\s*(题|项|道)|\d+\s*号题", 0.4, "item"),
             Trigger.of(r"^(?!.*(改成|改为|修改|更新))(?=.*(参考答案|标准答案|(第\s*\d+\s*(题|项|道)|\d+\s*号题)的?(答案|key)))(?=.*(不对|错|有问题|对吗|不太对|不(应该|应当)?是[^。？?，,]{1,10}(吗|么|[?？])|难道不是|应该是[^。？?，,]{1,10}(吧|吗|才对)))(?=.*(查一下|看看|看一下|看下|瞧瞧|核对|确认|检查|[?？]|吗|吧|是不是|是否|会不会|好像|感觉|似乎|我觉得|怀疑))", DOUBT, "item"),
             _key_checked("zh"),
+            _key_behaviour_asked("zh"),
             _key_said_strict("zh"),
             Trigger.of(COUNTED_RIGHT["zh"], COUNTED, "item"),
             Trigger.of(r"(运行|跑的)的?(记录|列表|历史)|最近的\s*(运行|run)|所有的?\s*(运行|run)|列出.{0,20}(运行|run)", 0.9, "runs"),

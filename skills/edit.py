@@ -42,6 +42,7 @@ from skills.analyze import (
     key_change_ops,
     percent,
 )
+from skills.key_forms import A_FORM, ASKS_FOR, FORMS_MADE_EQUAL, TWO_VALUES
 from skills.phrasings import examples_of
 from skills.reads import latest_per_model
 
@@ -283,7 +284,10 @@ _FORMS_ACCEPTED = {
 
 
 def _forms_accepted(lang: str) -> tuple[Trigger, ...]:
-    return (Trigger.of(_FORMS_ACCEPTED[lang], ALSO_RIGHT, "widen"),) if lang in _FORMS_ACCEPTED else ()
+    accepted = (Trigger.of(_FORMS_ACCEPTED[lang], ALSO_RIGHT, "widen"),) if lang in _FORMS_ACCEPTED else ()
+    made_equal = (rf"^(?!(?=.*[?？]\s*$)(?!.*({ASKS_FOR[lang]})))"
+                  rf"(?=.*({FORMS_MADE_EQUAL[lang]}))(?=.*({TWO_VALUES}|{A_FORM}))")
+    return (*accepted, Trigger.of(made_equal, ALSO_RIGHT, "widen"))
 
 
 class EditSkill(Skill):
@@ -384,7 +388,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(corrig|repar)\w*", 0.6, "fix"),
             Trigger.of(r"\b(modifi|chang|corrig)\w* (le )?benchmark\b", 0.9, "fix"),
             Trigger.of(r"^(?!.*\b(items?|questions?)\b)(?=.*(\b(ajout|rajout)\w*\b(\s+(aussi|egalement|encore))?\s+(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))|(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))[^.!?]{0,30}\b(et|avec) (les|ses|des) variantes\b))", ALSO_RIGHT, "widen"),  # an answer added to the key
-        ) + _item_requests("fr"),
+        ) + _item_requests("fr") + _forms_accepted("fr"),
         "es": (
             Trigger.of(r"^(?=.*(\b(item|pregunta)\s*#?\d+|\b(el|la|del) \d{1,3}\b(?!\s*%)))(?=.*\b(corrig|correg|cambi|pon|actualiz|arregl)\w*\b[^.!?]{0,60}(\b(a|en|por)|,\s*es)\s*-?\d)", TO_VALUE, "reference"),
             Trigger.of(r"\b(mayusculas?|minusculas?)\b[^.!?]{0,30}\b(ignor\w*|da igual|no importe|no importa|no cuente|sin importar)\b|\b(ignor\w*|sin importar)\b[^.!?]{0,20}\b(mayusculas?|minusculas?)\b|\bque\b[^.!?]{0,25}\bno (importen|cuenten)\b[^.!?]{0,20}\b(las |los )?(mayusculas?|minusculas?|tildes|acentos|espacios|comas|puntos)\b", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
@@ -409,7 +413,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(arregl|corrig|correg|repar)\w*", 0.6, "fix"),
             Trigger.of(r"\b(cambi|edit|modific|corrig)\w* (el )?benchmark\b", 0.9, "fix"),
             Trigger.of(r"^(?!.*\b(items?|preguntas?)\b)(?=.*(\b(anad|agreg|inclu|mete)\w*\b(\s+(tambien|ademas))?\s+(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))|(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))[^.!?]{0,30}\b(y|con) (las |sus )?variantes\b))", ALSO_RIGHT, "widen"),  # an answer added to the key
-        ) + _item_requests("es"),
+        ) + _item_requests("es") + _forms_accepted("es"),
         "pt": (
             Trigger.of(r"^(?=.*(\b(item|questao|pergunta)\s*#?\d+|\b(o|a|do|da) \d{1,3}\b(?!\s*%)))(?=.*\b(corrig|mud|troc|atualiz|coloc|alter|conserta|arrum)\w*\b[^.!?]{0,60}(\b(pra|para|por|em)|,\s*e)\s*-?\d)", TO_VALUE, "reference"),
             Trigger.of(r"\b(maiusculas?|minusculas?)\b[^.!?]{0,30}\b(ignor\w*|tanto faz|nao importe|nao importa|sem importar)\b|\b(ignor\w*|sem diferenciar)\b[^.!?]{0,20}\b(maiusculas?|minusculas?)\b", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
@@ -434,7 +438,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(corrig|conserta|arrum)\w*", 0.6, "fix"),
             Trigger.of(r"\b(mud|edit|alter|corrig)\w* (o )?benchmark\b", 0.9, "fix"),
             Trigger.of(r"^(?!.*\b(item|itens|questao|questoes|perguntas?)\b)(?=.*(\b(adicion|acrescent|inclu|bot|coloc)\w*\b(\s+(tambem|ainda))?\s+(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))|(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))[^.!?]{0,30}\b(e|com) (as |suas )?(variacoes|variantes)\b))", ALSO_RIGHT, "widen"),  # an answer added to the key
-        ) + _item_requests("pt"),
+        ) + _item_requests("pt") + _forms_accepted("pt"),
         "ja": (
             Trigger.of(r"(項目|問題|アイテム|item|\d+\s*番|第\s*\d+\s*問).{0,20}(を|は)?\s*-?\d+\s*(に|へ)\s*(修正|変更|直|書き換え|設定)", TO_VALUE, "reference"),
             Trigger.of(r"大文字(と|・|/)?小文字.{0,20}(無視|区別しない|関係なく|問わ)", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
@@ -483,7 +487,7 @@ class EditSkill(Skill):
             Trigger.of(r"修正|修复|修好|纠正|修一下", 0.6, "fix"),
             Trigger.of(r"(修改|修正|改)(一下)?基准", 0.9, "fix"),
             Trigger.of(r"^(?!.*题)(?=.*((“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))[^。？?]{0,6}也?(加上|加进|加入|添加|补上|加到)|(加上|加进|加入|添加|补上)[^。？?]{0,4}(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))))", ALSO_RIGHT, "widen"),  # an answer added to the key
-        ) + _item_requests("zh"),
+        ) + _item_requests("zh") + _forms_accepted("zh"),
     }
 
     async def handle(self, ctx: SkillContext, request: Request) -> list[Outcome]:
