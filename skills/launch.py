@@ -62,6 +62,7 @@ class LaunchSkill(Skill):
         "en": (
             Trigger.of(r"\b(run|launch|evaluate|eval|test|rerun)\b.{0,20}\b(both|all|the two) (of the )?models\b", 1.5, "launch"),
             Trigger.of(r"\b(launch|re-?run|kick off|start)\b", 1.0, "launch"),
+            Trigger.of(r"\b(need|get|want|give)\b[^.!?]{0,12}\b(fresh|new|updated) (numbers|results|scores|evals?)\b|\bfresh (numbers|results|scores|evals?)\b|^\W*(score|grade)\s+\S+\s+(on|against)\b|\b(score|grade|measure)\b[^.!?]{0,30}\bagain\b", 1.5, "launch"),  # fresh numbers asked for: a run
             Trigger.of(r"\btest\s+[a-z][a-z0-9]*[-_]?\d[a-z0-9_-]*\s+(on|against|with)\b|\b(have|let|make|get)\s+[a-z][a-z0-9]*[-_]?\d[a-z0-9_-]*\s+(take|do|sit|try)\b[^.!?]{0,30}\b(test|quiz|exam|benchmark)\b", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"\b(one more time|once more)\b|\b(get|put|send|push)\b.{0,20}\bthrough\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\bfire\b( (off|up))?\s+[a-z][\w-]*\d\s+(at|on|against|through)\b|\bfire (it|that|one|a run) (off|up)\b", 1.0, "launch"),  # "fire tiny-1 at gsm-mini"
@@ -89,6 +90,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(lance|lancer|lancez|relance|relancer|demarre|demarrer)\b", 1.0, "launch"),
             Trigger.of(r"\bencore une fois\b|\bune fois de plus\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\b(execute|executer|fais tourner|faire tourner|fais passer|refais tourner)\b", 1.0, "launch"),
+            Trigger.of(r"\b(besoin|veux|voudrais|donne|sors)\b[^.!?]{0,20}\b(chiffres|resultats|scores) (frais|tout neufs|a jour)\b|\b(nouveaux|nouvelles) (chiffres|mesures)\b", 1.5, "launch"),  # fresh numbers asked for: a run
             Trigger.of(r"\b(faire|fait|faites|refaire|refais) passer\b[^.!?]{0,50}\b(test|quiz|examen|benchmark)\b|\b(faire|fais|faites) passer (a |au |le |l\')?(modele )?[a-z][a-z0-9]*[-_]?\d[a-z0-9_-]*\b", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"\b(evalue|evaluer|reevalue|mesure|mesurer)\b", 1.0, "launch"),
             Trigger.of(r"\b(nouvelle|autre)\s+(execution|run|evaluation)\b|\bnouveau\s+run\b|\bde nouveau\b|\ba nouveau\b", 1.2, "launch"),
@@ -102,6 +104,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\bpasa\w*\b.{0,30}\bpor\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\b(ejecuta|ejecutar|ejecutes|corre|correr|pon a correr|correlo|correla|correlos|ejecutalo|ejecutala|lanzalo|lanzala)\b", 1.0, "launch"),
             Trigger.of(r"\b(evalua|evaluar|reevalua|mide|medir)\b", 1.0, "launch"),
+            Trigger.of(r"\b(necesito|quiero|dame|saca)\b[^.!?]{0,20}\b(numeros|resultados|puntuaciones) (nuevos|nuevas|frescos|frescas|actualizad[oa]s)\b|\b(nuevos|frescos) (numeros|resultados)\b", 1.5, "launch"),  # fresh numbers asked for: a run
             Trigger.of(r"\bpasa\w*\b[^.!?]{0,10}\b(el |la |un |una )?(examen|prueba|test|benchmark)\b[^.!?]{0,30}\ba (el modelo )?[a-z][a-z0-9]*[-_]?\d[a-z0-9_-]*|\bque [a-z][a-z0-9]*[-_]?\d[a-z0-9_-]* (haga|pase|rinda|tome)\b[^.!?]{0,20}\b(examen|prueba|test|benchmark)\b", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"\b(nueva|otra)\s+(ejecucion|corrida|evaluacion|run)\b|\b(ejecucion|corrida|evaluacion|run)\s+nuev[ao]\b|\bvuelve a (ejecutar|correr|lanzar|evaluar)\b|\bde nuevo\b|\botra vez\b", 1.2, "launch"),
             Trigger.of(r"\b(cancela|cancelar|para|parar|deten|detener|aborta)\b" + _NOT_A_CHANGE.format(r"cambio|modificacion|correccion|clave|referencia") + r"\b(ejecucion|corrida|run|evaluacion|lanzamiento)\b|\b(ejecucion|corrida|run|evaluacion)\b.{0,20}\bcancel\w*", 1.5, "cancel"),
@@ -114,6 +117,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\bpassa\w*\b.{0,30}\b(pelo|pela)\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\b(executa|execute|executar|roda|rode|rodar|roda de novo)\b", 1.0, "launch"),
             Trigger.of(r"\b(avalia|avalie|avaliar|reavalia|mede|medir)\b", 1.0, "launch"),
+            Trigger.of(r"\b(preciso|quero|me da|tira)\b[^.!?]{0,20}\b(numeros|resultados) (novos|frescos|atualizados)\b|\b(novos|frescos) (numeros|resultados)\b", 1.5, "launch"),  # fresh numbers asked for: a run
             Trigger.of(r"\bfaz\w*\b[^.!?]{0,12}[a-z][a-z0-9]*[-_]?\d[a-z0-9_-]*\s+(fazer|faz|fizer|fazendo)\b[^.!?]{0,12}\b(a |o )?(prova|teste|exame|benchmark)\b|\b(aplica|aplicar|passa|passar)\w*\b[^.!?]{0,8}\b(a |o )?(prova|teste|exame)\b[^.!?]{0,30}\b(pro|pra|ao|para o|no) [a-z][a-z0-9]*[-_]?\d[a-z0-9_-]*", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"\b(nova|outra)\s+(execucao|rodada|avaliacao|run)\b|\b(execucao|rodada|avaliacao)\s+nova\b|\brun\s+novo\b|\bnovo\s+run\b|\bde novo\b|\boutra vez\b|\bnovamente\b", 1.2, "launch"),
             Trigger.of(r"\b(cancela|cancele|cancelar|para|pare|parar|interrompe|aborta)\b" + _NOT_A_CHANGE.format(r"alteracao|mudanca|correcao|chave|referencia|gabarito") + r"\b(execucao|rodada|run|avaliacao)\b|\b(execucao|rodada|run|avaliacao)\b.{0,20}\bcancel\w*", 1.5, "cancel"),
@@ -122,6 +126,7 @@ class LaunchSkill(Skill):
         "ja": (
             Trigger.of(r"実行して|実行する|実行を開始|走らせ|回して|動かして|流して|ラン(?!チ|キング|ダム|一覧|履歴|の)", 1.0, "launch"),
             Trigger.of(r"再実行|もう一度|もう一回|再度|やり直", 1.2, "launch"),
+            Trigger.of(r"取り直|測り直|計り直|録り直", 1.5, "launch"),  # the numbers taken again: a run
             Trigger.of(r"評価して|評価し直|測定して|測って", 1.0, "launch"),
             Trigger.of(r"(テスト|試験|ベンチマーク|benchmark)\s*(を)?\s*(受けさせ|解かせ|やらせ|受験させ)", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"新しい実行|新たに実行|新しく実行|新規に実行", 1.2, "launch"),

@@ -114,7 +114,7 @@ class TrainingSkill(Skill):
             Trigger.of(r"(トレーニング|学習|訓練|ファインチューニング|ファインチューン|微調整)(を)?(開始|始め|実行|回し|走らせ|やり直|もう一度)|(もう一度|再度)(トレーニング|学習|ファインチューニング)", TRAINING_NAMED, "train"),
             Trigger.of(r"モデル.{0,8}(改善|良く|よく|強化|賢く)", 1.0, "train"),
             Trigger.of(r"[a-z][\w-]*\s*(で|を使って|を使い)\s*[^。]{0,20}(学習|トレーニング|訓練|ファインチューニング)(して|させて|を(お願い|開始))", 2.5, "train"),  # "train tiny-2 with capitals-train", whatever reason comes first
-            Trigger.of(r"直し|直せ|直す|修正(?!後|した後|したので|されたので)", 0.6, "fix"),
+            Trigger.of(r"(?<!取り)(?<!やり)(?<!測り)(?<!計り)(?<!録り)(直し|直せ|直す)|修正(?!後|した後|したので|されたので)", 0.6, "fix"),  # not "取り直して" (taken again)
         ),
         "zh": (
             Trigger.of(r"训练|微调|再训练|调优", 1.2, "train"),
