@@ -26,7 +26,7 @@ from bot.languages import Languages, default_languages
 from bot.languages.others_ceiling import CEILINGS
 from bot.languages.pack import Lexicon
 from bot.languages.traditional import TRADITIONAL_TO_SIMPLIFIED
-from bot.literals import Gated
+from bot.literals import Gated, GatedAlternatives
 
 CeilingIntent = Literal["delete_benchmark", "delete_runs", "set_score"]
 
@@ -302,16 +302,18 @@ def _alternatives(patterns: list[str]) -> str:
     return "|".join(f"(?:{p})" for p in patterns) if patterns else "(?!)"
 
 
-def _any(patterns: list[str]) -> Gated:
+def _any(patterns: list[str]) -> GatedAlternatives:
     """The patterns as one, searched only in a text that has one of the literals it requires (most
-    messages have none of a field's: a quick test instead of a search that may scan the text many times)."""
-    return Gated(re.compile(_fold(_alternatives(patterns))))
+    messages have none of a field's: a quick test instead of a search that may scan the text many times),
+    and then alternative by alternative, each behind its own literals (a field's words of every language
+    are hundreds of alternatives, and one common word let the engine try them all at every position)."""
+    return GatedAlternatives(re.compile(_fold(_alternatives(patterns))))
 
 
 class _AnyOf:
     """Several compiled patterns read as one alternation: a match of any is a match."""
 
-    def __init__(self, patterns: Sequence[Gated]) -> None:
+    def __init__(self, patterns: Sequence[GatedAlternatives]) -> None:
         self._patterns = tuple(patterns)
 
     def search(self, text: str) -> re.Match[str] | None:
@@ -323,7 +325,7 @@ class _AnyOf:
         return text
 
 
-def _either(patterns: Sequence[Gated]) -> Gated | _AnyOf:
+def _either(patterns: Sequence[GatedAlternatives]) -> GatedAlternatives | _AnyOf:
     """One pattern as itself (the languages it speaks: nothing added to each search), several as `_AnyOf`."""
     return patterns[0] if len(patterns) == 1 else _AnyOf(patterns)
 

@@ -66,13 +66,19 @@ def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
                       + _NOT_IN_A_WORD_AFTER)
 
 
+@functools.lru_cache(maxsize=256)
+def _names_read(names: tuple[str, ...]) -> tuple[re.Pattern[str] | None, dict[str, str]]:
+    """`_find_names`'s reading of some names as given (their pattern, each by its lower case), worked
+    out once for the same names: a workspace's are the same on every turn."""
+    unique = tuple(sorted(set(names)))
+    return _names_pattern(unique), {n.lower(): n for n in unique}
+
+
 def _find_names(text: str, names: Iterable[str]) -> list[str]:
     """The names the text mentions (whole words, case-insensitive), in order of appearance."""
-    unique = tuple(sorted(set(names)))
-    pattern = _names_pattern(unique)
+    pattern, by_lower = _names_read(tuple(names))
     if pattern is None:
         return []
-    by_lower = {n.lower(): n for n in unique}
     found: list[str] = []
     for m in pattern.finditer(text.lower()):
         name = by_lower[m.group(0)]
@@ -99,10 +105,9 @@ def unknown_names(text: str, known: Iterable[str]) -> list[str]:
             continue
         if any(c.isdigit() for c in token) or closest_name(token, lowered):
             found.append(token)
-    for name, pattern in written:
-        for m in pattern.finditer(text):
-            if m.group().lower() != name and m.group() not in found:
-                found.append(m.group())
+    for apart in _written_apart_in(text, written):
+        if apart not in found:
+            found.append(apart)
     for word in _PLAIN_WORD.findall(text):
         low = word.lower()
         if low in lowered or word in found or any(k.startswith(low) or low.startswith(k) for k in plain):
@@ -115,13 +120,39 @@ def unknown_names(text: str, known: Iterable[str]) -> list[str]:
 _PLAIN_WORD = re.compile(r"(?<![\w-])[^\W\d_]{5,}(?![\w-])")
 
 
+def _written_apart_in(text: str, written: tuple[tuple[str, re.Pattern[str], str | None], ...]) -> list[str]:
+    """The known names (`_known`'s `written`) the text writes apart, as written, name by name in order."""
+    squashed = None if _OTHER_CASE.search(text) else _squashed(text.lower())
+    found: list[str] = []
+    for name, pattern, letters in written:
+        if squashed is not None and letters is not None and letters not in squashed:
+            continue  # its pattern cannot match: it needs the name's letters in a row, separators aside
+        found.extend(m.group() for m in pattern.finditer(text) if m.group().lower() != name)
+    return found
+
+
+# What `_written_apart` lets stand between a name's parts (one of them at most), and its parts' separators.
+_SEPARATORS = re.compile(r"[\s_.-]+")
+# The letters outside ASCII that match an ASCII letter ignoring case ("İ" and "ı" match "i", "ſ" matches "s",
+# the Kelvin sign "k"; every code point tried): in a text without them, a name written in ASCII matches
+# ignoring case only where the text's lower case has it.
+_OTHER_CASE = re.compile("[\u0130\u0131\u017f\u212a]")
+
+
+def _squashed(text: str) -> str:
+    return _SEPARATORS.sub("", text)
+
+
 @functools.lru_cache(maxsize=64)
-def _known(names: tuple[str, ...]) -> tuple[frozenset[str], tuple[str, ...], tuple[tuple[str, re.Pattern[str]], ...]]:
+def _known(names: tuple[str, ...]) -> tuple[frozenset[str], tuple[str, ...], tuple[tuple[str, re.Pattern[str], str | None], ...]]:
     """A workspace's names as `unknown_names` reads them, worked out once for the same names: in
     lower case, the plain ones (letters only), and each with a separator with its written-apart
-    pattern (in lower case, in the order given)."""
+    pattern (in lower case, in the order given) and the letters its match has in a row once the
+    separators are taken out (None for a name outside ASCII): a text without `_OTHER_CASE` whose lower
+    case lacks them, separators taken out too, has no match."""
     lowered = frozenset(n.lower() for n in names)
-    written = tuple((n.lower(), pattern) for n in dict.fromkeys(names) if (pattern := _written_apart(n)) is not None)
+    written = tuple((n.lower(), pattern, _squashed(n.lower()) if n.isascii() else None)
+                    for n in dict.fromkeys(names) if (pattern := _written_apart(n)) is not None)
     return lowered, tuple(k for k in lowered if k.isalpha()), written
 
 

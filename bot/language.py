@@ -189,6 +189,7 @@ class LanguageDetector:
         self._scripts = [(script.code, re.compile(script.letters)) for script in SCRIPTS]
         known = [_lingua_language(code) for code in (*self.supported, *self.others)]
         self._lingua = LanguageDetectorBuilder.from_languages(*known).with_preloaded_language_models().build()
+        self._codes = {lang: lang.iso_code_639_1.name.lower() for lang in known}  # lingua's answers, by code
 
     def detect(self, text: str, *, prior: str | None = None, names: Iterable[str] = ()) -> str:
         """An ISO 639-1 code: a supported language, or another one lingua recognised for sure."""
@@ -315,12 +316,12 @@ class LanguageDetector:
         short = letters < SHORT_LETTERS
         if not short and (beyond := _beyond_lingua(hits, self.supported)) is not None:
             return beyond
-        scores = {c.language.iso_code_639_1.name.lower(): c.value
-                  for c in self._lingua.compute_language_confidence_values(stripped)}
+        codes = self._codes
+        scores = {codes[c.language]: c.value for c in self._lingua.compute_language_confidence_values(stripped)}
         hits = self._pooled(hits, scores)
         for code, count in hits.items():
             scores[code] = scores.get(code, 0.0) + HINT_WEIGHT * count
-        top = max(scores, key=lambda code: scores[code])
+        top = max(scores, key=scores.__getitem__)
         if short:
             worded = _clear_by_words(hits, scores)
             # Leaving the thread's language for one the bot does not speak takes two words of it

@@ -151,3 +151,114 @@ class Gated:
         if not self.possible(text, not self._any_case or caseless(text)):
             return []
         return self.pattern.findall(text)
+
+
+def _class_end(source: str, i: int) -> int:
+    """Where the character class opened at `source[i]` ("[") ends (just after its "]")."""
+    i += 1
+    if source.startswith("^", i):
+        i += 1
+    if source.startswith("]", i):  # a "]" right after the "[" (or "[^") is a member, not the class's end
+        i += 1
+    while i < len(source) and source[i] != "]":
+        i += 2 if source[i] == "\\" else 1
+    return i + 1
+
+
+def _scan(source: str) -> tuple[list[str], int | None] | None:
+    """A pattern's alternatives at its top-level `|`, as written, and where the group its first
+    character opens closes (None if it opens none). None when the pattern may not be read apart (a
+    back reference or a conditional group ties its parts to each other's groups, and a global inline
+    flag belongs to the whole)."""
+    if re.search(r"\\[1-9]|\(\?P=|\(\?\(|\(\?[aiLmsux]+\)", source):
+        return None
+    parts: list[str] = []
+    depth, start, i, first_closes = 0, 0, 0, None
+    while i < len(source):
+        char = source[i]
+        if char == "[":
+            i = _class_end(source, i)
+            continue
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth == 0 and first_closes is None and source.startswith("("):
+                first_closes = i
+        elif char == "|" and depth == 0:
+            parts.append(source[start:i])
+            start = i + 1
+        i += 2 if char == "\\" else 1
+    parts.append(source[start:])
+    return parts, first_closes
+
+
+def _one_group(part: str) -> str | None:
+    """The body of a part that is one group and nothing else (`(?:…)` or `(…)`, no quantifier after
+    it), or None."""
+    scanned = _scan(part)
+    if scanned is None or scanned[1] != len(part) - 1:
+        return None
+    if part.startswith("(?:"):
+        return part[3:-1]
+    return part[1:-1] if not part.startswith("(?") else None
+
+
+def alternatives(source: str) -> list[str] | None:
+    """A pattern read as alternatives any one of which may match where it does: its top-level `|`
+    split, and each alternative that is one group of alternatives split again. None when it may not
+    be read apart (see `_scan`)."""
+    scanned = _scan(source)
+    if scanned is None:
+        return None
+    parts = scanned[0]
+    found: list[str] = []
+    for part in parts:
+        body = _one_group(part)
+        inner = alternatives(body) if body is not None else None
+        found.extend(inner if inner is not None and len(inner) > 1 else [part])
+    return found
+
+
+class GatedAlternatives:
+    """A pattern made of many alternatives (a word table of every language) whose search answers
+    *whether* it matches: each alternative is searched alone, and only in a text with a literal it
+    requires (`Gated`), where the whole pattern's literals are any alternative's, so that one common
+    word let the regex engine try every alternative at every position. A text matches the whole
+    pattern exactly when it matches one of its alternatives (a top-level alternation matches at a
+    position when one of its alternatives does), so `search` finds a match exactly when the whole
+    pattern's search does; the match it returns is the first alternative's, not necessarily the
+    leftmost. The alternatives with no literal to test are searched together, as one pattern.
+    `sub` and `findall` read the whole pattern (where a match is matters to them)."""
+
+    __slots__ = ("pattern", "_whole", "_parts")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self._whole = Gated(pattern)
+        parts = alternatives(pattern.pattern)
+        gated: list[Gated] = []
+        ungated: list[str] = []
+        try:
+            for part in parts or ():
+                one = Gated(re.compile(part, pattern.flags))
+                if one.literals is None:
+                    ungated.append(part)
+                else:
+                    gated.append(one)
+            if ungated:
+                gated.append(Gated(re.compile("|".join(f"(?:{part})" for part in ungated), pattern.flags)))
+        except re.error:  # a part that means nothing alone (never seen): the whole pattern, as it is
+            gated = []
+        self._parts: tuple[Gated, ...] = tuple(gated) if len(gated) > 1 else (self._whole,)
+
+    def search(self, text: str) -> re.Match[str] | None:
+        if not self._whole.possible(text, not self._whole._any_case or caseless(text)):
+            return None
+        return next((found for part in self._parts if (found := part.search(text))), None)
+
+    def sub(self, replacement: str | Callable[[re.Match[str]], str], text: str) -> str:
+        return self._whole.sub(replacement, text)
+
+    def findall(self, text: str) -> list[Any]:
+        return self._whole.findall(text)

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from bot.literals import Gated, caseless, required
+from bot.literals import Gated, GatedAlternatives, alternatives, caseless, required
 
 PATTERNS = [
     r"\b(delete|remove|wipe out)\b",
@@ -54,3 +54,31 @@ def test_a_letter_with_case_outside_ascii_is_never_gated_ignoring_case() -> None
     pattern = re.compile(r"\bsilme\b|score", re.IGNORECASE)
     for text in ("sılme", "ſcore"):
         assert Gated(pattern).search(text) is not None and pattern.search(text) is not None
+
+
+ALTERNATIONS = [
+    r"(?:\b(delete|remove)\b[^.!?]{0,20}\bbenchmark)|(?:^(?=.*\d)(?=.*(?:score|note)))|(?:\bwipe out\b)",
+    r"(?:a|(?:b|c)d)|[|(]x|\(|(run)(s)?|(?:x|y)+|(?=baz|bar)ba",
+    r"(?:(?:mark\w*)|(?:as (?:correct|right)))|(?:\d+%)|[ae]rase",
+    r"\b(?:set|put)\b.{0,10}(?:score|grade)|(?<![a-z])run(s)?\b|実行|\w+",
+]
+
+
+@pytest.mark.parametrize("source", ALTERNATIONS)
+def test_alternatives_match_where_the_whole_does(source: str) -> None:
+    pattern = re.compile(source)
+    split = GatedAlternatives(pattern)
+    assert len(split._parts) > 1  # read apart, not the whole pattern as it is
+    for text in [*TEXTS, "mark it as correct", "set the score", "put tiny-1 grade", "95%", "a(x", "(", "cd", "bd",
+                 "yyy", "bar", "baz", "del benchmark"]:
+        assert bool(split.search(text)) == bool(pattern.search(text)), (source, text)
+        assert split.sub("_", text) == pattern.sub("_", text)
+        assert split.findall(text) == pattern.findall(text)
+
+
+def test_alternatives_are_read_apart_only_where_they_may_be() -> None:
+    assert alternatives(r"(?:a|b)|c") == ["a", "b", "c"]
+    assert alternatives(r"(?:a|b)c|(d|(e|f))|[|(]x|\(") == ["(?:a|b)c", "d", "e", "f", "[|(]x", r"\("]
+    assert alternatives(r"(a)(b|c)|(?:x|y)+|[]|]") == ["(a)(b|c)", "(?:x|y)+", "[]|]"]
+    assert alternatives(r"(a)|\1") is None  # a back reference ties the parts together
+    assert alternatives(r"(?i)a|b") is None  # a global flag belongs to the whole
