@@ -348,7 +348,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(abbrech\w*|brich|verwirf|verwerf\w*|vergiss|storn\w*)\b.{0,20}\b(die |diese |den |meine )?\w*(anderung|bearbeitung|korrektur)\b|\b(anderung|bearbeitung|korrektur|change|vorschlag)\b.{0,30}\b(abbrechen|verwerfen|stornieren|vergessen)\b", 1.2, "cancel"),
             Trigger.of(r"\bruckgangig\b|\bzuruck(setzen|nehmen|drehen)\b|\b(setz|nimm|dreh)\w*\b.{0,20}\bzuruck\b", 1.5, "undo"),
             Trigger.of(r"\bwie in version\b|\b(zuruck|wiederherstell)\w*\b.{0,20}\bversion\b", 1.5, "undo"),  # back to an earlier version
-            Trigger.of(r"\b(erweiter|lockern|lockere|lockre|verbreiter)\w*", 1.2, "widen"),
+            Trigger.of(r"\b(erweiter(?!t\b)|lockern|lockere|lockre|verbreiter(?!t\b))\w*", 1.2, "widen"),  # "der Key wurde gestern erweitert" asks nothing
             Trigger.of(r"^" + _UNCHECKED["de"] + r"(?!\W*(warum|wieso|weshalb))(?!.*\bzu (streng|pingelig|strikt|eng|hart|genau)\b[^.!?]{0,40}\?)(?!.*\boder\b.{0,25}\b(falsch|daneben)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(schlussel|key|antwortschlussel)\b.{0,30}\bzu (streng|pingelig|strikt|eng|hart|genau)\b))", 4.0, "widen"),
             Trigger.of(r"\b(akzeptier|zulass|zulies|gelten (zu )?lass|erlaub|annehm)\w*|\bdurchgehen lassen\b", 0.9, "widen"),
             Trigger.of(r"\b(soll|sollte|muss|musste)\b.{0,40}\b(auch|ebenfalls)\b.{0,40}\b(zahlen|gelten|durchgehen|akzeptiert werden|richtig sein)\b|\b(einstell|konfigurier)\w*\b[^.!?]{0,12}\bdass?\b[^.!?]{0,10}\b(auch|ebenfalls)\b[^.!?]{0,40}\b(zahlt|gilt|durchgeht|akzeptiert wird|richtig ist)\b|\btoleranter\b|\bals (alternative|variante)\b", ALSO_RIGHT, "widen"),
@@ -376,7 +376,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(annul\w*|oublie\w*|laisse\w* tomber|abandonn\w*)\b.{0,20}\b(cette |la |ce |le |ma |mon |tes |mes |les )?(modifications?|modifs?|changements?|corrections?|editions?)\b|\b(annul\w*|oublie\w*|laisse\w* tomber|abandonn\w*)\b.{0,12}\bproposition (de |d')(modif\w*|changement|correction|cle)", 1.2, "cancel"),
             Trigger.of(r"\bdefais\b|\bdefait\b|\bdefaire\b|\bannule (ca|cela|ce changement|cette modification|la modification)\b|\brevenir en arriere\b|\bretablis\w*", 1.5, "undo"),
             Trigger.of(r"\bcomme (dans|a) la version\b|\b(reviens|revenir|retour)\w* a la version\b", 1.5, "undo"),  # back to an earlier version
-            Trigger.of(r"\b(elargi|assoupli|etend)\w*", 1.2, "widen"),
+            Trigger.of(r"(?<!ete )(?<!deja )(?<!est )(?<!sont )\b(elargi|assoupli|etend)\w*", 1.2, "widen"),  # "la clé a été élargie" asks nothing
             Trigger.of(r"^" + _UNCHECKED["fr"] + _ASKED["fr"] + r"(?!\W*(pourquoi))(?!.*\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b[^.!?]{0,40}\?)(?!.*\best-(elle|il) trop\b)(?!.*\bou\b.{0,25}\b(faux|fausse|se trompe)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bcles?\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b))", 4.0, "widen"),
             Trigger.of(r"\b(accept|admett|admis|toler)\w*", 0.9, "widen"),
             Trigger.of(r"\b(doit|devrait)\b.{0,30}\b(aussi|egalement)\b.{0,40}\b(compter|passer|etre accepte)\w*|\b(compter|passer)\b.{0,40}\b(aussi|egalement)\b|\bplus (tolerant|souple|permissi)\w*|\bcomme (alternative|variante)\b", ALSO_RIGHT, "widen"),
@@ -401,7 +401,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(cancel\w*|olvid\w*|descart\w*|anul\w*)\b.{0,20}\b(ese |este |esa |esta |el |la |mi |los |las )?(cambios?|modificacion(es)?|correccion(es)?|edicion(es)?)\b|\b(cancel\w*|olvid\w*|descart\w*|anul\w*)\b.{0,12}\bpropuesta de (cambio|modificacion|correccion|clave)", 1.2, "cancel"),
             Trigger.of(r"\bdeshaz\w*|\bdeshacer\b|\brevierte\b|\brevertir\b|\bvuelve atras\b|\brestablece\w*", 1.5, "undo"),
             Trigger.of(r"\bcomo (en|estaba en) la version\b|\b(vuelve|volver|regresa)\w* a la version\b", 1.5, "undo"),  # back to an earlier version
-            Trigger.of(r"\b(ampli|ensanch|relaj|flexibiliz)\w*", 1.2, "widen"),
+            Trigger.of(r"\b(ampli|ensanch|relaj|flexibiliz)(?!\w*(ado|ada|ados|adas|o)\b)\w*", 1.2, "widen"),  # "ayer se amplió la clave", "fue ampliada" ask nothing
             Trigger.of(r"^" + _UNCHECKED["es"] + _ASKED["es"] + r"(?!\W*(por ?que))(?!.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b[^.!?]{0,40}\?)(?!.*\bo\b.{0,25}\b(mal|equivoca\w*|falla\w*)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bclaves?\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b))", 4.0, "widen"),
             Trigger.of(r"\b(acept|admit|toler)\w*", 0.9, "widen"),
             Trigger.of(r"\b(debe|deberia|tiene que)\b.{0,30}\btambien\b.{0,40}\b(contar|valer|pasar|aceptarse)\b|\bclaves?\b[^.!?]{0,25}\bignor\w*|\b(deberian|deben|tienen que)\b (contar|valer) (igual|lo mismo)\b|\bpara que\b[^.!?]{0,40}\b(cuenten|valgan) (igual|lo mismo)\b|\b(contar|valer)\b.{0,40}\btambien\b|\bmas (tolerante|flexible|permisiv)\w*|\bcomo (alternativa|variante)\b", ALSO_RIGHT, "widen"),
@@ -426,7 +426,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(cancel\w*|esquec\w*|descart\w*|anul\w*)\b.{0,20}\b(essa |esta |esse |este |a |o |as |minha )?(alteracao|alteracoes|mudancas?|correcao|correcoes|edicao|edicoes)\b|\b(cancel\w*|esquec\w*|descart\w*|anul\w*)\b.{0,12}\bproposta de (alteracao|mudanca|correcao|chave)", 1.2, "cancel"),
             Trigger.of(r"\bdesfa(z|ca|zer|ca isso)\w*|\brevert\w*|\bvolta atras\b|\brestaura(?!nte)\w*", 1.5, "undo"),
             Trigger.of(r"\bcomo (na|estava na) versao\b|\b(volta|voltar)\w* (para|pra) a? ?versao\b", 1.5, "undo"),  # back to an earlier version
-            Trigger.of(r"\b(ampli|alarg|flexibiliz|relax)\w*", 1.2, "widen"),
+            Trigger.of(r"\b(ampli|alarg|flexibiliz|relax)(?!\w*(ado|ada|ados|adas|ou)\b)\w*", 1.2, "widen"),  # "a chave foi ampliada", "ontem ampliou" ask nothing
             Trigger.of(r"^" + _UNCHECKED["pt"] + _ASKED["pt"] + r"(?!\W*(por ?que))(?!.*\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b[^.!?]{0,40}\?)(?!.*\bou\b.{0,25}\b(errad\w*|erra)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(chaves?|gabaritos?)\b.{0,40}\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b))", 4.0, "widen"),
             Trigger.of(r"\b(aceit|admit|toler)\w*", 0.9, "widen"),
             Trigger.of(r"\b(deve|deveria|tem que)\b.{0,30}\btambem\b.{0,40}\b(contar|valer|passar|ser aceit\w*)\b|\b(contar|valer)\b.{0,40}\btambem\b|\bmais (tolerante|flexivel|permissiv)\w*|\bcomo (alternativa|variante)\b", ALSO_RIGHT, "widen"),
