@@ -47,6 +47,9 @@ MODEL_ALONE = 0.25  # small talk or a call for help recognised by the classifier
 REFUSE_SURE = 0.3  # a forbidden request recognised by the classifier: close to the ceiling's examples
 REFUSE_MARGIN = 0.06  # and clearly closer to them than to anything else
 LINK_ALONE = 0.4  # linking recognised by the classifier alone: only a message close to its examples
+# A skill's weak word alone (below WEAK_RULE: "fix", "besser"), beside a message the classifier finds this close to
+# small talk, help or linking, is no request of that skill (see _weak_beside_own)
+WEAK_RULE, OWN_PLAIN = 1.0, 0.4
 OWN_NEAR = 0.85  # a sentence as close to small talk or a call for help as to its skill asks nothing of it
 HELP_SKILL = "benchgen-context"  # the skill that answers a call for help (the dispatcher runs it for `help`)
 MODEL_SURE = 0.65  # a similarity reached only by a message close to the examples; below it, and with no
@@ -306,9 +309,16 @@ def _forbidden(matches: list[Match]) -> str | None:
     return matches[0].intent if matches[0].similarity - second >= REFUSE_MARGIN else None
 
 
+def _weak_beside_own(top: Candidate, matches: list[Match]) -> bool:
+    """Is the likeliest skill one weak word of its rules alone ("fix" in "danke dir, ging ja fix"), while the
+    message is plainly small talk, help or linking to the classifier?"""
+    return (top.rules < WEAK_RULE and top.score == top.rules and bool(matches) and matches[0].label in ROUTER_LABELS
+            and matches[0].similarity >= OWN_PLAIN)
+
+
 def _decide(candidates: list[Candidate], matches: list[Match]) -> Route:
     """The decision from the skills' combined scores and the classifier's matches."""
-    if not candidates or candidates[0].score < MIN_SCORE:
+    if not candidates or candidates[0].score < MIN_SCORE or _weak_beside_own(candidates[0], matches):
         best = matches[0] if matches else None
         if best is not None and best.label in ROUTER_LABELS and best.similarity >= (
                 LINK_ALONE if best.label == "link" else MODEL_ALONE):
