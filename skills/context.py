@@ -161,6 +161,22 @@ def _sets_asked(lang: str) -> str:
     return rf"^(?!.*(?:{_TRAINING_ASKED[lang]}))" + "".join(rf"(?=.*(?:{part}))" for part in _SETS_LISTED[lang])
 
 
+# What sets a training set apart from a benchmark, asked with their names ("what's the difference between gsm-train and
+# gsm-mini?", "gsm-train と gsm-mini の違いは何ですか？"): a training set is named for training; the question is what
+# each is for, no scores to compare.
+_A_TRAINING_SET = r"(?<![a-z0-9_-])[a-z0-9]+(?:[-_][a-z0-9]+)*[-_]train(?:ing)?(?![a-z0-9_-])"
+_DIFFERENCE = {
+    "en": r"\bdifferen\w*", "de": r"\bunterschied\w*|\bunterscheid\w*", "fr": r"\bdifferen\w*",
+    "es": r"\bdiferen\w*", "pt": r"\bdiferen\w*", "zh": r"区别|差别|不同", "ja": r"違い|差",
+}
+# Above comparing the two (benchmark-analyze's "difference between … and …")
+SET_KINDS_ASKED = 3.0
+
+
+def _set_kinds_asked(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?=.*({_DIFFERENCE[lang]}))(?=.*{_A_TRAINING_SET})", SET_KINDS_ASKED, "explain")
+
+
 class ContextSkill(Skill):
     id: ClassVar[str] = "benchgen-context"
     help: ClassVar[str] = "help.context"
@@ -168,6 +184,7 @@ class ContextSkill(Skill):
     examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = examples_of("benchgen-context")
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
+            _set_kinds_asked("en"),
             Trigger.of(r"\b(difference|differ\w*)\b.{0,15}\b(between|vs)\b.{0,40}\b(reference( answer)?|answer key|key|run|version|credit|role)s?\b", 1.6, "explain"),
             Trigger.of(r"\bhow (many|much) credits?\b|\bcredits? (left|remaining|do we have)\b|\bbalance\b|\bbudget\b", 1.5, "balance"),
             Trigger.of(r"\b(my|our) role\b|\bwhat (role|permissions)\b|\bwho am i\b(?!.{0,25}\b(linked|connected|logged in|signed in)\b)|\bam i (an? )?(editor|admin|viewer)\b", 1.5, "role"),
@@ -179,6 +196,7 @@ class ContextSkill(Skill):
             Trigger.of(_sets_asked("en"), TRAINING_SETS, "explain"),
         ),
         "de": (
+            _set_kinds_asked("de"),
             Trigger.of(r"\bunterschied\w*\b.{0,30}\b(referenz\w*|schlussel|antwortschlussel|answer key|key|lauf|version|rolle)\b", 1.6, "explain"),
             Trigger.of(r"\bwie ?viele? credits\b|\bcredits\b.{0,20}\b(ubrig|noch|ubrig|verbleibend)\b|\bguthaben\b|\bkontostand\b|\bbudget\b", 1.5, "balance"),
             Trigger.of(r"\b(meine|unsere) rolle\b|\bwelche (rolle|rechte|berechtigung\w*)\b|\bwer bin ich\b(?!.{0,30}\b(verknupft|verbunden|angemeldet|eingeloggt)\b)|\bbin ich (ein )?(editor|admin|betrachter)\b", 1.5, "role"),
@@ -190,6 +208,7 @@ class ContextSkill(Skill):
             Trigger.of(_sets_asked("de"), TRAINING_SETS, "explain"),
         ),
         "fr": (
+            _set_kinds_asked("fr"),
             Trigger.of(r"\bdifference\w*\b.{0,30}\b(reference|cle|cles|execution|version|role)s?\b", 1.6, "explain"),
             Trigger.of(r"\b(combien|quel prix)\b[^.!?]{0,15}\b(coute|couterait|coutent)\b[^.!?]{0,15}\b(un|une) (run|execution|evaluation|passage)\b|\b(un|une) (run|execution|evaluation|passage)\b[^.!?]{0,40}\b(coute|couterait)\b[^.!?]{0,10}\bcombien\b", QUOTE, "explain"),
             Trigger.of(r"\bcombien\b.{0,15}\bcredits?\b|\bcredits?\b.{0,20}\b(reste|restant)\w*|\bsolde\b|\bbudget\b", 1.5, "balance"),
@@ -202,6 +221,7 @@ class ContextSkill(Skill):
             Trigger.of(_about_product("fr", r"\bexplique\w*\b|\bparle-moi\b"), 0.6, "explain"),
         ),
         "es": (
+            _set_kinds_asked("es"),
             Trigger.of(r"\bdiferencia\w*\b.{0,30}\b(referencia|clave|claves|ejecucion|version|rol)\b", 1.6, "explain"),
             Trigger.of(r"\bcuanto (cuesta|costaria|sale|saldria)\b[^.!?]{0,10}\b(un|una) (run|ejecucion|evaluacion|corrida)\b|\b(un|una) (run|ejecucion|evaluacion|corrida)\b[^.!?]{0,40}\bcuanto (cuesta|costaria|sale)\b", QUOTE, "explain"),
             Trigger.of(r"\bcuantos creditos\b|\bcreditos\b.{0,20}\b(quedan|restantes|tenemos)\b|\bsaldo\b|\bpresupuesto\b", 1.5, "balance"),
@@ -214,6 +234,7 @@ class ContextSkill(Skill):
             Trigger.of(_about_product("es", r"\bexplica\w*\b|\bcuentame\b"), 0.6, "explain"),
         ),
         "pt": (
+            _set_kinds_asked("pt"),
             Trigger.of(r"\bdiferenca\w*\b.{0,30}\b(referencia|chave|chaves|execucao|versao|papel)\b", 1.6, "explain"),
             Trigger.of(r"\bquanto (custa|custaria|sai|sairia)\b[^.!?]{0,10}\b(um|uma) (run|execucao|avaliacao|rodada)\b|\b(um|uma) (run|execucao|avaliacao|rodada)\b[^.!?]{0,40}\bquanto (custa|custaria|sai)\b", QUOTE, "explain"),
             Trigger.of(r"\bquantos creditos\b|\bcreditos\b.{0,20}\b(sobraram|restam|restantes|temos)\b|\bsaldo\b|\borcamento\b", 1.5, "balance"),
@@ -226,6 +247,7 @@ class ContextSkill(Skill):
             Trigger.of(_about_product("pt", r"\bexplica\w*\b|\bme conta\b"), 0.6, "explain"),
         ),
         "ja": (
+            _set_kinds_asked("ja"),
             Trigger.of(r"(参照解答|採点キー|キー|バージョン|ロール).{0,15}(違い|差)", 1.6, "explain"),
             Trigger.of(r"クレジット.{0,12}(残|あと|いくら|どれ|何)|残高|予算", 1.5, "balance"),
             Trigger.of(r"(残って(いる|る|います)|残りの?|残存)[^。]{0,8}クレジット|クレジット(の)?(残り|残数|残量)", 2.5, "balance"),  # the credits left, however long the message
@@ -238,6 +260,7 @@ class ContextSkill(Skill):
             Trigger.of(_sets_asked("ja"), TRAINING_SETS, "explain"),
         ),
         "zh": (
+            _set_kinds_asked("zh"),
             Trigger.of(r"(参考答案|答案键|判分规则|版本|角色).{0,25}(区别|不同|差别|差异)", 1.6, "explain"),
             Trigger.of(r"多少积分|积分.{0,8}(还剩|剩|余)|余额|预算|还有多少", 1.5, "balance"),
             Trigger.of(r"(还剩|剩下|剩余|还有)多少(点数|积分|额度|credits?)", 2.5, "balance"),  # the credits left, however long the message
