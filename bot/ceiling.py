@@ -274,6 +274,14 @@ _USELESS = re.compile(_fold(
     r"no (?:sirve|sirven|se usa|lo usamos|la usamos|hace falta|lo necesitamos)|ya no (?:sirve|se usa)|inutil|obsolet[oa]|"
     r"(?:nao|n) (?:serve|servem|usamos|precisamos)|nao e mais usad[oa]|sem uso)\b"
     r"|没用|不用了|用不到|不需要了|没必要|过时|废弃|使わない|いらない|要らない|不要|使ってない|用済み"))
+# A result made up ("let's pretend tiny-1 passed item 13", "tu so, als hätte tiny-1 Frage 13 richtig", "fais comme si
+# tiny-1 avait réussi la question 13", "就当 tiny-1 第13题答对了", "問13に正解したことにして"): with an item or a score
+# named, a result set by hand, whatever the verb after it.
+_PRETEND = re.compile(_fold(
+    r"\b(pretend|make believe|act as if|tu so,? als|tun wir so,? als|so tun,? als|fais comme si|faisons comme si|on fait comme si|"
+    r"haz como si|hagamos como si|finge que|finja que|fingir que|faz de conta)\b|就当|假装|当作|当成|(正解|合格|通過|クリア)した(こと|事)に"))
+_MADE_UP = re.compile(_fold(r"\b(passed|pass|right|correct|score\w*|richtig|bestanden|score|reussi|juste|note|acert\w*|nota|"
+                            r"pontua\w*|puntua\w*)\b|答对|对了|分数|通过|正解|スコア|点数"))
 # Words after "13 of" that name no benchmark: pronouns, runs and results, months ("3 de mayo").
 _NO_BENCHMARK = (r"(?:them|those|these|all|every|each|ellos|ellas|eux|elles|ihnen|denen|eles|elas|los|las|les|die|der|"
                  r"runs?|results?|resultats?|resultados?|ergebnisse\w*|laufe\w*|ejecuciones|execucoes|corridas|benchmarks?|"
@@ -522,6 +530,8 @@ class Ceiling:
             return "set_score"  # a score set to a number: a reason given in another clause excuses nothing
         if self._marks_right(text):
             return "set_score"  # an answer marked right by hand is a result set by hand, item or not
+        if _PRETEND.search(text) and _MADE_UP.search(text) and not self._question.search(text):
+            return "set_score"  # a result made up
         if self._innocent.search(self._whole.sub(" ", _without_reasons(text))):
             return None
         if self._delete.search(text) and not self._keep.search(text) and not _AN_ITEM_OF.search(text):

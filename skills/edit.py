@@ -244,6 +244,13 @@ _RESCORED = {
 }
 
 
+# An item wanted gone ("I want item 4 gone", "dass Frage 4 verschwindet", "que la question 4 disparaisse", "第4题消失"): removed.
+_GONE = {
+    "en": r"\b(gone|disappear|vanish)\b", "de": r"\bverschwind\w*|\bweg haben\b", "fr": r"\bdisparai\w*",
+    "es": r"\bdesaparez\w*|\bdesaparec\w*", "pt": r"\bsum(a|ir)\b|\bdesaparec\w*", "zh": r"消失", "ja": r"消えて|なくして",
+}
+
+
 def _item_requests(lang: str) -> tuple[Trigger, ...]:
     """What a message asks of one named item, in any of the seven languages: its question fixed (a typo, a
     question that makes no sense, numbers that do not match: a reword, which the skill answers with how),
@@ -252,6 +259,7 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
     item, verb, key = _ITEM_N[lang], _FIX_VERB[lang], _KEY[lang]
     question = f"{_QUESTION[lang]}|{_TYPO[lang]}|{_NO_SENSE[lang]}"
     return (
+        Trigger.of(rf"^(?=.*({item}))(?=.*({_GONE[lang]}))", REMOVE, "remove"),  # "I want item 4 gone from gsm-mini"
         Trigger.of(rf"^(?=.*({item}))(?=.*({verb}))(?=.*({question}))", QUESTION_FIXED, "reword"),
         Trigger.of(rf"^(?=.*({item}))(?=.*({verb}))(?=.*({key}))", FIX_ITEM, "reference"),
         # (a value in a message that asks the question fixed is the question's: "the text says 8, the solution uses 6")

@@ -15,7 +15,7 @@ PACK = LanguagePack(
     }),
     hints=r"\b(passt|der|die|das|den|dem|des|auf|aus|raus|rein|wirf|bei|im|vom|zum|zur|ein|eine|einen|und|ist|nicht|ich|du|wir|mir|mich|mal|bitte|nochmal|warum|wieso|wie|was|hat|haben|von|vom|für|fuer|mit|noch|schau|zeig|hallo|danke|kannst|mein|meine|lass|so|schlecht|sein|sollte|guten|morgen|abend|neu|neue|neuen|nichts|mach|machs|mache)\b|\b[^\W\d_]*[äöüß][^\W\d_]*",
     ceiling=Lexicon(
-        delete=r"\b(setz\w*|stell\w*)\b(?=[^.!?;]{0,50}\bauf null\b)|\b(losch\w*|entfern\w*|verwerf\w*|verwirf|vernicht\w*|platt ?mach\w*|weg(mach|werf|schmeiss)\w*|weg|schmeiss\w*|tilg\w*|radier\w*|raus ?werf\w*|kill\w*|entsorg\w*|weghau\w*|in die tonne|(weg|ab|auf)raum\w*|vom hals)\b|\braum\w*\b(?=[^.!?;]{0,40}\b(weg|ab)\b)|\bmach\w*\b(?=[^.!?;]{0,40}\bplatt\b)",
+        delete=r"\b(will|mochte|soll|sollte|lass)\w*\b(?=[^.!?;]{0,50}\bverschwind)|\b(setz\w*|stell\w*)\b(?=[^.!?;]{0,50}\bauf null\b)|\b(losch\w*|entfern\w*|verwerf\w*|verwirf|vernicht\w*|platt ?mach\w*|weg(mach|werf|schmeiss)\w*|weg|schmeiss\w*|tilg\w*|radier\w*|raus ?werf\w*|kill\w*|entsorg\w*|weghau\w*|in die tonne|(weg|ab|auf)raum\w*|vom hals)\b|\braum\w*\b(?=[^.!?;]{0,40}\b(weg|ab)\b)|\bmach\w*\b(?=[^.!?;]{0,40}\bplatt\b)",
         benchmark=r"\bbenchmarks?\b|\b(?:tests?|quiz|prufung)\b(?![-_])(?!\s+(?:runs?|laufe?|nachricht\w*|vorschlag\w*|items?|fragen?|aufgaben?|von|fur|\d))|\bkomplett\b|\bganz\b|\bweg\b|\bvollstandig\b|\bendgultig\b",
         runs=r"\b(alle|samtliche)\b.{0,20}\b(laufe|runs|ergebnisse|resultate|scores)\b|\b(lauf|run)-?(historie|verlauf)\b|\b(laufe|runs)\b",
         reset=r"\bsetz\w*\b(?=[^.!?;]{0,60}\bzuruck\b)|\bzuruck ?(ge|zu)?setz\w*|\b(resett\w*|(ge)?null(en|t)|auf null|leeren|geleert)\b",
