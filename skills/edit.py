@@ -266,7 +266,8 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
         Trigger.of(rf"^(?!.*({_QUESTION[lang]}))(?=.*({item}))(?=.*({verb}))(?=.*({key}))(?=.*({_VALUE[lang]}))", TO_VALUE, "reference"),
         Trigger.of(rf"^(?=.*({_THE_KEY[lang]}))(?=.*({_NO_TRAINING[lang]}))", KEY_NOT_TRAINING, "widen"),
         Trigger.of(rf"^(?!.*({_REMOVE_VERB[lang]}))(?=.*({_ONLY[lang]}))(?=.*({_REST_KEPT[lang]}))", SAME, SAME_INTENT),
-        Trigger.of(rf"^(?=.*({verb}))(?=.*({key}))(?=.*({_RESCORED[lang]}))", CHANGE_ASKED, "widen"),
+        # (not the change that came before the request: "jetzt wo der Key korrigiert ist, bitte … neu bewerten")
+        Trigger.of(rf"{_NOT_CONTEXT}(?=.*({verb}))(?=.*({key}))(?=.*({_RESCORED[lang]}))", CHANGE_ASKED, "widen"),
         *([Trigger.of(rf"^(?=.*({_SAME_RULE[lang]}))(?=.*({_TO_THE_OTHERS[lang]}|{item}))", SAME, SAME_INTENT)]
           if lang in _SAME_RULE else []),
         Trigger.of(rf"^(?=.*({item}))(?=.*({_SAME_CJK[lang]}))" if lang in _SAME_CJK

@@ -94,7 +94,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(faire|fait|faites|refaire|refais) passer\b[^.!?]{0,50}\b(test|quiz|examen|benchmark)\b|\b(faire|fais|faites) passer (a |au |le |l\')?(modele )?[a-z][a-z0-9]*[-_]?\d[a-z0-9_-]*\b", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"\b(evalue|evaluer|reevalue|mesure|mesurer)\b", 1.0, "launch"),
             Trigger.of(r"\b(nouvelle|autre)\s+(execution|run|evaluation)\b|\bnouveau\s+run\b|\bde nouveau\b|\ba nouveau\b", 1.2, "launch"),
-            Trigger.of(r"\b(annule|annuler|annulez|arrete|arreter|stoppe|stopper)\b" + _NOT_A_CHANGE.format(r"modification|changement|correction|cle|reference") + r"\b(l'execution|execution|run|evaluation|lancement)\b", 1.5, "cancel"),
+            Trigger.of(r"\b(annule|annuler|annulez|arrete|arreter|stoppe|stopper|coupe|couper|coupez|tue|tuer|interromps|interrompre|kill)\b" + _NOT_A_CHANGE.format(r"modification|changement|correction|cle|reference") + r"\b(l'execution|execution|run|evaluation|lancement)\b", 1.5, "cancel"),
             Trigger.of(r"^(?=.*\b(lance|demarre|relance|parti)e?s?\b)(?!.*\b(modification|changement|correction|cle|reference|proposition|entrainement)\b)(?=.*(\b(annule|arrete|stoppe|tue|coupe|degage|kill|interromp)\w*-(le|la|les)\b|\b(le|la|les|l')\s*(annuler|arreter|stopper|tuer|couper|killer|interrompre|degager)\b))", 2.5, "cancel"),  # a run named in the sentence before
         ),
         "es": (
