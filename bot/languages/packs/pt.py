@@ -39,7 +39,7 @@ PACK = LanguagePack(
         question=r"\b(como|quando|se)\b[^.!?;]{0,40}\buma (resposta|solucao)\b|\b(por que|qual|quanto|quanta)\b|^\W*porque\b|\bporque\b(?=[^.!]*\?)|\b((foi|foram) (contad|marcad|considerad|avaliad|julgad|computad)[oa]s?|(contou|valeu|entrou) como)\b(?![^.!?]*\b(marca|marque|considera|considere|conta|conte|coloca|coloque|poe|ponha|muda|mude|troca|troque|deixa|deixe|bota|bote|pode|podes|quero|queria)\b)",  # "porque" mid-sentence gives a reason, unless it asks; how an item was counted ("foi contado certo?") is a question unless a verb after asks to mark it
     ),
     link=(
-        Phrase(pattern=r"\b(qual|que|com qual|com que) (conta|usuario)\b.{0,40}\b(vinculad|conectad|ligad|associad)[oa]s?\b|\bestou (vinculad|conectad|ligad|associad)[oa]\b|\bcomo quem\b.{0,30}\b(vinculad|conectad|ligad)[oa]\b", weight=1.1, intent="whoami"),  # which account the chat is linked to
+        Phrase(pattern=r"\b(qual|que|com qual|com que) (conta|usuario)\b.{0,40}\b(vinculad|conectad|ligad|associad)[oa]s?\b|\b(estou|to|ta|tou) (vinculad|conectad|ligad|associad|logad)[oa]\b|\bcomo quem\b.{0,30}\b(vinculad|conectad|ligad)[oa]\b", weight=1.1, intent="whoami"),  # which account the chat is linked to
         Phrase(pattern=r"\b(vincul|conect|lig|associ)\w*\b.{0,30}\b(minha\s+)?(conta|benchgen)\b", weight=1, intent="link"),
         Phrase(pattern=r"\b(desvincula|desvincular|desvincule|desconecta|desconectar|desconecte)\b.{0,30}\b(conta|benchgen)\b", weight=1, intent="unlink"),
         Phrase(pattern=r"\b(remov|tir|desfaz|cancel|apag)\w*\b.{0,20}\b(o |a )?(vinculo|vinculacao|conexao|associacao)\b.{0,30}\b(conta|benchgen|slack|discord)\b", weight=1, intent="unlink"),
