@@ -74,8 +74,9 @@ _PERCENT = _ANY_PERCENT + r"(?!\s*(?:of|des|de|der|von|do|da|del|dos|das|du)\b)"
 # A setting verb whose object is a share, with at most a pronoun and a preposition between: "just
 # override it to 65%", "setz es auf 70 %", "mets-le à 65 %", "ponlo en 65%", "muda pra 70%".
 _TO_SHARE = r"(?:\W+[a-z']+){0,3}?\W+"
-# One share made another by a setting verb: "round mini-3's 58% up to 60%", "arrondis les 58 % de mini-3 à 60 %".
-_SHARE_TO_SHARE = rf"[^.!?;,]{{0,40}}(?:{_ANY_PERCENT})[^.!?;,]{{0,20}}?\s(?:to|auf|a|al|en|em|pra|para|par)\s+(?:{_PERCENT})"
+# One share made another by a setting verb: "round mini-3's 58% up to 60%", "arrondis les 58 % de mini-3 à 60 %", "remplace le
+# 60 % de tiny-1 sur gsm-mini par 75 %".
+_SHARE_TO_SHARE = rf"[^.!?;,]{{0,40}}(?:{_ANY_PERCENT})[^.!?;,]{{0,40}}?\s(?:to|auf|a|al|en|em|pra|para|par|with|by|durch|mit|por)\s+(?:{_PERCENT})"
 _SHARE = re.compile(_PERCENT)
 # A model's name, where it was run at most, and the share it is set to: "(correct) tiny-1 on capitals to
 # 82%", "(korrigier) tiny-1 bei capitals auf 82 %", "(ajusta) tiny-1 en capitals al 82%".
@@ -159,8 +160,8 @@ _FAULT = (r"(?<!less )(?<!weniger )(?<!moins )(?<!menos )(?<!not so )(?<!nicht s
 _FAULTY = (r"\b(wrong|broken|bad|buggy|faulty|incorrect|kaputt\w*|falsch\w*|fehlerhaft\w*|mauvaise?s?|fausses?|"
            r"errone\w*)\s+(?:\w+\s+)?(keys?|schlussel|cles?|references?|referenz)\b"
            r"|\b(keys?|schlussel)[\s-]?(bugs?|errors?|mistakes?|typos?|fehler)\b"
-           r"|\b(bugs?|errors?|mistakes?|typos?|fehler|erreurs?|erros?|errores)\s+(?:(?:de|dans|in|im|en|na|da|no|do|of|the|la|el|a|o|l')\s*){0,2}"
-           r"(keys?|schlussel\w*|cles?|claves?|chaves?)\b")
+           r"|\b(bugs?|errors?|mistakes?|typos?|fehler|erreurs?|erros?|errores|faute|culpa|schuld)\s+(?:(?:de|dans|in|im|en|na|da|no|do|of|the|la|el|a|o|l'|des|der)\s*){0,2}"
+           r"(keys?|schlussel\w*|cles?|claves?|chaves?)\b|\b(keys?|schlussel\w*)'?s? (fault|schuld)\b|\bliegt (am|an dem) (key|schlussel)\b")
 # A clause that gives a reason rather than asks for a change: one opened by a conjunction of reason ("…,
 # because the key is wrong", "反正答案键本来就错了"), or a key or a reference at fault (`_FAULT`:
 # "13番のキーが間違ってたし", "the key is picky", "die Referenz stimmt nicht"). A key named there changes no

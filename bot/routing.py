@@ -92,10 +92,9 @@ _QUOTE_LINE = re.compile(r"^\s*(>|&gt;)[^\n]*(\n|$)", re.MULTILINE)
 _OR = {"en": r"\bor\b", "de": r"\boder\b", "fr": r"\bou\b", "es": r"\b[ou]\b", "pt": r"\bou\b",
        "zh": r"还是|或者|或是", "ja": r"それとも|または"}
 _CLAUSE_END = re.compile(r"[,.;:!?，。；：！？、]")
-# A question that points back to what was just asked for ("… would that use?", "pour ça", "dafür", "para eso"),
-# and the intents whose request costs credits (see Router._costly_request_first).
-_POINTS_BACK = re.compile(r"\b(that|this|it|ca|cela|das|dafur|dafuer|eso|esto|isso|isto|so)\b|这|那|それ|これ")
+# The intents whose request costs credits, and a request's courtesy (see Router._costly_request_first).
 _COSTLY_INTENTS = frozenset({"launch", "train"})
+_PLEASE = re.compile(r"\b(please|pls|plz|bitte|stp|svp|s'il te plait|s'il vous plait|por favor|porfa|pf|pfv)\b|请|麻烦|お願い|ください")
 _IF = re.compile(r"\W*(if|when|wenn|falls|si|se|quand|cuando|quando|如果|要是|もし)\b")
 _TOKEN = re.compile(r"[a-z0-9]+|[\u3040-\u30ff\u3400-\u9fff]")
 
@@ -582,12 +581,13 @@ class Router:
         return None
 
     def _costly_request_first(self, text: str, lang: str, rules: _PackRules) -> Route | None:
-        """A run or a training asked for first, then what "that" costs or whether the credits suffice ("run
-        tiny-2 on capitals. how many credits would that use?", "J'aimerais lancer un SFT de tiny-1 avec
-        capitals-train, on a assez de crédits pour ça ?"): the request, whose proposal says its cost and waits
-        for a yes. None when the general question comes first or points back to nothing."""
+        """A run or a training asked for first (in a sentence of its own, or wanted, or asked politely), then what
+        it costs or whether the credits suffice ("run tiny-2 on capitals. how many credits would that use?",
+        "J'aimerais lancer un SFT de tiny-1 avec capitals-train, on a assez de crédits pour ça ?", "Train tiny-2
+        with capitals-train please, we have enough credits I think"): the request, whose proposal says its cost
+        and waits for a yes. None when the general question comes first or the request is only its condition."""
         found = rules.general.search(text) if rules.general is not None else None
-        if found is None or not _POINTS_BACK.search(text, found.start()):
+        if found is None:
             return None
         before = text[:found.start()]
         ends = list(_CLAUSE_END.finditer(before))
@@ -595,7 +595,7 @@ class Router:
             return None  # "si je relance tiny-1 sur capitals, ça coûte combien ?": a condition, no request
         own_sentence = ends[-1].group() in ".!?。！？"
         before = before[:ends[-1].start()]
-        if not own_sentence and not rules.wants.search(before):
+        if not own_sentence and not rules.wants.search(before) and not _PLEASE.search(before):
             return None  # "Lancer tiny-1 sur gsm-mini, ça nous coûterait combien ?": what it would cost
         candidates = self._candidates_or_english(before, lang) if re.search(r"\w", before) else []
         if not candidates or candidates[0].rules < 1.0 or candidates[0].intent not in _COSTLY_INTENTS:

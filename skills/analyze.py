@@ -175,7 +175,7 @@ DOUBT = 5.0
 # せい？"): the analysis's own question, however else the message reads.
 FAULT = 2.0
 # German "ändern" folded is "andern": "ändere die Referenz" asks a change, "ich komm auf was anderes" (something else) does not
-DE_CHANGE_VERB = r"ander(?!(es|en|er|em|s)\b)"
+DE_CHANGE_VERB = r"ander(?!(es|en|er|em|s)\b)(?!e (items?|fragen|aufgaben|modelle|runs|laufe|benchmarks|antworten|stellen|falle|probleme)\b)"  # "ändere", not "andere Items"
 RUN_LIST = 1.5  # a list of runs asked with the English word ("capitals の run の一覧")
 SCORE_EXPLAINED = 1.5  # how a score comes about ("erklären, wie die 70 % zustande kommen"), which items a model failed
 KEY_DOUBT = 2.0
@@ -502,7 +502,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bque (referencia|clave)\b|\b(cual|como) es la (referencia|clave)\b", KEY_ASKED, "item"),
             Trigger.of(r"\bque (respondio|contesto|dijo|puso|devolvio|saco)\b", KEY_ASKED, "item"),  # what a model answered: a read  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bpregunta\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(cambi|corrig|correg|actualiz|reemplaz)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)(?=.*\b(referencias?|respuestas? esperadas?)\b)(?=.*\b(mal|bien|incorrectas?|raros?|raras?|correctas?|erroneas?|equivocadas?|sospechos[ao]s?|dudos[ao]s?|huele)\b)(?=.*(\?|\b(revis|mir|chequ|comprueb|verific)\w*|\bme pregunto\b|\bechale un ojo\b|\bme (parece|huele)\b|\bcreo\b|\btengo la impresion\b|\bno estoy segur[oa]\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(cambi|corrig|correg|actualiz|reemplaz)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)(?=.*\b(referencias?|respuestas? esperadas?)\b)(?=.*\b(mal|bien|incorrectas?|raros?|raras?|correctas?|erroneas?|equivocadas?|erradas?|sospechos[ao]s?|dudos[ao]s?|huele)\b)(?=.*(\?|\b(revis|mir|chequ|comprueb|verific)\w*|\bme pregunto\b|\bechale un ojo\b|\bme (parece|huele)\b|\bcreo\b|\btengo la impresion\b|\bno estoy segur[oa]\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\bclaves?\b)(?=.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\bclaves?\b[^.!?]{0,30}\?|\bclaves?\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("es"),

@@ -242,7 +242,7 @@ class ContextSkill(Skill):
             Trigger.of(r"\b(meu|nosso) (papel|perfil)\b|\bqual (papel|perfil|permissao)\b|\bquais (permissoes|papeis|direitos)\b|\bquem sou eu\b(?!.{0,30}\b(vinculad|conectad|logad)\w*)|\bsou (um )?(editor|admin|leitor)\b", 1.5, "role"),
             Trigger.of(r"\bo que( exatamente| mesmo| afinal| ao certo)? (voce|vc|tu) (sabe|pode|consegue) fazer\b|\bo que voce faz\b|\bcomo (eu )?te uso\b|\bcomandos\b", 1.5, "help"),
             Trigger.of(r"\bajuda\b", HELP_WORD, "help"),
-            Trigger.of(r"\bo que (e|sao|significa)\b.{0,20}\b(benchgen|creditos?|execuc\w*|runs?|versoes|versao|chaves?|papeis|papel|referencia)\b|\bregras? de comparacao\b", 1.1, "explain"),
+            Trigger.of(r"\b(o que|o q|oq|oque) (e|eh|sao|significa)\b.{0,20}\b(benchgen|creditos?|execuc\w*|runs?|versoes|versao|chaves?|papeis|papel|referencia)\b|\bregras? de comparacao\b", 1.1, "explain"),
             Trigger.of(_about_product("pt", r"\bcomo (funciona|funcionam|e cobrado|sao cobrados|e calculad)\w*\b"), 1.0, "explain"),
             Trigger.of(_about_product("pt", r"\bexplica\w*\b|\bme conta\b"), 0.6, "explain"),
         ),
@@ -261,6 +261,7 @@ class ContextSkill(Skill):
         ),
         "zh": (
             _set_kinds_asked("zh"),
+            Trigger.of(r"benchgen\s*(到底)?(是|是用来)?(干什么|做什么|干嘛|干啥|用来干)的?", 1.5, "explain"),  # what BenchGen is for, not what the bot can do
             Trigger.of(r"(参考答案|答案键|判分规则|版本|角色).{0,25}(区别|不同|差别|差异)", 1.6, "explain"),
             Trigger.of(r"多少积分|积分.{0,8}(还剩|剩|余)|余额|预算|还有多少", 1.5, "balance"),
             Trigger.of(r"(还剩|剩下|剩余|还有)多少(点数|积分|额度|credits?)", 2.5, "balance"),  # the credits left, however long the message

@@ -325,6 +325,7 @@ class EditSkill(Skill):
             Trigger.of(r"\bundo\b|\brevert\b|\broll ?back\b|\bput (it|that|them) back\b|\bchange (it|that) back\b", 1.5, "undo"),
             Trigger.of(r"\b(restore|go back to|put\b.{0,20}\bback to)\b.{0,20}\bversion\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(widen|loosen|broaden|relax)\b", 1.2, "widen"),
+            Trigger.of(r"\b(widen|loosen|broaden|relax) (it|them|the key|that key|this key)\b", ALSO_RIGHT, "widen"),  # "The key is what's dragging tiny-1 down. Widen it"
             Trigger.of(r"^" + _UNCHECKED["en"] + r"(?!\W*(why|how come))(?!.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b[^.!?]{0,40}\?)(?!.*\bor\b.{0,25}\b(wrong|right|off|mistaken)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(answer )?keys?\b.{0,30}\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b|\b(strict|picky|harsh|fussy|rigid) (answer )?key\b))", 4.0, "widen"),
             Trigger.of(r"\baccept(s|ed)?\b", 0.9, "widen"),
             Trigger.of(r"\b(should|must|has to|needs to)\b.{0,15}\b(also )?(count|be accepted|pass|tolerate|accept)\b|\btolerate\b|\b(count|accept)\b.{0,30}\b(too|as well)\b|\bmore (lenient|tolerant)\b", ALSO_RIGHT, "widen"),
@@ -473,7 +474,7 @@ class EditSkill(Skill):
             Trigger.of(r"ベンチマーク(を)?(変更|修正|直|編集)", 0.9, "fix"),
         ) + _item_requests("ja") + _forms_accepted("ja"),
         "zh": (
-            Trigger.of(r"(第\s*\d+\s*(题|项|道)|\d+\s*号题).{0,20}(改成|改为|设为|换成|更正为|修正为)\s*-?\d", TO_VALUE, "reference"),
+            Trigger.of(r"(第\s*\d+\s*(题|项|道)|\d+\s*号题).{0,20}(?<!已经)(?<!已)(?<!早就)(改成|改为|设为|换成|更正为|修正为)\s*-?\d(?!\s*了)", TO_VALUE, "reference"),
             Trigger.of(r"大小写.{0,10}(不敏感|忽略|不区分|都算对|无所谓|不影响)|(忽略|不区分)大小写|(别|不要|不再|不能)再?(因为|因|由于)(大小写|格式|空格|标点)[^。？?]{0,6}(判错|算错|扣分|判为错)", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
             Trigger.of(r"(提出|提议|建议)(一个|一项)?(修改|更改|改动)", 1.0, "propose"),  # "propose a change so that …"
             Trigger.of(r"(出|做|拟|起草|准备)(一)?(个|份)?(修改|更改|改动)(方案|提议|提案)", 1.5, "propose"),  # "draft the change; I will approve it"

@@ -66,6 +66,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\btest\s+[a-z][a-z0-9]*[-_]?\d[a-z0-9_-]*\s+(on|against|with)\b|\b(have|let|make|get)\s+[a-z][a-z0-9]*[-_]?\d[a-z0-9_-]*\s+(take|do|sit|try)\b[^.!?]{0,30}\b(test|quiz|exam|benchmark)\b", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"\b(one more time|once more)\b|\b(get|put|send|push)\b.{0,20}\bthrough\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\bfire\b( (off|up))?\s+[a-z][\w-]*\d\s+(at|on|against|through)\b|\bfire (it|that|one|a run) (off|up)\b", 1.0, "launch"),  # "fire tiny-1 at gsm-mini"
+            Trigger.of(r"\brun\b(?!s)\s+[a-z][a-z0-9]*[-_]?\d[a-z0-9_-]*\s+(on|against)\b", 1.5, "launch"),  # a model named: "run tiny-1 on gsm-mini"
             Trigger.of(r"\brun\b(?!s)\s+\S+\s+(on|against)\b|^\s*run\b", 1.0, "launch"),
             Trigger.of(r"\b(evaluate|eval|re-?evaluate|measure|benchmark it)\b", 1.0, "launch"),
             Trigger.of(r"\b(fresh|new|another)\s+(benchmark[- ]|eval[- ]|evaluation[- ])?run\b|\brun (it )?again\b", 1.2, "launch"),
@@ -100,7 +101,7 @@ class LaunchSkill(Skill):
         "es": (
             Trigger.of(r"\b(ejecuta|corre|lanza|evalua|prueba)\w*\b.{0,20}\b(ambos|los dos|todos los) modelos\b", 1.5, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
-            Trigger.of(r"\b(lanza|lanzar|arranca|arrancar|inicia|iniciar|empieza)\b|\b(echa\w*|ech[ae]s|pon\w*) a (andar|rodar|correr)\b", 1.0, "launch"),
+            Trigger.of(r"\b(lanza|lanzar|arranca|arrancar|inicia|iniciar|empieza|empeza|empezas|rodar|rodalo|rodala)\b|(?<!antes de )(?<!despues de )(?<!sin )\bempezar\b|\b(echa\w*|ech[ae]s|pon\w*) a (andar|rodar|correr)\b", 1.0, "launch"),
             Trigger.of(r"\bpasa\w*\b.{0,30}\bpor\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\b(ejecuta|ejecutar|ejecutes|corre|correr|pon a correr|correlo|correla|correlos|ejecutalo|ejecutala|lanzalo|lanzala)\b", 1.0, "launch"),
             Trigger.of(r"\b(evalua|evaluar|reevalua|mide|medir)\b", 1.0, "launch"),

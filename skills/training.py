@@ -119,7 +119,7 @@ class TrainingSkill(Skill):
         "zh": (
             Trigger.of(r"训练|微调|再训练|调优", 1.2, "train"),
             Trigger.of(_TUNING_METHOD_CJK, TRAINING_NAMED, "train"),
-            Trigger.of(r"(启动|开始|跑|做|来)(一)?(个|次|下)?(训练|微调)|(再|重新)(训练|微调)", TRAINING_NAMED, "train"),
+            Trigger.of(r"(启动|开始|跑|做|来)(一)?(个|次|下)?\s*(训练|微调|fine-?tune|finetune|sft|lora)|(再|重新)(训练|微调)", TRAINING_NAMED, "train"),
             Trigger.of(r"(改进|提升|改善|优化|提高).{0,24}模型|模型.{0,10}(改进|提升|变好|更好)", 1.0, "train"),
             Trigger.of(r"用\s*[a-z][\w-]*\s*(来|去)?(训练|微调)|(训练|微调)一下", 2.5, "train"),  # "train tiny-2 with capitals-train", whatever reason comes first
             Trigger.of(r"修正|修复|修好|纠正|修一下", 0.6, "fix"),
