@@ -42,20 +42,35 @@ class Guard:
                  token_free: Collection[str] = ()) -> list[str]:
         """Everything wrong with ``message`` as it stands (a token in a quote included).
         `token_free`: texts already scanned and found to hold no token shape (not scanned again)."""
-        found: list[str] = []
-        secrets = [*self._secrets, *(s for s in extra_secrets if s and len(s) >= 8)]
-        texts = [seg.text for line in message.lines for seg in line]
-        texts += [b.label for b in message.buttons]
-        for text in texts:
-            if any(secret in text for secret in secrets) or (text not in token_free and bool(self.token_spans(text))):
-                found.append("a secret or token")
+        return self._problems(message, _present(self._with(extra_secrets), message), token_free)
+
+    def _with(self, extra_secrets: Iterable[str]) -> list[str]:
+        """The configured secrets and the turn's own (each at least 8 characters)."""
+        return [*self._secrets, *(s for s in extra_secrets if s and len(s) >= 8)]
+
+    def _problems(self, message: OutgoingMessage, secrets: list[str], token_free: Collection[str]) -> list[str]:
+        """`problems`, in one pass over the segments and buttons: a secret or token shape in any text
+        (segments, then buttons, in order), then the internal names in the bot's own words (same order).
+        A text found clean before is looked up, not scanned (`token_spans`, `_word_problems`)."""
+        tokens: list[str] = []
+        words: list[str] = []
+        clean_of_tokens, clean_words = self._clean_of_tokens, self._clean_words
         for line in message.lines:
             for seg in line:
-                if isinstance(seg, Words):
-                    found.extend(self._word_problems(seg.text))
+                text = seg.text
+                if (secrets and any(secret in text for secret in secrets)) or (
+                        text not in token_free and text not in clean_of_tokens and self.token_spans(text)):
+                    tokens.append("a secret or token")
+                if isinstance(seg, Words) and text not in clean_words:
+                    words.extend(self._word_problems(text))
         for button in message.buttons:
-            found.extend(self._word_problems(button.label))
-        return found
+            label = button.label
+            if (secrets and any(secret in label for secret in secrets)) or (
+                    label not in token_free and label not in clean_of_tokens and self.token_spans(label)):
+                tokens.append("a secret or token")
+            if label not in clean_words:
+                words.extend(self._word_problems(label))
+        return tokens + words
 
     def token_spans(self, text: str) -> list[tuple[int, int]]:
         """`token_spans(text)`; a text found to hold none is remembered (the answer is the text's alone)."""
@@ -87,14 +102,28 @@ class Guard:
     def check(self, message: OutgoingMessage, extra_secrets: Iterable[str] = ()) -> OutgoingMessage | None:
         """The message if clean, with token-shaped text in quotes hidden; None (and a logged,
         recorded violation) if not."""
-        secrets = [*self._secrets, *(s for s in extra_secrets if s and len(s) >= 8)]
-        message, token_free = _hide_quoted_tokens(message, secrets, self.token_spans)
-        problems = self.problems(message, extra_secrets, token_free=token_free)
+        secrets = self._with(extra_secrets)
+        present = _present(secrets, message)
+        hidden, token_free = _hide_quoted_tokens(message, present, self.token_spans)
+        if hidden is not message:  # a text changed: look again
+            message, present = hidden, _present(secrets, hidden)
+        problems = self._problems(message, present, token_free)
         if not problems:
             return message
         self.violations.extend(problems)
         log.error("outgoing message blocked", extra={"problems": problems})
         return None
+
+
+def _present(secrets: list[str], message: OutgoingMessage) -> list[str]:
+    """The secrets that may be in the message's texts (segments and button labels): each found in
+    them all joined, so one search a secret rather than one a text. A secret in no text is in none
+    of them (exact); one found only across a join is then looked for text by text, and not found."""
+    if not secrets:
+        return []
+    joined = "\x00".join([*(seg.text for line in message.lines for seg in line),
+                          *(button.label for button in message.buttons)])
+    return [secret for secret in secrets if secret in joined]
 
 
 def _keep(clean: set[str], text: str) -> None:
@@ -109,19 +138,24 @@ def _hide_quoted_tokens(message: OutgoingMessage, secrets: list[str], spans_of: 
     """Token shapes in `Quote` segments replaced by ``HIDDEN``, and the quotes' texts found to hold
     none (so the scan for problems need not look at them again). A quote holding an exact secret is
     left as it is, so the message is blocked: that is no data mishap but a leak in the making."""
-    changed = False
     token_free: set[str] = set()
-    lines: list[Line] = []
-    for line in message.lines:
-        new_line: Line = []
-        for seg in line:
-            if isinstance(seg, Quote) and not any(s in seg.text for s in secrets):
+    lines: list[Line] | None = None  # the lines so far, once a quote has changed (else the message's own)
+    for i, line in enumerate(message.lines):
+        new_line: Line | None = None
+        for j, seg in enumerate(line):
+            if (isinstance(seg, Quote) and seg.text not in token_free
+                    and not (secrets and any(s in seg.text for s in secrets))):
                 spans = spans_of(seg.text)
                 if spans:
-                    seg = Quote(text=replace_spans(seg.text, spans, HIDDEN))
-                    changed = True
-                else:
-                    token_free.add(seg.text)
-            new_line.append(seg)
-        lines.append(new_line)
-    return (message.model_copy(update={"lines": lines}) if changed else message), token_free
+                    if new_line is None:
+                        new_line = line[:j]
+                    new_line.append(Quote(text=replace_spans(seg.text, spans, HIDDEN)))
+                    continue
+                token_free.add(seg.text)
+            if new_line is not None:
+                new_line.append(seg)
+        if new_line is not None and lines is None:
+            lines = [list(kept) for kept in message.lines[:i]]
+        if lines is not None:
+            lines.append(new_line if new_line is not None else list(line))
+    return (message.model_copy(update={"lines": lines}) if lines is not None else message), token_free
