@@ -1,7 +1,8 @@
 """Our own phrasings of the classes the held-out sets showed, one file a topic in tests/routing/phrasings/ (a comment
 header says what the topic holds; then one message a line: language, expected decision or skill — or "!" and what it
 must not be ("!refuse": a look-alike any skill may read) — and text, tab-separated).
-Written before the nineteenth held-out set was measured, none of them in a routing set (tests/data); the message's
+None of them is in a routing set (tests/data), and each was written before the held-out set that measured its round
+(the heldout17_*, heldout18_* and the topic files before heldout19; heldout19_classes before heldout20); the message's
 language is detected, not given, and the route is the one `benchgen-bot route` gives."""
 
 from __future__ import annotations
