@@ -281,7 +281,7 @@ _USELESS = re.compile(_fold(
 _PRETEND = re.compile(_fold(
     r"\b(pretend|make believe|act as if|tu so,? als|tun wir so,? als|so tun,? als|fais comme si|faisons comme si|on fait comme si|"
     r"haz como si|hagamos como si|finge que|finja que|fingir que|faz de conta)\b|就当|假装|当作|当成|(正解|合格|通過|クリア)した(こと|事)に"))
-_MADE_UP = re.compile(_fold(r"\b(passed|pass|right|correct|score\w*|richtig|bestanden|score|reussi|juste|note|acert\w*|nota|"
+_MADE_UP = re.compile(_fold(r"\b(passed|pass|right|correct|score\w*|richtig|bestanden|reussi|juste|note|acert\w*|nota|"
                             r"pontua\w*|puntua\w*)\b|答对|对了|分数|通过|正解|スコア|点数"))
 # Words after "13 of" that name no benchmark: pronouns, runs and results, months ("3 de mayo").
 _NO_BENCHMARK = (r"(?:them|those|these|all|every|each|ellos|ellas|eux|elles|ihnen|denen|eles|elas|los|las|les|die|der|"

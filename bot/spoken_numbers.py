@@ -95,8 +95,6 @@ def _number_words(languages: Languages) -> dict[str, str]:
     return {pack.code: pack.number_words for pack in languages if pack.number_words}
 
 
-
-
 def in_digits(text: str, language: str, languages: Languages | None = None) -> str:
     """The text with the numbers it says in words written in digits, in `language` (unchanged in a
     language with no number words known), quoted text left as it is."""

@@ -41,6 +41,10 @@ class LaunchPlan(Plan, frozen=True):
     runs: list[PlannedRun]
 
 
+# A model's name as people type it, a letter first and a digit in it ("tiny-1", "tiny2", "gpt4o"): the model a run is
+# asked for ("test tiny-2 on capitals", "faire passer le test au modèle tiny-1").
+_MODEL = r"[a-z][a-z0-9]*[-_]?\d[a-z0-9_-]*"
+
 # Cancelling a run or a run proposal ("annule la proposition de run"): what lies between the verb and the run
 # may be anything but a change, which makes it the cancel of an edit ("cancel the key change, I'll run it later").
 _NOT_A_CHANGE = r"(?:(?!\b(?:{})\b)[^.!?;]){{0,30}}"
@@ -63,10 +67,10 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(run|launch|evaluate|eval|test|rerun)\b.{0,20}\b(both|all|the two) (of the )?models\b", 1.5, "launch"),
             Trigger.of(r"\b(launch|re-?run|kick off|start)\b", 1.0, "launch"),
             Trigger.of(r"\b(need|get|want|give)\b[^.!?]{0,12}\b(fresh|new|updated) (numbers|results|scores|evals?)\b|\bfresh (numbers|results|scores|evals?)\b|^\W*(score|grade)\s+\S+\s+(on|against)\b|\b(score|grade|measure)\b[^.!?]{0,30}\bagain\b", 1.5, "launch"),  # fresh numbers asked for: a run
-            Trigger.of(r"\btest\s+[a-z][a-z0-9]*[-_]?\d[a-z0-9_-]*\s+(on|against|with)\b|\b(have|let|make|get)\s+[a-z][a-z0-9]*[-_]?\d[a-z0-9_-]*\s+(take|do|sit|try)\b[^.!?]{0,30}\b(test|quiz|exam|benchmark)\b", 1.0, "launch"),  # a model made to take a test
+            Trigger.of(rf"\btest\s+{_MODEL}\s+(on|against|with)\b|\b(have|let|make|get)\s+{_MODEL}\s+(take|do|sit|try)\b[^.!?]{{0,30}}\b(test|quiz|exam|benchmark)\b", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"\b(one more time|once more)\b|\b(get|put|send|push)\b.{0,20}\bthrough\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\bfire\b( (off|up))?\s+[a-z][\w-]*\d\s+(at|on|against|through)\b|\bfire (it|that|one|a run) (off|up)\b", 1.0, "launch"),  # "fire tiny-1 at gsm-mini"
-            Trigger.of(r"\brun\b(?!s)\s+[a-z][a-z0-9]*[-_]?\d[a-z0-9_-]*\s+(on|against)\b", 1.5, "launch"),  # a model named: "run tiny-1 on gsm-mini"
+            Trigger.of(rf"\brun\b(?!s)\s+{_MODEL}\s+(on|against)\b", 1.5, "launch"),  # a model named: "run tiny-1 on gsm-mini"
             Trigger.of(r"\brun\b(?!s)\s+\S+\s+(on|against)\b|^\s*run\b", 1.0, "launch"),
             Trigger.of(r"\b(evaluate|eval|re-?evaluate|measure|benchmark it)\b", 1.0, "launch"),
             Trigger.of(r"\b(fresh|new|another)\s+(benchmark[- ]|eval[- ]|evaluation[- ])?run\b|\brun (it )?again\b", 1.2, "launch"),
@@ -80,7 +84,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(jag|schick)\w*\b.{0,30}\bdurch\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\b(lass|lasse)\b.{0,40}\b(laufen|durchlaufen|rennen)\b|\bfuhr\w*\b.{0,30}\baus\b", 1.0, "launch"),
             Trigger.of(r"\b(evaluier|bewert|mess)\w*", 1.0, "launch"),
-            Trigger.of(r"\b(lass|lasse|lasst)\b[^.!?]{0,30}\b(test|prufung|benchmark)\b[^.!?]{0,20}\b(machen|ablegen|schreiben|absolvieren)\b|\b[a-z][a-z0-9]*[-_]?\d[a-z0-9_-]*\b[^.!?]{0,10}\b(den |die |das )?[\w-]*(test|prufung)\b[^.!?]{0,10}\b(machen|ablegen|schreiben) lassen\b", 1.0, "launch"),  # a model made to take a test
+            Trigger.of(rf"\b(lass|lasse|lasst)\b[^.!?]{{0,30}}\b(test|prufung|benchmark)\b[^.!?]{{0,20}}\b(machen|ablegen|schreiben|absolvieren)\b|\b{_MODEL}\b[^.!?]{{0,10}}\b(den |die |das )?[\w-]*(test|prufung)\b[^.!?]{{0,10}}\b(machen|ablegen|schreiben) lassen\b", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"\b(neue[nrm]?|frische[nrm]?|weitere[nrm]?)\s+(benchmark-?|test-?)?(lauf|run|durchlauf)\b|\b(nochmal|noch einmal|erneut)\b", 1.2, "launch"),
             Trigger.of(r"\b(brich|abbrechen|stopp|stoppe|halt|beende|storn\w*|verwirf|cancel)\w*\b" + _NOT_A_CHANGE.format(r"anderung|bearbeitung|korrektur|schlussel|key|referenz") + r"\b(lauf|run|durchlauf|evaluation)\b|\b(lauf|run|durchlauf)\w*\b.{0,20}\b(ab|abbrechen|stoppen|beenden|stornieren|verwerfen)\b|\b(lauf|run|durchlauf)\b[^.!?]{0,40}\b(canceln|cancelst|gecancelt)\b", 1.5, "cancel"),
             Trigger.of(r"^(?=.*\b(lauf|run|durchlauf|laufe|runs)\b.{0,60}\b(gestartet|angestossen|angeworfen|losgeschickt|lauft|laufen)\b)(?!.*\b(anderung|bearbeitung|korrektur|schlussel|key|referenz|vorschlag)\b)(?=.*\b(den|ihn|diesen|das|es|den (ersten|zweiten|anderen|letzten|neuen|doppelten))\b.{0,20}\b(abbrechen|stoppen|beenden|stornieren)\b|.*\b(brich|stopp|stoppe|halt|beende)\b\s+(den|ihn|diesen|es)\b)", 2.5, "cancel"),  # a run named in the sentence before
@@ -92,7 +96,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\bencore une fois\b|\bune fois de plus\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\b(execute|executer|fais tourner|faire tourner|fais passer|refais tourner)\b", 1.0, "launch"),
             Trigger.of(r"\b(besoin|veux|voudrais|donne|sors)\b[^.!?]{0,20}\b(chiffres|resultats|scores) (frais|tout neufs|a jour)\b|\b(nouveaux|nouvelles) (chiffres|mesures)\b", 1.5, "launch"),  # fresh numbers asked for: a run
-            Trigger.of(r"\b(faire|fait|faites|refaire|refais) passer\b[^.!?]{0,50}\b(test|quiz|examen|benchmark)\b|\b(faire|fais|faites) passer (a |au |le |l\')?(modele )?[a-z][a-z0-9]*[-_]?\d[a-z0-9_-]*\b", 1.0, "launch"),  # a model made to take a test
+            Trigger.of(rf"\b(faire|fait|faites|refaire|refais) passer\b[^.!?]{{0,50}}\b(test|quiz|examen|benchmark)\b|\b(faire|fais|faites) passer (a |au |le |l\')?(modele )?{_MODEL}\b", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"\b(evalue|evaluer|reevalue|mesure|mesurer)\b", 1.0, "launch"),
             Trigger.of(r"\b(nouvelle|autre)\s+(execution|run|evaluation)\b|\bnouveau\s+run\b|\bde nouveau\b|\ba nouveau\b", 1.2, "launch"),
             Trigger.of(r"\b(annule|annuler|annulez|arrete|arreter|stoppe|stopper|coupe|couper|coupez|tue|tuer|interromps|interrompre|kill)\b" + _NOT_A_CHANGE.format(r"modification|changement|correction|cle|reference") + r"\b(l'execution|execution|run|evaluation|lancement)\b", 1.5, "cancel"),
@@ -106,7 +110,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(ejecuta|ejecutar|ejecutes|corre|correr|pon a correr|correlo|correla|correlos|ejecutalo|ejecutala|lanzalo|lanzala)\b", 1.0, "launch"),
             Trigger.of(r"\b(evalua|evaluar|reevalua|mide|medir)\b", 1.0, "launch"),
             Trigger.of(r"\b(necesito|quiero|dame|saca)\b[^.!?]{0,20}\b(numeros|resultados|puntuaciones) (nuevos|nuevas|frescos|frescas|actualizad[oa]s)\b|\b(nuevos|frescos) (numeros|resultados)\b", 1.5, "launch"),  # fresh numbers asked for: a run
-            Trigger.of(r"\bpasa\w*\b[^.!?]{0,10}\b(el |la |un |una )?(examen|prueba|test|benchmark)\b[^.!?]{0,30}\ba (el modelo )?[a-z][a-z0-9]*[-_]?\d[a-z0-9_-]*|\bque [a-z][a-z0-9]*[-_]?\d[a-z0-9_-]* (haga|pase|rinda|tome)\b[^.!?]{0,20}\b(examen|prueba|test|benchmark)\b", 1.0, "launch"),  # a model made to take a test
+            Trigger.of(rf"\bpasa\w*\b[^.!?]{{0,10}}\b(el |la |un |una )?(examen|prueba|test|benchmark)\b[^.!?]{{0,30}}\ba (el modelo )?{_MODEL}|\bque {_MODEL} (haga|pase|rinda|tome)\b[^.!?]{{0,20}}\b(examen|prueba|test|benchmark)\b", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"\b(nueva|otra)\s+(ejecucion|corrida|evaluacion|run)\b|\b(ejecucion|corrida|evaluacion|run)\s+nuev[ao]\b|\bvuelve a (ejecutar|correr|lanzar|evaluar)\b|\bde nuevo\b|\botra vez\b", 1.2, "launch"),
             Trigger.of(r"\b(cancela|cancelar|para|parar|deten|detener|aborta)\b" + _NOT_A_CHANGE.format(r"cambio|modificacion|correccion|clave|referencia") + r"\b(ejecucion|corrida|run|evaluacion|lanzamiento)\b|\b(ejecucion|corrida|run|evaluacion)\b.{0,20}\bcancel\w*", 1.5, "cancel"),
             Trigger.of(r"^(?=.*\b(lance|lanzad[oa]|arranque|arrancad[oa]|ejecute|ejecutad[oa]|corri|dispare|inicie|iniciad[oa])\b)(?!.*\b(cambio|modificacion|correccion|clave|referencia|propuesta|entrenamiento)\b)(?=.*(\b(cancel|par|deten|mat|quit|abort|fren)\w*(lo|la|los)\b|\b(lo|la|los)\s+(puedes |podes |podrias )?(cancelar|parar|detener|matar|quitar|abortar|frenar)\b))", 2.5, "cancel"),  # a run named in the sentence before
@@ -119,7 +123,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(executa|execute|executar|roda|rode|rodar|roda de novo)\b", 1.0, "launch"),
             Trigger.of(r"\b(avalia|avalie|avaliar|reavalia|mede|medir)\b", 1.0, "launch"),
             Trigger.of(r"\b(preciso|quero|me da|tira)\b[^.!?]{0,20}\b(numeros|resultados) (novos|frescos|atualizados)\b|\b(novos|frescos) (numeros|resultados)\b", 1.5, "launch"),  # fresh numbers asked for: a run
-            Trigger.of(r"\bfaz\w*\b[^.!?]{0,12}[a-z][a-z0-9]*[-_]?\d[a-z0-9_-]*\s+(fazer|faz|fizer|fazendo)\b[^.!?]{0,12}\b(a |o )?(prova|teste|exame|benchmark)\b|\b(aplica|aplicar|passa|passar)\w*\b[^.!?]{0,8}\b(a |o )?(prova|teste|exame)\b[^.!?]{0,30}\b(pro|pra|ao|para o|no) [a-z][a-z0-9]*[-_]?\d[a-z0-9_-]*", 1.0, "launch"),  # a model made to take a test
+            Trigger.of(rf"\bfaz\w*\b[^.!?]{{0,12}}{_MODEL}\s+(fazer|faz|fizer|fazendo)\b[^.!?]{{0,12}}\b(a |o )?(prova|teste|exame|benchmark)\b|\b(aplica|aplicar|passa|passar)\w*\b[^.!?]{{0,8}}\b(a |o )?(prova|teste|exame)\b[^.!?]{{0,30}}\b(pro|pra|ao|para o|no) {_MODEL}", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"\b(nova|outra)\s+(execucao|rodada|avaliacao|run)\b|\b(execucao|rodada|avaliacao)\s+nova\b|\brun\s+novo\b|\bnovo\s+run\b|\bde novo\b|\boutra vez\b|\bnovamente\b", 1.2, "launch"),
             Trigger.of(r"\b(cancela|cancele|cancelar|para|pare|parar|interrompe|aborta)\b" + _NOT_A_CHANGE.format(r"alteracao|mudanca|correcao|chave|referencia|gabarito") + r"\b(execucao|rodada|run|avaliacao)\b|\b(execucao|rodada|run|avaliacao)\b.{0,20}\bcancel\w*", 1.5, "cancel"),
             Trigger.of(r"^(?=.*\b(rodei|rodou|lancei|disparei|iniciei|comecei|startei|executei|rodad[oa]|disparad[oa]|iniciad[oa]|lancad[oa])\b)(?!.*\b(alteracao|mudanca|correcao|chave|referencia|gabarito|proposta|treino|treinamento)\b)(?=.*\b(cancela|cancele|cancelar|pare|parar|mata|matar|interrompe|interromper|aborta|abortar|derruba|derrubar)(-?(lo|la))?\b)", 2.5, "cancel"),  # a run named in the sentence before
