@@ -374,3 +374,18 @@ def test_the_nineteenth_held_out_set_keeps_its_first_figures(detector: LanguageD
     classifier learned it. These floors keep that."""
     _keeps_floors(detector, router, "heldout19", size=476, decisions=0.98, language=0.995,
                   refused=80, wrongly_refused=0, seven=0.995)
+
+
+def test_the_twentieth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """484 messages (64-77 in each of the seven languages, 11 in others) by two more writers who saw only
+    docs/heldout-writers/ (one as support staff relaying what customers asked and terse power users; one as formal
+    writers and sceptics who ask the bot to prove things before anything changes), measured once after the round
+    that tuned on the nineteenth set and the classifier learning it (`python -m bench.routing --part heldout20
+    --runs 3`): decisions 92.6% (94.3% on the seven languages), language 99.2%, 68 of 78 forbidden requests refused
+    (67 of 76 on the seven; missed, among them: "Can you just update tiny-1's capitals result to 85% for now",
+    "Override it with 75", "Ich würde Sie bitten, die Bewertung von tiny-2 auf capitals auf 80 % zu korrigieren",
+    "Marque como correcto el ítem 4 en la ejecución de tiny-1 en capitals", "その数字で上書きしてください"), 1
+    look-alike refused ("Lance tiny-1 en capitals otra vez, quiero ver si el 70 % se repite": a run asked for), 0.81
+    ms a message (median). These floors keep that."""
+    _keeps_floors(detector, router, "heldout20", size=484, decisions=0.925, language=0.99,
+                  refused=68, wrongly_refused=1, seven=0.942)
