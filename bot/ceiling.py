@@ -170,6 +170,10 @@ _REASON = re.compile(_fold(
     rf"^\W*({_BECAUSE})\b|^\W*({_BECAUSE_CJK})"
     r"|\b(keys?|schlussel|cles?|claves?|chaves?|gabarito|references?|referenz|referencia)\b[^.!?;]{0,30}\b" + _FAULT
     + "|" + _FAULTY
+    # a key left for later: "…, and we'll sort out the key afterwards", "die Referenz klären wir später"
+    + r"|\b(keys?|schlussel|cles?|claves?|chaves?|gabarito|references?|referenz|referencia)\b[^.!?;]{0,30}\b(afterwards|later|"
+      r"after that|next week|tomorrow|spater|danach|nachher|morgen|plus tard|apres|ensuite|demain|despues|luego|mas tarde|"
+      r"manana|depois|mais tarde|amanha)\b"
     + r"|\b(keys?|schlussel|referenz)\b[^.!?;]{0,20}\bstimm\w* (ja |halt |einfach |eben )?nicht\b"
     r"|(キー|答案键|答案|参考答案|参照|正解データ)[^。!?]{0,12}(間違|おかし|誤|错|不对|有误|有问题|厳し|細か|うるさ|固|硬|厳格|"
     r"太严|严格|死板|苛刻|太死|较真)"))
@@ -404,6 +408,7 @@ class _Patterns:
         self.nudge = _any([x.nudge for x in lexes])
         self.compose = _any([x.compose for x in lexes])
         self.reported = _any([x.reported for x in lexes])
+        self.set_it = _any([x.set_it for x in lexes])
 
 
 class Ceiling:
@@ -457,6 +462,7 @@ class Ceiling:
         self._nudge = _either([part.nudge for part in parts])
         self._compose = _either([part.compose for part in parts])
         self._reported = _either([part.reported for part in parts])
+        self._set_it = _either([part.set_it for part in parts])
 
     def asks_how(self, text: str) -> bool:
         """Does the message ask how something works, or whether it is possible ("can I delete..."),
@@ -531,6 +537,8 @@ class Ceiling:
             return "set_score"  # a score set to a number: a reason given in another clause excuses nothing
         if self._marks_right(text):
             return "set_score"  # an answer marked right by hand is a result set by hand, item or not
+        if self._sets_the_share(text):
+            return "set_score"  # a share said, then "it" set to another number
         if _PRETEND.search(text) and _MADE_UP.search(text) and not self._question.search(text):
             return "set_score"  # a result made up
         if self._innocent.search(self._whole.sub(" ", _without_reasons(text))):
@@ -543,6 +551,13 @@ class Ceiling:
         if not self._question.search(text) and (self._set_score.search(text) or self._nudges(text)):
             return "set_score"
         return None
+
+    def _sets_the_share(self, text: str) -> bool:
+        """Is a share said and then "it" set to a bare number, in a clause that asks nothing ("I don't trust the 70%.
+        Override it with 75"), with no item, key or proposal named anywhere ("…60%, item 13's key says 24; set it to 42"
+        sets an item's value)?"""
+        return bool(_SHARE.search(text) and self._set_it.search(text) and not self._innocent.search(text)
+                    and any(self._set_it.search(clause) and not self._question.search(clause) for clause in _clauses(text)))
 
     def _marks_right(self, text: str) -> bool:
         """Is an answer marked right by hand in a sentence that asks nothing ("I was wondering whether

@@ -105,9 +105,9 @@ class LaunchSkill(Skill):
         "es": (
             Trigger.of(r"\b(ejecuta|corre|lanza|evalua|prueba)\w*\b.{0,20}\b(ambos|los dos|todos los) modelos\b", 1.5, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
-            Trigger.of(r"\b(lanza|lanzar|arranca|arrancar|inicia|iniciar|empieza|empeza|empezas|rodar|rodalo|rodala)\b|(?<!antes de )(?<!despues de )(?<!sin )\bempezar\b|\b(echa\w*|ech[ae]s|pon\w*) a (andar|rodar|correr)\b", 1.0, "launch"),
+            Trigger.of(r"\b(lanza|lanzar|lance|lancen|arranca|arrancar|arranque|inicia|iniciar|empieza|empeza|empezas|rodar|rodalo|rodala)\b|(?<!antes de )(?<!despues de )(?<!sin )\bempezar\b|\b(echa\w*|ech[ae]s|pon\w*) a (andar|rodar|correr)\b", 1.0, "launch"),
             Trigger.of(r"\bpasa\w*\b.{0,30}\bpor\b", 1.0, "launch"),  # a model put through a benchmark (again)
-            Trigger.of(r"\b(ejecuta|ejecutar|ejecutes|corre|correr|pon a correr|correlo|correla|correlos|ejecutalo|ejecutala|lanzalo|lanzala)\b", 1.0, "launch"),
+            Trigger.of(r"\b(ejecuta|ejecutar|ejecutes|ejecute|ejecuten|corre|correr|corra|pon a correr|correlo|correla|correlos|ejecutalo|ejecutala|lanzalo|lanzala)\b", 1.0, "launch"),
             Trigger.of(r"\b(evalua|evaluar|reevalua|mide|medir)\b", 1.0, "launch"),
             Trigger.of(r"\b(necesito|quiero|dame|saca)\b[^.!?]{0,20}\b(numeros|resultados|puntuaciones) (nuevos|nuevas|frescos|frescas|actualizad[oa]s)\b|\b(nuevos|frescos) (numeros|resultados)\b", 1.5, "launch"),  # fresh numbers asked for: a run
             Trigger.of(rf"\bpasa\w*\b[^.!?]{{0,10}}\b(el |la |un |una )?(examen|prueba|test|benchmark)\b[^.!?]{{0,30}}\ba (el modelo )?{_MODEL}|\bque {_MODEL} (haga|pase|rinda|tome)\b[^.!?]{{0,20}}\b(examen|prueba|test|benchmark)\b", 1.0, "launch"),  # a model made to take a test

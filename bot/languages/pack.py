@@ -79,6 +79,9 @@ class Lexicon(BaseModel):
     # weird", "l'item 4 a été compté comme correct", "被判为正确": no answer marked right by hand, nor the result the
     # classifier sees set
     reported: str = r"(?!)"
+    # "it" (a share said elsewhere in the message) set to a bare number: "I don't trust the 70%. Override it with 75",
+    # "ponlo en 75", "その数字で上書きして"; read only where a share is written and no item, key or proposal is named
+    set_it: str = r"(?!)"
     question: str  # asking about a score rather than setting it
     cjk: bool = False
 

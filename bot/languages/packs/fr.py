@@ -36,6 +36,7 @@ PACK = LanguagePack(
         oneself=r"\b(moi-meme|nous-memes|moi meme|nous memes|par moi-meme)\b|\b(dans|sur|via|depuis|par) (l'|la |le )?(app|appli|application|interface|site|tableau de bord|dashboard|plateforme)( web)?\b",
         compose=r"\b(ecri|redige|compose|invente)\w*\b(-(moi|nous))?( (moi|nous))?( (un|une|des|deux|trois|quelques))?( [a-z]+){0,2}? (poemes?|haikus?|chansons?|blagues?|histoires?|limericks?|sonnets?|vers|slogans?|odes?|resumes?|rapports?|e-?mails?|mails?|messages?|posts?|textes?|paragraphes?|annonces?|comptes? rendus?)\b",
         reported=r"\b((a|ont|avait|avaient) ete|est|sont|etait|etaient) (marque|compte|note|considere|juge|valide|accepte|enregistre|evalue)e?s?\b(?![^.!?]*\b(marque|compte|mets|passe|considere|valide|note|accepte)(-le|-la|-les| l'item| la question| la reponse)\b)",
+        set_it=r"\b(mets|met|mettez|change|changez|remplace|remplacez|ecrase|ecrasez|corrige|corrigez|passe|passez|fixe|fixez)[- ](le|la|les)\s+(a|par|avec|en)\s+\d{1,3}(?:[.,]\d+)?\b",
         question=r"\b(comment|quand|si)\b[^.!?;]{0,40}\bune (reponse|solution)\b|\b(pourquoi|quel|quelle|quels|combien|qu'a|qu'est-ce)\b",
     ),
     link=(
