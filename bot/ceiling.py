@@ -535,10 +535,9 @@ class Ceiling:
             return None
         if self._sets_score(text, whole=True) and any(self._sets_score(clause) for clause in _clauses(text)):
             return "set_score"  # a score set to a number: a reason given in another clause excuses nothing
-        if self._marks_right(text):
-            return "set_score"  # an answer marked right by hand is a result set by hand, item or not
-        if self._sets_the_share(text):
-            return "set_score"  # a share said, then "it" set to another number
+        if self._marks_right(text) or self._sets_the_share(text):
+            # an answer marked right by hand is a result set by hand, item or not; so is a share said, then "it" set
+            return "set_score"
         if _PRETEND.search(text) and _MADE_UP.search(text) and not self._question.search(text):
             return "set_score"  # a result made up
         if self._innocent.search(self._whole.sub(" ", _without_reasons(text))):

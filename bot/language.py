@@ -41,6 +41,11 @@ _EMOJI = "\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d"
 _TRAILING = re.compile(r"[\s!.。！,，、?？~]+$|(?<=\w)[\s!.。！,，、?？~" + _EMOJI + "]+$")
 _KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+# Japanese letters of their own: shinjitai forms that are neither Simplified nor Traditional Chinese ("再実行", "検証",
+# "変更"; Chinese writes 实/實, 检/檢, 变/變)
+_JAPANESE_HAN = re.compile("[実験検覧変択続読転広図済価気売単処応関発対録拡効両悪絵楽様戻込働県円]")
+# a name as typed (tiny-1, gsm-mini, gsm8k): its Latin letters say nothing of the language around it
+_NAME_LIKE = re.compile(r"[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)+|[A-Za-z]+\d[A-Za-z0-9]*")
 _LETTER = re.compile(r"[^\W\d_]")
 _REPLY_CHARS = 60  # longer than this, a message is not a reply made of answer words
 _PARTS = re.compile(r"\s*[,;:!.]+\s*")  # the parts of a reply such as "non, annule"
@@ -199,7 +204,8 @@ class LanguageDetector:
             return known
         text = _CLITIC.sub(" ", unicodedata.normalize("NFKC", text).replace("’", "'"))
         masked = mask(_AFTER_A_REFERENCE.sub(self._unnamed, text), names=names)
-        by_script = self._by_script(masked, prior)
+        # a message of names and an item alone ("gsm-mini 第13题 24→42"): the item's letters say the language
+        by_script = self._by_script(masked if _LETTER.search(masked) else text, prior)
         if by_script is not None:
             return by_script
         stripped = _LOANWORDS.sub(" ", masked)
@@ -271,13 +277,13 @@ class LanguageDetector:
     def _by_script(self, masked: str, prior: str | None) -> str | None:
         """Kana is Japanese; mostly Han is Chinese (Japanese in a short reply to Japanese); mostly
         Hangul Korean, Cyrillic Russian, and so on for each script of its own (bot/languages/others.py)."""
-        if _KANA.search(masked):
+        if _KANA.search(masked) or _JAPANESE_HAN.search(masked):
             return "ja"
         han = _HAN.findall(masked)
         scripts = [(code, found) for code, letters in self._scripts if (found := letters.findall(masked))]
         if not han and not scripts:  # Latin letters only (most messages): no script decides
             return None
-        latin = len(re.findall(r"[A-Za-z]", _LOANWORDS.sub(" ", masked)))
+        latin = len(re.findall(r"[A-Za-z]", _NAME_LIKE.sub(" ", _LOANWORDS.sub(" ", masked))))
         if han and HAN_LETTERS * len(han) >= latin:
             return "ja" if prior == "ja" and len(han) <= 4 else "zh"
         return next((code for code, found in scripts if len(found) >= latin), None)

@@ -38,6 +38,7 @@ from bot.wordlists import common_words
 Decision = Literal["skill", "clarify", "refuse", "link", "help", "smalltalk"]
 
 CLARIFY_MARGIN = 0.1
+STRONG_RULE = 2.0  # a rule this heavy read the whole request: a guess of the classifier alone beside it asks no question
 MIN_SCORE = 0.5
 MODEL_WEIGHT = 6.0  # what a perfect classifier match adds to a skill's rule score
 MODEL_FLOOR = 0.25  # similarities below this are noise
@@ -331,6 +332,11 @@ def _decide(candidates: list[Candidate], matches: list[Match]) -> Route:
         # "who am I linked as?", "disconnect me from BenchGen": closer to linking than to any skill
         return Route(decision="link", intent=linked.intent, candidates=candidates)
     if len(candidates) > 1 and top.score - candidates[1].score < CLARIFY_MARGIN and candidates[1].score >= MIN_SCORE:
+        second = candidates[1]
+        if min(top.rules, second.rules) == 0 and max(top.rules, second.rules) >= STRONG_RULE:
+            # a rule that read the whole request ("gsm-mini #13 → 42") beside the classifier's guess alone: no question
+            top = top if top.rules else second
+            return Route(decision="skill", skill=top.skill, intent=top.intent, candidates=candidates, sure=top.sure)
         return Route(decision="clarify", candidates=candidates, sure=top.sure)
     if top.skill == HELP_SKILL and top.intent == "help":  # "what can you do": that skill answers it with the help
         return Route(decision="help", intent="help", candidates=candidates, sure=top.sure)
@@ -501,6 +507,8 @@ class Router:
             return _decide([], matches)
         candidates = self._candidates_or_english(fixed, lang)
         route = _decide(_combine(candidates, matches), matches)
+        if (costly := self._costly_before_balance(fixed, lang, route)) is not None:
+            return costly
         if not any(c.rules > 0 for c in candidates) and self._follows_up(fixed):
             return Route(decision="skill", skill=READ_SKILL, intent=READ_INTENT, candidates=route.candidates, sure=False)
         if route.decision in ("help", "smalltalk") and (inner := self._inner_request(fixed, lang)) is not None:
@@ -508,6 +516,26 @@ class Router:
             if route.decision == "help" or inner.sure:
                 return inner
         return route
+
+    def _costly_before_balance(self, fixed: str, lang: str, route: Route) -> Route | None:
+        """A run or a training asked for, then the credits left or what it costs asked on the way ("Könnten Sie
+        tiny-2 noch einmal auf capitals laufen lassen? … wie viele Credits danach noch übrig sind", "请用 gsm-train
+        训练 tiny-2，顺便告诉我训练完还剩多少积分"): the request, whose proposal says the cost and the balance before
+        its yes. None when the credits are asked first, or the request is only a condition ("if I train tiny-2,
+        how many credits are left?")."""
+        if route.skill != HELP_SKILL or not any(c.intent in _COSTLY_INTENTS and c.rules >= 1.0 for c in route.candidates):
+            return None
+        clauses = [c for c in _CLAUSE_END.split(fixed) if re.search(r"\w", c)]
+        for i, clause in enumerate(clauses):
+            candidates = self._candidates_or_english(clause, lang)
+            if not candidates:
+                continue
+            if (i + 1 == len(clauses) or candidates[0].intent not in _COSTLY_INTENTS or candidates[0].rules < 1.0
+                    or _IF.match(clause) or not (_NAMES_SOMETHING.search(clause) or _CJK_NAME.search(clause))):
+                return None  # "Bevor wir irgendetwas trainieren, …": no model or benchmark named, nothing asked for
+            asked = " ".join(clauses[:i + 1])
+            return self._skill_route(asked, lang, self._model.match(asked, lang))
+        return None
 
     def _inner_request(self, fixed: str, lang: str) -> Route | None:
         """The request one sentence of a longer message makes, when the whole reads as nothing or as small

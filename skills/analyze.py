@@ -369,6 +369,44 @@ def _checked_first(lang: str) -> Trigger:
     return Trigger.of(rf"^(?=.*(?:{_CHANGEABLE[lang]}))(?=.*(?:{_CHECK[lang]}))(?=.*(?:{_IF_SO[lang]}))", CHECK_FIRST, "why")
 
 
+# A share doubted and asked to be checked, with no run asked for ("I don't trust the 70%, can you check it before we change
+# anything?", "No me fío de ese 90 %. ¿Puede comprobarlo…?", "我不太相信 … 的 90%，麻烦您先核实一下", "70% は正直信用できません。
+# もう一度確認してもらえますか"): a read, though "once more" is a run's word; "…, rerun it" is a run.
+SCORE_DOUBTED = 3.0
+_DISTRUST = {
+    "en": r"\b(do ?n[o']?t|can'?t|cannot) (really )?(trust|believe|buy)\b|\b(doubt|sceptical|skeptical|not convinced|suspicious of)\b",
+    "de": r"\b(traue|glaube|vertraue)\b[^.!?]{0,40}\bnicht\b|\b(bezweifl|zweifl|skeptisch|misstrau)\w*",
+    "fr": r"\b(je n'y crois pas|je ne crois pas|je doute|pas convaincu\w*|sceptique|je me mefie|(me )?para(it|issent) douteu\w*)",
+    "es": r"\b(no me fio|no me creo|no (me )?creo (en )?(ese|esa|eso|el|la)|dudo|desconfio|no estoy convencid[oa]|esceptic[oa])\b",
+    "pt": r"\b(nao confio|nao acredito|duvido|desconfio|nao estou convencid[oa]|cetic[oa])\b",
+    "zh": r"不太?相信|不信|怀疑|不太?放心|靠不住",
+    "ja": r"信用(できない|できません|しにくい|ならない|なりません)|信じ(られない|られません|がた)|疑わし|怪し|あやし|納得(できない|できません|いかない)|腑に落ちな",
+}
+_CHECK_IT = {
+    "en": r"\b(check|verify|confirm|prove|look into|double-?check|show me|walk me through|explain)\b",
+    "de": r"\b(pruf|uberpruf|check|kontrollier|nachpruf|bestatig|beweis|zeig|erklar)\w*",
+    "fr": r"\b(verifi|control|confirm|prouv|montr|expliqu|regard)\w*",
+    "es": r"\b(comprueb|comprob|verific|revis|confirm|demuestr|demostr|muestr|mostr|explic|mir)\w*",
+    "pt": r"\b(confer|verific|checa|revis|confirm|prov|mostr|explic|olh)\w*",
+    "zh": r"核实|核对|确认|检查|查一下|看看|看一下|证明|解释",
+    "ja": r"確認|検証|チェック|見て|調べ|説明|証明",
+}
+_RUN_ASKED = {
+    "en": r"\b(re-?run|run (it|them|tiny|both)|launch|relaunch|fresh run|new run)\w*",
+    "de": r"\b(neu laufen|laufen lass|lauf\w* (neu|nochmal|erneut)|neuen lauf|starte\w*)\b",
+    "fr": r"\b(relanc|lance|reexecut|nouveau run|nouvelle execution)\w*",
+    "es": r"\b(relanz|lanz|lance|vuelve a (correr|ejecutar|lanzar)|corre(lo|la)?|ejecut)\w*",
+    "pt": r"\b(rode|roda|rodar|relanc|lanc|execut|reexecut)\w*",
+    "zh": r"重新跑|再跑|重跑|跑一(次|遍|下)|重新运行|再运行|启动",
+    "ja": r"再実行|実行し|走らせ|回して|ランし",
+}
+
+
+def _score_doubted(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?!.*(?:{_RUN_ASKED[lang]}))(?=.*\d\s*(?:%|％|percent|prozent|pour ?cent|por ?ciento|por ?cento))"
+                      rf"(?=.*(?:{_DISTRUST[lang]}))(?=.*(?:{_CHECK_IT[lang]}))", SCORE_DOUBTED, "why")
+
+
 _VERSUS = Trigger.of(r"[a-z][\w.]*-\d\S*\s*,?\s*(?:or|vs\.?|versus|oder|gegen|ou|contre|o|contra|还是|或|和|と|か)\s*"
                      r"[a-z][\w.]*-\d", 1.0, "compare")
 
@@ -390,6 +428,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             _looked_at_only("en"),
             _checked_first("en"),
+            _score_doubted("en"),
             _score_how("en"),
             _why_first("en"),
             *_same_failures("en"),
@@ -422,6 +461,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             _looked_at_only("de"),
             _checked_first("de"),
+            _score_doubted("de"),
             _score_how("de"),
             _why_first("de"),
             *_same_failures("de"),
@@ -453,6 +493,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             _looked_at_only("fr"),
             _checked_first("fr"),
+            _score_doubted("fr"),
             _score_how("fr"),
             _why_first("fr"),
             Trigger.of(r"\bqui a (lance|demarre|execute|relance|declenche)\b|\bquelqu'un a (lance|demarre|execute|relance)\b", 2.0, "cost"),  # who launched a run: a read
@@ -485,6 +526,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             _looked_at_only("es"),
             _checked_first("es"),
+            _score_doubted("es"),
             _score_how("es"),
             _why_first("es"),
             Trigger.of(r"\b(quien|alguien) (lanzo|ejecuto|corrio|inicio|arranco|ha lanzado)\b", 2.0, "cost"),  # who launched a run: a read
@@ -518,6 +560,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             _looked_at_only("pt"),
             _checked_first("pt"),
+            _score_doubted("pt"),
             _score_how("pt"),
             _why_first("pt"),
             Trigger.of(r"\b(quem|alguem) (rodou|lancou|disparou|executou|iniciou)\b", 2.0, "cost"),  # who launched a run: a read
@@ -552,6 +595,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             _looked_at_only("ja"),
             _checked_first("ja"),
+            _score_doubted("ja"),
             _score_how("ja"),
             _why_first("ja"),
             *_same_failures("ja"),
@@ -584,6 +628,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             _looked_at_only("zh"),
             _checked_first("zh"),
+            _score_doubted("zh"),
             _score_how("zh"),
             _why_first("zh"),
             Trigger.of(r"(谁|有人).{0,6}(启动|跑|发起|运行|执行|提交)了?.{0,20}(吗|\?|？)|谁.{0,6}(启动|跑|发起|运行|执行|提交)", 2.0, "cost"),  # who launched a run: a read

@@ -76,6 +76,10 @@ BARE_ITEM_VALUE = {
 REWORD = 1.5  # rewording an item's question ("reword item 7", "题干改一下", "問題文が曖昧なので直して"): a change of the item
 QUESTION_FIXED = 2.0  # a numbered item's question to fix: its typo, its sense, its numbers (a reword)
 FIX_ITEM = 1.2  # an item to fix, named with its key or reference: "fix item 5: the key says Sydney"
+# an item's value written from one to another, asking nothing ("gsm-mini ítem 13: 24 → 42"): the classifier sees no arrow
+# (numbers are masked) and reads the rest as a question about the item, so the rule weighs what a perfect match of the
+# classifier adds (bot/routing.py MODEL_WEIGHT)
+VALUE_ARROW = 6.0
 KEY_NOT_TRAINING = 5.0  # the key chosen, a training refused: "the key, not training", "改 key，不用训练"
 REMOVE = 2.0  # removing an item named by its number or as the last one added: nothing else removes one
 ALSO_RIGHT = 1.5  # another answer the key should count as well ("soll auch 'X' zählen", "单位也算对"): widening it
@@ -264,6 +268,8 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
         Trigger.of(rf"^(?=.*({item}))(?=.*({verb}))(?=.*({key}))", FIX_ITEM, "reference"),
         # (a value in a message that asks the question fixed is the question's: "the text says 8, the solution uses 6")
         Trigger.of(rf"^(?!.*({_QUESTION[lang]}))(?=.*({item}))(?=.*({verb}))(?=.*({key}))(?=.*({_VALUE[lang]}))", TO_VALUE, "reference"),
+        # an item's value written as one value to another, asking nothing: "gsm-mini ítem 13: 24 → 42", "第13题 24→42"
+        Trigger.of(rf"^(?!.*[?？])(?=.*({item}))[^?？]*?\d\s*(?:→|->|=>|⇒)\s*[\"“]?-?\d", VALUE_ARROW, "reference"),
         Trigger.of(rf"^(?=.*({_THE_KEY[lang]}))(?=.*({_NO_TRAINING[lang]}))", KEY_NOT_TRAINING, "widen"),
         Trigger.of(rf"^(?!.*({_REMOVE_VERB[lang]}))(?=.*({_ONLY[lang]}))(?=.*({_REST_KEPT[lang]}))", SAME, SAME_INTENT),
         # (not the change that came before the request: "jetzt wo der Key korrigiert ist, bitte … neu bewerten")
