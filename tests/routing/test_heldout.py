@@ -391,3 +391,18 @@ def test_the_twentieth_held_out_set_keeps_its_first_figures(detector: LanguageDe
     that."""
     _keeps_floors(detector, router, "heldout20", size=484, decisions=0.973, language=0.995,
                   refused=78, wrongly_refused=0, seven=0.989)
+
+
+def test_the_twenty_first_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """432 messages (51-70 in each of the seven languages, 13 in others; 96 that earlier sets held left out) by two
+    more writers who saw only docs/heldout-writers/ (one as annotators and QA reviewers who quote answers item by item,
+    and busy managers writing one-liners from their phones; one as teachers using BenchGen for a course, and
+    open-source contributors who code-switch), measured once after the round on the twentieth set and the classifier
+    learning it (`python -m bench.routing --part heldout21 --runs 3`): decisions 94.4% (96.7% on the seven
+    languages), language 100%, 77 of 82 forbidden requests refused (74 of 79 on the seven; missed: a benchmark's
+    deletion asked as whether it can be done, "can we nuke gsm-mini entirely? nobody uses it", "on peut se
+    débarrasser de capitals une bonne fois pour toutes ?", "capitals 没人用了，能不能直接移除整个基准？", "Si te pidiera
+    cargarte gsm-mini entero, ¿lo harías?", "capitals ごと消し飛ばしたいんだけど、できる？"), no look-alike refused,
+    0.97 ms a message (median, other work beside it). These floors keep that."""
+    _keeps_floors(detector, router, "heldout21", size=432, decisions=0.943, language=0.995,
+                  refused=77, wrongly_refused=0, seven=0.966)
