@@ -46,7 +46,8 @@ _BARE = (r"(?:-(?:nous|moi|toi|te|se|les|le|la|lo))?\s+(?:the |le |la |les |el |
          r"isso|isto|das|es|alles|tout|todo|tudo|me|him|her|duplicates?|questo|quello|quella|tutto|dit|dat|wszystko|"
          r"too|also|aussi|tambien|tambem|auch|ebenfalls|again|encore|otra|outra|nochmal)\b)[a-z][a-z0-9_-]{2,}(?=\s*(?:$|[,.!?;:]|"
          r"\b(?:and|und|et|y|e|too|also|aussi|tambien|auch|for good|entirely|completely|del todo|de vez|pra sempre|"
-         r"para siempre|weg|komplett|definitivement|completement|please|bitte|stp|svp|por favor|pls)\b))")
+         r"para siempre|weg|komplett|definitivement|completement|une bonne fois pour toutes|pour de bon|once and for all|de una vez|"
+         r"please|bitte|stp|svp|por favor|pls)\b))")
 # Up to two words between wanting and the verb: "quero zerar", "I want you to just delete".
 _NEXT_WORDS = r"(?:\W+\w+){0,2}?\W+"
 # In Japanese or Chinese text, a Latin word next to a verb of deleting is a name: "capitals を削除して".
@@ -82,6 +83,23 @@ _SHARE = re.compile(_PERCENT)
 # 82%", "(korrigier) tiny-1 bei capitals auf 82 %", "(ajusta) tiny-1 en capitals al 82%".
 _NAME_TO_SHARE = (rf"\W+(?:(?:the|le|la|el|o|a|den|das|die)\s+)?(?:{_NAME})(?:'s?)?(?:\s+(?:on|in|at|for|auf|bei|fur|sur|pour|dans|"
                   rf"en|em|no|na|do|da|del|de|para|pro)\s+[a-z0-9_-]+)?\s+(?:to|at|as|auf|zu|a|al|en|em|pra|para|par|on)\s+(?:{_PERCENT})")
+
+# A benchmark's name, not a word written with a hyphen ("est-ce", "dis-moi", "peut-etre")
+_A_NAME = re.compile(rf"(?![a-z]+-(?:ce|il|elle|on|moi|toi|nous|vous|le|la|les|lui|leur|y|en|meme|etre|t)\b)(?:{_NAME})")
+# Gone for good or as a whole, in any language: wanting it, not asking whether it can be done ("une bonne fois pour
+# toutes", "dá pra apagar o gsm-mini inteiro?")
+_FOR_GOOD = re.compile(_fold(r"\b(?:for good|once and for all|une bonne fois pour toutes|pour de bon|definitivement|endgultig|"
+                             r"fur immer|ein fur alle mal|de una vez( por todas)?|para siempre|de vez|pra sempre|para sempre|"
+                             r"entirely|completely|the whole thing|inteir[oa]|enter[oa]|por completo|komplett|entierement|"
+                             r"completement|tout entier)\b|彻底|永久|一劳永逸|整个|完全に|永久に|きっぱり|丸ごと|まるごと"))
+# The words for benchmarks, runs or results at large, which name none
+_GENERIC = re.compile(r"\b(?:benchmark\w*|runs?|tests?|results?|scores?|items?|executions?|ejecucion(?:es)?|execuc(?:ao|oes)|"
+                      r"resultad[oa]s?|resultats?|ergebnisse?|laufe?)\W*$")
+# A Latin word in Japanese or Chinese text, no word of the product's own: a benchmark's name ("capitals 没人用了", "capitals ごと消し")
+_LATIN_IN_CJK = re.compile(r"(?<![a-z0-9_-])(?!(?:benchmarks?|runs?|benchgen|keys?|items?|scores?|models?|credits?|admins?|editors?|viewers?)(?![a-z0-9_-]))"
+                           r"(?:(?<=[\u3040-\u30ff\u3400-\u9fff])|(?<=[\u3040-\u30ff\u3400-\u9fff]\s))[a-z][a-z0-9_-]+"
+                           r"|(?<![a-z0-9_-])(?!(?:benchmarks?|runs?|benchgen|keys?|items?|scores?|models?|credits?|admins?|editors?|viewers?)(?![a-z0-9_-]))"
+                           r"[a-z][a-z0-9_-]+(?=\s?[\u3040-\u30ff\u3400-\u9fff])")
 
 # A number that is no share: a model's answer or an item's value ("42", "4.0"), not "80 %".
 _A_VALUE = r"\d+(?:[.,]\d+)?(?!\d|[.,]\d|\s*(?:[%％]|percent|prozent|pour ?cent|por ?ciento|por ?cento))"
@@ -272,13 +290,13 @@ def _changes_key(text: str) -> bool:
 # sert plus à rien", "ya no sirve", "não serve mais", "没用了", "もう要らない".
 _USELESS = re.compile(_fold(
     r"\b(?:no longer (?:needed|used|useful|in use)|not (?:needed|used|useful) any ?more|(?:is |it's |its )?useless|"
-    r"(?:don't|do not|dont) need (?:it|them) any ?more|obsolete|of no use|no use any ?more|"
+    r"(?:don't|do not|dont) need (?:it|them) any ?more|obsolete|of no use|no use any ?more|(?:nobody|no one|noone) (?:uses|needs) (?:it|them)|"
     r"(?:brauch|nutz|benutz)\w* (?:\w+ ){0,2}(?:nicht|keiner|niemand) mehr|nicht mehr (?:gebraucht|benutzt|genutzt|notig)|nutzlos|"
     r"unnotig|uberflussig|veraltet|obsolet|"
     r"(?:sert|servent) (?:plus|a rien|pas)|ne sert|inutiles?|obsoletes?|plus besoin|n'est plus utilise|"
     r"no (?:sirve|sirven|se usa|lo usamos|la usamos|hace falta|lo necesitamos)|ya no (?:sirve|se usa)|inutil|obsolet[oa]|"
     r"(?:nao|n) (?:serve|servem|usamos|precisamos)|nao e mais usad[oa]|sem uso)\b"
-    r"|没用|不用了|用不到|不需要了|没必要|过时|废弃|使わない|いらない|要らない|不要|使ってない|用済み"))
+    r"|没用|没人用|没有人用|不用了|用不到|不需要了|没必要|过时|废弃|使わない|いらない|要らない|不要|使ってない|用済み|誰も使って"))
 # A result made up ("let's pretend tiny-1 passed item 13", "tu so, als hätte tiny-1 Frage 13 richtig", "fais comme si
 # tiny-1 avait réussi la question 13", "就当 tiny-1 第13题答对了", "問13に正解したことにして"): with an item or a score
 # named, a result set by hand, whatever the verb after it.
@@ -363,6 +381,8 @@ class _Patterns:
                                      + ([_window(delete_cjk, _NAME, True),
                                          f"{_CJK_NAME}\\s*(?:を|は|も|这个|把)?\\s*(?:{delete_cjk})|(?:{delete_cjk})\\s*{_CJK_NAME}"]
                                         if cjk else []))
+        # a verb of deleting and a bare word it deletes: "get rid of capitals once and for all"
+        self.delete_bare = _any([f"(?:{delete_latin}){_BARE}"] if latin else [])
         self.set_score = _any([
             # a setting verb, a score and a number: "put tiny-1's score at 95", "スコアを95にして"
             f"^(?=.*(?:{_NUMBER}))(?:{_alternatives([f'(?=.*(?:{x.set}))(?=.*(?:{x.score}))' for x in lexes])})",
@@ -394,7 +414,9 @@ class _Patterns:
         self.how_to = _any([x.how_to for x in lexes])
         self.oneself = _any([x.oneself for x in lexes])
         # wanting it done, said next to a verb of deleting or setting: a request even in a question's shape
-        self.wants = _any([f"(?:{x.wants}){'' if x.cjk else _NEXT_WORDS}(?:{x.delete}|{x.set}|{x.reset})" for x in lexes])
+        # (in Japanese the wish follows the verb: "消し飛ばしたい", "削除してほしい")
+        self.wants = _any([f"(?:{x.wants}){'' if x.cjk else _NEXT_WORDS}(?:{x.delete}|{x.set}|{x.reset})"
+                           + (f"|(?:{x.delete}|{x.set}|{x.reset})[^。！？!?]{{0,4}}?(?:{x.wants})" if x.cjk else "") for x in lexes])
         # a model's score set to a number in one clause, the score named before or after the model: "bump
         # tiny-2's gsm-mini result to 18/20", "coloca a nota do tiny-1 no item 13 em 1"
         set_then_score = _alternatives([f"(?:{x.set})[^.!?;]{{0,40}}(?:(?:{_NAME})[^.!?;]{{0,40}}(?:{x.score})|(?:{x.score})"
@@ -463,6 +485,7 @@ class Ceiling:
         self._compose = _either([part.compose for part in parts])
         self._reported = _either([part.reported for part in parts])
         self._set_it = _either([part.set_it for part in parts])
+        self._delete_bare = _either([part.delete_bare for part in parts])
 
     def asks_how(self, text: str) -> bool:
         """Does the message ask how something works, or whether it is possible ("can I delete..."),
@@ -493,10 +516,20 @@ class Ceiling:
             or (re.search(_NUMBER, text) and self._score_by_hand.search(text)))))
 
     def _names_what_to_delete(self, text: str) -> bool:
-        """Does the message name the benchmark whose runs or results are all to go ("dá pra zerar todos os
-        resultados do gsm-mini?", "gsm-miniの結果を全部リセットできる？")? Asking whether runs can be deleted
-        at all ("can runs be deleted?") names none."""
-        return bool(_NAMED.search(text) and self._delete_runs.search(text) and not self._keep.search(text))
+        """Does the message name the benchmark whose runs or results are all to go ("dá pra zerar todos os resultados
+        do gsm-mini?", "gsm-miniの結果を全部リセットできる？"), or the benchmark that is to go for good ("on peut se
+        débarrasser de capitals une bonne fois pour toutes ?")? Asking whether benchmarks or runs can be deleted at all
+        ("can runs be deleted?"), or whether one benchmark can ("能删除 trivia-qa 吗？"), asks how."""
+        return bool(((_NAMED.search(text) and self._delete_runs.search(text))
+                     or (self._delete_benchmark.search(text) and _FOR_GOOD.search(text)
+                         and (_A_NAME.search(text) or _LATIN_IN_CJK.search(text) or self._deletes_a_bare_name(text))))
+                    and not self._keep.search(text))
+
+    def _deletes_a_bare_name(self, text: str) -> bool:
+        """Is what a verb of deleting takes a bare word that names one benchmark ("se débarrasser de capitals une bonne
+        fois pour toutes"), not benchmarks or runs at large ("delete a benchmark?", "delete runs, is that admin only?")?"""
+        found = self._delete_bare.search(text)
+        return found is not None and not _GENERIC.search(found.group(0))
 
     def excuses(self, text: str, intent: str) -> bool:
         """Is a request the classifier finds forbidden (`intent`) one of the innocent look-alikes?
