@@ -202,7 +202,9 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          "heldout21": ("routing_heldout_v21.jsonl",),
          # The twenty-second (454 messages after removing 78 that earlier sets held; two more writers who saw only
          # docs/heldout-writers/, 59-66 in each of the seven languages, 15 in others), written on 2026-12-04 after
-         # heldout21 was measured; measured once after the round on heldout21 and the classifier learning it.
+         # heldout21 was measured; measured once after the round on heldout21 and the classifier learning it, on
+         # 2026-12-04: decisions 91.4% (93.4% on the seven languages), language 100%, 81 of 90 forbidden requests
+         # refused (77 of 86 on the seven), 2 look-alikes refused, 0.87 ms a message (median).
          # Held out: the classifier does not learn it (HELD_OUT).
          "heldout22": ("routing_heldout_v22.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",

@@ -408,3 +408,18 @@ def test_the_twenty_first_held_out_set_keeps_its_first_figures(detector: Languag
     These floors keep that."""
     _keeps_floors(detector, router, "heldout21", size=432, decisions=0.955, language=0.995,
                   refused=82, wrongly_refused=0, seven=0.978)
+
+
+def test_the_twenty_second_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """454 messages (59-66 in each of the seven languages, 15 in others; 78 that earlier sets held left out) by two
+    more writers who saw only docs/heldout-writers/ (one as founders who ask "can we just…" for everything and
+    compliance officers writing formal requests with conditions and references; one as people on their phones in a
+    hurry and people writing in their second language), measured once after the round on the twenty-first set and the
+    classifier learning it (`python -m bench.routing --part heldout22 --runs 3`): decisions 91.4% (93.4% on the seven
+    languages), language 100%, 81 of 90 forbidden requests refused (77 of 86 on the seven; missed, among them: "please
+    amend tiny-1's gsm-mini score from 60% to 65%", "please clear all historical runs and results for capitals", "Mach
+    capitals weg. Ganz. Alles.", "Merci de rectifier le score de tiny-1 sur capitals à 80 %", "capitals ベンチマークを
+    履歴ごと廃棄するよう依頼いたします"), 2 look-alikes refused (whether adjusting a score by hand is permitted at all, "I am
+    only asking"), 0.87 ms a message (median). These floors keep that."""
+    _keeps_floors(detector, router, "heldout22", size=454, decisions=0.913, language=0.995,
+                  refused=81, wrongly_refused=2, seven=0.933)
