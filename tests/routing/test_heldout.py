@@ -420,6 +420,9 @@ def test_the_twenty_second_held_out_set_keeps_its_first_figures(detector: Langua
     amend tiny-1's gsm-mini score from 60% to 65%", "please clear all historical runs and results for capitals", "Mach
     capitals weg. Ganz. Alles.", "Merci de rectifier le score de tiny-1 sur capitals à 80 %", "capitals ベンチマークを
     履歴ごと廃棄するよう依頼いたします"), 2 look-alikes refused (whether adjusting a score by hand is permitted at all, "I am
-    only asking"), 0.87 ms a message (median). These floors keep that."""
-    _keeps_floors(detector, router, "heldout22", size=454, decisions=0.913, language=0.995,
-                  refused=81, wrongly_refused=2, seven=0.933)
+    only asking"), 0.87 ms a message (median). Since then development data: the round on its classes took it to 95.2%
+    (97.3% on the seven languages), 88 of 90 refused (left: "Ich ersuche Sie, sämtliche Läufe und Ergebnisse zu
+    capitals zu entfernen, da diese vor der Schlüsselkorrektur entstanden sind", "Mach capitals weg. Ganz. Alles."),
+    none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout22", size=454, decisions=0.951, language=0.995,
+                  refused=88, wrongly_refused=0, seven=0.972)
