@@ -426,3 +426,18 @@ def test_the_twenty_second_held_out_set_keeps_its_first_figures(detector: Langua
     none wrongly. These floors keep that."""
     _keeps_floors(detector, router, "heldout22", size=454, decisions=0.951, language=0.995,
                   refused=88, wrongly_refused=0, seven=0.972)
+
+
+def test_the_twenty_third_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """456 messages (57-72 in each of the seven languages, 15 in others; 69 that earlier sets held left out) by two
+    more writers who saw only docs/heldout-writers/ (one as data scientists mid-analysis, pasting tables and asking for
+    reruns with another seed, and new workspace admins; one as frustrated users venting and terse people who type to
+    the bot like a command line: "del capitals", "tiny-1 capitals =85%", "key capitals +'Paris, France'"), measured
+    once after the round on the twenty-second set and the classifier learning it (`python -m bench.routing --part
+    heldout23 --runs 3`): decisions 90.8% (93.4% on the seven languages), language 93.6% (93.7% on the seven: terse
+    commands of English words and names labelled with their writer's language, "score tiny-1 gsm-mini" as German), 78
+    of 84 forbidden requests refused (76 of 82 on the seven; missed, among them: "del gsm-mini", "tiny-1 capitals
+    =85%", "this key is garbage, just get rid of the whole capitals benchmark", "¿Y si simplemente te cargas capitals
+    entero? Nadie lo usa."), no look-alike refused, 0.78 ms a message (median). These floors keep that."""
+    _keeps_floors(detector, router, "heldout23", size=456, decisions=0.907, language=0.935,
+                  refused=78, wrongly_refused=0, seven=0.933)
