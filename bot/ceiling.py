@@ -101,6 +101,9 @@ _LATIN_IN_CJK = re.compile(r"(?<![a-z0-9_-])(?!(?:benchmarks?|runs?|benchgen|key
                            r"|(?<![a-z0-9_-])(?!(?:benchmarks?|runs?|benchgen|keys?|items?|scores?|models?|credits?|admins?|editors?|viewers?)(?![a-z0-9_-]))"
                            r"[a-z][a-z0-9_-]+(?=\s?[\u3040-\u30ff\u3400-\u9fff])")
 
+# A share written as what a model's result is to be, as a command line would: "tiny-1 capitals =85%"
+_NAME_EQUALS = rf"(?:{_NAME})[^.!?;=<>]{{0,30}}(?<![<>!=])=\s*(?:{_PERCENT})(?!\s*[?？])"  # not "= 60%?? why so low"
+
 # A number that is no share: a model's answer or an item's value ("42", "4.0"), not "80 %".
 _A_VALUE = r"\d+(?:[.,]\d+)?(?!\d|[.,]\d|\s*(?:[%％]|percent|prozent|pour ?cent|por ?ciento|por ?cento))"
 
@@ -172,7 +175,10 @@ _FAULT = (r"(?<!less )(?<!weniger )(?<!moins )(?<!menos )(?<!not so )(?<!nicht s
           r"mal|equivocad\w*|estrict\w*|quisquillos\w*|exigente|rigid\w*|riguros\w*|"
           r"errad\w*|chat[oa]|rigoros\w*|estrit\w*|implicante|cri-cri|"
           # broken, in French, Spanish and Portuguese: "la clé cassée", "la clave rota", "a chave quebrada"
-          r"cass(?:e|ee|es|ees)|rot[oa]s?|quebrad[oa]s?|defeituos[oa]s?|defectuos[oa]s?)\b")
+          r"cass(?:e|ee|es|ees)|rot[oa]s?|quebrad[oa]s?|defeituos[oa]s?|defectuos[oa]s?|"
+          # worthless: "this key is garbage", "der Key ist Schrott", "la clé est pourrie", "la clave es basura"
+          r"garbage|trash|rubbish|junk|crap|a mess|nonsense|schrott|mull|murks|pourrie?s?|nulle?s?|basura|porqueria|lixo|"
+          r"uma porcaria)\b")
 # A key at fault said before it is named ("the broken key", "mit dem kaputten Key", "la mauvaise clé"), or a
 # fault of the key named ("a key bug", "Key-Fehler", "une erreur de clé", "un error de la clave").
 _FAULTY = (r"\b(wrong|broken|bad|buggy|faulty|incorrect|kaputt\w*|falsch\w*|fehlerhaft\w*|mauvaise?s?|fausses?|"
@@ -290,7 +296,8 @@ def _changes_key(text: str) -> bool:
 # sert plus à rien", "ya no sirve", "não serve mais", "没用了", "もう要らない".
 _USELESS = re.compile(_fold(
     r"\b(?:no longer (?:needed|used|useful|in use)|not (?:needed|used|useful) any ?more|(?:is |it's |its )?useless|"
-    r"(?:don't|do not|dont) need (?:it|them) any ?more|obsolete|of no use|no use any ?more|(?:nobody|no one|noone) (?:uses|needs) (?:it|them)|"
+    r"(?:don't|do not|dont) need (?:it|them) any ?more|obsolete|of no use|no use any ?more|(?:nobody|no one|noone) (?:uses|needs) (?:it|them)|nadie lo usa|ninguem (?:o |a )?usa|personne ne l'utilise|"
+    r"(?:niemand|keiner) (?:nutzt|braucht|benutzt)|"
     r"(?:brauch|nutz|benutz)\w* (?:\w+ ){0,2}(?:nicht|keiner|niemand) mehr|nicht mehr (?:gebraucht|benutzt|genutzt|notig)|nutzlos|"
     r"unnotig|uberflussig|veraltet|obsolet|"
     r"(?:sert|servent) (?:plus|a rien|pas)|ne sert|inutiles?|obsoletes?|plus besoin|n'est plus utilise|"
@@ -392,7 +399,7 @@ class _Patterns:
             *[_window(x.score, x.by_hand, x.cjk) for x in lexes]])
         # a share set, the score it replaces said before or not at all: "override it to 65%", "correct
         # tiny-1 on capitals to 82%", "65%に書き換えて", "直接改成65%" (read only where a share is written)
-        self.set_share = _any(([f"(?:{set_latin})(?:{_TO_SHARE}(?:{_PERCENT})|{_NAME_TO_SHARE}|{_SHARE_TO_SHARE})"] if latin else [])
+        self.set_share = _any(([f"(?:{set_latin})(?:{_TO_SHARE}(?:{_PERCENT})|{_NAME_TO_SHARE}|{_SHARE_TO_SHARE})", _NAME_EQUALS] if latin else [])
                               + ([f"(?:{_PERCENT})\\s*(?:で|と|として|に|へ)?\\s*(?:{set_cjk})|(?:{set_cjk})\\s*(?:{_PERCENT})"]
                                  if cjk else []))
         # a score changed by hand, whatever the verb: "change the score by hand", "結果、手で修正できる？"

@@ -556,7 +556,7 @@ class AnalyzeSkill(Skill):
         ),
         "pt": (
             Trigger.of(r"\bexplic\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(vem|vieram|sai|se explica)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
-            Trigger.of(r"\b(lista|mostra|quais)\w*\b[^.!?]{0,20}\b(itens|item|questoes|perguntas|respostas)\b[^.!?]{0,15}\b(err\w*|incorret\w*|falh\w*)|\b(em|nos|nas) (que|quais) (itens|questoes|perguntas)\b[^.!?]{0,40}\b(err(ou|aram|a|am)|falh(ou|aram|a|am))\b", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
+            Trigger.of(r"\b(lista|mostra|quais)\w*\b[^.!?]{0,20}\b(itens|item|questoes|perguntas|respostas)\b[^.!?]{0,15}\b(err\w*|incorret\w*|falh\w*)|^\W*(itens|questoes|perguntas)\s+(errad|falhad|incorret)\w*|\b(em|nos|nas) (que|quais) (itens|questoes|perguntas)\b[^.!?]{0,40}\b(err(ou|aram|a|am)|falh(ou|aram|a|am))\b", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
             _looked_at_only("pt"),
             _checked_first("pt"),

@@ -173,7 +173,7 @@ _NO_TRAINING = {
 }
 # The key chosen: the words of a key, whatever else the message refuses
 _THE_KEY = {"en": r"\bkeys?\b", "de": r"\b(key|schlussel)\b", "fr": r"\bcles?\b", "es": r"\bclaves?\b",
-            "pt": r"\bchaves?\b", "zh": r"key|答案键|キー", "ja": r"キー|key"}
+            "pt": r"\b(chaves?|gabaritos?)\b", "zh": r"key|答案键|キー", "ja": r"キー|key"}
 # Only one item (of a change proposed on several), the rest left as it is: that change, on that item (a share
 # is a score: "nur 40 %" narrows nothing)
 _ONLY = {
@@ -299,7 +299,11 @@ _FORMS_ACCEPTED = {
 
 
 def _forms_accepted(lang: str) -> tuple[Trigger, ...]:
-    accepted = (Trigger.of(_FORMS_ACCEPTED[lang], ALSO_RIGHT, "widen"),) if lang in _FORMS_ACCEPTED else ()
+    accepted: tuple[Trigger, ...] = (Trigger.of(_FORMS_ACCEPTED[lang], ALSO_RIGHT, "widen"),) if lang in _FORMS_ACCEPTED else ()
+    # a form added to a key as a command line would write it, in any language's word for a key (so terse a message may
+    # be read as another language): "key capitals +'Paris, France'", "clé capitals +'Paris, France'", "キー capitals +'…'"
+    any_key = "|".join(_THE_KEY.values())
+    accepted += (Trigger.of(rf"(?:{any_key}|答案)[^.!?。？]{{0,30}}(?:\+|加)\s*(?:“…”|')", ALSO_RIGHT, "widen"),)
     made_equal = (rf"^(?!(?=.*[?？]\s*$)(?!.*({ASKS_FOR[lang]})))"
                   rf"(?=.*({FORMS_MADE_EQUAL[lang]}))(?=.*({TWO_VALUES}|{A_FORM}))")
     return (*accepted, Trigger.of(made_equal, ALSO_RIGHT, "widen"))
@@ -346,7 +350,7 @@ class EditSkill(Skill):
             # "item 7 asks for a country with two capitals, just drop it", "same for 11 on gsm-mini, remove it too":
             # the item named first, then removed
             Trigger.of(r"^(?=.*(\b(item|question|q)\s*#?\d+|\b(for|and|with) #?\d+ (on|in|of|from)\b))(?=.*\b(remove|drop|delete|get rid of|scrap|ditch|take out|cut)\b (it|that|this)\b(?!\s+(from|in|on|to|off|of|and)\b))", REMOVE, "remove"),
-            Trigger.of(r"\b(remove|drop|delete|get rid of|scrap|ditch|take out)\b.{0,10}\b(items?|questions?)\s*#?\d+|\b(remove|drop|delete|get rid of|scrap|ditch|take out)\b.{0,15}\b(last|latest|newest) (item|question)", REMOVE, "remove"),
+            Trigger.of(r"\b(remove|drop|delete|get rid of|scrap|ditch|take out|rm|del)\b.{0,10}\b(items?|questions?)\s*#?\d+|\b(remove|drop|delete|get rid of|scrap|ditch|take out)\b.{0,15}\b(last|latest|newest) (item|question)", REMOVE, "remove"),
             Trigger.of(r"\bfix\b", 0.6, "fix"),
             Trigger.of(r"\b(change|edit|fix) (the )?benchmark\b", 0.9, "fix"),
         ) + _item_requests("en") + _forms_accepted("en"),

@@ -105,7 +105,7 @@ class LaunchSkill(Skill):
         "es": (
             Trigger.of(r"\b(ejecuta|corre|lanza|evalua|prueba)\w*\b.{0,20}\b(ambos|los dos|todos los) modelos\b", 1.5, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
-            Trigger.of(r"\b(lanza|lanzar|lance|lancen|arranca|arrancar|arranque|inicia|iniciar|empieza|empeza|empezas|rodar|rodalo|rodala)\b|(?<!antes de )(?<!despues de )(?<!sin )\bempezar\b|\b(echa\w*|ech[ae]s|pon\w*) a (andar|rodar|correr)\b", 1.0, "launch"),
+            Trigger.of(r"\b(relanz\w*|lanza|lanzar|lance|lancen|arranca|arrancar|arranque|inicia|iniciar|empieza|empeza|empezas|rodar|rodalo|rodala)\b|(?<!antes de )(?<!despues de )(?<!sin )\bempezar\b|\b(echa\w*|ech[ae]s|pon\w*) a (andar|rodar|correr)\b", 1.0, "launch"),
             Trigger.of(r"\bpasa\w*\b.{0,30}\bpor\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\b(ejecuta|ejecutar|ejecutes|ejecute|ejecuten|corre|correr|corra|pon a correr|correlo|correla|correlos|ejecutalo|ejecutala|lanzalo|lanzala)\b", 1.0, "launch"),
             Trigger.of(r"\b(evalua|evaluar|reevalua|mide|medir)\b", 1.0, "launch"),

@@ -438,6 +438,8 @@ def test_the_twenty_third_held_out_set_keeps_its_first_figures(detector: Languag
     commands of English words and names labelled with their writer's language, "score tiny-1 gsm-mini" as German), 78
     of 84 forbidden requests refused (76 of 82 on the seven; missed, among them: "del gsm-mini", "tiny-1 capitals
     =85%", "this key is garbage, just get rid of the whole capitals benchmark", "¿Y si simplemente te cargas capitals
-    entero? Nadie lo usa."), no look-alike refused, 0.78 ms a message (median). These floors keep that."""
-    _keeps_floors(detector, router, "heldout23", size=456, decisions=0.907, language=0.935,
-                  refused=78, wrongly_refused=0, seven=0.933)
+    entero? Nadie lo usa."), no look-alike refused, 0.78 ms a message (median). Since then development data: the round
+    on its classes took it to 94.1% (96.8% on the seven languages), language 94.7%, 84 of 84 refused, none wrongly.
+    These floors keep that."""
+    _keeps_floors(detector, router, "heldout23", size=456, decisions=0.94, language=0.946,
+                  refused=84, wrongly_refused=0, seven=0.967)

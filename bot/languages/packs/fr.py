@@ -13,7 +13,7 @@ PACK = LanguagePack(
     no=frozenset({
         "annule", "annuler", "arrete", "arrête", "laisse tomber", "non", "non merci",
     }),
-    hints=r"\b(le|la|les|des|du|est|et|sur|pourquoi|c'est|qu'|l'|d'|tu|stp|svp|mon|ma|mes|nous|il|elle|relance|lance|supprime|combien|quel|quelle|bonjour|merci|salut|peux|fais|regarde|dans|avec|pour|pas|si|une?|ce|cette|a-t-il|qu'est-ce|aide|bonsoir|coucou|fait|faire|peut|veux|voir|suis|sont|toi|moi|il y a|souci)\b|[çèêœùâî]|\b[lcdjqs]'",
+    hints=r"\b(clé|clés|le|la|les|des|du|est|et|sur|pourquoi|c'est|qu'|l'|d'|tu|stp|svp|mon|ma|mes|nous|il|elle|relance|lance|supprime|combien|quel|quelle|bonjour|merci|salut|peux|fais|regarde|dans|avec|pour|pas|si|une?|ce|cette|a-t-il|qu'est-ce|aide|bonsoir|coucou|fait|faire|peut|veux|voir|suis|sont|toi|moi|il y a|souci)\b|[çèêœùâî]|\b[lcdjqs]'",
     ceiling=Lexicon(
         delete=r"\b(veux|voudrais|voudrait|fais|faut|faudrait)\b(?=[^.!?;]{0,50}\bdisparai)|\bremet\w*\b(?=[^.!?;]{0,30}\ba zero\b)|\b(supprim\w*|effac\w*|detrui\w*|detruis|vire\w*|virer|degag\w*|jett?e\w*|balance(?:-(?:le|la|les|moi)|r|z)|balances?(?= (?:le|la|les|ce|cet|cette|moi|tout)\b| [a-z]+[-_]?\d| [a-z0-9]+-[a-z0-9]+)|debarrass\w*|elimin\w*|enlev\w*|retir\w*|vide\w*|vider|raye\w*|bazard\w*|dezingu\w*|disparaitre|a la poubelle|fais le menage|range\w* (une fois pour toutes|definitivement))",
         benchmark=r"\bbenchmarks?\b|\b(?:tests?|quiz|examens?|questionnaires?)\b(?![-_])(?!\s+(?:(?:de |d'|du )?(?:runs?|messages?|propositions?|items?|questions?)|de|d'|pour|\d))|\bentierement\b|\bcompletement\b|\bdefinitivement\b|\bune bonne fois pour toutes\b|\bpour de bon\b|\btout entier\b|\bne sert plus\b|\bsert a rien\b",

@@ -13,7 +13,7 @@ PACK = LanguagePack(
     no=frozenset({
         "cancela", "cancelar", "melhor não", "nao", "não", "não obrigado", "não, obrigado",
     }),
-    hints=r"\b(o|os|beleza|novo|nova|as|do|da|dos|das|no|na|nos|nas|não|nao|você|vc|pra|pq|olha|olhe|quanto|quantos|tirou|chave|remova|apaga|apague|treine|rode|roda|dá|meu|minha|está|tá|isso|também|é|e|um|uma|pode|qual|olá|oi|obrigad[oa]|valeu|ainda|temos|foi|tão|mal|em|com|de novo|confere|questão|eu|aí|pro|bom|boa|dia|noite|pf|fechou|outra|manda)\b|[ãõ]|ção\b|ções\b",
+    hints=r"\b(gabarito|gabaritos|o|os|beleza|novo|nova|as|do|da|dos|das|no|na|nos|nas|não|nao|você|vc|pra|pq|olha|olhe|quanto|quantos|tirou|chave|remova|apaga|apague|treine|rode|roda|dá|meu|minha|está|tá|isso|também|é|e|um|uma|pode|qual|olá|oi|obrigad[oa]|valeu|ainda|temos|foi|tão|mal|em|com|de novo|confere|questão|eu|aí|pro|bom|boa|dia|noite|pf|fechou|outra|manda)\b|[ãõ]|ção\b|ções\b",
     exclusive=r"\b(os|quem|pfv|pfvr|beleza|não|você|vc|pra|tá|já|também|tem|foi|isso|essa|esse|ele|ela|minha|meu|olá|oi|obrigad[oa]|valeu|sou|deu|quebrado|certa|certo|tira|gente|agora|então|ô|ei|aí|muito|muita|muitos|muitas|ainda|bem|sem|até|só|hoje|ontem|vou|né|tô|cadê|ajuda|onde|fazer|faz|faça|seu|seus|suas|nosso|nossa|dele|dela|pelo|pela|ao|aos|às|num|numa|coisa|tudo|nenhum|nenhuma|algum|alguma|quais|erro|melhor|pior|quero|tenho|estou|pois)\b|[ãõ]",
     ceiling=Lexicon(
         delete=r"\b(quero|queria|faz|faca|precisa)\b(?=[^.!?;]{0,50}\b(suma|sumir|desapare\w*)\b)|\b(apag\w*|exclu\w*|delet\w*|remov\w*|destr[oó]\w*|destru\w*|tira\w*|tirar|jog\w* fora|livra\w*|livrar|some com|sumir com|limp\w*|zera\w*|zere\w*|zerou|descart\w*|elimin\w*|detona\w*|da(r)? (um )?fim|tira\w* da (frente|minha frente)|sum(a|i)\w* com)\b",
