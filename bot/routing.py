@@ -30,7 +30,7 @@ from bot.ceiling import KEY_WORDS, Ceiling
 from bot.intent_model import IntentModel, Match
 from bot.languages import LanguagePack, Languages, Phrase, default_languages
 from bot.languages.pack import CEILING_LABEL, ROUTER_LABELS
-from bot.literals import Gated, caseless
+from bot.literals import Gated, Possible, caseless
 from bot.skill import Skill, Trigger
 from bot.spoken_numbers import in_digits
 from bot.wordlists import common_words
@@ -349,13 +349,15 @@ class _Rules:
 
     def __init__(self, triggers: Iterable[Trigger], gates: dict[re.Pattern[str], Gated]) -> None:
         self._rules = tuple((gates.setdefault(t.pattern, Gated(t.pattern)), t.weight, t.intent) for t in triggers)
+        self._possible = Possible([gate for gate, _, _ in self._rules])
 
     def score(self, text: str) -> tuple[float, str]:
-        """The matching triggers' weights summed, and the intent of the heaviest."""
+        """The matching triggers' weights summed (in the triggers' order), and the intent of the heaviest."""
         score, intent, best = 0.0, "", 0.0
-        caseless_text = caseless(text)
-        for gate, weight, said in self._rules:
-            if gate.possible(text, caseless_text) and gate.pattern.search(text):
+        rules = self._rules
+        for i in self._possible.indices(text, caseless(text)):
+            gate, weight, said = rules[i]
+            if gate.pattern.search(text):
                 score += weight
                 if weight > best:
                     best, intent = weight, said

@@ -11,7 +11,7 @@ import asyncio
 import logging
 import re
 import urllib.request
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
@@ -102,19 +102,30 @@ _PLAIN_HEADERS = frozenset({"host", "content-length", "content-type", "transfer-
 _FORM_KEPT = 1024  # form fields and values kept quoted (the token exchange's: its URNs, identities, scopes)
 
 
+# A header as `httpx.Headers` keeps it: its name, the name in lower case, its value (ASCII bytes).
+RawHeader = tuple[bytes, bytes, bytes]
+_FORM = (b"Content-Type", b"content-type", b"application/x-www-form-urlencoded")
+_JSON = (b"Content-Type", b"content-type", b"application/json")
+
+
+def _raw(fields: Iterable[tuple[str, str]]) -> list[RawHeader]:
+    """Headers encoded as `httpx.Headers` encodes str names and values (ASCII, else UnicodeEncodeError)."""
+    return [(key := name.encode("ascii"), key.lower(), value.encode("ascii")) for name, value in fields]
+
+
 def _body(json: Any, data: Mapping[str, str] | None, quoted: Callable[[str], str],
-          ) -> tuple[list[tuple[str, str]], bytes]:
-    """A request's content headers and body, encoded as httpx encodes `json=` and `data=` (a form's
-    fields and values as `urlencode` quotes them: `quoted` is `quote_plus`, perhaps remembered)."""
+          ) -> tuple[list[RawHeader], bytes]:
+    """A request's content headers (encoded) and body, encoded as httpx encodes `json=` and `data=` (a
+    form's fields and values as `urlencode` quotes them: `quoted` is `quote_plus`, perhaps remembered)."""
     if data:
         body = "&".join(f"{quoted(name)}={quoted(value)}" for name, value in data.items()).encode()
-        kind = "application/x-www-form-urlencoded"
+        kind = _FORM
     elif json is not None:
         body = json_dumps(json, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode()
-        kind = "application/json"
+        kind = _JSON
     else:
         return [], b""
-    return [("Content-Length", str(len(body))), ("Content-Type", kind)], body
+    return [(b"Content-Length", b"content-length", str(len(body)).encode()), kind], body
 
 
 def pool_for(base_url: str) -> httpx.AsyncBaseTransport:
@@ -156,8 +167,12 @@ class BenchGenHttp:
         self._transport = transport if transport is not None else pool_for(self._base)
         self.timeout = timeout
         self._base_url = httpx.URL(self._base)
-        self._host = self._base_url.netloc.decode("ascii")
         self._headers = {"Accept": "application/json", "User-Agent": "benchgen-chat-agent"}
+        # The headers that open every request, encoded once: Host and these (a write with no body has
+        # Content-Length 0 after Host, where httpx puts it)
+        host = [(b"Host", b"host", self._base_url.netloc)]
+        self._opening = [*host, *_raw(self._headers.items())]
+        self._opening_empty_write = [*host, (b"Content-Length", b"content-length", b"0"), *_raw(self._headers.items())]
         self._urls: dict[tuple[str, tuple[tuple[str, str], ...]], httpx.URL] = {}
         # `quote_plus`, remembered: quoting the token exchange's long URNs was most of its cost
         self._quoted = lru_cache(maxsize=_FORM_KEPT)(quote_plus)
@@ -242,18 +257,26 @@ class BenchGenHttp:
                  ) -> httpx.Request:
         """The request `httpx.Request(method, url, params=, json=, data=, headers=)` would build, byte
         for byte (same URL, body and headers, in the same order), without its per-request
-        parsing: the URL of a path and query is parsed once (`_url`), and the body is encoded here."""
+        parsing: the URL of a path and query is parsed once (`_url`), the headers every request opens
+        with are encoded once, and the body is encoded here."""
         if headers and not _PLAIN_HEADERS.isdisjoint(name.lower() for name in headers):
             return httpx.Request(method, self._base + path, params=params, json=json, data=data,  # rare: as httpx merges
                                  headers={**self._headers, **headers}, extensions=self._timeout)
         method = method.upper()
         content_headers, body = _body(json, data, self._quoted)
-        auto = [("Host", self._host)]
-        if not content_headers and method in ("POST", "PUT", "PATCH"):
-            auto.append(("Content-Length", "0"))
-        fields = {**self._headers, **headers} if headers else self._headers
-        request = httpx.Request(method, self._url(path, params),
-                                headers=[*auto, *fields.items(), *content_headers],
+        opening = (self._opening_empty_write if not content_headers and method in ("POST", "PUT", "PATCH")
+                   else self._opening)
+        if not headers:
+            raw = [*opening, *content_headers]
+        elif self._headers.keys().isdisjoint(headers):
+            raw = [*opening, *_raw(headers.items()), *content_headers]
+        else:  # one of the opening headers given again: in its place, as a dict merges them
+            raw = [*opening[: -len(self._headers)], *_raw({**self._headers, **headers}.items()), *content_headers]
+        # The headers' encoded list given as is: httpx.Headers would encode each name and value again
+        # (two calls and a lower case a header, ~5 a request).
+        fields = httpx.Headers()
+        fields._list = raw
+        request = httpx.Request(method, self._url(path, params), headers=fields,
                                 stream=httpx.ByteStream(body), extensions=self._timeout)
         request.read()  # as httpx does for a body given whole (`request.content` is then readable)
         return request

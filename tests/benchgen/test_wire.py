@@ -198,6 +198,8 @@ _BUILT: list[tuple[str, str, dict[str, object] | None, object, dict[str, str] | 
     ("GET", "/v1/runs", {"version": True, "done": 1.0}, None, None, None),
     ("GET", "/v1/runs", {"version": 1, "done": 1}, None, None, None),  # equal keys to the line above, another URL
     ("POST", "/v1/runs", None, {"a": 1}, None, {"Content-Type": "application/merge+json", "host": "elsewhere"}),
+    ("GET", "/v1/me", None, None, None, {"Accept": "text/plain", "Authorization": "Bearer t"}),  # in Accept's place
+    ("POST", "/v1/runs", None, None, None, {"User-Agent": "x", "accept": "text/plain"}),  # a second accept
 ]
 
 

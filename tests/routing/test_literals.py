@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from bot.literals import Gated, GatedAlternatives, alternatives, caseless, required
+from bot.literals import Gated, GatedAlternatives, Possible, alternatives, caseless, required
 
 PATTERNS = [
     r"\b(delete|remove|wipe out)\b",
@@ -74,6 +74,19 @@ def test_alternatives_match_where_the_whole_does(source: str) -> None:
         assert bool(split.search(text)) == bool(pattern.search(text)), (source, text)
         assert split.sub("_", text) == pattern.sub("_", text)
         assert split.findall(text) == pattern.findall(text)
+
+
+def test_possible_gives_the_gates_whose_test_passes_in_order() -> None:
+    """`Possible.indices`: exactly the patterns `Gated.possible` lets through, in their order, with
+    patterns repeated, gated by no literal, and ignoring case (a text that is not caseless)."""
+    gates = [Gated(re.compile(source, flags)) for flags in (0, re.IGNORECASE) for source in PATTERNS]
+    gates += [gates[0], Gated(re.compile(r"\w+")), gates[3]]
+    possible = Possible(gates)
+    for text in [*TEXTS, "Delete IT", "Ｄelete", "run délete"]:
+        for caseless_text in {caseless(text), True}:
+            assert possible.indices(text, caseless_text) == [
+                i for i, gate in enumerate(gates) if gate.possible(text, caseless_text)], (text, caseless_text)
+    assert Possible([]).indices("anything") == []
 
 
 def test_alternatives_are_read_apart_only_where_they_may_be() -> None:
