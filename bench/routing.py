@@ -222,7 +222,9 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # docs/heldout-writers/: lab researchers asking several things at once and people who make their requests
          # conditional; people writing on behalf of someone else and thread follow-ups that name nothing), written on
          # 2026-12-04 after heldout23 was measured; measured once after the round on heldout23 and the classifier
-         # learning it. Held out: the classifier does not learn it (HELD_OUT).
+         # learning it, on 2026-12-04: decisions 93.2% (95.3% on the seven languages), language 100%, 84 of 88
+         # forbidden requests refused (82 of 86 on the seven), no look-alike refused, 0.95 ms a message (median).
+         # Held out: the classifier does not learn it (HELD_OUT).
          "heldout24": ("routing_heldout_v24.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}

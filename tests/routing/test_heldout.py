@@ -443,3 +443,18 @@ def test_the_twenty_third_held_out_set_keeps_its_first_figures(detector: Languag
     These floors keep that."""
     _keeps_floors(detector, router, "heldout23", size=456, decisions=0.94, language=0.946,
                   refused=84, wrongly_refused=0, seven=0.967)
+
+
+def test_the_twenty_fourth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """500 messages (67-77 in each of the seven languages, 13 in others; 33 that earlier sets held left out) by two
+    more writers who saw only docs/heldout-writers/ (one as lab researchers asking several things at once and people
+    making their requests conditional; one as people writing on behalf of someone else and thread follow-ups that name
+    nothing), measured once after the round on the twenty-third set and the classifier learning it (`python -m
+    bench.routing --part heldout24 --runs 3`): decisions 93.2% (95.3% on the seven languages), language 100%, 84 of
+    88 forbidden requests refused (82 of 86 on the seven; missed: "Please delete the gsm-mini benchmark entirely;
+    we're replacing it with a bigger version (gsm-midi, ~200 items) next month…", "cara wants every run on capitals
+    wiped before the demo tomorrow, can you clear them out?", "cara m'a demandé d'effacer tous les runs de capitals.
+    Tu peux faire le ménage ?", "Et si on virait carrément gsm-mini ? Fais-le, ça nous simplifiera la vie."), no
+    look-alike refused, 0.95 ms a message (median). These floors keep that."""
+    _keeps_floors(detector, router, "heldout24", size=500, decisions=0.931, language=0.995,
+                  refused=84, wrongly_refused=0, seven=0.952)
