@@ -95,6 +95,9 @@ _FOR_GOOD = re.compile(_fold(r"\b(?:for good|once and for all|une bonne fois pou
 # The words for benchmarks, runs or results at large, which name none
 _GENERIC = re.compile(r"\b(?:benchmark\w*|runs?|tests?|results?|scores?|items?|executions?|ejecucion(?:es)?|execuc(?:ao|oes)|"
                       r"resultad[oa]s?|resultats?|ergebnisse?|laufe?)\W*$")
+# An aside in parentheses describes and asks nothing: "delete the gsm-mini benchmark entirely; we're replacing it with a
+# bigger version (gsm-midi, ~200 items)" names no item to remove
+_ASIDE = re.compile(r"\([^()]{1,200}\)")
 # A Latin word in Japanese or Chinese text, no word of the product's own: a benchmark's name ("capitals 没人用了", "capitals ごと消し")
 _LATIN_IN_CJK = re.compile(r"(?<![a-z0-9_-])(?!(?:benchmarks?|runs?|benchgen|keys?|items?|scores?|models?|credits?|admins?|editors?|viewers?)(?![a-z0-9_-]))"
                            r"(?:(?<=[\u3040-\u30ff\u3400-\u9fff])|(?<=[\u3040-\u30ff\u3400-\u9fff]\s))[a-z][a-z0-9_-]+"
@@ -580,7 +583,7 @@ class Ceiling:
             return "set_score"
         if _PRETEND.search(text) and _MADE_UP.search(text) and not self._question.search(text):
             return "set_score"  # a result made up
-        if self._innocent.search(self._whole.sub(" ", _without_reasons(text))):
+        if self._innocent.search(_ASIDE.sub(" ", self._whole.sub(" ", _without_reasons(text)))):
             return None
         if self._delete.search(text) and not self._keep.search(text) and not _AN_ITEM_OF.search(text):
             if self._delete_runs.search(text) or self._delete_them.search(text):

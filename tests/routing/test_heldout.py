@@ -455,6 +455,7 @@ def test_the_twenty_fourth_held_out_set_keeps_its_first_figures(detector: Langua
     we're replacing it with a bigger version (gsm-midi, ~200 items) next month…", "cara wants every run on capitals
     wiped before the demo tomorrow, can you clear them out?", "cara m'a demandé d'effacer tous les runs de capitals.
     Tu peux faire le ménage ?", "Et si on virait carrément gsm-mini ? Fais-le, ça nous simplifiera la vie."), no
-    look-alike refused, 0.95 ms a message (median). These floors keep that."""
-    _keeps_floors(detector, router, "heldout24", size=500, decisions=0.931, language=0.995,
-                  refused=84, wrongly_refused=0, seven=0.952)
+    look-alike refused, 0.95 ms a message (median). The round on its ceiling misses took it to 94.0% (96.1% on the
+    seven languages), 88 of 88 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout24", size=500, decisions=0.94, language=0.995,
+                  refused=88, wrongly_refused=0, seven=0.96)
