@@ -332,6 +332,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(cancel|drop|discard|forget|scrap|never ?mind)\w*\b.{0,20}\b(that |this |the |my )?(change|edit|modification|correction)\b", 1.2, "cancel"),
             # "scrap that proposal, I'll do it differently": a proposal (not a run's or a training's) dropped
             Trigger.of(r"\b(cancel|drop|discard|forget|scrap|withdraw)\b.{0,12}\b(that|this|the|your|my) proposal\b(?!.{0,30}\b(runs?|launch\w*|training)\b)", 1.2, "cancel"),
+            Trigger.of(r"\b(cancel|drop|discard|forget|scrap|withdraw|undo)\b.{0,12}\bwhat (you|u) (just )?(proposed|suggested)\b(?!.{0,30}\b(runs?|launch\w*|training)\b)", 1.2, "cancel"),  # a proposal named by what it did
             Trigger.of(r"\bundo\b|\brevert\b|\broll ?back\b|\bput (it|that|them) back\b|\bchange (it|that) back\b", 1.5, "undo"),
             Trigger.of(r"\b(restore|go back to|put\b.{0,20}\bback to)\b.{0,20}\bversion\b", 1.5, "undo"),  # back to an earlier version
             Trigger.of(r"\b(widen|loosen|broaden|relax)\b", 1.2, "widen"),
@@ -365,6 +366,7 @@ class EditSkill(Skill):
             Trigger.of(r"^(?=.*\b(key|schlussel\w*|referenz\w*)\b)(?=.*\b(vergiss|verwirf|verwerf\w*|storn\w*|brich)\b.{0,15}\b(den|diesen|meinen|deinen) \w*vorschlag\b)", 1.5, "cancel"),  # a key's proposal dropped
             # "Brich den Vorschlag für capitals ab": a proposal (not a run's or a training's) dropped
             Trigger.of(r"\b(brich|verwirf|verwerf\w*|storn\w*|vergiss)\b.{0,20}\b(den|diesen|meinen|deinen|euren|unseren) \w*vorschlag\b(?!.{0,30}\b(runs?|laufs?|trainings?)\b)", 1.2, "cancel"),
+            Trigger.of(r"\b(verwirf|verwerf\w*|vergiss|storn\w*|brich\w* ab)\b.{0,12}\bwas (du|sie) (gerade )?vorgeschlagen\b", 1.2, "cancel"),  # a proposal named by what it did
             Trigger.of(r"\b(abbrech\w*|brich|verwirf|verwerf\w*|vergiss|storn\w*)\b.{0,20}\b(die |diese |den |meine )?\w*(anderung|bearbeitung|korrektur)\b|\b(anderung|bearbeitung|korrektur|change|vorschlag)\b.{0,30}\b(abbrechen|verwerfen|stornieren|vergessen)\b", 1.2, "cancel"),
             Trigger.of(r"\bruckgangig\b|\bzuruck(setzen|nehmen|drehen)\b|\b(setz|nimm|dreh)\w*\b.{0,20}\bzuruck\b", 1.5, "undo"),
             Trigger.of(r"\bwie in version\b|\b(zuruck|wiederherstell)\w*\b.{0,20}\bversion\b", 1.5, "undo"),  # back to an earlier version
@@ -393,6 +395,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(ajout|rajout|insere)\w*\b.{0,30}\b(un |une |nouvel |nouvelle )?(items?|questions?)\b", 1.3, "add"),
             Trigger.of(r"\b(propos|fai|applique)\w*\b.{0,6}\b(ce|cette)\b.{0,6}\b(changement|modification)\b", 1.2, "suggested"),
             Trigger.of(r"\bprepar\w*\b.{0,12}\b(le|la|un|une|ce|cette)\b.{0,6}\b(changement|modification|correction)\b", 1.2, "propose"),  # a change prepared for approval
+            Trigger.of(r"\b(annul\w*|oublie\w*|laisse\w* tomber|abandonn\w*)\b.{0,12}\bce que (tu as|vous avez) (propose|suggere)\b", 1.2, "cancel"),  # a proposal named by what it did
             Trigger.of(r"\b(annul\w*|oublie\w*|laisse\w* tomber|abandonn\w*)\b.{0,20}\b(cette |la |ce |le |ma |mon |tes |mes |les )?(modifications?|modifs?|changements?|corrections?|editions?)\b|\b(annul\w*|oublie\w*|laisse\w* tomber|abandonn\w*)\b.{0,12}\bproposition (de |d')(modif\w*|changement|correction|cle)", 1.2, "cancel"),
             Trigger.of(r"\bdefais\b|\bdefait\b|\bdefaire\b|\bannule (ca|cela|ce changement|cette modification|la modification)\b|\brevenir en arriere\b|\bretablis\w*", 1.5, "undo"),
             Trigger.of(r"\bcomme (dans|a) la version\b|\b(reviens|revenir|retour)\w* a la version\b", 1.5, "undo"),  # back to an earlier version
@@ -418,6 +421,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(anad|agreg|insert|mete)\w*\b.{0,30}\b(un |una |nuevo |nueva )?(items?|preguntas?)\b", 1.3, "add"),
             Trigger.of(r"\b(propo|haz|hac|aplic)\w*\b.{0,6}\b(ese|este|esa|esta)\b.{0,6}\b(cambio|modificacion)\b", 1.2, "suggested"),
             Trigger.of(r"\bprepar\w*\b.{0,12}\b(el|la|un|una|ese|este|esa|esta)\b.{0,6}\b(cambio|modificacion|correccion)\b", 1.2, "propose"),  # a change prepared for approval
+            Trigger.of(r"\b(cancel\w*|olvid\w*|descart\w*|anul\w*)\b.{0,12}\blo que (propusiste|propuso|sugeriste|sugirio|has propuesto)\b", 1.2, "cancel"),  # a proposal named by what it did
             Trigger.of(r"\b(cancel\w*|olvid\w*|descart\w*|anul\w*)\b.{0,20}\b(ese |este |esa |esta |el |la |mi |los |las )?(cambios?|modificacion(es)?|correccion(es)?|edicion(es)?)\b|\b(cancel\w*|olvid\w*|descart\w*|anul\w*)\b.{0,12}\bpropuesta de (cambio|modificacion|correccion|clave)", 1.2, "cancel"),
             Trigger.of(r"\bdeshaz\w*|\bdeshacer\b|\brevierte\b|\brevertir\b|\bvuelve atras\b|\brestablece\w*", 1.5, "undo"),
             Trigger.of(r"\bcomo (en|estaba en) la version\b|\b(vuelve|volver|regresa)\w* a la version\b", 1.5, "undo"),  # back to an earlier version
@@ -443,6 +447,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(adicion|acrescent|insir|inclu|bota)\w*\b.{0,30}\b(um |uma |novo |nova )?(item|itens|questao|questoes|perguntas?)\b", 1.3, "add"),
             Trigger.of(r"\b(propo|fac|faz|aplic)\w*\b.{0,6}\b(essa|esta|esse|este)\b.{0,6}\b(mudanca|alteracao)\b", 1.2, "suggested"),
             Trigger.of(r"\bprepar\w*\b.{0,12}\b(a|o|uma|um|essa|esta|esse|este)\b.{0,6}\b(mudanca|alteracao|correcao)\b", 1.2, "propose"),  # a change prepared for approval
+            Trigger.of(r"\b(cancel\w*|esquec\w*|descart\w*|anul\w*)\b.{0,12}\bo que (voce |vc )?(propos|sugeriu)\b", 1.2, "cancel"),  # a proposal named by what it did
             Trigger.of(r"\b(cancel\w*|esquec\w*|descart\w*|anul\w*)\b.{0,20}\b(essa |esta |esse |este |a |o |as |minha )?(alteracao|alteracoes|mudancas?|correcao|correcoes|edicao|edicoes)\b|\b(cancel\w*|esquec\w*|descart\w*|anul\w*)\b.{0,12}\bproposta de (alteracao|mudanca|correcao|chave)", 1.2, "cancel"),
             Trigger.of(r"\bdesfa(z|ca|zer|ca isso)\w*|\brevert\w*|\bvolta atras\b|\brestaura(?!nte)\w*", 1.5, "undo"),
             Trigger.of(r"\bcomo (na|estava na) versao\b|\b(volta|voltar)\w* (para|pra) a? ?versao\b", 1.5, "undo"),  # back to an earlier version
