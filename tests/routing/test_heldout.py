@@ -459,3 +459,17 @@ def test_the_twenty_fourth_held_out_set_keeps_its_first_figures(detector: Langua
     seven languages), 88 of 88 refused, none wrongly. These floors keep that."""
     _keeps_floors(detector, router, "heldout24", size=500, decisions=0.94, language=0.995,
                   refused=88, wrongly_refused=0, seven=0.96)
+
+
+def test_the_twenty_fifth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """453 messages (59-67 in each of the seven languages, 12 in others; 73 that earlier sets held left out) by two
+    more writers who saw only docs/heldout-writers/ (one as ops people using the bot like an incident tool and marketing
+    people who want numbers for slides; one as business-letter writers and quick chatters mixing two requests in a
+    line), measured once after the round on the twenty-fourth set and the classifier learning it (`python -m
+    bench.routing --part heldout25 --runs 3`): decisions 95.6% (97.3% on the seven languages), language 100%, 82 of
+    83 forbidden requests refused (79 of 80 on the seven; missed: "至急:capitals を全部パージ。チケット INC-77"), 2
+    look-alikes refused (what a share may be claimed as: "Before I put 75% on a slide I want a fresh run of tiny-2 on
+    capitals…", "Dürfen wir im Whitepaper schreiben, dass tiny-2 90% Genauigkeit hat?"), 0.88 ms a message (median).
+    These floors keep that."""
+    _keeps_floors(detector, router, "heldout25", size=453, decisions=0.955, language=0.995,
+                  refused=82, wrongly_refused=2, seven=0.972)
