@@ -104,6 +104,20 @@ _LATIN_IN_CJK = re.compile(r"(?<![a-z0-9_-])(?!(?:benchmarks?|runs?|benchgen|key
                            r"|(?<![a-z0-9_-])(?!(?:benchmarks?|runs?|benchgen|keys?|items?|scores?|models?|credits?|admins?|editors?|viewers?)(?![a-z0-9_-]))"
                            r"[a-z][a-z0-9_-]+(?=\s?[\u3040-\u30ff\u3400-\u9fff])")
 
+# A share put in a document of one's own is no result set: "before I put 75% on a slide", "90 % in die Präsentation"
+_NOT_IN_A_DOCUMENT = (r"(?![%％\s]*(?:percent\s+|prozent\s+)?(?:on|in|into|auf|in die|in den|sur|dans|en|no|na|em)\s+(?:a |an |the |our |my |une |un |la |le |"
+                      r"eine |die |den |unsere? |meine? |nuestra |mi |uma |o |a |nosso |nossa )?(?:slides?|decks?|presentations?|"
+                      r"reports?|pitch|website|site|whitepaper|blog|posts?|folien?|prasentation|bericht|diapositivas?|"
+                      r"presentaci[oa]n|informe|apresentacao|relatorio))")
+# Whether one may claim a share ("Dürfen wir im Whitepaper schreiben, dass tiny-2 90% Genauigkeit hat?", "can we say
+# tiny-2 is 90% accurate?", "est-ce qu'on peut affirmer que…", "¿podemos decir que…?"): a question about a result, no result
+# set, when the one who would claim it is the asker
+_CLAIM_ASKED = re.compile(
+    r"\b(?:can|could|may|should) (?:we|i)\b[^.!?]{0,30}\b(?:say|write|claim|state|quote|tell|advertise|put out)\b"
+    r"|\b(?:durfen|konnen|sollen) wir\b[^.!?]{0,40}\b(?:sagen|schreiben|behaupten|angeben|werben)\b"
+    r"|\b(?:peut-on|on peut|est-ce qu'on peut|pouvons-nous|je peux)\b[^.!?]{0,30}\b(?:dire|affirmer|ecrire|annoncer|pretendre)\b"
+    r"|\b(?:podemos|puedo|podriamos|posso|poderiamos)\b[^.!?]{0,30}\b(?:decir|afirmar|escribir|anunciar|dizer|escrever|anunciar)\b"
+    r"|(?:と|って)(?:言って|書いて|宣伝して|謳って)(?:も|は)?(?:大丈夫|いい|良い|問題ない|構わない)|(?:能不能|可以|能否|是否可以)(?:说|宣称|写|对外说)")
 # A share written as what a model's result is to be, as a command line would: "tiny-1 capitals =85%"
 _NAME_EQUALS = rf"(?:{_NAME})[^.!?;=<>]{{0,30}}(?<![<>!=])=\s*(?:{_PERCENT})(?!\s*[?？])"  # not "= 60%?? why so low"
 
@@ -397,12 +411,13 @@ class _Patterns:
             # a setting verb, a score and a number: "put tiny-1's score at 95", "スコアを95にして"
             f"^(?=.*(?:{_NUMBER}))(?:{_alternatives([f'(?=.*(?:{x.set}))(?=.*(?:{x.score}))' for x in lexes])})",
             # a verb of entering, a name and a number: "record 90% for tiny-1", "pon a tiny-1 un 95"
-            f"^(?=.*(?:{_alternatives([x.put for x in lexes])}))(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}))",
+            f"^(?=.*(?:{_alternatives([x.put for x in lexes])}))(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}){_NOT_IN_A_DOCUMENT})",
             # a score by hand, whatever the verb: "change the score by hand"
             *[_window(x.score, x.by_hand, x.cjk) for x in lexes]])
         # a share set, the score it replaces said before or not at all: "override it to 65%", "correct
         # tiny-1 on capitals to 82%", "65%に書き換えて", "直接改成65%" (read only where a share is written)
-        self.set_share = _any(([f"(?:{set_latin})(?:{_TO_SHARE}(?:{_PERCENT})|{_NAME_TO_SHARE}|{_SHARE_TO_SHARE})", _NAME_EQUALS] if latin else [])
+        self.set_share = _any(([f"(?:{set_latin})(?:{_TO_SHARE}(?:{_PERCENT}){_NOT_IN_A_DOCUMENT}|{_NAME_TO_SHARE}|{_SHARE_TO_SHARE})",
+                                _NAME_EQUALS] if latin else [])
                               + ([f"(?:{_PERCENT})\\s*(?:で|と|として|に|へ)?\\s*(?:{set_cjk})|(?:{set_cjk})\\s*(?:{_PERCENT})"]
                                  if cjk else []))
         # a score changed by hand, whatever the verb: "change the score by hand", "結果、手で修正できる？"
@@ -574,7 +589,7 @@ class Ceiling:
     def check(self, text: str) -> CeilingIntent | None:
         """The forbidden request in a normalised message, or None."""
         text = self._compose.sub(" ", _without_answers(_fold(text)))  # "write a haiku about our 60% score"
-        if self.asks_how(text):
+        if self.asks_how(text) or _CLAIM_ASKED.search(text):
             return None
         if self._sets_score(text, whole=True) and any(self._sets_score(clause) for clause in _clauses(text)):
             return "set_score"  # a score set to a number: a reason given in another clause excuses nothing

@@ -402,6 +402,25 @@ _RUN_ASKED = {
 }
 
 
+# Whether a share may be claimed ("can we say tiny-2 is 90% accurate?", "Posso dizer pro cliente que o tiny-2 tem 90% de
+# acerto?", "お客様に「tiny-2 は正答率 90%」と言っても大丈夫ですか"): a read of the result and what holds it up.
+CLAIM_ASKED = 3.0
+_CLAIM = {
+    "en": r"\b(can|could|may|should) (we|i|they)\b[^.!?]{0,30}\b(say|claim|state|quote|advertise|write|tell)\b|\bfair claim\b",
+    "de": r"\b(durfen|konnen|sollen) wir\b[^.!?]{0,40}\b(sagen|schreiben|behaupten|angeben|werben)\b",
+    "fr": r"\b(peut-on|on peut|est-ce qu'on peut|pouvons-nous|je peux)\b[^.!?]{0,30}\b(dire|affirmer|ecrire|annoncer|pretendre)\b",
+    "es": r"\b(podemos|puedo|podriamos)\b[^.!?]{0,30}\b(decir|afirmar|escribir|anunciar)\b",
+    "pt": r"\b(podemos|posso|poderiamos)\b[^.!?]{0,30}\b(dizer|afirmar|escrever|anunciar)\b",
+    "zh": r"(能不能|可以|能否|是否可以)(说|宣称|对外说|写)",
+    "ja": r"(と|って)(言って|書いて|宣伝して|謳って)(も|は)?(大丈夫|いい|良い|問題ない|構わない)",
+}
+
+
+def _claim_asked(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?=.*\d\s*(?:%|％|percent|prozent|pour ?cent|por ?ciento|por ?cento))(?=.*(?:{_CLAIM[lang]}))",
+                      CLAIM_ASKED, "score")
+
+
 def _score_doubted(lang: str) -> Trigger:
     return Trigger.of(rf"^(?!.*(?:{_RUN_ASKED[lang]}))(?=.*\d\s*(?:%|％|percent|prozent|pour ?cent|por ?ciento|por ?cento))"
                       rf"(?=.*(?:{_DISTRUST[lang]}))(?=.*(?:{_CHECK_IT[lang]}))", SCORE_DOUBTED, "why")
@@ -429,6 +448,7 @@ class AnalyzeSkill(Skill):
             _looked_at_only("en"),
             _checked_first("en"),
             _score_doubted("en"),
+            _claim_asked("en"),
             _score_how("en"),
             _why_first("en"),
             *_same_failures("en"),
@@ -462,6 +482,7 @@ class AnalyzeSkill(Skill):
             _looked_at_only("de"),
             _checked_first("de"),
             _score_doubted("de"),
+            _claim_asked("de"),
             _score_how("de"),
             _why_first("de"),
             *_same_failures("de"),
@@ -494,6 +515,7 @@ class AnalyzeSkill(Skill):
             _looked_at_only("fr"),
             _checked_first("fr"),
             _score_doubted("fr"),
+            _claim_asked("fr"),
             _score_how("fr"),
             _why_first("fr"),
             Trigger.of(r"\bqui a (lance|demarre|execute|relance|declenche)\b|\bquelqu'un a (lance|demarre|execute|relance)\b", 2.0, "cost"),  # who launched a run: a read
@@ -527,6 +549,7 @@ class AnalyzeSkill(Skill):
             _looked_at_only("es"),
             _checked_first("es"),
             _score_doubted("es"),
+            _claim_asked("es"),
             _score_how("es"),
             _why_first("es"),
             Trigger.of(r"\b(quien|alguien) (lanzo|ejecuto|corrio|inicio|arranco|ha lanzado)\b", 2.0, "cost"),  # who launched a run: a read
@@ -561,6 +584,7 @@ class AnalyzeSkill(Skill):
             _looked_at_only("pt"),
             _checked_first("pt"),
             _score_doubted("pt"),
+            _claim_asked("pt"),
             _score_how("pt"),
             _why_first("pt"),
             Trigger.of(r"\b(quem|alguem) (rodou|lancou|disparou|executou|iniciou)\b", 2.0, "cost"),  # who launched a run: a read
@@ -596,6 +620,7 @@ class AnalyzeSkill(Skill):
             _looked_at_only("ja"),
             _checked_first("ja"),
             _score_doubted("ja"),
+            _claim_asked("ja"),
             _score_how("ja"),
             _why_first("ja"),
             *_same_failures("ja"),
@@ -629,6 +654,7 @@ class AnalyzeSkill(Skill):
             _looked_at_only("zh"),
             _checked_first("zh"),
             _score_doubted("zh"),
+            _claim_asked("zh"),
             _score_how("zh"),
             _why_first("zh"),
             Trigger.of(r"(谁|有人).{0,6}(启动|跑|发起|运行|执行|提交)了?.{0,20}(吗|\?|？)|谁.{0,6}(启动|跑|发起|运行|执行|提交)", 2.0, "cost"),  # who launched a run: a read
