@@ -26,7 +26,7 @@ from bot.languages import Languages, default_languages
 from bot.languages.others_ceiling import CEILINGS
 from bot.languages.pack import Lexicon
 from bot.languages.traditional import TRADITIONAL_TO_SIMPLIFIED
-from bot.literals import Gated, GatedAlternatives
+from bot.literals import Gated, GatedAlternatives, LiteralTable
 
 CeilingIntent = Literal["delete_benchmark", "delete_runs", "set_score"]
 
@@ -357,14 +357,6 @@ def _alternatives(patterns: list[str]) -> str:
     return "|".join(f"(?:{p})" for p in patterns) if patterns else "(?!)"
 
 
-def _any(patterns: list[str]) -> GatedAlternatives:
-    """The patterns as one, searched only in a text that has one of the literals it requires (most
-    messages have none of a field's: a quick test instead of a search that may scan the text many times),
-    and then alternative by alternative, each behind its own literals (a field's words of every language
-    are hundreds of alternatives, and one common word let the engine try them all at every position)."""
-    return GatedAlternatives(re.compile(_fold(_alternatives(patterns))))
-
-
 class _AnyOf:
     """Several compiled patterns read as one alternation: a match of any is a match."""
 
@@ -390,24 +382,26 @@ class _Patterns:
     (about half a second for the seven packs): built once for the languages it speaks, and shared by the
     ceiling that also reads the commonest others (`Ceiling.with_others`)."""
 
-    def __init__(self, lexes: Sequence[Lexicon]) -> None:
+    def __init__(self, lexes: Sequence[Lexicon], table: LiteralTable | None = None) -> None:
+        """`table`: where the patterns' literals are remembered (bot/literals.py)."""
+        self._table = table
         # what every deletion says, resetting all runs included: a quick test first
-        self.delete = _any([x.delete for x in lexes] + [x.reset for x in lexes if x.reset != "(?!)"])
-        self.delete_runs = _any([_window(x.delete, x.runs, x.cjk) for x in lexes]
-                                + [_window(x.reset, x.runs, x.cjk) for x in lexes if x.reset != "(?!)"])
+        self.delete = self._any([x.delete for x in lexes] + [x.reset for x in lexes if x.reset != "(?!)"])
+        self.delete_runs = self._any([_window(x.delete, x.runs, x.cjk) for x in lexes]
+                                     + [_window(x.reset, x.runs, x.cjk) for x in lexes if x.reset != "(?!)"])
         # The parts every language shares (a name, a number, a share) are written once after or before the
         # languages' verbs put together, not once per language: the same matches, a fraction of the compiling.
         latin, cjk = [x for x in lexes if not x.cjk], [x for x in lexes if x.cjk]
         delete_latin, delete_cjk = _alternatives([x.delete for x in latin]), _alternatives([x.delete for x in cjk])
         set_latin, set_cjk = _alternatives([x.set for x in latin]), _alternatives([x.set for x in cjk])
-        self.delete_benchmark = _any([_window(x.delete, x.benchmark, x.cjk) for x in lexes]
-                                     + ([_window(delete_latin, _NAME, False), f"(?:{delete_latin}){_BARE}"] if latin else [])
-                                     + ([_window(delete_cjk, _NAME, True),
-                                         f"{_CJK_NAME}\\s*(?:を|は|も|这个|把)?\\s*(?:{delete_cjk})|(?:{delete_cjk})\\s*{_CJK_NAME}"]
-                                        if cjk else []))
+        self.delete_benchmark = self._any([_window(x.delete, x.benchmark, x.cjk) for x in lexes]
+                                          + ([_window(delete_latin, _NAME, False), f"(?:{delete_latin}){_BARE}"] if latin else [])
+                                          + ([_window(delete_cjk, _NAME, True),
+                                              f"{_CJK_NAME}\\s*(?:を|は|も|这个|把)?\\s*(?:{delete_cjk})|(?:{delete_cjk})\\s*{_CJK_NAME}"]
+                                             if cjk else []))
         # a verb of deleting and a bare word it deletes: "get rid of capitals once and for all"
-        self.delete_bare = _any([f"(?:{delete_latin}){_BARE}"] if latin else [])
-        self.set_score = _any([
+        self.delete_bare = self._any([f"(?:{delete_latin}){_BARE}"] if latin else [])
+        self.set_score = self._any([
             # a setting verb, a score and a number: "put tiny-1's score at 95", "スコアを95にして"
             f"^(?=.*(?:{_NUMBER}))(?:{_alternatives([f'(?=.*(?:{x.set}))(?=.*(?:{x.score}))' for x in lexes])})",
             # a verb of entering, a name and a number: "record 90% for tiny-1", "pon a tiny-1 un 95"
@@ -416,46 +410,53 @@ class _Patterns:
             *[_window(x.score, x.by_hand, x.cjk) for x in lexes]])
         # a share set, the score it replaces said before or not at all: "override it to 65%", "correct
         # tiny-1 on capitals to 82%", "65%に書き換えて", "直接改成65%" (read only where a share is written)
-        self.set_share = _any(([f"(?:{set_latin})(?:{_TO_SHARE}(?:{_PERCENT}){_NOT_IN_A_DOCUMENT}|{_NAME_TO_SHARE}|{_SHARE_TO_SHARE})",
-                                _NAME_EQUALS] if latin else [])
-                              + ([f"(?:{_PERCENT})\\s*(?:で|と|として|に|へ)?\\s*(?:{set_cjk})|(?:{set_cjk})\\s*(?:{_PERCENT})"]
-                                 if cjk else []))
+        self.set_share = self._any(([f"(?:{set_latin})(?:{_TO_SHARE}(?:{_PERCENT}){_NOT_IN_A_DOCUMENT}|{_NAME_TO_SHARE}|{_SHARE_TO_SHARE})",
+                                     _NAME_EQUALS] if latin else [])
+                                   + ([f"(?:{_PERCENT})\\s*(?:で|と|として|に|へ)?\\s*(?:{set_cjk})|(?:{set_cjk})\\s*(?:{_PERCENT})"]
+                                      if cjk else []))
         # a score changed by hand, whatever the verb: "change the score by hand", "結果、手で修正できる？"
-        self.score_by_hand = _any([_window(x.score, x.by_hand, x.cjk) for x in lexes])
-        self.mark_right = _any([x.mark_right for x in lexes])
-        self.score = _any([x.score for x in lexes])
-        self.by_hand = _any([x.by_hand for x in lexes])
-        self.innocent = _any([x.innocent for x in lexes])
-        self.whole = _any([x.whole for x in lexes])
+        self.score_by_hand = self._any([_window(x.score, x.by_hand, x.cjk) for x in lexes])
+        self.mark_right = self._any([x.mark_right for x in lexes])
+        self.score = self._any([x.score for x in lexes])
+        self.by_hand = self._any([x.by_hand for x in lexes])
+        self.innocent = self._any([x.innocent for x in lexes])
+        self.whole = self._any([x.whole for x in lexes])
         # "it" deleted, the benchmark named in an earlier sentence: "… the capitals benchmark. Would you please delete it?"
-        self.delete_it = _any([f"(?:{x.benchmark})[^.!?;。！？]*[.!?;。！？,，][^.!?;。！？]{{0,80}}?(?:{x.delete_it})"
-                               for x in lexes])
+        self.delete_it = self._any([f"(?:{x.benchmark})[^.!?;。！？]*[.!?;。！？,，][^.!?;。！？]{{0,80}}?(?:{x.delete_it})"
+                                    for x in lexes])
         # "them" deleted, the runs or results named in an earlier sentence: "All the old runs on gsm-mini are
         # cluttering the dashboard. Would it be possible to clear out every single one of them?"
-        self.delete_them = _any([f"(?:{x.runs})[^.!?;。！？]*[.!?;。！？,，][^.!?;。！？]{{0,80}}?(?:{x.delete_them})"
-                                 for x in lexes])
-        self.keep = _any([x.keep for x in lexes])
-        self.how = _any([x.how for x in lexes])
-        self.how_to = _any([x.how_to for x in lexes])
-        self.oneself = _any([x.oneself for x in lexes])
+        self.delete_them = self._any([f"(?:{x.runs})[^.!?;。！？]*[.!?;。！？,，][^.!?;。！？]{{0,80}}?(?:{x.delete_them})"
+                                      for x in lexes])
+        self.keep = self._any([x.keep for x in lexes])
+        self.how = self._any([x.how for x in lexes])
+        self.how_to = self._any([x.how_to for x in lexes])
+        self.oneself = self._any([x.oneself for x in lexes])
         # wanting it done, said next to a verb of deleting or setting: a request even in a question's shape
         # (in Japanese the wish follows the verb: "消し飛ばしたい", "削除してほしい")
-        self.wants = _any([f"(?:{x.wants}){'' if x.cjk else _NEXT_WORDS}(?:{x.delete}|{x.set}|{x.reset})"
-                           + (f"|(?:{x.delete}|{x.set}|{x.reset})[^。！？!?]{{0,4}}?(?:{x.wants})" if x.cjk else "") for x in lexes])
+        self.wants = self._any([f"(?:{x.wants}){'' if x.cjk else _NEXT_WORDS}(?:{x.delete}|{x.set}|{x.reset})"
+                                + (f"|(?:{x.delete}|{x.set}|{x.reset})[^。！？!?]{{0,4}}?(?:{x.wants})" if x.cjk else "") for x in lexes])
         # a model's score set to a number in one clause, the score named before or after the model: "bump
         # tiny-2's gsm-mini result to 18/20", "coloca a nota do tiny-1 no item 13 em 1"
         set_then_score = _alternatives([f"(?:{x.set})[^.!?;]{{0,40}}(?:(?:{_NAME})[^.!?;]{{0,40}}(?:{x.score})|(?:{x.score})"
                                         f"[^.!?;]{{0,40}}(?:{_NAME}))" for x in latin])
-        self.set_named = _any([f"(?:{set_then_score})[^.!?;]{{0,30}}(?:{_NUMBER})"] if latin else [])
-        self.question = _any([x.question for x in lexes])
+        self.set_named = self._any([f"(?:{set_then_score})[^.!?;]{{0,30}}(?:{_NUMBER})"] if latin else [])
+        self.question = self._any([x.question for x in lexes])
         # a score, the model's name and the number to set it to, all said: "dá pra subir o score do
         # tiny-1 no capitals pra 85?", "スコア上書きできる？tiny-2 gsm-mini 95%で" ask for it, not whether
-        self.names_value = _any([f"^(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}))"
-                                 f"(?:{_alternatives([f'(?=.*(?:{x.set}))(?=.*(?:{x.score}))' for x in lexes])})"])
-        self.nudge = _any([x.nudge for x in lexes])
-        self.compose = _any([x.compose for x in lexes])
-        self.reported = _any([x.reported for x in lexes])
-        self.set_it = _any([x.set_it for x in lexes])
+        self.names_value = self._any([f"^(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}))"
+                                      f"(?:{_alternatives([f'(?=.*(?:{x.set}))(?=.*(?:{x.score}))' for x in lexes])})"])
+        self.nudge = self._any([x.nudge for x in lexes])
+        self.compose = self._any([x.compose for x in lexes])
+        self.reported = self._any([x.reported for x in lexes])
+        self.set_it = self._any([x.set_it for x in lexes])
+
+    def _any(self, patterns: list[str]) -> GatedAlternatives:
+        """The patterns as one, searched only in a text that has one of the literals it requires (most
+        messages have none of a field's: a quick test instead of a search that may scan the text many times),
+        and then alternative by alternative, each behind its own literals (a field's words of every language
+        are hundreds of alternatives, and one common word let the engine try them all at every position)."""
+        return GatedAlternatives(_fold(_alternatives(patterns)), table=self._table)
 
 
 class Ceiling:
@@ -466,18 +467,20 @@ class Ceiling:
     ("remove item 4 from gsm-mini" holds the Portuguese "remov-").
     """
 
-    def __init__(self, languages: Languages | None = None, *, others: bool = False) -> None:
+    def __init__(self, languages: Languages | None = None, *, others: bool = False,
+                 table: LiteralTable | None = None) -> None:
         """`others`: also read the commonest languages it does not speak (bot/languages/others_ceiling.py),
-        for a message in one of them; their words are not read in the languages it speaks."""
+        for a message in one of them; their words are not read in the languages it speaks. `table`: where
+        the literals of its patterns are remembered (bot/literals.py)."""
         self._languages = languages or default_languages()
-        self._own = _Patterns([pack.ceiling for pack in self._languages])
-        self._read(self._own, *([_Patterns(self._other_lexicons())] if others else []))
+        self._own = _Patterns([pack.ceiling for pack in self._languages], table)
+        self._read(self._own, *([_Patterns(self._other_lexicons(), table)] if others else []))
 
-    def with_others(self) -> Ceiling:
+    def with_others(self, *, table: LiteralTable | None = None) -> Ceiling:
         """This ceiling also reading the commonest languages it does not speak (as `others`), its own
         languages' patterns shared rather than compiled again."""
         ceiling = copy.copy(self)
-        ceiling._read(self._own, _Patterns(self._other_lexicons()))
+        ceiling._read(self._own, _Patterns(self._other_lexicons(), table))
         return ceiling
 
     def _other_lexicons(self) -> list[Lexicon]:

@@ -6,16 +6,20 @@ word pairs; for Japanese and Chinese, character n-grams of every run of CJK text
 numbers and quoted data are masked first: they are the same in every request and say nothing
 about its intent. Built from the declarations at start-up (per language, about a thousand examples
 with the English ones, in about a second); no weights shipped or downloaded. A message's similarities
-are computed in numpy (see `_LanguageModel`).
+are computed in numpy (see `_LanguageModel`). What was built is the same for the same examples and
+code: `IntentModel.arrays` gives it as arrays for the startup cache (bot/startup_cache.py), and
+`IntentModel.from_arrays` reads them back into the same model.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import pairwise
+from typing import Any
 
 import numpy as np
 from pydantic import BaseModel
@@ -128,6 +132,34 @@ class _LanguageModel:
         self.posting_weights = weight[by_feature]
         self.postings_start = np.concatenate(([0], np.cumsum(np.bincount(feature, minlength=size)))).astype(np.intp)
 
+    ARRAYS = ("idf", "centroid_norms", "slice_starts", "posting_examples", "posting_weights", "postings_start")
+
+    @classmethod
+    def restored(cls, vocabulary: _Vocabulary, classes: list[tuple[str, str]], size: int,
+                 arrays: Mapping[str, np.ndarray | None]) -> _LanguageModel | None:
+        """A model from what `ARRAYS` name of one built (and its classes and number of examples), or None
+        where they cannot be one's (a damaged or foreign cache file)."""
+        idf, norms, starts, examples, weights, postings = (arrays.get(name) for name in cls.ARRAYS)
+        if not (isinstance(idf, np.ndarray) and isinstance(norms, np.ndarray) and isinstance(starts, np.ndarray)
+                and isinstance(examples, np.ndarray) and isinstance(weights, np.ndarray)
+                and isinstance(postings, np.ndarray)):
+            return None
+        floats, ints = (idf, norms, weights), (starts, examples, postings)
+        if (any(a.ndim != 1 or a.dtype != np.float64 for a in floats) or any(a.ndim != 1 or a.dtype != np.intp for a in ints)
+                or len(idf) > len(vocabulary.number) or len(postings) != len(idf) + 1
+                or len(norms) != len(classes) or len(starts) != len(classes) or len(examples) != len(weights)
+                or (len(postings) and (postings[0] != 0 or postings[-1] != len(examples) or np.any(np.diff(postings) < 0)))
+                or (len(examples) and (examples.min() < 0 or examples.max() >= size))
+                or (len(starts) and (starts.min() < 0 or starts.max() > size or np.any(np.diff(starts) < 0)))):
+            return None
+        model = cls.__new__(cls)
+        model.vocabulary, model.classes, model.size = vocabulary, classes, size
+        model.unknown_idf = math.log(1 + size) + 1
+        model.idf, model.centroid_norms, model.slice_starts = idf, norms, starts
+        model.posting_examples, model.posting_weights, model.postings_start = examples, weights, postings
+        model._idf = idf.tolist()
+        return model
+
     def similarities(self, feats: Mapping[str, int]) -> list[float]:
         number, idf, unknown, size = self.vocabulary.number.get, self._idf, self.unknown_idf, len(self._idf)
         known: list[tuple[int, float]] = []
@@ -176,6 +208,46 @@ class IntentModel:
     @property
     def languages(self) -> Iterable[str]:
         return self._models.keys()
+
+    def arrays(self) -> dict[str, np.ndarray]:
+        """The model as plain arrays (`from_arrays` reads them back): each language's, and the features
+        in the order they are numbered and each language's classes as JSON (`meta`, its UTF-8 bytes)."""
+        models = list(self._models.items())
+        vocabulary = models[0][1].vocabulary.number if models else {}
+        meta = {"features": list(vocabulary),
+                "languages": [{"code": lang, "size": model.size, "classes": model.classes} for lang, model in models]}
+        arrays = {"meta": np.frombuffer(json.dumps(meta, ensure_ascii=False).encode(), dtype=np.uint8)}
+        for i, (_, model) in enumerate(models):
+            arrays.update({f"{i}_{name}": getattr(model, name) for name in _LanguageModel.ARRAYS})
+        return arrays
+
+    @classmethod
+    def from_arrays(cls, arrays: Mapping[str, np.ndarray], normalise: Callable[[str], str]) -> IntentModel | None:
+        """The model `arrays` gives back, the same as the one that gave them; None where they are not
+        such arrays (a damaged or foreign cache file)."""
+        try:
+            meta: Any = json.loads(arrays["meta"].tobytes())
+            features, languages = meta["features"], meta["languages"]
+            vocabulary = _Vocabulary()
+            vocabulary.number = {feature: i for i, feature in enumerate(features)}
+            if len(vocabulary.number) != len(features) or not all(isinstance(f, str) for f in features):
+                return None
+            model = cls.__new__(cls)
+            model._normalise, model._models = normalise, {}
+            for i, language in enumerate(languages):
+                classes = [(label, intent) for label, intent in language["classes"]]
+                size = language["size"]
+                if not (isinstance(language["code"], str) and type(size) is int and size >= 0
+                        and all(isinstance(label, str) and isinstance(intent, str) for label, intent in classes)):
+                    return None
+                restored = _LanguageModel.restored(vocabulary, classes, size,
+                                                   {name: arrays.get(f"{i}_{name}") for name in _LanguageModel.ARRAYS})
+                if restored is None:
+                    return None
+                model._models[language["code"]] = restored
+            return model
+        except (KeyError, TypeError, ValueError):
+            return None
 
     def match(self, normalised: str, language: str) -> list[Match]:
         """Intents by similarity (0..1), best first; the best per label only."""

@@ -7,6 +7,12 @@ one of them must be in the text, as a plain substring), and `Gated.search` looks
 (a C loop, ~50 ns) before asking the regex engine (~2-100 µs). The answer is always the pattern's
 own: a text without any of the literals could not have matched.
 
+Reading a parse tree is slow next to everything else start-up does (a router's ~2,000 patterns took most of a
+second), and its answer is the same for the same pattern: a `LiteralTable` remembers each pattern's by the
+pattern, in the startup cache (bot/startup_cache.py), with how a pattern of alternatives is read apart. A
+pattern whose analysis was read there is compiled only when first searched: a ceiling's thousand
+alternatives, most of which no message ever gets past the literal test of.
+
 A literal is taken only where the parse tree makes it required: outside optional repeats, in every
 alternative of a branch (the branch needs one of theirs), and in a positive lookaround (it looks at
 the same text). Anything else (a class, `.`, an anchor, a negative lookaround, a back reference)
@@ -18,11 +24,16 @@ pattern is searched as it is.
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from re import _constants as sre  # type: ignore[attr-defined]  # the parser's opcodes, no public name
 from re import _parser as sre_parse  # type: ignore[attr-defined]  # the parse tree, no public API
 from typing import Any
+
+from bot.startup_cache import StartupCache, fingerprint
 
 # At most this many literals for one pattern: beyond it, testing them costs about what the search does.
 MAX_LITERALS = 256
@@ -119,16 +130,37 @@ def caseless(text: str) -> bool:
     return text == text.lower() == text.upper().lower()
 
 
+def _ordered(lits: Literals | None) -> tuple[str, ...] | None:
+    """A requirement as `Gated` tests it: the shortest literals first (the likeliest to be found)."""
+    return tuple(sorted(lits, key=lambda lit: (len(lit), lit))) if lits else None
+
+
 class Gated:
     """A compiled pattern searched only when the text holds one of the literals it requires."""
 
-    __slots__ = ("pattern", "literals", "_any_case")
+    __slots__ = ("_pattern", "source", "flags", "literals", "_any_case")
 
-    def __init__(self, pattern: re.Pattern[str]) -> None:
-        self.pattern = pattern
-        self.literals: tuple[str, ...] | None = (tuple(sorted(lits, key=len)) if (lits := required(pattern))
-                                                  else None)
+    def __init__(self, pattern: re.Pattern[str], *, table: LiteralTable | None = None) -> None:
+        """`table`: where the pattern's literals are remembered (else read from its parse tree)."""
+        self._pattern: re.Pattern[str] | None = pattern
+        self.source, self.flags = pattern.pattern, pattern.flags
+        self.literals = table.required(pattern) if table is not None else _ordered(required(pattern))
         self._any_case = bool(pattern.flags & re.IGNORECASE)
+
+    @classmethod
+    def known(cls, source: str, flags: int, literals: tuple[str, ...] | None) -> Gated:
+        """A pattern whose literals are known already, compiled when first searched (`flags`: those
+        of the pattern compiled, its inline global flags included)."""
+        gated = cls.__new__(cls)
+        gated._pattern, gated.source, gated.flags, gated.literals = None, source, flags, literals
+        gated._any_case = bool(flags & re.IGNORECASE)
+        return gated
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        if self._pattern is None:
+            self._pattern = re.compile(self.source, self.flags)
+        return self._pattern
 
     def possible(self, text: str, caseless_text: bool = True) -> bool:
         """False only when the pattern cannot match `text` (`caseless_text`: `caseless(text)`, which a
@@ -260,11 +292,36 @@ class GatedAlternatives:
     leftmost. The alternatives with no literal to test are searched together, as one pattern.
     `sub` and `findall` read the whole pattern (where a match is matters to them)."""
 
-    __slots__ = ("pattern", "_whole", "_parts", "_possible")
+    __slots__ = ("_whole", "_parts", "_possible")
 
-    def __init__(self, pattern: re.Pattern[str]) -> None:
-        self.pattern = pattern
-        self._whole = Gated(pattern)
+    def __init__(self, pattern: re.Pattern[str] | str, flags: int = 0, *, table: LiteralTable | None = None) -> None:
+        """`pattern`: compiled, or its source and `flags`; `table`: where its reading is remembered (a
+        pattern read there is compiled, whole or in parts, only where a search gets past the literals)."""
+        source, flags = (pattern.pattern, pattern.flags) if isinstance(pattern, re.Pattern) else (pattern, flags)
+        known = table.read_apart(source, flags) if table is not None else None
+        if known is not None:
+            compiled, literals, parts = known
+            self._whole = Gated.known(source, compiled, literals)
+            if isinstance(pattern, re.Pattern):
+                self._whole._pattern = pattern
+            gated = [Gated.known(part, compiled, lits) for part, lits in parts]
+        else:
+            whole = pattern if isinstance(pattern, re.Pattern) else re.compile(pattern, flags)
+            self._whole = Gated(whole)
+            gated = self._read_apart(whole)
+            if table is not None:
+                table.remember_apart(source, flags, self._whole, gated)
+        self._parts: tuple[Gated, ...] = tuple(gated) if len(gated) > 1 else (self._whole,)
+        self._possible = Possible(self._parts)
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        return self._whole.pattern
+
+    @staticmethod
+    def _read_apart(pattern: re.Pattern[str]) -> list[Gated]:
+        """Its alternatives, each behind its literals, those with none together; one or none when it is
+        not read apart."""
         parts = alternatives(pattern.pattern)
         gated: list[Gated] = []
         ungated: list[str] = []
@@ -279,8 +336,7 @@ class GatedAlternatives:
                 gated.append(Gated(re.compile("|".join(f"(?:{part})" for part in ungated), pattern.flags)))
         except re.error:  # a part that means nothing alone (never seen): the whole pattern, as it is
             gated = []
-        self._parts: tuple[Gated, ...] = tuple(gated) if len(gated) > 1 else (self._whole,)
-        self._possible = Possible(self._parts)
+        return gated
 
     def search(self, text: str) -> re.Match[str] | None:
         caseless_text = not self._whole._any_case or caseless(text)
@@ -295,3 +351,117 @@ class GatedAlternatives:
 
     def findall(self, text: str) -> list[Any]:
         return self._whole.findall(text)
+
+
+# A table's file keeps up to this many entries no build that wrote it used (or as many as it used).
+OTHERS_KEPT = 4096
+
+# What a table keeps of a pattern: its flags compiled, its literals (none: []), and the parts it is read in
+# (each part's source and literals; none when it is not read apart), or no parts (null) for a pattern only gated.
+_Entry = tuple[int, tuple[str, ...] | None, list[tuple[str, tuple[str, ...] | None]] | None]
+
+
+class LiteralTable:
+    """The analyses of patterns (`required`, and how a pattern of alternatives is read apart) remembered
+    by pattern: read from the startup cache, and written back after a build that made new ones.
+
+    An entry is found by a hash of the pattern's source and flags, in a file whose key is the hash of
+    this module's source (and Python's version: the parser is the `re` module's), so an edit of a pattern
+    misses that pattern only, and an edit of the analysis misses them all. The file keeps the entries a
+    build used, and those of other builds (another router's, a language detector's) while they are no
+    more than those or `OTHERS_KEPT`: the entries of patterns edited away do not pile up.
+    """
+
+    KIND = "literals"
+
+    def __init__(self, known: Mapping[str, Any] | None = None) -> None:
+        self._known = dict(known or {})
+        self._used: dict[str, Any] = {}
+        self.made = 0  # analyses made by this table, not read
+
+    @classmethod
+    def load(cls, cache: StartupCache | None) -> LiteralTable:
+        stored = cache.read_json(cls.KIND, _code_key()) if cache is not None else None
+        entries = stored.get("entries") if isinstance(stored, dict) else None
+        return cls(entries if isinstance(entries, dict) else None)
+
+    def save(self, cache: StartupCache | None) -> None:
+        """Writes the table when it made analyses (one read whole is left as it is)."""
+        if cache is None or not self.made:
+            return
+        entries = dict(self._used)
+        others = {key: value for key, value in self._known.items() if key not in entries}
+        if len(others) <= max(len(entries), OTHERS_KEPT):
+            entries.update(others)
+        cache.write_json(self.KIND, _code_key(), {"entries": entries})
+
+    def required(self, pattern: re.Pattern[str]) -> tuple[str, ...] | None:
+        """`required(pattern)`, ordered as `Gated` tests it."""
+        key = _entry_key("g", pattern.pattern, pattern.flags)
+        entry = _entry(self._known.get(key))
+        if entry is not None and entry[0] == pattern.flags and entry[2] is None:
+            self._used[key] = self._known[key]
+            return entry[1]
+        literals = _ordered(required(pattern))
+        self._remember(key, (pattern.flags, literals, None))
+        return literals
+
+    def read_apart(self, source: str, flags: int) -> tuple[int, tuple[str, ...] | None, list[tuple[str, tuple[str, ...] | None]]] | None:
+        """How a pattern of alternatives was read: its flags compiled, its literals and its parts; None
+        when it never was."""
+        key = _entry_key("a", source, flags)
+        entry = _entry(self._known.get(key))
+        if entry is None or entry[2] is None:
+            return None
+        self._used[key] = self._known[key]
+        return entry[0], entry[1], entry[2]
+
+    def remember_apart(self, source: str, flags: int, whole: Gated, parts: Sequence[Gated]) -> None:
+        self._remember(_entry_key("a", source, flags),
+                       (whole.flags, whole.literals, [(part.source, part.literals) for part in parts]))
+
+    def _remember(self, key: str, entry: _Entry) -> None:
+        flags, literals, parts = entry
+        self._used[key] = [flags, list(literals or ()),
+                           None if parts is None else [[source, list(lits or ())] for source, lits in parts]]
+        self.made += 1
+
+
+def _entry_key(kind: str, source: str, flags: int) -> str:
+    return hashlib.blake2b(f"{kind}{flags}:{source}".encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
+
+
+def _literals_of(value: Any) -> tuple[str, ...] | None | bool:
+    """A stored list of literals as `Gated` keeps them (an empty one: None), or False when it is none."""
+    if not isinstance(value, list) or not all(isinstance(lit, str) and lit for lit in value):
+        return False
+    return tuple(value) or None
+
+
+def _entry(value: Any) -> _Entry | None:
+    """A stored entry read back, or None when it is missing or not one (a foreign or damaged file)."""
+    if not isinstance(value, list) or len(value) != 3 or type(value[0]) is not int:
+        return None
+    literals = _literals_of(value[1])
+    if literals is False:
+        return None
+    if value[2] is None:
+        return value[0], literals, None  # type: ignore[return-value]  # False ruled out above
+    if not isinstance(value[2], list):
+        return None
+    parts: list[tuple[str, tuple[str, ...] | None]] = []
+    for part in value[2]:
+        if not isinstance(part, list) or len(part) != 2 or not isinstance(part[0], str):
+            return None
+        lits = _literals_of(part[1])
+        if lits is False:
+            return None
+        parts.append((part[0], lits))  # type: ignore[arg-type]  # False ruled out above
+    return value[0], literals, parts  # type: ignore[return-value]  # False ruled out above
+
+
+@functools.cache
+def _code_key() -> str:
+    """The key of the analyses this module makes: its own source (the parser is Python's, whose version
+    `fingerprint` adds)."""
+    return fingerprint(files=[Path(__file__)])

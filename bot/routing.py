@@ -18,10 +18,12 @@ written without accents. Japanese and Chinese patterns use no word boundaries.
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
+from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel
@@ -30,9 +32,10 @@ from bot.ceiling import KEY_WORDS, Ceiling
 from bot.intent_model import IntentModel, Match
 from bot.languages import LanguagePack, Languages, Phrase, default_languages
 from bot.languages.pack import CEILING_LABEL, ROUTER_LABELS
-from bot.literals import Gated, Possible, caseless
+from bot.literals import Gated, LiteralTable, Possible, caseless
 from bot.skill import Skill, Trigger
 from bot.spoken_numbers import in_digits
+from bot.startup_cache import StartupCache, fingerprint
 from bot.wordlists import common_words
 
 Decision = Literal["skill", "clarify", "refuse", "link", "help", "smalltalk"]
@@ -240,18 +243,18 @@ class _PackRules:
     """A language pack's patterns, compiled: linking, small talk, and the words typo correction
     learns (the ceiling's verbs and nouns and the words of a key changed, the pack's extra words)."""
 
-    def __init__(self, pack: LanguagePack) -> None:
+    def __init__(self, pack: LanguagePack, table: LiteralTable | None = None) -> None:
         self.link = _triggers(pack.link)
         self.short = _triggers(pack.short)
         lex = pack.ceiling
         self.ceiling_words = tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score, lex.how, lex.oneself, KEY_WORDS))
         self.extra_words = pack.extra_words
         self.folds = str.maketrans(*pack.folded)
-        self.general = Gated(re.compile(pack.general)) if pack.general else None
-        self.off_topic = Gated(re.compile(pack.off_topic)) if pack.off_topic else None
-        self.vague = Gated(re.compile(pack.vague)) if pack.vague else None
-        self.decisive = Gated(re.compile(pack.decisive)) if pack.decisive else None
-        self.wants = Gated(re.compile(lex.wants))
+        self.general = Gated(re.compile(pack.general), table=table) if pack.general else None
+        self.off_topic = Gated(re.compile(pack.off_topic), table=table) if pack.off_topic else None
+        self.vague = Gated(re.compile(pack.vague), table=table) if pack.vague else None
+        self.decisive = Gated(re.compile(pack.decisive), table=table) if pack.decisive else None
+        self.wants = Gated(re.compile(lex.wants), table=table)
 
     def asks_generally(self, text: str) -> str | None:
         """A question about how BenchGen works, what it costs or who may: the words after it ("" when
@@ -347,8 +350,15 @@ class _Rules:
     """Triggers, each searched only in a text that has a literal its pattern requires (bot/literals.py):
     most of a skill's patterns cannot match a given message, and ruling one out costs a substring test."""
 
-    def __init__(self, triggers: Iterable[Trigger], gates: dict[re.Pattern[str], Gated]) -> None:
-        self._rules = tuple((gates.setdefault(t.pattern, Gated(t.pattern)), t.weight, t.intent) for t in triggers)
+    def __init__(self, triggers: Iterable[Trigger], gates: dict[re.Pattern[str], Gated],
+                 table: LiteralTable | None = None) -> None:
+        """`gates`: the patterns gated already (one gate per pattern, shared); `table`: where their literals
+        are remembered (bot/literals.py)."""
+        triggers = tuple(triggers)
+        for t in triggers:
+            if t.pattern not in gates:
+                gates[t.pattern] = Gated(t.pattern, table=table)
+        self._rules = tuple((gates[t.pattern], t.weight, t.intent) for t in triggers)
         self._possible = Possible([gate for gate, _, _ in self._rules])
 
     def score(self, text: str) -> tuple[float, str]:
@@ -400,25 +410,48 @@ def _frozen(examples: Mapping[str, Mapping[str, Mapping[str, Sequence[str]]]],
                  for label, per_label in examples.items())
 
 
+# The code a classifier's build runs, whose source is part of its key in the startup cache: the model, the
+# masking of names and numbers it learns without (and the quotes it masks), and `normalise` (this module).
+_MODEL_CODE = tuple(Path(__file__).with_name(name) for name in ("intent_model.py", "entities.py", "quoted.py", "routing.py"))
+INTENT_MODEL = "intent_model"  # its kind of entry in the startup cache
+
+
+def intent_model_key(examples: FrozenExamples) -> str:
+    """The startup cache's key of the classifier learned from these examples by this code."""
+    return fingerprint(json.dumps(examples, ensure_ascii=False), files=_MODEL_CODE)
+
+
 @lru_cache(maxsize=4)
-def _intent_model(examples: FrozenExamples) -> IntentModel:
-    """The classifier learned from these examples (about a second for the ~5,000 declared), learned
-    once per process for the same examples: every dispatcher of a process routes with the same."""
-    return IntentModel({label: {lang: dict(per_lang) for lang, per_lang in per_label}
-                        for label, per_label in examples}, normalise)
+def _intent_model(examples: FrozenExamples, cache: StartupCache | None = None) -> IntentModel:
+    """The classifier learned from these examples (about a second for the ~12,000 declared and learned),
+    learned once per process for the same examples: every dispatcher of a process routes with the same;
+    read from `cache` when a process learned it from the same examples with the same code (and written
+    there when none had)."""
+    key = intent_model_key(examples) if cache is not None else ""
+    if cache is not None and (stored := cache.read_arrays(INTENT_MODEL, key)) is not None:
+        if (model := IntentModel.from_arrays(stored, normalise)) is not None:
+            return model
+    model = IntentModel({label: {lang: dict(per_lang) for lang, per_lang in per_label}
+                         for label, per_label in examples}, normalise)
+    if cache is not None:
+        cache.write_arrays(INTENT_MODEL, key, model.arrays())
+    return model
 
 
 class Router:
     def __init__(self, skills: Sequence[Skill], languages: Iterable[str] | None = None, *,
-                 packs: Languages | None = None) -> None:
+                 packs: Languages | None = None, cache: StartupCache | None = None) -> None:
         """`packs`: the languages' packs (default: those present); `languages`: the codes routed
-        in their own right (default: every pack's), others are read as English."""
+        in their own right (default: every pack's), others are read as English. `cache`: where what the
+        build computes from the data and code alone is kept between processes (the classifier, the
+        patterns' literals: bot/startup_cache.py); none, built anew."""
         self.skills = list(skills)
         packs = self._packs = packs or default_languages()
         self.languages = frozenset(languages if languages is not None else packs.codes)
-        self._ceiling = Ceiling(packs)
-        self._others_ceiling = self._ceiling.with_others()  # for a message in a language it does not speak
-        self._rules = {pack.code: _PackRules(pack) for pack in packs}
+        table = LiteralTable.load(cache)
+        self._ceiling = Ceiling(packs, table=table)
+        self._others_ceiling = self._ceiling.with_others(table=table)  # for a message in a language it does not speak
+        self._rules = {pack.code: _PackRules(pack, table) for pack in packs}
         self._spellers: dict[str, _Speller] = {}
         english = common_words("en", _fold_word)
         for lang in self.languages:
@@ -438,15 +471,16 @@ class Router:
         self._answer_words = frozenset(w for pack in packs for phrase in (*pack.yes, *pack.no)
                                        for w in re.findall(r"\w+", normalise(phrase)))
         folds = {code: rules.folds for code, rules in self._rules.items()}
-        self._model = _intent_model(_frozen({**{s.id: s.examples for s in self.skills}, **own}, folds))
+        self._model = _intent_model(_frozen({**{s.id: s.examples for s in self.skills}, **own}, folds), cache)
         # per routed language, its link, small-talk and off-topic patterns and English ones (chat mixes English in)
         both = {lang: [self._rules[each] for each in dict.fromkeys((lang, "en")) if each in self._rules]
                 for lang in {*self.languages, "en"}}
         gates: dict[re.Pattern[str], Gated] = {}  # one per pattern, however many sets it is in
-        self._link = {lang: _Rules((t for rules in of for t in rules.link), gates) for lang, of in both.items()}
-        self._short = {lang: _Rules((t for rules in of for t in rules.short), gates) for lang, of in both.items()}
-        self._skill_rules = {lang: tuple((s.id, _Rules(s.triggers.get(lang, ()), gates)) for s in self.skills)
+        self._link = {lang: _Rules((t for rules in of for t in rules.link), gates, table) for lang, of in both.items()}
+        self._short = {lang: _Rules((t for rules in of for t in rules.short), gates, table) for lang, of in both.items()}
+        self._skill_rules = {lang: tuple((s.id, _Rules(s.triggers.get(lang, ()), gates, table)) for s in self.skills)
                              for lang in {*self.languages, "en"}}
+        table.save(cache)
         self._off_topics = {lang: tuple(rules.off_topic for rules in of if rules.off_topic is not None)
                             for lang, of in both.items()}
         # the skills a vague request to do better may mean: those declaring a `fix` intent

@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Literal
 
+from platformdirs import user_cache_dir
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+def default_cache_dir() -> str:
+    """The user's cache directory for the bot: $XDG_CACHE_HOME/benchgen-bot, else ~/.cache/benchgen-bot
+    (the platform's own elsewhere)."""
+    return user_cache_dir("benchgen-bot", appauthor=False)
 
 
 class Settings(BaseSettings):
@@ -67,12 +75,20 @@ class Settings(BaseSettings):
 
     proposal_ttl_seconds: int = 15 * 60
     log_level: str = "WARNING"
+    # BENCHGEN_CACHE_DIR: where start-up keeps what it computes from the code and data alone (the router's
+    # classifier, its patterns' literals: bot/startup_cache.py), for the next process to read; empty: none.
+    benchgen_cache_dir: str = Field(default_factory=default_cache_dir, description="BENCHGEN_CACHE_DIR")
 
     # Limits (bot/ratelimit.py). 0 switches a rate limit off; no cap when DAILY_CREDIT_CAP is unset.
     rate_limit_user_turns: int = Field(default=20, ge=0, description="RATE_LIMIT_USER_TURNS per window")
     rate_limit_workspace_turns: int = Field(default=200, ge=0, description="RATE_LIMIT_WORKSPACE_TURNS per window")
     rate_limit_window_seconds: int = Field(default=60, ge=1, description="RATE_LIMIT_WINDOW_SECONDS")
     daily_credit_cap: int | None = Field(default=None, ge=0, description="DAILY_CREDIT_CAP per user per day")
+
+    @property
+    def cache_dir(self) -> Path | None:
+        """BENCHGEN_CACHE_DIR as a path; None when it is empty (no startup cache)."""
+        return Path(self.benchgen_cache_dir).expanduser() if self.benchgen_cache_dir.strip() else None
 
     def secrets(self) -> list[str]:
         """Every configured secret (each `SecretStr` setting, those added later included), for the

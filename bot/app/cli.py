@@ -61,17 +61,18 @@ def _tolerant_terminal() -> None:
             stream.reconfigure(errors="replace")
 
 
-def _route(args: argparse.Namespace) -> int:
+def _route(args: argparse.Namespace, settings: Settings) -> int:
     """The operator's view of routing; needs no BenchGen, no store and no account."""
     from bot.app.runtime import all_skills
     from bot.i18n import SUPPORTED_LANGUAGES
     from bot.incoming import MAX_MESSAGE_CHARS
     from bot.language import LanguageDetector
     from bot.routing import Router
+    from bot.startup_cache import open_cache
     from bot.text import without_surrogates
 
     detector = LanguageDetector(SUPPORTED_LANGUAGES)
-    router = Router(all_skills())
+    router = Router(all_skills(), cache=open_cache(settings.cache_dir))
     messages = [args.message] if args.message is not None else (line.rstrip("\n") for line in sys.stdin)
     for raw in messages:
         message = without_surrogates(raw)  # an argument's undecodable bytes arrive as surrogates
@@ -240,7 +241,7 @@ def _run(args: argparse.Namespace) -> int:
             _parser().error("analyze needs --model and --benchmark, or --log PATH")
         return run_on_loop(_analyze(args, settings))
     if args.command == "route":
-        return _route(args)
+        return _route(args, settings)
     platforms = {platform.name: platform for platform in all_platforms()}
     if (args.command in platforms or args.command == "worker") and args.idle_unless_configured:
         missing = _unconfigured(args, settings)

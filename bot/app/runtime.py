@@ -29,6 +29,7 @@ from bot.ratelimit import Limits
 from bot.routing import Router
 from bot.settings import Settings
 from bot.skill import Skill
+from bot.startup_cache import open_cache
 from bot.store import open_store
 from bot.store.base import Store
 from bot.watching import Watching
@@ -157,7 +158,7 @@ async def open_runtime(settings: Settings, *, sandbox_config: SandboxConfig | No
         skills = all_skills(llm, judge, more_skills)
         catalog = Catalog(extra=[skill.texts for skill in skills])
         dispatcher = Dispatcher(
-            skills=skills, router=Router(skills), store=the_store, platform=platform, catalog=catalog,
+            skills=skills, router=Router(skills, cache=open_cache(settings.cache_dir)), store=the_store, platform=platform, catalog=catalog,
             guard=Guard(internal_names(skills), secrets), background=background,
             detector=detector or LanguageDetector(catalog.languages), clock=clock, llm=llm,
             proposal_ttl=timedelta(seconds=settings.proposal_ttl_seconds), watching=watching,
