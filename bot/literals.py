@@ -35,6 +35,8 @@ from typing import Any
 
 from bot.startup_cache import StartupCache, fingerprint
 
+_IGNORECASE = int(re.IGNORECASE)  # a plain int: `&` with an enum flag costs microseconds
+
 # At most this many literals for one pattern: beyond it, testing them costs about what the search does.
 MAX_LITERALS = 256
 
@@ -140,12 +142,11 @@ class Gated:
 
     __slots__ = ("_pattern", "source", "flags", "literals", "_any_case")
 
-    def __init__(self, pattern: re.Pattern[str], *, table: LiteralTable | None = None) -> None:
-        """`table`: where the pattern's literals are remembered (else read from its parse tree)."""
+    def __init__(self, pattern: re.Pattern[str]) -> None:
         self._pattern: re.Pattern[str] | None = pattern
         self.source, self.flags = pattern.pattern, pattern.flags
-        self.literals = table.required(pattern) if table is not None else _ordered(required(pattern))
-        self._any_case = bool(pattern.flags & re.IGNORECASE)
+        self.literals = _ordered(required(pattern))
+        self._any_case = bool(pattern.flags & _IGNORECASE)
 
     @classmethod
     def known(cls, source: str, flags: int, literals: tuple[str, ...] | None) -> Gated:
@@ -153,7 +154,7 @@ class Gated:
         of the pattern compiled, its inline global flags included)."""
         gated = cls.__new__(cls)
         gated._pattern, gated.source, gated.flags, gated.literals = None, source, flags, literals
-        gated._any_case = bool(flags & re.IGNORECASE)
+        gated._any_case = bool(flags & _IGNORECASE)
         return gated
 
     @property
@@ -356,14 +357,16 @@ class GatedAlternatives:
 # A table's file keeps up to this many entries no build that wrote it used (or as many as it used).
 OTHERS_KEPT = 4096
 
-# What a table keeps of a pattern: its flags compiled, its literals (none: []), and the parts it is read in
-# (each part's source and literals; none when it is not read apart), or no parts (null) for a pattern only gated.
+# What a table keeps of a pattern: its flags compiled (its inline flags added to those it was given), its literals
+# (none: []), and the parts it is read in (each part's source and literals; none when it is not read apart), or
+# no parts (null) for a pattern only gated.
 _Entry = tuple[int, tuple[str, ...] | None, list[tuple[str, tuple[str, ...] | None]] | None]
 
 
 class LiteralTable:
     """The analyses of patterns (`required`, and how a pattern of alternatives is read apart) remembered
-    by pattern: read from the startup cache, and written back after a build that made new ones.
+    by pattern: read from the startup cache, and written back after a build that made new ones. A pattern
+    whose analysis was read is compiled only when a search gets past its literals (`Gated.known`).
 
     An entry is found by a hash of the pattern's source and flags, in a file whose key is the hash of
     this module's source (and Python's version: the parser is the `re` module's), so an edit of a pattern
@@ -395,16 +398,16 @@ class LiteralTable:
             entries.update(others)
         cache.write_json(self.KIND, _code_key(), {"entries": entries})
 
-    def required(self, pattern: re.Pattern[str]) -> tuple[str, ...] | None:
-        """`required(pattern)`, ordered as `Gated` tests it."""
-        key = _entry_key("g", pattern.pattern, pattern.flags)
+    def gate(self, source: str, flags: int = 0) -> Gated:
+        """The pattern `source` gated; compiled only when first searched where its literals were read here."""
+        key = _entry_key("s", source, flags)
         entry = _entry(self._known.get(key))
-        if entry is not None and entry[0] == pattern.flags and entry[2] is None:
+        if entry is not None and entry[2] is None:
             self._used[key] = self._known[key]
-            return entry[1]
-        literals = _ordered(required(pattern))
-        self._remember(key, (pattern.flags, literals, None))
-        return literals
+            return Gated.known(source, entry[0], entry[1])
+        gated = Gated(re.compile(source, flags))
+        self._remember(key, (gated.flags, gated.literals, None))
+        return gated
 
     def read_apart(self, source: str, flags: int) -> tuple[int, tuple[str, ...] | None, list[tuple[str, tuple[str, ...] | None]]] | None:
         """How a pattern of alternatives was read: its flags compiled, its literals and its parts; None
@@ -433,7 +436,7 @@ def _entry_key(kind: str, source: str, flags: int) -> str:
 
 def _literals_of(value: Any) -> tuple[str, ...] | None | bool:
     """A stored list of literals as `Gated` keeps them (an empty one: None), or False when it is none."""
-    if not isinstance(value, list) or not all(isinstance(lit, str) and lit for lit in value):
+    if type(value) is not list or not all(type(lit) is str for lit in value) or "" in value:
         return False
     return tuple(value) or None
 

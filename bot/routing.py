@@ -159,14 +159,26 @@ def _pattern_words(triggers: Iterable[Trigger]) -> tuple[set[str], set[str]]:
     words: set[str] = set()
     stems: set[str] = set()
     for trig in triggers:
-        source = trig.pattern.pattern.replace("\\w", "@")
-        source = re.sub(r"\\[a-zA-Z]", " ", source)
-        source = re.sub(r"\[[^\]]*\]", " ", source)
-        source = re.sub(r"\(\?[:!=<]+", " ", source)
-        for m in _PATTERN_WORD.finditer(source):
-            after = _after_group(source, m.end()) if source[m.end():m.end() + 1] in ("|", ")") else source[m.end():m.end() + 1]
-            (stems if after and after in "?*+{(@" else words).add(m.group().lower())
+        its_words, its_stems = _words_of(trig.regex)
+        words |= its_words
+        stems |= its_stems
     return words, stems
+
+
+@lru_cache(maxsize=4096)
+def _words_of(pattern: str) -> tuple[frozenset[str], frozenset[str]]:
+    """One pattern's whole words and stems (see `_pattern_words`), read once per process: every router
+    of a process reads the same patterns."""
+    words: set[str] = set()
+    stems: set[str] = set()
+    source = pattern.replace("\\w", "@")
+    source = re.sub(r"\\[a-zA-Z]", " ", source)
+    source = re.sub(r"\[[^\]]*\]", " ", source)
+    source = re.sub(r"\(\?[:!=<]+", " ", source)
+    for m in _PATTERN_WORD.finditer(source):
+        after = _after_group(source, m.end()) if source[m.end():m.end() + 1] in ("|", ")") else source[m.end():m.end() + 1]
+        (stems if after and after in "?*+{(@" else words).add(m.group().lower())
+    return frozenset(words), frozenset(stems)
 
 
 def _after_group(source: str, start: int) -> str:
@@ -243,18 +255,19 @@ class _PackRules:
     """A language pack's patterns, compiled: linking, small talk, and the words typo correction
     learns (the ceiling's verbs and nouns and the words of a key changed, the pack's extra words)."""
 
-    def __init__(self, pack: LanguagePack, table: LiteralTable | None = None) -> None:
+    def __init__(self, pack: LanguagePack, table: LiteralTable) -> None:
+        """`table`: where the literals of its patterns are remembered (bot/literals.py)."""
         self.link = _triggers(pack.link)
         self.short = _triggers(pack.short)
         lex = pack.ceiling
         self.ceiling_words = tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score, lex.how, lex.oneself, KEY_WORDS))
         self.extra_words = pack.extra_words
         self.folds = str.maketrans(*pack.folded)
-        self.general = Gated(re.compile(pack.general), table=table) if pack.general else None
-        self.off_topic = Gated(re.compile(pack.off_topic), table=table) if pack.off_topic else None
-        self.vague = Gated(re.compile(pack.vague), table=table) if pack.vague else None
-        self.decisive = Gated(re.compile(pack.decisive), table=table) if pack.decisive else None
-        self.wants = Gated(re.compile(lex.wants), table=table)
+        self.general = table.gate(pack.general) if pack.general else None
+        self.off_topic = table.gate(pack.off_topic) if pack.off_topic else None
+        self.vague = table.gate(pack.vague) if pack.vague else None
+        self.decisive = table.gate(pack.decisive) if pack.decisive else None
+        self.wants = table.gate(lex.wants)
 
     def asks_generally(self, text: str) -> str | None:
         """A question about how BenchGen works, what it costs or who may: the words after it ("" when
@@ -350,15 +363,14 @@ class _Rules:
     """Triggers, each searched only in a text that has a literal its pattern requires (bot/literals.py):
     most of a skill's patterns cannot match a given message, and ruling one out costs a substring test."""
 
-    def __init__(self, triggers: Iterable[Trigger], gates: dict[re.Pattern[str], Gated],
-                 table: LiteralTable | None = None) -> None:
-        """`gates`: the patterns gated already (one gate per pattern, shared); `table`: where their literals
-        are remembered (bot/literals.py)."""
+    def __init__(self, triggers: Iterable[Trigger], gates: dict[tuple[str, int], Gated], table: LiteralTable) -> None:
+        """`gates`: the patterns gated already, by source and flags (one gate per pattern, shared); `table`:
+        where their literals are remembered (bot/literals.py)."""
         triggers = tuple(triggers)
         for t in triggers:
-            if t.pattern not in gates:
-                gates[t.pattern] = Gated(t.pattern, table=table)
-        self._rules = tuple((gates[t.pattern], t.weight, t.intent) for t in triggers)
+            if (t.regex, t.flags) not in gates:
+                gates[t.regex, t.flags] = table.gate(t.regex, t.flags)
+        self._rules = tuple((gates[t.regex, t.flags], t.weight, t.intent) for t in triggers)
         self._possible = Possible([gate for gate, _, _ in self._rules])
 
     def score(self, text: str) -> tuple[float, str]:
@@ -404,7 +416,8 @@ def _frozen(examples: Mapping[str, Mapping[str, Mapping[str, Sequence[str]]]],
             folds: Mapping[str, Mapping[int, int]]) -> FrozenExamples:
     """Label -> language -> intent -> texts, as nested tuples (hashable, same order), each language's
     letters folded as its messages are (`LanguagePack.folded`)."""
-    return tuple((label, tuple((lang, tuple((intent, tuple(text.translate(folds.get(lang, {})) for text in texts))
+    return tuple((label, tuple((lang, tuple((intent, tuple(text.translate(fold) for text in texts) if (fold := folds.get(lang))
+                                             else tuple(texts))
                                             for intent, texts in per_lang.items()))
                                for lang, per_lang in per_label.items()))
                  for label, per_label in examples.items())
@@ -475,7 +488,7 @@ class Router:
         # per routed language, its link, small-talk and off-topic patterns and English ones (chat mixes English in)
         both = {lang: [self._rules[each] for each in dict.fromkeys((lang, "en")) if each in self._rules]
                 for lang in {*self.languages, "en"}}
-        gates: dict[re.Pattern[str], Gated] = {}  # one per pattern, however many sets it is in
+        gates: dict[tuple[str, int], Gated] = {}  # one per pattern, however many sets it is in
         self._link = {lang: _Rules((t for rules in of for t in rules.link), gates, table) for lang, of in both.items()}
         self._short = {lang: _Rules((t for rules in of for t in rules.short), gates, table) for lang, of in both.items()}
         self._skill_rules = {lang: tuple((s.id, _Rules(s.triggers.get(lang, ()), gates, table)) for s in self.skills)

@@ -11,6 +11,7 @@ import re
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from pydantic import BaseModel, Field, SerializeAsAny
@@ -27,15 +28,24 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Trigger:
-    """A pattern that suggests a skill, with its weight and the intent it names."""
+    """A pattern that suggests a skill, with its weight and the intent it names.
 
-    pattern: re.Pattern[str]
+    Compiled when first searched: the router tests most patterns' literals instead (bot/literals.py),
+    and a process compiles only those a message gets past that test (the skills declare ~700 patterns,
+    and compiling them all took a fraction of a second of every process's start)."""
+
+    regex: str
     weight: float
     intent: str = ""
+    flags: int = int(re.IGNORECASE)
 
     @classmethod
     def of(cls, regex: str, weight: float = 1.0, intent: str = "") -> Trigger:
-        return cls(re.compile(regex, re.IGNORECASE), weight, intent)
+        return cls(regex, weight, intent)
+
+    @cached_property
+    def pattern(self) -> re.Pattern[str]:
+        return re.compile(self.regex, self.flags)
 
 
 class Entities(BaseModel):
