@@ -12,8 +12,8 @@ with `allow_pickle=False`, JSON): a file another process or person wrote can mak
 run code. A missing, unreadable or corrupt entry is a miss: the caller builds and writes it again.
 A write goes to a temporary file in the same directory, then `os.replace`s the entry, so a reader sees
 the old file or the new one, never a part (several bot processes and pytest-xdist workers share the
-directory). Entries of the same kind with other keys are removed when no process has read or written
-them for `STALE_AFTER`.
+directory). Of each kind only the `KEPT` entries last read or written stay (each edit of the code or data
+makes a new one).
 
 Where it lives is a setting (`BENCHGEN_CACHE_DIR`, bot/settings.py); with none, nothing is read or
 written.
@@ -42,7 +42,9 @@ log = logging.getLogger(__name__)
 
 # Bumped when the layout of what is stored changes in a way the source files' bytes would not show.
 FORMAT = 1
-# An entry of a kind no process has read or written for this long, beside a fresh one of the same kind, goes.
+# Of a kind, the entries last read or written (several checkouts or branches may share the directory);
+# older ones go when another is written, and so does one no process has read or written for `STALE_AFTER`.
+KEPT = 4
 STALE_AFTER = 7 * 24 * 3600.0
 # A temporary file left by a writer that died.
 ABANDONED_AFTER = 3600.0
@@ -136,19 +138,22 @@ class StartupCache:
         self._prune(kind, keep=path)
 
     def _prune(self, kind: str, keep: Path) -> None:
-        """Removes the kind's entries written long ago with other keys, and abandoned temporary files."""
+        """Removes the kind's entries beyond the `KEPT` last read or written (each edit of the code or the
+        data makes a new one, and a classifier's is ~30 MB) and those no process read for `STALE_AFTER`,
+        and abandoned temporary files."""
         now = time.time()
         try:
-            entries = list(self.directory.iterdir())
+            found = list(self.directory.iterdir())
         except OSError:
             return
-        for entry in entries:
-            name = entry.name
-            stale = (name.startswith(f"{kind}-") and entry != keep and _older(entry, now, STALE_AFTER)
-                     or name.startswith(f".{kind}-") and name.endswith(".tmp") and _older(entry, now, ABANDONED_AFTER))
-            if stale:
-                with contextlib.suppress(OSError):
-                    entry.unlink()
+        entries = [(_mtime(entry), entry) for entry in found if entry.name.startswith(f"{kind}-") and entry != keep]
+        entries.sort(reverse=True)
+        stale = [entry for i, (when, entry) in enumerate(entries) if i >= KEPT - 1 or now - when > STALE_AFTER]
+        stale += [entry for entry in found if entry.name.startswith(f".{kind}-") and entry.name.endswith(".tmp")
+                  and now - _mtime(entry) > ABANDONED_AFTER]
+        for entry in stale:
+            with contextlib.suppress(OSError):
+                entry.unlink()
 
 
 def _used(path: Path) -> None:
@@ -157,11 +162,12 @@ def _used(path: Path) -> None:
         os.utime(path)
 
 
-def _older(path: Path, now: float, seconds: float) -> bool:
+def _mtime(path: Path) -> float:
+    """When the entry was last read or written (`_used`); now when it is gone already."""
     try:
-        return now - path.stat().st_mtime > seconds
+        return path.stat().st_mtime
     except OSError:
-        return False
+        return time.time()
 
 
 def open_cache(directory: Path | None) -> StartupCache | None:

@@ -4,6 +4,7 @@ or code misses; a damaged file is rebuilt; with the setting empty nothing is wri
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import threading
@@ -22,7 +23,7 @@ from bot.language import LanguageDetector
 from bot.literals import GatedAlternatives, LiteralTable
 from bot.routing import INTENT_MODEL, Route, Router, intent_model_key, normalise
 from bot.settings import Settings
-from bot.startup_cache import StartupCache, fingerprint
+from bot.startup_cache import KEPT, StartupCache, fingerprint
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -232,3 +233,20 @@ def test_readers_see_a_whole_entry_while_others_write_it(tmp_path: Path) -> None
     assert seen and all(value in values for value in seen)
     assert cache.read_json("literals", "ab") in values
     assert not [path for path in tmp_path.iterdir() if re.search(r"\.tmp$", path.name)]  # no temporary file left
+
+
+def test_only_the_entries_last_used_stay(tmp_path: Path) -> None:
+    """Each edit of the code or the data makes a new entry: the oldest of a kind go, the one just read stays."""
+    cache = StartupCache(tmp_path)
+    keys = [f"a{i}" for i in range(KEPT)]
+    for key in keys:
+        cache.write_json("literals", key, {"entries": {}})
+    os.utime(tmp_path / "literals-a0.json", (1, 1))
+    os.utime(tmp_path / "literals-a1.json", (1, 1))
+    assert cache.read_json("literals", "a0") == {"entries": {}}  # read: used now
+    (tmp_path / ".literals-dead.tmp").write_text("a writer that died")
+    os.utime(tmp_path / ".literals-dead.tmp", (1, 1))
+    cache.write_json("literals", "b", {"entries": {}})
+    cache.write_json("intent_model", "c", {})  # another kind's entry makes none of these go
+    assert sorted(path.name for path in tmp_path.iterdir()) == sorted(
+        ["intent_model-c.json", "literals-b.json", *(f"literals-{key}.json" for key in keys if key != "a1")])
