@@ -36,6 +36,10 @@ def fresh_models() -> Iterator[None]:
     bot.routing._intent_model.cache_clear()
 
 
+def no_building(*args: object, **kwargs: object) -> None:
+    raise AssertionError("built again, though the cache had it")
+
+
 def routes(router: Router, rows: list[dict[str, str]]) -> list[Route]:
     return [router.route(row["text"], row["language"]) for row in rows]
 
@@ -71,10 +75,6 @@ def test_a_router_read_from_the_cache_routes_every_message_as_one_built_anew(
         warm: tuple[Path, list[Route]], fresh_models: None) -> None:
     directory, written = warm
     assert entries(directory) == ["intent_model", "literals"]
-
-    def no_building(*args: object, **kwargs: object) -> None:
-        raise AssertionError("built again, though the cache had it")
-
     # the warm build reads both: no classifier learned, no pattern's parse tree read
     monkeypatch.setattr(IntentModel, "__init__", no_building)
     monkeypatch.setattr(bot.literals, "required", no_building)
@@ -176,21 +176,26 @@ def test_arrays_that_are_no_models_are_refused(tmp_path: Path) -> None:
 
 
 def test_the_setting_says_where_and_empty_writes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                          capsys: pytest.CaptureFixture[str],
-                                                          detector: LanguageDetector) -> None:
+                                                          capsys: pytest.CaptureFixture[str], detector: LanguageDetector,
+                                                          warm: tuple[Path, list[Route]], fresh_models: None) -> None:
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     monkeypatch.delenv("BENCHGEN_CACHE_DIR", raising=False)
     assert Settings().cache_dir == tmp_path / "xdg" / "benchgen-bot"
-    monkeypatch.setenv("BENCHGEN_CACHE_DIR", str(tmp_path / "mine"))
-    assert Settings().cache_dir == tmp_path / "mine"
+    mine = tmp_path / "mine"
+    shutil.copytree(warm[0], mine)
+    monkeypatch.setenv("BENCHGEN_CACHE_DIR", str(mine))
+    assert Settings().cache_dir == mine
 
-    # through the entry point: the cache where the setting says, none at all when it is empty
-    assert main(["route", "--json", "hi"]) == 0
-    assert entries(tmp_path / "mine") == ["intent_model", "literals"]
+    # through the entry point: the cache where the setting says (read there: nothing built), none when it is empty
+    with monkeypatch.context() as building:
+        building.setattr(IntentModel, "__init__", no_building)
+        building.setattr(LiteralTable, "_remember", no_building)  # the router's patterns all read there
+        assert main(["route", "--json", "hi"]) == 0
     monkeypatch.setenv("BENCHGEN_CACHE_DIR", "")
     assert Settings().cache_dir is None
+    before = {path.name: path.stat().st_mtime for path in mine.iterdir()}
     assert main(["route", "--json", "hi"]) == 0
-    assert not (tmp_path / "xdg").exists()
+    assert not (tmp_path / "xdg").exists() and {path.name: path.stat().st_mtime for path in mine.iterdir()} == before
     assert [json.loads(line)["decision"] for line in capsys.readouterr().out.splitlines()] == ["smalltalk"] * 2
 
 
