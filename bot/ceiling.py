@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from bot.languages import Languages, default_languages
+from bot.languages.claims import ASKS_TO_CLAIM
 from bot.languages.others_ceiling import CEILINGS
 from bot.languages.pack import Lexicon
 from bot.languages.traditional import TRADITIONAL_TO_SIMPLIFIED
@@ -96,28 +97,21 @@ _FOR_GOOD = re.compile(_fold(r"\b(?:for good|once and for all|une bonne fois pou
 _GENERIC = re.compile(r"\b(?:benchmark\w*|runs?|tests?|results?|scores?|items?|executions?|ejecucion(?:es)?|execuc(?:ao|oes)|"
                       r"resultad[oa]s?|resultats?|ergebnisse?|laufe?)\W*$")
 # An aside in parentheses describes and asks nothing: "delete the gsm-mini benchmark entirely; we're replacing it with a
-# bigger version (gsm-midi, ~200 items)" names no item to remove
-_ASIDE = re.compile(r"\([^()]{1,200}\)")
+# bigger version (gsm-midi, ~200 items)" names no item to remove (the router reads asides so too)
+ASIDE = re.compile(r"\([^()]{1,200}\)")
 # A Latin word in Japanese or Chinese text, no word of the product's own: a benchmark's name ("capitals 没人用了", "capitals ごと消し")
-_LATIN_IN_CJK = re.compile(r"(?<![a-z0-9_-])(?!(?:benchmarks?|runs?|benchgen|keys?|items?|scores?|models?|credits?|admins?|editors?|viewers?)(?![a-z0-9_-]))"
-                           r"(?:(?<=[\u3040-\u30ff\u3400-\u9fff])|(?<=[\u3040-\u30ff\u3400-\u9fff]\s))[a-z][a-z0-9_-]+"
-                           r"|(?<![a-z0-9_-])(?!(?:benchmarks?|runs?|benchgen|keys?|items?|scores?|models?|credits?|admins?|editors?|viewers?)(?![a-z0-9_-]))"
-                           r"[a-z][a-z0-9_-]+(?=\s?[\u3040-\u30ff\u3400-\u9fff])")
+_PRODUCT_WORD = r"(?:benchmarks?|runs?|benchgen|keys?|items?|scores?|models?|credits?|admins?|editors?|viewers?)(?![a-z0-9_-])"
+_KANA_OR_HAN = r"[\u3040-\u30ff\u3400-\u9fff]"
+_LATIN_IN_CJK = re.compile(rf"(?<![a-z0-9_-])(?!{_PRODUCT_WORD})(?:(?<={_KANA_OR_HAN})|(?<={_KANA_OR_HAN}\s))[a-z][a-z0-9_-]+"
+                           rf"|(?<![a-z0-9_-])(?!{_PRODUCT_WORD})[a-z][a-z0-9_-]+(?=\s?{_KANA_OR_HAN})")
 
 # A share put in a document of one's own is no result set: "before I put 75% on a slide", "90 % in die Präsentation"
 _NOT_IN_A_DOCUMENT = (r"(?![%％\s]*(?:percent\s+|prozent\s+)?(?:on|in|into|auf|in die|in den|sur|dans|en|no|na|em)\s+(?:a |an |the |our |my |une |un |la |le |"
                       r"eine |die |den |unsere? |meine? |nuestra |mi |uma |o |a |nosso |nossa )?(?:slides?|decks?|presentations?|"
                       r"reports?|pitch|website|site|whitepaper|blog|posts?|folien?|prasentation|bericht|diapositivas?|"
                       r"presentaci[oa]n|informe|apresentacao|relatorio))")
-# Whether one may claim a share ("Dürfen wir im Whitepaper schreiben, dass tiny-2 90% Genauigkeit hat?", "can we say
-# tiny-2 is 90% accurate?", "est-ce qu'on peut affirmer que…", "¿podemos decir que…?"): a question about a result, no result
-# set, when the one who would claim it is the asker
-_CLAIM_ASKED = re.compile(
-    r"\b(?:can|could|may|should) (?:we|i)\b[^.!?]{0,30}\b(?:say|write|claim|state|quote|tell|advertise|put out)\b"
-    r"|\b(?:durfen|konnen|sollen) wir\b[^.!?]{0,40}\b(?:sagen|schreiben|behaupten|angeben|werben)\b"
-    r"|\b(?:peut-on|on peut|est-ce qu'on peut|pouvons-nous|je peux)\b[^.!?]{0,30}\b(?:dire|affirmer|ecrire|annoncer|pretendre)\b"
-    r"|\b(?:podemos|puedo|podriamos|posso|poderiamos)\b[^.!?]{0,30}\b(?:decir|afirmar|escribir|anunciar|dizer|escrever|anunciar)\b"
-    r"|(?:と|って)(?:言って|書いて|宣伝して|謳って)(?:も|は)?(?:大丈夫|いい|良い|問題ない|構わない)|(?:能不能|可以|能否|是否可以)(?:说|宣称|写|对外说)")
+# Whether one may claim a share (bot/languages/claims.py): a question about a result, no result set
+_CLAIM_ASKED = re.compile("|".join(f"(?:{pattern})" for pattern in ASKS_TO_CLAIM.values()))
 # A share written as what a model's result is to be, as a command line would: "tiny-1 capitals =85%"
 _NAME_EQUALS = rf"(?:{_NAME})[^.!?;=<>]{{0,30}}(?<![<>!=])=\s*(?:{_PERCENT})(?!\s*[?？])"  # not "= 60%?? why so low"
 
@@ -601,7 +595,7 @@ class Ceiling:
             return "set_score"
         if _PRETEND.search(text) and _MADE_UP.search(text) and not self._question.search(text):
             return "set_score"  # a result made up
-        if self._innocent.search(_ASIDE.sub(" ", self._whole.sub(" ", _without_reasons(text)))):
+        if self._innocent.search(ASIDE.sub(" ", self._whole.sub(" ", _without_reasons(text)))):
             return None
         if self._delete.search(text) and not self._keep.search(text) and not _AN_ITEM_OF.search(text):
             if self._delete_runs.search(text) or self._delete_them.search(text):

@@ -28,7 +28,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from bot.ceiling import KEY_WORDS, Ceiling
+from bot.ceiling import ASIDE, KEY_WORDS, Ceiling
 from bot.intent_model import IntentModel, Match
 from bot.languages import LanguagePack, Languages, Phrase, default_languages
 from bot.languages.pack import CEILING_LABEL, ROUTER_LABELS
@@ -76,9 +76,8 @@ _FOLLOW_UP_TARGET = re.compile(r"^\W*\w+\W+(no|na|nos|em|en|el|la|on|sur|in|im|a
 # a model's name typed with a space ("tiny 1"), as a vague request names it: a word and one digit, no more number
 _SPACED_NAME = re.compile(r"\b[a-z]{3,} \d\b(?![.,]?\d|\s*(?:%|x\b))")
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff][^\u3040-\u30ff\u3400-\u9fff]*[a-z][a-z0-9_-]+|[a-z][a-z0-9_-]+\s*[\u3040-\u30ff\u3400-\u9fff]")
-# an aside in parentheses, which describes ("… est ambiguë (on ne sait pas si c'est par jour ou par semaine)"): a general
-# question's words wholly within one ask nothing (see _PackRules.asks_generally)
-_ASIDE = re.compile(r"\([^()]{1,200}\)")
+# an aside in parentheses (bot/ceiling.py ASIDE), which describes ("… est ambiguë (on ne sait pas si c'est par jour ou par
+# semaine)"): a general question's words wholly within one ask nothing (see _PackRules.asks_generally)
 _TO_QUESTION_MARK = re.compile(r"[^.!。！]*?[?？]")  # the rest of a sentence that is a question
 # where a sentence ends: its mark, then a space (or none after a Japanese or Chinese mark)
 _SENTENCE_END = re.compile(r"[.!?;:](?:\s+|$)|[。！？；：]")
@@ -277,8 +276,8 @@ class _PackRules:
         request that asks the cost on the way ("run tiny-2 on gsm-mini, but tell me what it costs")."""
         if self.general is None or (found := self.general.search(text)) is None:
             return None
-        if any(a.start() < found.start() and found.end() < a.end() for a in _ASIDE.finditer(text)):
-            text = _ASIDE.sub(" ", text)  # the words of a question only in an aside: the rest may ask one
+        if any(a.start() < found.start() and found.end() < a.end() for a in ASIDE.finditer(text)):
+            text = ASIDE.sub(" ", text)  # the words of a question only in an aside: the rest may ask one
             if (found := self.general.search(text)) is None:
                 return None
         if not _NAMES_SOMETHING.search(text) or text.rstrip().endswith(("?", "？")):
@@ -349,11 +348,10 @@ def _decide(candidates: list[Candidate], matches: list[Match]) -> Route:
         return Route(decision="link", intent=linked.intent, candidates=candidates)
     if len(candidates) > 1 and top.score - candidates[1].score < CLARIFY_MARGIN and candidates[1].score >= MIN_SCORE:
         second = candidates[1]
-        if min(top.rules, second.rules) == 0 and max(top.rules, second.rules) >= STRONG_RULE:
-            # a rule that read the whole request ("gsm-mini #13 → 42") beside the classifier's guess alone: no question
-            top = top if top.rules else second
-            return Route(decision="skill", skill=top.skill, intent=top.intent, candidates=candidates, sure=top.sure)
-        return Route(decision="clarify", candidates=candidates, sure=top.sure)
+        if not (min(top.rules, second.rules) == 0 and max(top.rules, second.rules) >= STRONG_RULE):
+            return Route(decision="clarify", candidates=candidates, sure=top.sure)
+        # a rule that read the whole request ("gsm-mini #13 → 42") beside the classifier's guess alone: no question
+        top = top if top.rules else second
     if top.skill == HELP_SKILL and top.intent == "help":  # "what can you do": that skill answers it with the help
         return Route(decision="help", intent="help", candidates=candidates, sure=top.sure)
     return Route(decision="skill", skill=top.skill, intent=top.intent, candidates=candidates, sure=top.sure)

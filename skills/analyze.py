@@ -15,6 +15,7 @@ from bot.benchgen import errors as bg
 from bot.benchgen.client import BenchGenSession
 from bot.benchgen.models import Preview, Run, RunPreview, SetKey
 from bot.i18n.catalog import Percent
+from bot.languages.claims import ASKS_TO_CLAIM
 from bot.llm.help import ModelHelp
 from bot.skill import HandOff, Outcome, Request, Skill, SkillContext, Trigger
 from bot.text import Line, Quote, Words, quote
@@ -405,24 +406,18 @@ _RUN_ASKED = {
 # Whether a share may be claimed ("can we say tiny-2 is 90% accurate?", "Posso dizer pro cliente que o tiny-2 tem 90% de
 # acerto?", "お客様に「tiny-2 は正答率 90%」と言っても大丈夫ですか"): a read of the result and what holds it up.
 CLAIM_ASKED = 3.0
-_CLAIM = {
-    "en": r"\b(can|could|may|should) (we|i|they)\b[^.!?]{0,30}\b(say|claim|state|quote|advertise|write|tell)\b|\bfair claim\b",
-    "de": r"\b(durfen|konnen|sollen) wir\b[^.!?]{0,40}\b(sagen|schreiben|behaupten|angeben|werben)\b",
-    "fr": r"\b(peut-on|on peut|est-ce qu'on peut|pouvons-nous|je peux)\b[^.!?]{0,30}\b(dire|affirmer|ecrire|annoncer|pretendre)\b",
-    "es": r"\b(podemos|puedo|podriamos)\b[^.!?]{0,30}\b(decir|afirmar|escribir|anunciar)\b",
-    "pt": r"\b(podemos|posso|poderiamos)\b[^.!?]{0,30}\b(dizer|afirmar|escrever|anunciar)\b",
-    "zh": r"(能不能|可以|能否|是否可以)(说|宣称|对外说|写)",
-    "ja": r"(と|って)(言って|書いて|宣伝して|謳って)(も|は)?(大丈夫|いい|良い|問題ない|構わない)",
-}
+# "is that a fair claim": asked of the result whoever would claim it (not the ceiling's exemption)
+_FAIR_CLAIM = {"en": r"|\bfair claim\b"}
+# a share written: "90%", "70 Prozent"
+_A_SHARE = r"\d\s*(?:%|％|percent|prozent|pour ?cent|por ?ciento|por ?cento)"
 
 
 def _claim_asked(lang: str) -> Trigger:
-    return Trigger.of(rf"^(?=.*\d\s*(?:%|％|percent|prozent|pour ?cent|por ?ciento|por ?cento))(?=.*(?:{_CLAIM[lang]}))",
-                      CLAIM_ASKED, "score")
+    return Trigger.of(rf"^(?=.*{_A_SHARE})(?=.*(?:{ASKS_TO_CLAIM[lang]}{_FAIR_CLAIM.get(lang, '')}))", CLAIM_ASKED, "score")
 
 
 def _score_doubted(lang: str) -> Trigger:
-    return Trigger.of(rf"^(?!.*(?:{_RUN_ASKED[lang]}))(?=.*\d\s*(?:%|％|percent|prozent|pour ?cent|por ?ciento|por ?cento))"
+    return Trigger.of(rf"^(?!.*(?:{_RUN_ASKED[lang]}))(?=.*{_A_SHARE})"
                       rf"(?=.*(?:{_DISTRUST[lang]}))(?=.*(?:{_CHECK_IT[lang]}))", SCORE_DOUBTED, "why")
 
 
