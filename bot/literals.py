@@ -377,14 +377,19 @@ class LiteralTable:
 
     KIND = "literals"
 
-    def __init__(self, known: Mapping[str, Any] | None = None) -> None:
+    def __init__(self, known: Mapping[str, Any] | None = None, *, recording: bool = True) -> None:
+        """`recording`: whether analyses are keyed and kept for `save`; a table with no cache behind it
+        neither hashes patterns nor keeps what it would never write."""
         self._known = dict(known or {})
         self._used: dict[str, Any] = {}
+        self._recording = recording
         self.made = 0  # analyses made by this table, not read
 
     @classmethod
     def load(cls, cache: StartupCache | None) -> LiteralTable:
-        stored = cache.read_json(cls.KIND, _code_key()) if cache is not None else None
+        if cache is None:
+            return cls(recording=False)
+        stored = cache.read_json(cls.KIND, _code_key())
         entries = stored.get("entries") if isinstance(stored, dict) else None
         return cls(entries if isinstance(entries, dict) else None)
 
@@ -400,6 +405,8 @@ class LiteralTable:
 
     def gate(self, source: str, flags: int = 0) -> Gated:
         """The pattern `source` gated; compiled only when first searched where its literals were read here."""
+        if not self._recording:
+            return Gated(re.compile(source, flags))
         key = _entry_key("s", source, flags)
         entry = _entry(self._known.get(key))
         if entry is not None and entry[2] is None:
@@ -412,6 +419,8 @@ class LiteralTable:
     def read_apart(self, source: str, flags: int) -> tuple[int, tuple[str, ...] | None, list[tuple[str, tuple[str, ...] | None]]] | None:
         """How a pattern of alternatives was read: its flags compiled, its literals and its parts; None
         when it never was."""
+        if not self._recording:
+            return None
         key = _entry_key("a", source, flags)
         entry = _entry(self._known.get(key))
         if entry is None or entry[2] is None:
@@ -420,8 +429,9 @@ class LiteralTable:
         return entry[0], entry[1], entry[2]
 
     def remember_apart(self, source: str, flags: int, whole: Gated, parts: Sequence[Gated]) -> None:
-        self._remember(_entry_key("a", source, flags),
-                       (whole.flags, whole.literals, [(part.source, part.literals) for part in parts]))
+        if self._recording:
+            self._remember(_entry_key("a", source, flags),
+                           (whole.flags, whole.literals, [(part.source, part.literals) for part in parts]))
 
     def _remember(self, key: str, entry: _Entry) -> None:
         flags, literals, parts = entry

@@ -7,11 +7,15 @@
 # The suite runs on PYTEST_WORKERS processes (pytest-xdist; default 2, the CI machine's cores; 0 runs
 # it in this process): much of it waits on subprocesses, sockets and timers. Each worker gets its
 # own PostgreSQL database; Redis tests already use a key prefix of their own.
+# What start-up computes from code and data alone (BENCHGEN_CACHE_DIR, bot/startup_cache.py) is kept in
+# the checkout's .cache/startup, not the user's cache: the suite's processes share it, and a run leaves
+# nothing outside the checkout.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ruff check .
 mypy
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379/9}"
+export BENCHGEN_CACHE_DIR="${BENCHGEN_CACHE_DIR-$PWD/.cache/startup}"
 started=""
 if ! python -c "import redis,sys,os; redis.Redis.from_url(os.environ['REDIS_URL'], socket_connect_timeout=1).ping()" 2>/dev/null; then
   if command -v redis-server >/dev/null; then

@@ -123,6 +123,16 @@ def test_a_changed_input_or_code_misses_and_is_written_beside(tmp_path: Path, mo
     assert other.made == 1
 
 
+def test_with_no_cache_a_table_reads_patterns_alike_and_keeps_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bot.literals, "_entry_key", None)  # no pattern is hashed: there is nothing to key
+    table = LiteralTable.load(None)
+    alternatives = GatedAlternatives(r"delete|remove|wipe", table=table)
+    gated = table.gate(r"purge\w*")
+    assert alternatives.search("please wipe it").group() == "wipe" and alternatives.search("keep it") is None
+    assert gated.search("purged").group() == "purged" and gated.literals == ("purge",)
+    assert table.made == 0
+
+
 DAMAGES = [b"", b"not a zip at all", b"PK\x03\x04 truncated", b"\x93NUMPY\x01\x00"]
 
 
