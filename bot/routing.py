@@ -76,6 +76,8 @@ _FOLLOW_UP_TARGET = re.compile(r"^\W*\w+\W+(no|na|nos|em|en|el|la|on|sur|in|im|a
 # a model's name typed with a space ("tiny 1"), as a vague request names it: a word and one digit, no more number
 _SPACED_NAME = re.compile(r"\b[a-z]{3,} \d\b(?![.,]?\d|\s*(?:%|x\b))")
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff][^\u3040-\u30ff\u3400-\u9fff]*[a-z][a-z0-9_-]+|[a-z][a-z0-9_-]+\s*[\u3040-\u30ff\u3400-\u9fff]")
+# an item named in Chinese or Japanese ("第7题", "13問目", "5番")
+_CJK_ITEM = re.compile(r"第\s*\d+\s*[题題問问项項道]|\d+\s*(?:問目?|番目?|号题|题|題)")
 # an aside in parentheses (bot/ceiling.py ASIDE), which describes ("… est ambiguë (on ne sait pas si c'est par jour ou par
 # semaine)"): a general question's words wholly within one ask nothing (see _PackRules.asks_generally)
 _TO_QUESTION_MARK = re.compile(r"[^.!。！]*?[?？]")  # the rest of a sentence that is a question
@@ -556,7 +558,7 @@ class Router:
         route = _decide(_combine(candidates, matches), matches)
         if (costly := self._costly_before_balance(fixed, lang, route)) is not None:
             return costly
-        if not any(c.rules > 0 for c in candidates) and self._follows_up(fixed):
+        if (route.decision == "help" or not any(c.rules > 0 for c in candidates)) and self._follows_up(fixed):
             return Route(decision="skill", skill=READ_SKILL, intent=READ_INTENT, candidates=route.candidates, sure=False)
         if route.decision in ("help", "smalltalk") and (inner := self._inner_request(fixed, lang)) is not None:
             # after small talk, only a sentence a rule reads as a request ("thanks a lot!! sorry for all the questions")
@@ -619,7 +621,8 @@ class Router:
     def _follows_up(self, text: str) -> bool:
         """A short follow-up that names a model or a benchmark and asks nothing of its own ("and for
         tiny-2?", "那 tiny-2 呢？", "capitalsは？"), in any language: its language is often unsure."""
-        named = _NAMES_SOMETHING.search(text) or _CJK_NAME.search(text) or _FOLLOW_UP_TARGET.match(text)
+        named = (_NAMES_SOMETHING.search(text) or _CJK_NAME.search(text) or _FOLLOW_UP_TARGET.match(text)
+                 or _CJK_ITEM.search(text))
         return bool(named) and follows_up(text, self._packs)
 
     def _off_topic(self, text: str, lang: str) -> bool:

@@ -24,12 +24,23 @@ from bot.quoted import QUOTED
 _NAME_DIGITS = {
     "en": {"one": "1", "won": "1", "two": "2"},
     "de": {"eins": "1", "zwei": "2"},
+    "fr": {"un": "1", "deux": "2"},
+    "es": {"uno": "1", "dos": "2"},
+    "pt": {"um": "1", "dois": "2"},
 }
+# ...of which those that are also an article or a pronoun ("j'en veux un ?", "quiero uno."): a name's digit only before
+# a word that may follow a name, never at the end of a sentence.
+_ARTICLE_DIGITS = frozenset({"un", "uno", "um"})
 _AFTER_NAME = {
     "en": r"on|at|in|for|with|against|vs|versus|and|or|so|is|was|has|had|did|does|do|doing|got|gets|get|scored|scores|"
+          r"better|worse|again|"
           r"gave|gives|answers|answered|fails|failed|passes|passed|miss|missed|misses|performed|only|just",
     "de": r"bei|auf|in|mit|fur|für|gegen|vs|und|oder|ist|war|hat|hatte|hab|bekommt|bekam|schafft|schaffte|"
-          r"besteht|nur|so",
+          r"besteht|nur|so|mal|besser|nochmal|noch mal|wieder",
+    "fr": r"sur|dans|avec|pour|contre|vs|et|ou|est|a|avait|fait|obtient|obtenu|rate|echoue|réussit|reussit",
+    "es": r"en|con|para|contra|vs|y|o|es|fue|tiene|tuvo|saca|saco|sacó|obtiene|falla|fallo|falló|acierta",
+    "pt": r"no|na|nos|nas|em|nesse|nessa|neste|nesta|com|para|pra|contra|vs|e|ou|tem|teve|tirou|tira|acertou|"
+          r"acerta|errou|erra|foi",
 }
 # ...and a name's digit said as its owner's, before what it owns: "dragging tiny ones score down" (tiny-1's score).
 _OWNER_DIGITS = {"en": {"ones": "1", "twos": "2"}}
@@ -40,6 +51,8 @@ _DETERMINER = {
                     .split()),
     "de": frozenset("der die das den dem des ein eine einen einem einer dieser diese dieses diesen jede jeder jeden welche "
                     "welcher welchen meine meinen deine deinen unsere unseren andere anderen".split()),
+    # an article stands before a name in these ("o tiny dois", "el tiny uno"), and no "the second one" is said so
+    "fr": frozenset(), "es": frozenset(), "pt": frozenset(),
 }
 # Words a said digit follows that are no model's name: a determiner, a pronoun, an item word, a verb of counting.
 _NOT_A_NAME = {
@@ -52,6 +65,15 @@ _NOT_A_NAME = {
           r"jeder|jedes|kein|keine|nur|noch|item|items|aufgabe|aufgaben|frage|fragen|nummer|nr|version|punkt|"
           r"option|um|bis|halb|kurz|nach|vor|zu|von|mit|und|oder|es|sie|er|ich|wir|du|ihr|man|mir|mich|uns|"
           r"ist|sind|war|waren|hat|haben|mal",
+    "fr": r"le|la|les|un|une|des|du|de|ce|cet|cette|ces|chaque|aucun|autre|premier|second|dernier|prochain|seul|seulement|item|items|question|questions|"
+          r"numero|no|version|etape|page|option|run|runs|lance|lancer|ajoute|prends|choisis|fais|faire|il|elle|on|nous|"
+          r"vous|ils|je|tu|me|te|se|et|ou|pour|avec|sur|dans|par|en|a|au|aux|que|qui|est|sont|etait|plus|moins|j'en|en",
+    "es": r"el|la|los|las|un|una|de|del|este|esta|ese|esa|cada|otro|otra|primero|segundo|ultimo|proximo|solo|item|items|pregunta|preguntas|numero|"
+          r"no|version|paso|pagina|opcion|run|lanza|lanzar|agrega|elige|toma|haz|hacer|quiero|necesito|tengo|el|ella|"
+          r"nos|yo|tu|me|te|se|y|o|para|con|en|por|a|al|que|quien|es|son|era|mas|menos|de",
+    "pt": r"o|a|os|as|um|uma|de|do|da|dos|das|este|esta|esse|essa|cada|outro|outra|primeiro|segundo|ultimo|proximo|so|item|itens|questao|questoes|"
+          r"numero|no|na|versao|passo|pagina|opcao|run|roda|rodar|lanca|adiciona|escolhe|pega|faz|fazer|quero|preciso|"
+          r"tenho|ele|ela|nos|eu|tu|me|te|se|e|ou|para|pra|com|em|por|ao|que|quem|e|sao|era|mais|menos",
 }
 
 _CJK_DIGIT = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
@@ -61,6 +83,14 @@ _CJK_UNIT = "一二两兩三四五六七八九"
 _CJK_NUMERAL = re.compile(rf"(?:[{_CJK_UNIT}]?百)?(?:[{_CJK_UNIT}]?十)[{_CJK_UNIT}]?|[{_CJK_UNIT}]百[{_CJK_UNIT}]?"
                           rf"|(?<=第)[{_CJK_UNIT}](?![十百])|[{_CJK_UNIT}](?=番目|問目|问|題|题|号题)")
 _CJK_LANGUAGES = frozenset({"ja", "zh"})
+# A share said: "百分之90" (Chinese says the whole first), and "noventa por ciento", "quatre-vingt-dix pour cent", which
+# text_to_num writes "90 por 100": each as "90%".
+# A model's name with its digit said in Chinese or Japanese: "tiny一", "tiny 二"; not a word then a count or "most"
+# ("run一下", "capitals一个题", "tiny一番").
+_CJK_NAME_DIGIT = re.compile(r"(?<![A-Za-z0-9_-])([A-Za-z][A-Za-z-]{1,20}?)-?\s?([一二])"
+                             r"(?![十百下个個次遍点點些样樣起直定般つ番度回切共])")
+_CJK_PERCENT = re.compile(r"百分之\s*(\d+(?:\.\d+)?)")
+_SAID_PERCENT = re.compile(r"(\d)\s+(?:por|pour)\s+100\b(?![.,]?\d)")
 
 
 def _cjk_value(numeral: str) -> int:
@@ -80,7 +110,10 @@ def _said_names(language: str) -> tuple[re.Pattern[str], ...]:
     """A word, then one of the language's small digits said, then a word that may follow a name; and a word, then
     a small digit said as its owner's, then what a model has."""
     found = []
-    for digits, after in ((_NAME_DIGITS.get(language), rf"\s*(?:[?!.,;:]|$)|\s+(?:{_AFTER_NAME.get(language)})\b"),
+    name_digits = _NAME_DIGITS.get(language, {})
+    before_a_word = rf"\s+(?:{_AFTER_NAME.get(language)})\b"
+    for digits, after in ((sorted(set(name_digits) - _ARTICLE_DIGITS), rf"\s*(?:[?!.,;:]|$)|{before_a_word}"),
+                          (sorted(set(name_digits) & _ARTICLE_DIGITS), before_a_word),
                           (_OWNER_DIGITS.get(language), rf"\s+(?:{_OWNED.get(language)})\b")):
         if digits:
             said = "|".join(map(re.escape, digits))
@@ -107,13 +140,15 @@ def in_digits(text: str, language: str, languages: Languages | None = None) -> s
 
 def _in_digits(text: str, language: str, languages: Languages | None) -> str:
     if language in _CJK_LANGUAGES:
-        return _CJK_NUMERAL.sub(lambda m: str(_cjk_value(m.group())), text)
+        text = _CJK_NAME_DIGIT.sub(lambda m: f"{m.group(1)}-{_CJK_DIGIT[m.group(2)]}", text)
+        return _CJK_PERCENT.sub(r"\1%", _CJK_NUMERAL.sub(lambda m: str(_cjk_value(m.group())), text))
     reader = _number_words(languages or default_languages()).get(language)
     if reader is not None and any(ch.isalpha() for ch in text):
         try:
             text = alpha2digit(text, reader)
         except Exception:  # text_to_num raises on input it cannot parse; the words then stay words
             pass
+        text = _SAID_PERCENT.sub(r"\1%", text)
     for said in _said_names(language):
         text = said.sub(lambda m: _named(m, language), text)
     return text

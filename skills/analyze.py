@@ -403,6 +403,25 @@ _RUN_ASKED = {
 }
 
 
+# A share asked whether it is right, with nothing asked to change and no run ("tiny-2 在 gsm-mini 的 90% 靠谱吗？",
+# "tiny-1のcapitalsの70%って正しいの？", "esse 60% do tiny-1 tá certo mesmo?", "¿Está bien calculado?"): a read.
+SCORE_QUESTIONED = 2.5
+_RIGHT_ASKED = {
+    "en": r"\b(right|correct|accurate|legit|real|reliable|trustworthy|plausible|realistic)\b[^.!]*\?",
+    "de": r"\b(stimmt|stimmen|korrekt|richtig|realistisch|plausibel|verlasslich|belastbar)\b[^.!]*\?",
+    "fr": r"\b(juste|correct|exact|fiable|realiste|plausible)e?s?\b[^.!]*\?",
+    "es": r"\b(esta bien|es correcto|es real|es fiable|es confiable|es exacto|cuadra|bien calculad[oa]|correcto)\b[^.!]*\?",
+    "pt": r"\b(ta certo|esta certo|e real|e confiavel|confere|bate|correto|certo|confiavel)\b[^.!]*\?",
+    "zh": r"靠谱|可靠|准确吗|对吗|对不对|正确吗|可信|真的吗|没问题吗",
+    "ja": r"妥当|正しい(の|です|か)|合って(る|ます)|信頼(でき|して)|本当(に|な)の?",
+}
+
+
+def _score_questioned(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?!.*(?:{_RUN_ASKED[lang]}))(?!.*(?:{_WIDEN[lang]}))(?=.*{_A_SHARE})"
+                      rf"(?=.*(?:{_RIGHT_ASKED[lang]}))", SCORE_QUESTIONED, "why")
+
+
 # Whether a share may be claimed ("can we say tiny-2 is 90% accurate?", "Posso dizer pro cliente que o tiny-2 tem 90% de
 # acerto?", "お客様に「tiny-2 は正答率 90%」と言っても大丈夫ですか"): a read of the result and what holds it up.
 CLAIM_ASKED = 3.0
@@ -443,6 +462,7 @@ class AnalyzeSkill(Skill):
             _looked_at_only("en"),
             _checked_first("en"),
             _score_doubted("en"),
+            _score_questioned("en"),
             _claim_asked("en"),
             _score_how("en"),
             _why_first("en"),
@@ -477,6 +497,7 @@ class AnalyzeSkill(Skill):
             _looked_at_only("de"),
             _checked_first("de"),
             _score_doubted("de"),
+            _score_questioned("de"),
             _claim_asked("de"),
             _score_how("de"),
             _why_first("de"),
@@ -510,6 +531,7 @@ class AnalyzeSkill(Skill):
             _looked_at_only("fr"),
             _checked_first("fr"),
             _score_doubted("fr"),
+            _score_questioned("fr"),
             _claim_asked("fr"),
             _score_how("fr"),
             _why_first("fr"),
@@ -536,6 +558,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(COUNTED_RIGHT["fr"], COUNTED, "item"),
             Trigger.of(r"\b(liste|montre|dernier|dernieres|toutes)\w*\b.{0,20}\b(executions|runs)\b|\bquelles executions\b", 0.9, "runs"),
             Trigger.of(r"\bstatut\b|\bavancement\b|\bprogression\b|\bou en est\b|\b(execution|run)\b.{0,20}\b(terminee?|finie?)\b", 0.9, "status"),
+            Trigger.of(r"\bcombien de temps\b.{0,40}\b(reste|encore|faut|prend|dure|avant)\w*|\breste(-t-il)? combien de temps\b|\bquand\b.{0,30}\b(fini|termine|pret|acheve)\w*", 2.5, "status"),  # a run's time left: its progress
         ),
         "es": (
             Trigger.of(r"\bexplic\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(sale|salen|viene|se explica)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
@@ -544,6 +567,7 @@ class AnalyzeSkill(Skill):
             _looked_at_only("es"),
             _checked_first("es"),
             _score_doubted("es"),
+            _score_questioned("es"),
             _claim_asked("es"),
             _score_how("es"),
             _why_first("es"),
@@ -571,6 +595,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(COUNTED_RIGHT["es"], COUNTED, "item"),
             Trigger.of(r"\b(lista|muestra|ultimas|todas)\w*\b.{0,20}\b(ejecuciones|runs)\b|\bque ejecuciones\b", 0.9, "runs"),
             Trigger.of(r"\bestado\b|\bprogreso\b|\bcomo va\b|\b(ejecucion|run)\b.{0,20}\b(termino|terminada|lista)\b|\b(termino|acabo)\b.{0,20}\b(ejecucion|run)\b", 0.9, "status"),
+            Trigger.of(r"\bcuanto (tiempo )?(le )?(falta|queda|tarda|va a tardar)\b|\bcuando\b.{0,30}\b(termina|acaba|estara list)\w*", 2.5, "status"),  # a run's time left: its progress
         ),
         "pt": (
             Trigger.of(r"\bexplic\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(vem|vieram|sai|se explica)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
@@ -579,6 +604,7 @@ class AnalyzeSkill(Skill):
             _looked_at_only("pt"),
             _checked_first("pt"),
             _score_doubted("pt"),
+            _score_questioned("pt"),
             _claim_asked("pt"),
             _score_how("pt"),
             _why_first("pt"),
@@ -606,6 +632,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(COUNTED_RIGHT["pt"], COUNTED, "item"),
             Trigger.of(r"\b(lista|mostra|ultimas|todas)\w*\b.{0,20}\b(execucoes|runs)\b|\bquais execucoes\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bprogresso\b|\bandamento\b|\bcomo (esta|ta)\b.{0,10}\b(execucao|run)\b|\b(execucao|run)\b.{0,20}\b(terminou|acabou|pronta)\b", 0.9, "status"),
+            Trigger.of(r"\bquanto tempo\b.{0,30}\b(falta|resta|leva|demora|vai levar)\b|\bquando\b.{0,30}\b(termina|acaba|fica pront)\w*|\bfalta muito\b", 2.5, "status"),  # a run's time left: its progress
         ),
         "ja": (
             Trigger.of(r"\d+\s*%.{0,30}(説明|理由|根拠|内訳|どうやって|どういう|どこから)", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
@@ -615,6 +642,7 @@ class AnalyzeSkill(Skill):
             _looked_at_only("ja"),
             _checked_first("ja"),
             _score_doubted("ja"),
+            _score_questioned("ja"),
             _claim_asked("ja"),
             _score_how("ja"),
             _why_first("ja"),
@@ -649,6 +677,7 @@ class AnalyzeSkill(Skill):
             _looked_at_only("zh"),
             _checked_first("zh"),
             _score_doubted("zh"),
+            _score_questioned("zh"),
             _claim_asked("zh"),
             _score_how("zh"),
             _why_first("zh"),
