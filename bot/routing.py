@@ -61,6 +61,9 @@ MODEL_SURE = 0.65  # a similarity reached only by a message close to the example
 
 _ONE_WORD = re.compile(r"[^\W\d_]{2,20}")
 _QUOTED = re.compile(r"[\"“”„「『`«]([^\"“”„」』`»]{1,200})[\"“”」』`»]")
+# a line quoted in Markdown or Slack ("> the key says 24"), and a line of the message that is not one
+_QUOTED_LINE = re.compile(r"(?m)^[ \t]*(?:>|&gt;)[^\n]*")
+_UNQUOTED_LINE = re.compile(r"(?m)^(?![ \t]*(?:>|&gt;))[ \t]*\S")
 _WORD = re.compile(r"[a-z][a-z'-]*[a-z]")
 _PATTERN_WORD = re.compile(r"[^\W\d_]{4,}")
 # tiny-1, gsm-mini, gsm8k; not a word such as "view-only" or "cost-wise"
@@ -145,12 +148,16 @@ def _one_word(quoted: re.Match[str]) -> str:
 
 def normalise(text: str, *, keep_one_word: bool = False) -> str:
     """`keep_one_word`: a quoted single word is kept, unquoted (« correcte »: the verdict a request
-    sets, which the ceiling must read); any other quoted data is blanked."""
+    sets, which the ceiling must read), and lines quoted in Markdown are kept; any other quoted data is
+    blanked."""
     text = unicodedata.normalize("NFKC", text)
     text = re.sub(r"<@[^<>]+>", " ", text)  # a mention of the bot
+    if not keep_one_word and _UNQUOTED_LINE.search(text):
+        # a line quoted in Markdown ("> the key says 24") is data beside the request (the ceiling reads it kept too)
+        text = _QUOTED_LINE.sub(" “…” ", text)
     text = _QUOTED.sub(_one_word if keep_one_word else " “…” ", text)  # quoted data is never an instruction
     text = _strip_marks(text.lower()).replace("ß", "ss")
-    text = text.replace("’", "'")
+    text = text.replace("’", "'").replace("ベンチジェン", "benchgen")  # the product's name as Japanese writes it
     return re.sub(r"\s+", " ", text).strip()
 
 
@@ -639,7 +646,8 @@ class Router:
         """What the ceiling forbids in the message: as typo-fixed, as typed, and with a quoted single
         word read (« correcte »); none when it asks how (as typed, before any typo fixing)."""
         refused = (ceiling.check(fixed) or (fixed != plain and ceiling.check(plain))
-                   or (_QUOTED.search(text) is not None and ceiling.check(normalise(text, keep_one_word=True))))
+                   or ((_QUOTED.search(text) or _QUOTED_LINE.search(text)) is not None
+                       and ceiling.check(normalise(text, keep_one_word=True))))
         return refused if refused and not ceiling.asks_how(plain) else None
 
     def _general(self, text: str, lang: str) -> Route | None:

@@ -149,6 +149,22 @@ _KEY = {
     "zh": r"key|答案|参考答案|标准答案|答案键",
     "ja": r"キー|答え|正解|参照解答|模範解答|解答",
 }
+# An item said to be wrong, then a bare number put in its place ("item 13 of gsm-mini is wrong, put 42", "la etiqueta
+# gold del ítem 13 está mal, pon 42", "Frage 13 ist falsch, trag 42 ein"): its reference corrected to that value.
+_WRONG = {
+    "en": r"\b(wrong|incorrect|off|broken|bad|mislabell?ed)\b",
+    "de": r"\b(falsch|fehlerhaft|kaputt|stimmt nicht)\b",
+    "fr": r"\b(faux|fausse|incorrecte?|errone\w*)\b",
+    "es": r"\b(mal|incorrect[oa]|equivocad[oa]|erronea?)\b",
+    "pt": r"\b(errad[oa]|incorret[oa]|mal)\b",
+}
+_PUT_VALUE = {
+    "en": r"\b(put|make it|set it to|use|write|enter)\s+-?\d+\b(?!\s*(%|percent))",
+    "de": r"\b(trag|setz|schreib|nimm|mach)\w*\s+((es|da|dort|stattdessen)\s+)?-?\d+\b(?!\s*(%|prozent))",
+    "fr": r"\b(mets|mettez|met|ecris|ecrivez|remplace par)\s+-?\d+\b(?!\s*%)",
+    "es": r"\b(pon|ponle|ponlo|pone|ponga|escribe|cambialo a|dejalo en)\s+-?\d+\b(?!\s*%)",
+    "pt": r"\b(coloca|coloque|poe|bota|escreve|muda pra|muda para|deixa)\s+-?\d+\b(?!\s*%)",
+}
 _VALUE = {
     # or the wrong value set against the right one: "the key says 24 instead of 42", "steht 24 statt 42"
     "en": r"\b(it'?s|its|it is|should be|must be|is actually|right answer is|correct answer is)\s*-?\d+\b(?!\s*(%|percent))"
@@ -268,6 +284,8 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
         Trigger.of(rf"^(?=.*({item}))(?=.*({verb}))(?=.*({key}))", FIX_ITEM, "reference"),
         # (a value in a message that asks the question fixed is the question's: "the text says 8, the solution uses 6")
         Trigger.of(rf"^(?!.*({_QUESTION[lang]}))(?=.*({item}))(?=.*({verb}))(?=.*({key}))(?=.*({_VALUE[lang]}))", TO_VALUE, "reference"),
+        *([Trigger.of(rf"^(?=.*({item}))(?=.*({_WRONG[lang]}))(?=.*({_PUT_VALUE[lang]}))", TO_VALUE, "reference")]
+          if lang in _PUT_VALUE else []),
         # an item's value written as one value to another, asking nothing: "gsm-mini ítem 13: 24 → 42", "第13题 24→42"
         Trigger.of(rf"^(?!.*[?？])(?=.*({item}))[^?？]*?\d\s*(?:→|->|=>|⇒)\s*[\"“]?-?\d", VALUE_ARROW, "reference"),
         Trigger.of(rf"^(?=.*({_THE_KEY[lang]}))(?=.*({_NO_TRAINING[lang]}))", KEY_NOT_TRAINING, "widen"),
