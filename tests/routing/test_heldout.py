@@ -490,3 +490,18 @@ def test_the_twenty_sixth_held_out_set_keeps_its_first_figures(detector: Languag
     しといて", names in katakana), none wrongly. These floors keep that."""
     _keeps_floors(detector, router, "heldout26", size=496, decisions=0.969, language=0.995,
                   refused=77, wrongly_refused=0, seven=0.987)
+
+
+def test_the_twenty_seventh_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """553 messages (73-81 in each of the seven languages, 17 in others; 29 that earlier sets held left out) by two
+    more writers who saw only docs/heldout-writers/ (one as storytellers who give the backstory first and people in a
+    busy shared channel addressing colleagues and the bot at once; one as non-technical stakeholders without the
+    product's words and people who correct themselves or negate inside the message), measured once after the round on
+    the twenty-sixth set and the classifier learning it (`python -m bench.routing --part heldout27 --runs 3`):
+    decisions 87.9% (89.6% on the seven languages), language 100%, 81 of 100 forbidden requests refused (77 of 96 on
+    the seven; missed: a colleague's request quoted, then "bot, do that", in six languages; "I don't want to delete any
+    single question, I want the whole capitals test gone" in all seven; a deletion after a long backstory), 5
+    look-alikes refused (whether deleting is allowed at all, "asking in general"), 1.01 ms a message (median, other
+    work beside it). These floors keep that."""
+    _keeps_floors(detector, router, "heldout27", size=553, decisions=0.878, language=0.995,
+                  refused=81, wrongly_refused=5, seven=0.895)
