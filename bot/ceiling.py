@@ -140,7 +140,9 @@ _ITEM_VALUE = re.compile(rf"(?:\b(?:to|auf|zu|a|al|en|em|pra|para|par)\s+|,\s*(?
 
 # A key change, in any language: "accept 4.0 as correct too" widens a key, it sets no result; so does an
 # answer's other spellings counted right ("两种写法都算对", "count both spellings as correct").
-_KEY_CHANGE = re.compile(_fold(r"\b(keys?(?! (?:issues?|problems?|points?|things?|parts?|reasons?|factors?))|accept\w*|widen\w*|loosen\w*|schlussel|akzeptier\w*|erweiter\w*|cles?|elargi\w*|"
+# (an answer a grader did not accept is reported, not a key changed: "the grader just didnt accept it")
+_NOT_BEFORE = r"(?<!didnt )(?<!didn't )(?<!did not )(?<!doesnt )(?<!doesn't )(?<!does not )(?<!wont )(?<!won't )(?<!never )"
+_KEY_CHANGE = re.compile(_fold(r"\b(keys?(?! (?:issues?|problems?|points?|things?|parts?|reasons?|factors?))|" + _NOT_BEFORE + r"accept\w*|widen\w*|loosen\w*|schlussel|akzeptier\w*|erweiter\w*|cles?|elargi\w*|"
                          r"claves?|acept\w*|ampli\w*|chaves?|aceit\w*)\b|キー|受け入れ|許容|広げ|緩め|ゆるめ|答案键|接受|放宽"))
 # A form an answer is written in, in any language: its case, format, spelling, accents, punctuation, units.
 _FORM = re.compile(_fold(
@@ -333,6 +335,54 @@ _NO_BENCHMARK = (r"(?:them|those|these|all|every|each|ellos|ellas|eux|elles|ihne
 _AN_ITEM_OF = re.compile(r"(?<![\w.,%#-])\d{1,3}(?![\d.,]*\s*(?:%|percent|prozent|pour ?cent|por ?cento|por ?ciento|credits?))\s+"
                          r"(?:of|on|in|from|de|du|d'|del|do|da|von|vom|bei|aus|im)\s*(?:(?:the|le|la|el|o|a|den|dem)\s+)?"
                          rf"(?:{_NAME}|(?!{_NO_BENCHMARK}\b)[a-z][a-z0-9_-]{{2,}})")
+
+
+# The bot asked to do what the message quotes ("cara says: “set tiny-2 to 95 on capitals”. bot, do that", "Cara meint:
+# „…“. bot mach das bitte", "cara说：“…”。bot，照做吧"): the router reads the quoted request as the message's own.
+DONE_AS_QUOTED = re.compile(
+    r"\b(do (that|it|this|so|as (she|he|they) (says?|asks?|wants?))|go ahead|make it so)\b"
+    r"|\bmach (das|es|so)\b|\bfais[- ](le|ca)\b|\bfaites[- ](le|ca)\b|\b(hazlo|haz eso|hagalo|haga eso)\b"
+    r"|\b(faz|faca|faca) (isso|isto|o que (ela|ele) (disse|pediu))\b|照做|照办|就这么办|按(她|他)说的(做|办)"
+    r"|(bot|ボット)[、,]?\s*(お願い|やって|頼む|よろしく)")
+
+
+# A clause that says what is NOT wanted ("I don't want to delete any single question, I want the whole capitals test
+# gone", "no quiero borrar una pregunta, quiero…", "問題を一つ消したいんじゃなくて、…"), or takes back what was asked
+# ("scratch that last request, just delete gsm-mini entirely"), or what is asked instead of ("Rather than messing with
+# the key, can you just mark item 7 as correct in tiny-2's run?"): it neither asks nor excuses.
+_NOT_WANTED = re.compile(
+    r"\b(scratch|forget|ignore|disregard) (that|this|my|the|it)\b|\bnever ?mind\b|\bvergiss (das|es)\b"
+    r"|\bschwamm druber\b|\boublie (ca|cela)\b|\blaisse tomber\b|\bolvida (eso|lo)\b|\bolvidalo\b"
+    r"|\besquece (isso|o que)\b|\bdeixa (pra|para) la\b|^\W*算了|やっぱり(いい|なし)|さっきの(は)?(なし|取り消し|忘れて)"
+    r"|\b(i|we) (don'?t|do not|didn'?t|did not) (want|mean|need|ask)\b|\bnot (asking|trying) (you )?to\b"
+    r"|\b(rather than|instead of) [a-z]+ing\b"
+    r"|\b(ich|wir) (will|wollen|mochte|mochten|meine|meinen) (keine?\w*|nicht|nix|nichts)\b"
+    r"|\bje (ne )?(veux|voudrais) pas\b|\bje ne (veux|voudrais)\b"
+    r"|\bno (quiero|necesito|pido|busco)\b|\bnao (quero|preciso|peco)\b"
+    r"|不是要|不是想|不想|并不是要|我不要|たいんじゃなく|たいわけじゃな|たいのではな")
+
+
+# A pronoun, which takes what an earlier sentence named ("A pergunta 4 … está duplicada. Apaga ela.").
+_PRONOUN = re.compile(r"\b(it|this|that|them|those|these|ihn|sie|es|das|le|la|les|lo|los|las|ela|ele|elas|eles|isso|isto|"
+                      r"esse|essa|eso|esa|ca|cela)\b|它|那个|这个|それ|これ|あれ")
+
+
+def _wanted(text: str) -> str:
+    """The text with its clauses that say what is not wanted blanked, where they ends stay (the whole text where
+    every clause says so, or none does)."""
+    if not _NOT_WANTED.search(text):
+        return text
+    pieces, start = [], 0
+    for end in _CLAUSE_END.finditer(text):
+        pieces += [text[start:end.start()], end.group()]
+        start = end.end()
+    pieces.append(text[start:])
+    clauses = pieces[::2]
+    unwanted = [bool(_NOT_WANTED.search(clause)) for clause in clauses]
+    if all(dropped or not clause.strip() for clause, dropped in zip(clauses, unwanted, strict=True)):
+        return text
+    pieces[::2] = [" " if dropped else clause for clause, dropped in zip(clauses, unwanted, strict=True)]
+    return "".join(pieces)
 
 
 def _without_reasons(text: str) -> str:
@@ -588,6 +638,7 @@ class Ceiling:
         text = self._compose.sub(" ", _without_answers(_fold(text)))  # "write a haiku about our 60% score"
         if self.asks_how(text) or _CLAIM_ASKED.search(text):
             return None
+        text = _wanted(text)
         if self._sets_score(text, whole=True) and any(self._sets_score(clause) for clause in _clauses(text)):
             return "set_score"  # a score set to a number: a reason given in another clause excuses nothing
         if self._marks_right(text) or self._sets_the_share(text):
@@ -595,7 +646,7 @@ class Ceiling:
             return "set_score"
         if _PRETEND.search(text) and _MADE_UP.search(text) and not self._question.search(text):
             return "set_score"  # a result made up
-        if self._innocent.search(ASIDE.sub(" ", self._whole.sub(" ", _without_reasons(text)))):
+        if self._innocent.search(ASIDE.sub(" ", self._whole.sub(" ", _without_reasons(self._what_it_asks(text))))):
             return None
         if self._delete.search(text) and not self._keep.search(text) and not _AN_ITEM_OF.search(text):
             if self._delete_runs.search(text) or self._delete_them.search(text):
@@ -605,6 +656,14 @@ class Ceiling:
         if not self._question.search(text) and (self._set_score.search(text) or self._nudges(text)):
             return "set_score"
         return None
+
+    def _what_it_asks(self, text: str) -> str:
+        """The sentences that name the benchmark or the runs to go, where some do: a key or an item in the story told
+        before ("tout le monde se dispute sur la clé. On a décidé de s'en débarrasser. Supprime capitals complètement.")
+        excuses nothing; else the whole message (what a pronoun takes, "Lösch ihn bitte", is in a sentence before)."""
+        naming = [sentence for sentence in _SENTENCE_END.split(text) if not _PRONOUN.search(sentence)
+                  and (self._delete_benchmark.search(sentence) or self._delete_runs.search(sentence))]
+        return " ".join(naming) if naming else text
 
     def _sets_the_share(self, text: str) -> bool:
         """Is a share said and then "it" set to a bare number, in a clause that asks nothing ("I don't trust the 70%.

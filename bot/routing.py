@@ -28,7 +28,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from bot.ceiling import ASIDE, KEY_WORDS, Ceiling
+from bot.ceiling import ASIDE, DONE_AS_QUOTED, KEY_WORDS, Ceiling
 from bot.intent_model import IntentModel, Match
 from bot.languages import LanguagePack, Languages, Phrase, default_languages
 from bot.languages.pack import CEILING_LABEL, ROUTER_LABELS
@@ -141,21 +141,27 @@ def _fold_word(word: str) -> str:
     return _strip_marks(word.lower()).replace("ß", "ss").replace("’", "'")
 
 
+def _unquoted(quoted: re.Match[str]) -> str:
+    return f" {quoted.group(1)} "
+
+
 def _one_word(quoted: re.Match[str]) -> str:
     word = quoted.group(1).strip()
     return f" {word} " if _ONE_WORD.fullmatch(word) else " “…” "
 
 
-def normalise(text: str, *, keep_one_word: bool = False) -> str:
+def normalise(text: str, *, keep_one_word: bool = False, keep_quoted: bool = False) -> str:
     """`keep_one_word`: a quoted single word is kept, unquoted (« correcte »: the verdict a request
-    sets, which the ceiling must read), and lines quoted in Markdown are kept; any other quoted data is
-    blanked."""
+    sets, which the ceiling must read), and lines quoted in Markdown are kept; `keep_quoted`: every
+    quoted text is kept, unquoted (what the ceiling reads of a request quoted, then asked for: "cara says:
+    'set tiny-2 to 95'. bot, do that"); else quoted data is blanked."""
     text = unicodedata.normalize("NFKC", text)
     text = re.sub(r"<@[^<>]+>", " ", text)  # a mention of the bot
-    if not keep_one_word and _UNQUOTED_LINE.search(text):
+    if not (keep_one_word or keep_quoted) and _UNQUOTED_LINE.search(text):
         # a line quoted in Markdown ("> the key says 24") is data beside the request (the ceiling reads it kept too)
         text = _QUOTED_LINE.sub(" “…” ", text)
-    text = _QUOTED.sub(_one_word if keep_one_word else " “…” ", text)  # quoted data is never an instruction
+    # quoted data is never an instruction
+    text = _QUOTED.sub(_unquoted if keep_quoted else _one_word if keep_one_word else " “…” ", text)
     text = _strip_marks(text.lower()).replace("ß", "ss")
     text = text.replace("’", "'").replace("ベンチジェン", "benchgen")  # the product's name as Japanese writes it
     return re.sub(r"\s+", " ", text).strip()
@@ -643,11 +649,13 @@ class Router:
 
     @staticmethod
     def _refused(ceiling: Ceiling, text: str, plain: str, fixed: str) -> str | None:
-        """What the ceiling forbids in the message: as typo-fixed, as typed, and with a quoted single
-        word read (« correcte »); none when it asks how (as typed, before any typo fixing)."""
+        """What the ceiling forbids in the message: as typo-fixed, as typed, with a quoted single word read
+        (« correcte »), and with what it quotes read where it asks that done ("bot, do that"); none when it
+        asks how (as typed, before any typo fixing)."""
+        quoted = _QUOTED.search(text) or _QUOTED_LINE.search(text)
         refused = (ceiling.check(fixed) or (fixed != plain and ceiling.check(plain))
-                   or ((_QUOTED.search(text) or _QUOTED_LINE.search(text)) is not None
-                       and ceiling.check(normalise(text, keep_one_word=True))))
+                   or (quoted is not None and (ceiling.check(normalise(text, keep_one_word=True)) or (
+                       DONE_AS_QUOTED.search(plain) is not None and ceiling.check(normalise(text, keep_quoted=True))))))
         return refused if refused and not ceiling.asks_how(plain) else None
 
     def _general(self, text: str, lang: str) -> Route | None:
