@@ -379,6 +379,19 @@ async def test_a_yes_or_no_that_names_what_it_answers_answers_the_pending_propos
         assert (await api.me()).credits == 500
 
 
+async def test_asking_to_apply_what_was_proposed_never_cancels_it(chat: ChatDriver, runtime) -> None:
+    """"aplica a correção … que você propôs" is nearest a declared "cancel what you proposed" example to the classifier,
+    whose guess alone used to answer the pending proposal with a no; a cancel only a rule or a word of cancelling reads
+    answers it ("cancela a proposta")."""
+    await chat.push("ana", "widen the key of item 7 on gsm-mini so 4.0 counts", thread="n5")
+    replies = await chat.push("ana", "aplica a correção do item 7 que você propôs", thread="n5")
+    assert "Cancelled by ana." not in joined(replies), joined(replies)
+    await chat.push("ana", "widen the key of item 7 on gsm-mini so 4.0 counts", thread="n6")
+    before = len(runtime.requests)
+    replies = await chat.push("ana", "cancela a proposta", thread="n6")
+    assert "Cancelled by ana." in joined(replies) and not writes(runtime, before), joined(replies)
+
+
 async def test_a_named_yes_with_a_number_is_a_new_request_not_the_pending_yes(chat: ChatDriver, runtime) -> None:
     """A yes that names an item may mean another one than the pending proposal's: it is never taken as
     the yes to it."""
