@@ -351,7 +351,7 @@ DONE_AS_QUOTED = re.compile(
 # ("scratch that last request, just delete gsm-mini entirely"), or what is asked instead of ("Rather than messing with
 # the key, can you just mark item 7 as correct in tiny-2's run?"): it neither asks nor excuses.
 _NOT_WANTED = re.compile(
-    r"\b(scratch|forget|ignore|disregard) (that|this|my|the|it)\b|\bnever ?mind\b|\bvergiss (das|es)\b"
+    r"\b(scratch|forget|ignore|disregard) (that|this|my|the|it)\b|\bnever ?mind\b|\bvergiss (das|es|den|die)\b"
     r"|\bschwamm druber\b|\boublie (ca|cela)\b|\blaisse tomber\b|\bolvida (eso|lo)\b|\bolvidalo\b"
     r"|\besquece (isso|o que)\b|\bdeixa (pra|para) la\b|^\W*算了|やっぱり(いい|なし)|さっきの(は)?(なし|取り消し|忘れて)"
     r"|\b(i|we) (don'?t|do not|didn'?t|did not) (want|mean|need|ask)\b|\bnot (asking|trying) (you )?to\b"
@@ -367,7 +367,7 @@ _PRONOUN = re.compile(r"\b(it|this|that|them|those|these|ihn|sie|es|das|le|la|le
                       r"esse|essa|eso|esa|ca|cela)\b|它|那个|这个|それ|これ|あれ")
 
 
-def _wanted(text: str) -> str:
+def what_is_wanted(text: str) -> str:
     """The text with its clauses that say what is not wanted blanked, where they ends stay (the whole text where
     every clause says so, or none does)."""
     if not _NOT_WANTED.search(text):
@@ -638,7 +638,7 @@ class Ceiling:
         text = self._compose.sub(" ", _without_answers(_fold(text)))  # "write a haiku about our 60% score"
         if self.asks_how(text) or _CLAIM_ASKED.search(text):
             return None
-        text = _wanted(text)
+        text = what_is_wanted(text)
         if self._sets_score(text, whole=True) and any(self._sets_score(clause) for clause in _clauses(text)):
             return "set_score"  # a score set to a number: a reason given in another clause excuses nothing
         if self._marks_right(text) or self._sets_the_share(text):

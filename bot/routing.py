@@ -28,7 +28,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from bot.ceiling import ASIDE, DONE_AS_QUOTED, KEY_WORDS, Ceiling
+from bot.ceiling import ASIDE, DONE_AS_QUOTED, KEY_WORDS, Ceiling, what_is_wanted
 from bot.intent_model import IntentModel, Match
 from bot.languages import LanguagePack, Languages, Phrase, default_languages
 from bot.languages.pack import CEILING_LABEL, ROUTER_LABELS
@@ -79,6 +79,18 @@ _FOLLOW_UP_TARGET = re.compile(r"^\W*\w+\W+(no|na|nos|em|en|el|la|on|sur|in|im|a
 # a model's name typed with a space ("tiny 1"), as a vague request names it: a word and one digit, no more number
 _SPACED_NAME = re.compile(r"\b[a-z]{3,} \d\b(?![.,]?\d|\s*(?:%|x\b))")
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff][^\u3040-\u30ff\u3400-\u9fff]*[a-z][a-z0-9_-]+|[a-z][a-z0-9_-]+\s*[\u3040-\u30ff\u3400-\u9fff]")
+# a model named as people outside the field name it ("help the AI do better on the geography test", "Unsere KI ist im
+# Mathetest schwach", "うちのAI、地理のテストが弱い"), which a vague request to do better may name
+_THE_MODEL = re.compile(r"\b(the|our|my|this|that|unsere?|notre|nuestra|nossa|la|a|l')\s*(ai|ki|ia|model|modell|modele|modelo)\b"
+                        r"|(うちの|我们的|我们)\s*ai|\bai\s*(に|が|を|の|は)")
+# the bot asked to answer, explain or do what the message quotes (see _term_read)
+_ASKS_OF_THE_QUOTE = re.compile(
+    r"\b(answer|reply to|respond to|explain) (that|it|this|them|those)\b|\bcan you answer\b|\bbeantwort\w*|\bantworte\w*|"
+    r"\brepond\w*|\bexplique\w*|\brespond\w*|\bcontesta\w*|\bexplica\w*|回答|解释|说明一下|答えて|教えて|説明して")
+# what a message asks in place of what it takes back ("forget the rerun, fine-tune tiny-2 instead", "laisse tomber la
+# relance, je préfère fine-tuner…"): a taking back alone ("laisse tomber la proposition") is a proposal cancelled
+_INSTEAD = re.compile(r"\b(instead|rather|stattdessen|lieber|plutot|je prefere|en cambio|en su lugar|mejor|prefiero|"
+                      r"em vez|ao inves|prefiro)\b|而是|改成|改为|代わりに|その代わり")
 # an item named in Chinese or Japanese ("第7题", "13問目", "5番")
 _CJK_ITEM = re.compile(r"第\s*\d+\s*[题題問问项項道]|\d+\s*(?:問目?|番目?|号题|题|題)")
 # an aside in parentheses (bot/ceiling.py ASIDE), which describes ("… est ambiguë (on ne sait pas si c'est par jour ou par
@@ -305,7 +317,8 @@ class _PackRules:
 
     def is_vague(self, text: str) -> bool:
         """Asks that a named model do better, and says nothing of how."""
-        named = _NAMES_SOMETHING.search(text) or _CJK_NAME.search(text) or _SPACED_NAME.search(text)
+        named = (_NAMES_SOMETHING.search(text) or _CJK_NAME.search(text) or _SPACED_NAME.search(text)
+                 or _THE_MODEL.search(text))
         return (self.vague is not None and bool(self.vague.search(text)) and bool(named)
                 and not (self.decisive is not None and self.decisive.search(text)))
 
@@ -526,10 +539,16 @@ class Router:
         return whole if whole.decision == "refuse" else self._route(chosen, language)
 
     def _term_read(self, text: str, language: str, route: Route) -> Route:
-        """A message that reads as nothing with its quoted data blanked, read with a quoted single word kept:
-        the term it asks about ("Entschuldigung, ich bin neu hier: was ist denn bei euch ein „Schlüssel“?")."""
+        """A message that reads as nothing with its quoted data blanked: where it asks the bot to answer or do what it
+        quotes, what it quotes ("ben pasted this: “why is tiny-1 so much worse…?” — bot can you answer that"); else
+        read with a quoted single word kept: the term it asks about ("Entschuldigung, ich bin neu hier: was ist denn
+        bei euch ein „Schlüssel“?")."""
         if route.decision != "help" or route.intent != "unclear" or _QUOTED.search(text) is None:
             return route
+        if _ASKS_OF_THE_QUOTE.search(plain := normalise(text)) or DONE_AS_QUOTED.search(plain):
+            quoted = self._route(" ".join(found.group(1) for found in _QUOTED.finditer(text)), language)
+            if quoted.decision != "help":
+                return quoted
         return self._route(text, language, keep_one_word=True)
 
     def _route(self, text: str, language: str, *, keep_one_word: bool = False) -> Route:
@@ -538,13 +557,12 @@ class Router:
         fixed = self._spellers[lang].fix(plain) if lang in self._spellers else plain
         if (rules := self._rules.get(lang)) is not None:
             fixed = fixed.translate(rules.folds)
-        ceiling = self._ceiling if language in self._packs else self._others_ceiling
-        if (refused := self._refused(ceiling, text, plain, fixed)) is not None:
-            return Route(decision="refuse", intent=refused)
         matches = self._model.match(fixed, lang)
-        if ((forbidden := _forbidden(matches)) and not self._ceiling.excuses(fixed, forbidden)
-                and not self._vague(fixed, lang)):
-            return Route(decision="refuse", intent=forbidden)  # worded unlike the ceiling's rules, but as its examples
+        if (refused := self._refusal(text, language, plain, fixed, matches)) is not None:
+            return refused
+        if _INSTEAD.search(fixed) and (wanted := what_is_wanted(fixed)) != fixed:
+            # what is asked instead of what the message takes back: "Vergiss den Rerun, ich will stattdessen … feintunen"
+            fixed, matches = wanted, self._model.match(wanted, lang)
         score, intent = self._link[lang].score(fixed)
         if score >= 0.8:
             return Route(decision="link", intent=intent)
@@ -646,6 +664,17 @@ class Router:
         """A request to do better that says nothing of how: "make it better, do it" deletes nothing."""
         rules = self._rules.get(lang)
         return rules is not None and rules.is_vague(text)
+
+    def _refusal(self, text: str, language: str, plain: str, fixed: str, matches: list[Match]) -> Route | None:
+        """The refusal of what the ceiling forbids: by its rules, or worded unlike them but as its examples."""
+        ceiling = self._ceiling if language in self._packs else self._others_ceiling
+        if (refused := self._refused(ceiling, text, plain, fixed)) is not None:
+            return Route(decision="refuse", intent=refused)
+        lang = language if language in self.languages else "en"
+        if ((forbidden := _forbidden(matches)) and not self._ceiling.excuses(fixed, forbidden)
+                and not self._vague(fixed, lang)):
+            return Route(decision="refuse", intent=forbidden)
+        return None
 
     @staticmethod
     def _refused(ceiling: Ceiling, text: str, plain: str, fixed: str) -> str | None:
