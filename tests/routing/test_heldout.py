@@ -506,3 +506,17 @@ def test_the_twenty_seventh_held_out_set_keeps_its_first_figures(detector: Langu
     none wrongly. These floors keep that."""
     _keeps_floors(detector, router, "heldout27", size=553, decisions=0.947, language=0.995,
                   refused=100, wrongly_refused=0, seven=0.965)
+
+
+def test_the_twenty_eighth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """526 messages (70-76 in each of the seven languages, 11 in others; 50 that earlier sets held left out) by two
+    more writers who saw only docs/heldout-writers/ (one as engineers treating the bot like an API or a shell and polite
+    people writing in a hurry in their second language; one as frustrated or sarcastic users and cautious users who
+    ask the consequences first), measured once after the round on the twenty-seventh set and the classifier learning
+    it (`python -m bench.routing --part heldout28 --runs 3`): decisions 92.4% (93.8% on the seven languages), language
+    97.3% (terse commands of product words, "borrar benchmark gsm-mini", "lancer run modele=tiny-2 bench=gsm-mini",
+    read as English), 99 of 100 forbidden requests refused (96 of 97 on the seven; missed: "score上書き tiny-2
+    capitals=100"), 1 look-alike refused ("¿Y el ítem 7? Elimínalo de gsm-mini, está mal redactado"), 1.46 ms a
+    message (median, other work beside it). These floors keep that."""
+    _keeps_floors(detector, router, "heldout28", size=526, decisions=0.923, language=0.972,
+                  refused=99, wrongly_refused=1, seven=0.937)
