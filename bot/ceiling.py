@@ -362,9 +362,10 @@ _NOT_WANTED = re.compile(
     r"|不是要|不是想|不想|并不是要|我不要|たいんじゃなく|たいわけじゃな|たいのではな")
 
 
-# A pronoun, which takes what an earlier sentence named ("A pergunta 4 … está duplicada. Apaga ela.").
+# A pronoun, which takes what an earlier sentence named ("A pergunta 4 … está duplicada. Apaga ela.", "¿Y el ítem 7?
+# Elimínalo de gsm-mini"), also joined to its verb in Spanish and Portuguese ("quítalo", "apaga-o").
 _PRONOUN = re.compile(r"\b(it|this|that|them|those|these|ihn|sie|es|das|le|la|les|lo|los|las|ela|ele|elas|eles|isso|isto|"
-                      r"esse|essa|eso|esa|ca|cela)\b|它|那个|这个|それ|これ|あれ")
+                      r"esse|essa|eso|esa|ca|cela)\b|\b\w+[aei](lo|la|los|las)\b|-(o|a|os|as|lo|la)\b|它|那个|这个|それ|これ|あれ")
 
 
 def what_is_wanted(text: str) -> str:

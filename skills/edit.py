@@ -425,6 +425,8 @@ class EditSkill(Skill):
             Trigger.of(r"\breference\b|\bbonne reponse (est|devrait|serait)\b", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*\b(reference|reponse attendue)\b)(?=.*\b(modifi|chang|corrig|remplac|mets|met)\w*)", CHANGE_ASKED, "reference"),
             Trigger.of(r"^(?=.*(\b(items?|questions?|numero|n)\s*#?\s*\d+|\bla \d+\b))(?=.*\b(retir|supprim|enlev|vir)\w*\b.{0,6}\b(uniquement|seulement|juste|rien que)?\s*(celle|celui|cette|cet|ce|la|le)\b[^.!?]{0,12}(\bla\b|\bci\b|\?|$))", REMOVE, "remove"),  # "remove only that one", its number said before
+            # an item named, then taken with a pronoun joined to the verb: "Et l'item 7 ? Retire-le de gsm-mini"
+            Trigger.of(r"^(?=.*(\b(items?|questions?|numero|n)\s*#?\s*\d+))(?=.*\b(retir|supprim|enlev|vir)\w*-(le|la|les)\b)", REMOVE, "remove"),
             Trigger.of(r"\b(retir|supprim|enlev|vir)\w*\b.{0,10}\b(l'item|l'|les|la|items?|question)\s*#?\s*(items?\s*)?\d+|\b(retir|supprim|enlev|vir)\w*\b.{0,10}\b(la |le |l')?(derniere|dernier) (question|item)", REMOVE, "remove"),
             Trigger.of(r"\b(corrig|repar)\w*", 0.6, "fix"),
             Trigger.of(r"\b(modifi|chang|corrig)\w* (le )?benchmark\b", 0.9, "fix"),
@@ -451,6 +453,8 @@ class EditSkill(Skill):
             Trigger.of(r"\breferencia\b|\brespuesta correcta (es|deberia|seria)\b", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*\b(referencia|respuesta esperada)\b)(?=.*\b(cambi|corrig|correg|actualiz|reemplaz)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)", CHANGE_ASKED, "reference"),
             Trigger.of(r"^(?=.*(\b(items?|preguntas?|numero|n)\s*#?\s*\d+|\b(la|el) \d+\b))(?=.*\b(quit|elimin|borr|sac)\w*\b.{0,6}\b(solo|solamente|unicamente|nada mas)?\s*(esa|ese|esta|este|aquella)\b)", REMOVE, "remove"),  # "remove only that one", its number said before
+            # an item named, then taken with a pronoun joined to the verb: "¿Y la pregunta 9? Bórrala de capitals"
+            Trigger.of(r"^(?=.*(\b(items?|preguntas?|numero|n)\s*#?\s*\d+))(?=.*\b(quit|elimin|borr|sac)\w*(lo|la|los|las)\b)", REMOVE, "remove"),
             Trigger.of(r"\b(quit|elimin|borr|sac)\w*\b.{0,10}\b(el |la |los )?(item|pregunta)s?\s*#?\d+|\b(quit|elimin|borr|sac)\w*\b.{0,10}\b(el |la )?ultim[oa] (item|pregunta)", REMOVE, "remove"),
             Trigger.of(r"\b(arregl|corrig|correg|repar)\w*", 0.6, "fix"),
             Trigger.of(r"\b(cambi|edit|modific|corrig)\w* (el )?benchmark\b", 0.9, "fix"),
