@@ -34,6 +34,7 @@ from bot.ratelimit import Limits
 from bot.routing import HELP_SKILL, Route, Router
 from bot.secrets_scan import looks_secret, redact
 from bot.skill import Background, Entities, HandOff, Outcome, Propose, Reply, Request, Skill, SkillContext
+from bot.spoken_numbers import read_once
 from bot.store.base import Store, StoreUnavailable
 from bot.text import Words
 from bot.thread_names import ThreadNames
@@ -100,7 +101,8 @@ class Dispatcher:
         return bool(await self.threads.pending(thread_key, self.clock()))
 
     async def handle(self, turn: Turn, replier: Replier) -> None:
-        with turn_scope(), self.llm.turn():
+        # read_once: routing and the names read a message's numbers in words once between them
+        with turn_scope(), self.llm.turn(), read_once():
             log.info("turn", extra={"platform": turn.identity.platform, "click": turn.click is not None})
             if turn.click is None and len(turn.text) > MAX_MESSAGE_CHARS:
                 if turn.delivery is None or await self.threads.first_delivery(turn.delivery):

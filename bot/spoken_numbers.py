@@ -12,6 +12,9 @@ as the name it is. Japanese and Chinese numerals are read here: those with a ten
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache
 
 from text_to_num import alpha2digit
@@ -128,9 +131,40 @@ def _number_words(languages: Languages) -> dict[str, str]:
     return {pack.code: pack.number_words for pack in languages if pack.number_words}
 
 
+# Inside `read_once` (one turn): each text's reading, by (text, language, the packs' id). Routing and the
+# names both read a routed message's numbers; the second reading is the first's. At most `_READ_KEPT` texts.
+_READ: ContextVar[dict[tuple[str, str, int], str] | None] = ContextVar("numbers_read", default=None)
+_READ_KEPT = 8
+
+
+@contextmanager
+def read_once() -> Iterator[None]:
+    """Inside, `in_digits` reads a text in a language once: a turn's routing and its names read the same
+    message (the same packs: the answer is the text's alone)."""
+    token = _READ.set({})
+    try:
+        yield
+    finally:
+        _READ.reset(token)
+
+
 def in_digits(text: str, language: str, languages: Languages | None = None) -> str:
     """The text with the numbers it says in words written in digits, in `language` (unchanged in a
     language with no number words known), quoted text left as it is."""
+    languages = languages or default_languages()
+    read = _READ.get()
+    if read is None:
+        return _read(text, language, languages)
+    key = (text, language, id(languages))
+    found = read.get(key)
+    if found is None:
+        found = _read(text, language, languages)
+        if len(read) < _READ_KEPT:
+            read[key] = found
+    return found
+
+
+def _read(text: str, language: str, languages: Languages) -> str:
     parts, start = [], 0
     for quoted in QUOTED.finditer(text):  # data: its words stay as written
         parts += [_in_digits(text[start:quoted.start()], language, languages), quoted.group()]
@@ -138,11 +172,11 @@ def in_digits(text: str, language: str, languages: Languages | None = None) -> s
     return "".join([*parts, _in_digits(text[start:], language, languages)])
 
 
-def _in_digits(text: str, language: str, languages: Languages | None) -> str:
+def _in_digits(text: str, language: str, languages: Languages) -> str:
     if language in _CJK_LANGUAGES:
         text = _CJK_NAME_DIGIT.sub(lambda m: f"{m.group(1)}-{_CJK_DIGIT[m.group(2)]}", text)
         return _CJK_PERCENT.sub(r"\1%", _CJK_NUMERAL.sub(lambda m: str(_cjk_value(m.group())), text))
-    reader = _number_words(languages or default_languages()).get(language)
+    reader = _number_words(languages).get(language)
     if reader is not None and any(ch.isalpha() for ch in text):
         try:
             text = alpha2digit(text, reader)
