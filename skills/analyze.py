@@ -422,6 +422,33 @@ def _score_questioned(lang: str) -> Trigger:
                       rf"(?=.*(?:{_RIGHT_ASKED[lang]}))", SCORE_QUESTIONED, "why")
 
 
+# Whether a change would move a named model's score, asked before anything is changed ("Si je retire l'item 4 de gsm-mini,
+# le score de tiny-1 va bouger ?", "Hätte das Entfernen von Item 4 Auswirkungen auf das Ergebnis von tiny-1?",
+# "gsm-miniから4番を削除したら、tiny-1のスコアは変わりますか？"): a read of what the change would do.
+SCORE_IF = 3.0
+_WOULD = {
+    "en": r"\b(if|would|will)\b", "de": r"\b(wenn|falls|hatte|wurde|wurden)\b", "fr": r"\bsi\b|\b\w+(rait|raient)\b",
+    "es": r"\bsi\b|\b\w+(ria|rian)\b", "pt": r"\bse\b|\b\w+(ria|riam)\b", "zh": r"如果|要是|的话", "ja": r"たら|れば|なら",
+}
+_A_SCORE = {
+    "en": r"\b(score|result|accuracy|grade)s?\b|\d\s*%", "de": r"\b(ergebnis|score|note|punktzahl|genauigkeit)\w*|\d\s*%",
+    "fr": r"\b(score|note|resultat|precision)s?\b|\d\s*%", "es": r"\b(nota|score|resultado|puntuacion|precision)\w*|\d\s*%",
+    "pt": r"\b(nota|score|resultado|pontuacao|precisao)\w*|\d\s*%", "zh": r"分数|成绩|得分|结果|准确率|\d\s*%",
+    "ja": r"スコア|結果|点数|正答率|成績|\d\s*%",
+}
+_MOVES = {
+    "en": r"\b(change|affect|move|go (up|down)|drop|rise|differ|impact)\w*", "de": r"\b(auswirkung|ander|veranderung|beeinfluss|steig|sink)\w*",
+    "fr": r"\b(boug|chang|affect|baiss|mont|evolu|modifi)\w*", "es": r"\b(cambi|afect|mov|baj|sub|modific)\w*",
+    "pt": r"\b(mud|afet|alter|cai|sub|mex)\w*", "zh": r"变|影响|改变", "ja": r"変わ|影響|変化",
+}
+_NAMED_MODEL = r"[a-z]+-\d"
+
+
+def _score_if(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?=.*(?:{_WOULD[lang]}))(?=.*{_NAMED_MODEL})(?=.*(?:{_A_SCORE[lang]}))(?=.*(?:{_MOVES[lang]}))"
+                      rf"(?=.*[?？])", SCORE_IF, "why")
+
+
 # Whether a share may be claimed ("can we say tiny-2 is 90% accurate?", "Posso dizer pro cliente que o tiny-2 tem 90% de
 # acerto?", "お客様に「tiny-2 は正答率 90%」と言っても大丈夫ですか"): a read of the result and what holds it up.
 CLAIM_ASKED = 3.0
@@ -463,6 +490,7 @@ class AnalyzeSkill(Skill):
             _checked_first("en"),
             _score_doubted("en"),
             _score_questioned("en"),
+            _score_if("en"),
             _claim_asked("en"),
             _score_how("en"),
             _why_first("en"),
@@ -498,6 +526,7 @@ class AnalyzeSkill(Skill):
             _checked_first("de"),
             _score_doubted("de"),
             _score_questioned("de"),
+            _score_if("de"),
             _claim_asked("de"),
             _score_how("de"),
             _why_first("de"),
@@ -532,6 +561,7 @@ class AnalyzeSkill(Skill):
             _checked_first("fr"),
             _score_doubted("fr"),
             _score_questioned("fr"),
+            _score_if("fr"),
             _claim_asked("fr"),
             _score_how("fr"),
             _why_first("fr"),
@@ -568,6 +598,7 @@ class AnalyzeSkill(Skill):
             _checked_first("es"),
             _score_doubted("es"),
             _score_questioned("es"),
+            _score_if("es"),
             _claim_asked("es"),
             _score_how("es"),
             _why_first("es"),
@@ -605,6 +636,7 @@ class AnalyzeSkill(Skill):
             _checked_first("pt"),
             _score_doubted("pt"),
             _score_questioned("pt"),
+            _score_if("pt"),
             _claim_asked("pt"),
             _score_how("pt"),
             _why_first("pt"),
@@ -643,6 +675,7 @@ class AnalyzeSkill(Skill):
             _checked_first("ja"),
             _score_doubted("ja"),
             _score_questioned("ja"),
+            _score_if("ja"),
             _claim_asked("ja"),
             _score_how("ja"),
             _why_first("ja"),
@@ -678,6 +711,7 @@ class AnalyzeSkill(Skill):
             _checked_first("zh"),
             _score_doubted("zh"),
             _score_questioned("zh"),
+            _score_if("zh"),
             _claim_asked("zh"),
             _score_how("zh"),
             _why_first("zh"),
