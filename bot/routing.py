@@ -116,6 +116,12 @@ _CLAUSE_END = re.compile(r"[,.;:!?，。；：！？、]")
 _COSTLY_INTENTS = frozenset({"launch", "train"})
 _PLEASE = re.compile(r"\b(please|pls|plz|bitte|stp|svp|s'il te plait|s'il vous plait|por favor|porfa|pf|pfv)\b|请|麻烦|お願い|ください")
 _IF = re.compile(r"\W*(if|when|wenn|falls|si|se|quand|cuando|quando|如果|要是|もし)\b")
+# a condition said after its clause ("不贵的话直接跑", "安ければそのまま開始して")
+_IF_AFTER = re.compile(r"的话|なら|ければ|(?<=[\u3040-\u30ff\u3400-\u9fff])たら")
+# a request said not to be done
+_DONT = re.compile(r"\b(don'?t|do not|never|nicht|kein\w*|pas|no|nao|jamais|nunca)\b|不要|别|しないで|やめて")
+# a sentence with its end mark (a question's too)
+_SENTENCE = re.compile(r"[^.!?。！？]+[.!?。！？]*")
 _TOKEN = re.compile(r"[a-z0-9]+|[\u3040-\u30ff\u3400-\u9fff]")
 
 
@@ -589,6 +595,8 @@ class Router:
         route = _decide(_combine(candidates, matches), matches)
         if (costly := self._costly_before_balance(fixed, lang, route)) is not None:
             return costly
+        if route.skill == HELP_SKILL and (costly := self._costly_request_after(fixed, lang)) is not None:
+            return costly
         if (route.decision == "help" or not any(c.rules > 0 for c in candidates)) and self._follows_up(fixed):
             return Route(decision="skill", skill=READ_SKILL, intent=READ_INTENT, candidates=route.candidates, sure=False)
         if route.decision in ("help", "smalltalk") and (inner := self._inner_request(fixed, lang)) is not None:
@@ -697,7 +705,8 @@ class Router:
         after = rules.asks_generally(text)
         if (after is not None and not any(t.pattern.search(text) for t in self._cancels.get(lang, ()))
                 and not self._asks_removal(text, lang, rules) and not (after and self._candidates(after, lang))):
-            return self._costly_request_first(text, lang, rules) or Route(decision="skill", skill=HELP_SKILL, intent="explain")
+            return (self._costly_request_first(text, lang, rules) or self._costly_request_after(text, lang)
+                    or Route(decision="skill", skill=HELP_SKILL, intent="explain"))
         if len(self._fixers) >= 2 and rules.is_vague(text):
             return Route(decision="clarify", intent=VAGUE_INTENT,
                          candidates=[Candidate(skill=sid, score=1.0, intent=VAGUE_INTENT) for sid in self._fixers])
@@ -724,6 +733,20 @@ class Router:
         if not candidates or candidates[0].rules < 1.0 or candidates[0].intent not in _COSTLY_INTENTS:
             return None
         return self._skill_route(before, lang, self._model.match(before, lang))
+
+    def _costly_request_after(self, text: str, lang: str) -> Route | None:
+        """What a run or a training costs asked first, then asked for on a condition in a sentence of its own ("how
+        many credits would a tiny-2 run on capitals cost? if it's reasonable just kick it off", "在capitals上跑一次tiny-2
+        要多少积分？不贵的话直接跑"): the request, whose proposal says the cost and waits for a yes."""
+        sentences = [each for each in _SENTENCE.findall(text) if re.search(r"\w", each)]
+        for sentence in sentences[1:]:  # a condition that asks ("if I run tiny-1, how many are left?") asks for nothing
+            if ((_IF.match(sentence) or _IF_AFTER.search(sentence)) and not sentence.rstrip().endswith(("?", "？"))
+                    and not _DONT.search(sentence)):  # nor one that says not to: "if it's over 50, don't launch it"
+                costly = [c for c in (self._candidates_or_english(sentence, lang) or self._candidates_or_english(text, lang))
+                          if c.rules > 0 and c.intent in _COSTLY_INTENTS]
+                if costly:
+                    return Route(decision="skill", skill=costly[0].skill, intent=costly[0].intent)
+        return None
 
     def _asks_removal(self, text: str, lang: str, rules: _PackRules) -> bool:
         """A numbered item's removal asked as a question, which reads as no general question without its words."""
