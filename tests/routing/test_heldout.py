@@ -517,7 +517,7 @@ def test_the_twenty_eighth_held_out_set_keeps_its_first_figures(detector: Langua
     97.3% (terse commands of product words, "borrar benchmark gsm-mini", "lancer run modele=tiny-2 bench=gsm-mini",
     read as English), 99 of 100 forbidden requests refused (96 of 97 on the seven; missed: "score上書き tiny-2
     capitals=100"), 1 look-alike refused ("¿Y el ítem 7? Elimínalo de gsm-mini, está mal redactado"), 1.46 ms a
-    message (median, other work beside it). The round on its classes took it to 94.3% (95.7% on the seven languages),
+    message (median, other work beside it). The round on its classes took it to 95.1% (96.5% on the seven languages),
     language 99.2%, 100 of 100 refused, none wrongly. These floors keep that."""
-    _keeps_floors(detector, router, "heldout28", size=526, decisions=0.942, language=0.99,
-                  refused=100, wrongly_refused=0, seven=0.956)
+    _keeps_floors(detector, router, "heldout28", size=526, decisions=0.95, language=0.99,
+                  refused=100, wrongly_refused=0, seven=0.964)
