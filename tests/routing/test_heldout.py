@@ -521,3 +521,17 @@ def test_the_twenty_eighth_held_out_set_keeps_its_first_figures(detector: Langua
     language 99.2%, 100 of 100 refused, none wrongly. These floors keep that."""
     _keeps_floors(detector, router, "heldout28", size=526, decisions=0.95, language=0.99,
                   refused=100, wrongly_refused=0, seven=0.964)
+
+
+def test_the_twenty_ninth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """492 messages (60-76 in each of the seven languages, 15 in others; 79 that earlier sets held left out) by two
+    more writers who saw only docs/heldout-writers/ (one as team leads delegating and reviewing and very short,
+    ambiguous messages from busy people; one as academics who hedge and qualify and people who paste data and logs,
+    then say what they want), measured once after the round on the twenty-eighth set and the classifier learning it
+    (`python -m bench.routing --part heldout29 --runs 3`): decisions 92.9% (95.0% on the seven languages), language
+    99.4%, 79 of 82 forbidden requests refused (76 of 79 on the seven; missed: "手动把 tiny-1 capitals 成绩改成 85%，key
+    的事以后再说。", a French request hedged as whether it would be better to erase all of capitals' results, a score
+    pasted as JSON to be recorded), 4 look-alikes refused (whether deleting is allowed "in general", in en, zh and
+    ja), 1.05 ms a message (median). These floors keep that."""
+    _keeps_floors(detector, router, "heldout29", size=492, decisions=0.928, language=0.99,
+                  refused=79, wrongly_refused=4, seven=0.949)
