@@ -91,8 +91,8 @@ _ASKS_OF_THE_QUOTE = re.compile(
 # relance, je préfère fine-tuner…"): a taking back alone ("laisse tomber la proposition") is a proposal cancelled
 _INSTEAD = re.compile(r"\b(instead|rather|stattdessen|lieber|plutot|je prefere|en cambio|en su lugar|mejor|prefiero|"
                       r"em vez|ao inves|prefiro)\b|而是|改成|改为|代わりに|その代わり")
-# an item named in Chinese or Japanese ("第7题", "13問目", "5番")
-_CJK_ITEM = re.compile(r"第\s*\d+\s*[题題問问项項道]|\d+\s*(?:問目?|番目?|号题|题|題)")
+# an item named in Chinese or Japanese ("第7题", "13問目", "5番", "問7")
+_CJK_ITEM = re.compile(r"第\s*\d+\s*[题題問问项項道]|\d+\s*(?:問目?|番目?|号题|题|題)|問\s*\d+")
 # an aside in parentheses (bot/ceiling.py ASIDE), which describes ("… est ambiguë (on ne sait pas si c'est par jour ou par
 # semaine)"): a general question's words wholly within one ask nothing (see _PackRules.asks_generally)
 _TO_QUESTION_MARK = re.compile(r"[^.!。！]*?[?？]")  # the rest of a sentence that is a question

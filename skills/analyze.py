@@ -588,7 +588,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(COUNTED_RIGHT["fr"], COUNTED, "item"),
             Trigger.of(r"\b(liste|montre|dernier|dernieres|toutes)\w*\b.{0,20}\b(executions|runs)\b|\bquelles executions\b", 0.9, "runs"),
             Trigger.of(r"\bstatut\b|\bavancement\b|\bprogression\b|\bou en est\b|\b(execution|run)\b.{0,20}\b(terminee?|finie?)\b", 0.9, "status"),
-            Trigger.of(r"\bcombien de temps\b.{0,40}\b(reste|encore|faut|prend|dure|avant)\w*|\breste(-t-il)? combien de temps\b|\bquand\b.{0,30}\b(fini|termine|pret|acheve)\w*", 2.5, "status"),  # a run's time left: its progress
+            Trigger.of(r"\bcombien de temps\b.{0,40}\b(reste|encore|faut|prend|dure|avant)\w*|\breste(-t-il)? combien de temps\b|\bquand\b.{0,30}\b(fini|termine|pret|acheve)\w*|\b(il|elle|ca) en est ou\b", 2.5, "status"),  # a run's time left: its progress
         ),
         "es": (
             Trigger.of(r"\bexplic\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(sale|salen|viene|se explica)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
