@@ -532,7 +532,7 @@ def test_the_twenty_ninth_held_out_set_keeps_its_first_figures(detector: Languag
     99.4%, 79 of 82 forbidden requests refused (76 of 79 on the seven; missed: "手动把 tiny-1 capitals 成绩改成 85%，key
     的事以后再说。", a French request hedged as whether it would be better to erase all of capitals' results, a score
     pasted as JSON to be recorded), 4 look-alikes refused (whether deleting is allowed "in general", in en, zh and
-    ja), 1.05 ms a message (median). The round on its classes took it to 94.7% (96.9% on the seven languages), 82 of
+    ja), 1.05 ms a message (median). The round on its classes took it to 94.9% (97.1% on the seven languages), 82 of
     82 refused, none wrongly. These floors keep that."""
-    _keeps_floors(detector, router, "heldout29", size=492, decisions=0.946, language=0.99,
-                  refused=82, wrongly_refused=0, seven=0.968)
+    _keeps_floors(detector, router, "heldout29", size=492, decisions=0.948, language=0.99,
+                  refused=82, wrongly_refused=0, seven=0.97)
