@@ -371,7 +371,7 @@ _PRONOUN = re.compile(r"\b(it|this|that|them|those|these|ihn|sie|es|das|le|la|le
 
 
 def what_is_wanted(text: str) -> str:
-    """The text with its clauses that say what is not wanted blanked, where they ends stay (the whole text where
+    """The text with its clauses that say what is not wanted blanked and their ends kept (the whole text where
     every clause says so, or none does)."""
     if not _NOT_WANTED.search(text):
         return text

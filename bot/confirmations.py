@@ -16,7 +16,7 @@ from bot.i18n import Catalog
 from bot.language import answer_of
 from bot.outbox import Outbox, requester_name
 from bot.ratelimit import Limits
-from bot.routing import Route
+from bot.routing import Route, normalise
 from bot.skill import DidYouMean, Outcome, Propose, Skill, SkillContext, idempotency_key
 from bot.store.base import Store
 from bot.store.models import ClaimResult, ClaimStatus, Proposal
@@ -38,12 +38,11 @@ REFUSALS = {
 # ("yep, apply the key change").
 RoutedAs = Callable[[], Awaitable[Route]]
 
-
-
 # A word of cancelling or dropping, in any of the languages: what a guessed "cancel" must say to answer a proposal.
 _CANCEL_WORD = re.compile(r"cancel|annul|anul|storn|abbrech|brich\w* ab|verwirf|verwerf|vergiss|oubli|laisse tomber|olvid|"
                           r"descart|esquec|deixa pra la|drop|discard|scrap|forget|withdraw|never ?mind|取消|算了|不要了|"
                           r"キャンセル|取り消|やめ|なしで")
+
 
 class Executor(Protocol):
     """Runs a claimed proposal's skill in a context, and delivers what it returns."""
@@ -117,7 +116,7 @@ class Confirmations:
             # only where a rule read the cancelling, or a word says it: the classifier's guess alone finds "aplica a
             # correção … que você propôs" nearest a declared "cancel what you proposed", and would drop what it applies
             read = bool(route.candidates) and route.candidates[0].rules > 0
-            return "no" if read or _CANCEL_WORD.search(text.lower()) else None
+            return "no" if read or _CANCEL_WORD.search(normalise(text)) else None
         return "yes" if route.intent == "confirm" and not re.search(r"\d", text) else None
 
     async def _late_answer(self, turn: Turn, replier: Replier, language: str, verdict: str) -> None:

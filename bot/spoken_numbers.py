@@ -70,13 +70,13 @@ _NOT_A_NAME = {
           r"ist|sind|war|waren|hat|haben|mal",
     "fr": r"le|la|les|un|une|des|du|de|ce|cet|cette|ces|chaque|aucun|autre|premier|second|dernier|prochain|seul|seulement|item|items|question|questions|"
           r"numero|no|version|etape|page|option|run|runs|lance|lancer|ajoute|prends|choisis|fais|faire|il|elle|on|nous|"
-          r"vous|ils|je|tu|me|te|se|et|ou|pour|avec|sur|dans|par|en|a|au|aux|que|qui|est|sont|etait|plus|moins|j'en|en",
+          r"vous|ils|je|tu|me|te|se|et|ou|pour|avec|sur|dans|par|en|a|au|aux|que|qui|est|sont|etait|plus|moins|j'en",
     "es": r"el|la|los|las|un|una|de|del|este|esta|ese|esa|cada|otro|otra|primero|segundo|ultimo|proximo|solo|item|items|pregunta|preguntas|numero|"
-          r"no|version|paso|pagina|opcion|run|lanza|lanzar|agrega|elige|toma|haz|hacer|quiero|necesito|tengo|el|ella|"
-          r"nos|yo|tu|me|te|se|y|o|para|con|en|por|a|al|que|quien|es|son|era|mas|menos|de",
+          r"no|version|paso|pagina|opcion|run|lanza|lanzar|agrega|elige|toma|haz|hacer|quiero|necesito|tengo|ella|"
+          r"nos|yo|tu|me|te|se|y|o|para|con|en|por|a|al|que|quien|es|son|era|mas|menos",
     "pt": r"o|a|os|as|um|uma|de|do|da|dos|das|este|esta|esse|essa|cada|outro|outra|primeiro|segundo|ultimo|proximo|so|item|itens|questao|questoes|"
           r"numero|no|na|versao|passo|pagina|opcao|run|roda|rodar|lanca|adiciona|escolhe|pega|faz|fazer|quero|preciso|"
-          r"tenho|ele|ela|nos|eu|tu|me|te|se|e|ou|para|pra|com|em|por|ao|que|quem|e|sao|era|mais|menos",
+          r"tenho|ele|ela|nos|eu|tu|me|te|se|e|ou|para|pra|com|em|por|ao|que|quem|sao|era|mais|menos",
 }
 
 _CJK_DIGIT = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
@@ -86,12 +86,12 @@ _CJK_UNIT = "一二两兩三四五六七八九"
 _CJK_NUMERAL = re.compile(rf"(?:[{_CJK_UNIT}]?百)?(?:[{_CJK_UNIT}]?十)[{_CJK_UNIT}]?|[{_CJK_UNIT}]百[{_CJK_UNIT}]?"
                           rf"|(?<=第)[{_CJK_UNIT}](?![十百])|[{_CJK_UNIT}](?=番目|問目|问|題|题|号题)")
 _CJK_LANGUAGES = frozenset({"ja", "zh"})
-# A share said: "百分之90" (Chinese says the whole first), and "noventa por ciento", "quatre-vingt-dix pour cent", which
-# text_to_num writes "90 por 100": each as "90%".
 # A model's name with its digit said in Chinese or Japanese: "tiny一", "tiny 二"; not a word then a count or "most"
 # ("run一下", "capitals一个题", "tiny一番").
 _CJK_NAME_DIGIT = re.compile(r"(?<![A-Za-z0-9_-])([A-Za-z][A-Za-z-]{1,20}?)-?\s?([一二])"
                              r"(?![十百下个個次遍点點些样樣起直定般つ番度回切共])")
+# A share said: "百分之90" (Chinese says the whole first), and "noventa por ciento", "quatre-vingt-dix pour cent", which
+# text_to_num writes "90 por 100": each as "90%".
 _CJK_PERCENT = re.compile(r"百分之\s*(\d+(?:\.\d+)?)")
 _SAID_PERCENT = re.compile(r"(\d)\s+(?:por|pour)\s+100\b(?![.,]?\d)")
 
