@@ -128,6 +128,12 @@ _ANSWERED = re.compile(_fold(
     rf"|(){_A_VALUE}(?= ?(?:と|って)(?:答え|回答|出力|返し|言っ))"))
 
 
+# A meeting's list of things to do, in any language, names no item of a benchmark ("Action items from sync: 1) delete the
+# capitals benchmark entirely 2) re-run tiny-1", "Itens de ação da reunião: 1) excluir o benchmark capitals …",
+# "MTG のアクションアイテム：1) capitals ベンチマークを削除 …"): blanked, so its word for an item excuses nothing.
+_ACTION_ITEMS = re.compile(_fold(r"\baction[- ]?items?\b|\b(?:itens|items) de (?:acao|accion)\b|アクションアイテム|行动项"))
+
+
 def _without_answers(text: str) -> str:
     """The text with each number a model answered blanked, the verb that says so kept."""
     return _ANSWERED_GATE.sub(lambda found: next(g for g in found.groups() if g is not None) + "“…”", text)
@@ -638,7 +644,7 @@ class Ceiling:
 
     def check(self, text: str) -> CeilingIntent | None:
         """The forbidden request in a normalised message, or None."""
-        text = self._compose.sub(" ", _without_answers(_fold(text)))  # "write a haiku about our 60% score"
+        text = _ACTION_ITEMS.sub(" ", self._compose.sub(" ", _without_answers(_fold(text))))  # "write a haiku about our 60% score"
         if self.asks_how(text) or _CLAIM_ASKED.search(text):
             return None
         text = what_is_wanted(text)

@@ -54,6 +54,7 @@ LINK_ALONE = 0.4  # linking recognised by the classifier alone: only a message c
 # A skill's weak word alone (below WEAK_RULE: "fix", "besser"), beside a message the classifier finds this close to
 # small talk, help or linking, is no request of that skill (see _weak_beside_own)
 WEAK_RULE, OWN_PLAIN = 1.0, 0.4
+SURE_READ = 3.0  # a read's rules at least this sure (a named model's score moved by a change) outweigh a general question
 OWN_NEAR = 0.85  # a sentence as close to small talk or a call for help as to its skill asks nothing of it
 HELP_SKILL = "benchgen-context"  # the skill that answers a call for help (the dispatcher runs it for `help`)
 MODEL_SURE = 0.65  # a similarity reached only by a message close to the examples; below it, and with no
@@ -92,7 +93,7 @@ _ASKS_OF_THE_QUOTE = re.compile(
 _INSTEAD = re.compile(r"\b(instead|rather|stattdessen|lieber|plutot|je prefere|en cambio|en su lugar|mejor|prefiero|"
                       r"em vez|ao inves|prefiro)\b|而是|改成|改为|代わりに|その代わり")
 # an item named in Chinese or Japanese ("第7题", "13問目", "5番", "問7")
-_CJK_ITEM = re.compile(r"第\s*\d+\s*[题題問问项項道]|\d+\s*(?:問目?|番目?|号题|题|題)|問\s*\d+")
+_CJK_ITEM = re.compile(r"第\s*\d+\s*[题題問问项項道]|\d+\s*(?:問目?|番目?|号题|题|題)|問\s*\d+|\bitem\s*\d+\s*(?=[\u3040-\u30ff\u4e00-\u9fff])")
 # an aside in parentheses (bot/ceiling.py ASIDE), which describes ("… est ambiguë (on ne sait pas si c'est par jour ou par
 # semaine)"): a general question's words wholly within one ask nothing (see _PackRules.asks_generally)
 _TO_QUESTION_MARK = re.compile(r"[^.!。！]*?[?？]")  # the rest of a sentence that is a question
@@ -593,6 +594,11 @@ class Router:
             return _decide([], matches)
         candidates = self._candidates_or_english(fixed, lang)
         route = _decide(_combine(candidates, matches), matches)
+        if (route.skill not in (None, READ_SKILL) and _IF.match(fixed) and fixed.rstrip().endswith(("?", "？"))
+                and self._sure_read(fixed, lang)):
+            # a change said only as the condition of what is asked ("Si on corrige la clé de l'item 13, la note de
+            # tiny-1 va changer ?"): the read of what it would do
+            return Route(decision="skill", skill=READ_SKILL, intent=candidates[0].intent, candidates=route.candidates)
         if (costly := self._costly_before_balance(fixed, lang, route)) is not None:
             return costly
         if route.skill == HELP_SKILL and (costly := self._costly_request_after(fixed, lang)) is not None:
@@ -704,7 +710,8 @@ class Router:
             return None
         after = rules.asks_generally(text)
         if (after is not None and not any(t.pattern.search(text) for t in self._cancels.get(lang, ()))
-                and not self._asks_removal(text, lang, rules) and not (after and self._candidates(after, lang))):
+                and not self._asks_removal(text, lang, rules) and not (after and self._candidates(after, lang))
+                and not self._sure_read(text, lang)):
             return (self._costly_request_first(text, lang, rules) or self._costly_request_after(text, lang)
                     or Route(decision="skill", skill=HELP_SKILL, intent="explain"))
         if len(self._fixers) >= 2 and rules.is_vague(text):
@@ -747,6 +754,15 @@ class Router:
                 if costly:
                     return Route(decision="skill", skill=costly[0].skill, intent=costly[0].intent)
         return None
+
+    def _sure_read(self, text: str, lang: str) -> bool:
+        """A question the read's rules are sure of, which a general question's words do not make general: whether a
+        change would move a named model's score ("If we fix the key of item 13, will tiny-1's score change?") is
+        answered from its saved answers, not by explaining how BenchGen works."""
+        if not (_NAMES_SOMETHING.search(text) or _CJK_NAME.search(text)):
+            return False  # "¿qué significa que una clave sea 'demasiado estricta'?" reads nothing of the workspace
+        candidates = self._candidates(text, lang)
+        return bool(candidates) and candidates[0].skill == READ_SKILL and candidates[0].rules >= SURE_READ
 
     def _asks_removal(self, text: str, lang: str, rules: _PackRules) -> bool:
         """A numbered item's removal asked as a question, which reads as no general question without its words."""

@@ -75,6 +75,9 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(evaluate|eval|re-?evaluate|measure|benchmark it)\b", 1.0, "launch"),
             Trigger.of(r"\b(fresh|new|another)\s+(benchmark[- ]|eval[- ]|evaluation[- ])?run\b|\brun (it )?again\b", 1.2, "launch"),
             Trigger.of(r"\b(cancel|stop|abort|kill|call off|scrap)\b" + _NOT_A_CHANGE.format(r"change|edit|modification|correction|key|reference") + r"\b(run|evaluation|eval|launch)\b", 1.5, "cancel"),
+            # a run started by mistake and still going, asked deleted: it is stopped ("can you delete the tiny-2 run I
+            # kicked off by accident? it's still going")
+            Trigger.of(r"^(?=.*\b(still (going|running|in progress)|by (accident|mistake)|accidentally)\b)(?!.*\b(change|edit|proposal|correction|key|reference)\b)(?=.*\b(delete|remove|kill|scrap|drop|get rid of)\b[^.!?]{0,30}\brun\b)", 2.5, "cancel"),
             Trigger.of(r"^(?=.*\b(started|launched|kicked off|ran|running|runs?)\b)(?!.*\b(change|edit|proposal|correction|key|reference)\b)(?=.*\b(cancel|stop|abort|kill|call off)\b\s+(it|that|this|them|the (first|second|third|other|last|latest|newer|older|new|duplicate|extra|earlier) one|one of them)\b)", 2.5, "cancel"),  # a run named in the sentence before
         ),
         "de": (
@@ -111,7 +114,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(evalua|evaluar|reevalua|mide|medir)\b", 1.0, "launch"),
             Trigger.of(r"\b(necesito|quiero|dame|saca)\b[^.!?]{0,20}\b(numeros|resultados|puntuaciones) (nuevos|nuevas|frescos|frescas|actualizad[oa]s)\b|\b(nuevos|frescos) (numeros|resultados)\b", 1.5, "launch"),  # fresh numbers asked for: a run
             Trigger.of(rf"\bpasa\w*\b[^.!?]{{0,10}}\b(el |la |un |una )?(examen|prueba|test|benchmark)\b[^.!?]{{0,30}}\ba (el modelo )?{_MODEL}|\bque {_MODEL} (haga|pase|rinda|tome)\b[^.!?]{{0,20}}\b(examen|prueba|test|benchmark)\b", 1.0, "launch"),  # a model made to take a test
-            Trigger.of(r"\b(nueva|otra)\s+(ejecucion|corrida|evaluacion|run)\b|\b(ejecucion|corrida|evaluacion|run)\s+nuev[ao]\b|\bvuelve a (ejecutar|correr|lanzar|evaluar)\b|\bde nuevo\b|\botra vez\b", 1.2, "launch"),
+            Trigger.of(r"\b(nueva|otra)\s+(ejecucion|corrida|evaluacion|run)\b|\b(nuevo|otro)\s+run\b|\b(ejecucion|corrida|evaluacion|run)\s+nuev[ao]\b|\bvuelve a (ejecutar|correr|lanzar|evaluar)\b|\bde nuevo\b|\botra vez\b", 1.2, "launch"),
             Trigger.of(r"\b(cancela|cancelar|para|parar|deten|detener|aborta)\b" + _NOT_A_CHANGE.format(r"cambio|modificacion|correccion|clave|referencia") + r"\b(ejecucion|corrida|run|evaluacion|lanzamiento)\b|\b(ejecucion|corrida|run|evaluacion)\b.{0,20}\bcancel\w*", 1.5, "cancel"),
             Trigger.of(r"^(?=.*\b(lance|lanzad[oa]|arranque|arrancad[oa]|ejecute|ejecutad[oa]|corri|dispare|inicie|iniciad[oa])\b)(?!.*\b(cambio|modificacion|correccion|clave|referencia|propuesta|entrenamiento)\b)(?=.*(\b(cancel|par|deten|mat|quit|abort|fren)\w*(lo|la|los)\b|\b(lo|la|los)\s+(puedes |podes |podrias )?(cancelar|parar|detener|matar|quitar|abortar|frenar)\b))", 2.5, "cancel"),  # a run named in the sentence before
         ),
@@ -147,7 +150,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"让\s*[a-z][a-z0-9_-]*\s*(做|考|跑|测)(?!得)[^。？！?]{0,20}(测试|考试|题|基准|benchmark)", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"新的运行|新一轮", 1.2, "launch"),
             Trigger.of(r"(好了|完了)[，,。；]\s*(请|麻烦)?(再|重新)[^。？]{0,15}(跑|运行|评测)|(改完|修完|改好|修好|更新完|修正完|修改完|更正完|弄好|搞定)[^。？，,]{0,15}?(后|之后|以后|了)?[，,\s]*(请|麻烦|帮我)?(再|重新)[^。？]{0,15}(跑|运行|评测|评估|测)", 2.5, "launch"),  # "the key is fixed, run it again"
-            Trigger.of(r"(取消|停止|终止|中止|停掉)(这次|这个|那个|刚才|当前)*(的)?(运行|评测|评估|run)|(运行|评测|run)(的)?(提议|提案)?(就|先)?(取消|不要了|算了)|(正在跑|在跑|正在运行|当前|刚启动)的?(那个|这个)?\s*(运行|评测|评估|run)?\s*(先|帮我)?(停掉|停了|停下|停一下|中止|终止)|(取消|停止|终止|中止|停掉)(?:(?!修改|改动|更改|编辑|答案键|参考答案|提议|提案|训练|微调)[^。？！?]){1,30}?的(运行|评测|评估|run)(?!记录|历史|列表|结果)|(的|上的)(运行|评测|评估|run)\s*(先|帮我|给我)?(停掉|停了|停下|停止|取消|终止|中止)|(这个|那个|这次|那次|run)\s*(运行|run|评测)?\s*(跑|运行|开)错了[，,\s]*(先|帮我|给我)?(停掉|停了|停下|停止|取消|终止|中止)", 1.5, "cancel"),
+            Trigger.of(r"(取消|停止|终止|中止|停掉)(这次|这个|那个|刚才|当前)*(的)?(运行|评测|评估|run)|(运行|评测|run)(的)?(提议|提案)?(就|先)?(取消|不要了|算了)|(正在跑|在跑|正在运行|当前|刚启动)的?(那个|这个)?\s*(运行|评测|评估|run)?\s*(先|帮我)?(停掉|停了|停下|停一下|中止|终止)|(取消|停止|终止|中止|停掉)(?:(?!修改|改动|更改|编辑|答案键|参考答案|提议|提案|训练|微调)[^。？！?]){1,30}?的\s*(运行|评测|评估|run)(?!记录|历史|列表|结果)|(的|上的)(运行|评测|评估|run)\s*(先|帮我|给我)?(停掉|停了|停下|停止|取消|终止|中止)|(这个|那个|这次|那次|run)\s*(运行|run|评测)?\s*(跑|运行|开)错了[，,\s]*(先|帮我|给我)?(停掉|停了|停下|停止|取消|终止|中止)", 1.5, "cancel"),
             Trigger.of(r"(启动|跑|运行|开|发起|提交)(了|错)(?:(?!修改|改动|更改|答案键|参考答案|提议|提案|训练|微调)[^。？！?]){0,40}(停掉|停了|停下|停止|取消|终止|中止|干掉|杀掉|kill|关掉)", 2.5, "cancel"),  # a run named in the clause before
         ),
     }

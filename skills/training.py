@@ -78,7 +78,7 @@ class TrainingSkill(Skill):
             Trigger.of(r"\b(cancel|stop|abort|kill)\b.{0,20}\b(training|fine-?tun\w*)\b", 1.6, "cancel"),
         ),
         "de": (
-            Trigger.of(r"\b(trainier|nachtrainier|training|fine-?tun|feintun)\w*", 1.2, "train"),
+            Trigger.of(r"\b(trainier|nachtrainier|training|fine-?tun|feintun|fein(zu)?justier)\w*", 1.2, "train"),
             Trigger.of(_TUNING_METHOD, TRAINING_NAMED, "train"),
             Trigger.of(r"\b(start|lass|mach)\w*\b.{0,20}\b(ein |einen |das )?(training|fine-?tun\w*|feintuning)\b|\b(nach)?trainier\w*\b.{0,30}\b(nochmal|noch einmal|erneut)\b|^\W*fine-?tune\b|\b(training|fine-?tun\w*|feintuning)\b.{0,50}\b(starten|anstossen|anwerfen|beginnen)\b", TRAINING_NAMED, "train"),
             Trigger.of(r"\b(modell)\w*\b.{0,25}\b(verbesser|beibring|schlauer|besser mach)\w*|\b(verbesser|trainier)\w*\b.{0,25}\bmodell\w*", 1.0, "train"),

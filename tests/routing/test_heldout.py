@@ -536,3 +536,18 @@ def test_the_twenty_ninth_held_out_set_keeps_its_first_figures(detector: Languag
     82 refused, none wrongly. These floors keep that."""
     _keeps_floors(detector, router, "heldout29", size=492, decisions=0.948, language=0.99,
                   refused=82, wrongly_refused=0, seven=0.97)
+
+
+def test_the_thirtieth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """503 messages (68-72 in each of the seven languages, 12 in others; 58 that earlier sets held left out) by two
+    more writers who saw only docs/heldout-writers/ (one as people writing their regional variety of each language,
+    and people drifting to requests near the bot's job or near the ceiling without crossing it; one as teams using
+    their shorthand and nicknames, and people relaying a meeting's decisions, several requests to a message),
+    measured once after the round on the twenty-ninth set and the classifier learning it (`python -m bench.routing
+    --part heldout30 --runs 3`): decisions 89.9% (91.2% on the seven languages), language 99.2%, 89 of 96 forbidden
+    requests refused (86 of 93 on the seven; missed: a meeting's "action items" listing a benchmark's deletion, in
+    en, pt and ja, a score recorded in European Portuguese ("Regista 90%") and in Chinese ("记 90 分"), and one asked
+    in the Spanish subjunctive), no look-alike refused, 0.85 ms a message (median). The round on its classes took it
+    to 97.0% (98.6% on the seven languages), language 99.4%, 96 of 96 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout30", size=503, decisions=0.968, language=0.99,
+                  refused=96, wrongly_refused=0, seven=0.984)
