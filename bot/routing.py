@@ -96,6 +96,7 @@ _INSTEAD = re.compile(r"\b(instead|rather|stattdessen|lieber|plutot|je prefere|e
 _CJK_ITEM = re.compile(r"第\s*\d+\s*[题題問问项項道]|\d+\s*(?:問目?|番目?|号题|题|題)|問\s*\d+|\bitem\s*\d+\s*(?=[\u3040-\u30ff\u4e00-\u9fff])")
 # an aside in parentheses (bot/ceiling.py ASIDE), which describes ("… est ambiguë (on ne sait pas si c'est par jour ou par
 # semaine)"): a general question's words wholly within one ask nothing (see _PackRules.asks_generally)
+_PARAGRAPH_BREAK = re.compile(r"\n\s*\n")  # a blank line between paragraphs
 _TO_QUESTION_MARK = re.compile(r"[^.!。！]*?[?？]")  # the rest of a sentence that is a question
 # where a sentence ends: its mark, then a space (or none after a Japanese or Chinese mark)
 _SENTENCE_END = re.compile(r"[.!?;:](?:\s+|$)|[。！？；：]")
@@ -541,9 +542,28 @@ class Router:
         ceiling still reads the whole message)."""
         chosen = _chosen_option(text, language)
         if chosen is None:
-            return self._term_read(text, language, self._route(text, language))
+            return self._last_paragraph_read(text, language, self._term_read(text, language, self._route(text, language)))
         whole = self._route(text, language)
         return whole if whole.decision == "refuse" else self._route(chosen, language)
+
+    def _last_paragraph_read(self, text: str, language: str, route: Route) -> Route:
+        """A message of several paragraphs whose last one (before a sign-off) asks a skill of its own, by its rules
+        ("Following up … the item 13 fix was approved and applied … \\n\\n re-run tiny-1 on gsm-mini now that the key
+        is fixed, please."): the request is there, the paragraphs before tell its background. The ceiling has read the
+        whole message first."""
+        if route.decision not in ("skill", "clarify", "help"):
+            return route
+        paragraphs = [each for each in _PARAGRAPH_BREAK.split(text) if re.search(r"\w", each)]
+        while len(paragraphs) >= 2:
+            last = self._route(paragraphs.pop(), language)
+            if last.decision == "smalltalk":
+                continue  # "Gruß, Ben", "Mil gracias."
+            top = last.candidates[0] if last.candidates else None
+            if (last.decision == "skill" and last.skill != route.skill and top is not None and top.skill == last.skill
+                    and top.rules >= 1.0):
+                return last
+            break
+        return route
 
     def _term_read(self, text: str, language: str, route: Route) -> Route:
         """A message that reads as nothing with its quoted data blanked: where it asks the bot to answer or do what it
@@ -680,7 +700,9 @@ class Router:
         return rules is not None and rules.is_vague(text)
 
     def _refusal(self, text: str, language: str, plain: str, fixed: str, matches: list[Match]) -> Route | None:
-        """The refusal of what the ceiling forbids: by its rules, or worded unlike them but as its examples."""
+        """The refusal of what the ceiling forbids: by its rules, or worded unlike them but as its examples; or, where
+        the message asks why or whether about it ("why won't you set a score by hand?", as typed too: "lehnst" is no
+        typo of "lehnt"), the rule explained."""
         ceiling = self._ceiling if language in self._packs else self._others_ceiling
         if (refused := self._refused(ceiling, text, plain, fixed)) is not None:
             return Route(decision="refuse", intent=refused)
@@ -688,6 +710,8 @@ class Router:
         if ((forbidden := _forbidden(matches)) and not self._ceiling.excuses(fixed, forbidden)
                 and not self._vague(fixed, lang)):
             return Route(decision="refuse", intent=forbidden)
+        if language in self.languages and (self._ceiling.asked_about(plain) or self._ceiling.asked_about(fixed)):
+            return Route(decision="skill", skill=HELP_SKILL, intent="explain")
         return None
 
     @staticmethod

@@ -507,7 +507,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(look at|check|show( me)?|what about|inspect)\b.{0,12}\b(item|question)", 0.9, "item"),
             Trigger.of(r"\bwhat('s| is| are)\b(?! (an?|one) )[^.!?]{0,20}\b(key|reference|ref answer)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make it|put|correct it|edit)\b)(?=.*\b(reference|expected answer|ref answer|gold(?: label| answer)?|ground truth)\b)(?=.*\b(wrong|off|incorrect|right|correct|outdated|weird|odd|strange|fishy|suspicious|dodgy|iffy|questionable|sus)\b)(?=.*(\?|\b(check|looks?|seems?|feels?|verify|confirm|wonder|not sure|i think|i guess|to me|know (whether|if))\b|\b(is|was) (the |its |that )?(reference|expected answer|ref answer|gold(?: label| answer)?|ground truth|it|that|this)\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make it|put|correct it|edit|remove|delete|drop)\b)(?=.*\b(reference|expected answer|ref answer|gold(?: label| answer)?|ground truth)\b)(?=.*\b(wrong|off|incorrect|right|correct|outdated|weird|odd|strange|fishy|suspicious|dodgy|iffy|questionable|sus)\b)(?=.*(\?|\b(check|looks?|seems?|feels?|verify|confirm|wonder|not sure|i think|i guess|to me|know (whether|if))\b|\b(is|was) (the |its |that )?(reference|expected answer|ref answer|gold(?: label| answer)?|ground truth|it|that|this)\b))", DOUBT, "item"),
             Trigger.of(rf"^(?!.*(?:{_WIDEN['en']}))(?=.*\b(answer )?keys?\b)(?=.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b[^.!?]{{0,40}}\?)", KEY_DOUBT, "why"),
             _key_checked("en"),
             _key_behaviour_asked("en"),
@@ -543,7 +543,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(schau|sieh|zeig|prufe|check)\w*\b.{0,30}\b(item|aufgabe|frage)n?\b|\b(item|aufgabe|frage)\s*#?\d+\b.{0,30}\b(an|ansehen|anschauen|zeigen)\b", 0.9, "item"),
             Trigger.of(r"\b(was ist|wie lautet|was sagt) (die|der|das) (referenz|schlussel|key)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\b(item|aufgabe|frage)\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(" + DE_CHANGE_VERB + r"|setz|korrigier|aktualisier|ersetz|trag)\w*)(?=.*\b(referenz\w*|erwartete antwort|musterlosung)\b)(?=.*\b(falsch|richtig|korrekt|komisch|seltsam|stimmt|veraltet|merkwurdig|verdachtig|fragwurdig|zweifelhaft|faul)\b)(?=.*(\?|\b(pruf|check|schau|kontrollier|wirk|schein|glaub|bestatig)\w*|\bfrag\w* mich\b|\bkommt mir\b|\bwissen,? ob\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(" + DE_CHANGE_VERB + r"|setz|korrigier|aktualisier|ersetz|trag|losch|entfern|streich)\w*)(?=.*\b(referenz\w*|erwartete antwort|musterlosung)\b)(?=.*\b(falsch|richtig|korrekt|komisch|seltsam|stimmt|veraltet|merkwurdig|verdachtig|fragwurdig|zweifelhaft|faul)\b)(?=.*(\?|\b(pruf|check|schau|kontrollier|wirk|schein|glaub|bestatig)\w*|\bfrag\w* mich\b|\bkommt mir\b|\bwissen,? ob\b))", DOUBT, "item"),
             Trigger.of(rf"^(?!.*(?:{_WIDEN['de']}))(?=.*\b(schlussel|key|antwortschlussel)\b)(?=.*\bzu (streng|pingelig|strikt|eng|hart|genau)\b[^.!?]{{0,40}}\?)", KEY_DOUBT, "why"),
             _key_checked("de"),
             _key_behaviour_asked("de"),
@@ -579,7 +579,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(regarde|montre|verifie|inspecte|examine|et)\w*\b.{0,12}\b(l'item|item|la question|question)\b", 0.9, "item"),
             Trigger.of(r"\bquelle est la (reference|cle)\b|\bc'est quoi la (reference|cle)\b|\bque dit la (reference|cle)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(modifi|chang|corrig|remplac|mets|correction|propos)\w*)(?=.*\b(references?|reponses? attendues?)\b)(?=.*\b(faux|fausses?|bizarres?|justes?|correcte?s?|erronee?s?|perimee?s?|etranges?|louches?|douteuse?s?|suspecte?s?|chelou)\b)(?=.*(\?|\b(verifi|regard|control|confirm)\w*|\bje me demande\b|\bsavoir si\b|\bjet\w* un (coup d')?oeil\b|\bme (parait|semble)\b|\bj'ai l'impression\b|\bon dirait\b|\bje (trouve|pense|crois)\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(modifi|chang|corrig|remplac|mets|correction|propos|supprim|retir|enlev)\w*)(?=.*\b(references?|reponses? attendues?)\b)(?=.*\b(faux|fausses?|bizarres?|justes?|correcte?s?|erronee?s?|perimee?s?|etranges?|louches?|douteuse?s?|suspecte?s?|chelou)\b)(?=.*(\?|\b(verifi|regard|control|confirm)\w*|\bje me demande\b|\bsavoir si\b|\bjet\w* un (coup d')?oeil\b|\bme (parait|semble)\b|\bj'ai l'impression\b|\bon dirait\b|\bje (trouve|pense|crois)\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\bcles?\b)(?=.*\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\bcles?\b[^.!?]{0,30}\?|\bcles?\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("fr"),
@@ -587,7 +587,7 @@ class AnalyzeSkill(Skill):
             _key_said_strict("fr"),
             Trigger.of(COUNTED_RIGHT["fr"], COUNTED, "item"),
             Trigger.of(r"\b(liste|montre|dernier|dernieres|toutes)\w*\b.{0,20}\b(executions|runs)\b|\bquelles executions\b", 0.9, "runs"),
-            Trigger.of(r"\bstatut\b|\bavancement\b|\bprogression\b|\bou en est\b|\b(execution|run)\b.{0,20}\b(terminee?|finie?)\b", 0.9, "status"),
+            Trigger.of(r"\bstatut\b|\bstatus du (run|job)\b|\bavancement\b|\bprogression\b|\bou en est\b|\b(execution|run)\b.{0,20}\b(terminee?|finie?)\b", 0.9, "status"),
             # (asked: "quand est-ce que le run sera fini ?"; "lance tiny-2, préviens-moi quand c'est fini" is a run)
             Trigger.of(r"\bcombien de temps\b.{0,40}\b(reste|encore|faut|prend|dure|avant)\w*|\breste(-t-il)? combien de temps\b|\bquand\b[^.!?]{0,30}\b(fini|termine|pret|acheve)\w*[^.!]*\?|\b(il|elle|ca) en est ou\b", 2.5, "status"),  # a run's time left: its progress
         ),
@@ -618,7 +618,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bque (referencia|clave)\b|\b(cual|como) es la (referencia|clave)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bque (respondio|contesto|dijo|puso|devolvio|saco)\b", KEY_ASKED, "item"),  # what a model answered: a read
             Trigger.of(r"\bitem\s*#?\d+|\bpregunta\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(cambi|corrig|correg|actualiz|reemplaz)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)(?=.*\b(referencias?|respuestas? esperadas?)\b)(?=.*\b(mal|bien|incorrectas?|raros?|raras?|correctas?|erroneas?|equivocadas?|erradas?|sospechos[ao]s?|dudos[ao]s?|huele)\b)(?=.*(\?|\b(revis|mir|chequ|comprueb|verific|confirm)\w*|\bme pregunto\b|\bsaber si\b|\bechale un ojo\b|\bme (parece|huele)\b|\bcreo\b|\btengo la impresion\b|\bno estoy segur[oa]\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(cambi|corrig|correg|actualiz|reemplaz|borr|elimin|quit)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)(?=.*\b(referencias?|respuestas? esperadas?)\b)(?=.*\b(mal|bien|incorrectas?|raros?|raras?|correctas?|erroneas?|equivocadas?|erradas?|sospechos[ao]s?|dudos[ao]s?|huele)\b)(?=.*(\?|\b(revis|mir|chequ|comprueb|verific|confirm)\w*|\bme pregunto\b|\bsaber si\b|\bechale un ojo\b|\bme (parece|huele)\b|\bcreo\b|\btengo la impresion\b|\bno estoy segur[oa]\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\bclaves?\b)(?=.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\bclaves?\b[^.!?]{0,30}\?|\bclaves?\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("es"),
@@ -656,7 +656,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bqual (e )?(a |o )?(referencia|chave|gabarito)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bo que\b[^.!?]{0,25}\b(respondeu|disse|colocou|devolveu|deu)\b|\b(quais|que) (questoes|itens|perguntas)\b[^.!?]{0,40}\b(err|falh)\w*", KEY_ASKED, "item"),  # what a model answered, which items it failed: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestao\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(mud|corrig|atualiz|troc|substitu|coloc)\w*)(?=.*\b(referencias?|respostas? esperadas?|gabaritos?)\b)(?=.*\b(errad[ao]s?|estranh[ao]s?|cert[ao]s?|corret[ao]s?|incorret[ao]s?|suspeit[ao]s?|duvidos[ao]s?|esquisit[ao]s?)\b)(?=.*(\?|\b(confer|verific|olh|checa|confirm)\w*|\bme pergunto\b|\bsaber se\b|\bsera que\b|\bda uma olhada\b|\bparece\b|\bacho que\b|\btenho a impressao\b|\bnao sei se\b|\bta (estranh|esquisit)\w*))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(mud|corrig|atualiz|troc|substitu|coloc|remov|apag|exclu)\w*)(?=.*\b(referencias?|respostas? esperadas?|gabaritos?)\b)(?=.*\b(errad[ao]s?|estranh[ao]s?|cert[ao]s?|corret[ao]s?|incorret[ao]s?|suspeit[ao]s?|duvidos[ao]s?|esquisit[ao]s?)\b)(?=.*(\?|\b(confer|verific|olh|checa|confirm)\w*|\bme pergunto\b|\bsaber se\b|\bsera que\b|\bda uma olhada\b|\bparece\b|\bacho que\b|\btenho a impressao\b|\bnao sei se\b|\bta (estranh|esquisit)\w*))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\b(chaves?|gabaritos?)\b)(?=.*\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\b(chaves?|gabaritos?)\b[^.!?]{0,30}\?|\b(chaves?|gabaritos?)\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("pt"),
@@ -695,7 +695,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(キー|参照解答|模範解答)(は|って)(何|なに|どう|どれ)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"(何と|なんと|何て|なんて)(答え|回答|返し)", KEY_ASKED, "item"),  # what a model answered: a read
             Trigger.of(r"(項目|問題|アイテム)\s*\d+|第\s*\d+\s*問|\d+\s*問目|\d+\s*番", 0.4, "item"),
-            Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え|にして))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答|正解キー|解答キー|正解の?キー|(問目|問|番|(項目|問題|item)\s*\d+)\s*の?(正解|答え)(?!扱い|に|と)))(?=.*(間違|おかし|合って|正しい|変じゃ|へん|怪し|あやし|じゃな(い|くて)|ではな(い|くて)|では[?？]))(?=.*(確認|見て|チェック|[?？]|よね|じゃない|くない|てない|しい$))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え|にして|削除|消して|外して|除外))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答|正解キー|解答キー|正解の?キー|(問目|問|番|(項目|問題|item)\s*\d+)\s*の?(正解|答え)(?!扱い|に|と)))(?=.*(間違|おかし|合って|正しい|変じゃ|へん|怪し|あやし|じゃな(い|くて)|ではな(い|くて)|では[?？]))(?=.*(確認|見て|チェック|[?？]|よね|じゃない|くない|てない|しい$))", DOUBT, "item"),
             _key_checked("ja"),
             _key_behaviour_asked("ja"),
             Trigger.of(r"^(?=.*(\d+\s*%|スコア|点数|正答率))(?=.*(キー|解答))(?=.*(前|後|古い|新しい))(?=.*[?？])(?!.*(して|してください|してほしい)[。!！]?$)", SCORE_KEYED, "score"),
@@ -728,7 +728,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(看看|看一下|查看|检查|显示).{0,30}(第\s*\d+\s*题|题目|\d+\s*题)", 0.9, "item"),
             Trigger.of(r"(key|答案键|参考答案|标准答案)\s*(是)?\s*(啥|什么|多少)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"第\s*\d+\s*(题|项|道)|\d+\s*号题", 0.4, "item"),
-            Trigger.of(r"^(?!.*(改成|改为|修改|更新))(?=.*(参考答案|标准答案|(第\s*\d+\s*(题|项|道)|\d+\s*号题)的?(答案|key)))(?=.*(不对|错|有问题|对吗|不太对|不(应该|应当)?是[^。？?，,]{1,10}(吗|么|[?？])|难道不是|应该是[^。？?，,]{1,10}(吧|吗|才对)))(?=.*(查一下|看看|看一下|看下|瞧瞧|核对|确认|检查|[?？]|吗|吧|是不是|是否|会不会|好像|感觉|似乎|我觉得|怀疑))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*(改成|改为|修改|更新|删掉|删除|去掉|移除|删了))(?=.*(参考答案|标准答案|(第\s*\d+\s*(题|项|道)|\d+\s*号题)的?(答案|key)))(?=.*(不对|错|有问题|对吗|不太对|不(应该|应当)?是[^。？?，,]{1,10}(吗|么|[?？])|难道不是|应该是[^。？?，,]{1,10}(吧|吗|才对)))(?=.*(查一下|看看|看一下|看下|瞧瞧|核对|确认|检查|[?？]|吗|吧|是不是|是否|会不会|好像|感觉|似乎|我觉得|怀疑))", DOUBT, "item"),
             _key_checked("zh"),
             _key_behaviour_asked("zh"),
             _key_said_strict("zh"),
@@ -736,7 +736,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(运行|跑的)的?(记录|列表|历史)|最近的\s*(运行|run)|所有的?\s*(运行|run)|列出.{0,20}(运行|run)", 0.9, "runs"),
             Trigger.of(r"run\s*的?\s*(记录|列表|历史)", RUN_LIST, "runs"),  # "run" in English: the classifier hears a launch
             Trigger.of(r"进度|状态|到哪了", 0.9, "status"),
-            Trigger.of(r"进度(如何|怎么样|怎样)|(什么时候|何时)(能|才能|会)?结束|还要(跑)?多久|(跑|运行|进行|执行)到(哪|第几|多少|什么程度)", 2.5, "status"),  # how far a run is: a read
+            Trigger.of(r"进度(如何|怎么样|怎样)|(跑|运行)得怎么样|(什么时候|何时|啥时候|啥时)(能|才能|会)?结束|还要(跑)?多久|(跑|运行|进行|执行)到(哪|第几|多少|什么程度)", 2.5, "status"),  # how far a run is: a read
             Trigger.of(r"跑完了|完成了吗|结束了吗|好了吗|(还)?没(跑完|跑好|结束|完成)(吗|呢|啊)?|跑完(没|了没)|还在跑(吗|呢)", 1.5, "status"),
         ),
     }

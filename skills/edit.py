@@ -63,6 +63,9 @@ CHANGE_ASKED = 1.5
 # "do that for item 9 too", "第9题也这样改", "9番も同じようにして": an item named with "the same", which only a thread
 # explains: the requester's last change there, on that item (bot/followup.py); read alone, a change to that item
 SAME = 3.0
+# "and item 9 too": an item alone, then "too", asks what was last done again, more surely than a read of the item (the
+# sets' "and item 7?" follow-ups, which the classifier learns as reads)
+ITEM_TOO = 3.5
 # An item's answer set to a value ("item 13 gsm-mini auf 42 korrigieren", "第13题的答案改成42", "13番のキーを42に修正"):
 # the reference changed, whatever reason follows ("…, the score should change on re-scoring")
 TO_VALUE = 2.5
@@ -295,7 +298,8 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
         *([Trigger.of(rf"^(?=.*({_SAME_RULE[lang]}))(?=.*({_TO_THE_OTHERS[lang]}|{item}))", SAME, SAME_INTENT)]
           if lang in _SAME_RULE else []),
         Trigger.of(rf"^(?=.*({item}))(?=.*({_SAME_CJK[lang]}))" if lang in _SAME_CJK
-                   else rf"^(?=.*({_SAME[lang]}))(?=.*({_SAME_NUMBER[lang]}){_COURTESY})|{_ITEM_TOO[lang]}", SAME, SAME_INTENT),
+                   else rf"^(?=.*({_SAME[lang]}))(?=.*({_SAME_NUMBER[lang]}){_COURTESY})", SAME, SAME_INTENT),
+        *([Trigger.of(_ITEM_TOO[lang], ITEM_TOO, SAME_INTENT)] if lang in _ITEM_TOO else []),
     )
 
 
