@@ -51,16 +51,20 @@ class Limits:
                    daily_credit_cap=settings.daily_credit_cap)
 
     async def over_limit(self, identity: Identity) -> Limited | None:
-        """Counts this turn; says which limit it exceeds, if any (the user's is checked first)."""
+        """Counts this turn; says which limit it exceeds, if any (the user's is checked first, and a
+        turn over it is not counted against the workspace). Both counters in one round trip."""
+        kinds: list[Limited] = []
+        limits: list[tuple[str, int]] = []
         if self.per_user > 0:
-            count = await self.store.incr_window(f"rl:user:{identity.key}", self.window)
-            if count > self.per_user:
-                return "user"
+            kinds.append("user")
+            limits.append((f"rl:user:{identity.key}", self.per_user))
         if self.per_workspace > 0:
-            count = await self.store.incr_window(f"rl:ws:{identity.platform}:{identity.workspace}", self.window)
-            if count > self.per_workspace:
-                return "workspace"
-        return None
+            kinds.append("workspace")
+            limits.append((f"rl:ws:{identity.platform}:{identity.workspace}", self.per_workspace))
+        if not limits:
+            return None
+        over = await self.store.count_within(limits, self.window)
+        return None if over is None else kinds[over]
 
     def _day_key(self, requester: str) -> str:
         return f"spent:{requester}:{self.clock().date().isoformat()}"

@@ -173,6 +173,12 @@ class Store(Protocol):
         increment, atomically; returns the new value."""
         ...
 
+    async def count_within(self, limits: Sequence[tuple[str, int]], window: timedelta) -> int | None:
+        """Adds 1 to each counter of ``limits`` (key, limit) in order, each as ``incr_window`` does,
+        until one's count goes over its limit: that one's index, the counters after it untouched;
+        None when none does. One atomic step (one round trip)."""
+        ...
+
     async def map_put(self, key: str, field: str, value: str, ttl: timedelta) -> None:
         """Sets one field of the map at ``key`` in one atomic step (other fields untouched, however
         many callers put or remove fields at once); the whole map is then kept ``ttl`` from now."""

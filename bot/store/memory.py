@@ -223,6 +223,12 @@ class MemoryStore:
         self._values.replace(key, str(count))
         return count
 
+    async def count_within(self, limits: Sequence[tuple[str, int]], window: timedelta) -> int | None:
+        for i, (key, limit) in enumerate(limits):
+            if await self.incr_window(key, window) > limit:  # no suspension inside: one step
+                return i
+        return None
+
     async def map_put(self, key: str, field: str, value: str, ttl: timedelta) -> None:
         self._maps.set(key, {**(self._maps.get(key) or {}), field: value}, positive(ttl))
 

@@ -129,6 +129,18 @@ if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) 
 return n
 """
 
+# KEYS: counters. ARGV: their window in ms, then each counter's limit. Each counter counted (as
+# INCR_WINDOW, by 1) in order until one goes over its limit; returns that one's index (from 0), or -1
+# when none does: a turn's rate limits in one round trip, the later ones untouched once one is over.
+COUNT_WITHIN = """
+for i, key in ipairs(KEYS) do
+  local n = redis.call('INCRBY', key, 1)
+  if redis.call('PTTL', key) < 0 then redis.call('PEXPIRE', key, ARGV[1]) end
+  if n > tonumber(ARGV[i + 1]) then return i - 1 end
+end
+return -1
+"""
+
 # KEYS: a map (a hash). ARGV: field, value, the map's TTL in ms (from now). One field set and the
 # map's life renewed, atomically.
 MAP_PUT = """

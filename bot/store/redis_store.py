@@ -165,6 +165,7 @@ class RedisStore:
         self._set_ref = wire.script(redis_scripts.SET_MESSAGE_REF)
         self._pending = wire.script(redis_scripts.PENDING)
         self._incr_window = wire.script(redis_scripts.INCR_WINDOW)
+        self._count_within = wire.script(redis_scripts.COUNT_WITHIN)
         self._add_once_unless = wire.script(redis_scripts.ADD_ONCE_UNLESS)
         self._read_thread = wire.script(redis_scripts.READ_THREAD)
         self._write_values = wire.script(redis_scripts.WRITE_VALUES)
@@ -339,6 +340,13 @@ class RedisStore:
         async with _fail_closed(self._timeout):
             count = await self._incr_window(keys=[self._value_key(key)], args=[px, amount])
         return int(count)
+
+    async def count_within(self, limits: Sequence[tuple[str, int]], window: timedelta) -> int | None:
+        px = _ms(positive(window))
+        async with _fail_closed(self._timeout):
+            over = await self._count_within(keys=[self._value_key(key) for key, _ in limits],
+                                            args=[px, *(limit for _, limit in limits)])
+        return None if int(over) < 0 else int(over)
 
     async def map_put(self, key: str, field: str, value: str, ttl: timedelta) -> None:
         px = _ms(positive(ttl))

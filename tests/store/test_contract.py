@@ -336,6 +336,28 @@ async def test_incr_window_does_not_extend_its_window(harness: Harness) -> None:
     assert await store.incr_window("rate:U3", window) == 1  # 400 ms after the first increment
 
 
+async def test_count_within_counts_in_order_until_one_is_over(harness: Harness) -> None:
+    store = harness.store
+    limits = [("rl:U1", 2), ("rl:W1", 3)]
+    assert [await store.count_within(limits, SHORT) for _ in range(3)] == [None, None, 0]
+    assert (await store.get_value("rl:U1"), await store.get_value("rl:W1")) == ("3", "2")  # W1 not counted on the 3rd
+    assert await store.count_within([("rl:U2", 5), ("rl:W1", 3)], SHORT) is None  # W1: 3, not over
+    assert await store.count_within([("rl:U3", 5), ("rl:W1", 3)], SHORT) == 1
+    assert await store.count_within([], SHORT) is None
+    assert await store.incr_window("rl:U1", SHORT) == 4  # the same counters `incr_window` counts
+    await harness.wait(SHORT)
+    assert await store.count_within(limits, SHORT) is None
+    assert (await store.get_value("rl:U1"), await store.get_value("rl:W1")) == ("1", "1")
+
+
+async def test_count_within_is_atomic(harness: Harness) -> None:
+    clients = [harness.client() for _ in range(5)]
+    results = await asyncio.gather(*(clients[i % 5].count_within([("rl:U4", 100), ("rl:W4", 7)], SHORT)
+                                     for i in range(20)))
+    assert results.count(None) == 7 and results.count(1) == 13
+    assert (await harness.store.get_value("rl:U4"), await harness.store.get_value("rl:W4")) == ("20", "20")
+
+
 async def test_incr_window_by_an_amount_and_back(harness: Harness) -> None:
     store = harness.store
     assert await store.incr_window("spent:U1", SHORT, amount=20) == 20
