@@ -686,7 +686,10 @@ class Ceiling:
         """Does a normalised message ask how, whether or why about what the ceiling forbids ("why won't you set a score
         by hand even if an admin asks?", "Can an admin like cara delete a whole benchmark through you?"): a question
         about the rules, which the product's explanation answers?"""
-        text = _ACTION_ITEMS.sub(" ", self._compose.sub(" ", _without_answers(_fold(text))))
+        text = _fold(text)
+        if not (_WHY_NOT.search(text) or self._how.search(text)):
+            return False  # the cheap test first: most messages ask nothing how
+        text = _ACTION_ITEMS.sub(" ", self._compose.sub(" ", _without_answers(text)))
         if not self.asks_how(text) or _CLAIM_ASKED.search(text):
             return False
         # a score set or an answer marked right, asked about: "why", "can an admin" make it a question of its own

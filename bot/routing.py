@@ -57,6 +57,7 @@ WEAK_RULE, OWN_PLAIN = 1.0, 0.4
 SURE_READ = 3.0  # a read's rules at least this sure (a named model's score moved by a change) outweigh a general question
 OWN_NEAR = 0.85  # a sentence as close to small talk or a call for help as to its skill asks nothing of it
 HELP_SKILL = "benchgen-context"  # the skill that answers a call for help (the dispatcher runs it for `help`)
+RULES_INTENT = "limits"  # its intent for a question about what the ceiling forbids: the limits explained first
 MODEL_SURE = 0.65  # a similarity reached only by a message close to the examples; below it, and with no
 # rule behind it, a decision is the classifier's guess (a short follow-up may mean the last request)
 
@@ -97,6 +98,7 @@ _CJK_ITEM = re.compile(r"第\s*\d+\s*[题題問问项項道]|\d+\s*(?:問目?|�
 # an aside in parentheses (bot/ceiling.py ASIDE), which describes ("… est ambiguë (on ne sait pas si c'est par jour ou par
 # semaine)"): a general question's words wholly within one ask nothing (see _PackRules.asks_generally)
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n")  # a blank line between paragraphs
+_LIST_ITEM = re.compile(r"^[ \t]*(?:\d{1,2}[.)）]|[-*•·])\s*(.+)$", re.MULTILINE)  # a line of a list: "1) …", "- …"
 _TO_QUESTION_MARK = re.compile(r"[^.!。！]*?[?？]")  # the rest of a sentence that is a question
 # where a sentence ends: its mark, then a space (or none after a Japanese or Chinese mark)
 _SENTENCE_END = re.compile(r"[.!?;:](?:\s+|$)|[。！？；：]")
@@ -542,9 +544,27 @@ class Router:
         ceiling still reads the whole message)."""
         chosen = _chosen_option(text, language)
         if chosen is None:
-            return self._last_paragraph_read(text, language, self._term_read(text, language, self._route(text, language)))
+            route = self._term_read(text, language, self._route(text, language))
+            return self._first_item_read(text, language, self._last_paragraph_read(text, language, route))
         whole = self._route(text, language)
         return whole if whole.decision == "refuse" else self._route(chosen, language)
+
+    def _first_item_read(self, text: str, language: str, route: Route) -> Route:
+        """A list of requests, one a line ("1) lance tiny-2 sur capitals\\n2) il nous restera combien de crédits après ?"),
+        read as a whole as a general question its later item asks: its first item, where that asks a skill of its own by
+        its rules, is what to act on first (what it costs comes with its proposal). The ceiling has read the whole
+        list first."""
+        if route.skill != HELP_SKILL or route.decision != "skill":
+            return route
+        items = [found.group(1) for found in _LIST_ITEM.finditer(text)]
+        if len(items) < 2:
+            return route
+        first = self._route(items[0], language)
+        top = first.candidates[0] if first.candidates else None
+        if first.decision == "clarify" or (first.decision == "skill" and first.skill != HELP_SKILL and top is not None
+                                           and top.skill == first.skill and top.rules >= 1.0):
+            return first
+        return route
 
     def _last_paragraph_read(self, text: str, language: str, route: Route) -> Route:
         """A message of several paragraphs whose last one (before a sign-off) asks a skill of its own, by its rules
@@ -711,7 +731,7 @@ class Router:
                 and not self._vague(fixed, lang)):
             return Route(decision="refuse", intent=forbidden)
         if language in self.languages and (self._ceiling.asked_about(plain) or self._ceiling.asked_about(fixed)):
-            return Route(decision="skill", skill=HELP_SKILL, intent="explain")
+            return Route(decision="skill", skill=HELP_SKILL, intent=RULES_INTENT)
         return None
 
     @staticmethod

@@ -407,13 +407,13 @@ _RUN_ASKED = {
 # "tiny-1のcapitalsの70%って正しいの？", "esse 60% do tiny-1 tá certo mesmo?", "¿Está bien calculado?"): a read.
 SCORE_QUESTIONED = 2.5
 _RIGHT_ASKED = {
-    "en": r"\b(right|correct|accurate|legit|real|reliable|trustworthy|plausible|realistic)\b[^.!]*\?",
-    "de": r"\b(stimmt|stimmen|korrekt|richtig|realistisch|plausibel|verlasslich|belastbar)\b[^.!]*\?",
-    "fr": r"\b(juste|correct|exact|fiable|realiste|plausible)e?s?\b[^.!]*\?",
-    "es": r"\b(esta bien|es correcto|es real|es fiable|es confiable|es exacto|cuadra|bien calculad[oa]|correcto)\b[^.!]*\?",
+    "en": r"\b(right|correct|accurate|legit|real|reliable|trustworthy|trust|plausible|realistic)\b[^.!]*\?",
+    "de": r"\b(stimmt|stimmen|korrekt|richtig|realistisch|plausibel|verlasslich|belastbar|trauen|vertrauen)\b[^.!]*\?",
+    "fr": r"\b(juste|correct|exact|fiable|realiste|plausible|confiance)e?s?\b[^.!]*\?",
+    "es": r"\b(esta bien|es correcto|es real|es fiable|es confiable|es exacto|cuadra|bien calculad[oa]|correcto|fiarias|te fias|confiarias)\b[^.!]*\?",
     "pt": r"\b(ta certo|esta certo|e real|e confiavel|confere|bate|correto|certo|confiavel)\b[^.!]*\?",
-    "zh": r"靠谱|可靠|准确吗|对吗|对不对|正确吗|可信|真的吗|没问题吗",
-    "ja": r"妥当|正しい(の|です|か)|合って(る|ます)|信頼(でき|して)|本当(に|な)の?",
+    "zh": r"靠谱|可靠|准确吗|对吗|对不对|正确吗|可信|真的吗|没问题吗|你信吗|信不信",
+    "ja": r"妥当|正しい(の|です|か)|合って(る|ます)|信頼(でき|して)|信用でき|本当(に|な)の?",
 }
 
 
@@ -447,6 +447,35 @@ _NAMED_MODEL = r"[a-z]+-\d"
 def _score_if(lang: str) -> Trigger:
     return Trigger.of(rf"^(?=.*(?:{_WOULD[lang]}))(?=.*{_NAMED_MODEL})(?=.*(?:{_A_SCORE[lang]}))(?=.*(?:{_MOVES[lang]}))"
                       rf"(?=.*[?？])", SCORE_IF, "why")
+
+
+# Whether a run is worth its credits, asked of the bot ("Is it worth re-running tiny-1 on gsm-mini, or is it money thrown
+# away?", "Lohnt es sich, tiny-1 nochmal laufen zu lassen?", "tiny-1 在 gsm-mini 上值得再跑一次吗？"): a read of what a fresh run
+# could change, before any is asked for.
+WORTH_ASKED = 5.0  # above a run's own words and the classifier's nearest run request: the run is only asked about
+_WORTH = {
+    "en": r"\b(is it|would it be|it'?s) worth\b|\bworth (it|re-?running|running|a (re)?run)\b[^.!]*\?",
+    "de": r"\blohnt (es )?sich\b[^.!]*\?", "fr": r"\bvaut (le coup|la peine)\b[^.!]*\?", "es": r"\bvale la pena\b[^.!]*\?",
+    "pt": r"\bvale a pena\b[^.!]*\?", "zh": r"值得(再|重新)?(跑|运行|测)", "ja": r"価値(ある|があ)",
+}
+
+
+def _worth_asked(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?=.*{_NAMED_MODEL})(?=.*(?:{_WORTH[lang]}))", WORTH_ASKED, "why")
+
+
+# How a named model has done since an event, asked ("did tiny-2 get any better on capitals since the retrain on monday?",
+# "¿tiny-2 mejoró en capitals desde el reentrenamiento del lunes?", "月曜の再学習以降、tiny-2 は capitals で良くなった？"): a read
+# of its runs over time, however much the event was a training.
+SINCE_ASKED = 3.0
+_SINCE = {
+    "en": r"\bsince\b", "de": r"\bseit\b", "fr": r"\bdepuis\b", "es": r"\bdesde\b", "pt": r"\bdesde\b",
+    "zh": r"自从|自從|以来|以來", "ja": r"以降|以来",
+}
+
+
+def _since_asked(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?=.*{_NAMED_MODEL})(?=.*(?:{_SINCE[lang]}))(?=.*[?？])", SINCE_ASKED, "score")
 
 
 # Whether a share may be claimed ("can we say tiny-2 is 90% accurate?", "Posso dizer pro cliente que o tiny-2 tem 90% de
@@ -491,6 +520,8 @@ class AnalyzeSkill(Skill):
             _score_doubted("en"),
             _score_questioned("en"),
             _score_if("en"),
+            _worth_asked("en"),
+            _since_asked("en"),
             _claim_asked("en"),
             _score_how("en"),
             _why_first("en"),
@@ -527,6 +558,8 @@ class AnalyzeSkill(Skill):
             _score_doubted("de"),
             _score_questioned("de"),
             _score_if("de"),
+            _worth_asked("de"),
+            _since_asked("de"),
             _claim_asked("de"),
             _score_how("de"),
             _why_first("de"),
@@ -562,6 +595,8 @@ class AnalyzeSkill(Skill):
             _score_doubted("fr"),
             _score_questioned("fr"),
             _score_if("fr"),
+            _worth_asked("fr"),
+            _since_asked("fr"),
             _claim_asked("fr"),
             _score_how("fr"),
             _why_first("fr"),
@@ -600,6 +635,8 @@ class AnalyzeSkill(Skill):
             _score_doubted("es"),
             _score_questioned("es"),
             _score_if("es"),
+            _worth_asked("es"),
+            _since_asked("es"),
             _claim_asked("es"),
             _score_how("es"),
             _why_first("es"),
@@ -638,6 +675,8 @@ class AnalyzeSkill(Skill):
             _score_doubted("pt"),
             _score_questioned("pt"),
             _score_if("pt"),
+            _worth_asked("pt"),
+            _since_asked("pt"),
             _claim_asked("pt"),
             _score_how("pt"),
             _why_first("pt"),
@@ -677,6 +716,8 @@ class AnalyzeSkill(Skill):
             _score_doubted("ja"),
             _score_questioned("ja"),
             _score_if("ja"),
+            _worth_asked("ja"),
+            _since_asked("ja"),
             _claim_asked("ja"),
             _score_how("ja"),
             _why_first("ja"),
@@ -713,6 +754,8 @@ class AnalyzeSkill(Skill):
             _score_doubted("zh"),
             _score_questioned("zh"),
             _score_if("zh"),
+            _worth_asked("zh"),
+            _since_asked("zh"),
             _claim_asked("zh"),
             _score_how("zh"),
             _why_first("zh"),

@@ -14,6 +14,7 @@ from typing import ClassVar
 
 from bot.llm.grounded import grounded_answer, retrieve
 from bot.llm.help import ModelHelp
+from bot.routing import RULES_INTENT
 from bot.skill import Outcome, Request, Skill, SkillContext, Trigger
 from bot.text import Line, Quote, Words
 from skills import workspace
@@ -297,6 +298,8 @@ class ContextSkill(Skill):
             return [ctx.reply(*self._help(ctx, unclear=request.intent == "unclear"))]
         topics = TOPICS.get(ctx.language, TOPICS["en"])
         found = [topic for topic, pattern in topics.items() if pattern.search(request.text)]
+        if request.intent == RULES_INTENT:  # "why won't you set a score by hand?": what the bot never does, first
+            found = [RULES_INTENT, *(topic for topic in found if topic != RULES_INTENT)]
         if self.llm is not None and self.llm.can("answers"):
             grounded = await self._grounded(ctx, request.text, found)
             if grounded is not None:

@@ -63,6 +63,9 @@ CHANGE_ASKED = 1.5
 # "do that for item 9 too", "第9题也这样改", "9番も同じようにして": an item named with "the same", which only a thread
 # explains: the requester's last change there, on that item (bot/followup.py); read alone, a change to that item
 SAME = 3.0
+# The key put back as an earlier version had it ("Devuelve la clave de gsm-mini a la versión de antes del cambio del
+# martes"): an undo, whatever change the message names to date it
+BACK_TO_VERSION = 2.5
 # "and item 9 too": an item alone, then "too", asks what was last done again, more surely than a read of the item (the
 # sets' "and item 7?" follow-ups, which the classifier learns as reads)
 ITEM_TOO = 3.5
@@ -356,7 +359,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(cancel|drop|discard|forget|scrap|withdraw)\b.{0,12}\b(that|this|the|your|my) proposal\b(?!.{0,30}\b(runs?|launch\w*|training)\b)", 1.2, "cancel"),
             Trigger.of(r"\b(cancel|drop|discard|forget|scrap|withdraw|undo)\b.{0,12}\bwhat (you|u) (just )?(proposed|suggested)\b(?!.{0,30}\b(runs?|launch\w*|training)\b)", 1.2, "cancel"),  # a proposal named by what it did
             Trigger.of(r"\bundo\b|\brevert\b|\broll ?back\b|\bput (it|that|them) back\b|\bchange (it|that) back\b", 1.5, "undo"),
-            Trigger.of(r"\b(restore|go back to|put\b.{0,20}\bback to)\b.{0,20}\bversion\b", 1.5, "undo"),  # back to an earlier version
+            Trigger.of(r"\b(restore|go back to|put\b.{0,20}\bback to)\b.{0,20}\bversion\b", BACK_TO_VERSION, "undo"),  # back to an earlier version
             Trigger.of(r"\b(widen|loosen|broaden|relax)\b", 1.2, "widen"),
             Trigger.of(r"\b(widen|loosen|broaden|relax) (it|them|the key|that key|this key)\b", ALSO_RIGHT, "widen"),  # "The key is what's dragging tiny-1 down. Widen it"
             Trigger.of(r"^" + _UNCHECKED["en"] + r"(?!\W*(why|how come))(?!.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b[^.!?]{0,40}\?)(?!.*\bor\b.{0,25}\b(wrong|right|off|mistaken)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(answer )?keys?\b.{0,30}\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b|\b(strict|picky|harsh|fussy|rigid) (answer )?key\b))", 4.0, "widen"),
@@ -391,7 +394,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(verwirf|verwerf\w*|vergiss|storn\w*|brich\w* ab)\b.{0,12}\bwas (du|sie) (gerade )?vorgeschlagen\b", 1.2, "cancel"),  # a proposal named by what it did
             Trigger.of(r"\b(abbrech\w*|brich|verwirf|verwerf\w*|vergiss|storn\w*)\b.{0,20}\b(die |diese |den |meine )?\w*(anderung|bearbeitung|korrektur)\b|\b(anderung|bearbeitung|korrektur|change|vorschlag)\b.{0,30}\b(abbrechen|verwerfen|stornieren|vergessen)\b", 1.2, "cancel"),
             Trigger.of(r"\bruckgangig\b|\bzuruck(setzen|nehmen|drehen)\b|\b(setz|nimm|dreh)\w*\b.{0,20}\bzuruck\b", 1.5, "undo"),
-            Trigger.of(r"\bwie in version\b|\b(zuruck|wiederherstell)\w*\b.{0,20}\bversion\b", 1.5, "undo"),  # back to an earlier version
+            Trigger.of(r"\bwie in version\b|\b(zuruck|wiederherstell)\w*\b.{0,20}\bversion\b", BACK_TO_VERSION, "undo"),  # back to an earlier version
             Trigger.of(r"\b(erweiter(?!t\b)|lockern|lockere|lockre|verbreiter(?!t\b))\w*", 1.2, "widen"),  # "der Key wurde gestern erweitert" asks nothing
             Trigger.of(r"^" + _UNCHECKED["de"] + r"(?!\W*(warum|wieso|weshalb))(?!.*\bzu (streng|pingelig|strikt|eng|hart|genau)\b[^.!?]{0,40}\?)(?!.*\boder\b.{0,25}\b(falsch|daneben)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(schlussel|key|antwortschlussel)\b.{0,30}\bzu (streng|pingelig|strikt|eng|hart|genau)\b))", 4.0, "widen"),
             Trigger.of(r"\b(akzeptier|zulass|zulies|gelten (zu )?lass|erlaub|annehm)\w*|\bdurchgehen lassen\b", 0.9, "widen"),
@@ -420,7 +423,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(annul\w*|oublie\w*|laisse\w* tomber|abandonn\w*)\b.{0,12}\bce que (tu as|vous avez) (propose|suggere)\b", 1.2, "cancel"),  # a proposal named by what it did
             Trigger.of(r"\b(annul\w*|oublie\w*|laisse\w* tomber|abandonn\w*)\b.{0,20}\b(cette |la |ce |le |ma |mon |tes |mes |les )?(modifications?|modifs?|changements?|corrections?|editions?)\b|\b(annul\w*|oublie\w*|laisse\w* tomber|abandonn\w*)\b.{0,12}\bproposition (de |d')(modif\w*|changement|correction|cle)", 1.2, "cancel"),
             Trigger.of(r"\bdefais\b|\bdefait\b|\bdefaire\b|\bannule (ca|cela|ce changement|cette modification|la modification)\b|\brevenir en arriere\b|\bretablis\w*", 1.5, "undo"),
-            Trigger.of(r"\bcomme (dans|a) la version\b|\b(reviens|revenir|retour)\w* a la version\b", 1.5, "undo"),  # back to an earlier version
+            Trigger.of(r"\bcomme (dans|a) la version\b|\b(reviens|revenir|retour)\w* a la version\b", BACK_TO_VERSION, "undo"),  # back to an earlier version
             Trigger.of(r"(?<!ete )(?<!deja )(?<!est )(?<!sont )\b(elargi|assoupli|etend)\w*", 1.2, "widen"),  # "la clé a été élargie" asks nothing
             Trigger.of(r"^" + _UNCHECKED["fr"] + _ASKED["fr"] + r"(?!\W*(pourquoi))(?!.*\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b[^.!?]{0,40}\?)(?!.*\best-(elle|il) trop\b)(?!.*\bou\b.{0,25}\b(faux|fausse|se trompe)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bcles?\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b))", 4.0, "widen"),
             Trigger.of(r"\b(accept|admett|admis|toler)\w*", 0.9, "widen"),
@@ -448,7 +451,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(cancel\w*|olvid\w*|descart\w*|anul\w*)\b.{0,12}\blo que (propusiste|propuso|sugeriste|sugirio|has propuesto)\b", 1.2, "cancel"),  # a proposal named by what it did
             Trigger.of(r"\b(cancel\w*|olvid\w*|descart\w*|anul\w*)\b.{0,20}\b(ese |este |esa |esta |el |la |mi |los |las )?(cambios?|modificacion(es)?|correccion(es)?|edicion(es)?)\b|\b(cancel\w*|olvid\w*|descart\w*|anul\w*)\b.{0,12}\bpropuesta de (cambio|modificacion|correccion|clave)", 1.2, "cancel"),
             Trigger.of(r"\bdeshaz\w*|\bdeshacer\b|\brevierte\b|\brevertir\b|\bvuelve atras\b|\brestablece\w*", 1.5, "undo"),
-            Trigger.of(r"\bcomo (en|estaba en) la version\b|\b(vuelve|volver|regresa)\w* a la version\b", 1.5, "undo"),  # back to an earlier version
+            Trigger.of(r"\bcomo (en|estaba en) la version\b|\b(vuelve|volver|regresa|devuelv|devolver)\w*\b.{0,40}\ba la version\b", BACK_TO_VERSION, "undo"),  # back to an earlier version
             Trigger.of(r"\b(ampli|ensanch|relaj|flexibiliz)(?!\w*(ado|ada|ados|adas|o)\b)\w*", 1.2, "widen"),  # "ayer se amplió la clave", "fue ampliada" ask nothing
             Trigger.of(r"^" + _UNCHECKED["es"] + _ASKED["es"] + r"(?!\W*(por ?que))(?!.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b[^.!?]{0,40}\?)(?!.*\bo\b.{0,25}\b(mal|equivoca\w*|falla\w*)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\bclaves?\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b))", 4.0, "widen"),
             Trigger.of(r"\b(acept|admit|toler)\w*", 0.9, "widen"),
@@ -476,7 +479,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(cancel\w*|esquec\w*|descart\w*|anul\w*)\b.{0,12}\bo que (voce |vc )?(propos|sugeriu)\b", 1.2, "cancel"),  # a proposal named by what it did
             Trigger.of(r"\b(cancel\w*|esquec\w*|descart\w*|anul\w*)\b.{0,20}\b(essa |esta |esse |este |a |o |as |minha )?(alteracao|alteracoes|mudancas?|correcao|correcoes|edicao|edicoes)\b|\b(cancel\w*|esquec\w*|descart\w*|anul\w*)\b.{0,12}\bproposta de (alteracao|mudanca|correcao|chave)", 1.2, "cancel"),
             Trigger.of(r"\bdesfa(z|ca|zer|ca isso)\w*|\brevert\w*|\bvolta atras\b|\brestaura(?!nte)\w*", 1.5, "undo"),
-            Trigger.of(r"\bcomo (na|estava na) versao\b|\b(volta|voltar)\w* (para|pra) a? ?versao\b", 1.5, "undo"),  # back to an earlier version
+            Trigger.of(r"\bcomo (na|estava na) versao\b|\b(volta|voltar|devolve)\w*\b.{0,40}\b(para|pra) a? ?versao\b", BACK_TO_VERSION, "undo"),  # back to an earlier version
             Trigger.of(r"\b(ampli|alarg|flexibiliz|relax)(?!\w*(ado|ada|ados|adas|ou)\b)\w*", 1.2, "widen"),  # "a chave foi ampliada", "ontem ampliou" ask nothing
             Trigger.of(r"^" + _UNCHECKED["pt"] + _ASKED["pt"] + r"(?!\W*(por ?que))(?!.*\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b[^.!?]{0,40}\?)(?!.*\bou\b.{0,25}\b(errad\w*|erra)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(chaves?|gabaritos?)\b.{0,40}\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b))", 4.0, "widen"),
             Trigger.of(r"\b(aceit|admit|toler)\w*", 0.9, "widen"),

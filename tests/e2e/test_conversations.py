@@ -410,3 +410,15 @@ async def test_rewording_a_question_proposes_no_other_change(chat: ChatDriver, r
         assert "gsm-mini" in joined(replies) and "→" in joined(replies), joined(replies)
     async with await as_user(runtime, "ana") as api:
         assert (await api.get_benchmark("gsm-mini")).current_version == 1
+
+
+async def test_a_question_why_the_bot_refuses_is_answered_with_the_rule(chat: ChatDriver, runtime) -> None:
+    """Asked why it will not do what the ceiling forbids, or whether an admin could have it done, the bot explains the
+    rule first and where it is done instead: no refusal of a request nobody made, and nothing written."""
+    before = len(runtime.requests)
+    for ask in ("why won't you set a score by hand even if an admin asks?",
+                "Can an admin like cara delete a whole benchmark through you, or is that blocked for everyone?"):
+        replies = await chat.push("ana", ask, thread=ask)
+        assert joined(replies).startswith("I never delete a benchmark and never set a score by hand"), joined(replies)
+        assert "web app" in joined(replies) and not any(s.buttons for s in replies), joined(replies)
+    assert not writes(runtime, before)
