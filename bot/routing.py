@@ -560,11 +560,7 @@ class Router:
         if len(items) < 2:
             return route
         first = self._route(items[0], language)
-        top = first.candidates[0] if first.candidates else None
-        if first.decision == "clarify" or (first.decision == "skill" and first.skill != HELP_SKILL and top is not None
-                                           and top.skill == first.skill and top.rules >= 1.0):
-            return first
-        return route
+        return first if first.decision == "clarify" or (first.skill != HELP_SKILL and _asked_by_rules(first)) else route
 
     def _last_paragraph_read(self, text: str, language: str, route: Route) -> Route:
         """A message of several paragraphs whose last one (before a sign-off) asks a skill of its own, by its rules
@@ -578,11 +574,7 @@ class Router:
             last = self._route(paragraphs.pop(), language)
             if last.decision == "smalltalk":
                 continue  # "Gruß, Ben", "Mil gracias."
-            top = last.candidates[0] if last.candidates else None
-            if (last.decision == "skill" and last.skill != route.skill and top is not None and top.skill == last.skill
-                    and top.rules >= 1.0):
-                return last
-            break
+            return last if last.skill != route.skill and _asked_by_rules(last) else route
         return route
 
     def _term_read(self, text: str, language: str, route: Route) -> Route:
@@ -825,6 +817,12 @@ class Router:
                 candidates.append(Candidate(skill=skill, score=round(score, 3), intent=intent, rules=round(score, 3)))
         candidates.sort(key=lambda c: c.score, reverse=True)
         return candidates
+
+
+def _asked_by_rules(route: Route) -> bool:
+    """A skill's route that its rules read (not the classifier's guess alone): a part of a message that asks it."""
+    top = route.candidates[0] if route.candidates else None
+    return route.decision == "skill" and top is not None and top.skill == route.skill and top.rules >= 1.0
 
 
 def _chosen_option(text: str, language: str) -> str | None:
