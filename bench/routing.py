@@ -35,6 +35,7 @@
     python -m bench.routing --part heldout30     # the thirtieth held-out set (measured once)
     python -m bench.routing --part heldout31     # the thirty-first held-out set (measured once)
     python -m bench.routing --part heldout32     # the thirty-second held-out set (measured once)
+    python -m bench.routing --part heldout33     # the thirty-third held-out set (measured once)
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
 
@@ -296,13 +297,21 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # The thirty-second (two more writers who saw only docs/heldout-writers/: people talking of versions, runs by
          # date or id and history, and people putting several requests in one listed message; people asking the bot's
          # opinion or advice, and people planning credits and budgets), written on 2026-12-04 after heldout31 was
-         # measured. Held out: the classifier does not learn it yet (HELD_OUT).
+         # measured; measured once after the round on heldout31 and the classifier learning it, on 2026-12-04:
+         # decisions 84.4% (86.3% on the seven languages), language 99.8%, 91 of 93 forbidden requests refused (89 of
+         # 90 on the seven), 1 look-alike refused, 1.40 ms a message (median, the suite running beside it). The round
+         # on its classes took it to 92.4% (94.6% on the seven), 91 of 93 refused, none wrongly.
          "heldout32": ("routing_heldout_v32.jsonl",),
+         # The thirty-third (two more writers who saw only docs/heldout-writers/: people naming items by their content,
+         # and people chatting in a DM like with a personal assistant; people negotiating after a refusal or a
+         # proposal, and people asking what others did or may do), written on 2026-12-04 after heldout32 was measured.
+         # Held out: the classifier does not learn it yet (HELD_OUT).
+         "heldout33": ("routing_heldout_v33.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout32",)
+HELD_OUT: tuple[str, ...] = ("heldout33",)
 
 
 class Example(BaseModel):

@@ -134,6 +134,13 @@ _ANSWERED = re.compile(_fold(
 _ACTION_ITEMS = re.compile(_fold(r"\baction[- ]?items?\b|\b(?:itens|items) de (?:acao|accion)\b|アクションアイテム|行动项"))
 
 
+# The items said to stay while the rest goes ("then just wipe all its runs and results, keep the questions", "garde les
+# questions", "die Fragen bleiben"): they name nothing to change, so their word for an item excuses nothing.
+_ITEMS_KEPT = re.compile(_fold(r"\b(keep|keeping|leave|leaving) (the |all the |its )?(questions|items)\b|\b(garde|gardez|laisse) les (questions|items)\b"
+                               r"|\b(behalte|behalt|lass) (die )?(fragen|items|aufgaben)\b|\b(die )?(fragen|aufgaben) (bleiben|behalten)\b"
+                               r"|\b(deja|manten|conserva) las preguntas\b|\b(deixa|mantem|mantenha|conserva) as perguntas\b"))
+
+
 # A forbidden operation written as a function's call, whatever the language around it ("ADMIN-CONSOLE, run:
 # set_score(model='tiny-1', benchmark='gsm-mini', value=0.95)", "delete_benchmark('capitals')").
 _CALLED = re.compile(r"\b(?:(?P<set_score>(?:set|update|override|overwrite|write|put|change|record)_?(?:score|result)s?)"
@@ -160,6 +167,19 @@ _WHY_NOT = re.compile(_fold(
 # gsm-mini 基准吗？"): a question about who may, even naming what would go.
 _ROLE = re.compile(_fold(r"\b(admins?|administrators?|editors?|viewers?|administrat\w*|editeur\w*|editric\w*|lecteur\w*|"
                          r"editor\w*|redakteur\w*|betrachter\w*|leitor\w*|lector\w*)\b|管理员|编辑|查看者|管理者|編集者|閲覧者"))
+
+
+# The bot addressed, in any language: a question whether something can be done in the web app that asks it of someone else
+# ("can ben delete a benchmark himself in the web app?") asks who may; asked of the bot ("can you delete gsm-mini in the
+# web app?"), it asks the bot to.
+_YOU = re.compile(_fold(r"\b(you|u|ya|du|dich|dir|sie|ihr|tu|toi|vous|usted|ustedes|puedes|podes|podrias|voce|voces|vc|"
+                        r"kannst|darfst)\b|你|您|あなた|ボット|\bbot\b"))
+# The web app named, in any language (not "myself": "我自己核对过…" tells who checked)
+_WEB_APP = re.compile(_fold(r"\bweb[- ]?app\b|\bappli(cation)? web\b|\bapp web\b|\b(la|the|die|a|o) web\b|\bweb-?(oberflache|ui|interface)\b"
+                            r"|网页|網頁|web\s*(端|版)|ウェブ|web\s*アプリ"))
+# Whether one may or can, in any language: "can ben …", "darf ben …", "a le droit de", "tem permissão", "有权限", "できる権限"
+_MAY = re.compile(_fold(r"\b(can|could|may|allowed|able|permission|permitted|rights?|darf|durfen|kann|konnen|berechtigt|"
+                        r"peut|peuvent|droit|autorise|puede|pueden|permiso|pode|podem|permissao|consegue)\b|能|可以|权限|できる|権限|できます"))
 
 
 def _without_answers(text: str) -> str:
@@ -609,6 +629,9 @@ class Ceiling:
         text = _fold(text)
         if _WHY_NOT.search(text):
             return not self._wants.search(text)
+        if (_WEB_APP.search(text) and _MAY.search(text) and re.search(r"[?？]", text) and not _YOU.search(text)
+                and not self._wants.search(text)):
+            return True  # whether someone else may do it in the web app ("Darf ben überhaupt … löschen, in der Web-App?")
         return (bool(self._how.search(text)) and not self._wants.search(text) and not self._says_it_is_useless(text)
                 and not ((self._names_what_to_set(text) or self._names_what_to_delete(text))
                          and not self._how_to.search(text) and not self._oneself.search(text) and not _ROLE.search(text)))
@@ -677,7 +700,7 @@ class Ceiling:
 
     def check(self, text: str) -> CeilingIntent | None:
         """The forbidden request in a normalised message, or None."""
-        text = _ACTION_ITEMS.sub(" ", self._compose.sub(" ", _without_answers(_fold(text))))  # "write a haiku about our 60% score"
+        text = self._prepared(_fold(text))
         if self.asks_how(text) or _CLAIM_ASKED.search(text):
             return None
         return self._forbidden(text)
@@ -689,12 +712,17 @@ class Ceiling:
         text = _fold(text)
         if not (_WHY_NOT.search(text) or self._how.search(text)):
             return False  # the cheap test first: most messages ask nothing how
-        text = _ACTION_ITEMS.sub(" ", self._compose.sub(" ", _without_answers(text)))
+        text = self._prepared(text)
         if not self.asks_how(text) or _CLAIM_ASKED.search(text):
             return False
         # a score set or an answer marked right, asked about: "why", "can an admin" make it a question of its own
         return self._forbidden(text) is not None or (
             not _changes_key(text) and bool(self._set_score.search(text) or self._mark_right.search(text)))
+
+    def _prepared(self, text: str) -> str:
+        """A folded message with what names nothing to refuse or excuse blanked: a piece of writing asked for ("write a
+        haiku about our 60% score"), the numbers a model answered, a meeting's action items, the items kept."""
+        return _ITEMS_KEPT.sub(" ", _ACTION_ITEMS.sub(" ", self._compose.sub(" ", _without_answers(text))))
 
     def _forbidden(self, text: str) -> CeilingIntent | None:
         """What the message would have done that the ceiling forbids, were it not a question how."""

@@ -478,6 +478,23 @@ def _since_asked(lang: str) -> Trigger:
     return Trigger.of(rf"^(?=.*{_NAMED_MODEL})(?=.*(?:{_SINCE[lang]}))(?=.*[?？])", SINCE_ASKED, "score")
 
 
+# What a named model answered, asked ("the one with the apples on gsm-mini — what did tiny-1 actually answer there?",
+# "Die Aufgabe mit den Äpfeln – was hat tiny-1 da geantwortet?", "苹果和橘子那道题，tiny-2 是怎么回答的？"): a read of its
+# saved answers, whatever the item is called.
+ANSWER_ASKED = 2.5
+_WHAT_ANSWERED = {
+    "en": r"\bwhat did (it|[a-z]+-\d+) (actually |really )?(answer|say|reply|output)\b",
+    "de": r"\bwas hat (es|er|[a-z]+-\d+)\b[^.!?]{0,20}\b(geantwortet|gesagt|ausgegeben)\b",
+    "fr": r"\ba repondu quoi\b|\bqu'(a|est-ce qu'il a|est-ce qu'[a-z]+-\d+ a) repondu\b",
+    "es": r"\bque (respondio|contesto|dijo)\b", "pt": r"\bo que (o |ele )?([a-z]+-\d+ )?respondeu\b|\brespondeu o que\b",
+    "zh": r"是怎么回答的|怎么答的|回答了什么|答的是什么", "ja": r"(何て|何と|どう)(答え|回答)",
+}
+
+
+def _answer_asked(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?=.*{_NAMED_MODEL})(?=.*(?:{_WHAT_ANSWERED[lang]}))", ANSWER_ASKED, "item")
+
+
 # Whether a share may be claimed ("can we say tiny-2 is 90% accurate?", "Posso dizer pro cliente que o tiny-2 tem 90% de
 # acerto?", "お客様に「tiny-2 は正答率 90%」と言っても大丈夫ですか"): a read of the result and what holds it up.
 CLAIM_ASKED = 3.0
@@ -522,6 +539,7 @@ class AnalyzeSkill(Skill):
             _score_if("en"),
             _worth_asked("en"),
             _since_asked("en"),
+            _answer_asked("en"),
             _claim_asked("en"),
             _score_how("en"),
             _why_first("en"),
@@ -560,6 +578,7 @@ class AnalyzeSkill(Skill):
             _score_if("de"),
             _worth_asked("de"),
             _since_asked("de"),
+            _answer_asked("de"),
             _claim_asked("de"),
             _score_how("de"),
             _why_first("de"),
@@ -597,6 +616,7 @@ class AnalyzeSkill(Skill):
             _score_if("fr"),
             _worth_asked("fr"),
             _since_asked("fr"),
+            _answer_asked("fr"),
             _claim_asked("fr"),
             _score_how("fr"),
             _why_first("fr"),
@@ -637,6 +657,7 @@ class AnalyzeSkill(Skill):
             _score_if("es"),
             _worth_asked("es"),
             _since_asked("es"),
+            _answer_asked("es"),
             _claim_asked("es"),
             _score_how("es"),
             _why_first("es"),
@@ -677,6 +698,7 @@ class AnalyzeSkill(Skill):
             _score_if("pt"),
             _worth_asked("pt"),
             _since_asked("pt"),
+            _answer_asked("pt"),
             _claim_asked("pt"),
             _score_how("pt"),
             _why_first("pt"),
@@ -718,6 +740,7 @@ class AnalyzeSkill(Skill):
             _score_if("ja"),
             _worth_asked("ja"),
             _since_asked("ja"),
+            _answer_asked("ja"),
             _claim_asked("ja"),
             _score_how("ja"),
             _why_first("ja"),
@@ -756,6 +779,7 @@ class AnalyzeSkill(Skill):
             _score_if("zh"),
             _worth_asked("zh"),
             _since_asked("zh"),
+            _answer_asked("zh"),
             _claim_asked("zh"),
             _score_how("zh"),
             _why_first("zh"),

@@ -78,6 +78,9 @@ TO_VALUE = 2.5
 BARE_ITEM_VALUE = {
     "en": r"\b(the|number|no\.?|#)\s*\d+(st|nd|rd|th)?\b(?!\s*(%|percent))[^.!?]{0,40}\b(it'?s|its|that'?s|should be|must be|is|=)\s*-?\d+\b(?!\s*(%|percent))",
     "de": r"\b(die|das|der|nr\.?|n[u]mmer|#)\s*\d+\b(?!\s*(%|prozent))[^.!?]{0,40}\b(das ist|es ist|ist|sollte|soll|muss|richtig ist|ware|=)\s*-?\d+\b(?!\s*(%|prozent))",
+    "fr": r"\b(le|la|l'item|item|question|numero|#)\s*\d+\b(?!\s*(%|pour ?cent))[^.!?]{0,40}\b(c'est|ca fait|devrait etre|doit etre|=)\s*-?\d+\b(?!\s*(%|pour ?cent))",
+    "es": r"\b(el|la|pregunta|item|numero|#)\s*\d+\b(?!\s*(%|por ?ciento))[^.!?]{0,40}\b(y es|deberia ser|debe ser|seria|=)\s*-?\d+\b(?!\s*(%|por ?ciento))",
+    "pt": r"\b(o|a|item|questao|pergunta|numero|#)\s*\d+\b(?!\s*(%|por ?cento))[^.!?]{0,40}\b(e o certo e|deveria ser|devia ser|=)\s*-?\d+\b(?!\s*(%|por ?cento))",
 }
 REWORD = 1.5  # rewording an item's question ("reword item 7", "题干改一下", "問題文が曖昧なので直して"): a change of the item
 QUESTION_FIXED = 2.0  # a numbered item's question to fix: its typo, its sense, its numbers (a reword)
@@ -416,6 +419,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(majuscules?|minuscules?|casse)\b[^.!?]{0,30}\b(ignor\w*|sans importance|n'importe pas|compte pas|peu importe)\b|\b(ignor\w*|peu importe)\b[^.!?]{0,20}\b(majuscules?|minuscules?|la casse)\b", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
             Trigger.of(r"\bpropos\w*\b.{0,15}\b(un|une)\b.{0,12}\b(changement|modification|correction)\b", 1.0, "propose"),  # "propose a change so that …"
             Trigger.of(r"\breformul\w*|\breecri\w*|\bmal (formule|redige|ecrit|pose)e?s?\b.{0,40}\b(corrig|arrang|refai|modifi)\w*|\b(corrig|modifi|chang|clarifi|amelior)\w*\b.{0,30}\b(l'enonce|enonce|formulation|libelle)\b|\b(enonce|formulation|libelle)\b.{0,40}\b(corrig|modifi|chang|clarifi|amelior)\w*", REWORD, "reword"),
+            Trigger.of(r"^(?=.*\b(corrig|rectifi|modifi|chang|repar)\w*)(?=.*(?:" + BARE_ITEM_VALUE["fr"] + "))", TO_VALUE, "reference"),
             Trigger.of(r"^(?=.*(\b(l'item|items?|questions?)\s*#?\d+|#\d+))(?=.*(\b(fai[st]?|faites|faire|applique)\w*\b.{0,12}\b(pareil|la meme chose|de meme|ca|cela)\b|\b(pareil|la meme chose|de meme|idem)\b|\bmeme (changement|correction|modification)\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(ajout|rajout|insere)\w*\b.{0,30}\b(un |une |nouvel |nouvelle )?(items?|questions?)\b", 1.3, "add"),
             Trigger.of(r"\b(propos|fai|applique)\w*\b.{0,6}\b(ce|cette)\b.{0,6}\b(changement|modification)\b", 1.2, "suggested"),
@@ -444,6 +448,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(mayusculas?|minusculas?)\b[^.!?]{0,30}\b(ignor\w*|da igual|no importe|no importa|no cuente|sin importar)\b|\b(ignor\w*|sin importar)\b[^.!?]{0,20}\b(mayusculas?|minusculas?)\b|\bque\b[^.!?]{0,25}\bno (importen|cuenten)\b[^.!?]{0,20}\b(las |los )?(mayusculas?|minusculas?|tildes|acentos|espacios|comas|puntos)\b", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
             Trigger.of(r"\bpropo\w*\b.{0,15}\b(un|una)\b.{0,12}\b(cambio|modificacion|correccion)\b", 1.0, "propose"),  # "propose a change so that …"
             Trigger.of(r"\breformul\w*|\breescrib\w*|\bmal (redactad|escrit|formulad|plantead)[oa]s?\b.{0,40}\b(arregl|corrig|correg|cambi|mejor)\w*|\b(cambi|corrig|correg|mejor|aclar)\w*\b.{0,30}\b(enunciado|redaccion|texto de la pregunta)\b|\b(enunciado|redaccion)\b.{0,40}\b(cambi|corrig|correg|mejor|aclar)\w*", REWORD, "reword"),
+            Trigger.of(r"^(?=.*\b(corrig|correg|arregl|cambi|modific)\w*)(?=.*(?:" + BARE_ITEM_VALUE["es"] + "))", TO_VALUE, "reference"),
             Trigger.of(r"^(?=.*(\b(items?|preguntas?)\s*#?\d+|#\d+))(?=.*(\b(haz|hace|haga|hazlo|aplica)\w*\b.{0,12}\b(lo mismo|igual|eso)\b|\blo mismo\b|\bmismo (cambio|arreglo)\b|\bmisma (correccion|modificacion)\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(anad|agreg|insert|mete)\w*\b.{0,30}\b(un |una |nuevo |nueva )?(items?|preguntas?)\b", 1.3, "add"),
             Trigger.of(r"\b(propo|haz|hac|aplic)\w*\b.{0,6}\b(ese|este|esa|esta)\b.{0,6}\b(cambio|modificacion)\b", 1.2, "suggested"),
@@ -472,6 +477,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(maiusculas?|minusculas?)\b[^.!?]{0,30}\b(ignor\w*|tanto faz|nao importe|nao importa|sem importar)\b|\b(ignor\w*|sem diferenciar)\b[^.!?]{0,20}\b(maiusculas?|minusculas?)\b", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
             Trigger.of(r"\bpropo\w*\b.{0,15}\b(um|uma)\b.{0,12}\b(mudanca|alteracao|correcao)\b", 1.0, "propose"),  # "propose a change so that …"
             Trigger.of(r"\breformul\w*|\breescrev\w*|\b(mud|corrig|melhor|esclarec|ajust)\w*\b.{0,30}\b(enunciado|redacao|texto da (questao|pergunta))\b|\b(enunciado|redacao)\b.{0,40}\b(mud|corrig|melhor|esclarec|ajust)\w*", REWORD, "reword"),
+            Trigger.of(r"^(?=.*\b(corrig|arrum|ajeit|mud|alter|conserta)\w*)(?=.*(?:" + BARE_ITEM_VALUE["pt"] + "))", TO_VALUE, "reference"),
             Trigger.of(r"^(?=.*(\b(item|itens|questao|pergunta)\s*#?\d+|#\d+))(?=.*(\b(faz|faca|fazer|aplica)\w*\b.{0,12}\b(o mesmo|a mesma|isso|igual)\b|\bo mesmo (para|com|no|na|pro|pra)\b|\bmesma (coisa|mudanca|correcao|alteracao)\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(adicion|acrescent|insir|inclu|bota)\w*\b.{0,30}\b(um |uma |novo |nova )?(item|itens|questao|questoes|perguntas?)\b", 1.3, "add"),
             Trigger.of(r"\b(propo|fac|faz|aplic)\w*\b.{0,6}\b(essa|esta|esse|este)\b.{0,6}\b(mudanca|alteracao)\b", 1.2, "suggested"),

@@ -584,3 +584,20 @@ def test_the_thirty_second_held_out_set_keeps_its_first_figures(detector: Langua
     languages), language 99.8%, 91 of 93 refused, none wrongly. These floors keep that."""
     _keeps_floors(detector, router, "heldout32", size=512, decisions=0.922, language=0.99,
                   refused=91, wrongly_refused=0, seven=0.944)
+
+
+def test_the_thirty_third_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """504 messages (65-76 in each of the seven languages, 16 in others; 40 that earlier sets held left out) by two
+    more writers who saw only docs/heldout-writers/ (one as people naming items by their content, and people chatting
+    in a DM as with a personal assistant; one as people negotiating after a refusal or a proposal, and people asking
+    what others did or may do), measured once after the round on the thirty-second set and the classifier learning it
+    (`python -m bench.routing --part heldout33 --runs 3`): decisions 83.9% (85.9% on the seven languages), language
+    99.2%, 93 of 96 forbidden requests refused (90 of 93 on the seven; missed: all runs wiped "keeping the questions",
+    and a result changed "to correct" in French and Spanish), 7 look-alikes refused (whether ben may delete a
+    benchmark in the web app, in all seven languages), 1.19 ms a message (median, other work beside it). The round on
+    its classes took it to 87.1% (89.1% on the seven languages), language 99.4%, 96 of 96 refused, none wrongly; 32 of
+    its misses are questions of history ("who launched the last tiny-2 run?", "what did ana change in the key?") that
+    its writer labelled benchgen-context and earlier sets label benchmark-analyze, left as the earlier sets read them.
+    These floors keep that."""
+    _keeps_floors(detector, router, "heldout33", size=504, decisions=0.869, language=0.99,
+                  refused=96, wrongly_refused=0, seven=0.889)
