@@ -460,8 +460,13 @@ _WORTH = {
 }
 
 
+def _about_a_named_model(words: str, weight: float, intent: str, *, asked: bool = False) -> Trigger:
+    """A read of a named model's results: the model named and one of `words` (and a question mark, where `asked`)."""
+    return Trigger.of(rf"^(?=.*{_NAMED_MODEL})(?=.*(?:{words}))" + (r"(?=.*[?？])" if asked else ""), weight, intent)
+
+
 def _worth_asked(lang: str) -> Trigger:
-    return Trigger.of(rf"^(?=.*{_NAMED_MODEL})(?=.*(?:{_WORTH[lang]}))", WORTH_ASKED, "why")
+    return _about_a_named_model(_WORTH[lang], WORTH_ASKED, "why")
 
 
 # How a named model has done since an event, asked ("did tiny-2 get any better on capitals since the retrain on monday?",
@@ -475,7 +480,7 @@ _SINCE = {
 
 
 def _since_asked(lang: str) -> Trigger:
-    return Trigger.of(rf"^(?=.*{_NAMED_MODEL})(?=.*(?:{_SINCE[lang]}))(?=.*[?？])", SINCE_ASKED, "score")
+    return _about_a_named_model(_SINCE[lang], SINCE_ASKED, "score", asked=True)
 
 
 # What a named model answered, asked ("the one with the apples on gsm-mini — what did tiny-1 actually answer there?",
@@ -492,7 +497,7 @@ _WHAT_ANSWERED = {
 
 
 def _answer_asked(lang: str) -> Trigger:
-    return Trigger.of(rf"^(?=.*{_NAMED_MODEL})(?=.*(?:{_WHAT_ANSWERED[lang]}))", ANSWER_ASKED, "item")
+    return _about_a_named_model(_WHAT_ANSWERED[lang], ANSWER_ASKED, "item")
 
 
 # Whether a share may be claimed ("can we say tiny-2 is 90% accurate?", "Posso dizer pro cliente que o tiny-2 tem 90% de
