@@ -597,8 +597,8 @@ class Router:
         if (rules := self._rules.get(lang)) is not None:
             fixed = fixed.translate(rules.folds)
         matches = self._model.match(fixed, lang)
-        if (refused := self._refusal(text, language, plain, fixed, matches)) is not None:
-            return refused
+        if (ceilings := self._ceilings_route(text, language, plain, fixed, matches)) is not None:
+            return ceilings
         if _INSTEAD.search(fixed) and (wanted := what_is_wanted(fixed)) != fixed:
             # what is asked instead of what the message takes back: "Vergiss den Rerun, ich will stattdessen … feintunen"
             fixed, matches = wanted, self._model.match(wanted, lang)
@@ -711,10 +711,10 @@ class Router:
         rules = self._rules.get(lang)
         return rules is not None and rules.is_vague(text)
 
-    def _refusal(self, text: str, language: str, plain: str, fixed: str, matches: list[Match]) -> Route | None:
-        """The refusal of what the ceiling forbids: by its rules, or worded unlike them but as its examples; or, where
-        the message asks why or whether about it ("why won't you set a score by hand?", as typed too: "lehnst" is no
-        typo of "lehnt"), the rule explained."""
+    def _ceilings_route(self, text: str, language: str, plain: str, fixed: str, matches: list[Match]) -> Route | None:
+        """The ceiling's answer, where it has one: the refusal of what it forbids (by its rules, or worded unlike them but
+        as its examples); or, where the message asks why or whether about it ("why won't you set a score by hand?", as
+        typed too: "lehnst" is no typo of "lehnt"), the rule explained."""
         ceiling = self._ceiling if language in self._packs else self._others_ceiling
         if (refused := self._refused(ceiling, text, plain, fixed)) is not None:
             return Route(decision="refuse", intent=refused)
