@@ -82,9 +82,10 @@ _NOT_A_NAME = {
 _CJK_DIGIT = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
               "八": 8, "九": 9}
 _CJK_UNIT = "一二两兩三四五六七八九"
-# 四十二, 十三, 二十, 百二十; or a single digit as an item's number: 第三题, 三番目, 五問目, 三号题
+# 四十二, 十三, 二十, 百二十; or a single digit as an item's number (第三题, 三番目, 五問目, 三号题) or as tenths (九成)
 _CJK_NUMERAL = re.compile(rf"(?:[{_CJK_UNIT}]?百)?(?:[{_CJK_UNIT}]?十)[{_CJK_UNIT}]?|[{_CJK_UNIT}]百[{_CJK_UNIT}]?"
-                          rf"|(?<=第)[{_CJK_UNIT}](?![十百])|[{_CJK_UNIT}](?=番目|問目|问|題|题|号题)")
+                          rf"|(?<=第)[{_CJK_UNIT}](?![十百])|[{_CJK_UNIT}](?=番目|問目|问|題|题|号题)"
+                          rf"|[{_CJK_UNIT}](?=[成割](?![绩績功员員本立为為熟长長果合]|不变|不變))")  # tenths: 九成, 六割
 _CJK_LANGUAGES = frozenset({"ja", "zh"})
 # A model's name with its digit said in Chinese or Japanese: "tiny一", "tiny 二"; not a word then a count or "most"
 # ("run一下", "capitals一个题", "tiny一番").
@@ -94,6 +95,8 @@ _CJK_NAME_DIGIT = re.compile(r"(?<![A-Za-z0-9_-])([A-Za-z][A-Za-z-]{1,20}?)-?\s?
 # text_to_num writes "90 por 100": each as "90%".
 _CJK_PERCENT = re.compile(r"百分之\s*(\d+(?:\.\d+)?)")
 _SAID_PERCENT = re.compile(r"(\d)\s+(?:por|pour)\s+100\b(?![.,]?\d)")
+# Tenths said as a share: "九成" (90%), "6割" (60%); not a word that 成 begins ("成绩", "成功").
+_CJK_TENTHS = re.compile(r"(?<![\d.])([1-9])\s*(?:成|割)(?![绩績功员員本立为為熟长長果合]|不变|不變)")
 
 
 def _cjk_value(numeral: str) -> int:
@@ -175,7 +178,8 @@ def _read(text: str, language: str, languages: Languages) -> str:
 def _in_digits(text: str, language: str, languages: Languages) -> str:
     if language in _CJK_LANGUAGES:
         text = _CJK_NAME_DIGIT.sub(lambda m: f"{m.group(1)}-{_CJK_DIGIT[m.group(2)]}", text)
-        return _CJK_PERCENT.sub(r"\1%", _CJK_NUMERAL.sub(lambda m: str(_cjk_value(m.group())), text))
+        text = _CJK_NUMERAL.sub(lambda m: str(_cjk_value(m.group())), text)
+        return _CJK_TENTHS.sub(r"\g<1>0%", _CJK_PERCENT.sub(r"\1%", text))
     reader = _number_words(languages).get(language)
     if reader is not None and any(ch.isalpha() for ch in text):
         try:

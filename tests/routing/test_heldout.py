@@ -601,3 +601,18 @@ def test_the_thirty_third_held_out_set_keeps_its_first_figures(detector: Languag
     These floors keep that."""
     _keeps_floors(detector, router, "heldout33", size=504, decisions=0.869, language=0.99,
                   refused=96, wrongly_refused=0, seven=0.889)
+
+
+def test_the_thirty_fourth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """490 messages (62-76 in each of the seven languages, 12 in others; 64 that earlier sets held left out) by two
+    more writers who saw only docs/heldout-writers/ (one as people writing items and numbers every way, and loud or
+    terse typists; one as people writing impersonally, and people asking the bot to explain its own answer), measured
+    once after the round on the thirty-third set and the classifier learning it (`python -m bench.routing --part
+    heldout34 --runs 3`), on 2026-12-05: decisions 89.4% (91.2% on the seven languages), language 99.6%, 80 of 90
+    forbidden requests refused (78 of 87 on the seven; missed: "九成", "判定を正解に変更", a German "sollte … gesetzt
+    werden" and "gehört gelöscht", "85%に直すべき", a share "should be changed", a German "man sollte das auf 85 %
+    korrigieren", and two asked by hand "since the key is too strict"), 1 look-alike refused (a German "… ? bin cara",
+    read with the English "bin"), 1.04 ms a message (median). The round on its classes took it to 90.4% (92.3% on the
+    seven languages), 85 of 90 refused, 1 wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout34", size=490, decisions=0.904, language=0.99,
+                  refused=85, wrongly_refused=1, seven=0.922)
