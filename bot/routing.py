@@ -722,7 +722,8 @@ class Router:
         if ((forbidden := _forbidden(matches)) and not self._ceiling.excuses(fixed, forbidden)
                 and not self._vague(fixed, lang)):
             return Route(decision="refuse", intent=forbidden)
-        if language in self.languages and (self._ceiling.asked_about(plain) or self._ceiling.asked_about(fixed)):
+        if language in self.languages and (self._ceiling.asked_about(plain)
+                                           or (fixed != plain and self._ceiling.asked_about(fixed))):
             return Route(decision="skill", skill=HELP_SKILL, intent=RULES_INTENT)
         return None
 

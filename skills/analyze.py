@@ -500,6 +500,12 @@ def _answer_asked(lang: str) -> Trigger:
     return _about_a_named_model(_WHAT_ANSWERED[lang], ANSWER_ASKED, "item")
 
 
+def _named_model_reads(lang: str) -> tuple[Trigger, ...]:
+    """The reads a named model's question asks in every language: whether a change would move its score, whether a run
+    is worth it, how it has done since an event, and what it answered."""
+    return _score_if(lang), _worth_asked(lang), _since_asked(lang), _answer_asked(lang)
+
+
 # Whether a share may be claimed ("can we say tiny-2 is 90% accurate?", "Posso dizer pro cliente que o tiny-2 tem 90% de
 # acerto?", "お客様に「tiny-2 は正答率 90%」と言っても大丈夫ですか"): a read of the result and what holds it up.
 CLAIM_ASKED = 3.0
@@ -541,10 +547,7 @@ class AnalyzeSkill(Skill):
             _checked_first("en"),
             _score_doubted("en"),
             _score_questioned("en"),
-            _score_if("en"),
-            _worth_asked("en"),
-            _since_asked("en"),
-            _answer_asked("en"),
+            *_named_model_reads("en"),
             _claim_asked("en"),
             _score_how("en"),
             _why_first("en"),
@@ -580,10 +583,7 @@ class AnalyzeSkill(Skill):
             _checked_first("de"),
             _score_doubted("de"),
             _score_questioned("de"),
-            _score_if("de"),
-            _worth_asked("de"),
-            _since_asked("de"),
-            _answer_asked("de"),
+            *_named_model_reads("de"),
             _claim_asked("de"),
             _score_how("de"),
             _why_first("de"),
@@ -618,10 +618,7 @@ class AnalyzeSkill(Skill):
             _checked_first("fr"),
             _score_doubted("fr"),
             _score_questioned("fr"),
-            _score_if("fr"),
-            _worth_asked("fr"),
-            _since_asked("fr"),
-            _answer_asked("fr"),
+            *_named_model_reads("fr"),
             _claim_asked("fr"),
             _score_how("fr"),
             _why_first("fr"),
@@ -659,10 +656,7 @@ class AnalyzeSkill(Skill):
             _checked_first("es"),
             _score_doubted("es"),
             _score_questioned("es"),
-            _score_if("es"),
-            _worth_asked("es"),
-            _since_asked("es"),
-            _answer_asked("es"),
+            *_named_model_reads("es"),
             _claim_asked("es"),
             _score_how("es"),
             _why_first("es"),
@@ -700,10 +694,7 @@ class AnalyzeSkill(Skill):
             _checked_first("pt"),
             _score_doubted("pt"),
             _score_questioned("pt"),
-            _score_if("pt"),
-            _worth_asked("pt"),
-            _since_asked("pt"),
-            _answer_asked("pt"),
+            *_named_model_reads("pt"),
             _claim_asked("pt"),
             _score_how("pt"),
             _why_first("pt"),
@@ -742,10 +733,7 @@ class AnalyzeSkill(Skill):
             _checked_first("ja"),
             _score_doubted("ja"),
             _score_questioned("ja"),
-            _score_if("ja"),
-            _worth_asked("ja"),
-            _since_asked("ja"),
-            _answer_asked("ja"),
+            *_named_model_reads("ja"),
             _claim_asked("ja"),
             _score_how("ja"),
             _why_first("ja"),
@@ -781,10 +769,7 @@ class AnalyzeSkill(Skill):
             _checked_first("zh"),
             _score_doubted("zh"),
             _score_questioned("zh"),
-            _score_if("zh"),
-            _worth_asked("zh"),
-            _since_asked("zh"),
-            _answer_asked("zh"),
+            *_named_model_reads("zh"),
             _claim_asked("zh"),
             _score_how("zh"),
             _why_first("zh"),
