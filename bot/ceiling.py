@@ -710,7 +710,7 @@ class Ceiling:
         by hand even if an admin asks?", "Can an admin like cara delete a whole benchmark through you?"): a question
         about the rules, which the product's explanation answers?"""
         text = _fold(text)
-        if not (_WHY_NOT.search(text) or self._how.search(text)):
+        if not (_WHY_NOT.search(text) or self._how.search(text) or _WEB_APP.search(text)):
             return False  # the cheap test first: most messages ask nothing how
         text = self._prepared(text)
         if not self.asks_how(text) or _CLAIM_ASKED.search(text):
