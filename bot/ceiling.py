@@ -427,6 +427,12 @@ _PRONOUN = re.compile(r"\b(it|this|that|them|those|these|ihn|sie|es|das|le|la|le
                       r"esse|essa|eso|esa|ca|cela)\b|\b\w+[aei](lo|la|los|las)\b|-(o|a|os|as|lo|la)\b|它|那个|这个|それ|これ|あれ")
 
 
+def item_named(text: str) -> str | None:
+    """The item the (normalised) text names by its number ("item 13" in "nur item 13", "第13题", "問題4"), if any."""
+    found = _ITEM_NUMBER.search(text) or _CJK_ITEM.search(text)
+    return found.group() if found else None
+
+
 def what_is_wanted(text: str) -> str:
     """The text with its clauses that say what is not wanted blanked and their ends kept (the whole text where
     every clause says so, or none does)."""

@@ -28,7 +28,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from bot.ceiling import ASIDE, DONE_AS_QUOTED, KEY_WORDS, Ceiling, what_is_wanted
+from bot.ceiling import ASIDE, DONE_AS_QUOTED, KEY_WORDS, Ceiling, item_named, what_is_wanted
 from bot.intent_model import IntentModel, Match
 from bot.languages import LanguagePack, Languages, Phrase, default_languages
 from bot.languages.pack import CEILING_LABEL, ROUTER_LABELS
@@ -304,6 +304,7 @@ class _PackRules:
         self.vague = table.gate(pack.vague) if pack.vague else None
         self.decisive = table.gate(pack.decisive) if pack.decisive else None
         self.wants = table.gate(lex.wants)
+        self.retract = re.compile(pack.retract) if pack.retract else None
 
     def asks_generally(self, text: str) -> str | None:
         """A question about how BenchGen works, what it costs or who may: the words after it ("" when
@@ -544,10 +545,36 @@ class Router:
         ceiling still reads the whole message)."""
         chosen = _chosen_option(text, language)
         if chosen is None:
-            route = self._term_read(text, language, self._route(text, language))
+            route = self._corrected_read(text, language, self._route(text, language))
+            route = self._term_read(text, language, route)
             return self._first_item_read(text, language, self._last_paragraph_read(text, language, route))
         whole = self._route(text, language)
         return whole if whole.decision == "refuse" else self._route(chosen, language)
+
+    def _corrected_read(self, text: str, language: str, route: Route) -> Route:
+        """A message that takes back what it said first (pack.retract) is read by what follows: where that is
+        forbidden, or asks a skill by its rules ("Remove item 4 from gsm-mini... actually no, scrap that, just wipe the
+        entire gsm-mini benchmark", "Set tiny-1 to 90%, no wait, just tell me its score"), that; where it narrows a
+        benchmark's deletion to an item ("Supprime gsm-mini... non attends, seulement l'item 13"), the first request
+        with the item for the benchmark. Otherwise the whole, whose correction only names another model or value
+        ("have the AI take the math test again. actually no, the other one, tiny-2")."""
+        rules = self._rules.get(language)
+        if rules is None or rules.retract is None:
+            return route
+        plain = normalise(text)
+        taken_back = list(rules.retract.finditer(plain))
+        if not taken_back:
+            return route
+        before, after = plain[:taken_back[-1].start()], plain[taken_back[-1].end():]
+        if not re.search(r"\w", before) or not re.search(r"\w", after):
+            return route
+        corrected = self._route(after, language)
+        if corrected.decision == "refuse":
+            return corrected
+        if (item := item_named(after)) and "refuse" in (route.decision, self._route(before, language).decision):
+            narrowed = self._route(f"{_NAMES_SOMETHING.sub(' ', before)} {item}", language)
+            return narrowed if narrowed.decision != "refuse" else route
+        return corrected if _asked_by_rules(corrected) else route
 
     def _first_item_read(self, text: str, language: str, route: Route) -> Route:
         """A list of requests, one a line ("1) lance tiny-2 sur capitals\\n2) il nous restera combien de crédits après ?"),

@@ -115,6 +115,10 @@ class LanguagePack(BaseModel):
     # training, a run, why...).
     vague: str | None = None
     decisive: str | None = None
+    # What takes back what the message said before it, on the normalised text ("delete gsm-mini... no wait, only item
+    # 13", "remove item 4... actually no, wipe the whole benchmark"): what follows is the request where it asks one of
+    # its own (bot/routing.py, Router._corrected_read).
+    retract: str | None = None
     follow_up: str  # how an elliptical follow-up opens or closes ("and on gsm-mini?")
     again: str  # asking for the last proposal again
     extra_words: tuple[str, ...] = ()  # words typo correction aims at beyond the patterns' own
