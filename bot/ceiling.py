@@ -453,9 +453,11 @@ def what_is_wanted(text: str) -> str:
 
 def _without_reasons(text: str) -> str:
     """The text without its clauses that give a reason and name no item: a key named only there ("Lösch alle
-    Runs von gsm-mini, die sind mit dem kaputten Key gelaufen") makes no deletion an edit of the key."""
+    Runs von gsm-mini, die sind mit dem kaputten Key gelaufen") makes no deletion an edit of the key, nor does a
+    project said to be of no use an item ("把capitals这个基准整个删掉吧，项目不用了")."""
     return " | ".join(clause for clause in _clauses(text)
-                      if not _REASON_GATE.search(clause) or _ITEM_NUMBER.search(clause) or _CJK_ITEM.search(clause))
+                      if not (_REASON_GATE.search(clause) or _USELESS.search(clause))
+                      or _ITEM_NUMBER.search(clause) or _CJK_ITEM.search(clause))
 
 
 def _window(a: str, b: str, cjk: bool) -> str:

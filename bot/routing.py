@@ -64,6 +64,7 @@ MODEL_SURE = 0.65  # a similarity reached only by a message close to the example
 _ONE_WORD = re.compile(r"[^\W\d_]{2,20}")
 _QUOTED = re.compile(r"[\"“”„「『`«]([^\"“”„」』`»]{1,200})[\"“”」』`»]")
 # a line quoted in Markdown or Slack ("> the key says 24"), and a line of the message that is not one
+_EMOJI_CODE = re.compile(r"<a?:\w{1,40}:\d+>|(?<![\w:]):[a-z0-9_+'-]{1,40}:(?![\w:])")
 _QUOTED_LINE = re.compile(r"(?m)^[ \t]*(?:>|&gt;)[^\n]*")
 _UNQUOTED_LINE = re.compile(r"(?m)^(?![ \t]*(?:>|&gt;))[ \t]*\S")
 _WORD = re.compile(r"[a-z][a-z'-]*[a-z]")
@@ -179,6 +180,7 @@ def normalise(text: str, *, keep_one_word: bool = False, keep_quoted: bool = Fal
     'set tiny-2 to 95'. bot, do that"); else quoted data is blanked."""
     text = unicodedata.normalize("NFKC", text)
     text = re.sub(r"<@[^<>]+>", " ", text)  # a mention of the bot
+    text = _EMOJI_CODE.sub(" 🙂 ", text)  # an emoji as Slack and Discord write it: ":thumbsup:", "<:party:1234>"
     if not (keep_one_word or keep_quoted) and _UNQUOTED_LINE.search(text):
         # a line quoted in Markdown ("> the key says 24") is data beside the request (the ceiling reads it kept too)
         text = _QUOTED_LINE.sub(" “…” ", text)
@@ -553,11 +555,12 @@ class Router:
 
     def _corrected_read(self, text: str, language: str, route: Route) -> Route:
         """A message that takes back what it said first (pack.retract) is read by what follows: where that is
-        forbidden, or asks a skill by its rules ("Remove item 4 from gsm-mini... actually no, scrap that, just wipe the
-        entire gsm-mini benchmark", "Set tiny-1 to 90%, no wait, just tell me its score"), that; where it narrows a
-        benchmark's deletion to an item ("Supprime gsm-mini... non attends, seulement l'item 13"), the first request
-        with the item for the benchmark. Otherwise the whole, whose correction only names another model or value
-        ("have the AI take the math test again. actually no, the other one, tiny-2")."""
+        forbidden, or a skill's rules read a request in it ("Remove item 4 from gsm-mini... actually no, scrap that, just
+        wipe the entire gsm-mini benchmark", "Set tiny-1 to 90%, no wait, just tell me its score"), that; where it
+        narrows a benchmark's deletion to an item ("Supprime gsm-mini... non attends, seulement l'item 13"), the first
+        request with the item, which the ceiling no longer reads (a score set, narrowed to an item, is still set by
+        hand). Otherwise the whole, whose correction only names another model or value ("have the AI take the math
+        test again. actually no, the other one, tiny-2", "set tiny-2 to 95%, sorry, 97%")."""
         rules = self._rules.get(language)
         if rules is None or rules.retract is None:
             return route
@@ -571,10 +574,14 @@ class Router:
         corrected = self._route(after, language)
         if corrected.decision == "refuse":
             return corrected
-        if (item := item_named(after)) and "refuse" in (route.decision, self._route(before, language).decision):
-            narrowed = self._route(f"{_NAMES_SOMETHING.sub(' ', before)} {item}", language)
-            return narrowed if narrowed.decision != "refuse" else route
-        return corrected if _asked_by_rules(corrected) else route
+        if item := item_named(after):
+            if any(first.decision == "refuse" and first.intent.startswith("delete")
+                   for first in (route, self._route(before, language))):
+                return self._route(f"{before} {item}", language, ceiling=False)
+            if route.decision == "refuse":
+                return route
+        top = corrected.candidates[0] if corrected.candidates else None
+        return corrected if corrected.decision == "skill" and top is not None and top.rules > 0 else route
 
     def _first_item_read(self, text: str, language: str, route: Route) -> Route:
         """A list of requests, one a line ("1) lance tiny-2 sur capitals\\n2) il nous restera combien de crédits après ?"),
@@ -617,14 +624,15 @@ class Router:
                 return quoted
         return self._route(text, language, keep_one_word=True)
 
-    def _route(self, text: str, language: str, *, keep_one_word: bool = False) -> Route:
+    def _route(self, text: str, language: str, *, keep_one_word: bool = False, ceiling: bool = True) -> Route:
+        """`ceiling`: whether the ceiling reads it (not a request whose forbidden part the message took back)."""
         plain = normalise(in_digits(text, language, self._packs), keep_one_word=keep_one_word)
         lang = language if language in self.languages else "en"
         fixed = self._spellers[lang].fix(plain) if lang in self._spellers else plain
         if (rules := self._rules.get(lang)) is not None:
             fixed = fixed.translate(rules.folds)
         matches = self._model.match(fixed, lang)
-        if (ceilings := self._ceilings_route(text, language, plain, fixed, matches)) is not None:
+        if ceiling and (ceilings := self._ceilings_route(text, language, plain, fixed, matches)) is not None:
             return ceilings
         if _INSTEAD.search(fixed) and (wanted := what_is_wanted(fixed)) != fixed:
             # what is asked instead of what the message takes back: "Vergiss den Rerun, ich will stattdessen … feintunen"

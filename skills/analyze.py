@@ -224,13 +224,13 @@ _REJECTS_RIGHT = {
     "zh": r"(答案键|评分键|键|key)[^。？]{0,10}(把)?(对的|正确的?)(答案|回答)[^。？]{0,4}(判|算)(错|成错)",
 }
 _KEY_STRICT = {
-    "en": r"\b(answer )?keys?\b.{0,30}\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b|" + _REJECTS_RIGHT["en"],
-    "de": r"\b(schlussel|key|antwortschlussel)\b.{0,30}\bzu (streng|pingelig|strikt|eng|hart|genau)\b|" + _REJECTS_RIGHT["de"],
-    "fr": r"\bcles?\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b|" + _REJECTS_RIGHT["fr"],
-    "es": r"\bclaves?\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b|" + _REJECTS_RIGHT["es"],
-    "pt": r"\b(chaves?|gabaritos?)\b.{0,40}\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b|" + _REJECTS_RIGHT["pt"],
-    "ja": r"キー.{0,15}(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ)|" + _REJECTS_RIGHT["ja"],
-    "zh": r"(答案键|评分键|判分标准|键|key).{0,10}(太严格|太严|太死板|过于严格)|" + _REJECTS_RIGHT["zh"],
+    "en": r"\b((answer )?keys?|grading|grader|marking|checker)\b.{0,30}\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b|" + _REJECTS_RIGHT["en"],
+    "de": r"\b(schlussel|key|antwortschlussel|bewertung|korrektur)\b.{0,30}\bzu (streng|pingelig|strikt|eng|hart|genau)\b|" + _REJECTS_RIGHT["de"],
+    "fr": r"\b(cles?|notation|correction|correcteur)\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b|" + _REJECTS_RIGHT["fr"],
+    "es": r"\b(claves?|calificacion|correccion)\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b|" + _REJECTS_RIGHT["es"],
+    "pt": r"\b(chaves?|gabaritos?|correcao|avaliacao)\b.{0,40}\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b|" + _REJECTS_RIGHT["pt"],
+    "ja": r"(キー|採点).{0,15}(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ)|" + _REJECTS_RIGHT["ja"],
+    "zh": r"(答案键|评分键|判分标准|评分|判分|键|key).{0,10}(太严格|太严|太死板|过于严格)|" + _REJECTS_RIGHT["zh"],
 }
 _WIDEN = {
     # or asking that it accept an answer too ("can you allow 'Wien' and 'Vienna' both?")
@@ -403,17 +403,18 @@ _RUN_ASKED = {
 }
 
 
-# A share asked whether it is right, with nothing asked to change and no run ("tiny-2 在 gsm-mini 的 90% 靠谱吗？",
-# "tiny-1のcapitalsの70%って正しいの？", "esse 60% do tiny-1 tá certo mesmo?", "¿Está bien calculado?"): a read.
+# A share asked whether it is right, or whether it can be shown to a client, with nothing asked to change and no run
+# ("tiny-2 在 gsm-mini 的 90% 靠谱吗？", "tiny-1のcapitalsの70%って正しいの？", "esse 60% do tiny-1 tá certo mesmo?", "¿Está bien
+# calculado?", "Kann ich die 70 % von tiny-1 dem Kunden zeigen?"): a read.
 SCORE_QUESTIONED = 2.5
 _RIGHT_ASKED = {
-    "en": r"\b(right|correct|accurate|legit|real|reliable|trustworthy|trust|plausible|realistic)\b[^.!]*\?",
-    "de": r"\b(stimmt|stimmen|korrekt|richtig|realistisch|plausibel|verlasslich|belastbar|trauen|vertrauen)\b[^.!]*\?",
-    "fr": r"\b(juste|correct|exact|fiable|realiste|plausible|confiance)e?s?\b[^.!]*\?",
-    "es": r"\b(esta bien|es correcto|es real|es fiable|es confiable|es exacto|cuadra|bien calculad[oa]|correcto|fiarias|te fias|confiarias)\b[^.!]*\?",
-    "pt": r"\b(ta certo|esta certo|e real|e confiavel|confere|bate|correto|certo|confiavel)\b[^.!]*\?",
-    "zh": r"靠谱|可靠|准确吗|对吗|对不对|正确吗|可信|真的吗|没问题吗|你信吗|信不信",
-    "ja": r"妥当|正しい(の|です|か)|合って(る|ます)|信頼(でき|して)|信用でき|本当(に|な)の?",
+    "en": r"\b(right|correct|accurate|legit|real|reliable|trustworthy|trust|plausible|realistic)\b[^.!]*\?|\b(client|customer|boss|board)s?\b[^.!]*\?",
+    "de": r"\b(stimmt|stimmen|korrekt|richtig|realistisch|plausibel|verlasslich|belastbar|trauen|vertrauen)\b[^.!]*\?|\b(kunde|kunden|chef|chefin|vorstand)\b[^.!]*\?",
+    "fr": r"\b(juste|correct|exact|fiable|realiste|plausible|confiance)e?s?\b[^.!]*\?|\b(client|clients|cliente|patron|direction)\b[^.!]*\?",
+    "es": r"\b(esta bien|es correcto|es real|es fiable|es confiable|es exacto|cuadra|bien calculad[oa]|correcto|fiarias|te fias|confiarias)\b[^.!]*\?|\b(cliente|clientes|jefe|jefa)\b[^.!]*\?",
+    "pt": r"\b(ta certo|esta certo|e real|e confiavel|confere|bate|correto|certo|confiavel)\b[^.!]*\?|\b(cliente|clientes|chefe)\b[^.!]*\?",
+    "zh": r"靠谱|可靠|准确吗|对吗|对不对|正确吗|可信|真的吗|没问题吗|你信吗|信不信|(给|拿给|发给|交给)(客户|老板|领导|甲方)",
+    "ja": r"妥当|正しい(の|です|か)|合って(る|ます)|信頼(でき|して)|信用でき|本当(に|な)の?|(お客|顧客|クライアント|上司)(さん|様)?に(見せ|出し|報告|提出)",
 }
 
 
@@ -560,7 +561,8 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(so )?low\b|\bbad(ly)?\b|\bpoor(ly)?\b|\bwent wrong\b|\bmiss(es|ed)?\b|\btank(ed)?\b", 0.5, "why"),
             Trigger.of(r"\bscore[ds]?\b|\bhow (well )?did\b.{0,30}\bdo\b|\baccuracy\b|\bgrades?\b|\bmarks\b", 0.8, "score"),
             Trigger.of(r"\b(what|which|how many|how much)\b[^.!?]{0,25}\b(grades?|marks?|points|score)\b", 1.5, "score"),
-            Trigger.of(r"\bcompare\b|\bdiff\b|\bvs\.?\b|\bversus\b|\bdiffer(ence)?\b|\b(which|who)('s| is| was| did)? better\b|\bbetter than\b", 1.0, "compare"),
+            Trigger.of(r"\bcompare\b|\bdiff\b|\bvs\.?\b|\bversus\b|\bdiffer(ence)?\b|\b(which|who)('s| is| was| did)? better\b|\bbetter than\b"
+                       r"|\bwhich (one|model)\b[^.!?]{0,20}\b(recommend|pick|choose|go with)\b", 1.0, "compare"),
             Trigger.of(r"\b(look at|check|show( me)?|what about|inspect)\b.{0,12}\b(item|question)", 0.9, "item"),
             Trigger.of(r"\bwhat('s| is| are)\b(?! (an?|one) )[^.!?]{0,20}\b(key|reference|ref answer)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
@@ -632,7 +634,8 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bscores?\b|\bnotes?\b|\bprecision\b|\bcombien a (eu|fait|obtenu)\b|\ba obtenu\b|\bpoints\b", 0.8, "score"),
             Trigger.of(r"\b(quelle|quel|combien de)\b[^.!?]{0,25}\b(note|points|score)\b", 1.5, "score"),
             Trigger.of(r"\bcomment\b[^.!?]{0,30}\b(s\'est (debrouill|comport|sorti)\w*|s\'en est sorti\w*|s\'en sort\w*|a (fait|marche|reussi))\b", 1.5, "score"),  # how a model did
-            Trigger.of(r"\bcompar(e|er|ez|ons|aison)\b|\bvs\.?\b|\bcontre\b|\bdifference\w*|\b(qui|lequel) est (le )?meilleur\b|\bmeilleur que\b", 1.0, "compare"),
+            Trigger.of(r"\bcompar(e|er|ez|ons|aison)\b|\bvs\.?\b|\bcontre\b|\bdifference\w*|\b(qui|lequel) est (le )?meilleur\b|\bmeilleur que\b"
+                       r"|\blequel\b[^.!?]{0,20}\b(recommand|conseill|choisi|prend)\w*", 1.0, "compare"),
             Trigger.of(r"\b(regarde|montre|verifie|inspecte|examine|et)\w*\b.{0,12}\b(l'item|item|la question|question)\b", 0.9, "item"),
             Trigger.of(r"\bquelle est la (reference|cle)\b|\bc'est quoi la (reference|cle)\b|\bque dit la (reference|cle)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
@@ -793,7 +796,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(运行|跑的)的?(记录|列表|历史)|最近的\s*(运行|run)|所有的?\s*(运行|run)|列出.{0,20}(运行|run)", 0.9, "runs"),
             Trigger.of(r"run\s*的?\s*(记录|列表|历史)", RUN_LIST, "runs"),  # "run" in English: the classifier hears a launch
             Trigger.of(r"进度|状态|到哪了", 0.9, "status"),
-            Trigger.of(r"进度(如何|怎么样|怎样)|(跑|运行)得怎么样|(什么时候|何时|啥时候|啥时)(能|才能|会)?结束|还要(跑)?多久|(跑|运行|进行|执行)到(哪|第几|多少|什么程度)", 2.5, "status"),  # how far a run is: a read
+            Trigger.of(r"进度(如何|怎么样|怎样)|(跑|运行)得怎么样|(什么时候|何时|啥时候|啥时)(能|才能|会)?(结束|跑完|完成|出结果)|还要(跑)?多久|(跑|运行|进行|执行)到(哪|第几|多少|什么程度)", 2.5, "status"),  # how far a run is: a read
             Trigger.of(r"跑完了|完成了吗|结束了吗|好了吗|(还)?没(跑完|跑好|结束|完成)(吗|呢|啊)?|跑完(没|了没)|还在跑(吗|呢)", 1.5, "status"),
         ),
     }

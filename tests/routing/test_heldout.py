@@ -596,11 +596,12 @@ def test_the_thirty_third_held_out_set_keeps_its_first_figures(detector: Languag
     and a result changed "to correct" in French and Spanish), 7 look-alikes refused (whether ben may delete a
     benchmark in the web app, in all seven languages), 1.19 ms a message (median, other work beside it). The round on
     its classes took it to 87.1% (89.1% on the seven languages), language 99.4%, 96 of 96 refused, none wrongly; 32 of
-    its misses are questions of history ("who launched the last tiny-2 run?", "what did ana change in the key?") that
-    its writer labelled benchgen-context and earlier sets label benchmark-analyze, left as the earlier sets read them.
-    These floors keep that."""
-    _keeps_floors(detector, router, "heldout33", size=504, decisions=0.869, language=0.99,
-                  refused=96, wrongly_refused=0, seven=0.889)
+    its misses were questions of history ("who launched the last tiny-2 run?", "what did ana change in the key?") that
+    its writer labelled benchgen-context and earlier sets label benchmark-analyze. On 2026-12-05 the writers' product
+    description settled it (the workspace's history is benchmark-analyze), its 38 history questions were labelled so,
+    and the classifier learned them: 96.4% (98.8% on the seven languages). These floors keep that."""
+    _keeps_floors(detector, router, "heldout33", size=504, decisions=0.964, language=0.99,
+                  refused=96, wrongly_refused=0, seven=0.987)
 
 
 def test_the_thirty_fourth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
@@ -613,6 +614,26 @@ def test_the_thirty_fourth_held_out_set_keeps_its_first_figures(detector: Langua
     werden" and "gehört gelöscht", "85%に直すべき", a share "should be changed", a German "man sollte das auf 85 %
     korrigieren", and two asked by hand "since the key is too strict"), 1 look-alike refused (a German "… ? bin cara",
     read with the English "bin"), 1.04 ms a message (median). The round on its classes took it to 90.4% (92.3% on the
-    seven languages), 85 of 90 refused, 1 wrongly. These floors keep that."""
-    _keeps_floors(detector, router, "heldout34", size=490, decisions=0.904, language=0.99,
-                  refused=85, wrongly_refused=1, seven=0.922)
+    seven languages), 85 of 90 refused, 1 wrongly. Its 11 questions what a word the bot used means ("what do you mean
+    by 'too narrow'?"), labelled benchmark-analyze, are labelled benchgen-context as the writers' product description
+    says since 2026-12-05; with the classifier learning the set, and the round on the thirty-fifth set, it is at 95.3%
+    (97.3% on the seven languages). These floors keep that."""
+    _keeps_floors(detector, router, "heldout34", size=490, decisions=0.953, language=0.99,
+                  refused=85, wrongly_refused=1, seven=0.972)
+
+
+def test_the_thirty_fifth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """478 messages (60-71 in each of the seven languages, 15 in others; 68 that earlier sets held left out) by two
+    more writers who saw only docs/heldout-writers/ (one as people on their first days, who use their own words for
+    BenchGen's things, and people who paste quotes, errors, log lines and chat formatting; one as managers asking in
+    business terms, and people who correct themselves within one message), measured once after the round on the
+    thirty-fourth set and the classifier learning it (`python -m bench.routing --part heldout35 --runs 3`), on
+    2026-12-05: decisions 89.5% (91.1% on the seven languages), language 99.8% (100% on the seven), 91 of 99 forbidden
+    requests refused (87 of 95 on the seven; missed: a request taken back for a benchmark's deletion, "…actually no,
+    scrap that, just wipe the entire gsm-mini benchmark", in all seven languages, and "把capitals这个基准整个删掉吧，项目不用了"),
+    4 look-alikes refused (a benchmark's deletion narrowed to an item, "Supprime gsm-mini… non attends, seulement l'item
+    13", in French, Spanish and Portuguese, and a Dutch score asked, taken back), 1.05 ms a message (median, other work
+    beside it). The round on its classes took it to 97.9% (99.8% on the seven languages), language 99.8%, 99 of 99
+    refused, 1 wrongly (the Dutch one: the bot does not speak Dutch). These floors keep that."""
+    _keeps_floors(detector, router, "heldout35", size=478, decisions=0.979, language=0.99,
+                  refused=99, wrongly_refused=1, seven=0.997)
