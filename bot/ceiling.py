@@ -272,7 +272,9 @@ _REASON = re.compile(_fold(
     # ...and in Chinese and Japanese, a key left for later: "key 的事以后再说", "キーは後で"
     r"|(key|キー|答案键|答案|参考答案|参照|正解データ)[^。!?，,]{0,8}(以后再说|之后再说|回头再说|以后再|後で|あとで|後回し)"
     r"|(キー|答案键|答案|参考答案|参照|正解データ)[^。!?]{0,12}(間違|おかし|誤|错|不对|有误|有问题|厳し|細か|うるさ|固|硬|厳格|"
-    r"太严|严格|死板|苛刻|太死|较真)"))
+    r"太严|严格|死板|苛刻|太死|较真)"
+    # ...or the fault said before the key: "都被错误的答案键污染了", "間違ったキーのせいで"
+    r"|(错误|错的|有误|坏掉?|間違った|誤った|間違ってる|おかしな)的?(答案键|答案|key|键|参考答案|キー|参照|正解データ)"))
 
 
 # Where a clause ends: a sentence's end, a comma or a dash, a Japanese conjunction of reason ("…んだし",

@@ -225,10 +225,10 @@ _REJECTS_RIGHT = {
 }
 _KEY_STRICT = {
     "en": r"\b((answer )?keys?|grading|grader|marking|checker)\b.{0,30}\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b|" + _REJECTS_RIGHT["en"],
-    "de": r"\b(schlussel|key|antwortschlussel|bewertung|korrektur)\b.{0,30}\bzu (streng|pingelig|strikt|eng|hart|genau)\b|" + _REJECTS_RIGHT["de"],
-    "fr": r"\b(cles?|notation|correction|correcteur)\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b|" + _REJECTS_RIGHT["fr"],
-    "es": r"\b(claves?|calificacion|correccion)\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b|" + _REJECTS_RIGHT["es"],
-    "pt": r"\b(chaves?|gabaritos?|correcao|avaliacao)\b.{0,40}\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b|" + _REJECTS_RIGHT["pt"],
+    "de": r"\bkeys?\b.{0,30}\btoo (strict|picky|narrow)\b|\b(schlussel|key|antwortschlussel|bewertung|korrektur)\b.{0,30}\bzu (streng|pingelig|strikt|eng|hart|genau)\b|" + _REJECTS_RIGHT["de"],
+    "fr": r"\bkeys?\b.{0,30}\btoo (strict|picky|narrow)\b|\b(cles?|notation|correction|correcteur)\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b|" + _REJECTS_RIGHT["fr"],
+    "es": r"\bkeys?\b.{0,30}\btoo (strict|picky|narrow)\b|\b(claves?|calificacion|correccion)\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b|" + _REJECTS_RIGHT["es"],
+    "pt": r"\bkeys?\b.{0,30}\btoo (strict|picky|narrow)\b|\b(chaves?|gabaritos?|correcao|avaliacao)\b.{0,40}\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b|" + _REJECTS_RIGHT["pt"],
     "ja": r"(キー|採点).{0,15}(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ)|" + _REJECTS_RIGHT["ja"],
     "zh": r"(答案键|评分键|判分标准|评分|判分|键|key).{0,10}(太严格|太严|太死板|过于严格)|" + _REJECTS_RIGHT["zh"],
 }

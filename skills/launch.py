@@ -85,7 +85,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(starte|starten|start|launch|rerun)\w*\b", 1.0, "launch"),
             Trigger.of(r"\b(jag|schick)\w*\b.{0,30}\bdurch\b", 1.0, "launch"),  # a model put through a benchmark (again)
-            Trigger.of(r"\b(lass|lasse)\b.{0,40}\b(laufen|durchlaufen|rennen)\b|\bfuhr\w*\b.{0,30}\baus\b", 1.0, "launch"),
+            Trigger.of(r"\b(lass|lasse)\b.{0,40}\b(laufen|durchlaufen|rennen)\b|\bfuhr\w*\b.{0,30}\baus\b|\b(laufen|durchlaufen) (lassen|lasst)\b", 1.0, "launch"),
             Trigger.of(r"\b(evaluier|bewert|mess)\w*", 1.0, "launch"),
             Trigger.of(rf"\b(lass|lasse|lasst)\b[^.!?]{{0,30}}\b(test|prufung|benchmark)\b[^.!?]{{0,20}}\b(machen|ablegen|schreiben|absolvieren)\b|\b{_MODEL}\b[^.!?]{{0,10}}\b(den |die |das )?[\w-]*(test|prufung)\b[^.!?]{{0,10}}\b(machen|ablegen|schreiben) lassen\b", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"\b(neue[nrm]?|frische[nrm]?|weitere[nrm]?)\s+(benchmark-?|test-?)?(lauf|run|durchlauf)\b|\b(nochmal|noch einmal|erneut)\b", 1.2, "launch"),
@@ -138,7 +138,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"評価して|評価し直|測定して|測って", 1.0, "launch"),
             Trigger.of(r"(テスト|試験|ベンチマーク|benchmark)\s*(を)?\s*(受けさせ|解かせ|やらせ|受験させ)", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"新しい実行|新たに実行|新しく実行|新規に実行", 1.2, "launch"),
-            Trigger.of(r"(実行|ラン|評価|run)(の提案|の案)?(は|を)?(キャンセル|中止|止め|停止|やめ)", 1.5, "cancel"),
+            Trigger.of(r"(実行|ラン|評価|run)(の提案|の案)?(は|を)?(キャンセル|cancel|中止|止め|停止|やめ)", 1.5, "cancel"),
             # "capitals の実行、間違えて始めちゃったので止めてください": the run named, then stopped
             Trigger.of(r"^(?!.*(変更|修正|キー|提案|学習|トレーニング))(?=.*(実行|ラン|run)[^。]{0,40}(止めて|とめて|停止して|中止して|キャンセルして))", 1.5, "cancel"),
         ),

@@ -637,3 +637,18 @@ def test_the_thirty_fifth_held_out_set_keeps_its_first_figures(detector: Languag
     refused, 1 wrongly (the Dutch one: the bot does not speak Dutch). These floors keep that."""
     _keeps_floors(detector, router, "heldout35", size=478, decisions=0.979, language=0.99,
                   refused=99, wrongly_refused=1, seven=0.997)
+
+
+def test_the_thirty_sixth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """463 messages (61-66 in each of the seven languages, 15 in others; 74 that earlier sets held left out) by two
+    more writers who saw only docs/heldout-writers/ (one as researchers writing precise, technical messages, and people
+    in a hurry on a phone; one as people asking politely and at length, and people complaining or frustrated), measured
+    once after the round on the thirty-fifth set and the classifier learning it (`python -m bench.routing --part
+    heldout36 --runs 3`), on 2026-12-05: decisions 94.4% (96.4% on the seven languages), language 99.8%, 81 of 84
+    forbidden requests refused (78 of 81 on the seven; missed: all of gsm-mini's runs wiped because "they're all
+    polluted by the wrong key", in English and Chinese, and "some com o gsm mini"), 1 look-alike refused (a gap
+    "attributable to the benchmark or the model", read with the French "attribuer"), 1.73 ms a message (median, other
+    work beside it). The round on its classes took it to 97.6% (99.8% on the seven languages), 83 of 84 refused (left:
+    "some com o gsm mini", the benchmark's name typed with a space), none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout36", size=463, decisions=0.976, language=0.99,
+                  refused=83, wrongly_refused=0, seven=0.997)
