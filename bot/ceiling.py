@@ -64,8 +64,11 @@ _NAMED = re.compile(
     r"benchmarks?|this|that|it|ce|cette|esse|essa|este|esta|ese|esa|diesem|dieser|hoje|heute|today)\b)[a-z][a-z0-9_-]{2,}"
     rf"|(?<![a-z0-9_-])(?:{_CJK_NAME})\s*(?:の|的)")
 
-# A score: a number that is not an item's, a version's or a count of credits.
-_NUMBER = (r"(?<![a-z0-9_.#-])(?<!version )(?<!v)\d{1,3}(?:[.,]\d+)?\s*(?:%|％|percent|per cent|prozent|pour ?cent|"
+# A number compared in a condition sets nothing ("if tiny-1 stays below 70%, train it; if not, leave it", "低于80").
+_COMPARED = (r"(?<!below )(?<!under )(?<!above )(?<!over )(?<!than )(?<!unter )(?<!sous )(?<!dessous de )(?<!dessus de )"
+             r"(?<!debajo de )(?<!encima de )(?<!abaixo de )(?<!acima de )(?<!低于)(?<!高于)(?<!不到)(?<!超过)")
+# A score: a number that is not an item's, a version's or a count of credits, nor compared.
+_NUMBER = (r"(?<![a-z0-9_.#-])(?<!version )(?<!v)" + _COMPARED + r"\d{1,3}(?:[.,]\d+)?\s*(?:%|％|percent|per cent|prozent|pour ?cent|"
            r"por ?ciento|por ?cento|パーセント|点|分)?(?![-a-z0-9_])(?!\s*(?:credits?|creditos|クレジット|积分|items?|questions?|runs?))")
 
 # A score as a share: a percentage or a fraction ("65%", "70 Prozent", "18/20"), not a share of something

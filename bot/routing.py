@@ -80,6 +80,9 @@ FOLLOW_UP_WORDS = 8  # a follow-up is short: a long message that starts with "an
 _FOLLOW_UP_TARGET = re.compile(r"^\W*\w+\W+(no|na|nos|em|en|el|la|on|sur|in|im|auf|para|pour|for|au|with|com|con|avec|mit|do|del|du|of)"
                                r"\s+[a-z][a-z0-9_-]{2,}\s*[?？]\s*$")
 # a model's name typed with a space ("tiny 1"), as a vague request names it: a word and one digit, no more number
+# A model's name with its number spelled ("tiny one", "tiny uno", "tiny eins"), as hurried or dictated text writes it
+# (not "un", "um", "dos", articles and prepositions too).
+_SPELLED_NAME = re.compile(r"\b[a-z]{3,}[- ](one|two|three|uno|eins|zwei)\b")
 _SPACED_NAME = re.compile(r"\b[a-z]{3,} \d\b(?![.,]?\d|\s*(?:%|x\b))")
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff][^\u3040-\u30ff\u3400-\u9fff]*[a-z][a-z0-9_-]+|[a-z][a-z0-9_-]+\s*[\u3040-\u30ff\u3400-\u9fff]")
 # a model named as people outside the field name it ("help the AI do better on the geography test", "Unsere KI ist im
@@ -122,6 +125,10 @@ _COSTLY_INTENTS = frozenset({"launch", "train"})
 _PLEASE = re.compile(r"\b(please|pls|plz|bitte|stp|svp|s'il te plait|s'il vous plait|por favor|porfa|pf|pfv)\b|请|麻烦|お願い|ください")
 _IF = re.compile(r"\W*(if|when|wenn|falls|si|se|quand|cuando|quando|如果|要是|もし)\b")
 # a condition said after its clause ("不贵的话直接跑", "安ければそのまま開始して")
+_OPENING_CONDITION = re.compile(r"^\W*(?:\b(?:if|wenn|falls|si|se|quand|cuando|quando)\b|如果|要是|もし)[^,;，、；]*[,;，、；]")
+_KEY_WORDS = re.compile(KEY_WORDS)
+_COMPARISON = re.compile(r"\b(below|under|above|over|better|worse|behind|ahead|unter|uber|besser|schlechter|hinter|dessous|"
+                         r"dessus|meilleur|pire|debajo|encima|mejor|peor|abaixo|acima|melhor|pior)\b|比|低于|高于|不如|以下|以上|より|未満")
 _IF_AFTER = re.compile(r"的话|なら|ければ|(?<=[\u3040-\u30ff\u3400-\u9fff])たら")
 # a request said not to be done
 _DONT = re.compile(r"\b(don'?t|do not|never|nicht|kein\w*|pas|no|nao|jamais|nunca)\b|不要|别|しないで|やめて")
@@ -329,11 +336,15 @@ class _PackRules:
         return text[asked.end():] if asked else None
 
     def is_vague(self, text: str) -> bool:
-        """Asks that a named model do better, and says nothing of how."""
+        """Asks that a named model do better, and says nothing of how (a comparison it opens with as a condition says
+        when, not how: "if tiny-1 is still below tiny-2 on capitals, make it better")."""
         named = (_NAMES_SOMETHING.search(text) or _CJK_NAME.search(text) or _SPACED_NAME.search(text)
-                 or _THE_MODEL.search(text))
-        return (self.vague is not None and bool(self.vague.search(text)) and bool(named)
-                and not (self.decisive is not None and self.decisive.search(text)))
+                 or _SPELLED_NAME.search(text) or _THE_MODEL.search(text))
+        condition = _OPENING_CONDITION.match(text) if named else None
+        asked = (text[condition.end():] if condition and _COMPARISON.search(condition.group())
+                 and not item_named(condition.group()) and not _KEY_WORDS.search(condition.group()) else text)
+        return (self.vague is not None and bool(self.vague.search(asked)) and bool(named)
+                and not (self.decisive is not None and self.decisive.search(asked)))
 
 
 def _combine(candidates: list[Candidate], matches: list[Match]) -> list[Candidate]:

@@ -69,6 +69,7 @@ BACK_TO_VERSION = 2.5
 # "and item 9 too": an item alone, then "too", asks what was last done again, more surely than a read of the item (the
 # sets' "and item 7?" follow-ups, which the classifier learns as reads)
 ITEM_TOO = 3.5
+ITEM_FIXED = 1.5  # an item named with a verb that fixes: above the weak "fix" both the edit and the training share
 # An item's answer set to a value ("item 13 gsm-mini auf 42 korrigieren", "第13题的答案改成42", "13番のキーを42に修正"):
 # the reference changed, whatever reason follows ("…, the score should change on re-scoring")
 TO_VALUE = 2.5
@@ -97,6 +98,7 @@ _UNCHECKED = {lang: rf"(?!.*(?:{markers}))" for lang, markers in KEY_CHECK.items
 # ...and, where a language says what asks a change (skills/analyze.py), only when one is asked
 _ASKED = {lang: rf"(?=.*(?:{words}))" for lang, words in KEY_CHANGE_ASKED.items()}
 # ...unless the change is what happened before the request ("agora que a referência foi corrigida", "now that we fixed it")
+_CONDITION = r".*(?:\b(?:if|wenn|falls|quand|cuando|quando)\b|(?:^|[,.;!?¿]\s*)s[ie]\s|如果|要是|もし)"
 _NOT_CONTEXT = (r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?"
                 r"|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b)")
 
@@ -290,6 +292,10 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
     return (
         Trigger.of(rf"^(?=.*({item}))(?=.*({_GONE[lang]}))", REMOVE, "remove"),  # "I want item 4 gone from gsm-mini"
         Trigger.of(rf"^(?=.*({item}))(?=.*({verb}))(?=.*({question}))", QUESTION_FIXED, "reword"),
+        # an item fixed in one sentence, nothing said of how ("Item 4 auf gsm-mini reparieren", "修一下第7题"): no model is
+        # trained on an item (not a fix said as a condition: "if we fix item 13's key, will tiny-1's score change?")
+        Trigger.of(rf"^(?!{_CONDITION})(?=.*(({item})[^.!?;。！？]{{0,40}}({verb})|({verb})[^.!?;。！？]{{0,40}}({item})))",
+                   ITEM_FIXED, "fix"),
         Trigger.of(rf"^(?=.*({item}))(?=.*({verb}))(?=.*({key}))", FIX_ITEM, "reference"),
         # (a value in a message that asks the question fixed is the question's: "the text says 8, the solution uses 6")
         Trigger.of(rf"^(?!.*({_QUESTION[lang]}))(?=.*({item}))(?=.*({verb}))(?=.*({key}))(?=.*({_VALUE[lang]}))", TO_VALUE, "reference"),

@@ -652,3 +652,19 @@ def test_the_thirty_sixth_held_out_set_keeps_its_first_figures(detector: Languag
     "some com o gsm mini", the benchmark's name typed with a space), none wrongly. These floors keep that."""
     _keeps_floors(detector, router, "heldout36", size=463, decisions=0.976, language=0.99,
                   refused=83, wrongly_refused=0, seven=0.997)
+
+
+def test_the_thirty_seventh_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """526 messages (71-74 in each of the seven languages, 17 in others; 11 that earlier sets held left out) by two
+    more writers who saw only docs/heldout-writers/ (one as people writing in a language not their own, and people
+    putting conditions in their requests; one as people referring to earlier conversations or other channels, and
+    people naming things that do not exist or slightly wrong), measured once after the round on the thirty-sixth set
+    and the classifier learning it (`python -m bench.routing --part heldout37 --runs 3`), on 2026-12-05: decisions
+    89.9% (91.9% on the seven languages), language 100%, 82 of 87 forbidden requests refused (78 of 83 on the seven;
+    missed: "if tiny-2 is under 80 on capitals, just write 80" in five languages), 4 look-alikes refused (a training
+    asked if a score stays below 70%, "si no, deja así", in Spanish, Portuguese and Dutch, read as a score set; "Por
+    que o tiny-1 tira só 60%…", read as a deletion), 1.37 ms a message (median, other work beside it). The round on
+    its classes took it to 96.8% (99.0% on the seven languages), 87 of 87 refused, 1 wrongly (the Dutch one: the bot
+    does not speak Dutch). These floors keep that."""
+    _keeps_floors(detector, router, "heldout37", size=526, decisions=0.967, language=0.99,
+                  refused=87, wrongly_refused=1, seven=0.990)
