@@ -46,24 +46,22 @@ class Match(BaseModel):
 def features(text: str) -> Counter[str]:
     """The features of a normalised message (see bot.routing.normalise)."""
     text = mask(text)
-    found: Counter[str] = Counter()
+    # listed in order, then counted at once (a Counter's `+= 1` on a new key calls its `__missing__` in Python): the
+    # same counts in the same order, which the similarities are summed in
+    found: list[str] = []
     for run in _CJK.findall(text):
         for n in (1, 2, 3):
-            for i in range(len(run) - n + 1):
-                found["j" + run[i:i + n]] += 1
+            found += ["j" + run[i:i + n] for i in range(len(run) - n + 1)]
     words = _WORD.findall(_CJK.sub(" ", text))
     for word in words:
-        found["w" + word] += 1
+        found.append("w" + word)
         if len(word) > 5:
-            found["s" + word[:5]] += 1
+            found.append("s" + word[:5])
         padded = f"<{word}>"
-        for i in range(len(padded) - 2):
-            found["c" + padded[i:i + 3]] += 1
-        for i in range(len(padded) - 3):
-            found["c" + padded[i:i + 4]] += 1
-    for a, b in pairwise(words):
-        found["b" + a + " " + b] += 1
-    return found
+        found += ["c" + padded[i:i + 3] for i in range(len(padded) - 2)]
+        found += ["c" + padded[i:i + 4] for i in range(len(padded) - 3)]
+    found += ["b" + a + " " + b for a, b in pairwise(words)]
+    return Counter(found)
 
 
 class _Vocabulary:
@@ -162,18 +160,22 @@ class _LanguageModel:
 
     def similarities(self, feats: Mapping[str, int]) -> list[float]:
         number, idf, unknown, size = self.vocabulary.number.get, self._idf, self.unknown_idf, len(self._idf)
-        known: list[tuple[int, float]] = []
+        known: list[int] = []
+        known_weights: list[float] = []
         squares = 0.0  # the query's norm counts the features no example has (at the idf of an unseen one)
         for f, n in feats.items():
             i = number(f, size)
-            w = (unknown if i >= size else idf[i]) * (1 if n == 1 else 1 + math.log(n))
-            squares += w * w
             if i < size:
-                known.append((i, w))
+                w = idf[i] if n == 1 else idf[i] * (1 + math.log(n))
+                known.append(i)
+                known_weights.append(w)
+            else:
+                w = unknown if n == 1 else unknown * (1 + math.log(n))
+            squares += w * w
         if not known:
             return [0.0] * len(self.classes)
-        features = np.fromiter((i for i, _ in known), dtype=np.intp, count=len(known))
-        weights = np.fromiter((w for _, w in known), dtype=np.float64, count=len(known)) / math.sqrt(squares)
+        features = np.array(known, dtype=np.intp)
+        weights = np.array(known_weights, dtype=np.float64) / math.sqrt(squares)
         starts, ends = self.postings_start[features], self.postings_start[features + 1]
         lengths = ends - starts
         # the positions of every posting of the message's features, feature after feature
