@@ -413,6 +413,36 @@ class GatedAlternatives:
         return self._whole.findall(text)
 
 
+class LeftmostAlternatives(GatedAlternatives):
+    """A pattern of many alternatives whose match is read (where it starts and ends, its groups): `search` gives
+    exactly the whole pattern's match. The whole matches at a position exactly where one of its alternatives does,
+    so its leftmost match starts where the leftmost of its alternatives' matches does; each alternative is searched
+    alone, behind its literals, and the whole pattern is then tried at that position only (where it picks the
+    alternative it would, with its groups), rather than searched at every position of the text."""
+
+    __slots__ = ()
+
+    def search(self, text: str) -> re.Match[str] | None:
+        caseless_text = not self._whole._any_case or caseless(text)
+        if not self._whole.possible(text, caseless_text):
+            return None
+        parts = self._parts
+        if len(parts) == 1:
+            return self._whole.pattern.search(text)
+        start = -1
+        for i in self._possible.indices(text, caseless_text):
+            found = parts[i].pattern.search(text)
+            if found is not None and (start < 0 or found.start() < start):
+                start = found.start()
+                if start == 0:
+                    break
+        if start < 0:
+            return None
+        whole = self._whole.pattern
+        # matched at `start` as searched (a lookbehind, a word boundary and `^` see the text before it alike)
+        return whole.match(text, start) or whole.search(text)
+
+
 # A table's file keeps up to this many entries no build that wrote it used (or as many as it used).
 OTHERS_KEPT = 4096
 

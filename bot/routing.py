@@ -32,7 +32,7 @@ from bot.ceiling import ASIDE, DONE_AS_QUOTED, KEY_WORDS, Ceiling, item_named, w
 from bot.intent_model import IntentModel, Match
 from bot.languages import LanguagePack, Languages, Phrase, default_languages
 from bot.languages.pack import CEILING_LABEL, ROUTER_LABELS
-from bot.literals import Gated, LiteralTable, Possible, caseless
+from bot.literals import Gated, LeftmostAlternatives, LiteralTable, Possible, caseless
 from bot.skill import Skill, Trigger
 from bot.spoken_numbers import in_digits
 from bot.startup_cache import StartupCache, fingerprint
@@ -308,7 +308,7 @@ class _PackRules:
         self.ceiling_words = tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score, lex.how, lex.oneself, KEY_WORDS))
         self.extra_words = pack.extra_words
         self.folds = str.maketrans(*pack.folded)
-        self.general = table.gate(pack.general) if pack.general else None
+        self.general = LeftmostAlternatives(pack.general, table=table) if pack.general else None
         self.off_topic = table.gate(pack.off_topic) if pack.off_topic else None
         self.vague = table.gate(pack.vague) if pack.vague else None
         self.decisive = table.gate(pack.decisive) if pack.decisive else None

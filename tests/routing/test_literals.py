@@ -6,7 +6,16 @@ import re
 
 import pytest
 
-from bot.literals import Gated, GatedAlternatives, Possible, alternatives, caseless, required
+from bot.literals import (
+    FINDER_LITERALS,
+    Gated,
+    GatedAlternatives,
+    LeftmostAlternatives,
+    Possible,
+    alternatives,
+    caseless,
+    required,
+)
 
 PATTERNS = [
     r"\b(delete|remove|wipe out)\b",
@@ -95,3 +104,44 @@ def test_alternatives_are_read_apart_only_where_they_may_be() -> None:
     assert alternatives(r"(a)(b|c)|(?:x|y)+|[]|]") == ["(a)(b|c)", "(?:x|y)+", "[]|]"]
     assert alternatives(r"(a)|\1") is None  # a back reference ties the parts together
     assert alternatives(r"(?i)a|b") is None  # a global flag belongs to the whole
+
+
+# Many literals, some starting with others ("del", "delet", "delete") or ending in another's start: their trie finds them.
+WORDS = ["del", "delet", "delete", "deleted", "remov", "re", "r", "run", "runs", "rerun", "実行", "実", "score", "scor",
+         "note", "no", "not", "a", "ab", "abc", "bc", "c", "?", "(", "*", "\\d", "é", "ée", "x y"]
+FINDER_TEXTS = [*TEXTS, "deleted it", "dele", "re-run", "abcd", "bcd", "zzz", "a?", "(x)", "*", "\\d", "écrire",
+                "née", "x  y", "x y", "実行して", "実", "nope", "scor", "ǅ"]
+
+
+def test_many_literals_are_found_as_in_finds_them() -> None:
+    """A gate of FINDER_LITERALS literals or more, and a Possible of as many, look for them with their trie: the
+    same answers as `in`, each literal's patterns found with those of the literals it starts with."""
+    assert len(WORDS) >= FINDER_LITERALS
+    gates = [Gated.known("(?!)", 0, tuple(WORDS[i:i + n])) for n in (1, 3, 9, len(WORDS)) for i in range(0, len(WORDS), 2)]
+    assert any(len(gate.literals or ()) >= FINDER_LITERALS for gate in gates)
+    possible = Possible(gates)
+    for text in FINDER_TEXTS:
+        for gate in gates:
+            assert gate.possible(text) == any(literal in text for literal in gate.literals or ()), (text, gate.source)
+        assert possible.indices(text) == [i for i, gate in enumerate(gates)
+                                          if any(literal in text for literal in gate.literals or ())], text
+
+
+LEFTMOST = [
+    *ALTERNATIONS,
+    r"\bhow much (it|that) costs?\b|\bwho\b[^.!?]{0,30}\b(is|are) allowed to\b|\bcan (an? )?(viewers?|editors?)\b|(?<=a)b|^c\w*",
+    r"(?:(x)y|x)|(?:xy(z)?)|y|\bq(?=u)",
+]
+
+
+@pytest.mark.parametrize("source", LEFTMOST)
+def test_leftmost_alternatives_match_as_the_whole_does(source: str) -> None:
+    """Where it starts and ends, its groups: the whole pattern's own match."""
+    pattern = re.compile(source)
+    split = LeftmostAlternatives(pattern)
+    assert len(split._parts) > 1
+    for text in [*TEXTS, "how much it costs, who here is allowed to? can an editor", "can editors", "ab cab", "cab",
+                 "xyz", "xy", "x", "yx", "quq", "run mark it as correct", "del benchmark 95%", "a(x"]:
+        found, expected = split.search(text), pattern.search(text)
+        assert (found and (found.span(), found.groups(), found.re)) == (
+            expected and (expected.span(), expected.groups(), expected.re)), (source, text)
