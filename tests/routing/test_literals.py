@@ -145,3 +145,27 @@ def test_leftmost_alternatives_match_as_the_whole_does(source: str) -> None:
         found, expected = split.search(text), pattern.search(text)
         assert (found and (found.span(), found.groups(), found.re)) == (
             expected and (expected.span(), expected.groups(), expected.re)), (source, text)
+
+
+OPENING_LOOKAHEADS = [
+    r"(?:^(?=.*(?:\bset\b|\bput\b))(?=.*\d)(?!.*slide))|\bby hand\b",
+    r"(?:^(?=.*\d)(?:(?=.*\b(set|put)\b)(?=.*score)|(?=.*note)))|(?:^(?=.*?x)(?=.*+y))|^(?=.*a)b|c$",
+    r"(?:^(?=.*\bmark\w*)(?=.*(?:correct|right)).{0,5}m)|(?:^(?!.*\btrain)(?=.*\b(bump|push)\w*\b)(?=.*(up|down)))",
+]
+
+
+@pytest.mark.parametrize("source", OPENING_LOOKAHEADS)
+@pytest.mark.parametrize("flags", [0, re.DOTALL])
+def test_an_alternative_opening_with_lookaheads_is_searched_where_they_may_hold(source: str, flags: int) -> None:
+    """What each `(?=.*…)` of "^(?=.*a)(?=.*b)…" needs is looked for first, on the first line (`.` stops at a line's
+    end but with DOTALL): the same answers as the whole pattern's."""
+    pattern = re.compile(source, flags)
+    split, leftmost = GatedAlternatives(pattern), LeftmostAlternatives(pattern)
+    assert split._needs is not None
+    for text in [*TEXTS, "set it to 5", "set it\nto 5", "5\nset it", "put the score to 9", "score 9, set", "note 7",
+                 "put 9 on a slide", "by hand", "xy", "x\ny", "ab", "abc", "mark it correct", "mark\nit right",
+                 "bump the score up", "bump\nup", "train and bump it up", "c", "9 score set"]:
+        expected = pattern.search(text)
+        assert bool(split.search(text)) == bool(expected), (source, text)
+        found = leftmost.search(text)
+        assert (found and (found.span(), found.groups())) == (expected and (expected.span(), expected.groups()))
