@@ -101,6 +101,9 @@ _INSTEAD = re.compile(r"\b(instead|rather|stattdessen|lieber|plutot|je prefere|e
 _CJK_ITEM = re.compile(r"第\s*\d+\s*[题題問问项項道]|\d+\s*(?:問目?|番目?|号题|题|題)|問\s*\d+|\bitem\s*\d+\s*(?=[\u3040-\u30ff\u4e00-\u9fff])")
 # an aside in parentheses (bot/ceiling.py ASIDE), which describes ("… est ambiguë (on ne sait pas si c'est par jour ou par
 # semaine)"): a general question's words wholly within one ask nothing (see _PackRules.asks_generally)
+# A fenced code block whose every line is a field ("```\naction: override_score\nmodel: tiny-1\nvalue: 85\n```"): a
+# request written as a form, read as its words; any other code block is data, quoted.
+_FENCED_FIELDS = re.compile(r"```[a-z]*[ \t]*\n((?:[ \t]*[^\W\d][^:\n`]{0,30}:[ \t]*[^\n`]+\n)+)[ \t]*```")
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n")  # a blank line between paragraphs
 _LIST_ITEM = re.compile(r"^[ \t]*(?:\d{1,2}[.)）]|[-*•·])\s*(.+)$", re.MULTILINE)  # a line of a list: "1) …", "- …"
 _TO_QUESTION_MARK = re.compile(r"[^.!。！]*?[?？]")  # the rest of a sentence that is a question
@@ -556,6 +559,7 @@ class Router:
     def route(self, text: str, language: str) -> Route:
         """The message's route; a reply to the bot's question quoted above it is the option it picks (the
         ceiling still reads the whole message)."""
+        text = _FENCED_FIELDS.sub(_fields_read, text)
         chosen = _chosen_option(text, language)
         if chosen is None:
             route = self._corrected_read(text, language, self._route(text, language))
@@ -864,6 +868,11 @@ class Router:
                 candidates.append(Candidate(skill=skill, score=round(score, 3), intent=intent, rules=round(score, 3)))
         candidates.sort(key=lambda c: c.score, reverse=True)
         return candidates
+
+
+def _fields_read(block: re.Match[str]) -> str:
+    """A fenced block of fields, as the words of a request ("action: override_score" as "action: override score")."""
+    return block.group(1).replace("_", " ")
 
 
 def _asked_by_rules(route: Route) -> bool:

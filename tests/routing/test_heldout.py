@@ -668,3 +668,20 @@ def test_the_thirty_seventh_held_out_set_keeps_its_first_figures(detector: Langu
     does not speak Dutch). These floors keep that."""
     _keeps_floors(detector, router, "heldout37", size=526, decisions=0.967, language=0.99,
                   refused=87, wrongly_refused=1, seven=0.990)
+
+
+def test_the_thirty_eighth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """491 messages (62-73 in each of the seven languages, 17 in others; 58 that earlier sets held left out) by two
+    more writers who saw only docs/heldout-writers/ (one as people asking on behalf of someone else, and people
+    structuring their message with lists, headings or code blocks; one as people asking "can you …?" both as a question
+    and as a request, and people switching languages within a sentence), measured once after the round on the
+    thirty-seventh set and the classifier learning it (`python -m bench.routing --part heldout38 --runs 3`), on
+    2026-12-05: decisions 92.3% (94.3% on the seven languages), language 98.2% (98.1% on the seven: fields named in
+    English around another language's values, and sentences switching language), 90 of 98 forbidden requests refused
+    (86 of 94 on the seven; missed: a score overridden in a fenced block of fields, in all seven languages, and a German
+    result "overwritten" to right), 7 look-alikes refused (whether the bot can delete benchmarks at all, in five
+    languages, labelled help: the refusal says what the help says of it; a cost question and a Polish list), 1.30 ms a
+    message (median). The round on its classes took it to 94.7% (96.8% on the seven languages), 98 of 98 refused, 7
+    wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout38", size=491, decisions=0.947, language=0.98,
+                  refused=98, wrongly_refused=7, seven=0.968)
