@@ -30,7 +30,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from re import _constants as sre  # type: ignore[attr-defined]  # the parser's opcodes, no public name
 from re import _parser as sre_parse  # type: ignore[attr-defined]  # the parse tree, no public API
@@ -241,6 +241,20 @@ def _class_end(source: str, i: int) -> int:
     return i + 1
 
 
+def _walk(source: str, i: int) -> Iterator[tuple[int, str, int]]:
+    """Each character of a pattern from `source[i]` outside character classes and escapes, with its index and the
+    depth of groups after it (a "(" counts itself, a ")" is at the depth it returns to)."""
+    depth = 0
+    while i < len(source):
+        char = source[i]
+        if char == "[":
+            i = _class_end(source, i)
+            continue
+        depth += 1 if char == "(" else -1 if char == ")" else 0
+        yield i, char, depth
+        i += 2 if char == "\\" else 1
+
+
 def _scan(source: str) -> tuple[list[str], int | None] | None:
     """A pattern's alternatives at its top-level `|`, as written, and where the group its first
     character opens closes (None if it opens none). None when the pattern may not be read apart (a
@@ -249,22 +263,13 @@ def _scan(source: str) -> tuple[list[str], int | None] | None:
     if re.search(r"\\[1-9]|\(\?P=|\(\?\(|\(\?[aiLmsux]+\)", source):
         return None
     parts: list[str] = []
-    depth, start, i, first_closes = 0, 0, 0, None
-    while i < len(source):
-        char = source[i]
-        if char == "[":
-            i = _class_end(source, i)
-            continue
-        if char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-            if depth == 0 and first_closes is None and source.startswith("("):
-                first_closes = i
+    start, first_closes = 0, None
+    for i, char, depth in _walk(source, 0):
+        if char == ")" and depth == 0 and first_closes is None and source.startswith("("):
+            first_closes = i
         elif char == "|" and depth == 0:
             parts.append(source[start:i])
             start = i + 1
-        i += 2 if char == "\\" else 1
     parts.append(source[start:])
     return parts, first_closes
 
@@ -298,20 +303,7 @@ def alternatives(source: str) -> list[str] | None:
 
 def _group_end(source: str, i: int) -> int | None:
     """Where the group opened at `source[i]` ("(") ends (just after its ")"), or None when it does not."""
-    depth = 0
-    while i < len(source):
-        char = source[i]
-        if char == "[":
-            i = _class_end(source, i)
-            continue
-        if char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-            if depth == 0:
-                return i + 1
-        i += 2 if char == "\\" else 1
-    return None
+    return next((j + 1 for j, char, depth in _walk(source, i) if char == ")" and depth == 0), None)
 
 
 # What an alternative needs found before it is searched: any of some sets of lookahead bodies, each body of a set
