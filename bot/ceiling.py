@@ -438,6 +438,11 @@ def item_named(text: str) -> str | None:
     return found.group() if found else None
 
 
+def key_named(text: str) -> bool:
+    """Whether the (normalised) text names a key changed or a form of an answer (`KEY_WORDS`)."""
+    return bool(_KEY_CHANGE_GATE.search(text) or _FORM_GATE.search(text))
+
+
 def what_is_wanted(text: str) -> str:
     """The text with its clauses that say what is not wanted blanked and their ends kept (the whole text where
     every clause says so, or none does)."""

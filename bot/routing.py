@@ -28,7 +28,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from bot.ceiling import ASIDE, DONE_AS_QUOTED, KEY_WORDS, Ceiling, item_named, what_is_wanted
+from bot.ceiling import ASIDE, DONE_AS_QUOTED, KEY_WORDS, Ceiling, item_named, key_named, what_is_wanted
 from bot.intent_model import IntentModel, Match
 from bot.languages import LanguagePack, Languages, Phrase, default_languages
 from bot.languages.pack import CEILING_LABEL, ROUTER_LABELS
@@ -63,8 +63,9 @@ MODEL_SURE = 0.65  # a similarity reached only by a message close to the example
 
 _ONE_WORD = re.compile(r"[^\W\d_]{2,20}")
 _QUOTED = re.compile(r"[\"“”„「『`«]([^\"“”„」』`»]{1,200})[\"“”」』`»]")
-# a line quoted in Markdown or Slack ("> the key says 24"), and a line of the message that is not one
+# an emoji as Slack and Discord write it (":thumbsup:", "<:party:1234>")
 _EMOJI_CODE = re.compile(r"<a?:\w{1,40}:\d+>|(?<![\w:]):[a-z0-9_+'-]{1,40}:(?![\w:])")
+# a line quoted in Markdown or Slack ("> the key says 24"), and a line of the message that is not one
 _QUOTED_LINE = re.compile(r"(?m)^[ \t]*(?:>|&gt;)[^\n]*")
 _UNQUOTED_LINE = re.compile(r"(?m)^(?![ \t]*(?:>|&gt;))[ \t]*\S")
 _WORD = re.compile(r"[a-z][a-z'-]*[a-z]")
@@ -80,10 +81,10 @@ FOLLOW_UP_WORDS = 8  # a follow-up is short: a long message that starts with "an
 _FOLLOW_UP_TARGET = re.compile(r"^\W*\w+\W+(no|na|nos|em|en|el|la|on|sur|in|im|auf|para|pour|for|au|with|com|con|avec|mit|do|del|du|of)"
                                r"\s+[a-z][a-z0-9_-]{2,}\s*[?？]\s*$")
 # a model's name typed with a space ("tiny 1"), as a vague request names it: a word and one digit, no more number
-# A model's name with its number spelled ("tiny one", "tiny uno", "tiny eins"), as hurried or dictated text writes it
-# (not "un", "um", "dos", articles and prepositions too).
-_SPELLED_NAME = re.compile(r"\b[a-z]{3,}[- ](one|two|three|uno|eins|zwei)\b")
 _SPACED_NAME = re.compile(r"\b[a-z]{3,} \d\b(?![.,]?\d|\s*(?:%|x\b))")
+# ...or with its number spelled ("tiny one", "tiny uno", "tiny eins"), as hurried or dictated text writes it (not "un",
+# "um", "dos": articles and prepositions too)
+_SPELLED_NAME = re.compile(r"\b[a-z]{3,}[- ](one|two|three|uno|eins|zwei)\b")
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff][^\u3040-\u30ff\u3400-\u9fff]*[a-z][a-z0-9_-]+|[a-z][a-z0-9_-]+\s*[\u3040-\u30ff\u3400-\u9fff]")
 # a model named as people outside the field name it ("help the AI do better on the geography test", "Unsere KI ist im
 # Mathetest schwach", "うちのAI、地理のテストが弱い"), which a vague request to do better may name
@@ -101,11 +102,11 @@ _INSTEAD = re.compile(r"\b(instead|rather|stattdessen|lieber|plutot|je prefere|e
 _CJK_ITEM = re.compile(r"第\s*\d+\s*[题題問问项項道]|\d+\s*(?:問目?|番目?|号题|题|題)|問\s*\d+|\bitem\s*\d+\s*(?=[\u3040-\u30ff\u4e00-\u9fff])")
 # an aside in parentheses (bot/ceiling.py ASIDE), which describes ("… est ambiguë (on ne sait pas si c'est par jour ou par
 # semaine)"): a general question's words wholly within one ask nothing (see _PackRules.asks_generally)
+_PARAGRAPH_BREAK = re.compile(r"\n\s*\n")  # a blank line between paragraphs
+_LIST_ITEM = re.compile(r"^[ \t]*(?:\d{1,2}[.)）]|[-*•·])\s*(.+)$", re.MULTILINE)  # a line of a list: "1) …", "- …"
 # A fenced code block whose every line is a field ("```\naction: override_score\nmodel: tiny-1\nvalue: 85\n```"): a
 # request written as a form, read as its words; any other code block is data, quoted.
 _FENCED_FIELDS = re.compile(r"```[a-z]*[ \t]*\n((?:[ \t]*[^\W\d][^:\n`]{0,30}:[ \t]*[^\n`]+\n)+)[ \t]*```")
-_PARAGRAPH_BREAK = re.compile(r"\n\s*\n")  # a blank line between paragraphs
-_LIST_ITEM = re.compile(r"^[ \t]*(?:\d{1,2}[.)）]|[-*•·])\s*(.+)$", re.MULTILINE)  # a line of a list: "1) …", "- …"
 _TO_QUESTION_MARK = re.compile(r"[^.!。！]*?[?？]")  # the rest of a sentence that is a question
 # where a sentence ends: its mark, then a space (or none after a Japanese or Chinese mark)
 _SENTENCE_END = re.compile(r"[.!?;:](?:\s+|$)|[。！？；：]")
@@ -128,11 +129,11 @@ _COSTLY_INTENTS = frozenset({"launch", "train"})
 _PLEASE = re.compile(r"\b(please|pls|plz|bitte|stp|svp|s'il te plait|s'il vous plait|por favor|porfa|pf|pfv)\b|请|麻烦|お願い|ください")
 _IF = re.compile(r"\W*(if|when|wenn|falls|si|se|quand|cuando|quando|如果|要是|もし)\b")
 # a condition said after its clause ("不贵的话直接跑", "安ければそのまま開始して")
+_IF_AFTER = re.compile(r"的话|なら|ければ|(?<=[\u3040-\u30ff\u3400-\u9fff])たら")
+# a condition the message opens with, to its clause's end, and a comparison in it ("if tiny-1 is still below tiny-2, …")
 _OPENING_CONDITION = re.compile(r"^\W*(?:\b(?:if|wenn|falls|si|se|quand|cuando|quando)\b|如果|要是|もし)[^,;，、；]*[,;，、；]")
-_KEY_WORDS = re.compile(KEY_WORDS)
 _COMPARISON = re.compile(r"\b(below|under|above|over|better|worse|behind|ahead|unter|uber|besser|schlechter|hinter|dessous|"
                          r"dessus|meilleur|pire|debajo|encima|mejor|peor|abaixo|acima|melhor|pior)\b|比|低于|高于|不如|以下|以上|より|未満")
-_IF_AFTER = re.compile(r"的话|なら|ければ|(?<=[\u3040-\u30ff\u3400-\u9fff])たら")
 # a request said not to be done
 _DONT = re.compile(r"\b(don'?t|do not|never|nicht|kein\w*|pas|no|nao|jamais|nunca)\b|不要|别|しないで|やめて")
 # a sentence with its end mark (a question's too)
@@ -345,7 +346,7 @@ class _PackRules:
                  or _SPELLED_NAME.search(text) or _THE_MODEL.search(text))
         condition = _OPENING_CONDITION.match(text) if named else None
         asked = (text[condition.end():] if condition and _COMPARISON.search(condition.group())
-                 and not item_named(condition.group()) and not _KEY_WORDS.search(condition.group()) else text)
+                 and not item_named(condition.group()) and not key_named(condition.group()) else text)
         return (self.vague is not None and bool(self.vague.search(asked)) and bool(named)
                 and not (self.decisive is not None and self.decisive.search(asked)))
 
