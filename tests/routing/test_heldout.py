@@ -682,6 +682,9 @@ def test_the_thirty_eighth_held_out_set_keeps_its_first_figures(detector: Langua
     result "overwritten" to right), 7 look-alikes refused (whether the bot can delete benchmarks at all, in five
     languages, labelled help: the refusal says what the help says of it; a cost question and a Polish list), 1.30 ms a
     message (median). The round on its classes took it to 94.7% (96.8% on the seven languages), 98 of 98 refused, 7
+    wrongly. On 2026-12-05 the writers' product description settled those questions (whether the bot itself can
+    delete benchmarks is refused; whether benchmarks can be deleted at all is benchgen-context) and six of them were
+    labelled so: 95.9% (98.1% on the seven languages), 103 of 104 refused (left: "你到底能不能删 benchmark？"), 2
     wrongly. These floors keep that."""
-    _keeps_floors(detector, router, "heldout38", size=491, decisions=0.947, language=0.98,
-                  refused=98, wrongly_refused=7, seven=0.968)
+    _keeps_floors(detector, router, "heldout38", size=491, decisions=0.959, language=0.98,
+                  refused=103, wrongly_refused=2, seven=0.981)
