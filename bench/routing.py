@@ -41,6 +41,7 @@
     python -m bench.routing --part heldout36     # the thirty-sixth held-out set (measured once)
     python -m bench.routing --part heldout37     # the thirty-seventh held-out set (measured once)
     python -m bench.routing --part heldout38     # the thirty-eighth held-out set (measured once)
+    python -m bench.routing --part heldout39     # the thirty-ninth held-out set (measured once)
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
 
@@ -354,14 +355,21 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # after heldout37 was measured; measured once after the round on heldout37 and the classifier learning it, on
          # 2026-12-05: decisions 92.3% (94.3% on the seven languages), language 98.2% (98.1% on the seven), 90 of 98
          # forbidden requests refused (86 of 94 on the seven), 7 look-alikes refused, 1.30 ms a message (median). The
-         # round on its classes took it to 94.7% (96.8% on the seven), 98 of 98 refused, 7 wrongly.
-         # Held out: the classifier does not learn it yet (HELD_OUT).
+         # round on its classes took it to 94.7% (96.8% on the seven), 98 of 98 refused, 7 wrongly; six questions whether
+         # deleting is possible, labelled help, are labelled as the writers' product description settled after it
+         # (95.9%, 98.1% on the seven, 103 of 104 refused, 2 wrongly).
          "heldout38": ("routing_heldout_v38.jsonl",),
+         # The thirty-ninth (two more writers who saw only docs/heldout-writers/: people using machine-learning jargon
+         # and abbreviations, and people asking hypotheticals; people typing on a keyboard set to another language, and
+         # people writing in the style of a ticket or a task tracker), written on 2026-12-05 after heldout38 was
+         # measured.
+         # Held out: the classifier does not learn it yet (HELD_OUT).
+         "heldout39": ("routing_heldout_v39.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout38",)
+HELD_OUT: tuple[str, ...] = ("heldout39",)
 
 
 class Example(BaseModel):
