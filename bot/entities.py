@@ -56,7 +56,11 @@ _URL = re.compile(r"https?://\S+|<[^<>\s]+>")
 _MENTION = re.compile(r"<@[^<>]+>|@\w+")
 # An identifier with the case ending a language writes on it, accents and all ("gsm-minissä"): its "ä" left
 # alone would read as a German umlaut.
-_IDENTIFIER = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)+[A-Za-z0-9\u00c0-\u024f]*(?![A-Za-z0-9])"
+# A word of the language written with a hyphen ("re-run", "fine-tune", "fine-tuner") is no identifier: the verb
+# is what tells a run from a training.
+HYPHENATED_WORD = r"(?i:(?:re|fine|pre|co|non|self|cross|follow)-[a-z]+)(?![A-Za-z0-9_./-])"
+_IDENTIFIER = re.compile(rf"(?<![A-Za-z0-9])(?!{HYPHENATED_WORD})"
+                         r"[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)+[A-Za-z0-9\u00c0-\u024f]*(?![A-Za-z0-9])"
                          r"|(?<![A-Za-z])[A-Za-z]*\d[A-Za-z0-9]*")
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.-])\d+(?:[.,]\d+)*(?:\s*%)?(?![A-Za-z0-9_-])")
 

@@ -29,6 +29,7 @@ from typing import Literal
 from pydantic import BaseModel
 
 from bot.ceiling import ASIDE, DONE_AS_QUOTED, KEY_WORDS, Ceiling, item_named, key_named, what_is_wanted
+from bot.entities import HYPHENATED_WORD
 from bot.intent_model import IntentModel, Match
 from bot.languages import LanguagePack, Languages, Phrase, default_languages
 from bot.languages.pack import CEILING_LABEL, ROUTER_LABELS
@@ -70,8 +71,8 @@ _QUOTED_LINE = re.compile(r"(?m)^[ \t]*(?:>|&gt;)[^\n]*")
 _UNQUOTED_LINE = re.compile(r"(?m)^(?![ \t]*(?:>|&gt;))[ \t]*\S")
 _WORD = re.compile(r"[a-z][a-z'-]*[a-z]")
 _PATTERN_WORD = re.compile(r"[^\W\d_]{4,}")
-# tiny-1, gsm-mini, gsm8k; not a word such as "view-only" or "cost-wise"
-_NAMES_SOMETHING = re.compile(r"[a-z]+[-_]?\d|[a-z0-9]+-(?!(only|wise)\b)[a-z0-9]+")
+# tiny-1, gsm-mini, gsm8k; not a word such as "view-only", "cost-wise" or "fine-tuning"
+_NAMES_SOMETHING = re.compile(rf"[a-z]+[-_]?\d|(?<![a-z0-9-])(?!{HYPHENATED_WORD})[a-z0-9]+-(?!(only|wise)\b)[a-z0-9]+")
 # A follow-up read alone ("et pour tiny-2 ?", "capitalsは？") asks to see: the skill that reads, and
 # the intent it reads with; with a last request in the thread, bot/followup.py reads it as that instead.
 READ_SKILL, READ_INTENT = "benchmark-analyze", "score"
@@ -124,6 +125,9 @@ _QUOTE_LINE = re.compile(r"^\s*(>|&gt;)[^\n]*(\n|$)", re.MULTILINE)
 _OR = {"en": r"\bor\b", "de": r"\boder\b", "fr": r"\bou\b", "es": r"\b[ou]\b", "pt": r"\bou\b",
        "zh": r"还是|或者|或是", "ja": r"それとも|または"}
 _CLAUSE_END = re.compile(r"[,.;:!?，。；：！？、]")
+# A clause's end, or what comes next after it ("Entrena tiny-1 con gsm-train y luego dime cuántos créditos quedan")
+_CLAUSE_OR_THEN = re.compile(r"[,.;:!?，。；：！？、]|\b(?:and then|und dann|et ensuite|et puis|y luego|y despues|e depois)\b"
+                             r"|然后|そのあと|それから")
 # The intents whose request costs credits, and a request's courtesy (see Router._costly_request_first).
 _COSTLY_INTENTS = frozenset({"launch", "train"})
 _PLEASE = re.compile(r"\b(please|pls|plz|bitte|stp|svp|s'il te plait|s'il vous plait|por favor|porfa|pf|pfv)\b|请|麻烦|お願い|ください")
@@ -702,7 +706,7 @@ class Router:
         how many credits are left?")."""
         if route.skill != HELP_SKILL or not any(c.intent in _COSTLY_INTENTS and c.rules >= 1.0 for c in route.candidates):
             return None
-        clauses = [c for c in _CLAUSE_END.split(fixed) if re.search(r"\w", c)]
+        clauses = [c for c in _CLAUSE_OR_THEN.split(fixed) if re.search(r"\w", c)]
         for i, clause in enumerate(clauses):
             candidates = self._candidates_or_english(clause, lang)
             if not candidates:

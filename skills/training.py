@@ -71,7 +71,7 @@ class TrainingSkill(Skill):
         "en": (
             Trigger.of(r"\btrain(ing|ed)?\b|\bfine-?tun(e|ing)\b|\bretrain\b", 1.2, "train"),
             Trigger.of(_TUNING_METHOD, TRAINING_NAMED, "train"),
-            Trigger.of(r"\b(start|launch|kick off|run|do(?! (we|you|i|they|u)\b))\b.{0,12}\b(a |an |the |another )?(training|fine-?tun\w*)\b|\b(training|fine-?tun\w*)\b.{0,40}\b(start|kick off|launch) (it|that|this)\b|\b(re)?train\b.{0,30}\b(again|once more)\b", TRAINING_NAMED, "train"),
+            Trigger.of(r"\b(start|launch|kick off|run|do(?! (we|you|i|they|u)\b))\b.{0,12}\b(a |an |the |another )?(training|fine-?tun\w*|sft|q?lora|peft|dpo)\b|\b(training|fine-?tun\w*)\b.{0,40}\b(start|kick off|launch) (it|that|this)\b|\b(re)?train\b.{0,30}\b(again|once more)\b", TRAINING_NAMED, "train"),
             Trigger.of(r"\b(train|retrain|fine-?tune)\b[^.!?]{0,30}\b(on|with)\b\s*(the )?[a-z0-9]+[-_][a-z0-9]+", TRAINING_NAMED, "train"),  # a model trained on a named set, whatever is said of credits after it
             Trigger.of(r"\bimprove (the )?model\b|\bteach (the )?model\b|\bmake (the )?model better\b", 1.0, "train"),
             Trigger.of(r"\bfix\b", 0.6, "fix"),
