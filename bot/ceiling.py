@@ -137,6 +137,10 @@ _ANSWERED = re.compile(_fold(
 _ACTION_ITEMS = re.compile(_fold(r"\baction[- ]?items?\b|\b(?:itens|items) de (?:acao|accion)\b|アクションアイテム|行动项"))
 
 
+# A ticket's field that labels the request ("Request: wipe all runs and results on gsm-mini", "Solicitud: eliminar
+# todos los runs…", "依頼: gsm-miniの全runと結果を削除"): the word for a request names no proposal to cancel.
+_REQUEST_FIELD = re.compile(_fold(r"(?m)^[ \t>*#_-]*(?:request|demande|solicitud|pedido|solicitacao|anfrage|依頼|请求|申请|需求)[ \t]*[:：]"))
+
 # The items said to stay while the rest goes ("then just wipe all its runs and results, keep the questions", "garde les
 # questions", "die Fragen bleiben"): they name nothing to change, so their word for an item excuses nothing.
 _ITEMS_KEPT = re.compile(_fold(r"\b(keep|keeping|leave|leaving) (the |all the |its )?(questions|items)\b|\b(garde|gardez|laisse) les (questions|items)\b"
@@ -519,7 +523,7 @@ class _Patterns:
         self.delete_benchmark = self._any([_window(x.delete, x.benchmark, x.cjk) for x in lexes]
                                           + ([_window(delete_latin, _NAME, False), f"(?:{delete_latin}){_BARE}"] if latin else [])
                                           + ([_window(delete_cjk, _NAME, True),
-                                              f"{_CJK_NAME}\\s*(?:を|は|も|这个|把)?\\s*(?:{delete_cjk})|(?:{delete_cjk})\\s*{_CJK_NAME}"]
+                                              f"{_CJK_NAME}\\s*(?:を|は|も|って|这个|把)?\\s*(?:{delete_cjk})|(?:{delete_cjk})\\s*{_CJK_NAME}"]
                                              if cjk else []))
         # a verb of deleting and a bare word it deletes: "get rid of capitals once and for all"
         self.delete_bare = self._any([f"(?:{delete_latin}){_BARE}"] if latin else [])
@@ -739,8 +743,10 @@ class Ceiling:
 
     def _prepared(self, text: str) -> str:
         """A folded message with what names nothing to refuse or excuse blanked: a piece of writing asked for ("write a
-        haiku about our 60% score"), the numbers a model answered, a meeting's action items, the items kept."""
-        return _ITEMS_KEPT.sub(" ", _ACTION_ITEMS.sub(" ", self._compose.sub(" ", _without_answers(text))))
+        haiku about our 60% score"), the numbers a model answered, a meeting's action items, a ticket's request field,
+        the items kept."""
+        blanked = _ACTION_ITEMS.sub(" ", self._compose.sub(" ", _without_answers(text)))
+        return _ITEMS_KEPT.sub(" ", _REQUEST_FIELD.sub(" ", blanked))
 
     def _forbidden(self, text: str) -> CeilingIntent | None:
         """What the message would have done that the ceiling forbids, were it not a question how."""

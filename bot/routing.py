@@ -86,6 +86,10 @@ _SPACED_NAME = re.compile(r"\b[a-z]{3,} \d\b(?![.,]?\d|\s*(?:%|x\b))")
 # ...or with its number spelled ("tiny one", "tiny uno", "tiny eins"), as hurried or dictated text writes it (not "un",
 # "um", "dos": articles and prepositions too)
 _SPELLED_NAME = re.compile(r"\b[a-z]{3,}[- ](one|two|three|uno|eins|zwei)\b")
+# A name of the workspace said in a message: a model's or a benchmark's (tiny-1, gsm-mini), or a Latin word in
+# Chinese or Japanese ("capitalsを")
+_NAMED_BEFORE = re.compile(r"\b[a-z]+[-_]?\d[\w-]*|\b[a-z0-9]+-[a-z0-9-]+|(?<=[\u3040-\u30ff\u3400-\u9fff])\s*[a-z][a-z0-9_-]+|[a-z][a-z0-9_-]+(?=\s*[\u3040-\u30ff\u3400-\u9fff])")
+_LEADING_MARKS = " \t\n,.;:!?、，。；：！？"
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff][^\u3040-\u30ff\u3400-\u9fff]*[a-z][a-z0-9_-]+|[a-z][a-z0-9_-]+\s*[\u3040-\u30ff\u3400-\u9fff]")
 # a model named as people outside the field name it ("help the AI do better on the geography test", "Unsere KI ist im
 # Mathetest schwach", "うちのAI、地理のテストが弱い"), which a vague request to do better may name
@@ -594,6 +598,10 @@ class Router:
         corrected = self._route(after, language)
         if corrected.decision == "refuse":
             return corrected
+        named = [found.group() for found in _NAMED_BEFORE.finditer(before)]
+        if named and not _NAMED_BEFORE.search(after) and (
+                refused := self._route(f"{' '.join(named)} {after.lstrip(_LEADING_MARKS)}", language)).decision == "refuse":
+            return refused  # what a bare verb after it takes is named before ("capitalsを削除したら…？まあいいや、削除して")
         if item := item_named(after):
             if any(first.decision == "refuse" and first.intent.startswith("delete")
                    for first in (route, self._route(before, language))):
