@@ -56,8 +56,10 @@ class CancelTrainingPlan(Plan, frozen=True):
 TRAINING_NAMED = 1.6
 # A fine-tuning method named ("lancer un SFT (LoRA) de tiny-1", "LoRA auf tiny-2"): a training, whatever verb
 # starts it ("lancer", "run" alone would start a benchmark run).
-_TUNING_METHOD = r"\b(sft|q?lora|peft|dpo|rlhf)\b"
-_TUNING_METHOD_CJK = r"(?<![a-z])(sft|q?lora|peft|dpo|rlhf)(?![a-z])"
+_TUNING_METHOD = r"\b(sft|q?lora|peft|dpo|rlhf|ft)\b"  # "ft": a fine-tune, as ML engineers write it
+_TUNING_METHOD_CJK = r"(?<![a-z])(sft|q?lora|peft|dpo|rlhf|ft)(?![a-z])"
+# and the training set it uses named after it ("lance un ft de tiny-1 sur gsm-train"): the whole request read
+_METHOD_WITH_SET = r"\b(sft|q?lora|peft|dpo|rlhf|ft)\b[^.!?;]{0,40}\b[a-z0-9]+[-_]train\b"
 
 
 class TrainingSkill(Skill):
@@ -71,7 +73,8 @@ class TrainingSkill(Skill):
         "en": (
             Trigger.of(r"\btrain(ing|ed)?\b|\bfine-?tun(e|ing)\b|\bretrain\b", 1.2, "train"),
             Trigger.of(_TUNING_METHOD, TRAINING_NAMED, "train"),
-            Trigger.of(r"\b(start|launch|kick off|run|do(?! (we|you|i|they|u)\b))\b.{0,12}\b(a |an |the |another )?(training|fine-?tun\w*|sft|q?lora|peft|dpo)\b|\b(training|fine-?tun\w*)\b.{0,40}\b(start|kick off|launch) (it|that|this)\b|\b(re)?train\b.{0,30}\b(again|once more)\b", TRAINING_NAMED, "train"),
+            Trigger.of(_METHOD_WITH_SET, TRAINING_NAMED, "train"),
+            Trigger.of(r"\b(start|launch|kick off|run|do(?! (we|you|i|they|u)\b))\b.{0,12}\b(a |an |the |another )?(training|fine-?tun\w*|sft|q?lora|peft|dpo|ft)\b|\b(training|fine-?tun\w*)\b.{0,40}\b(start|kick off|launch) (it|that|this)\b|\b(re)?train\b.{0,30}\b(again|once more)\b", TRAINING_NAMED, "train"),
             Trigger.of(r"\b(train|retrain|fine-?tune)\b[^.!?]{0,30}\b(on|with)\b\s*(the )?[a-z0-9]+[-_][a-z0-9]+", TRAINING_NAMED, "train"),  # a model trained on a named set, whatever is said of credits after it
             Trigger.of(r"\bimprove (the )?model\b|\bteach (the )?model\b|\bmake (the )?model better\b", 1.0, "train"),
             Trigger.of(r"\bfix\b", 0.6, "fix"),
@@ -80,6 +83,7 @@ class TrainingSkill(Skill):
         "de": (
             Trigger.of(r"\b(trainier|nachtrainier|training|fine-?tun|feintun|fein(zu)?justier)\w*", 1.2, "train"),
             Trigger.of(_TUNING_METHOD, TRAINING_NAMED, "train"),
+            Trigger.of(_METHOD_WITH_SET, TRAINING_NAMED, "train"),
             Trigger.of(r"\b(start|lass|mach)\w*\b.{0,20}\b(ein |einen |das )?(training|fine-?tun\w*|feintuning)\b|\b(nach)?trainier\w*\b.{0,30}\b(nochmal|noch einmal|erneut)\b|^\W*fine-?tune\b|\b(training|fine-?tun\w*|feintuning)\b.{0,50}\b(starten|anstossen|anwerfen|beginnen)\b", TRAINING_NAMED, "train"),
             Trigger.of(r"\b(modell)\w*\b.{0,25}\b(verbesser|beibring|schlauer|besser mach)\w*|\b(verbesser|trainier)\w*\b.{0,25}\bmodell\w*", 1.0, "train"),
             Trigger.of(r"\b(korrigier|reparier|beheb|fix)\w*", 0.6, "fix"),
@@ -87,6 +91,7 @@ class TrainingSkill(Skill):
         "fr": (
             Trigger.of(r"\b(entrain|reentrain|fine-?tun|affin)\w*", 1.2, "train"),
             Trigger.of(_TUNING_METHOD, TRAINING_NAMED, "train"),
+            Trigger.of(_METHOD_WITH_SET, TRAINING_NAMED, "train"),
             Trigger.of(r"\b(lance|lancer|relance|demarre|fais)\w*\b.{0,12}\b(un |une |l'|le |la )?(entrainement|fine-?tun\w*|affinage)\b|\b(re)?entrain\w*\b.{0,30}\b(encore|de nouveau|a nouveau)\b", TRAINING_NAMED, "train"),
             Trigger.of(r"\b(entrain|reentrain|fine-?tun|affin)\w*\b[^.!?]{0,30}\b(avec|sur)\b\s*(le |les |la )?(jeu |dataset |donnees )?[a-z0-9]+[-_][a-z0-9]+", TRAINING_NAMED, "train"),  # a model trained with a named set
             Trigger.of(r"\bameliore\w*\b.{0,20}\bmodele\b|\bmodele\b.{0,20}\b(ameliore|meilleur)\w*", 1.0, "train"),
@@ -95,6 +100,7 @@ class TrainingSkill(Skill):
         "es": (
             Trigger.of(r"\b(entren|reentren|fine-?tun|afin)\w*|\bajuste fino\b", 1.2, "train"),
             Trigger.of(_TUNING_METHOD, TRAINING_NAMED, "train"),
+            Trigger.of(_METHOD_WITH_SET, TRAINING_NAMED, "train"),
             Trigger.of(r"\b(lanza|inicia|arranca|haz)\w*\b.{0,12}\b(un |el )?(entrenamiento|fine-?tun\w*|ajuste fino)\b|\b(re)?entren\w*\b.{0,30}\b(otra vez|de nuevo)\b", TRAINING_NAMED, "train"),
             Trigger.of(r"\b(entren|reentren|fine-?tun|afin)\w*\b[^.!?]{0,30}\b(con|en)\b\s*(el |los |la )?(conjunto |dataset |datos )?[a-z0-9]+[-_][a-z0-9]+", TRAINING_NAMED, "train"),  # a model trained with a named set
             Trigger.of(r"\b(ajust|adapt|especializ)\w*\b[^.!?;]{0,30}\b(con|en|usando)\b\s*(el |los |la )?(conjunto |dataset |datos )?[a-z0-9]+[-_]train\b", TRAINING_NAMED, "train"),  # "ajusta tiny-1 con capitals-train": tuned with a training set
@@ -104,6 +110,7 @@ class TrainingSkill(Skill):
         "pt": (
             Trigger.of(r"\b(trein|retrein|fine-?tun)\w*|\bajuste fino\b", 1.2, "train"),
             Trigger.of(_TUNING_METHOD, TRAINING_NAMED, "train"),
+            Trigger.of(_METHOD_WITH_SET, TRAINING_NAMED, "train"),
             Trigger.of(r"\b(lanca|inicia|dispara|comeca|faz|faca)\w*\b.{0,12}\b(um |o )?(treinamento|treino|fine-?tun\w*|ajuste fino)\b|\b(re)?trein\w*\b.{0,30}\b(de novo|outra vez|novamente)\b", TRAINING_NAMED, "train"),
             Trigger.of(r"\b(trein|retrein|fine-?tun)\w*\b[^.!?]{0,30}\b(com|no|na|em)\b\s*(o |os |a )?(conjunto |dataset |dados )?[a-z0-9]+[-_][a-z0-9]+", TRAINING_NAMED, "train"),  # a model trained with a named set
             Trigger.of(r"\b(ajust|afin|adapt|especializ)\w*\b[^.!?;]{0,30}\b(com|no|na|em|usando)\b\s*(o |os |a )?(conjunto |dataset |dados )?[a-z0-9]+[-_]train\b", TRAINING_NAMED, "train"),  # "ajustar o tiny-1 com o capitals-train": tuned with a training set
