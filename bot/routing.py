@@ -135,7 +135,15 @@ _CLAUSE_OR_THEN = re.compile(r"[,.;:!?，。；：！？、]|\b(?:and then|und d
 # The intents whose request costs credits, and a request's courtesy (see Router._costly_request_first).
 _COSTLY_INTENTS = frozenset({"launch", "train"})
 _PLEASE = re.compile(r"\b(please|pls|plz|bitte|stp|svp|s'il te plait|s'il vous plait|por favor|porfa|pf|pfv)\b|请|麻烦|お願い|ください")
-_IF = re.compile(r"\W*(if|when|wenn|falls|si|se|quand|cuando|quando|如果|要是|もし)\b")
+_IF = re.compile(r"\W*(?:(?:if|when|wenn|falls|si|se|quand|cuando|quando)\b|如果|要是|もし)")
+# what a model would score, asked after a condition ("if we accepted 'Paris, France', what would tiny-1's acc look
+# like?", "Si aceptáramos 'París, Francia', ¿cuánto subiría tiny-1?", "如果接受…，tiny-1 大概能到多少？")
+_WOULD_SCORE = re.compile(
+    r"\b(what|how much|how high|how far)\b[^?]{0,40}\b(would|could)\b|\bwie (hoch|viel|weit)\b[^?]{0,30}\b(ware|waren|wurde)\b"
+    r"|\bcombien\b[^?]{0,30}\b(aurait|ferait|serait|monterait|gagnerait)\b|\bquel(le)? (score|note)\b[^?]{0,20}\b(aurait|serait)\b"
+    r"|\bcuanto\b[^?]{0,30}\b(subiria|seria|sacaria|tendria|quedaria|daria|haria)\b"
+    r"|\bquanto\b[^?]{0,30}\b(faria|seria|subiria|ficaria|tiraria|daria|teria)\b"
+    r"|(大概|会|能)[^？?]{0,10}(多少|几)|(どのくらい|どれくらい|何%|何点)[^？?]{0,10}(なる|上がる|いく)")
 # a condition said after its clause ("不贵的话直接跑", "安ければそのまま開始して")
 _IF_AFTER = re.compile(r"的话|なら|ければ|(?<=[\u3040-\u30ff\u3400-\u9fff])たら")
 # a condition the message opens with, to its clause's end, and a comparison in it ("if tiny-1 is still below tiny-2, …")
@@ -689,11 +697,13 @@ class Router:
             return _decide([], matches)
         candidates = self._candidates_or_english(fixed, lang)
         route = _decide(_combine(candidates, matches), matches)
-        if (route.skill not in (None, READ_SKILL) and _IF.match(fixed) and fixed.rstrip().endswith(("?", "？"))
-                and self._sure_read(fixed, lang)):
+        if ((route.decision == "clarify" or route.intent == "unclear" or route.skill not in (None, READ_SKILL))
+                and _IF.match(fixed) and fixed.rstrip().endswith(("?", "？"))
+                and (self._sure_read(fixed, lang) or (_WOULD_SCORE.search(fixed) and _NAMES_SOMETHING.search(fixed)))):
             # a change said only as the condition of what is asked ("Si on corrige la clé de l'item 13, la note de
             # tiny-1 va changer ?"): the read of what it would do
-            return Route(decision="skill", skill=READ_SKILL, intent=candidates[0].intent, candidates=route.candidates)
+            return Route(decision="skill", skill=READ_SKILL, intent=candidates[0].intent if candidates else READ_INTENT,
+                         candidates=route.candidates)
         if (costly := self._costly_before_balance(fixed, lang, route)) is not None:
             return costly
         if route.skill == HELP_SKILL and (costly := self._costly_request_after(fixed, lang)) is not None:
