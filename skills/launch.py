@@ -121,7 +121,7 @@ class LaunchSkill(Skill):
         "pt": (
             Trigger.of(r"\b(roda|rode|executa|execute|lanca|avalia|testa)\w*\b.{0,20}\b(ambos os|os dois|todos os) modelos\b", 1.5, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar|reexecut\w*|reroda\w*)\b", 1.2, "launch"),
-            Trigger.of(r"\b(lanca|lancar|dispara|disparar|inicia|iniciar|inicie|comeca)\b", 1.0, "launch"),
+            Trigger.of(r"\b(lanca|lancar|relanca|relancar|relance|dispara|disparar|inicia|iniciar|inicie|comeca)\b", 1.0, "launch"),
             Trigger.of(r"\bpassa\w*\b.{0,30}\b(pelo|pela)\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\b(executa|execute|executar|roda|rode|rodar|roda de novo)\b", 1.0, "launch"),
             Trigger.of(r"\b(avalia|avalie|avaliar|reavalia|mede|medir)\b", 1.0, "launch"),
