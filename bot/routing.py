@@ -706,6 +706,8 @@ class Router:
                          candidates=route.candidates)
         if (costly := self._costly_before_balance(fixed, lang, route)) is not None:
             return costly
+        if route.decision == "skill" and self._thanks_for_it(fixed, lang, candidates, matches):
+            return Route(decision="smalltalk", intent="thanks", candidates=route.candidates)
         if route.skill == HELP_SKILL and (costly := self._costly_request_after(fixed, lang)) is not None:
             return costly
         if (route.decision == "help" or not any(c.rules > 0 for c in candidates)) and self._follows_up(fixed):
@@ -715,6 +717,14 @@ class Router:
             if route.decision == "help" or inner.sure:
                 return inner
         return route
+
+    def _thanks_for_it(self, fixed: str, lang: str, candidates: list[Candidate], matches: list[Match]) -> bool:
+        """Thanks first, then praise of what the bot did, asking nothing ("謝謝，分析得很清楚 👍", "thanks, the analysis
+        was really clear"): the word for what it did ("analysis") is one weak rule's, and the whole is nearest to small
+        talk, not a request."""
+        first = _CLAUSE_END.split(fixed, maxsplit=1)[0]
+        return (first != fixed and not re.search(r"[?？]", fixed) and (not candidates or candidates[0].rules <= WEAK_RULE)
+                and bool(matches) and matches[0].label == "smalltalk" and self._short[lang].score(first) == (1.0, "thanks"))
 
     def _costly_before_balance(self, fixed: str, lang: str, route: Route) -> Route | None:
         """A run or a training asked for, then the credits left or what it costs asked on the way ("Könnten Sie
