@@ -745,6 +745,8 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"なぜ|なんで(?!す|しょ)|どうして|何故|理由", 1.0, "why"),
             Trigger.of(r"何があった|何が起き|どうしてこう", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"分析|診断|原因", 1.0, "why"),
+            Trigger.of(r"\d+\s*%[^。？?]{0,10}(何が原因|原因は|なぜ|なんで|どうして)", SCORE_EXPLAINED, "why"),  # how a score comes about
+            Trigger.of(r"(モデル|model)\s*[?？/、]\s*(bench|ベンチ|キー|key)|(bench|ベンチ\w*|キー|key)\s*[?？/、]\s*(モデル|model)", FAULT, "why"),  # "モデル？bench？": which one's fault
             Trigger.of(r"(ベンチマーク|キー|問題文|設問|データ)(の|が)?(側の)?(せい|問題|原因).{0,20}(モデル)|モデル(自体|自身|側)?の(せい|問題).{0,20}(ベンチマーク|キー|問題文|設問|問題|データ)|どっちのせい|誰のせい", FAULT, "why"),
             Trigger.of(r"低い|悪い|ひどい|ダメ|駄目|間違", 0.5, "why"),
             Trigger.of(r"スコア|点数|得点|何点|正答率|精度|成績", 0.8, "score"),
