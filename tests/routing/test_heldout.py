@@ -688,3 +688,21 @@ def test_the_thirty_eighth_held_out_set_keeps_its_first_figures(detector: Langua
     wrongly. These floors keep that."""
     _keeps_floors(detector, router, "heldout38", size=491, decisions=0.959, language=0.98,
                   refused=103, wrongly_refused=2, seven=0.981)
+
+
+def test_the_thirty_ninth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """500 messages (64-74 in each of the seven languages, 13 in others; 35 that earlier sets held left out) by two
+    more writers who saw only docs/heldout-writers/ (one as people using machine-learning jargon and abbreviations,
+    and people asking hypotheticals; one as people typing on a keyboard set to another language, and people writing in
+    the style of a ticket or a task tracker), measured once after the round on the thirty-eighth set and the
+    classifier learning it (`python -m bench.routing --part heldout39 --runs 3`), on 2026-12-05: decisions 90.4%
+    (92.2% on the seven languages), language 99.6% (99.8% on the seven), 89 of 99 forbidden requests refused (87 of 97
+    on the seven; missed: all of gsm-mini's runs wiped in a ticket's "Request:" field, in English, French, Spanish and
+    Japanese, "capitals 上的所有 run 都清掉，eval 结果过时了", whether the bot can delete benchmarks followed by the wish
+    to delete gsm-mini, in Chinese and Japanese, a Japanese result "訂正" to 85%, and a score entered by hand asked as
+    a hypothetical then "go ahead", in English and Japanese), 3 look-alikes refused (what would happen if a benchmark
+    were deleted, in English, French and Japanese), 1.09 ms a message (median). The round on its classes took it to
+    96.2% (98.2% on the seven languages), 97 of 99 refused (left: the two hypotheticals), none wrongly; with the
+    classifier learning it, 96.8% (98.8%), language 99.8%. These floors keep that."""
+    _keeps_floors(detector, router, "heldout39", size=500, decisions=0.968, language=0.99,
+                  refused=97, wrongly_refused=0, seven=0.987)
