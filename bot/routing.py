@@ -67,6 +67,14 @@ _QUOTED = re.compile(r"[\"“”„「『`«]([^\"“”„」』`»]{1,200})[\"
 # an emoji as Slack and Discord write it (":thumbsup:", "<:party:1234>")
 _EMOJI_CODE = re.compile(r"<a?:\w{1,40}:\d+>|(?<![\w:]):[a-z0-9_+'-]{1,40}:(?![\w:])")
 # a line quoted in Markdown or Slack ("> the key says 24"), and a line of the message that is not one
+# a run or a job named by its number or id ("run #4512", "job tr-0091"): which one went badly, not a run asked for
+_RUN_ID = re.compile(r"\b(?:runs?|jobs?|ラン)\s*(?:#|id\s*|n[or]\.?\s*)?\d{3,}\b|\b(?:runs?|jobs?)\s+[a-z]{1,3}[_-][0-9a-f]{3,}\b|#\d{3,}\b")
+# a question excused ("verzeihen Sie die Frage", "desculpe a pergunta vaga"): the word names no item
+_EXCUSED_QUESTION = re.compile(
+    r"\b(sorry|excuse|pardon)\w*( me)? (for )?(the|my|this)( \w+)? question\b|\b(verzeih|entschuldig)\w* (sie |du )?(die|meine)( \w+)? frage\b"
+    r"|\b(pardon|excus)\w*(-moi)?( de| pour)? (la|ma|cette)( \w+)? question\b|\b(disculp|perdon)\w* (por )?(la|mi)( \w+)? pregunta\b"
+    r"|\b(desculp|perdao)\w* (a|minha|pela|pela minha)( \w+)? pergunta\b")
+_URL_LABEL = re.compile(r"(?i)\b(?:link|lien|enlace|liga|リンク|链接)s?\s*[:：]?\s*(?=<?https?://)")
 _QUOTED_LINE = re.compile(r"(?m)^[ \t]*(?:>|&gt;)[^\n]*")
 _UNQUOTED_LINE = re.compile(r"(?m)^(?![ \t]*(?:>|&gt;))[ \t]*\S")
 _WORD = re.compile(r"[a-z][a-z'-]*[a-z]")
@@ -208,6 +216,7 @@ def normalise(text: str, *, keep_one_word: bool = False, keep_quoted: bool = Fal
     text = unicodedata.normalize("NFKC", text)
     text = re.sub(r"<@[^<>]+>", " ", text)  # a mention of the bot
     text = _EMOJI_CODE.sub(" 🙂 ", text)  # an emoji as Slack and Discord write it: ":thumbsup:", "<:party:1234>"
+    text = _URL_LABEL.sub(" ", text)  # "link: https://…" labels a web address, it links no account
     if not (keep_one_word or keep_quoted) and _UNQUOTED_LINE.search(text):
         # a line quoted in Markdown ("> the key says 24") is data beside the request (the ceiling reads it kept too)
         text = _QUOTED_LINE.sub(" “…” ", text)
@@ -364,7 +373,7 @@ class _PackRules:
         asked = (text[condition.end():] if condition and _COMPARISON.search(condition.group())
                  and not item_named(condition.group()) and not key_named(condition.group()) else text)
         return (self.vague is not None and bool(self.vague.search(asked)) and bool(named)
-                and not (self.decisive is not None and self.decisive.search(asked)))
+                and not (self.decisive is not None and self.decisive.search(_RUN_ID.sub(" ", _EXCUSED_QUESTION.sub(" ", asked)))))
 
 
 def _combine(candidates: list[Candidate], matches: list[Match]) -> list[Candidate]:
