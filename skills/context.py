@@ -190,7 +190,7 @@ class ContextSkill(Skill):
             Trigger.of(r"\bhow (many|much) credits?\b|\bcredits? (left|remaining|do we have)\b|\bbalance\b|\bbudget\b", 1.5, "balance"),
             Trigger.of(r"\b(my|our) role\b|\bwhat (role|permissions)\b|\bwho am i\b(?!.{0,25}\b(linked|connected|logged in|signed in)\b)|\bam i (an? )?(editor|admin|viewer)\b", 1.5, "role"),
             Trigger.of(r"\bwhat (else )?can you (actually |really |even |possibly )?do\b|\bhow do i use you\b|\bwhat do you do\b|\bcommands\b", 1.5, "help"),
-            Trigger.of(r"\bhelp\b", HELP_WORD, "help"),
+            Trigger.of(r"^(?!.*\b(thanks?|thank you|grateful)\b[^.!?]{0,60}\bhelp)(?!.*\b(been|was|a) (a )?(great|big|real|huge|lot of) help\b).*?\bhelp\b", HELP_WORD, "help"),  # thanks for the help is no call for it
             Trigger.of(r"\bwhat(?:'s| is| are)\b.{0,20}\b(benchgen|credits?|runs?|versions?|keys?|match(ing)? rules?|roles?|reference answers?)\b|\bmatch(ing)? rules?\b", 1.1, "explain"),
             Trigger.of(_about_product("en", r"\bhow (do|does|are|is)\b.{0,30}\b(work|charged|counted|scored|computed|made)\b"), 1.0, "explain"),
             Trigger.of(_about_product("en", r"\bexplain\b|\btell me about\b"), 0.6, "explain"),
@@ -202,7 +202,7 @@ class ContextSkill(Skill):
             Trigger.of(r"\bwie ?viele? credits\b|\bcredits\b.{0,20}\b(ubrig|noch|ubrig|verbleibend)\b|\bguthaben\b|\bkontostand\b|\bbudget\b", 1.5, "balance"),
             Trigger.of(r"\b(meine|unsere) rolle\b|\bwelche (rolle|rechte|berechtigung\w*)\b|\bwer bin ich\b(?!.{0,30}\b(verknupft|verbunden|angemeldet|eingeloggt)\b)|\bbin ich (ein )?(editor|admin|betrachter)\b", 1.5, "role"),
             Trigger.of(r"\bwas kannst du\b|\bwie benutze ich dich\b|\bwas machst du\b|\bbefehle\b", 1.5, "help"),
-            Trigger.of(r"\bhilfe\b", HELP_WORD, "help"),
+            Trigger.of(r"^(?!.*\b(danke|dank)\b[^.!?]{0,60}\bhilfe\b).*?\bhilfe\b", HELP_WORD, "help"),  # thanks for the help is no call for it
             Trigger.of(r"\bwas (ist|sind|bedeutet)\b.{0,20}\b(benchgen|credits?|laufe?|runs?|versionen?|schlussel|keys?|rollen?|referenzantwort\w*)\b|\bvergleichsregel\w*", 1.1, "explain"),
             Trigger.of(_about_product("de", r"\bwie (funktionier|werden|wird|lauft|zahl)\w*\b"), 1.0, "explain"),
             Trigger.of(_about_product("de", r"\berklar\w*\b|\berzahl mir\b"), 0.6, "explain"),
@@ -216,7 +216,7 @@ class ContextSkill(Skill):
             Trigger.of(_sets_asked("fr"), TRAINING_SETS, "explain"),
             Trigger.of(r"\b(mon|notre) role\b|\bquels? (role|droits|permissions)\b|\bqui suis-je\b(?!.{0,30}\b(connecte|lie|associe)\b)|\bsuis-je (un )?(editeur|admin|lecteur)\b|\bje suis (un |une )?(editeur|editrice|admin|lecteur|lectrice)\b", 1.5, "role"),
             Trigger.of(r"\b(qu'est-ce que|que) (tu sais|tu peux|vous pouvez|sais-tu|peux-tu)\s*(faire)?\b|\btu fais quoi\b|\bqu'est-ce que tu fais\b|\bcomment (je t'utilise|t'utiliser)\b|\bcommandes\b", 1.5, "help"),
-            Trigger.of(r"\baide\b", HELP_WORD, "help"),
+            Trigger.of(r"^(?!.*\bmerci\b[^.!?]{0,60}\baide\b).*?\baide\b", HELP_WORD, "help"),  # thanks for the help is no call for it
             Trigger.of(r"\b(c'est quoi|qu'est-ce qu'une?|qu'est-ce que|que sont|que veut dire)\b.{0,20}\b(benchgen|credits?|executions?|runs?|versions?|cles?|roles?|reference)\b|\bregles? de correspondance\b", 1.1, "explain"),
             Trigger.of(_about_product("fr", r"\bcomment (fonctionne|marche|sont|est)\w*\b"), 1.0, "explain"),
             Trigger.of(_about_product("fr", r"\bexplique\w*\b|\bparle-moi\b"), 0.6, "explain"),
@@ -229,7 +229,7 @@ class ContextSkill(Skill):
             Trigger.of(_sets_asked("es"), TRAINING_SETS, "explain"),
             Trigger.of(r"\b(mi|nuestro) rol\b|\bque (rol|permisos)\b|\bquien soy\b(?!.{0,30}\b(vinculad|conectad)\w*)|\bsoy (un )?(editor|admin|lector)\b", 1.5, "role"),
             Trigger.of(r"\bque (puedes|sabes) hacer\b|\bcomo te uso\b|\bque haces\b|\bcomandos\b", 1.5, "help"),
-            Trigger.of(r"\bayuda\b", HELP_WORD, "help"),
+            Trigger.of(r"^(?!.*\bgracias\b[^.!?]{0,60}\bayuda\b).*?\bayuda\b", HELP_WORD, "help"),  # thanks for the help is no call for it
             Trigger.of(r"\bque (es|son|significa)\b.{0,20}\b(benchgen|creditos?|ejecucion\w*|runs?|versiones?|claves?|roles?|referencia)\b|\breglas? de comparacion\b", 1.1, "explain"),
             Trigger.of(_about_product("es", r"\bcomo (funciona|funcionan|se cobra|se calcula|se cuentan?)\w*\b"), 1.0, "explain"),
             Trigger.of(_about_product("es", r"\bexplica\w*\b|\bcuentame\b"), 0.6, "explain"),
@@ -242,7 +242,7 @@ class ContextSkill(Skill):
             Trigger.of(_sets_asked("pt"), TRAINING_SETS, "explain"),
             Trigger.of(r"\b(meu|nosso) (papel|perfil)\b|\bqual (papel|perfil|permissao)\b|\bquais (permissoes|papeis|direitos)\b|\bquem sou eu\b(?!.{0,30}\b(vinculad|conectad|logad)\w*)|\bsou (um )?(editor|admin|leitor)\b", 1.5, "role"),
             Trigger.of(r"\bo que( exatamente| mesmo| afinal| ao certo)? (voce|vc|tu) (sabe|pode|consegue) fazer\b|\bo que voce faz\b|\bcomo (eu )?te uso\b|\bcomandos\b", 1.5, "help"),
-            Trigger.of(r"\bajuda\b", HELP_WORD, "help"),
+            Trigger.of(r"^(?!.*\b(obrigad[oa]|valeu)\b[^.!?]{0,60}\bajuda\b).*?\bajuda\b", HELP_WORD, "help"),  # thanks for the help is no call for it
             Trigger.of(r"\b(o que|o q|oq|oque) (e|eh|sao|significa)\b.{0,20}\b(benchgen|creditos?|execuc\w*|runs?|versoes|versao|chaves?|papeis|papel|referencia)\b|\bregras? de comparacao\b", 1.1, "explain"),
             Trigger.of(_about_product("pt", r"\bcomo (funciona|funcionam|e cobrado|sao cobrados|e calculad)\w*\b"), 1.0, "explain"),
             Trigger.of(_about_product("pt", r"\bexplica\w*\b|\bme conta\b"), 0.6, "explain"),
