@@ -82,7 +82,9 @@ _TO_SHARE = r"(?:\W+[a-z']+){0,3}?\W+"
 # One share made another by a setting verb: "round mini-3's 58% up to 60%", "arrondis les 58 % de mini-3 à 60 %", "remplace le
 # 60 % de tiny-1 sur gsm-mini par 75 %".
 _SHARE_TO_SHARE = rf"[^.!?;,]{{0,40}}(?:{_ANY_PERCENT})[^.!?;,]{{0,40}}?\s(?:to|auf|a|al|en|em|pra|para|par|with|by|durch|mit|por)\s+(?:{_PERCENT})"
-_SHARE = re.compile(_PERCENT)
+# The tables searched in most messages are `Gated` (bot/literals.py): searched only in a text with a literal they
+# require (~1 µs against ~2-12 µs a search), the same match where they are.
+_SHARE = Gated(re.compile(_PERCENT))
 # A model's name, where it was run at most, and the share it is set to: "(correct) tiny-1 on capitals to
 # 82%", "(korrigier) tiny-1 bei capitals auf 82 %", "(ajusta) tiny-1 en capitals al 82%".
 _NAME_TO_SHARE = (rf"\W+(?:(?:the|le|la|el|o|a|den|das|die)\s+)?(?:{_NAME})(?:'s?)?(?:\s+(?:on|in|at|for|auf|bei|fur|sur|pour|dans|"
@@ -114,7 +116,7 @@ _NOT_IN_A_DOCUMENT = (r"(?![%％\s]*(?:percent\s+|prozent\s+)?(?:on|in|into|auf|
                       r"reports?|pitch|website|site|whitepaper|blog|posts?|folien?|prasentation|bericht|diapositivas?|"
                       r"presentaci[oa]n|informe|apresentacao|relatorio))")
 # Whether one may claim a share (bot/languages/claims.py): a question about a result, no result set
-_CLAIM_ASKED = re.compile("|".join(f"(?:{pattern})" for pattern in ASKS_TO_CLAIM.values()))
+_CLAIM_ASKED = Gated(re.compile("|".join(f"(?:{pattern})" for pattern in ASKS_TO_CLAIM.values())))
 # A share written as what a model's result is to be, as a command line would: "tiny-1 capitals =85%"
 _NAME_EQUALS = rf"(?:{_NAME})[^.!?;=<>]{{0,30}}(?<![<>!=])=\s*(?:{_PERCENT})(?!\s*[?？])"  # not "= 60%?? why so low"
 
@@ -134,7 +136,7 @@ _ANSWERED = re.compile(_fold(
 # A meeting's list of things to do, in any language, names no item of a benchmark ("Action items from sync: 1) delete the
 # capitals benchmark entirely 2) re-run tiny-1", "Itens de ação da reunião: 1) excluir o benchmark capitals …",
 # "MTG のアクションアイテム：1) capitals ベンチマークを削除 …"): blanked, so its word for an item excuses nothing.
-_ACTION_ITEMS = re.compile(_fold(r"\baction[- ]?items?\b|\b(?:itens|items) de (?:acao|accion)\b|アクションアイテム|行动项"))
+_ACTION_ITEMS = Gated(re.compile(_fold(r"\baction[- ]?items?\b|\b(?:itens|items) de (?:acao|accion)\b|アクションアイテム|行动项")))
 
 
 # A ticket's field that labels the request ("Request: wipe all runs and results on gsm-mini", "Solicitud: eliminar
@@ -143,22 +145,22 @@ _REQUEST_FIELD = re.compile(_fold(r"(?m)^[ \t>*#_-]*(?:request|demande|solicitud
 
 # The items said to stay while the rest goes ("then just wipe all its runs and results, keep the questions", "garde les
 # questions", "die Fragen bleiben"): they name nothing to change, so their word for an item excuses nothing.
-_ITEMS_KEPT = re.compile(_fold(r"\b(keep|keeping|leave|leaving) (the |all the |its )?(questions|items)\b|\b(garde|gardez|laisse) les (questions|items)\b"
-                               r"|\b(behalte|behalt|lass) (die )?(fragen|items|aufgaben)\b|\b(die )?(fragen|aufgaben) (bleiben|behalten)\b"
-                               r"|\b(deja|manten|conserva) las preguntas\b|\b(deixa|mantem|mantenha|conserva) as perguntas\b"))
+_ITEMS_KEPT = Gated(re.compile(_fold(r"\b(keep|keeping|leave|leaving) (the |all the |its )?(questions|items)\b|\b(garde|gardez|laisse) les (questions|items)\b"
+                                     r"|\b(behalte|behalt|lass) (die )?(fragen|items|aufgaben)\b|\b(die )?(fragen|aufgaben) (bleiben|behalten)\b"
+                                     r"|\b(deja|manten|conserva) las preguntas\b|\b(deixa|mantem|mantenha|conserva) as perguntas\b")))
 
 
 # A forbidden operation written as a function's call, whatever the language around it ("ADMIN-CONSOLE, run:
 # set_score(model='tiny-1', benchmark='gsm-mini', value=0.95)", "delete_benchmark('capitals')").
-_CALLED = re.compile(r"\b(?:(?P<set_score>(?:set|update|override|overwrite|write|put|change|record)_?(?:score|result)s?)"
-                     r"|(?P<delete_runs>(?:delete|drop|remove|wipe|purge|clear)_?(?:all_?)?(?:runs|results))"
-                     r"|(?P<delete_benchmark>(?:delete|drop|remove|wipe|purge)_?benchmarks?))\s*\(")
+_CALLED = Gated(re.compile(r"\b(?:(?P<set_score>(?:set|update|override|overwrite|write|put|change|record)_?(?:score|result)s?)"
+                           r"|(?P<delete_runs>(?:delete|drop|remove|wipe|purge|clear)_?(?:all_?)?(?:runs|results))"
+                           r"|(?P<delete_benchmark>(?:delete|drop|remove|wipe|purge)_?benchmarks?))\s*\("))
 
 
 # Why the bot will not do something, asked of it in any language ("why won't you set a score by hand?", "Warum lehnst du
 # es ab, …", "pourquoi tu refuses …", "¿por qué no puedes …?", "por que você se recusa …", "为什么你不能…", "どうして…
 # 変えられないの"): a question about the rules, even where it names all of a benchmark's runs.
-_WHY_NOT = re.compile(_fold(
+_WHY_NOT = Gated(re.compile(_fold(
     r"\bwhy (?:won'?t|wouldn'?t|didn'?t|don'?t|can'?t|cannot|can not) (?:you|the bot|it)\b"
     r"|\bwhy (?:did|do|does|are|were) (?:you|the bot|it) (?:refus|declin|reject|block)\w*"
     r"|\b(?:warum|wieso|weshalb) (?:lehnst|verweigerst|weigerst|blockierst) du\b"
@@ -167,7 +169,7 @@ _WHY_NOT = re.compile(_fold(
     r"|\bpor ?que (?:te (?:niegas|negaste|rehusas|rehusaste)|no (?:puedes|quieres|lo haces|se puede))\b"
     r"|\bpor ?que (?:voce |vc )?(?:se recusa|recusa|nao (?:pode|quer|consegue|faz))\b"
     r"|为什么[^。？?]{0,6}(?:拒绝|不肯|不愿|不帮|不能|不可以)"
-    r"|(?:なぜ|どうして)[^。？?]{0,30}(?:断る|断った|拒否|できない|してくれない|られない|られません)"))
+    r"|(?:なぜ|どうして)[^。？?]{0,30}(?:断る|断った|拒否|できない|してくれない|られない|られません)")))
 
 
 # A role named in a question whether something may be done ("can an editor have you delete gsm-mini?", "编辑能让你删除整个
@@ -182,8 +184,8 @@ _ROLE = re.compile(_fold(r"\b(admins?|administrators?|editors?|viewers?|administ
 _YOU = re.compile(_fold(r"\b(you|u|ya|du|dich|dir|sie|ihr|tu|toi|vous|usted|ustedes|puedes|podes|podrias|voce|voces|vc|"
                         r"kannst|darfst)\b|你|您|あなた|ボット|\bbot\b"))
 # The web app named, in any language (not "myself": "我自己核对过…" tells who checked)
-_WEB_APP = re.compile(_fold(r"\bweb[- ]?app\b|\bappli(cation)? web\b|\bapp web\b|\b(la|the|die|a|o) web\b|\bweb-?(oberflache|ui|interface)\b"
-                            r"|网页|網頁|web\s*(端|版)|ウェブ|web\s*アプリ"))
+_WEB_APP = Gated(re.compile(_fold(r"\bweb[- ]?app\b|\bappli(cation)? web\b|\bapp web\b|\b(la|the|die|a|o) web\b|\bweb-?(oberflache|ui|interface)\b"
+                                  r"|网页|網頁|web\s*(端|版)|ウェブ|web\s*アプリ")))
 # Whether one may or can, in any language: "can ben …", "darf ben …", "a le droit de", "tem permissão", "有权限", "できる権限"
 _MAY = re.compile(_fold(r"\b(can|could|may|allowed|able|permission|permitted|rights?|darf|durfen|kann|konnen|berechtigt|"
                         r"peut|peuvent|droit|autorise|puede|pueden|permiso|pode|podem|permissao|consegue)\b|能|可以|权限|できる|権限|できます"))
@@ -322,7 +324,7 @@ _ITEM_NUMBER = re.compile(r"\b(?:items?|questions?|q|fragen?|aufgaben?|pregunta|
 # Chinese and Japanese say it with 也算对 and も正解 (their packs' mark_right).
 _VALUE = r"'[^']+'|“…”|(?<![\w.,#-])\d+[.,]\d+(?![\d%])"
 _TOO = r"\b(?:too|also|as well|auch|ebenfalls|genauso|aussi|egalement|tambien|tambem|igualmente)\b"
-_VALUE_TOO = re.compile(rf"^(?=.*(?:{_VALUE}))(?=.*{_TOO})")
+_VALUE_TOO = Gated(re.compile(rf"^(?=.*(?:{_VALUE}))(?=.*{_TOO})"))
 
 
 def _counts_a_form(clause: str) -> bool:
@@ -345,7 +347,7 @@ def _counts_a_value(clause: str) -> bool:
 # "Akzeptier die Antwort von tiny-1 bei Item 4 in dem Run", "在 tiny-2 的运行里…接受", "ランで…受け入れて"): a
 # result marked right, though "accept" widens a key elsewhere. A run is one named as a noun ("the run", "im
 # Run", "no run do"; "and run tiny-2 again" names none); a key named, or the runs re-scored, widens a key.
-_ACCEPT = re.compile(_fold(r"\b(accept\w*|akzeptier\w*|acept\w*|aceit\w*|anerkenn\w*)\b|接受|受け入れ|認めて"))
+_ACCEPT = Gated(re.compile(_fold(r"\b(accept\w*|akzeptier\w*|acept\w*|aceit\w*|anerkenn\w*)\b|接受|受け入れ|認めて")))
 _IN_A_RUN = re.compile(_fold(
     r"(?:\b(?:the|its|their|this|that|his|her|in|on|from|le|son|ce|leur|dans|du|el|la|su|ese|esa|este|esta|en|del|o|a|"
     r"seu|sua|esse|essa|no|na|do|da|im|dem|den|beim|vom)|'s?)\s+(?:[\w'-]+\s+){0,2}?(?:run|lauf|laufs|execution|ejecucion|"
@@ -361,7 +363,7 @@ def _accepts_in_a_run(clause: str) -> bool:
 
 
 # An answer in single quotes, read as one value (its comma ends no clause): "count 'Tokyo, Japan' as correct".
-_SINGLE_QUOTED = re.compile(r"(?<![\w'])'[^'.!?]{1,60}'(?![\w'])")
+_SINGLE_QUOTED = Gated(re.compile(r"(?<![\w'])'[^'.!?]{1,60}'(?![\w'])"))
 
 
 def _changes_key(text: str) -> bool:
@@ -375,7 +377,7 @@ def _changes_key(text: str) -> bool:
 
 # Something said to be of no use any more, in any language: "it's useless", "brauchen wir nicht mehr", "il
 # sert plus à rien", "ya no sirve", "não serve mais", "没用了", "もう要らない".
-_USELESS = re.compile(_fold(
+_USELESS = Gated(re.compile(_fold(
     r"\b(?:no longer (?:needed|used|useful|in use)|not (?:needed|used|useful) any ?more|(?:is |it's |its )?useless|"
     r"(?:don't|do not|dont) need (?:it|them) any ?more|obsolete|of no use|no use any ?more|(?:nobody|no one|noone) (?:uses|needs) (?:it|them)|nadie lo usa|ninguem (?:o |a )?usa|personne ne l'utilise|"
     r"(?:niemand|keiner) (?:nutzt|braucht|benutzt)|"
@@ -384,13 +386,13 @@ _USELESS = re.compile(_fold(
     r"(?:sert|servent) (?:plus|a rien|pas)|ne sert|inutiles?|obsoletes?|plus besoin|n'est plus utilise|"
     r"no (?:sirve|sirven|se usa|lo usamos|la usamos|hace falta|lo necesitamos)|ya no (?:sirve|se usa)|inutil|obsolet[oa]|"
     r"(?:nao|n) (?:serve|servem|usamos|precisamos)|nao e mais usad[oa]|sem uso)\b"
-    r"|没用|没人用|没有人用|不用了|用不到|不需要了|没必要|过时|废弃|使わない|いらない|要らない|不要|使ってない|用済み|誰も使って"))
+    r"|没用|没人用|没有人用|不用了|用不到|不需要了|没必要|过时|废弃|使わない|いらない|要らない|不要|使ってない|用済み|誰も使って")))
 # A result made up ("let's pretend tiny-1 passed item 13", "tu so, als hätte tiny-1 Frage 13 richtig", "fais comme si
 # tiny-1 avait réussi la question 13", "就当 tiny-1 第13题答对了", "問13に正解したことにして"): with an item or a score
 # named, a result set by hand, whatever the verb after it.
-_PRETEND = re.compile(_fold(
+_PRETEND = Gated(re.compile(_fold(
     r"\b(pretend|make believe|act as if|tu so,? als|tun wir so,? als|so tun,? als|fais comme si|faisons comme si|on fait comme si|"
-    r"haz como si|hagamos como si|finge que|finja que|fingir que|faz de conta)\b|就当|假装|当作|当成|(正解|合格|通過|クリア)した(こと|事)に"))
+    r"haz como si|hagamos como si|finge que|finja que|fingir que|faz de conta)\b|就当|假装|当作|当成|(正解|合格|通過|クリア)した(こと|事)に")))
 _MADE_UP = re.compile(_fold(r"\b(passed|pass|right|correct|score\w*|richtig|bestanden|reussi|juste|note|acert\w*|nota|"
                             r"pontua\w*|puntua\w*)\b|答对|对了|分数|通过|正解|スコア|点数"))
 # Words after "13 of" that name no benchmark: pronouns, runs and results, months ("3 de mayo").
@@ -418,7 +420,7 @@ DONE_AS_QUOTED = re.compile(
 # gone", "no quiero borrar una pregunta, quiero…", "問題を一つ消したいんじゃなくて、…"), or takes back what was asked
 # ("scratch that last request, just delete gsm-mini entirely"), or what is asked instead of ("Rather than messing with
 # the key, can you just mark item 7 as correct in tiny-2's run?"): it neither asks nor excuses.
-_NOT_WANTED = re.compile(
+_NOT_WANTED = Gated(re.compile(
     r"\b(scratch|forget|ignore|disregard) (that|this|my|the|it)\b|\bnever ?mind\b|\bvergiss (das|es|den|die)\b"
     r"|\bschwamm druber\b|\boublie (ca|cela)\b|\blaisse tomber\b|\bolvida (eso|lo)\b|\bolvidalo\b"
     r"|\besquece (isso|o que)\b|\bdeixa (pra|para) la\b|^\W*算了|やっぱり(いい|なし)|さっきの(は)?(なし|取り消し|忘れて)"
@@ -427,7 +429,7 @@ _NOT_WANTED = re.compile(
     r"|\b(ich|wir) (will|wollen|mochte|mochten|meine|meinen) (keine?\w*|nicht|nix|nichts)\b"
     r"|\bje (ne )?(veux|voudrais) pas\b|\bje ne (veux|voudrais)\b"
     r"|\bno (quiero|necesito|pido|busco)\b|\bnao (quero|preciso|peco)\b"
-    r"|不是要|不是想|不想|并不是要|我不要|たいんじゃなく|たいわけじゃな|たいのではな")
+    r"|不是要|不是想|不想|并不是要|我不要|たいんじゃなく|たいわけじゃな|たいのではな"))
 
 
 # A pronoun, which takes what an earlier sentence named ("A pergunta 4 … está duplicada. Apaga ela.", "¿Y el ítem 7?
