@@ -139,6 +139,9 @@ _ANSWERED = re.compile(_fold(
 _ACTION_ITEMS = Gated(re.compile(_fold(r"\baction[- ]?items?\b|\b(?:itens|items) de (?:acao|accion)\b|アクションアイテム|行动项")))
 
 
+# A single word in single quotes, read as said where a verdict is set ("override item 4's result to 'correct'").
+_ONE_QUOTED_WORD = re.compile(r"(?<![\w'])'([^\W\d_]{2,20})'(?![\w'])")
+
 # A ticket's field that labels the request ("Request: wipe all runs and results on gsm-mini", "Solicitud: eliminar
 # todos los runs…", "依頼: gsm-miniの全runと結果を削除"): the word for a request names no proposal to cancel.
 _REQUEST_FIELD = re.compile(_fold(r"(?m)^[ \t>*#_-]*(?:request|demande|solicitud|pedido|solicitacao|anfrage|依頼|请求|申请|需求)[ \t]*[:：]"))
@@ -795,7 +798,8 @@ class Ceiling:
         you could mark item 7 as correct. The grader rejected 'Canberra', which is right."), with no
         key widened anywhere?"""
         return not _changes_key(text) and any(
-            (self._mark_right.search(sentence) or any(_accepts_in_a_run(clause) for clause in _clauses(sentence)))
+            (self._mark_right.search(sentence) or self._mark_right.search(_ONE_QUOTED_WORD.sub(r"\1", sentence))
+             or any(_accepts_in_a_run(clause) for clause in _clauses(sentence)))
             and not self._question.search(_RELATIVE.sub(" ", sentence.strip())) and not self._reported.search(sentence)
             for sentence in _SENTENCE_END.split(text))
 
