@@ -68,7 +68,7 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
     "pt": (
         _T(r"\b(qual|que) (modelo )?(e )?(o )?melhor\b|\bmelhor modelo\b", 1.6, "best"),
         _T(r"\bo que mudou\b|\b(mudancas?|diferencas?)\b.{0,30}\bvers(ao|oes)\b|\bvers(ao|oes)\b.{0,30}\b(mudou|mudancas?)\b", 1.6, "changes"),
-        _T(r"\b(correcao|mudanca|alteracao|fix)\b[^?]{0,40}\b(aplicad[oa]|entrou|valendo)\b(?=[^.!]*\?)|\b(aplicou|aplicaram|aplicad[oa])\b[^.!?]{0,40}\b(correcao|mudanca|alteracao|fix)\b(?=[^.!]*\?)|\bquem (mudou|alterou|corrigiu|editou)\b", HISTORY_ASKED, "changes"),  # who changed it, whether a fix was applied: a read of the versions
+        _T(r"\b(correcao|mudanca|alteracao|fix)\b[^?]{0,40}\b(aplicad[oa]|entrou|valendo)\b(?=[^.!]*\?)|\b(aplicou|aplicaram|aplicad[oa])\b[^.!?]{0,40}\b(correcao|mudanca|alteracao|fix)\b(?=[^.!]*\?)|\bquem (mudou|alterou|corrigiu|editou)\b|\bo que (mudou|foi alterado|foi mudado)\b[^?]{0,40}\b(gabarito|chave|key)\b", HISTORY_ASKED, "changes"),  # who changed it, whether a fix was applied: a read of the versions
         _T(_NOT_A_QUOTE["pt"] + r".*?(?:\b(custou|custo|custa)\b.{0,30}\b(execucao|run)\w*\b|\b(execucao|run)\w*\b.{0,30}\b(custou|custo)\b|\bquem (iniciou|lancou|rodou)\b|\b(lancou|rodou|disparou|iniciou)\b[^?]{0,50}\bou (foi )?\w+)", 2.0, "cost"),
         _T(r"\bhistorico\b.{0,20}\bcreditos\b|\bcreditos\b.{0,20}\b(gastos|gastamos|historico|usados)\b|\bonde foram\b.{0,20}\bcreditos\b", 2.0, "credit_history"),
         _T(r"\bo que diz\b.{0,12}\b(o item|item|a questao|questao|pergunta)\b", 1.0, "item"),
@@ -84,7 +84,7 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
     "zh": (
         _T(r"(哪个|什么)模型最(好|强|高)|最好的模型|最强的模型|(哪个|谁)最好", 1.6, "best"),
         _T(r"(改|变)了什么|有什么(变化|改动|不同)|版本.{0,20}(区别|差异|变化|改动)", 1.6, "changes"),
-        _T(r"(修正|修改|更正|改动|fix).{0,10}(生效|应用|apply|套用)\s*了?(吗|没)|(修正|修改|更正|改动|fix).{0,10}有没有(生效|应用|apply|套用)|谁(最后|最近|上次)?(改|修改|更改|动)了?", HISTORY_ASKED, "changes"),  # who changed it, whether a fix was applied: a read of the versions
+        _T(r"(修正|修改|更正|改动|fix).{0,10}(生效|应用|apply|套用)\s*了?(吗|没)|(修正|修改|更正|改动|fix).{0,10}有没有(生效|应用|apply|套用)|谁(最后|最近|上次)?(改|修改|更改|动)了?|(改|修改|更改)了[^。？?]{0,15}(什么|哪些)", HISTORY_ASKED, "changes"),  # who changed it, whether a fix was applied: a read of the versions
         _T(r"(运行|跑).{0,20}(花了|花费|多少钱|费用|成本)|谁(启动|发起|跑)的|是谁.{0,20}(启动|发起|跑|开始)的|谁是.{0,20}(启动|发起|跑|开始)|是.{0,10}(启动|跑|运行|发起)的[^。？]{0,10}还是", 2.0, "cost"),
         _T(r"积分.{0,10}(记录|历史|明细|花在|用在)|(记录|历史|明细).{0,10}积分", 2.0, "credit_history"),
         _T(r"(第\s*\d+\s*(题|项)).{0,8}(内容|写了什么|说了什么|问的什么)", 1.0, "item"),
