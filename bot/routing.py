@@ -143,7 +143,7 @@ _CLAUSE_OR_THEN = re.compile(r"[,.;:!?，。；：！？、]|\b(?:and then|und d
 # The intents whose request costs credits, and a request's courtesy (see Router._costly_request_first).
 _COSTLY_INTENTS = frozenset({"launch", "train"})
 _PLEASE = re.compile(r"\b(please|pls|plz|bitte|stp|svp|s'il te plait|s'il vous plait|por favor|porfa|pf|pfv)\b|请|麻烦|お願い|ください")
-_IF = re.compile(r"\W*(?:(?:if|when|wenn|falls|si|se|quand|cuando|quando)\b|如果|要是|もし)")
+_IF = re.compile(r"\W*(?:(?P<word>if|when|wenn|falls|si|se|quand|cuando|quando)\b|如果|要是|もし)")
 # what a model would score, asked after a condition ("if we accepted 'Paris, France', what would tiny-1's acc look
 # like?", "Si aceptáramos 'París, Francia', ¿cuánto subiría tiny-1?", "如果接受…，tiny-1 大概能到多少？")
 _WOULD_SCORE = re.compile(
@@ -707,7 +707,7 @@ class Router:
         candidates = self._candidates_or_english(fixed, lang)
         route = _decide(_combine(candidates, matches), matches)
         if ((route.decision == "clarify" or route.intent == "unclear" or route.skill not in (None, READ_SKILL))
-                and _IF.match(fixed) and fixed.rstrip().endswith(("?", "？"))
+                and _opens_with_if(fixed, lang) and fixed.rstrip().endswith(("?", "？"))
                 and (self._sure_read(fixed, lang) or (_WOULD_SCORE.search(fixed) and _NAMES_SOMETHING.search(fixed)))):
             # a change said only as the condition of what is asked ("Si on corrige la clé de l'item 13, la note de
             # tiny-1 va changer ?"): the read of what it would do
@@ -728,11 +728,12 @@ class Router:
         return route
 
     def _thanks_for_it(self, fixed: str, lang: str, candidates: list[Candidate], matches: list[Match]) -> bool:
-        """Thanks first, then praise of what the bot did, asking nothing ("謝謝，分析得很清楚 👍", "thanks, the analysis
-        was really clear"): the word for what it did ("analysis") is one weak rule's, and the whole is nearest to small
-        talk, not a request."""
+        """Thanks first, then praise of what the bot did, naming nothing and asking nothing ("謝謝，分析得很清楚 👍",
+        "thanks, the analysis was really clear"): the word for what it did ("analysis") is one weak rule's, and the whole
+        is nearest to small talk, not a request."""
         first = _CLAUSE_END.split(fixed, maxsplit=1)[0]
         return (first != fixed and not re.search(r"[?？]", fixed) and (not candidates or candidates[0].rules <= WEAK_RULE)
+                and not (_NAMES_SOMETHING.search(fixed) or _CJK_NAME.search(fixed))  # "…tiny-2の結果も見せてください"
                 and bool(matches) and matches[0].label == "smalltalk" and self._short[lang].score(first) == (1.0, "thanks"))
 
     def _costly_before_balance(self, fixed: str, lang: str, route: Route) -> Route | None:
@@ -749,7 +750,7 @@ class Router:
             if not candidates:
                 continue
             if (i + 1 == len(clauses) or candidates[0].intent not in _COSTLY_INTENTS or candidates[0].rules < 1.0
-                    or _IF.match(clause) or not (_NAMES_SOMETHING.search(clause) or _CJK_NAME.search(clause))):
+                    or _opens_with_if(clause, lang) or not (_NAMES_SOMETHING.search(clause) or _CJK_NAME.search(clause))):
                 return None  # "Bevor wir irgendetwas trainieren, …": no model or benchmark named, nothing asked for
             asked = " ".join(clauses[:i + 1])
             return self._skill_route(asked, lang, self._model.match(asked, lang))
@@ -859,7 +860,7 @@ class Router:
             return None
         before = text[:found.start()]
         ends = list(_CLAUSE_END.finditer(before))
-        if not ends or _IF.match(before):
+        if not ends or _opens_with_if(before, lang):
             return None  # "si je relance tiny-1 sur capitals, ça coûte combien ?": a condition, no request
         own_sentence = ends[-1].group() in ".!?。！？"
         before = before[:ends[-1].start()]
@@ -876,7 +877,7 @@ class Router:
         要多少积分？不贵的话直接跑"): the request, whose proposal says the cost and waits for a yes."""
         sentences = [each for each in _SENTENCE.findall(text) if re.search(r"\w", each)]
         for sentence in sentences[1:]:  # a condition that asks ("if I run tiny-1, how many are left?") asks for nothing
-            if ((_IF.match(sentence) or _IF_AFTER.search(sentence)) and not sentence.rstrip().endswith(("?", "？"))
+            if ((_opens_with_if(sentence, lang) or _IF_AFTER.search(sentence)) and not sentence.rstrip().endswith(("?", "？"))
                     and not _DONT.search(sentence)):  # nor one that says not to: "if it's over 50, don't launch it"
                 costly = [c for c in (self._candidates_or_english(sentence, lang) or self._candidates_or_english(text, lang))
                           if c.rules > 0 and c.intent in _COSTLY_INTENTS]
@@ -910,6 +911,13 @@ class Router:
                 candidates.append(Candidate(skill=skill, score=round(score, 3), intent=intent, rules=round(score, 3)))
         candidates.sort(key=lambda c: c.score, reverse=True)
         return candidates
+
+
+def _opens_with_if(text: str, lang: str) -> bool:
+    """Does the text open with a condition ("if", "wenn", "si", "se", "如果")? "se" is one in Portuguese only: in Spanish
+    and French it is a pronoun ("se lo agradezco")."""
+    found = _IF.match(text)
+    return found is not None and (found.group("word") != "se" or lang == "pt")
 
 
 def _fields_read(block: re.Match[str]) -> str:
