@@ -706,3 +706,22 @@ def test_the_thirty_ninth_held_out_set_keeps_its_first_figures(detector: Languag
     classifier learning it, 96.8% (98.8%), language 99.8%. These floors keep that."""
     _keeps_floors(detector, router, "heldout39", size=500, decisions=0.968, language=0.99,
                   refused=97, wrongly_refused=0, seven=0.987)
+
+
+def test_the_fortieth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """488 messages (64-72 in each of the seven languages, 17 in others; 49 that earlier sets held left out) by two
+    more writers who saw only docs/heldout-writers/ (one as people pasting links, run IDs and identifiers from the web
+    app, and people watching their budget closely; one as people writing very short messages, and people writing with
+    their culture's politeness formulas, the request in the middle), measured once after the round on the thirty-ninth
+    set and the classifier learning it (`python -m bench.routing --part heldout40 --runs 3`), on 2026-12-05:
+    decisions 88.3% (90.7% on the seven languages), language 99.2%, 93 of 97 forbidden requests refused (89 of 93 on
+    the seven; missed: a deletion with "link: https://…" after it, read as linking, whether the bot can delete asked in
+    Portuguese with the wish after it, a Japanese score changed "run #4512" (read as item #4512), and an item's result
+    "overriding" to 'correct'), 1 look-alike refused (what becomes of the results if a benchmark is deleted, in
+    French), 1.01 ms a message (median, another benchmark beside it). Its largest class was a request to do better with
+    a budget or a run's number said ("I've got ~200 credits to spend on making tiny-1 better", "Melhora o tiny-1 no
+    gsm-mini, o run #4512 ficou ruim"), in all seven languages: credits and "#4512" read as decisive. The round on its
+    classes took it to 95.7% (98.3% on the seven languages), 97 of 97 refused, none wrongly; with the classifier
+    learning it, 96.7% (99.4%), language 99.4%. These floors keep that."""
+    _keeps_floors(detector, router, "heldout40", size=488, decisions=0.967, language=0.99,
+                  refused=97, wrongly_refused=0, seven=0.993)
