@@ -318,6 +318,34 @@ def _clauses(text: str) -> list[str]:
     return [c for c in _CLAUSE_END.split(text) if c.strip()]
 
 
+class Reading:
+    """One message as the ceiling reads it: each text split into clauses, and each of the language tables a message
+    is read with again searched, once per text. The router asks the ceiling several questions of one message (`check`
+    as typo-fixed and as typed, `asks_how`, `asked_about`), which split the same text and search the same tables in
+    it again (~40 µs a message of heldout39). Made for one message and dropped with it: a text read in another
+    message is read anew."""
+
+    __slots__ = ("_clauses", "_found")
+
+    def __init__(self) -> None:
+        self._clauses: dict[str, tuple[str, ...]] = {}
+        self._found: dict[tuple[GatedAlternatives | _AnyOf, str], re.Match[str] | None] = {}
+
+    def clauses(self, text: str) -> tuple[str, ...]:
+        """The text's clauses (`_clauses`)."""
+        if (clauses := self._clauses.get(text)) is None:
+            clauses = self._clauses[text] = tuple(_clauses(text))
+        return clauses
+
+    def search(self, table: GatedAlternatives | _AnyOf, text: str) -> re.Match[str] | None:
+        """`table.search(text)`."""
+        key = (table, text)
+        if key in self._found:
+            return self._found[key]
+        found = self._found[key] = table.search(text)
+        return found
+
+
 # An item named by its number ("item 7", "Frage 7", "l'item 7", "第7题"): no value an answer gives.
 _ITEM_NUMBER = re.compile(r"\b(?:items?|questions?|q|fragen?|aufgaben?|pregunta|preguntas|questao|questoes|pergunta|perguntas|"
                           r"nr|no|numero|n)\.?\s*#?\d+|#\d+")
@@ -369,13 +397,13 @@ def _accepts_in_a_run(clause: str) -> bool:
 _SINGLE_QUOTED = Gated(re.compile(r"(?<![\w'])'[^'.!?]{1,60}'(?![\w'])"))
 
 
-def _changes_key(text: str) -> bool:
+def _changes_key(text: str, reading: Reading) -> bool:
     """Does a clause of the text change a key (or widen it: a value or a form counted right too), rather
     than give a reason that names one, or accept an answer in one run?"""
     text = _SINGLE_QUOTED.sub("“…”", text)
     return any((_KEY_CHANGE_GATE.search(clause) or _VALUE_TOO.search(_ITEM_NUMBER.sub(" ", clause))
                 or _counts_a_form(clause) or _counts_a_value(clause))
-               and not _REASON_GATE.search(clause) and not _accepts_in_a_run(clause) for clause in _clauses(text))
+               and not _REASON_GATE.search(clause) and not _accepts_in_a_run(clause) for clause in reading.clauses(text))
 
 
 # Something said to be of no use any more, in any language: "it's useless", "brauchen wir nicht mehr", "il
@@ -470,11 +498,11 @@ def what_is_wanted(text: str) -> str:
     return "".join(pieces)
 
 
-def _without_reasons(text: str) -> str:
+def _without_reasons(text: str, reading: Reading) -> str:
     """The text without its clauses that give a reason and name no item: a key named only there ("Lösch alle
     Runs von gsm-mini, die sind mit dem kaputten Key gelaufen") makes no deletion an edit of the key, nor does a
     project said to be of no use an item ("把capitals这个基准整个删掉吧，项目不用了")."""
-    return " | ".join(clause for clause in _clauses(text)
+    return " | ".join(clause for clause in reading.clauses(text)
                       if not (_REASON_GATE.search(clause) or _USELESS.search(clause))
                       or _ITEM_NUMBER.search(clause) or _CJK_ITEM.search(clause))
 
@@ -646,20 +674,21 @@ class Ceiling:
         self._set_it = _either([part.set_it for part in parts])
         self._delete_bare = _either([part.delete_bare for part in parts])
 
-    def asks_how(self, text: str) -> bool:
+    def asks_how(self, text: str, reading: Reading | None = None) -> bool:
         """Does the message ask how something works, or whether it is possible ("can I delete..."),
         and not also say that it wants it done? Asking whether it can be done while naming the score,
         the model and the number to set asks for it ("dá pra subir o score do tiny-1 pra 85?"), unless
         it asks whether one may do it oneself, or in the web app ("can I count item 7 as correct for
         tiny-1 myself in the web app?"); so does asking whether all of a named benchmark's runs can be
-        cleared ("Dá pra limpar todas as runs do gsm-mini?")."""
-        text = _fold(text)
+        cleared ("Dá pra limpar todas as runs do gsm-mini?"). `reading`: the message's (`Reading`), where it is read
+        with other questions."""
+        text, reading = _fold(text), reading or Reading()
         if _WHY_NOT.search(text):
             return not self._wants.search(text)
         if (_WEB_APP.search(text) and _MAY.search(text) and re.search(r"[?？]", text) and not _YOU.search(text)
                 and not self._wants.search(text)):
             return True  # whether someone else may do it in the web app ("Darf ben überhaupt … löschen, in der Web-App?")
-        return (bool(self._how.search(text)) and not self._wants.search(text) and not self._says_it_is_useless(text)
+        return (bool(reading.search(self._how, text)) and not self._wants.search(text) and not self._says_it_is_useless(text)
                 and not ((self._names_what_to_set(text) or self._names_what_to_delete(text))
                          and not self._how_to.search(text) and not self._oneself.search(text) and not _ROLE.search(text)))
 
@@ -695,16 +724,16 @@ class Ceiling:
         found = self._delete_bare.search(text)
         return found is not None and not _GENERIC.search(found.group(0))
 
-    def excuses(self, text: str, intent: str) -> bool:
+    def excuses(self, text: str, intent: str, reading: Reading | None = None) -> bool:
         """Is a request the classifier finds forbidden (`intent`) one of the innocent look-alikes?
         Asking how or about a score; for a deletion, an item, a key or a proposal named, or what the rules
         keep (one run, a run started by mistake: "間違えてtiny-2を起動しちゃった、消して"); for a result, a key
         widened ("accept 12.0 as correct for item 9")."""
-        text = _fold(text)
-        if self.asks_how(text) or self._question.search(text):
+        text, reading = _fold(text), reading or Reading()
+        if self.asks_how(text, reading) or self._question.search(text):
             return True
         if intent == "set_score":
-            return _changes_key(text) or self._sets_an_item(text) or self._reports_a_marking(text)
+            return _changes_key(text, reading) or self._sets_an_item(text) or self._reports_a_marking(text, reading)
         return bool(self._innocent.search(text) or self._keep.search(text))
 
     def _sets_an_item(self, text: str) -> bool:
@@ -714,37 +743,37 @@ class Ceiling:
         return bool(self._innocent.search(text) and _ITEM_VALUE.search(text) and not self._score.search(text)
                     and not self._mark_right.search(text) and not self._by_hand.search(text))
 
-    def _sets_score(self, clause: str, *, whole: bool = False) -> bool:
+    def _sets_score(self, clause: str, reading: Reading, *, whole: bool = False) -> bool:
         """Does this clause set a score to a number, with no key, item or question in it ("set
         tiny-1's score to 75%", "Setz den Score von tiny-1 auf 70 %")? `whole`: could any clause of
         this text (a clause's match is the whole text's), the cheap test first."""
-        if not whole and (self._question.search(clause) or _changes_key(clause)):
+        if not whole and (self._question.search(clause) or _changes_key(clause, reading)):
             return False
         if self._set_named.search(clause):
             return True
-        sets = self._set_score.search(clause) or (_SHARE.search(clause) and self._set_share.search(clause))
+        sets = reading.search(self._set_score, clause) or (_SHARE.search(clause) and self._set_share.search(clause))
         return bool(sets and (whole or not self._innocent.search(clause)))
 
-    def check(self, text: str) -> CeilingIntent | None:
-        """The forbidden request in a normalised message, or None."""
-        text = self._prepared(_fold(text))
-        if self.asks_how(text) or _CLAIM_ASKED.search(text):
+    def check(self, text: str, reading: Reading | None = None) -> CeilingIntent | None:
+        """The forbidden request in a normalised message, or None. `reading`: the message's (`Reading`)."""
+        text, reading = self._prepared(_fold(text)), reading or Reading()
+        if self.asks_how(text, reading) or _CLAIM_ASKED.search(text):
             return None
-        return self._forbidden(text)
+        return self._forbidden(text, reading)
 
-    def asked_about(self, text: str) -> bool:
+    def asked_about(self, text: str, reading: Reading | None = None) -> bool:
         """Does a normalised message ask how, whether or why about what the ceiling forbids ("why won't you set a score
         by hand even if an admin asks?", "Can an admin like cara delete a whole benchmark through you?"): a question
-        about the rules, which the product's explanation answers?"""
-        text = _fold(text)
-        if not (_WHY_NOT.search(text) or self._how.search(text) or _WEB_APP.search(text)):
+        about the rules, which the product's explanation answers? `reading`: the message's (`Reading`)."""
+        text, reading = _fold(text), reading or Reading()
+        if not (_WHY_NOT.search(text) or reading.search(self._how, text) or _WEB_APP.search(text)):
             return False  # the cheap test first: most messages ask nothing how
         text = self._prepared(text)
-        if not self.asks_how(text) or _CLAIM_ASKED.search(text):
+        if not self.asks_how(text, reading) or _CLAIM_ASKED.search(text):
             return False
         # a score set or an answer marked right, asked about: "why", "can an admin" make it a question of its own
-        return self._forbidden(text) is not None or (
-            not _changes_key(text) and bool(self._set_score.search(text) or self._mark_right.search(text)))
+        return self._forbidden(text, reading) is not None or (
+            not _changes_key(text, reading) and bool(reading.search(self._set_score, text) or self._mark_right.search(text)))
 
     def _prepared(self, text: str) -> str:
         """A folded message with what names nothing to refuse or excuse blanked: a piece of writing asked for ("write a
@@ -753,62 +782,63 @@ class Ceiling:
         blanked = _ACTION_ITEMS.sub(" ", self._compose.sub(" ", _without_answers(text)))
         return _ITEMS_KEPT.sub(" ", _REQUEST_FIELD.sub(" ", blanked))
 
-    def _forbidden(self, text: str) -> CeilingIntent | None:
+    def _forbidden(self, text: str, reading: Reading) -> CeilingIntent | None:
         """What the message would have done that the ceiling forbids, were it not a question how."""
         text = what_is_wanted(text)
         if (called := _CALLED.search(text)) is not None and "?" not in text and "？" not in text:
             return cast(CeilingIntent, called.lastgroup)  # asked about ("what does set_score() do?"), it is no call
-        if self._sets_score(text, whole=True) and any(self._sets_score(clause) for clause in _clauses(text)):
+        if self._sets_score(text, reading, whole=True) and any(self._sets_score(clause, reading)
+                                                               for clause in reading.clauses(text)):
             return "set_score"  # a score set to a number: a reason given in another clause excuses nothing
-        if self._marks_right(text) or self._sets_the_share(text):
+        if self._marks_right(text, reading) or self._sets_the_share(text, reading):
             # an answer marked right by hand is a result set by hand, item or not; so is a share said, then "it" set
             return "set_score"
         if _PRETEND.search(text) and _MADE_UP.search(text) and not self._question.search(text):
             return "set_score"  # a result made up
-        if self._innocent.search(ASIDE.sub(" ", self._whole.sub(" ", _without_reasons(self._what_it_asks(text))))):
+        if self._innocent.search(ASIDE.sub(" ", self._whole.sub(" ", _without_reasons(self._what_it_asks(text, reading), reading)))):
             return None
         if self._delete.search(text) and not self._keep.search(text) and not _AN_ITEM_OF.search(text):
-            if self._delete_runs.search(text) or self._delete_them.search(text):
+            if reading.search(self._delete_runs, text) or self._delete_them.search(text):
                 return "delete_runs"
-            if self._delete_benchmark.search(text) or self._delete_it.search(text):
+            if reading.search(self._delete_benchmark, text) or self._delete_it.search(text):
                 return "delete_benchmark"
-        if not self._question.search(text) and (self._set_score.search(text) or self._nudges(text)):
+        if not self._question.search(text) and (reading.search(self._set_score, text) or self._nudges(text, reading)):
             return "set_score"
         return None
 
-    def _what_it_asks(self, text: str) -> str:
+    def _what_it_asks(self, text: str, reading: Reading) -> str:
         """The sentences that name the benchmark or the runs to go, where some do: a key or an item in the story told
         before ("tout le monde se dispute sur la clé. On a décidé de s'en débarrasser. Supprime capitals complètement.")
         excuses nothing; else the whole message (what a pronoun takes, "Lösch ihn bitte", is in a sentence before). All of
         a benchmark's runs named are named whatever pronoun or article the sentence has ("Borra todos los resultados de
         capitals, están contaminados por la clave estricta")."""
-        naming = [sentence for sentence in _SENTENCE_END.split(text) if self._delete_runs.search(sentence)
-                  or (not _PRONOUN.search(sentence) and self._delete_benchmark.search(sentence))]
+        naming = [sentence for sentence in _SENTENCE_END.split(text) if reading.search(self._delete_runs, sentence)
+                  or (not _PRONOUN.search(sentence) and reading.search(self._delete_benchmark, sentence))]
         return " ".join(naming) if naming else text
 
-    def _sets_the_share(self, text: str) -> bool:
+    def _sets_the_share(self, text: str, reading: Reading) -> bool:
         """Is a share said and then "it" set to a bare number, in a clause that asks nothing ("I don't trust the 70%.
         Override it with 75"), with no item, key or proposal named anywhere ("…60%, item 13's key says 24; set it to 42"
         sets an item's value)?"""
         return bool(_SHARE.search(text) and self._set_it.search(text) and not self._innocent.search(text)
-                    and any(self._set_it.search(clause) and not self._question.search(clause) for clause in _clauses(text)))
+                    and any(self._set_it.search(clause) and not self._question.search(clause) for clause in reading.clauses(text)))
 
-    def _marks_right(self, text: str) -> bool:
+    def _marks_right(self, text: str, reading: Reading) -> bool:
         """Is an answer marked right by hand in a sentence that asks nothing ("I was wondering whether
         you could mark item 7 as correct. The grader rejected 'Canberra', which is right."), with no
         key widened anywhere?"""
-        return not _changes_key(text) and any(
+        return not _changes_key(text, reading) and any(
             (self._mark_right.search(sentence) or self._mark_right.search(_ONE_QUOTED_WORD.sub(r"\1", sentence))
-             or any(_accepts_in_a_run(clause) for clause in _clauses(sentence)))
+             or any(_accepts_in_a_run(clause) for clause in reading.clauses(sentence)))
             and not self._question.search(_RELATIVE.sub(" ", sentence.strip())) and not self._reported.search(sentence)
             for sentence in _SENTENCE_END.split(text))
 
-    def _reports_a_marking(self, text: str) -> bool:
+    def _reports_a_marking(self, text: str, reading: Reading) -> bool:
         """Is the answer marked right one the message reports, not asks for ("l'item 4 a été compté comme correct
         dans le run de tiny-2, c'est bizarre"), with nothing asked by hand beside it?"""
-        return bool(self._reported.search(text) and not self._marks_right(text) and not self._by_hand.search(text))
+        return bool(self._reported.search(text) and not self._marks_right(text, reading) and not self._by_hand.search(text))
 
-    def _nudges(self, text: str) -> bool:
+    def _nudges(self, text: str, reading: Reading) -> bool:
         """Does a clause push a score up or down by hand, with no number ("bump tiny-1's score up a
         bit", "把分数改高点")? Raising it by training says how, and is no such request."""
-        return any(self._nudge.search(clause) for clause in _clauses(text))
+        return any(self._nudge.search(clause) for clause in reading.clauses(text))

@@ -28,7 +28,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from bot.ceiling import ASIDE, DONE_AS_QUOTED, KEY_WORDS, Ceiling, item_named, key_named, what_is_wanted
+from bot.ceiling import ASIDE, DONE_AS_QUOTED, KEY_WORDS, Ceiling, Reading, item_named, key_named, what_is_wanted
 from bot.entities import HYPHENATED_WORD
 from bot.intent_model import IntentModel, Match
 from bot.languages import LanguagePack, Languages, Phrase, default_languages
@@ -807,29 +807,32 @@ class Router:
     def _ceilings_route(self, text: str, language: str, plain: str, fixed: str, matches: list[Match]) -> Route | None:
         """The ceiling's answer, where it has one: the refusal of what it forbids (by its rules, or worded unlike them but
         as its examples); or, where the message asks why or whether about it ("why won't you set a score by hand?", as
-        typed too: "lehnst" is no typo of "lehnt"), the rule explained."""
+        typed too: "lehnst" is no typo of "lehnt"), the rule explained. The ceiling's questions share one reading of
+        the message (bot/ceiling.py `Reading`)."""
         ceiling = self._ceiling if language in self._packs else self._others_ceiling
-        if (refused := self._refused(ceiling, text, plain, fixed)) is not None:
+        reading = Reading()
+        if (refused := self._refused(ceiling, text, plain, fixed, reading)) is not None:
             return Route(decision="refuse", intent=refused)
         lang = language if language in self.languages else "en"
-        if ((forbidden := _forbidden(matches)) and not self._ceiling.excuses(fixed, forbidden)
+        if ((forbidden := _forbidden(matches)) and not self._ceiling.excuses(fixed, forbidden, reading)
                 and not self._vague(fixed, lang)):
             return Route(decision="refuse", intent=forbidden)
-        if language in self.languages and (self._ceiling.asked_about(plain)
-                                           or (fixed != plain and self._ceiling.asked_about(fixed))):
+        if language in self.languages and (self._ceiling.asked_about(plain, reading)
+                                           or (fixed != plain and self._ceiling.asked_about(fixed, reading))):
             return Route(decision="skill", skill=HELP_SKILL, intent=RULES_INTENT)
         return None
 
     @staticmethod
-    def _refused(ceiling: Ceiling, text: str, plain: str, fixed: str) -> str | None:
+    def _refused(ceiling: Ceiling, text: str, plain: str, fixed: str, reading: Reading) -> str | None:
         """What the ceiling forbids in the message: as typo-fixed, as typed, with a quoted single word read
         (« correcte »), and with what it quotes read where it asks that done ("bot, do that"); none when it
         asks how (as typed, before any typo fixing)."""
         quoted = _QUOTED.search(text) or _QUOTED_LINE.search(text)
-        refused = (ceiling.check(fixed) or (fixed != plain and ceiling.check(plain))
-                   or (quoted is not None and (ceiling.check(normalise(text, keep_one_word=True)) or (
-                       DONE_AS_QUOTED.search(plain) is not None and ceiling.check(normalise(text, keep_quoted=True))))))
-        return refused if refused and not ceiling.asks_how(plain) else None
+        refused = (ceiling.check(fixed, reading) or (fixed != plain and ceiling.check(plain, reading))
+                   or (quoted is not None and (ceiling.check(normalise(text, keep_one_word=True), reading) or (
+                       DONE_AS_QUOTED.search(plain) is not None
+                       and ceiling.check(normalise(text, keep_quoted=True), reading)))))
+        return refused if refused and not ceiling.asks_how(plain, reading) else None
 
     def _general(self, text: str, lang: str) -> Route | None:
         """What the pack's word classes decide before any skill's rules: a general question
