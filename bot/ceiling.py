@@ -460,6 +460,8 @@ _NOT_WANTED = Gated(re.compile(
     r"|\b(ich|wir) (will|wollen|mochte|mochten|meine|meinen) (keine?\w*|nicht|nix|nichts)\b"
     r"|\bje (ne )?(veux|voudrais) pas\b|\bje ne (veux|voudrais)\b"
     r"|\bno (quiero|necesito|pido|busco)\b|\bnao (quero|preciso|peco)\b"
+    r"|\b(ich|wir) (will|wollen|mochte|mochten)\b[^.!?]{0,30}\bgar nicht\b|\bje (ne )?t'ai pas demande\b|\bno te (pedi|dije)\b"
+    r"|\bnao (te )?pedi\b|我没(让|叫|要|说)你?|って(言って|いって)(る|い)んじゃな|とは言ってな"
     r"|不是要|不是想|不想|并不是要|我不要|たいんじゃなく|たいわけじゃな|たいのではな"))
 
 

@@ -112,7 +112,7 @@ _ASKS_OF_THE_QUOTE = re.compile(
 _INSTEAD = re.compile(r"\b(instead|rather|stattdessen|lieber|plutot|je prefere|en cambio|en su lugar|mejor|prefiero|"
                       r"em vez|ao inves|prefiro)\b|而是|改成|改为|代わりに|その代わり")
 # an item named in Chinese or Japanese ("第7题", "13問目", "5番", "問7")
-_CJK_ITEM = re.compile(r"第\s*\d+\s*[题題問问项項道]|\d+\s*(?:問目?|番目?|号题|题|題)|問\s*\d+|\bitem\s*\d+\s*(?=[\u3040-\u30ff\u4e00-\u9fff])")
+_CJK_ITEM = re.compile(r"(?:項目|项目|アイテム|題目|题目)\s*\d+|第\s*\d+\s*[题題問问项項道]|\d+\s*(?:問目?|番目?|号题|题|題)|問\s*\d+|\bitem\s*\d+\s*(?=[\u3040-\u30ff\u4e00-\u9fff])")
 # an aside in parentheses (bot/ceiling.py ASIDE), which describes ("… est ambiguë (on ne sait pas si c'est par jour ou par
 # semaine)"): a general question's words wholly within one ask nothing (see _PackRules.asks_generally)
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n")  # a blank line between paragraphs
@@ -715,6 +715,8 @@ class Router:
                          candidates=route.candidates)
         if (costly := self._costly_before_balance(fixed, lang, route)) is not None:
             return costly
+        if (read := _item_read(fixed, route, candidates)) is not None:
+            return read
         if route.decision == "skill" and self._thanks_for_it(fixed, lang, candidates, matches):
             return Route(decision="smalltalk", intent="thanks", candidates=route.candidates)
         if route.skill == HELP_SKILL and (costly := self._costly_request_after(fixed, lang)) is not None:
@@ -914,6 +916,17 @@ class Router:
                 candidates.append(Candidate(skill=skill, score=round(score, 3), intent=intent, rules=round(score, 3)))
         candidates.sort(key=lambda c: c.score, reverse=True)
         return candidates
+
+
+def _item_read(fixed: str, route: Route, candidates: list[Candidate]) -> Route | None:
+    """A question of what something is that names a benchmark's item by its number ("trivia-qaの項目4のキーって何？")
+    asks about the workspace's data, which the read's rules read, not how BenchGen works ("キーって何？")."""
+    if route.skill != HELP_SKILL or route.intent != "explain" or not (item_named(fixed) or _CJK_ITEM.search(fixed)) or not (
+            _NAMES_SOMETHING.search(fixed) or _CJK_NAME.search(fixed)):
+        return None
+    read = next((c for c in candidates if c.skill == READ_SKILL and c.rules >= STRONG_RULE), None)
+    return None if read is None else Route(decision="skill", skill=READ_SKILL, intent=read.intent,
+                                           candidates=route.candidates)
 
 
 def _opens_with_if(text: str, lang: str) -> bool:
