@@ -845,7 +845,7 @@ class Router:
             return None
         after = rules.asks_generally(text)
         if (after is not None and not any(t.pattern.search(text) for t in self._cancels.get(lang, ()))
-                and not self._asks_removal(text, lang, rules) and not (after and self._candidates(after, lang))
+                and not self._asks_removal(text, lang, rules) and not (after and any(c.skill != HELP_SKILL for c in self._candidates(after, lang)))
                 and not self._sure_read(text, lang)):
             return (self._costly_request_first(text, lang, rules) or self._costly_request_after(text, lang)
                     or Route(decision="skill", skill=HELP_SKILL, intent="explain"))

@@ -540,6 +540,7 @@ class AnalyzeSkill(Skill):
     examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = examples_of("benchmark-analyze")
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
+            Trigger.of(r"^\W*(is|are)\b[^?]{0,15}\b(reference|key|expected answer|gold answer)s?\b[^?]{0,50}\b(actually |really )?(correct|right|wrong|off)\b[^.!]*\?", SCORE_EXPLAINED, "item"),  # whether a reference answer is right, asked
             Trigger.of(r"\b(explain\w*|behind)\b[^.!?]{0,60}\d+\s*(%|percent)|\b\d+\s*(%|percent)[^.!?]{0,50}\b(come about|comes? from|add up|made up)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
             Trigger.of(r"\b(list|show|which)\b[^.!?]{0,20}\b(failed|missed|wrong|incorrect)\b[^.!?]{0,10}\b(items?|questions?|answers?)\b|\b(items?|questions?)\b[^.!?]{0,25}\b(failed|missed|got wrong)\b|\bwhich\b[^.!?]{0,20}\b(items?|questions?)\b (did|does|do) [^.!?]{0,20}\b(lose|fail|miss|get wrong|drop)\b|\bwhich( \d+| ones?| of (them|those|the \d+))? (failed|were (missed|wrong|failed)|did (it|they|[a-z]+-\d+) (miss|fail|get wrong))\b|\b(were|was) any (of )?(them|those|the failed( ones)?|the misses)\b[^.!?]{0,20}\b(right|correct|fine|ok)\b", SCORE_EXPLAINED, "why"),
             Trigger.of(COUNTED_RIGHT["en"], COUNTED, "item"),  # the items a model failed: the analysis lists them
