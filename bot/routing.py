@@ -66,7 +66,6 @@ _ONE_WORD = re.compile(r"[^\W\d_]{2,20}")
 _QUOTED = re.compile(r"[\"“”„「『`«]([^\"“”„」』`»]{1,200})[\"“”」』`»]")
 # an emoji as Slack and Discord write it (":thumbsup:", "<:party:1234>")
 _EMOJI_CODE = re.compile(r"<a?:\w{1,40}:\d+>|(?<![\w:]):[a-z0-9_+'-]{1,40}:(?![\w:])")
-# a line quoted in Markdown or Slack ("> the key says 24"), and a line of the message that is not one
 # a run or a job named by its number or id ("run #4512", "job tr-0091"): which one went badly, not a run asked for
 _RUN_ID = re.compile(r"\b(?:runs?|jobs?|ラン)\s*(?:#|id\s*|n[or]\.?\s*)?\d{3,}\b|\b(?:runs?|jobs?)\s+[a-z]{1,3}[_-][0-9a-f]{3,}\b|#\d{3,}\b")
 # a question excused ("verzeihen Sie die Frage", "desculpe a pergunta vaga"): the word names no item
@@ -74,7 +73,9 @@ _EXCUSED_QUESTION = re.compile(
     r"\b(sorry|excuse|pardon)\w*( me)? (for )?(the|my|this)( \w+)? question\b|\b(verzeih|entschuldig)\w* (sie |du )?(die|meine)( \w+)? frage\b"
     r"|\b(pardon|excus)\w*(-moi)?( de| pour)? (la|ma|cette)( \w+)? question\b|\b(disculp|perdon)\w* (por )?(la|mi)( \w+)? pregunta\b"
     r"|\b(desculp|perdao)\w* (a|minha|pela|pela minha)( \w+)? pergunta\b")
+# "link: https://…" labels a web address, and links no account
 _URL_LABEL = re.compile(r"(?i)\b(?:link|lien|enlace|liga|リンク|链接)s?\s*[:：]?\s*(?=<?https?://)")
+# a line quoted in Markdown or Slack ("> the key says 24"), and a line of the message that is not one
 _QUOTED_LINE = re.compile(r"(?m)^[ \t]*(?:>|&gt;)[^\n]*")
 _UNQUOTED_LINE = re.compile(r"(?m)^(?![ \t]*(?:>|&gt;))[ \t]*\S")
 _WORD = re.compile(r"[a-z][a-z'-]*[a-z]")
@@ -373,7 +374,8 @@ class _PackRules:
         asked = (text[condition.end():] if condition and _COMPARISON.search(condition.group())
                  and not item_named(condition.group()) and not key_named(condition.group()) else text)
         return (self.vague is not None and bool(self.vague.search(asked)) and bool(named)
-                and not (self.decisive is not None and self.decisive.search(_RUN_ID.sub(" ", _EXCUSED_QUESTION.sub(" ", asked)))))
+                and not (self.decisive is not None
+                         and self.decisive.search(_RUN_ID.sub(" ", _EXCUSED_QUESTION.sub(" ", asked)))))
 
 
 def _combine(candidates: list[Candidate], matches: list[Match]) -> list[Candidate]:
@@ -845,7 +847,8 @@ class Router:
             return None
         after = rules.asks_generally(text)
         if (after is not None and not any(t.pattern.search(text) for t in self._cancels.get(lang, ()))
-                and not self._asks_removal(text, lang, rules) and not (after and any(c.skill != HELP_SKILL for c in self._candidates(after, lang)))
+                and not self._asks_removal(text, lang, rules)
+                and not (after and any(c.skill != HELP_SKILL for c in self._candidates(after, lang)))
                 and not self._sure_read(text, lang)):
             return (self._costly_request_first(text, lang, rules) or self._costly_request_after(text, lang)
                     or Route(decision="skill", skill=HELP_SKILL, intent="explain"))
@@ -921,8 +924,8 @@ class Router:
 def _item_read(fixed: str, route: Route, candidates: list[Candidate]) -> Route | None:
     """A question of what something is that names a benchmark's item by its number ("trivia-qaの項目4のキーって何？")
     asks about the workspace's data, which the read's rules read, not how BenchGen works ("キーって何？")."""
-    if route.skill != HELP_SKILL or route.intent != "explain" or not (item_named(fixed) or _CJK_ITEM.search(fixed)) or not (
-            _NAMES_SOMETHING.search(fixed) or _CJK_NAME.search(fixed)):
+    if (route.skill != HELP_SKILL or route.intent != "explain" or not (item_named(fixed) or _CJK_ITEM.search(fixed))
+            or not (_NAMES_SOMETHING.search(fixed) or _CJK_NAME.search(fixed))):
         return None
     read = next((c for c in candidates if c.skill == READ_SKILL and c.rules >= STRONG_RULE), None)
     return None if read is None else Route(decision="skill", skill=READ_SKILL, intent=read.intent,
