@@ -725,3 +725,20 @@ def test_the_fortieth_held_out_set_keeps_its_first_figures(detector: LanguageDet
     learning it, 96.7% (99.4%), language 99.4%. These floors keep that."""
     _keeps_floors(detector, router, "heldout40", size=488, decisions=0.967, language=0.99,
                   refused=97, wrongly_refused=0, seven=0.993)
+
+
+def test_the_forty_first_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """522 messages (71-73 in each of the seven languages, 16 in others; 21 that earlier sets held left out) by two
+    more writers who saw only docs/heldout-writers/ (one as people dictating to their phone, and students and
+    researchers writing a paper; one as people pushing back after the bot's answer or refusal, and people wanting
+    things done at a time or on a schedule), measured once after the round on the fortieth set and the classifier
+    learning it (`python -m bench.routing --part heldout41 --runs 3`), on 2026-12-05: decisions 91.2% (92.9% on the
+    seven languages), language 100%, 94 of 100 forbidden requests refused (90 of 96 on the seven; missed: a score
+    rounded up "before friday's demo", French "remonte le résultat … à 88 %", Spanish "que tiny-2 salga con 85%", an
+    admin's own claim before a deletion in Portuguese, and whether "君" (the bot) can delete, twice in Japanese), 4
+    look-alikes refused (a score changed by hand said not to be wanted before a key fix, in German, Chinese and
+    Japanese; what happens if a benchmark is deleted, "どうなりますか"), 0.96 ms a message (median). The round on its
+    classes took it to 96.6% (98.4% on the seven languages), 99 of 100 refused (left: "そもそもベンチマークって削除で
+    きるの君"), none wrongly; with the classifier learning it, 97.5% (99.4%). These floors keep that."""
+    _keeps_floors(detector, router, "heldout41", size=522, decisions=0.975, language=0.99,
+                  refused=99, wrongly_refused=0, seven=0.993)
