@@ -575,7 +575,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(pull|grab|fetch|show|bring|dig|get)\b( (up|out|me|us))?[^.!?]{0,20}\b(failures|misses|failed (items|ones|answers|questions)|wrong (ones|answers|items))\b", FAILURES_SHOWN, "why"),
             Trigger.of(r"\b(list|show|recent|latest|all)\b.{0,20}\bruns\b|\bruns (of|on|for)\b|\bwhich runs\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bprogress\b|\b(is|has)\b.{0,20}\b(done|finished|running|complete|completed)\b|\bhow far\b", 0.9, "status"),
-            Trigger.of(r"\b(handed in|turned in|submitted)\b[^?]{0,30}\b(paper|exam|test)\b|\bstill (writing|sitting) (it|the (exam|test))\b|\bor (is it )?still writing\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
+            Trigger.of(r"\b(handed in|turned in|hand in|turn in|submitted)\b[^?]{0,30}\b(paper|exam|test)\b|\bstill (writing|sitting) (it|the (exam|test))\b|\bor (is it )?still writing\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
             Trigger.of(r"\bhow (much )?long(er)?\b.{0,30}\b(take|need|left|remain\w*|until|till|to go)\b|\bhow much longer\b|\bwhen (will|does|should|is)\b.{0,30}\b(finish|be done|be finished|complete|end|be ready|wrap up)\b|\beta\b", 2.5, "status"),  # a run's time left: its progress
         ),
         "de": (
