@@ -73,6 +73,10 @@ _EXCUSED_QUESTION = re.compile(
     r"\b(sorry|excuse|pardon)\w*( me)? (for )?(the|my|this)( \w+)? question\b|\b(verzeih|entschuldig)\w* (sie |du )?(die|meine)( \w+)? frage\b"
     r"|\b(pardon|excus)\w*(-moi)?( de| pour)? (la|ma|cette)( \w+)? question\b|\b(disculp|perdon)\w* (por )?(la|mi)( \w+)? pregunta\b"
     r"|\b(desculp|perdao)\w* (a|minha|pela|pela minha)( \w+)? pergunta\b")
+# what a question said once more in other words opens with ("was kostet es, tiny-1 nachhilfe zu geben? also training
+# mein ich", "o sea entrenarlo"): no request of its own
+_RESTATED = re.compile(r"\W*(o sea|es decir|tipo|ou seja|d\.? ?h\.?|i\.? ?e\.?|i mean|je veux dire|c'est-a-dire|就是说?|つまり)\b"
+                       r"|\W*also\b[^.!?]{0,30}\bmein(e|te)? ich\b")
 # "link: https://…" labels a web address, and links no account
 _URL_LABEL = re.compile(r"(?i)\b(?:link|lien|enlace|liga|リンク|链接)s?\s*[:：]?\s*(?=<?https?://)")
 # a line quoted in Markdown or Slack ("> the key says 24"), and a line of the message that is not one
@@ -848,7 +852,8 @@ class Router:
         after = rules.asks_generally(text)
         if (after is not None and not any(t.pattern.search(text) for t in self._cancels.get(lang, ()))
                 and not self._asks_removal(text, lang, rules)
-                and not (after and any(c.skill != HELP_SKILL for c in self._candidates(after, lang)))
+                and not (after and not _RESTATED.match(after)
+                         and any(c.skill != HELP_SKILL for c in self._candidates(after, lang)))
                 and not self._sure_read(text, lang)):
             return (self._costly_request_first(text, lang, rules) or self._costly_request_after(text, lang)
                     or Route(decision="skill", skill=HELP_SKILL, intent="explain"))

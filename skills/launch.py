@@ -65,6 +65,7 @@ class LaunchSkill(Skill):
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
             Trigger.of(r"\b(run|launch|evaluate|eval|test|rerun)\b.{0,20}\b(both|all|the two) (of the )?models\b", 1.5, "launch"),
+            Trigger.of(r"\b(re-?sit|retake)\b", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             Trigger.of(r"\b(launch|re-?run|kick (it |this |that |one )?off|start)\b", 1.0, "launch"),
             Trigger.of(r"\b(need|get|want|give)\b[^.!?]{0,12}\b(fresh|new|updated) (numbers|results|scores|evals?)\b|\bfresh (numbers|results|scores|evals?)\b|^\W*(score|grade)\s+\S+\s+(on|against)\b|\b(score|grade|measure)\b[^.!?]{0,30}\bagain\b", 1.5, "launch"),  # fresh numbers asked for: a run
             Trigger.of(rf"\btest\s+{_MODEL}\s+(on|against|with)\b|\b(have|let|make|get)\s+{_MODEL}\s+(take|do|sit|try)\b[^.!?]{{0,30}}\b(test|quiz|exam|benchmark)\b", 1.0, "launch"),  # a model made to take a test
@@ -83,6 +84,7 @@ class LaunchSkill(Skill):
         ),
         "de": (
             Trigger.of(r"\b(start|lass|fuhr|lauf|test|evaluier)\w*\b.{0,25}\b(beide|alle)n? modelle\b", 1.5, "launch"),
+            Trigger.of(r"\bnachschreib\w*|\bnochmal schreiben\b", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(starte|starten|start|launch|rerun)\w*\b", 1.0, "launch"),
             Trigger.of(r"\b(jag|schick)\w*\b.{0,30}\bdurch\b", 1.0, "launch"),  # a model put through a benchmark (again)
@@ -96,6 +98,7 @@ class LaunchSkill(Skill):
         ),
         "fr": (
             Trigger.of(r"\b(lance|relance|execute|evalue|teste)\w*\b.{0,20}\b(les deux|tous les) modeles\b", 1.5, "launch"),
+            Trigger.of(r"\brattrapage\b|\bfai(s|tes) repasser\b", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(lance|lancer|lancez|relance|relancer|demarre|demarrer)\b", 1.0, "launch"),
             Trigger.of(r"\bencore une fois\b|\bune fois de plus\b", 1.0, "launch"),  # a model put through a benchmark (again)
@@ -110,6 +113,7 @@ class LaunchSkill(Skill):
         ),
         "es": (
             Trigger.of(r"\b(ejecuta|corre|lanza|evalua|prueba)\w*\b.{0,20}\b(ambos|los dos|todos los) modelos\b", 1.5, "launch"),
+            Trigger.of(r"\brecuperacion\b", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(relanz\w*|lanza|lanzar|lance|lancen|arranca|arrancar|arranque|inicia|iniciar|empieza|empeza|empezas|rodar|rodalo|rodala)\b|(?<!antes de )(?<!despues de )(?<!sin )\bempezar\b|\b(echa\w*|ech[ae]s|pon\w*) a (andar|rodar|correr)\b", 1.0, "launch"),
             Trigger.of(r"\bpasa\w*\b.{0,30}\bpor\b", 1.0, "launch"),  # a model put through a benchmark (again)
@@ -124,6 +128,7 @@ class LaunchSkill(Skill):
         ),
         "pt": (
             Trigger.of(r"\b(roda|rode|executa|execute|lanca|avalia|testa)\w*\b.{0,20}\b(ambos os|os dois|todos os) modelos\b", 1.5, "launch"),
+            Trigger.of(r"\brecuperacao\b", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar|reexecut\w*|reroda\w*)\b", 1.2, "launch"),
             Trigger.of(r"\b(lanca|lancar|relanca|relancar|relance|dispara|disparar|inicia|iniciar|inicie|comeca)\b", 1.0, "launch"),
             Trigger.of(r"\bpassa\w*\b.{0,30}\b(pelo|pela)\b", 1.0, "launch"),  # a model put through a benchmark (again)
@@ -138,6 +143,7 @@ class LaunchSkill(Skill):
         ),
         "ja": (
             Trigger.of(r"実行して|実行する|実行を開始|走らせ|回して|動かして|流して|ラン(?!チ|キング|ダム|一覧|履歴|の)", 1.0, "launch"),
+            Trigger.of(r"再試験|追試", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             Trigger.of(r"再実行|もう一度|もう一回|再度|やり直", 1.2, "launch"),
             Trigger.of(r"取り直|測り直|計り直|録り直", 1.5, "launch"),  # the numbers taken again: a run
             Trigger.of(r"評価して|評価し直|測定して|測って", 1.0, "launch"),
@@ -150,6 +156,7 @@ class LaunchSkill(Skill):
         ),
         "zh": (
             Trigger.of(r"(?<![的有])运行(?!进度|记录|状态|列表|历史|结果|情况)|跑一下|跑一遍|跑一次|启动(?![的了过])|执行|开始跑|去跑", 1.0, "launch"),
+            Trigger.of(r"补考", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             Trigger.of(r"重新(运行|跑|评估|执行)|重跑|再跑|再运行", 1.2, "launch"),
             Trigger.of(r"用\s*[a-z][a-z0-9_-]*\s*(去|来)?跑(?!分)|跑\s*[a-z][a-z0-9_-]*\s*$", 1.0, "launch"),
             Trigger.of(r"评估一下|评测|测一下|重新评估", 1.0, "launch"),
