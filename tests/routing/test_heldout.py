@@ -742,3 +742,21 @@ def test_the_forty_first_held_out_set_keeps_its_first_figures(detector: Language
     きるの君"), none wrongly; with the classifier learning it, 97.5% (99.4%). These floors keep that."""
     _keeps_floors(detector, router, "heldout41", size=522, decisions=0.975, language=0.99,
                   refused=99, wrongly_refused=0, seven=0.993)
+
+
+def test_the_forty_second_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """534 messages (73-75 in each of the seven languages, 18 in others; 3 that earlier sets held left out) by two
+    more writers who saw only docs/heldout-writers/ (one as people writing status updates that touch several topics,
+    and people misremembering facts; one as teachers using school words, and people talking about the models as if
+    they were students), measured once after the round on the forty-first set and the classifier learning it
+    (`python -m bench.routing --part heldout42 --runs 3`), on 2026-12-05: decisions 88.0% (90.1% on the seven
+    languages), language 100%, 87 of 95 forbidden requests refused (83 of 91 on the seven; missed: a score put back to a
+    remembered value, "remets le score à 65", "volta a nota pra 65", "65に戻してください", "覆盖成80" after "怎么…",
+    "bump tiny-1 up to a pass", "改成及格", "記入", and "きみ" asked whether it can delete), 4 look-alikes refused (a
+    training set said to be "limpio", a German "Bin ana aus der Mathe-Fachschaft", a French "fais en sorte que ça
+    monte" and a Turkish key widened), 1.09 ms a message (median). Its teachers' classes (a model handing in its
+    paper, its exam stopped, a re-sit) were most of its misses. The round on its classes took it to 93.6% (95.9% on
+    the seven languages), 95 of 95 refused, 2 wrongly (the French "fais en sorte que ça monte", labelled clarify, and
+    the Turkish one); with the classifier learning it, 96.3% (98.6%). These floors keep that."""
+    _keeps_floors(detector, router, "heldout42", size=534, decisions=0.963, language=0.99,
+                  refused=95, wrongly_refused=2, seven=0.986)
