@@ -758,5 +758,5 @@ def test_the_forty_second_held_out_set_keeps_its_first_figures(detector: Languag
     paper, its exam stopped, a re-sit) were most of its misses. The round on its classes took it to 93.6% (95.9% on
     the seven languages), 95 of 95 refused, 2 wrongly (the French "fais en sorte que ça monte", labelled clarify, and
     the Turkish one); with the classifier learning it, 96.3% (98.6%). These floors keep that."""
-    _keeps_floors(detector, router, "heldout42", size=534, decisions=0.963, language=0.99,
+    _keeps_floors(detector, router, "heldout42", size=534, decisions=0.962, language=0.99,
                   refused=95, wrongly_refused=2, seven=0.986)
