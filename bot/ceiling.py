@@ -139,6 +139,11 @@ _ANSWERED = re.compile(_fold(
 _ACTION_ITEMS = Gated(re.compile(_fold(r"\baction[- ]?items?\b|\b(?:itens|items) de (?:acao|accion)\b|アクションアイテム|行动项")))
 
 
+# A message opened as a quick question ("kurze frage: kannst du überhaupt benchmarks löschen?", "pergunta rápida"): the
+# word for a question names no item.
+_QUICK_QUESTION = re.compile(_fold(r"^\W*(?:(?:quick|short|small) question|(?:kurze|kleine) frage|petite question|question rapide"
+                                   r"|pregunta rapida|pergunta rapida)\b"))
+
 # A single word in single quotes, read as said where a verdict is set ("override item 4's result to 'correct'").
 _ONE_QUOTED_WORD = re.compile(r"(?<![\w'])'([^\W\d_]{2,20})'(?![\w'])")
 
@@ -462,6 +467,7 @@ _NOT_WANTED = Gated(re.compile(
     r"|\bno (quiero|necesito|pido|busco)\b|\bnao (quero|preciso|peco)\b"
     r"|\b(ich|wir) (will|wollen|mochte|mochten)\b[^.!?]{0,30}\bgar nicht\b|\bje (ne )?t'ai pas demande\b|\bno te (pedi|dije)\b"
     r"|\bnao (te )?pedi\b|我没(让|叫|要|说)你?|って(言って|いって)(る|い)んじゃな|とは言ってな"
+    r"|\bpas envie de\b|\bkeine lust\b|\bno tengo ganas\b|\bnao (tenho|to com|estou com) vontade\b|\bdon'?t feel like\b"
     r"|不是要|不是想|不想|并不是要|我不要|たいんじゃなく|たいわけじゃな|たいのではな"))
 
 
@@ -780,9 +786,9 @@ class Ceiling:
     def _prepared(self, text: str) -> str:
         """A folded message with what names nothing to refuse or excuse blanked: a piece of writing asked for ("write a
         haiku about our 60% score"), the numbers a model answered, a meeting's action items, a ticket's request field,
-        the items kept."""
+        a quick question's opening, the items kept."""
         blanked = _ACTION_ITEMS.sub(" ", self._compose.sub(" ", _without_answers(text)))
-        return _ITEMS_KEPT.sub(" ", _REQUEST_FIELD.sub(" ", blanked))
+        return _ITEMS_KEPT.sub(" ", _REQUEST_FIELD.sub(" ", _QUICK_QUESTION.sub(" ", blanked)))
 
     def _forbidden(self, text: str, reading: Reading) -> CeilingIntent | None:
         """What the message would have done that the ceiling forbids, were it not a question how."""
