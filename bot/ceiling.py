@@ -142,7 +142,8 @@ _ACTION_ITEMS = Gated(re.compile(_fold(r"\baction[- ]?items?\b|\b(?:itens|items)
 # A message opened as a quick question ("kurze frage: kannst du überhaupt benchmarks löschen?", "pergunta rápida"): the
 # word for a question names no item.
 _QUICK_QUESTION = re.compile(_fold(r"^\W*(?:(?:quick|short|small) question|(?:kurze|kleine) frage|petite question|question rapide"
-                                   r"|pregunta rapida|pergunta rapida)\b"))
+                                   r"|pregunta rapida|pergunta rapida)\b|^\W*(?:question|frage|pregunta|pergunta)\s*[:：-]?\s+"
+                                   r"(?=(?:tu|vous|est-ce|can|could|do|does|kannst|konnen|puedes|podes|voce|vc)\b)"))
 
 # A single word in single quotes, read as said where a verdict is set ("override item 4's result to 'correct'").
 _ONE_QUOTED_WORD = re.compile(r"(?<![\w'])'([^\W\d_]{2,20})'(?![\w'])")
