@@ -760,3 +760,21 @@ def test_the_forty_second_held_out_set_keeps_its_first_figures(detector: Languag
     the Turkish one); with the classifier learning it, 96.3% (98.6%). These floors keep that."""
     _keeps_floors(detector, router, "heldout42", size=534, decisions=0.962, language=0.99,
                   refused=95, wrongly_refused=2, seven=0.986)
+
+
+def test_the_forty_third_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """508 messages (67-73 in each of the seven languages, 17 in others; 20 that earlier sets held left out) by two
+    more writers who saw only docs/heldout-writers/ (one as people typing in quick bursts over several lines, and power
+    users writing command-like syntax; one as people using negations and "don't … unless", and people asking the bot
+    to choose or recommend), measured once after the round on the forty-second set and the classifier learning it
+    (`python -m bench.routing --part heldout43 --runs 3`), on 2026-12-05: decisions 89.8% (91.9% on the seven
+    languages), language 98.8% (99.0% on the seven: commands and bursts of a few words), 83 of 91 forbidden requests
+    refused (79 of 87 on the seven; missed: whether the bot can delete benchmarks after "kurze frage", "question",
+    "pergunta rápida", "rec t1 capitals 90%", a score "設定" as a command, "Supprime carrément gsm-mini, je n'ai pas
+    envie de le corriger item par item", "できるならcapitals消して", and a marking asked after a choice, "… do the
+    marking"), 1 look-alike refused ("ベンチマークを消すと何が起きる？"), 0.83 ms a message (median). The round on its
+    classes took it to 94.3% (96.5% on the seven languages), 90 of 91 refused, none wrongly. It is still held out
+    (the classifier does not learn it), but its rules were tuned on it: the next honest figure needs a fresh set.
+    These floors keep that."""
+    _keeps_floors(detector, router, "heldout43", size=508, decisions=0.942, language=0.98,
+                  refused=90, wrongly_refused=0, seven=0.965)
