@@ -542,7 +542,7 @@ class AnalyzeSkill(Skill):
         "en": (
             Trigger.of(r"^\W*(is|are)\b[^?]{0,15}\b(reference|key|expected answer|gold answer)s?\b[^?]{0,50}\b(actually |really )?(correct|right|wrong|off)\b[^.!]*\?", SCORE_EXPLAINED, "item"),  # whether a reference answer is right, asked
             Trigger.of(r"\b(explain\w*|behind)\b[^.!?]{0,60}\d+\s*(%|percent)|\b\d+\s*(%|percent)[^.!?]{0,50}\b(come about|comes? from|add up|made up)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
-            Trigger.of(r"\bshould (i|we)\b[^?]{0,60}\bor\b[^?]{0,60}\?", FAULT, "why"),  # which of two to do, asked ("should I retrain tiny-1 or fix the key?"): the analysis says
+            Trigger.of(r"\bshould (i|we)\b[^?]{0,20}\b(train|retrain|fine-?tune|fix|widen|correct|re-?run|run)\w*\b[^?]{0,50}\bor\b[^?]{0,60}\?", FAULT, "why"),  # which of two to do, asked ("should I retrain tiny-1 or fix the key?"): the analysis says
             Trigger.of(r"\b(list|show|which)\b[^.!?]{0,20}\b(failed|missed|wrong|incorrect)\b[^.!?]{0,10}\b(items?|questions?|answers?)\b|\b(items?|questions?)\b[^.!?]{0,25}\b(failed|missed|got wrong)\b|\bwhich\b[^.!?]{0,20}\b(items?|questions?)\b (did|does|do) [^.!?]{0,20}\b(lose|fail|miss|get wrong|drop)\b|\bwhich( \d+| ones?| of (them|those|the \d+))? (failed|were (missed|wrong|failed)|did (it|they|[a-z]+-\d+) (miss|fail|get wrong))\b|\b(were|was) any (of )?(them|those|the failed( ones)?|the misses)\b[^.!?]{0,20}\b(right|correct|fine|ok)\b", SCORE_EXPLAINED, "why"),
             Trigger.of(COUNTED_RIGHT["en"], COUNTED, "item"),  # the items a model failed: the analysis lists them
             _VERSUS,
@@ -581,7 +581,7 @@ class AnalyzeSkill(Skill):
         ),
         "de": (
             Trigger.of(r"\b(erklar\w*|woher|steckt hinter|steht hinter)\b[^.!?]{0,60}\d+\s*(%|prozent)|\b\d+\s*(%|prozent)[^.!?]{0,50}\b(zustande|zusammen|ergeben|herkommen|her)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
-            Trigger.of(r"\bsoll(en|te|ten)? (ich|wir)\b[^?]{0,60}\boder\b[^?]{0,60}\?", FAULT, "why"),  # which of two to do, asked ("should I retrain tiny-1 or fix the key?"): the analysis says
+            Trigger.of(r"\bsoll(en|te|ten)? (ich|wir)\b[^?]{0,40}\b(trainier|nachtrainier|reparier|korrigier|fix|erweiter|lauf|start)\w*\b[^?]{0,40}\boder\b[^?]{0,60}\?", FAULT, "why"),  # which of two to do, asked ("should I retrain tiny-1 or fix the key?"): the analysis says
             Trigger.of(r"\b(liste|zeig|welche)\w*\b[^.!?]{0,25}\b(falsch\w*|verpasst\w*|fehlgeschlagen\w*|verhauen\w*)\b[^.!?]{0,15}\b(items?|aufgaben|fragen|antworten)\b|\b(items?|aufgaben|fragen)\b[^.!?]{0,30}\b(falsch beantwortet|verhauen|nicht geschafft)\b|\b(items?|aufgaben|fragen)\b( \w+)?,? (bei|in|an|wo) (denen|der|dem|welchen)\b[^.!?]{0,40}\b(daneben\w*|falsch (lag|lagen|gelegen|war|waren)|verhauen|verpasst|gescheitert|durchgefallen)\b|\bwelche( \d+| davon)? (sind|waren|wurden|hat (er|es|sie|[a-z]+-\d+))\b[^.!?]{0,12}\b(durchgefallen|falsch|fehlgeschlagen|gescheitert|daneben|verhauen|verpasst)\b", SCORE_EXPLAINED, "why"),
             Trigger.of(COUNTED_RIGHT["de"], COUNTED, "item"),  # the items a model failed: the analysis lists them
             _VERSUS,
@@ -618,7 +618,7 @@ class AnalyzeSkill(Skill):
         ),
         "fr": (
             Trigger.of(r"\bexpliqu\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(vient|viennent|provient|s'explique)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
-            Trigger.of(r"\b(je devrais|on devrait|dois-je|devrais-je|faut-il)\b[^?]{0,60}\bou\b[^?]{0,60}\?", FAULT, "why"),  # which of two to do, asked ("should I retrain tiny-1 or fix the key?"): the analysis says
+            Trigger.of(r"\b(je devrais|on devrait|dois-je|devrais-je|faut-il)\b[^?]{0,20}\b(entrain|reentrain|corrig|repar|elarg|relanc|lanc)\w*\b[^?]{0,50}\bou\b[^?]{0,60}\?", FAULT, "why"),  # which of two to do, asked ("should I retrain tiny-1 or fix the key?"): the analysis says
             Trigger.of(r"\b(liste|montre|quels|quelles)\w*\b[^.!?]{0,20}\b(items?|questions?|reponses?)\b[^.!?]{0,25}\b(rate|manque|faux|fausse|echoue|loupe|rejete|refuse)\w*", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
             _looked_at_only("fr"),
@@ -660,7 +660,7 @@ class AnalyzeSkill(Skill):
         "es": (
             Trigger.of(r"\bexplic\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(sale|salen|viene|se explica)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
             Trigger.of(r"\b(la clave|el benchmark|la referencia)\b[^?]{0,10}\bo (el|del) modelo\b|\bel modelo\b[^?]{0,10}\bo (la clave|el benchmark)\b", FAULT, "why"),  # "¿el problema es la clave o el modelo?"
-            Trigger.of(r"\b(deberia|debo|debemos|deberiamos|conviene)\b[^?]{0,60}\bo\b[^?]{0,60}\?", FAULT, "why"),  # which of two to do, asked ("should I retrain tiny-1 or fix the key?"): the analysis says
+            Trigger.of(r"\b(deberia|debo|debemos|deberiamos|conviene)\b[^?]{0,20}\b(entren|reentren|arregl|corrig|amplia|relanz|lanz|ejecut)\w*\b[^?]{0,50}\bo\b[^?]{0,60}\?", FAULT, "why"),  # which of two to do, asked ("should I retrain tiny-1 or fix the key?"): the analysis says
             Trigger.of(r"\b(lista|muestra|cuales|que|desglose|detalle|relacion)\w*\b[^.!?]{0,20}\b(items?|preguntas?|respuestas?)\b[^.!?]{0,15}\b(fall\w*|mal|incorrect\w*|errad\w*|rechazad\w*)", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
             _looked_at_only("es"),
@@ -700,7 +700,7 @@ class AnalyzeSkill(Skill):
         ),
         "pt": (
             Trigger.of(r"\bexplic\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(vem|vieram|sai|se explica)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
-            Trigger.of(r"\b(devo|deveria|devemos|deveriamos)\b[^?]{0,60}\bou\b[^?]{0,60}\?", FAULT, "why"),  # which of two to do, asked ("should I retrain tiny-1 or fix the key?"): the analysis says
+            Trigger.of(r"\b(devo|deveria|devemos|deveriamos)\b[^?]{0,20}\b(trein|retrein|corrig|consert|amplia|rod|relanc|lanc)\w*\b[^?]{0,50}\bou\b[^?]{0,60}\?", FAULT, "why"),  # which of two to do, asked ("should I retrain tiny-1 or fix the key?"): the analysis says
             Trigger.of(r"\b(lista|mostra|quais)\w*\b[^.!?]{0,20}\b(itens|item|questoes|perguntas|respostas)\b[^.!?]{0,15}\b(err\w*|incorret\w*|falh\w*)|^\W*(itens|questoes|perguntas)\s+(errad|falhad|incorret)\w*|\b(em|nos|nas) (que|quais) (itens|questoes|perguntas)\b[^.!?]{0,40}\b(err(ou|aram|a|am)|falh(ou|aram|a|am))\b", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
             _looked_at_only("pt"),
@@ -740,7 +740,7 @@ class AnalyzeSkill(Skill):
         ),
         "ja": (
             Trigger.of(r"\d+\s*%.{0,30}(説明|理由|根拠|内訳|どうやって|どういう|どこから)", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
-            Trigger.of(r"(べき|した方がいい)[^。？?]{0,10}[?？][^。？?]{0,5}それとも", FAULT, "why"),  # which of two to do, asked ("should I retrain tiny-1 or fix the key?"): the analysis says
+            Trigger.of(r"(学習|再学習|ファインチューニング|直す|修正|実行)[^。？?]{0,6}(べき|した方がいい)[^。？?]{0,10}[?？][^。？?]{0,5}それとも", FAULT, "why"),  # which of two to do, asked ("should I retrain tiny-1 or fix the key?"): the analysis says
             Trigger.of(r"(間違え|不正解|落とし|ミスし)た(項目|問題|もの).{0,10}(一覧|リスト|見せて|教えて|出して)|(不正解|誤答)(と|に)なった(項目|問題|もの)[^。]{0,60}(教えて|教示|知りたい|一覧|リスト|見せて)|(どの|どれ).{0,6}(問題|項目).{0,10}(間違え|不正解)|(どの|どれ)\s*\d*\s*(問|個|つ)?[^。]{0,4}(落ち|落とし|間違え|不正解|外し)", SCORE_EXPLAINED, "why"),
             Trigger.of(COUNTED_RIGHT["ja"], COUNTED, "item"),  # the items a model failed: the analysis lists them
             _VERSUS,
@@ -781,7 +781,7 @@ class AnalyzeSkill(Skill):
         ),
         "zh": (
             Trigger.of(r"\d+\s*%.{0,30}(怎么来|怎么算|解释|原因|由来)|(解释|说明).{0,30}\d+\s*%", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
-            Trigger.of(r"(应该|该)[^。？?]{0,30}还是[^。？?]{0,30}[？?]", FAULT, "why"),  # which of two to do, asked ("should I retrain tiny-1 or fix the key?"): the analysis says
+            Trigger.of(r"(应该|该)[^。？?]{0,10}(训练|微调|修|改|跑|重跑)[^。？?]{0,30}还是[^。？?]{0,30}[？?]", FAULT, "why"),  # which of two to do, asked ("should I retrain tiny-1 or fix the key?"): the analysis says
             Trigger.of(r"(答错|做错|错了|没答对)的(题|题目|项).{0,10}(列出|列一下|有哪些|看看)|(列出|列一下|哪些).{0,10}(答错|做错|错)的?(题|题目)|哪些(题|题目).{0,10}(答错|做错|错)", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
             _looked_at_only("zh"),
