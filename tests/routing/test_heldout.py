@@ -778,3 +778,19 @@ def test_the_forty_third_held_out_set_keeps_its_first_figures(detector: Language
     These floors keep that."""
     _keeps_floors(detector, router, "heldout43", size=508, decisions=0.942, language=0.98,
                   refused=90, wrongly_refused=0, seven=0.965)
+
+
+def test_the_forty_fourth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """526 messages (72-76 in each of the seven languages, 18 in others; 15 that earlier sets held left out) by two
+    more writers who saw only docs/heldout-writers/ (one as people who care about evaluation methodology and data
+    quality, and people sending quick follow-ups in a busy thread; one as people in sales or support relaying a
+    customer's request, and people writing in an urgent situation), measured once after the round on the forty-third
+    set and the classifier learning it (`python -m bench.routing --part heldout44 --runs 3`), on 2026-12-05: decisions
+    89.5% (91.9% on the seven languages), language 99.8% (100% on the seven), 87 of 95 forbidden requests refused (84
+    of 91 on the seven; missed: a score set "Vu que l'item 13 est mal annoté", a deletion or all results wiped with a
+    reason naming the key or an item, in Spanish and Portuguese, whether the bot can delete asked on a partner's or a
+    customer's behalf, in French, Spanish and Japanese, and a customer's deletion relayed in Japanese), 1 look-alike
+    refused (whether an editor may delete a benchmark, in Chinese), 1.01 ms a message (median). Not tuned on: these
+    floors are its first figures, and the next round starts from it."""
+    _keeps_floors(detector, router, "heldout44", size=526, decisions=0.895, language=0.99,
+                  refused=87, wrongly_refused=1, seven=0.919)
