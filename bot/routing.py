@@ -143,7 +143,7 @@ _OR = {"en": r"\bor\b", "de": r"\boder\b", "fr": r"\bou\b", "es": r"\b[ou]\b", "
        "zh": r"还是|或者|或是", "ja": r"それとも|または"}
 _CLAUSE_END = re.compile(r"[,.;:!?，。；：！？、]")
 # A clause's end, or what comes next after it ("Entrena tiny-1 con gsm-train y luego dime cuántos créditos quedan")
-_CLAUSE_OR_THEN = re.compile(r"[,.;:!?，。；：！？、]|\b(?:and then|und dann|et ensuite|et puis|y luego|y despues|e depois)\b"
+_CLAUSE_OR_THEN = re.compile(_CLAUSE_END.pattern + r"|\b(?:and then|und dann|et ensuite|et puis|y luego|y despues|e depois)\b"
                              r"|然后|そのあと|それから")
 # The intents whose request costs credits, and a request's courtesy (see Router._costly_request_first).
 _COSTLY_INTENTS = frozenset({"launch", "train"})
@@ -739,10 +739,12 @@ class Router:
         """Thanks first, then praise of what the bot did, naming nothing and asking nothing ("謝謝，分析得很清楚 👍",
         "thanks, the analysis was really clear"): the word for what it did ("analysis") is one weak rule's, and the whole
         is nearest to small talk, not a request."""
+        if not matches or matches[0].label != "smalltalk":  # the cheap test first: most messages are near a skill
+            return False
         first = _CLAUSE_END.split(fixed, maxsplit=1)[0]
         return (first != fixed and not re.search(r"[?？]", fixed) and (not candidates or candidates[0].rules <= WEAK_RULE)
                 and not (_NAMES_SOMETHING.search(fixed) or _CJK_NAME.search(fixed))  # "…tiny-2の結果も見せてください"
-                and bool(matches) and matches[0].label == "smalltalk" and self._short[lang].score(first) == (1.0, "thanks"))
+                and self._short[lang].score(first) == (1.0, "thanks"))
 
     def _costly_before_balance(self, fixed: str, lang: str, route: Route) -> Route | None:
         """A run or a training asked for, then the credits left or what it costs asked on the way ("Könnten Sie

@@ -56,10 +56,11 @@ class CancelTrainingPlan(Plan, frozen=True):
 TRAINING_NAMED = 1.6
 # A fine-tuning method named ("lancer un SFT (LoRA) de tiny-1", "LoRA auf tiny-2"): a training, whatever verb
 # starts it ("lancer", "run" alone would start a benchmark run).
-_TUNING_METHOD = r"\b(sft|q?lora|peft|dpo|rlhf|ft)\b"  # "ft": a fine-tune, as ML engineers write it
-_TUNING_METHOD_CJK = r"(?<![a-z])(sft|q?lora|peft|dpo|rlhf|ft)(?![a-z])"
+_METHODS = r"sft|q?lora|peft|dpo|rlhf|ft"  # "ft": a fine-tune, as ML engineers write it
+_TUNING_METHOD = rf"\b({_METHODS})\b"
+_TUNING_METHOD_CJK = rf"(?<![a-z])({_METHODS})(?![a-z])"
 # and the training set it uses named after it ("lance un ft de tiny-1 sur gsm-train"): the whole request read
-_METHOD_WITH_SET = r"\b(sft|q?lora|peft|dpo|rlhf|ft)\b[^.!?;]{0,40}\b[a-z0-9]+[-_]train\b"
+_METHOD_WITH_SET = rf"\b({_METHODS})\b[^.!?;]{{0,40}}\b[a-z0-9]+[-_]train\b"
 
 
 class TrainingSkill(Skill):
@@ -74,7 +75,7 @@ class TrainingSkill(Skill):
             Trigger.of(r"\btrain(ing|ed)?\b|\bfine-?tun(e|ing)\b|\bretrain\b", 1.2, "train"),
             Trigger.of(_TUNING_METHOD, TRAINING_NAMED, "train"),
             Trigger.of(_METHOD_WITH_SET, TRAINING_NAMED, "train"),
-            Trigger.of(r"\b(start|launch|kick off|run|do(?! (we|you|i|they|u)\b))\b.{0,12}\b(a |an |the |another )?(training|fine-?tun\w*|sft|q?lora|peft|dpo|ft)\b|\b(training|fine-?tun\w*)\b.{0,40}\b(start|kick off|launch) (it|that|this)\b|\b(re)?train\b.{0,30}\b(again|once more)\b", TRAINING_NAMED, "train"),
+            Trigger.of(r"\b(start|launch|kick off|run|do(?! (we|you|i|they|u)\b))\b.{0,12}\b(a |an |the |another )?(training|fine-?tun\w*|" + _METHODS + r")\b|\b(training|fine-?tun\w*)\b.{0,40}\b(start|kick off|launch) (it|that|this)\b|\b(re)?train\b.{0,30}\b(again|once more)\b", TRAINING_NAMED, "train"),
             Trigger.of(r"\b(train|retrain|fine-?tune)\b[^.!?]{0,30}\b(on|with)\b\s*(the )?[a-z0-9]+[-_][a-z0-9]+", TRAINING_NAMED, "train"),  # a model trained on a named set, whatever is said of credits after it
             Trigger.of(r"\bimprove (the )?model\b|\bteach (the )?model\b|\bmake (the )?model better\b", 1.0, "train"),
             Trigger.of(r"\bfix\b", 0.6, "fix"),
