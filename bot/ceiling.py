@@ -258,7 +258,7 @@ _FAULT = (r"(?<!less )(?<!weniger )(?<!moins )(?<!menos )(?<!not so )(?<!nicht s
           r"too literal|nitpicky|annoying|falsch|kaputt|fehlerhaft|verkehrt|streng|pingelig|kleinlich|strikt|stur|zu eng|"
           r"faux|fausse|errone\w*|incorrect\w*|stricte?s?|tatillon\w*|pointilleu\w*|severe|rigide|penible|"
           r"mal|equivocad\w*|estrict\w*|quisquillos\w*|exigente|rigid\w*|riguros\w*|"
-          r"errad\w*|chat[oa]|rigoros\w*|estrit\w*|implicante|cri-cri|"
+          r"errad\w*|ruim|ruins|chat[oa]|rigoros\w*|estrit\w*|implicante|cri-cri|"
           # broken, in French, Spanish and Portuguese: "la clé cassée", "la clave rota", "a chave quebrada"
           r"cass(?:e|ee|es|ees)|rot[oa]s?|quebrad[oa]s?|defeituos[oa]s?|defectuos[oa]s?|"
           # worthless: "this key is garbage", "der Key ist Schrott", "la clé est pourrie", "la clave es basura"
@@ -277,6 +277,9 @@ _FAULTY = (r"\b(wrong|broken|bad|buggy|faulty|incorrect|kaputt\w*|falsch\w*|fehl
 # key: it excuses no result marked or score set by hand in another clause.
 _REASON = re.compile(_fold(
     rf"^\W*({_BECAUSE})\b|^\W*({_BECAUSE_CJK})"
+    # a clause opened by an item at fault, which says why and names none to remove: "…, con un ítem mal anotado ya no me fío"
+    r"|^\W*(with|mit|avec|con|com)\s+(an?|one|einer?|einem|une?|una?|uma)\s+(items?|questions?|fragen?|aufgaben?|preguntas?|perguntas?|"
+    r"questao)\s+(mal|falsch|wrong|bad|errad\w*|errone\w*|mislabel\w*|incorrect\w*|faux|fausse|ruim)\b"
     r"|\b(keys?|schlussel|cles?|claves?|chaves?|gabarito|references?|referenz|referencia)\b[^.!?;]{0,30}\b" + _FAULT
     + "|" + _FAULTY
     # a fault put down to the key: "…, están mal por la clave", "…, sind wegen dem Schlüssel falsch"

@@ -350,12 +350,61 @@ _SAME_FAILURES = {
     "de": r"\b(dieselben|die gleichen|die selben|gleiche[nr]?|selbe[nr]?|andere[nr]?)\b[^.!?]{0,10}\b(fehler\w*|falsch\w* (items|aufgaben|fragen|antworten))"
           r"|\b(items?|aufgaben|fragen)\b[^.!?]{0,30}\b(falsch|verhauen|nicht geschafft)\b[^.!?]{0,30}\b(dieselben|die gleichen|gleich)\b"
           r"|\bwelche (items?|aufgaben|fragen)\b[^.!?]{0,40}\b(falsch|verhauen|nicht geschafft)\b",
+    "fr": r"\b(les )?memes? (erreurs|items|questions|fautes)\b|\b(items?|questions?)\b[^.!?]{0,40}\b(les deux|tous les deux)\b[^.!?]{0,30}\b(rat|faux|echou|tromp)\w*"
+          r"|\bles deux (modeles )?(ont )?(rate|echoue|faux|se sont trompes)\b",
+    "es": r"\b(mismos|mismas) (errores|items|itemes|preguntas|fallos)\b|\b(items?|itemes|preguntas)\b[^.!?]{0,40}\b(los dos|ambos)\b[^.!?]{0,30}\b(fall|err)\w*"
+          r"|\b(los dos|ambos) (modelos )?(fallaron|fallan|erraron|erran|fallaban)\b",
+    "pt": r"\b(mesmos|mesmas) (erros|itens|questoes|perguntas|falhas)\b|\b(itens|questoes|perguntas)\b[^.!?]{0,40}\b(os dois|ambos)\b[^.!?]{0,30}\b(err|falh)\w*"
+          r"|\b(os dois|ambos) (modelos )?(erraram|erram|falharam|falham)\b",
+    "zh": r"(两个|俩)(模型)?都(错|答错|做错)|(相同|同样|一样)的(错误|错题)|(都|同样)(答错|做错)的(题|题目)",
     "ja": r"同じ(種類の)?(間違い|ミス|エラー|失敗|問題|ところ|箇所|項目)[^。]{0,10}(間違|ミス|落と|失敗|不正解|で|を)|(間違え|落とし|ミスし|不正解だっ)た(問題|項目|ところ)[^。]{0,15}(同じ|一緒|共通)",
 }
 
 
 def _same_failures(lang: str) -> tuple[Trigger, ...]:
     return (Trigger.of(_SAME_FAILURES[lang], SAME_FAILURES, "why"),) if lang in _SAME_FAILURES else ()
+
+
+# Whether a benchmark's items leak into a training set or repeat within it, asked ("can you check whether any gsm-mini
+# questions also appear in gsm-train?", "Y a-t-il des doublons dans capitals ?", "gsm-mini の問題が gsm-train に混ざってないか
+# 確認できますか"): a read of the items, though a training set is named (a training's own words are not).
+OVERLAP_ASKED = 3.0
+_TRAINING_SET = r"[a-z0-9]+[-_]train\b"
+_OVERLAP = {
+    "en": rf"\b(contaminat\w*|leak\w*|overlap\w*|(near[- ])?duplicat\w*|dupes?)\b|\b(appear|show up|occur|turn up)s?( also)? in (the )?{_TRAINING_SET}",
+    "de": rf"\b(kontamin\w*|leak\w*|leckage|uberschneid\w*|uberlapp\w*|duplikat\w*|doppelt\w*)|\b(vorkomm|auftauch|vorhanden|drin)\w*\b[^.!?]{{0,30}}\b{_TRAINING_SET}|\b{_TRAINING_SET}[^.!?]{{0,30}}\b(vorkomm|auftauch|vorhanden|drin)\w*",
+    "fr": rf"\b(contamin\w*|fuite\w*|chevauch\w*|recouvr\w*|doublon\w*|dupliqu\w*|en double)|\b(se retrouv|apparai|apparaiss|figur)\w*( aussi| egalement)? dans (le |l')?{_TRAINING_SET}",
+    "es": rf"\b(contamina\w*|fuga\w*|filtraci\w*|solapa\w*|superposici\w*|duplicad\w*|repetid[oa]s)\b|\b(aparec|esta|estan|sal)\w*( tambien)? en (el )?{_TRAINING_SET}",
+    "pt": rf"\b(contamina\w*|vazamento\w*|vazad\w*|sobreposi\w*|duplicad\w*|repetid[oa]s)\b|\b(aparec|esta|estao)\w*( tambem)? (no|na|em) (o )?{_TRAINING_SET}",
+    "zh": rf"污染|泄漏|泄露|重复的题|题目?[^。，,]{{0,10}}重复|重叠|(出现在|混进|混入|混在)\s*{_TRAINING_SET}",
+    "ja": rf"コンタミ|汚染|リーク|漏洩|重複|{_TRAINING_SET}\s*(に|にも)[^。]{{0,6}}(混ざ|混じ|混入|含まれ|入って|被って)",
+}
+_OVERLAP_ASK = {
+    "en": r"\?|\b(check|verify|see if|find out|look|whether|any)\b",
+    "de": r"\?|\b(pruf|check|schau|kontrollier|guck|ob)\w*",
+    "fr": r"\?|\b(verifi|regard|control|check)\w*|\by a-t-il\b",
+    "es": r"\?|\b(comprueb|comprob|verific|revis|mir|chequ|hay)\w*",
+    "pt": r"\?|\b(verific|confer|checa|olh|tem)\w*",
+    "zh": r"[?？]|查|检查|看看|有没有|是否|吗",
+    "ja": r"[?？]|確認|チェック|調べ|か$|ないか",
+}
+
+
+# not a removal of the duplicate ("…第18题和第17题重复了，能把第18题删掉吗？": an edit), nor a paper on contamination (help)
+_OVERLAP_NOT = {
+    "en": r"\b(remove|delete|drop|merge|papers?|articles?|survey|abstract|arxiv)\b",
+    "de": r"\b(entfern|losch|streich|paper|artikel|studie|arxiv)\w*",
+    "fr": r"\b(supprim|retir|enlev|papier|article|etude|arxiv)\w*",
+    "es": r"\b(elimin|borr|quit|papers?|articulo|estudio|arxiv)\w*",
+    "pt": r"\b(remov|apag|tir[ae]|papers?|artigo|estudo|arxiv)\w*",
+    "zh": r"删|去掉|移除|论文|文章|arxiv",
+    "ja": r"削除|消して|外して|論文|記事|arxiv",
+}
+
+
+def _overlap_asked(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?!.*(?:{_OVERLAP_NOT[lang]}))(?=.*(?:{_OVERLAP[lang]}))(?=.*(?:{_OVERLAP_ASK[lang]}))",
+                      OVERLAP_ASKED, "item")
 
 
 def _why_first(lang: str) -> Trigger:
@@ -555,6 +604,7 @@ class AnalyzeSkill(Skill):
             _score_how("en"),
             _why_first("en"),
             *_same_failures("en"),
+            _overlap_asked("en"),
             Trigger.of(r"\bwho (started|launched|ran|kicked off|triggered)\b|\bdid (someone|anyone|somebody) (run|launch|start|kick off)\b", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"\bwhy\b|\bhow come\b", 1.0, "why"),
             Trigger.of(r"\bwhat (happened|went wrong)\b|\bwalk me through\b", 1.2, "why"),  # what happened: a read of what went wrong
@@ -593,6 +643,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("de"),
             _score_how("de"),
             _why_first("de"),
+            _overlap_asked("de"),
             *_same_failures("de"),
             Trigger.of(r"\b(wer|hat jemand) (hat )?\b.{0,40}\b(gestartet|angestossen|angeworfen|ausgefuhrt|laufen lassen)\b", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"\b(warum|wieso|weshalb|weswegen|wie kommt)\b", 1.0, "why"),
@@ -629,6 +680,8 @@ class AnalyzeSkill(Skill):
             _claim_asked("fr"),
             _score_how("fr"),
             _why_first("fr"),
+            *_same_failures("fr"),
+            _overlap_asked("fr"),
             Trigger.of(r"\bqui a (lance|demarre|execute|relance|declenche)\b|\bquelqu'un a (lance|demarre|execute|relance)\b", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"\b(pourquoi|pk|pq|pcq)\b|\bcomment (ca )?se fait\b", 1.0, "why"),
             Trigger.of(r"\b(se trompe|se trompent|echoue|echouent|rate)\b[^.!?]{0,20}\b(sur|aux|dans) (les )?(items|questions)\b", 1.0, "why"),  # the kind of item a model fails: a read
@@ -671,6 +724,8 @@ class AnalyzeSkill(Skill):
             _claim_asked("es"),
             _score_how("es"),
             _why_first("es"),
+            *_same_failures("es"),
+            _overlap_asked("es"),
             Trigger.of(r"\b(quien|alguien) (lanzo|ejecuto|corrio|inicio|arranco|ha lanzado)\b", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpor ?que\b|\bcomo es que\b", 1.0, "why"),
             Trigger.of(r"\b(falla|fallan|fallo|se equivoca|se equivocan|se equivoco)\b[^.!?]{0,20}\ben (los|las) (items|preguntas)\b", 1.0, "why"),  # the kind of item a model fails: a read
@@ -711,6 +766,8 @@ class AnalyzeSkill(Skill):
             _claim_asked("pt"),
             _score_how("pt"),
             _why_first("pt"),
+            *_same_failures("pt"),
+            _overlap_asked("pt"),
             Trigger.of(r"\b(quem|alguem) (rodou|lancou|disparou|executou|iniciou)\b", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpor ?que\b|\bpq\b|\bcomo assim\b", 1.0, "why"),
             Trigger.of(r"\b(err(a|am|ou|aram)|falh(a|am|ou))\b[^.!?]{0,20}\b(nos|nas|em) (itens|questoes|perguntas)\b", 1.0, "why"),  # the kind of item a model fails: a read
@@ -752,6 +809,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("ja"),
             _score_how("ja"),
             _why_first("ja"),
+            _overlap_asked("ja"),
             *_same_failures("ja"),
             Trigger.of(r"誰(が|か).{0,20}(実行|起動|走らせ|回し|流し)", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"なぜ|なんで(?!す|しょ)|どうして|何故|理由", 1.0, "why"),
@@ -792,6 +850,8 @@ class AnalyzeSkill(Skill):
             _claim_asked("zh"),
             _score_how("zh"),
             _why_first("zh"),
+            *_same_failures("zh"),
+            _overlap_asked("zh"),
             Trigger.of(r"(谁|有人).{0,6}(启动|跑|发起|运行|执行|提交)了?.{0,20}(吗|\?|？)|谁.{0,6}(启动|跑|发起|运行|执行|提交)", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"为什么|为何|怎么会|咋|为啥", 1.0, "why"),
             Trigger.of(r"怎么回事|发生了什么|咋回事", 1.2, "why"),  # what happened: a read of what went wrong
