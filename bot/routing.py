@@ -111,7 +111,10 @@ _THE_MODEL = re.compile(r"\b(the|our|my|this|that|unsere?|notre|nuestra|nossa|la
 # the bot asked to answer, explain or do what the message quotes (see _term_read)
 _ASKS_OF_THE_QUOTE = re.compile(
     r"\b(answer|reply to|respond to|explain) (that|it|this|them|those)\b|\bcan you answer\b|\bbeantwort\w*|\bantworte\w*|"
-    r"\brepond\w*|\bexplique\w*|\brespond\w*|\bcontesta\w*|\bexplica\w*|回答|解释|说明一下|答えて|教えて|説明して")
+    r"\brepond\w*|\bexplique\w*|\brespond\w*|\bcontesta\w*|\bexplica\w*|回答|解释|说明一下|答えて|教えて|説明して|"
+    # what someone else asks, relayed: "a customer asks: “…”", "お客様から「…」という質問が来ています"
+    r"\b(asks?|asked|asking|wants to know|fragt|gefragt|will wissen|demande|veut savoir|pregunta|quiere saber|pergunta|"
+    r"quer saber)\W{0,3}“…”|“…”\W{0,3}(と(聞かれ|質問され|尋ねられ|聞いて|質問が|問い合わせ)|という(質問|問い合わせ))|问\W{0,3}“…”")
 # what a message asks in place of what it takes back ("forget the rerun, fine-tune tiny-2 instead", "laisse tomber la
 # relance, je préfère fine-tuner…"): a taking back alone ("laisse tomber la proposition") is a proposal cancelled
 _INSTEAD = re.compile(r"\b(instead|rather|stattdessen|lieber|plutot|je prefere|en cambio|en su lugar|mejor|prefiero|"
@@ -729,11 +732,32 @@ class Router:
             return costly
         if (route.decision == "help" or not any(c.rules > 0 for c in candidates)) and self._follows_up(fixed):
             return Route(decision="skill", skill=READ_SKILL, intent=READ_INTENT, candidates=route.candidates, sure=False)
+        return self._around_courtesy(fixed, lang, route, candidates, matches)
+
+    def _around_courtesy(self, fixed: str, lang: str, route: Route, candidates: list[Candidate],
+                         matches: list[Match]) -> Route:
+        """A message read as nothing or as small talk: the request one of its sentences makes, or small talk where a
+        greeting or thanks opens it and the rest asks nothing."""
         if route.decision in ("help", "smalltalk") and (inner := self._inner_request(fixed, lang)) is not None:
             # after small talk, only a sentence a rule reads as a request ("thanks a lot!! sorry for all the questions")
             if route.decision == "help" or inner.sure:
                 return inner
+        if route.intent == "unclear" and self._courtesy_first(fixed, lang, candidates, matches):
+            return Route(decision="smalltalk", intent="greeting", candidates=route.candidates, sure=False)
         return route
+
+    def _courtesy_first(self, fixed: str, lang: str, candidates: list[Candidate], matches: list[Match]) -> bool:
+        """A greeting or thanks, then words that ask nothing and name nothing ("Bonjour ! J'ai quelques questions
+        clients à relayer aujourd'hui.", "谢谢！演示救回来了🙏"): small talk, which the classifier finds about as near as
+        anything, not a request no one understood."""
+        if any(c.rules > 0 for c in candidates) or not matches or re.search(r"[?？]", fixed):
+            return False
+        own = max((m for m in matches if m.label in ROUTER_LABELS), key=lambda m: m.similarity, default=None)
+        if (own is None or own.label != "smalltalk" or own.similarity < OWN_NEAR * matches[0].similarity
+                or _NAMES_SOMETHING.search(fixed) or _CJK_NAME.search(fixed)):
+            return False  # "bonjour, je n'arrive pas à me connecter" is nearer to linking
+        first = _CLAUSE_END.split(fixed, maxsplit=1)[0]
+        return first != fixed and self._short[lang].score(first)[1] in ("greeting", "thanks")
 
     def _thanks_for_it(self, fixed: str, lang: str, candidates: list[Candidate], matches: list[Match]) -> bool:
         """Thanks first, then praise of what the bot did, naming nothing and asking nothing ("謝謝，分析得很清楚 👍",

@@ -189,7 +189,7 @@ class ContextSkill(Skill):
             Trigger.of(r"\b(difference|differ\w*)\b.{0,15}\b(between|vs)\b.{0,40}\b(reference( answer)?|answer key|key|run|version|credit|role)s?\b", 1.6, "explain"),
             Trigger.of(r"\bhow (many|much) credits?\b|\bcredits? (left|remaining|do we have)\b|\bbalance\b|\bbudget\b", 1.5, "balance"),
             Trigger.of(r"\b(my|our) role\b|\bwhat (role|permissions)\b|\bwho am i\b(?!.{0,25}\b(linked|connected|logged in|signed in)\b)|\bam i (an? )?(editor|admin|viewer)\b", 1.5, "role"),
-            Trigger.of(r"\bwhat (else )?can you (actually |really |even |possibly )?do\b|\bhow do i use you\b|\bwhat do you do\b|\bcommands\b", 1.5, "help"),
+            Trigger.of(r"\bwhat (else )?can you (actually |really |even |possibly )?do\b|\bhow do i use you\b|\bwhat (else )?do you do\b|\bcommands\b", 1.5, "help"),
             Trigger.of(r"^(?!.*\b(thanks?|thank you|grateful)\b[^.!?]{0,60}\bhelp)(?!.*\b(been|was|a) (a )?(great|big|real|huge|lot of) help\b).*?\bhelp\b", HELP_WORD, "help"),  # thanks for the help is no call for it
             Trigger.of(r"\bwhat(?:'s| is| are)\b.{0,20}\b(benchgen|credits?|runs?|versions?|keys?|match(ing)? rules?|roles?|reference answers?)\b|\bmatch(ing)? rules?\b", 1.1, "explain"),
             Trigger.of(_about_product("en", r"\bhow (do|does|are|is)\b.{0,30}\b(work|charged|counted|scored|computed|made)\b"), 1.0, "explain"),
@@ -228,7 +228,7 @@ class ContextSkill(Skill):
             Trigger.of(r"\bcuantos creditos\b|\bcreditos\b.{0,20}\b(quedan|restantes|tenemos)\b|\bsaldo\b|\bpresupuesto\b", 1.5, "balance"),
             Trigger.of(_sets_asked("es"), TRAINING_SETS, "explain"),
             Trigger.of(r"\b(mi|nuestro) rol\b|\bque (rol|permisos)\b|\bquien soy\b(?!.{0,30}\b(vinculad|conectad)\w*)|\bsoy (un )?(editor|admin|lector)\b", 1.5, "role"),
-            Trigger.of(r"\bque (puedes|sabes) hacer\b|\bcomo te uso\b|\bque haces\b|\bcomandos\b", 1.5, "help"),
+            Trigger.of(r"\bque (mas )?(puedes|sabes) hacer\b|\bcomo te uso\b|\bque (mas )?haces\b|\bcomandos\b", 1.5, "help"),
             Trigger.of(r"^(?!.*\bgracias\b[^.!?]{0,60}\bayuda\b).*?\bayuda\b", HELP_WORD, "help"),  # thanks for the help is no call for it
             Trigger.of(r"\bque (es|son|significa)\b.{0,20}\b(benchgen|creditos?|ejecucion\w*|runs?|versiones?|claves?|roles?|referencia)\b|\breglas? de comparacion\b", 1.1, "explain"),
             Trigger.of(_about_product("es", r"\bcomo (funciona|funcionan|se cobra|se calcula|se cuentan?)\w*\b"), 1.0, "explain"),
@@ -241,7 +241,7 @@ class ContextSkill(Skill):
             Trigger.of(r"\bquantos creditos\b|\bcreditos\b.{0,20}\b(sobraram|restam|restantes|temos)\b|\bsaldo\b|\borcamento\b", 1.5, "balance"),
             Trigger.of(_sets_asked("pt"), TRAINING_SETS, "explain"),
             Trigger.of(r"\b(meu|nosso) (papel|perfil)\b|\bqual (papel|perfil|permissao)\b|\bquais (permissoes|papeis|direitos)\b|\bquem sou eu\b(?!.{0,30}\b(vinculad|conectad|logad)\w*)|\bsou (um )?(editor|admin|leitor)\b", 1.5, "role"),
-            Trigger.of(r"\bo que( exatamente| mesmo| afinal| ao certo)? (voce|vc|tu) (sabe|pode|consegue) fazer\b|\bo que voce faz\b|\bcomo (eu )?te uso\b|\bcomandos\b", 1.5, "help"),
+            Trigger.of(r"\bo que( exatamente| mesmo| afinal| ao certo)? (voce|vc|tu) (sabe|pode|consegue) fazer\b|\bo que (mais )?(voce|vc|tu) faz\b|\bcomo (eu )?te uso\b|\bcomandos\b", 1.5, "help"),
             Trigger.of(r"^(?!.*\b(obrigad[oa]|valeu)\b[^.!?]{0,60}\bajuda\b).*?\bajuda\b", HELP_WORD, "help"),  # thanks for the help is no call for it
             Trigger.of(r"\b(o que|o q|oq|oque) (e|eh|sao|significa)\b.{0,20}\b(benchgen|creditos?|execuc\w*|runs?|versoes|versao|chaves?|papeis|papel|referencia)\b|\bregras? de comparacao\b", 1.1, "explain"),
             Trigger.of(_about_product("pt", r"\bcomo (funciona|funcionam|e cobrado|sao cobrados|e calculad)\w*\b"), 1.0, "explain"),

@@ -144,7 +144,7 @@ class LaunchSkill(Skill):
         "ja": (
             Trigger.of(r"実行して|実行する|実行を開始|走らせ|回して|動かして|流して|ラン(?!チ|キング|ダム|一覧|履歴|の)", 1.0, "launch"),
             Trigger.of(r"再試験|追試", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
-            Trigger.of(r"再実行|もう一度|もう一回|再度|やり直", 1.2, "launch"),
+            Trigger.of(r"再実行|もう一度|もう一回|再度|やり直|re-?run|リラン", 1.2, "launch"),
             Trigger.of(r"取り直|測り直|計り直|録り直", 1.5, "launch"),  # the numbers taken again: a run
             Trigger.of(r"評価して|評価し直|測定して|測って", 1.0, "launch"),
             Trigger.of(r"(テスト|試験|ベンチマーク|benchmark)\s*(を)?\s*(受けさせ|解かせ|やらせ|受験させ)", 1.0, "launch"),  # a model made to take a test
@@ -157,7 +157,7 @@ class LaunchSkill(Skill):
         "zh": (
             Trigger.of(r"(?<![的有])运行(?!进度|记录|状态|列表|历史|结果|情况)|跑一下|跑一遍|跑一次|启动(?![的了过])|执行|开始跑|去跑", 1.0, "launch"),
             Trigger.of(r"补考", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
-            Trigger.of(r"重新(运行|跑|评估|执行)|重跑|再跑|再运行", 1.2, "launch"),
+            Trigger.of(r"重新(运行|跑|评估|执行)|重跑|再跑|再运行|re-?run", 1.2, "launch"),
             Trigger.of(r"用\s*[a-z][a-z0-9_-]*\s*(去|来)?跑(?!分)|跑\s*[a-z][a-z0-9_-]*\s*$", 1.0, "launch"),
             Trigger.of(r"评估一下|评测|测一下|重新评估", 1.0, "launch"),
             Trigger.of(r"让\s*[a-z][a-z0-9_-]*\s*(做|考|跑|测)(?!得)[^。？！?]{0,20}(测试|考试|题|基准|benchmark)", 1.0, "launch"),  # a model made to take a test

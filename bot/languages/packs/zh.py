@@ -40,7 +40,7 @@ PACK = LanguagePack(
         cjk=True,
     ),
     link=(
-        Phrase(pattern=r"(哪个|什么)(账号|账户|帳號|帳戶|用户)[^。？]{0,6}(绑定|关联|綁定|關聯|登录)|(绑定|关联|綁定|關聯|登录)的?(是)?(哪个|什么|谁的)(账号|账户|帳號|帳戶|用户)?|以谁的身份|(绑定|关联|綁定|關聯)(上)?了(吗|没有|没)", weight=1.1, intent="whoami"),  # which account the chat is linked to
+        Phrase(pattern=r"(哪个|什么)(账号|账户|帳號|帳戶|用户)[^。？]{0,6}(绑定|关联|綁定|關聯|登录)|(绑定|关联|綁定|關聯|登录|绑|綁)的?(是)?(哪个|什么|谁的)(账号|账户|帳號|帳戶|用户)?|以谁的身份|(绑定|关联|綁定|關聯)(上)?了(吗|没有|没)", weight=1.1, intent="whoami"),  # which account the chat is linked to
         # simplified and traditional characters alike (綁定我的帳號)
         Phrase(pattern="(解除(关联|關聯)|取消(关联|關聯)|解绑|解綁|取消(绑定|綁定)|断开|斷開)", weight=1.2, intent="unlink"),
         Phrase(pattern="(关联|绑定|连接|链接|關聯|綁定|連接|鏈接)[^。]{0,10}(账号|账户|帳號|帳戶|賬號|賬戶|benchgen)", weight=1, intent="link"),
@@ -49,7 +49,7 @@ PACK = LanguagePack(
     short=(
         Phrase(pattern=r"^\W*(非常|十分|太|真的)?(感谢|谢谢|感謝|謝謝)(您|你)?的?(帮助|帮忙|协助|幫助|幫忙)[^？?\d]{0,30}$", weight=1, intent="thanks"),  # thanks for the help, and a word on it
         Phrase(pattern=r"^\W*(早上好|早安|你好|您好|大家好)\W*(祝|希望)[^？?\d]{0,30}$", weight=1, intent="greeting"),  # a greeting with a wish
-        Phrase(pattern=r"^\W*(你好|您好|嗨|在吗|哈喽)(呀|啊|哈)?\W*$", weight=1, intent="greeting"),
+        Phrase(pattern=r"^\W*(各位|大家)?(你好|您好|嗨|在吗|哈喽|早上好|早安|下午好|晚上好)(呀|啊|哈)?\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*(你好|您好|大家好|嗨|哈喽)\W*[^？?\d]{0,30}(请多关照|多多关照|请多指教|多多指教)\W*$", weight=1, intent="greeting"),  # a greeting with an introduction
         Phrase(pattern=r"^\W*(算了|不用了|没事|不必了)\W*(先|还是|暂时|就)?(不用了|算了|没事了?|不必了|这样吧|放着吧|别管了|保持原样|就这样)吧?\W*$", weight=1, intent="ack"),  # "nah, leave it"
         Phrase(pattern=r"^\W*(谢谢|多谢)\W*$", weight=1, intent="thanks"),
