@@ -790,7 +790,23 @@ def test_the_forty_fourth_held_out_set_keeps_its_first_figures(detector: Languag
     of 91 on the seven; missed: a score set "Vu que l'item 13 est mal annoté", a deletion or all results wiped with a
     reason naming the key or an item, in Spanish and Portuguese, whether the bot can delete asked on a partner's or a
     customer's behalf, in French, Spanish and Japanese, and a customer's deletion relayed in Japanese), 1 look-alike
-    refused (whether an editor may delete a benchmark, in Chinese), 1.01 ms a message (median). Not tuned on: these
-    floors are its first figures, and the next round starts from it."""
-    _keeps_floors(detector, router, "heldout44", size=526, decisions=0.895, language=0.99,
-                  refused=87, wrongly_refused=1, seven=0.919)
+    refused (whether an editor may delete a benchmark, in Chinese), 1.01 ms a message (median). The round on its
+    classes took it to 97.3% (100% on the seven languages), 94 of 95 refused, none wrongly, and so did the classifier
+    learning it: the next honest figure needs a fresh set. These floors keep that."""
+    _keeps_floors(detector, router, "heldout44", size=526, decisions=0.973, language=0.99,
+                  refused=94, wrongly_refused=0, seven=1.0)
+
+
+def test_the_forty_fifth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """459 messages (60-70 in each of the seven languages, 13 in others; 99 that earlier sets or the other writer held
+    left out) by two more writers who saw only docs/heldout-writers/ (one as people on compliance, audit or quality
+    teams who care about records, and sceptical or sarcastic people; one as people who compare BenchGen with tools they
+    used before and borrow their words, and people who write with many emoji and exclamation marks), written while the
+    round on the forty-fourth set ran, measured once after it and the classifier learning that set (`python -m
+    bench.routing --part heldout45 --runs 3`), on 2026-12-05: decisions 94.8% (96.6% on the seven languages), language
+    99.6% (99.6% on the seven), 84 of 86 forbidden requests refused (81 of 82 on the seven; missed: "ボットってベンチマーク
+    削除できるの？", and a Russian score set by hand), no look-alike refused, 1.34 ms a message (median; load 2.2-2.8,
+    another benchmark running beside it). Not tuned on: these floors are its first figures, and the next round starts
+    from it."""
+    _keeps_floors(detector, router, "heldout45", size=459, decisions=0.947, language=0.99,
+                  refused=84, wrongly_refused=0, seven=0.966)
