@@ -407,6 +407,28 @@ def _overlap_asked(lang: str) -> Trigger:
                       OVERLAP_ASKED, "item")
 
 
+# The workspace's history asked for: what changed in a key, who changed, approved or ran something, and when ("what
+# did ben change in that key before that?", "Welche Änderungen gab es am Schlüssel …?", "Et par qui ?", "historial de
+# cambios", "quem aprovou essa mudança?", "跑 tiny-2 的是谁？", "誰が承認したの？"): a read, though a key and a change are
+# an edit's words.
+HISTORY_ASKED = 3.0
+_HISTORY = {
+    "en": r"\bwhat did [a-z]+ (change|edit|modify|update|fix)\b|\bwho (approved|changed|edited|modified|updated|applied|signed off)\b"
+          r"|\b(history|log|audit trail|changelog) of\b[^.!?]{0,20}\b(changes?|edits?|keys?|runs?)\b|\bwhat changed in\b",
+    "de": r"\bwelche (anderungen|aenderungen)\b[^.!?]{0,20}\b(gab es|wurden|hat)\b|\bwer hat\b[^.!?]{0,30}\b(geandert|genehmigt|freigegeben|angewendet|"
+          r"bearbeitet|abgesegnet)\b|\b(anderungsverlauf|anderungshistorie|anderungsprotokoll|verlauf der anderungen)\b",
+    "fr": r"\bc'etait quand\b|\bpar qui\s*\?|\bqui a (modifi|chang|approuv|valid|appliqu)\w*|\b(historique|journal) des (modif\w*|changements)\b",
+    "es": r"\b(historial|registro) de (cambios|modificaciones|ediciones)\b|\bquien (cambio|modifico|aprobo|aplico|edito)\b|\bque se cambio\b",
+    "pt": r"\b(historico|registro|log) de (alteracoes|mudancas|edicoes|modificacoes)\b|\bquem (aprovou|mudou|alterou|modificou|aplicou|editou)\b",
+    "zh": r"(是谁|谁)(跑|运行|启动|改|修改|批准|审批|应用)的|(跑|运行|启动|改|修改|批准|审批)[^。？?，,]{0,20}的(人)?是谁|(修改|变更|改动)(记录|历史)",
+    "ja": r"誰が(承認|変更|修正|適用|編集)|(承認|変更|修正|適用|編集)したの(は)?誰|(変更|修正)(履歴|ログ|記録)",
+}
+
+
+def _history_asked(lang: str) -> Trigger:
+    return Trigger.of(_HISTORY[lang], HISTORY_ASKED, "changes")
+
+
 def _why_first(lang: str) -> Trigger:
     return Trigger.of(rf"(?:{_WHY[lang]})[^.!?。？?]{{0,80}}?(?:{_THEN[lang]})", WHY_FIRST, "why")
 
@@ -603,6 +625,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("en"),
             _score_how("en"),
             _why_first("en"),
+            _history_asked("en"),
             *_same_failures("en"),
             _overlap_asked("en"),
             Trigger.of(r"\bwho (started|launched|ran|kicked off|triggered)\b|\bdid (someone|anyone|somebody) (run|launch|start|kick off)\b", 2.0, "cost"),  # who launched a run: a read
@@ -643,6 +666,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("de"),
             _score_how("de"),
             _why_first("de"),
+            _history_asked("de"),
             _overlap_asked("de"),
             *_same_failures("de"),
             Trigger.of(r"\b(wer|hat jemand) (hat )?\b.{0,40}\b(gestartet|angestossen|angeworfen|ausgefuhrt|laufen lassen)\b", 2.0, "cost"),  # who launched a run: a read
@@ -680,6 +704,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("fr"),
             _score_how("fr"),
             _why_first("fr"),
+            _history_asked("fr"),
             *_same_failures("fr"),
             _overlap_asked("fr"),
             Trigger.of(r"\bqui a (lance|demarre|execute|relance|declenche)\b|\bquelqu'un a (lance|demarre|execute|relance)\b", 2.0, "cost"),  # who launched a run: a read
@@ -724,6 +749,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("es"),
             _score_how("es"),
             _why_first("es"),
+            _history_asked("es"),
             *_same_failures("es"),
             _overlap_asked("es"),
             Trigger.of(r"\b(quien|alguien) (lanzo|ejecuto|corrio|inicio|arranco|ha lanzado)\b", 2.0, "cost"),  # who launched a run: a read
@@ -766,6 +792,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("pt"),
             _score_how("pt"),
             _why_first("pt"),
+            _history_asked("pt"),
             *_same_failures("pt"),
             _overlap_asked("pt"),
             Trigger.of(r"\b(quem|alguem) (rodou|lancou|disparou|executou|iniciou)\b", 2.0, "cost"),  # who launched a run: a read
@@ -809,6 +836,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("ja"),
             _score_how("ja"),
             _why_first("ja"),
+            _history_asked("ja"),
             _overlap_asked("ja"),
             *_same_failures("ja"),
             Trigger.of(r"誰(が|か).{0,20}(実行|起動|走らせ|回し|流し)", 2.0, "cost"),  # who launched a run: a read
@@ -850,6 +878,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("zh"),
             _score_how("zh"),
             _why_first("zh"),
+            _history_asked("zh"),
             *_same_failures("zh"),
             _overlap_asked("zh"),
             Trigger.of(r"(谁|有人).{0,6}(启动|跑|发起|运行|执行|提交)了?.{0,20}(吗|\?|？)|谁.{0,6}(启动|跑|发起|运行|执行|提交)", 2.0, "cost"),  # who launched a run: a read

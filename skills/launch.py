@@ -144,6 +144,8 @@ class LaunchSkill(Skill):
         "ja": (
             Trigger.of(r"実行して|実行する|実行を開始|走らせ|回して|動かして|流して|ラン(?!チ|キング|ダム|一覧|履歴|の)", 1.0, "launch"),
             Trigger.of(r"再試験|追試", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
+            # a run commanded in a sentence of its own that opens the message, whatever the next says ("tiny-1をcapitalsで実行。監査用に誰が実行したか残るようにね")
+            Trigger.of(r"^\W*[a-z][\w-]*\s*(を|は)\s*[a-z][\w-]*\s*(で|に)\s*(再)?実行(して(ください|下さい|ね)?|しといて|しておいて|お願い(します)?)?\s*[。！!]", 4.5, "launch"),
             Trigger.of(r"再実行|もう一度|もう一回|再度|やり直|re-?run|リラン", 1.2, "launch"),
             Trigger.of(r"取り直|測り直|計り直|録り直", 1.5, "launch"),  # the numbers taken again: a run
             Trigger.of(r"評価して|評価し直|測定して|測って", 1.0, "launch"),
