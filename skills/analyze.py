@@ -596,7 +596,7 @@ def _score_doubted(lang: str) -> Trigger:
                       rf"(?=.*(?:{_DISTRUST[lang]}))(?=.*(?:{_CHECK_IT[lang]}))", SCORE_DOUBTED, "why")
 
 
-_VERSUS = Trigger.of(r"[a-z][\w.]*-\d\S*\s*,?\s*(?:or|vs\.?|versus|oder|gegen|ou|contre|o|contra|还是|或|和|と|か)\s*"
+_VERSUS = Trigger.of(r"[a-z][\w.]*-\d\S*\s*,?\s*(?:or|vs\.?|versus|x|oder|gegen|ou|contre|o|contra|还是|或|和|と|か)\s*"
                      r"[a-z][\w.]*-\d", 1.0, "compare")
 
 
