@@ -128,6 +128,33 @@ def _shortest(lits: set[str]) -> set[str]:
     return {lit for lit in lits if not any(other != lit and other in lit for other in lits)}
 
 
+def lowest_start(pattern: re.Pattern[str]) -> str | None:
+    """The lowest character a match of `pattern` can start with, where its parse tree shows it: each of its
+    alternatives opens with a literal or a class of literals and ranges, and case is not ignored. A text
+    whose characters are all lower than it (`max(text) < lowest_start(pattern)`) has no match. None otherwise."""
+    if pattern.flags & _IGNORECASE:
+        return None
+    try:
+        items = list(sre_parse.parse(pattern.pattern, pattern.flags))
+    except (re.error, RecursionError):  # pragma: no cover - compiled already, so it parses
+        return None
+    if len(items) == 1 and items[0][0] is sre.BRANCH:
+        firsts = [list(alternative)[:1] for alternative in items[0][1][1]]
+    else:
+        firsts = [items[:1]]
+    lowest = [_lowest(*first[0]) if first else None for first in firsts]
+    return None if None in lowest else chr(min(code for code in lowest if code is not None))
+
+
+def _lowest(op: Any, av: Any) -> int | None:
+    """The lowest code point a parsed literal or class of literals and ranges matches; None for any other item."""
+    if op is sre.LITERAL:
+        return int(av)
+    if op is sre.IN and av and all(kind in (sre.LITERAL, sre.RANGE) for kind, _ in av):
+        return min(value if kind is sre.LITERAL else value[0] for kind, value in av)
+    return None
+
+
 def caseless(text: str) -> bool:
     """Whether `in` finds a lowered literal exactly where IGNORECASE matching would: a lower-case text
     with no letter that another letter's case stands for ("ı" and "i" are both "I" in upper case, "ſ"
@@ -212,6 +239,10 @@ class Gated:
         if find is None:
             find = self._find = _finder(literals)
         return find.search(text) is not None
+
+    def may_match(self, text: str) -> bool:
+        """False only when the pattern cannot match `text` (`possible`, with `caseless` worked out)."""
+        return self.possible(text, not self._any_case or caseless(text))
 
     def search(self, text: str) -> re.Match[str] | None:
         if not self.possible(text, not self._any_case or caseless(text)):
@@ -402,6 +433,65 @@ class Possible:
             found.update(below[at.group()])
             at = find.search(text, at.start() + 1)
         return sorted(found)
+
+
+_REPEATS = (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT)
+
+
+def _opens_with_a_scan(source: str, flags: int) -> bool:
+    """Whether a pattern opens with a repeat, anchors such as `\\b` aside (`\\w+'è`, `\\b[^\\W\\d_]{3,}ó\\b`): an
+    alternation's test of the next character cannot pass over such an alternative, so it is tried wherever the
+    alternation is, and runs through a word before it fails."""
+    first = next((op for op, _ in sre_parse.parse(source, flags) if op is not sre.AT), None)
+    return first in _REPEATS
+
+
+def scans_apart(source: str, flags: int = 0) -> tuple[str, Literals] | None:
+    """`source` without its top-level alternatives that open with a scan (`_opens_with_a_scan`), require a literal
+    (`required`) and hold no group, joined again, and those literals. In a text with none of them, the alternatives
+    left out match nowhere, so the pattern without them, alone or inside a larger one, matches exactly where and as
+    the whole does, with the same groups: an alternation tries its alternatives in order, and one that cannot
+    match passes. None when
+    there is none to leave out or nothing would be left, or the pattern may not be read apart (`_scan`) or its
+    flags read it otherwise (ignoring case, a lowered literal says nothing of a text with capitals)."""
+    scanned = _scan(source) if not flags & (_IGNORECASE | re.VERBOSE) else None
+    if scanned is None:
+        return None
+    kept: list[str] = []
+    needs: set[str] = set()
+    for part in scanned[0]:
+        compiled = re.compile(part, flags)
+        literals = required(compiled) if not compiled.groups and _opens_with_a_scan(part, flags) else None
+        if literals is None:
+            kept.append(part)
+        else:
+            needs |= literals
+    return ("|".join(kept), frozenset(_shortest(needs))) if needs and kept else None
+
+
+class ScansApart:
+    """A pattern searched without its alternatives that open with a scan where the text has none of the literals
+    they require (`scans_apart`): the engine no longer tries them at every word of most texts."""
+
+    __slots__ = ("whole", "_lean", "_needs")
+
+    def __init__(self, whole: re.Pattern[str], lean: tuple[re.Pattern[str], Literals] | None = None) -> None:
+        """`whole`: the pattern; `lean`: it without those alternatives, compiled, and their literals."""
+        self.whole = whole
+        self._lean = lean[0] if lean is not None else None
+        self._needs = _ordered(lean[1]) if lean is not None else None
+
+    @classmethod
+    def of(cls, pattern: re.Pattern[str]) -> ScansApart:
+        """A pattern with its own top-level alternatives left out where they cannot match."""
+        apart = scans_apart(pattern.pattern, pattern.flags)
+        return cls(pattern, None if apart is None else (re.compile(apart[0], pattern.flags), apart[1]))
+
+    def pattern_for(self, text: str) -> re.Pattern[str]:
+        """The pattern to search `text` with: without those alternatives where it has none of their literals."""
+        if self._lean is None or self._needs is None or any(map(text.__contains__, self._needs)):
+            return self.whole
+        return self._lean
 
 
 class GatedAlternatives:

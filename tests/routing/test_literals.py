@@ -12,9 +12,12 @@ from bot.literals import (
     GatedAlternatives,
     LeftmostAlternatives,
     Possible,
+    ScansApart,
     alternatives,
     caseless,
+    lowest_start,
     required,
+    scans_apart,
 )
 
 PATTERNS = [
@@ -169,3 +172,43 @@ def test_an_alternative_opening_with_lookaheads_is_searched_where_they_may_hold(
         assert bool(split.search(text)) == bool(expected), (source, text)
         found = leftmost.search(text)
         assert (found and (found.span(), found.groups())) == (expected and (expected.span(), expected.groups()))
+
+
+SCANS = [
+    r"\b(the|of|i)\b|\b[^\W\d_]{3,}ó\b|[¿¡ñ]|\b[^\W\d_]{2,}(?:melo|selo)\b",
+    r"che|\w+'è|della|\w+zion[ei]|\w*(?:ää|yy)\w*",
+    r"(?P<a>x+y)|\w+z|(?P<b>\w+q)|(\w+k)",  # a group's alternative stays: the groups after it keep their numbers
+]
+
+
+@pytest.mark.parametrize("source", SCANS)
+def test_alternatives_that_open_with_a_scan_are_left_out_only_where_they_cannot_match(source: str) -> None:
+    """`ScansApart` searches without "\\w+'è" and its kind where the text has none of their literals: every
+    match, its groups and the last group named are the whole pattern's, alone and inside a larger pattern."""
+    apart = scans_apart(source)
+    assert apart is not None
+    for around in ("{}", r"(?<![\w'-])(?:(?P<w>(?:{})(?![\w/-]))|(?P<v>\w+))"):
+        pattern = re.compile(around.format(source))
+        split = ScansApart(pattern, (re.compile(around.format(apart[0])), apart[1]))
+        for text in [*TEXTS, "the cancion rodó", "dámelo o el", "¿qué?", "perché c'è la stazione", "pää yy",
+                     "xxy wz tq tak", "of selo", "da nazioni", "xy", "q"]:
+            found = [(m.span(), m.groups(), m.lastgroup) for m in split.pattern_for(text).finditer(text)]
+            assert found == [(m.span(), m.groups(), m.lastgroup) for m in pattern.finditer(text)], (source, text)
+
+
+def test_what_is_left_out_of_a_pattern_and_what_it_needs() -> None:
+    assert scans_apart(r"\b(a|b)\b|\b\w{3,}ó\b|\w+(?:melo|mela)") == (r"\b(a|b)\b", {"ó", "mel"})
+    assert scans_apart(r"che|\w+'è") == ("che", {"'è"})
+    assert scans_apart(r"che|della") is None  # nothing opens with a scan
+    assert scans_apart(r"\w+|che") is None  # "\w+" requires no literal: it stays
+    assert scans_apart(r"\w+'è") is None  # nothing would be left
+    assert scans_apart(r"che|\w+'è", re.IGNORECASE) is None
+
+
+def test_the_lowest_character_a_match_starts_with() -> None:
+    assert lowest_start(re.compile(r"[\u3040-\u30ff]|削除")) == "\u3040"
+    assert lowest_start(re.compile(r"[\u0400-\u04ff]")) == "\u0400"
+    assert lowest_start(re.compile(r"b|a")) == "a"
+    for source in (r"[^a]", r"\w", r"x?", r"(?<=a)b", r"[a-z]|\d", r"(a)"):
+        assert lowest_start(re.compile(source)) is None, source
+    assert lowest_start(re.compile("k", re.IGNORECASE)) is None  # "K" (the Kelvin sign) matches it
