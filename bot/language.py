@@ -24,9 +24,9 @@ from collections.abc import Iterable
 from lingua import Language, LanguageDetectorBuilder
 
 from bot.entities import mask
-from bot.languages import Languages, default_languages
+from bot.languages import LanguagePack, Languages, default_languages
 from bot.languages.others import OTHERS, SCRIPTS, any_letter, evidence
-from bot.literals import Gated
+from bot.literals import Gated, lowest_start
 
 # Loaded besides the supported languages, so a message in one of these is recognised as such
 # instead of being forced into the nearest supported one.
@@ -52,6 +52,7 @@ _PARTS = re.compile(r"\s*[,;:!.]+\s*")  # the parts of a reply such as "non, ann
 _SHARED_WORDS = frozenset({"ok", "okay"})  # said in every language
 _FILLERS = re.compile(r"(?<!\w)(?:pls|plz|lol|haha|hehe|bot)(?!\w)")  # said in every chat, whatever its language
 _STRETCHED = re.compile(r"([^\W\d_])\1+(?!\w)")  # a word's last letter typed over: "graciass", "obrigadoo"
+_WORD = re.compile(r"\w+")
 # Keyboard mashing ("asdfgh", "jjjjjj", "qsdfqsdf"): a letter typed four times over, or four keys in
 # a row of the home or bottom row, or the top row's first (the top row's others make words: "Wert").
 _ROWS = ("asdfghjkl", "qsdfghjklm", "zxcvbnm", "wxcvbn", "yxcvbnm")
@@ -91,10 +92,13 @@ def _normal(text: str) -> str:
 
 def answer_of(text: str, languages: Languages | None = None) -> tuple[str, str | None] | None:
     """("yes"|"no", language or None when the word is shared) for a bare yes/no, else None."""
-    t = _normal(text)
+    return _answer_of_normal(_normal(text), list(languages or default_languages()))
+
+
+def _answer_of_normal(t: str, packs: list[LanguagePack]) -> tuple[str, str | None] | None:
+    """`answer_of` for a text `_normal` gave."""
     if not t or len(t) > 30:
         return None
-    packs = list(languages or default_languages())
     for verdict in ("yes", "no"):
         langs = [pack.code for pack in packs if t in (pack.yes if verdict == "yes" else pack.no)]
         if langs:
@@ -102,9 +106,22 @@ def answer_of(text: str, languages: Languages | None = None) -> tuple[str, str |
     return None
 
 
+def _answers(languages: Languages) -> dict[str, tuple[str, str | None]]:
+    """`answer_of`'s answer for each of the packs' yes and no words (a text that is none of them has none),
+    worked out once: a message is then looked up instead of tested against every pack's words twice."""
+    packs = list(languages)
+    words = {word for pack in packs for word in (*pack.yes, *pack.no)}
+    return {word: answer for word in words if (answer := _answer_of_normal(word, packs)) is not None}
+
+
+def _its_letter(stretched: re.Match[str]) -> str:
+    """A stretched letter once (`_STRETCHED`'s "\\1", without the template read again on every `sub`)."""
+    return stretched.group(1)
+
+
 def _mashed(text: str) -> bool:
     """Whether every word of the text is keyboard mashing (read word by word: linear in its length)."""
-    words = re.findall(r"\w+", text)
+    words = _WORD.findall(text)
     return bool(words) and all(word.isalpha() and _MASH_KEYS_OR_REPEAT.search(word) for word in words)
 
 
@@ -141,6 +158,21 @@ def _beyond_lingua(hits: dict[str, int], supported: tuple[str, ...]) -> str | No
     return code
 
 
+def _worded_without_lingua(hits: dict[str, int], supported: tuple[str, ...], prior: str | None) -> str | None:
+    """The language a short message's words give whatever lingua says: where the hits are not pooled
+    (`_pooled`: fewer than two languages the bot does not speak have words), one language with the most of
+    them is `_clear_by_words`'s answer, which `_by_words` gives when the bot speaks it, there is no thread,
+    or it has two words. Lingua (~70 µs a message) is then not asked; None where it could change the answer."""
+    most = max(hits.values(), default=0)
+    leaders = [code for code, count in hits.items() if count == most]
+    if most == 0 or len(leaders) != 1:
+        return None
+    if sum(1 for code, count in hits.items() if count and code not in supported) >= 2:
+        return None
+    worded = leaders[0]
+    return worded if worded in supported or prior is None or most >= 2 else None
+
+
 def _other_leads(top: str, best: str, scores: dict[str, float], hits: dict[str, int], *, short: bool) -> bool:
     """Whether a language the bot does not speak (`top`) leads the best supported one clearly
     enough to say so: on a short message, with a word of its own."""
@@ -162,6 +194,21 @@ def _whole_messages(languages: Languages) -> dict[str, frozenset[str]]:
         for text in (t for table in said for texts in table.values() for t in texts):
             found.setdefault(_normal(text), set()).add(pack.code)
     return {text: frozenset(langs) for text, langs in found.items()}
+
+
+def _said_alone(yes_no: dict[str, frozenset[str]], whole: dict[str, frozenset[str]]) -> dict[str, frozenset[str]]:
+    """The languages that say a part of a reply on its own (`_by_parts`): those whose yes or no words
+    have it (`yes_no`), and those that say it as a whole message (`whole`); by the part."""
+    words = {word for said in yes_no.values() for word in said} | set(whole)
+    return {word: frozenset({code for code, said in yes_no.items() if word in said} | whole.get(word, set()))
+            for word in words}
+
+
+def _first_start(patterns: Iterable[re.Pattern[str]]) -> str:
+    """The lowest character a match of any of `patterns` can start with ("\\0" where one may start with any):
+    a text whose characters are all lower (`max`, a C loop) has none of their matches."""
+    starts = [lowest_start(pattern) for pattern in patterns]
+    return "\0" if None in starts else min(start for start in starts if start is not None)
 
 
 def _lingua_language(code: str) -> Language:
@@ -186,12 +233,15 @@ class LanguageDetector:
         self._hints = {pack.code: Gated(re.compile(pack.hints)) for pack in packs if pack.hints}
         self._exclusive = {pack.code: Gated(re.compile(pack.exclusive)) for pack in packs if pack.exclusive}
         self._whole = _whole_messages(self.languages)
+        self._answers = _answers(self.languages)
+        self._said_alone = _said_alone(self._yes_no, self._whole)
         self._words = [re.compile(pattern) for pack in packs for pattern in (pack.hints, pack.exclusive) if pattern]
         others_known = [other for other in OTHERS if other.code not in self.supported]
         self._other_words, self._other_letters = evidence(others_known)
         self._any_other_letter = any_letter(others_known)
         self._no_hits = dict.fromkeys((*self.supported, *self.others, *(other.code for other in others_known)), 0)
         self._scripts = [(script.code, re.compile(script.letters)) for script in SCRIPTS]
+        self._first_script_letter = _first_start((_KANA, _JAPANESE_HAN, _HAN, *(found for _, found in self._scripts)))
         known = [_lingua_language(code) for code in (*self.supported, *self.others)]
         self._lingua = LanguageDetectorBuilder.from_languages(*known).with_preloaded_language_models().build()
         self._codes = {lang: lang.iso_code_639_1.name.lower() for lang in known}  # lingua's answers, by code
@@ -228,7 +278,7 @@ class LanguageDetector:
     def _by_whole_message(self, text: str, prior: str | None) -> str | None:
         """A yes/no, a greeting, thanks or a call for help: the languages that say it, the thread's first."""
         normal = _normal(text)
-        answer = answer_of(text, self.languages)
+        answer = self._answers.get(normal)
         if answer is not None:
             if prior and (normal in self._yes_no.get(prior, frozenset()) or normal in {"ok", "okay", "ok!"}):
                 return prior
@@ -258,13 +308,13 @@ class LanguageDetector:
         thread's, if it is one of them)."""
         if len(normal) > _REPLY_CHARS:
             return None
-        plain = _STRETCHED.sub(r"\1", _FILLERS.sub(" ", normal)).strip()
+        plain = _STRETCHED.sub(_its_letter, _FILLERS.sub(" ", normal)).strip()
         parts = _PARTS.split(plain)
         if (len(parts) < 2 and plain == normal) or _mashed(normal):  # "kkkkkk" is not "k"
             return None
-        common: set[str] | None = None
+        common: frozenset[str] | None = None
         for part in (part for part in parts if part and part not in _SHARED_WORDS):
-            said = {code for code, words in self._yes_no.items() if part in words} | self._whole.get(part, set())
+            said = self._said_alone.get(part, frozenset())
             common = said if common is None else common & said
             if not common:
                 return None
@@ -277,6 +327,8 @@ class LanguageDetector:
     def _by_script(self, masked: str, prior: str | None) -> str | None:
         """Kana is Japanese; mostly Han is Chinese (Japanese in a short reply to Japanese); mostly
         Hangul Korean, Cyrillic Russian, and so on for each script of its own (bot/languages/others.py)."""
+        if not masked or max(masked) < self._first_script_letter:  # Latin letters only (most messages)
+            return None
         if _KANA.search(masked) or _JAPANESE_HAN.search(masked):
             return "ja"
         han = _HAN.findall(masked)
@@ -316,12 +368,18 @@ class LanguageDetector:
         pooled[likeliest] = sum(hits[code] for code in theirs)
         return pooled
 
+    def _without_lingua(self, hits: dict[str, int], short: bool, prior: str | None) -> str | None:
+        """What `_by_words` answers whatever lingua says, from the hits alone; None where it could matter."""
+        if short:
+            return _worded_without_lingua(hits, self.supported, prior)
+        return _beyond_lingua(hits, self.supported)
+
     def _by_words(self, stripped: str, lowered: str, letters: int, prior: str | None) -> str:
         """Lingua's confidence plus each language's hint words; a short message leans on the thread."""
         hits = self._hits(lowered)
         short = letters < SHORT_LETTERS
-        if not short and (beyond := _beyond_lingua(hits, self.supported)) is not None:
-            return beyond
+        if (decided := self._without_lingua(hits, short, prior)) is not None:
+            return decided
         codes = self._codes
         scores = {codes[c.language]: c.value for c in self._lingua.compute_language_confidence_values(stripped)}
         hits = self._pooled(hits, scores)
