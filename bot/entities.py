@@ -11,6 +11,7 @@ import functools
 import re
 from collections.abc import Iterable
 
+from bot.literals import Gated
 from bot.quoted import QUOTED
 from bot.skill import Entities
 from bot.spoken_numbers import in_digits
@@ -59,10 +60,18 @@ _MENTION = re.compile(r"<@[^<>]+>|@\w+")
 # A word of the language written with a hyphen ("re-run", "fine-tune", "fine-tuner") is no identifier: the verb
 # is what tells a run from a training.
 HYPHENATED_WORD = r"(?i:(?:re|fine|pre|co|non|self|cross|follow)-[a-z]+)(?![A-Za-z0-9_./-])"
-_IDENTIFIER = re.compile(rf"(?<![A-Za-z0-9])(?!{HYPHENATED_WORD})"
-                         r"[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)+[A-Za-z0-9\u00c0-\u024f]*(?![A-Za-z0-9])"
-                         r"|(?<![A-Za-z])[A-Za-z]*\d[A-Za-z0-9]*")
+_PARTS_JOINED = (rf"(?<![A-Za-z0-9])(?!{HYPHENATED_WORD})"
+                 r"[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)+[A-Za-z0-9\u00c0-\u024f]*(?![A-Za-z0-9])")
+_WITH_A_DIGIT = r"(?<![A-Za-z])[A-Za-z]*\d[A-Za-z0-9]*"
+_IDENTIFIER = re.compile(_PARTS_JOINED + "|" + _WITH_A_DIGIT)
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.-])\d+(?:[.,]\d+)*(?:\s*%)?(?![A-Za-z0-9_-])")
+# What `mask` tests before it searches: every match of _CJK_ITEMS and _NUMBER holds a digit, and of _IDENTIFIER's
+# alternatives one of [-_./] (_PARTS_JOINED) or a digit (_WITH_A_DIGIT); _URL, _MENTION and QUOTED are gated by the
+# literals they require.
+_DIGIT = re.compile(r"\d")
+_IDENTIFIER_PARTS_JOINED, _IDENTIFIER_WITH_A_DIGIT = re.compile(_PARTS_JOINED), re.compile(_WITH_A_DIGIT)
+_SPACES = re.compile(r"\s+")
+_URL_GATED, _MENTION_GATED, _QUOTED_GATED = Gated(_URL), Gated(_MENTION), Gated(QUOTED)
 
 
 # A name is a whole word: no Latin letter, digit, `_` or `-` touches it. Japanese and Chinese write
@@ -221,14 +230,31 @@ def extract(text: str, *, benchmarks: Iterable[str] = (), models: Iterable[str] 
 
 
 def mask(text: str, *, names: Iterable[str] = ()) -> str:
-    """The text with names, numbers, quotes, item references and links blanked out."""
-    text = _URL.sub(" ", text)
-    text = _MENTION.sub(" ", text)
-    text = QUOTED.sub(" ", text)
+    """The text with names, numbers, quotes, item references and links blanked out.
+
+    Each pattern is searched only in a text with what it needs: a link, a mention and a quote their
+    literals (`Gated`); an item reference and a number a digit, an identifier a digit or one of the marks
+    between its parts (`_without_identifiers`)."""
+    text = _URL_GATED.sub(" ", text)
+    text = _MENTION_GATED.sub(" ", text)
+    text = _QUOTED_GATED.sub(" ", text)
     for name in sorted(set(names), key=len, reverse=True):
         if name:
             text = re.sub(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", " ", text, flags=re.IGNORECASE)
-    text = _CJK_ITEMS.sub(" ", text)  # a native item word ("Frage", "questão") stays: it tells the language
-    text = _NUMBER.sub(" ", text)
-    text = _IDENTIFIER.sub(" ", text)
-    return re.sub(r"\s+", " ", text).strip()
+    if _DIGIT.search(text) is not None:
+        text = _CJK_ITEMS.sub(" ", text)  # a native item word ("Frage", "questão") stays: it tells the language
+        text = _NUMBER.sub(" ", text)
+    return _SPACES.sub(" ", _without_identifiers(text)).strip()
+
+
+def _without_identifiers(text: str) -> str:
+    """The text with `_IDENTIFIER`'s matches blanked out, searched for those of its alternatives that may match: an
+    alternative that cannot match anywhere in the text is passed over at every position, so the other alone
+    matches exactly where the two do."""
+    digit = _DIGIT.search(text) is not None
+    marks = "-" in text or "_" in text or "." in text or "/" in text
+    if digit and marks:
+        return _IDENTIFIER.sub(" ", text)
+    if digit:
+        return _IDENTIFIER_WITH_A_DIGIT.sub(" ", text)
+    return _IDENTIFIER_PARTS_JOINED.sub(" ", text) if marks else text
