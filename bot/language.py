@@ -17,6 +17,7 @@ on a short message in a thread, leaving the thread's language for one of them ta
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -25,8 +26,8 @@ from lingua import Language, LanguageDetectorBuilder
 
 from bot.entities import mask
 from bot.languages import LanguagePack, Languages, default_languages
-from bot.languages.others import OTHERS, SCRIPTS, any_letter, evidence
-from bot.literals import Gated, lowest_start
+from bot.languages.others import OTHERS, SCRIPTS, any_letter, evidence, words_scans_apart
+from bot.literals import Gated, ScansApart, lowest_start
 
 # Loaded besides the supported languages, so a message in one of these is recognised as such
 # instead of being forced into the nearest supported one.
@@ -47,6 +48,7 @@ _JAPANESE_HAN = re.compile("[実験検覧変択続読転広図済価気売単処
 # a name as typed (tiny-1, gsm-mini, gsm8k): its Latin letters say nothing of the language around it
 _NAME_LIKE = re.compile(r"[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)+|[A-Za-z]+\d[A-Za-z0-9]*")
 _LETTER = re.compile(r"[^\W\d_]")
+_NOT_LETTERS = re.compile(r"[\W\d_]+")  # one character is either a letter (`_LETTER`) or one of these
 _REPLY_CHARS = 60  # longer than this, a message is not a reply made of answer words
 _PARTS = re.compile(r"\s*[,;:!.]+\s*")  # the parts of a reply such as "non, annule"
 _SHARED_WORDS = frozenset({"ok", "okay"})  # said in every language
@@ -79,6 +81,9 @@ _AFTER_A_REFERENCE = re.compile(
     r"letzt\w*|derni\w*|[uú]ltim\w*|frage|aufgabe)\b)[^\W\d_]+(?![\w-])",
     re.IGNORECASE)
 
+_BOT_MENTION = re.compile(r"<@[^<>]+>")
+_DIGIT = re.compile(r"\d")
+
 SHORT_LETTERS = 12  # below this many letters (after masking) a message is read by its words, then the priors
 CONFIDENT = 0.85
 DEFAULT_LANGUAGE = "en"
@@ -86,8 +91,9 @@ DEFAULT_LANGUAGE = "en"
 
 def _normal(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).strip().lower().replace("’", "'")
-    text = re.sub(r"<@[^<>]+>", "", text).strip()  # a leading mention of the bot
-    return _TRAILING.sub("", text)
+    if "<@" in text:  # a leading mention of the bot
+        text = _BOT_MENTION.sub("", text)
+    return _TRAILING.sub("", text.strip())
 
 
 def answer_of(text: str, languages: Languages | None = None) -> tuple[str, str | None] | None:
@@ -120,9 +126,21 @@ def _its_letter(stretched: re.Match[str]) -> str:
 
 
 def _mashed(text: str) -> bool:
-    """Whether every word of the text is keyboard mashing (read word by word: linear in its length)."""
-    words = _WORD.findall(text)
-    return bool(words) and all(word.isalpha() and _MASH_KEYS_OR_REPEAT.search(word) for word in words)
+    """Whether every word of the text is keyboard mashing (read word by word, up to the first that is not:
+    linear in its length)."""
+    words = _WORD.finditer(text)
+    first = next(words, None)
+    return first is not None and all(_mashing(found.group()) for found in itertools.chain((first,), words))
+
+
+def _mashing(word: str) -> bool:
+    return word.isalpha() and _MASH_KEYS_OR_REPEAT.search(word) is not None
+
+
+def _letters(text: str) -> int:
+    """How many letters (`_LETTER`) the text has: its length less the characters that are not one, which
+    `_NOT_LETTERS` takes out in runs (a list of every letter was built to count them)."""
+    return len(_NOT_LETTERS.sub("", text))
 
 
 def _clear_by_words(hits: dict[str, int], scores: dict[str, float]) -> str | None:
@@ -211,6 +229,13 @@ def _first_start(patterns: Iterable[re.Pattern[str]]) -> str:
     return "\0" if None in starts else min(start for start in starts if start is not None)
 
 
+def _gated_scans_apart(source: str) -> tuple[Gated, ScansApart]:
+    """A pack's hint words: searched only in a text with a literal they require (`Gated`), and there without
+    their alternatives that open with a scan where it has none of theirs (`ScansApart`: "\\b[^\\W\\d_]{3,}ó\\b")."""
+    pattern = re.compile(source)
+    return Gated(pattern), ScansApart.of(pattern)
+
+
 def _lingua_language(code: str) -> Language:
     return next(lang for lang in Language.all() if lang.iso_code_639_1.name.lower() == code)
 
@@ -230,14 +255,15 @@ class LanguageDetector:
         self.others = tuple(code for code in others if code not in self.supported)
         packs = [pack for pack in self.languages if pack.code in self.supported]
         self._yes_no = {pack.code: pack.yes | pack.no for pack in packs}
-        self._hints = {pack.code: Gated(re.compile(pack.hints)) for pack in packs if pack.hints}
+        self._hints = {pack.code: _gated_scans_apart(pack.hints) for pack in packs if pack.hints}
         self._exclusive = {pack.code: Gated(re.compile(pack.exclusive)) for pack in packs if pack.exclusive}
         self._whole = _whole_messages(self.languages)
         self._answers = _answers(self.languages)
         self._said_alone = _said_alone(self._yes_no, self._whole)
         self._words = [re.compile(pattern) for pack in packs for pattern in (pack.hints, pack.exclusive) if pattern]
         others_known = [other for other in OTHERS if other.code not in self.supported]
-        self._other_words, self._other_letters = evidence(others_known)
+        _, self._other_letters = evidence(others_known)
+        self._other_words = words_scans_apart(others_known)
         self._any_other_letter = any_letter(others_known)
         self._no_hits = dict.fromkeys((*self.supported, *self.others, *(other.code for other in others_known)), 0)
         self._scripts = [(script.code, re.compile(script.letters)) for script in SCRIPTS]
@@ -252,21 +278,28 @@ class LanguageDetector:
         known = self._by_whole_message(text, prior)
         if known is not None:
             return known
-        text = _CLITIC.sub(" ", unicodedata.normalize("NFKC", text).replace("’", "'"))
-        masked = mask(_AFTER_A_REFERENCE.sub(self._unnamed, text), names=names)
+        text = unicodedata.normalize("NFKC", text).replace("’", "'")
+        if "-" in text:  # every match of _CLITIC is a hyphen
+            text = _CLITIC.sub(" ", text)
+        masked = mask(self._names_after_references_blanked(text), names=names)
         # a message of names and an item alone ("gsm-mini 第13题 24→42"): the item's letters say the language
         by_script = self._by_script(masked if _LETTER.search(masked) else text, prior)
         if by_script is not None:
             return by_script
         stripped = _LOANWORDS.sub(" ", masked)
-        letters = len(_LETTER.findall(stripped))
+        letters = _letters(stripped)
         if letters < 4:
-            stripped, letters = masked, len(_LETTER.findall(masked))
+            stripped, letters = masked, _letters(masked)
         if letters == 0:
             return prior or "en"
         if _mashed(stripped.lower()):  # no words: at most the keyboard it was typed on
             return next((code for code, keys in _LAYOUTS if keys.search(stripped.lower())), prior or DEFAULT_LANGUAGE)
         return self._by_words(stripped, masked.lower(), letters, prior)
+
+    def _names_after_references_blanked(self, text: str) -> str:
+        """The text with `_AFTER_A_REFERENCE`'s names blanked out (`_unnamed`): searched only where there is
+        a digit, which its every match follows."""
+        return _AFTER_A_REFERENCE.sub(self._unnamed, text) if _DIGIT.search(text) is not None else text
 
     def _unnamed(self, found: re.Match[str]) -> str:
         """The name after a reference blanked out, unless it is one of a language's words ("de novo")."""
@@ -344,11 +377,11 @@ class LanguageDetector:
         """How many of each language's hint words a message has (its `exclusive` ones twice); for a
         language the bot does not speak, its words, and the letters only it writes twice."""
         hits = dict(self._no_hits)
-        for code, hint in self._hints.items():
-            hits[code] = len(hint.findall(lowered))
+        for code, (gate, hint) in self._hints.items():
+            hits[code] = len(hint.pattern_for(lowered).findall(lowered)) if gate.may_match(lowered) else 0
         for code, words in self._exclusive.items():  # a word only it uses among a close pair: twice
             hits[code] += 2 * len(words.findall(lowered))
-        for found in self._other_words.finditer(lowered):
+        for found in self._other_words.pattern_for(lowered).finditer(lowered):
             hits[str(found.lastgroup)] += 1
         if self._any_other_letter.search(lowered):
             for found in self._other_letters.finditer(lowered):

@@ -18,6 +18,8 @@ from collections.abc import Iterable
 
 from pydantic import BaseModel, ConfigDict
 
+from bot.literals import ScansApart, scans_apart
+
 
 class OtherLanguage(BaseModel):
     """One language the bot does not speak, by its ISO 639-1 `code`."""
@@ -123,9 +125,28 @@ def evidence(languages: Iterable[OtherLanguage]) -> tuple[re.Pattern[str], re.Pa
     """Their words and their letters, each read in one pass: a match's group is named for its
     language's code. (Words are tried only where a word starts, which keeps the pass fast.)"""
     languages = list(languages)
-    words = "|".join(rf"(?P<{other.code}>(?:{other.words})(?![\w/-]))" for other in languages)
     letters = "|".join(f"(?P<{other.code}>{other.letters})" for other in languages if other.letters)
-    return re.compile(rf"(?<![\w'-])(?:{words or '(?!)'})"), re.compile(letters or "(?!)")
+    return re.compile(_words_source(languages, {})), re.compile(letters or "(?!)")
+
+
+def words_scans_apart(languages: Iterable[OtherLanguage]) -> ScansApart:
+    """Their words (`evidence`'s) searched without each language's alternatives that open with a scan
+    ("\\w+zion[ei]", "[^\\W\\d_]{3,}kan": tried at every word, each running through it) in a text with none of
+    the literals those require (`scans_apart`): there they match nowhere, and the rest as the whole does."""
+    languages = list(languages)
+    whole = re.compile(_words_source(languages, {}))
+    apart = {other.code: found for other in languages if (found := scans_apart(other.words)) is not None}
+    if not apart:
+        return ScansApart(whole)
+    lean = re.compile(_words_source(languages, {code: found[0] for code, found in apart.items()}))
+    return ScansApart(whole, (lean, frozenset().union(*(found[1] for found in apart.values()))))
+
+
+def _words_source(languages: list[OtherLanguage], words: dict[str, str]) -> str:
+    """The pattern of their words, each language's its own (`words`: in place of some languages' own)."""
+    alternatives = "|".join(rf"(?P<{other.code}>(?:{words.get(other.code, other.words)})(?![\w/-]))"
+                            for other in languages)
+    return rf"(?<![\w'-])(?:{alternatives or '(?!)'})"
 
 
 def any_letter(languages: Iterable[OtherLanguage]) -> re.Pattern[str]:
