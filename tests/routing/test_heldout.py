@@ -806,7 +806,25 @@ def test_the_forty_fifth_held_out_set_keeps_its_first_figures(detector: Language
     bench.routing --part heldout45 --runs 3`), on 2026-12-05: decisions 94.8% (96.6% on the seven languages), language
     99.6% (99.6% on the seven), 84 of 86 forbidden requests refused (81 of 82 on the seven; missed: "ボットってベンチマーク
     削除できるの？", and a Russian score set by hand), no look-alike refused, 1.34 ms a message (median; load 2.2-2.8,
-    another benchmark running beside it). Not tuned on: these floors are its first figures, and the next round starts
-    from it."""
-    _keeps_floors(detector, router, "heldout45", size=459, decisions=0.947, language=0.99,
-                  refused=84, wrongly_refused=0, seven=0.966)
+    another benchmark running beside it). The round on its classes took it to 98.3% (100% on the seven languages), 86
+    of 86 refused, none wrongly, and so did the classifier learning it: the next honest figure needs a fresh set. These
+    floors keep that."""
+    _keeps_floors(detector, router, "heldout45", size=459, decisions=0.982, language=0.99,
+                  refused=86, wrongly_refused=0, seven=1.0)
+
+
+def test_the_forty_sixth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """461 messages (56-74 in each of the seven languages, 12 in others; 101 that earlier sets or the other writer held
+    left out) by two more writers who saw only docs/heldout-writers/ (one as domain experts new to AI who build
+    benchmarks in their own field, and people who speak of models as competitors in a league; one as people who say
+    what they want through analogies and metaphors, and people who write for their whole team), written while the round
+    on the forty-fifth set ran, measured once after it and the classifier learning that set (`python -m bench.routing
+    --part heldout46 --runs 3`), on 2026-12-05: decisions 91.1% (92.7% on the seven languages), language 99.8% (100%
+    on the seven), 88 of 95 forbidden requests refused (86 of 92 on the seven; missed: a result marked right "en la
+    ejecución"/"na execução" with a reason a jury would accept, in Spanish and Portuguese, all results of a benchmark
+    named in Chinese deleted, a benchmark taken away "一锅端", whether the bot itself can delete asked as "このボットから
+    できる？" and "あなたって…できるんですか"), 2 look-alikes refused (whether an editor can delete a benchmark, in
+    Portuguese; a key likened to a bouncer that "refuse des bonnes réponses", in French), 1.49 ms a message (median).
+    Not tuned on: these floors are its first figures, and the next round starts from it."""
+    _keeps_floors(detector, router, "heldout46", size=461, decisions=0.911, language=0.99,
+                  refused=88, wrongly_refused=2, seven=0.926)
