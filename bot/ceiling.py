@@ -277,6 +277,10 @@ _FAULTY = (r"\b(wrong|broken|bad|buggy|faulty|incorrect|kaputt\w*|falsch\w*|fehl
 # key: it excuses no result marked or score set by hand in another clause.
 _REASON = re.compile(_fold(
     rf"^\W*({_BECAUSE})\b|^\W*({_BECAUSE_CJK})"
+    # an answer someone would have accepted, which says why it is right and widens no key: "…, cualquier tribunal la
+    # habría aceptado", "…, a banca aceitaria essa resposta", "any examiner would accept it"
+    r"|\bwould (have )?accept(ed)?\b|\b(habria|hubiera|hubiese) aceptad\w*|\baceptaria\w*|\baceitaria\w*|\bteria aceitad\w*"
+    r"|\b(aurait|auraient) accepte\w*|\baccepterai\w*|\b(hatte|hatten|wurde|wurden)\b[^.!?;]{0,30}\b(akzeptiert|angenommen|gelten lassen)\b"
     # a clause opened by an item at fault, which says why and names none to remove: "…, con un ítem mal anotado ya no me fío"
     r"|^\W*(with|mit|avec|con|com)\s+(an?|one|einer?|einem|une?|una?|uma)\s+(items?|questions?|fragen?|aufgaben?|preguntas?|perguntas?|"
     r"questao)\s+(mal|falsch|wrong|bad|errad\w*|errone\w*|mislabel\w*|incorrect\w*|faux|fausse|ruim)\b"

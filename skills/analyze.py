@@ -205,7 +205,7 @@ KEY_ASKED = 2.0  # what an item's key or reference is ("¿qué clave tiene?", "k
 # said to be too strict, and the verbs of widening it.
 KEY_CHECK = {
     "en": r"\b(check|verify|see if|look into|find out|whether|wonder\w*|not sure|suspect\w*|double-check|feels?|seems?|looks?|i think|i guess|kinda|kind of|is it|does it|might|maybe|probably|possibly|perhaps|or what)\b|(^|[.!?]\s)\W*(is|are|was|isn'?t)\b",
-    "de": r"\b(pruf\w*|uberpruf\w*|check\w*|kontrollier\w*|nachschau\w*|schau\w*|ob|frag\w* mich|vermut\w*|kommt mir (so )?vor|scheint|wirkt|glaub\w*|oder was)\b|(^|[.!?]\s)\W*(ist|sind|war)\b",
+    "de": r"\b(pruf\w*|uberpruf\w*|check\w*|kontrollier\w*|nachschau\w*|schau\w*|ob|frag\w* mich|vermut\w*|kommt mir (so )?vor|scheint|wirkt|glaub\w*|oder was)\b|(^|[.!?]\s)\W*(ist|sind|war|lehnt|akzeptiert|nimmt|wertet|zahlt|erkennt)\b",
     "fr": r"\b(verifi\w*|regard\w*|control\w*|je me demande|je me demandais|soupconn\w*|tu confirmes|vous confirmez|confirmez-vous|confirmer)\b",
     "es": r"\b(revis\w*|comprueb\w*|comprobar|verific\w*|mira\w*|chequ\w*|me pregunto|me preguntaba|sospech\w*|confirmas|me (lo )?confirma\w*|confirmar)\b",
     "pt": r"\b(verific\w*|confer\w*|checa\w*|olha\w*|sera que|suspeit\w*|(voce|vc|me) confirma|confirmar)\b",
@@ -215,13 +215,15 @@ KEY_CHECK = {
 # Right answers said to be rejected ("is it rejecting legit answers", "lehnt richtige Antworten ab", "正しい答えを弾いてる",
 # "la clé refuse des bonnes réponses", "key 把对的答案判错了"): the key too strict, in other words.
 _REJECTS_RIGHT = {
-    "en": r"\b(reject|refus|turn\w* down|fail|ding|mark\w* (as )?wrong|not accept|n'?t accept)\w*\b[^.!?]{0,25}\b(legit|legitimate|right|correct|valid|good|fine|acceptable)\b[^.!?]{0,12}\b(answers?|ones|responses|forms?)\b",
-    "de": r"\b(richtig|korrekt|gultig)\w* (antwort|losung)\w*\b[^.!?]{0,30}\b(ablehn|abgelehnt|zuruckweis|zuruckgewiesen|verwirf|verworfen|nicht akzeptier|nicht annimm|falsch gewertet|als falsch)\w*|\b(lehnt|weist|verwirft)\b[^.!?]{0,30}\b(richtig|korrekt|gultig)\w* (antwort|losung)\w*",
+    "en": r"\b(reject|refus|turn\w* down|fail|ding|mark\w* (as )?wrong|not accept|n'?t accept)\w*\b[^.!?]{0,25}\b(legit|legitimate|right|correct|valid|good|fine|acceptable)\b[^.!?]{0,12}\b(answers?|ones|responses|forms?)\b"
+          r"|\b(keys?|it)\b[^.!?]{0,20}\b(wo ?n'?t|does ?n'?t|does not|will not|is ?n'?t) accept\w*\s+(“…”|'[^']+')",
+    "de": r"\b(richtig|korrekt|gultig)\w* (antwort|losung)\w*\b[^.!?]{0,30}\b(ablehn|abgelehnt|zuruckweis|zuruckgewiesen|verwirf|verworfen|nicht akzeptier|nicht annimm|falsch gewertet|als falsch)\w*|\b(lehnt|weist|verwirft)\b[^.!?]{0,30}\b(richtig|korrekt|gultig)\w* (antwort|losung)\w*[^.!?]*\b(ab|zuruck)\b",
     "ja": r"(正しい|合ってる|合っている)(答え|回答|解答)[^。]{0,15}(弾|はじ|不正解|落と|拒否|受け付けない|受けつけない|認めない|認めてない)",
     "fr": r"\bcles?\b[^.!?]{0,30}\b(refuse|rejette|recale|compte faux)\w*\b[^.!?]{0,20}\b(bonnes|justes|correctes|vraies) reponses\b",
-    "es": r"\bclaves?\b[^.!?]{0,30}\b(rechaz|no acept|marca mal)\w*\b[^.!?]{0,20}\brespuestas? (correctas?|buenas?|validas?)\b",
+    "es": r"\bclaves?\b[^.!?]{0,30}\b(rechaz|no acept|marca mal)\w*\b[^.!?]{0,20}\brespuestas? (correctas?|buenas?|validas?)\b"
+          r"|\bclaves?\b[^.!?]{0,20}\b(esta |estan )?(rechaz|no acept)\w*\s+(“…”|'[^']+')",
     "pt": r"\b(chaves?|gabaritos?)\b[^.!?]{0,30}\b(recus|rejeit|nao aceit)\w*\b[^.!?]{0,20}\brespostas? (certas?|corretas?|validas?)\b",
-    "zh": r"(答案键|评分键|键|key)[^。？]{0,10}(把)?(对的|正确的?)(答案|回答)[^。？]{0,4}(判|算)(错|成错)",
+    "zh": r"(答案键|评分键|键|key)[^。？]{0,10}(把)?(对的|正确的?)(答案|回答)[^。？]{0,4}(判|算)(错|成错)|(对的|正确的?)(答案|回答)[^。？]{0,6}(也)?(拒|拒绝|不认|判错|算错)",
 }
 _KEY_STRICT = {
     "en": r"\b((answer )?keys?|grading|grader|marking|checker)\b.{0,30}\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b|" + _REJECTS_RIGHT["en"],
@@ -271,12 +273,12 @@ def _key_checked(lang: str) -> Trigger:
 # A reference or a key asked to be looked at with nothing changed yet ("does the reference look wrong to you? don't change
 # anything yet", "Nur schauen, noch nichts ändern", "tu peux vérifier sans rien modifier", "先别改", "まだ変えないで"): a
 # read, however much the message says the reference is wrong; "don't change anything else" asks a change.
-LOOK_ONLY = 5.0
+LOOK_ONLY = 6.0
 _NOTHING_CHANGED = {
-    "en": r"\b(do ?n'?t|do not|please don'?t|without) (change|changing|touch|touching|edit|editing|modify|modifying|fix|fixing|update|updating)\b ((anything|a thing|stuff)( (yet|for now|just yet|right now))?|it (yet|for now|just yet|right now))\b(?! else)|\bjust (look|looking|check|checking|have a look|take a look)\b(?! (and|then) (fix|change|correct|update|widen))|\bnot (to )?(change|touch|edit) anything\b(?! else)|\bno (changes|edits) (yet|for now)\b",
+    "en": r"\bbefore (i|we|you|anyone) (change|touch|edit|modify|fix|update)s? (anything|it|the key)\b|\b(do ?n'?t|do not|please don'?t|without) (change|changing|touch|touching|edit|editing|modify|modifying|fix|fixing|update|updating)\b ((anything|a thing|stuff)( (yet|for now|just yet|right now))?|it (yet|for now|just yet|right now))\b(?! else)|\bjust (look|looking|check|checking|have a look|take a look)\b(?! (and|then) (fix|change|correct|update|widen))|\bnot (to )?(change|touch|edit) anything\b(?! else)|\bno (changes|edits) (yet|for now)\b",
     "de": r"\bnur (mal )?(schauen|anschauen|ansehen|gucken|nachschauen|prufen|checken|drauf ?schauen)\b|(?<!sonst )(?<!weiter )\b(noch )?nichts (andern|verandern|anfassen|anpassen|korrigieren)\b|\b(ander|verander|korrigier|fass)\w* (bitte )?(noch|erstmal|erst mal|vorerst) (nichts|nix)\b|\bohne (etwas|was|irgendwas) zu (andern|verandern)\b",
     "fr": r"\bsans rien (modifi|chang|touch|corrig)\w*\b(?! d'autre)|\bsans (modifi|chang|touch|corrig)\w* (a )?(rien|quoi que ce soit)\b(?! d'autre)|\bne (modifi|chang|touch|corrig)\w* (a )?rien\b(?! d'autre)|\b(juste|seulement) (regarder|verifier|jeter un (coup d')?oeil)\b|\bpas (encore )?de (modif\w*|changement)\b",
-    "es": r"\bsin (cambiar|tocar|modificar|corregir) nada\b(?! mas)|\bno (cambies|toques|modifiques|edites|corrijas) nada\b(?! mas)|\b(todavia|aun) no (cambies|toques|modifiques|corrijas)\b|\bsolo (mira|mirar|revisa|revisar|echa un vistazo|echale un ojo)\b",
+    "es": r"\bantes de (cambiar|tocar|modificar|corregir) nada\b|\bsin (cambiar|tocar|modificar|corregir) nada\b(?! mas)|\bno (cambies|toques|modifiques|edites|corrijas) nada\b(?! mas)|\b(todavia|aun) no (cambies|toques|modifiques|corrijas)\b|\bsolo (mira|mirar|revisa|revisar|echa un vistazo|echale un ojo)\b",
     "pt": r"\bsem (mudar|alterar|mexer( em)?|modificar|corrigir) nada\b(?! mais)|\bnao (mude|mexa|altere|modifique|muda|mexe|altera|corrija) (em )?nada\b(?! mais)|\b(ainda|por enquanto) nao (mude|mexa|altere|muda|mexe|altera|corrija)\b|\bso (olha|olhar|da uma olhada|verifica|confere)\b",
     "ja": r"まだ(何も|なにも)?(変え|変更し|修正し|直さ|いじら|触ら|さわら)ないで|(変更|修正)は(まだ|しないで|しなくて)|見るだけ|確認だけ|(何も|なにも)(変え|変更し|修正し|直さ|いじら|触ら)ないで",
     "zh": r"先(别|不要|不用)(改|动|修改|更改)|(暂时|还)?(别|不要|不用)(急着)?(改|动|修改|更改)(任何东西|什么|任何)|暂时(别|不要|不用)(改|动)|只(是)?(看看|看一下|查一下|核对一下|确认一下)|不(要|用)(改|修改)(任何|什么)",
@@ -361,6 +363,24 @@ _SAME_FAILURES = {
 }
 
 
+# Who leads, asked as of a league or a race ("Quem tá liderando o ranking em gsm-mini?", "现在 gsm-mini 排行榜谁第一？"): the
+# models' scores compared.
+LEADER_ASKED = 2.0
+_LEADER = {
+    "en": r"\bwho('?s| is)? (leading|winning|ahead|on top|in the lead|first)\b|\bwho leads\b",
+    "de": r"\bwer (fuhrt|liegt (vorn|vorne)|gewinnt|ist (vorn|vorne|erster|top))\b",
+    "fr": r"(?<!voir )(?<!savoir )\bqui (gagne|mene|est en tete|est premier|domine)\b",
+    "es": r"\bquien (va ganando|gana|lidera|va primero|esta primero|va en cabeza)\b",
+    "pt": r"\bquem (ta |esta )?(liderando|ganhando|lidera|ganha|na frente|em primeiro)\b",
+    "zh": r"谁(是)?第(一|1)|谁领先|谁赢|谁排第(一|1)",
+    "ja": r"誰が(勝って|勝っ|リード|トップ|一位|1位)|どっちが勝",
+}
+
+
+def _leader_asked(lang: str) -> Trigger:
+    return Trigger.of(_LEADER[lang], LEADER_ASKED, "compare")
+
+
 def _same_failures(lang: str) -> tuple[Trigger, ...]:
     return (Trigger.of(_SAME_FAILURES[lang], SAME_FAILURES, "why"),) if lang in _SAME_FAILURES else ()
 
@@ -421,7 +441,7 @@ _HISTORY = {
     "es": r"\b(historial|registro) de (cambios|modificaciones|ediciones)\b|\bquien (cambio|modifico|aprobo|aplico|edito)\b|\bque se cambio\b",
     "pt": r"\b(historico|registro|log) de (alteracoes|mudancas|edicoes|modificacoes)\b|\bquem (aprovou|mudou|alterou|modificou|aplicou|editou)\b",
     "zh": r"(是谁|谁)(跑|运行|启动|改|修改|批准|审批|应用)的|(跑|运行|启动|改|修改|批准|审批)[^。？?，,]{0,20}的(人)?是谁|(修改|变更|改动)(记录|历史)",
-    "ja": r"誰が(承認|変更|修正|適用|編集)|(承認|変更|修正|適用|編集)したの(は)?誰|(変更|修正)(履歴|ログ|記録)",
+    "ja": r"誰が(承認|変更|修正|適用|編集)|(承認|変更|修正|適用|編集|走らせ|実行し|起動し|回し|動かし)たの(は)?誰|(変更|修正)(履歴|ログ|記録)",
 }
 
 
@@ -626,6 +646,7 @@ class AnalyzeSkill(Skill):
             _score_how("en"),
             _why_first("en"),
             _history_asked("en"),
+            _leader_asked("en"),
             *_same_failures("en"),
             _overlap_asked("en"),
             Trigger.of(r"\bwho (started|launched|ran|kicked off|triggered)\b|\bdid (someone|anyone|somebody) (run|launch|start|kick off)\b", 2.0, "cost"),  # who launched a run: a read
@@ -667,6 +688,7 @@ class AnalyzeSkill(Skill):
             _score_how("de"),
             _why_first("de"),
             _history_asked("de"),
+            _leader_asked("de"),
             _overlap_asked("de"),
             *_same_failures("de"),
             Trigger.of(r"\b(wer|hat jemand) (hat )?\b.{0,40}\b(gestartet|angestossen|angeworfen|ausgefuhrt|laufen lassen)\b", 2.0, "cost"),  # who launched a run: a read
@@ -705,6 +727,7 @@ class AnalyzeSkill(Skill):
             _score_how("fr"),
             _why_first("fr"),
             _history_asked("fr"),
+            _leader_asked("fr"),
             *_same_failures("fr"),
             _overlap_asked("fr"),
             Trigger.of(r"\bqui a (lance|demarre|execute|relance|declenche)\b|\bquelqu'un a (lance|demarre|execute|relance)\b", 2.0, "cost"),  # who launched a run: a read
@@ -750,6 +773,7 @@ class AnalyzeSkill(Skill):
             _score_how("es"),
             _why_first("es"),
             _history_asked("es"),
+            _leader_asked("es"),
             *_same_failures("es"),
             _overlap_asked("es"),
             Trigger.of(r"\b(quien|alguien) (lanzo|ejecuto|corrio|inicio|arranco|ha lanzado)\b", 2.0, "cost"),  # who launched a run: a read
@@ -793,6 +817,7 @@ class AnalyzeSkill(Skill):
             _score_how("pt"),
             _why_first("pt"),
             _history_asked("pt"),
+            _leader_asked("pt"),
             *_same_failures("pt"),
             _overlap_asked("pt"),
             Trigger.of(r"\b(quem|alguem) (rodou|lancou|disparou|executou|iniciou)\b", 2.0, "cost"),  # who launched a run: a read
@@ -837,6 +862,7 @@ class AnalyzeSkill(Skill):
             _score_how("ja"),
             _why_first("ja"),
             _history_asked("ja"),
+            _leader_asked("ja"),
             _overlap_asked("ja"),
             *_same_failures("ja"),
             Trigger.of(r"誰(が|か).{0,20}(実行|起動|走らせ|回し|流し)", 2.0, "cost"),  # who launched a run: a read
@@ -879,6 +905,7 @@ class AnalyzeSkill(Skill):
             _score_how("zh"),
             _why_first("zh"),
             _history_asked("zh"),
+            _leader_asked("zh"),
             *_same_failures("zh"),
             _overlap_asked("zh"),
             Trigger.of(r"(谁|有人).{0,6}(启动|跑|发起|运行|执行|提交)了?.{0,20}(吗|\?|？)|谁.{0,6}(启动|跑|发起|运行|执行|提交)", 2.0, "cost"),  # who launched a run: a read

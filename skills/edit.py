@@ -329,6 +329,9 @@ _FORMS_ACCEPTED = {
           r"|“…”[^.!?]{0,40}\bund (ahnliche|andere|solche|weitere|verwandte) (formen|varianten|schreibweisen|antworten|formate)\b",
     "ja": r"“…”[^。]{0,30}(も|にも)[^。]{0,8}(ok|オッケー|オーケー|正解|許容|受け付け|受けつけ|認め)"
           r"|(書き方|表記|形式|パターン|バリエーション)[^。]{0,6}も[^。]{0,6}(ok|オッケー|正解|許容|受け付け|受けつけ|認め)",
+    # a quoted answer that should count too: "'cuarenta y dos' también debería valer", "'quarenta e dois' também deveria valer"
+    "es": r"(“…”|'[^']{1,60}')[^.!?]{0,20}\b(tambien|igualmente)\b[^.!?]{0,15}\b(deberia|debe|tendria que|tiene que)\s+(valer|contar|aceptarse|ser valid[ao])\b",
+    "pt": r"(“…”|'[^']{1,60}')[^.!?]{0,20}\b(tambem|igualmente)\b[^.!?]{0,15}\b(deveria|deve|devia|tem que|tinha que)\s+(valer|contar|ser aceit[ao]|ser valid[ao])\b",
 }
 
 
@@ -415,7 +418,7 @@ class EditSkill(Skill):
             Trigger.of(r"^(?=.*\b(korrigier|berichtig|ander|fix|verbesser)\w*)(?=.*(?:" + BARE_ITEM_VALUE["de"] + "))", TO_VALUE, "reference"),
             Trigger.of(r"\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(nur )?(diese|die|jene)s? (eine|einzelne)\b|\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(nur )?(diese|jene)s? (item|aufgabe|frage)\b(?!n)|\bnur (diese|die|das|jene)s? (eine|einzelne) (item|aufgabe|frage)\b.{0,30}\b(entfernen|loschen|streichen|raus\w*|heraus\w*)\b", REMOVE, "remove"),  # one item, named in the sentence before
             # "und die 8 von gsm-mini, lösch die auch": the item named by its number alone, then removed as "die"
-            Trigger.of(r"^(?=.*(\b(item|aufgabe|frage)n?\s*#?\s*\d+|\bdie \d+\b(?![.,]?\d|\s*(%|prozent))))(?=.*\b(entfern|losch|streich|nimm)\w*\b.{0,6}\b(nur )?(die|diese|sie)\b[^.!?]{0,12}(\b(auch|raus|weg|bitte)\b|\?|$))", REMOVE, "remove"),
+            Trigger.of(r"^(?=.*(\b(item|aufgabe|frage)n?\s*#?\s*\d+|\bdie \d+\b(?![.,]?\d|\s*(%|prozent))))(?=.*\b(entfern|losch|streich|nimm|wirf|werf|schmeiss|kick)\w*\b.{0,6}\b(nur )?(die|diese|sie|es|das|ihn)\b[^.!?]{0,12}(\b(auch|raus|weg|bitte)\b|\?|$))", REMOVE, "remove"),
             Trigger.of(r"\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(item|aufgabe|frage)n?\s*#?\d+|\b(item|aufgabe|frage)n?\s*#?\d+\b.{0,25}\b(entfernen|loschen|streichen|raus)\b|\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(letzte|zuletzt \w+)\w* (item|aufgabe|frage)|\bletzte\w* (item|aufgabe|frage)\b.{0,40}\b(entfernen|loschen|streichen|raus)\b", REMOVE, "remove"),
             Trigger.of(r"\b(korrigier|reparier|beheb|fix)\w*", 0.6, "fix"),
             Trigger.of(r"\b(benchmark)\b.{0,15}\b(andern|korrigieren|anpassen|bearbeiten)\b|\b(ander|bearbeit)\w* (den )?benchmark\b", 0.9, "fix"),
@@ -523,7 +526,7 @@ class EditSkill(Skill):
             Trigger.of(r"(キー|解答キー|答えのキー)(を)?(直|修正|変更|更新|編集)(?!後|した後|したので|されたので)", 1.2, "widen"),
             Trigger.of(r"参照解答|参照回答|参照の答え|模範解答|\d+\s*(が|で)正しい|正しくは\s*-?\d+|正解は.{0,12}(べき|です|だよ|のはず)|正しい答えは", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答))(?=.*(変更して|修正して|直して|書き換えて|にして))", CHANGE_ASKED, "reference"),
-            Trigger.of(r"(項目|問題|アイテム|item|問)\s*\d+\s*(だけ)?(を)?[、,\s]*(削除|消し|消せ|外し|外せ|取り除)|(\d+\s*(問目|番)|第\s*\d+\s*問)(だけ)?(を)?[、,\s]*(削除|消し|消せ|外し|外せ|取り除)|最後の(問題|項目|アイテム).{0,20}(削除|消し|外し|取り除)", REMOVE, "remove"),
+            Trigger.of(r"(項目|問題|アイテム|item|問)\s*\d+\s*(だけ)?(を|は)?[、,\s]*(削除|消し|消せ|外し|外せ|取り除)|(\d+\s*(問目|番)|第\s*\d+\s*問)(だけ)?(を|は)?[、,\s]*(削除|消し|消せ|外し|外せ|取り除)|最後の(問題|項目|アイテム).{0,20}(削除|消し|外し|取り除)", REMOVE, "remove"),
             # "問題16は古いので、その1問だけ削除していただけますか": the item named, then removed as "that one"
             Trigger.of(r"(?:(項目|問題|アイテム|item|問)\s*\d+|\d+\s*(問目|番)).*?(その|この)\s*(1|一)?\s*(問|項目|問題|アイテム)(だけ)?(を)?[、,\s]*(削除|消し|消せ|外し|外せ|取り除)", REMOVE, "remove"),
             Trigger.of(r"(?<!取り)(?<!やり)(?<!測り)(?<!計り)(?<!録り)(直し|直せ|直す)|修正(?!後|した後|したので|されたので)", 0.6, "fix"),  # not "取り直して" (taken again)

@@ -63,7 +63,8 @@ OTHERS: tuple[OtherLanguage, ...] = (
               r"hanno|questo|questa|questi|quello|quella|quanti|quante|quale|puoi|può|vorrei|voglio|fammi|dimmi|"
               r"mostrami|grazie|ciao|buongiorno|buonasera|per favore|perfavore|anche|ancora|molto|niente|adesso|"
               r"subito|come (?:mai|va|posso|si)|perfetto|ottimo|benissimo|crediti|punteggio|risultati|lancia|fatto|fare|fai|"
-              r"cancella|avvia|esegui|addestra|rimuovi|imposta|mio|mia|miei|tuo|ci serve|un po'|bene|tra|fra|\w+zion[ei]",
+              r"cancella|avvia|esegui|addestra|rimuovi|imposta|mio|mia|miei|tuo|ci serve|un po'|bene|tra|fra|\w+zion[ei]|"
+              r"cancellare|tutto|tutti|tutte|cliente|clienti|deve|devo|dobbiamo|vederlo|vederla|non (?:lo|la|li|le|mi|ti|ci|si|deve|devo|è)",
     ),
     OtherLanguage(
         code="nl",
