@@ -825,6 +825,23 @@ def test_the_forty_sixth_held_out_set_keeps_its_first_figures(detector: Language
     named in Chinese deleted, a benchmark taken away "一锅端", whether the bot itself can delete asked as "このボットから
     できる？" and "あなたって…できるんですか"), 2 look-alikes refused (whether an editor can delete a benchmark, in
     Portuguese; a key likened to a bouncer that "refuse des bonnes réponses", in French), 1.49 ms a message (median).
-    Not tuned on: these floors are its first figures, and the next round starts from it."""
-    _keeps_floors(detector, router, "heldout46", size=461, decisions=0.911, language=0.99,
-                  refused=88, wrongly_refused=2, seven=0.926)
+    The round on its classes took it to 98.3% (99.8% on the seven languages), 95 of 95 refused, none wrongly, and so
+    did the classifier learning it: the next honest figure needs a fresh set. These floors keep that."""
+    _keeps_floors(detector, router, "heldout46", size=461, decisions=0.982, language=0.99,
+                  refused=95, wrongly_refused=0, seven=0.997)
+
+
+def test_the_forty_seventh_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """442 messages (58-67 in each of the seven languages, 12 in others; 114 that earlier sets or the other writer held
+    left out) by two more writers who saw only docs/heldout-writers/ (one as cautious people who want a preview or a dry
+    run before anything is done, and open-source hobbyists writing casually; one as people who hint at what they want
+    instead of asking, and people who switch between a formal and a very casual register), written while the round on
+    the forty-sixth set ran, measured once after it and the classifier learning that set (`python -m bench.routing
+    --part heldout47 --runs 3`), on 2026-12-05: decisions 94.8% (96.3% on the seven languages), language 100% (100% on
+    the seven), 77 of 81 forbidden requests refused (73 of 77 on the seven; missed: "t'es capable de supprimer un
+    benchmark toi ? juste pour savoir", "ベンチマークの削除ってあなたにできますか？", a result marked right asked formally
+    then "also einfach abhaken pls", a score set asked formally then "porfa, va"), 1 look-alike refused ("Que se
+    passe-t-il avec les runs si on supprime un benchmark ?"), 1.13 ms a message (median; load 1.3). Not tuned on:
+    these floors are its first figures, and the next round starts from it."""
+    _keeps_floors(detector, router, "heldout47", size=442, decisions=0.947, language=0.99,
+                  refused=77, wrongly_refused=1, seven=0.962)
