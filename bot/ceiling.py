@@ -572,7 +572,7 @@ class _Patterns:
         self.delete_benchmark = self._any([_window(x.delete, x.benchmark, x.cjk) for x in lexes]
                                           + ([_window(delete_latin, _NAME, False), f"(?:{delete_latin}){_BARE}"] if latin else [])
                                           + ([_window(delete_cjk, _NAME, True),
-                                              f"{_CJK_NAME}\\s*(?:を|は|も|って|这个|把)?\\s*(?:{delete_cjk})|(?:{delete_cjk})\\s*{_CJK_NAME}"]
+                                              f"{_CJK_NAME}\\s*(?:を|は|も|って|の|这个|把)?\\s*(?:{delete_cjk})|(?:{delete_cjk})\\s*{_CJK_NAME}"]
                                              if cjk else []))
         # a verb of deleting and a bare word it deletes: "get rid of capitals once and for all"
         self.delete_bare = self._any([f"(?:{delete_latin}){_BARE}"] if latin else [])

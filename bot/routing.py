@@ -151,7 +151,7 @@ _CLAUSE_OR_THEN = re.compile(_CLAUSE_END.pattern + r"|\b(?:and then|und dann|et 
 # The intents whose request costs credits, and a request's courtesy (see Router._costly_request_first).
 _COSTLY_INTENTS = frozenset({"launch", "train"})
 _PLEASE = re.compile(r"\b(please|pls|plz|bitte|stp|svp|s'il te plait|s'il vous plait|por favor|porfa|pf|pfv)\b|请|麻烦|お願い|ください")
-_IF = re.compile(r"\W*(?:(?P<word>if|when|wenn|falls|si|se|quand|cuando|quando)\b|如果|要是|もし)")
+_IF = re.compile(r"\W*(?:(?:and|und|et|y|e)\s+)?(?:(?P<word>if|when|wenn|falls|si|se|quand|cuando|quando)\b|如果|要是|もし)")
 # what a model would score, asked after a condition ("if we accepted 'Paris, France', what would tiny-1's acc look
 # like?", "Si aceptáramos 'París, Francia', ¿cuánto subiría tiny-1?", "如果接受…，tiny-1 大概能到多少？")
 _WOULD_SCORE = re.compile(
@@ -876,7 +876,7 @@ class Router:
         if rules is None:
             return None
         after = rules.asks_generally(text)
-        if (after is not None and not any(t.pattern.search(text) for t in self._cancels.get(lang, ()))
+        if (after is not None and not self._cancel_asked(text, lang)
                 and not self._asks_removal(text, lang, rules)
                 and not (after and not _RESTATED.match(after)
                          and any(c.skill != HELP_SKILL for c in self._candidates(after, lang)))
@@ -887,6 +887,13 @@ class Router:
             return Route(decision="clarify", intent=VAGUE_INTENT,
                          candidates=[Candidate(skill=sid, score=1.0, intent=VAGUE_INTENT) for sid in self._fixers])
         return None
+
+    def _cancel_asked(self, text: str, lang: str) -> bool:
+        """A run or a proposal cancelled, asked for ("cancel that run, do I get the credits back?"), not only the
+        condition of a question ("E se eu cancelar um run no meio, os créditos voltam?")."""
+        if _opens_with_if(text, lang) and text.rstrip().endswith(("?", "？")):
+            return False
+        return any(t.pattern.search(text) for t in self._cancels.get(lang, ()))
 
     def _costly_request_first(self, text: str, lang: str, rules: _PackRules) -> Route | None:
         """A run or a training asked for first (in a sentence of its own, or wanted, or asked politely), then what

@@ -236,7 +236,7 @@ _KEY_STRICT = {
 }
 _WIDEN = {
     # or asking that it accept an answer too ("can you allow 'Wien' and 'Vienna' both?")
-    "en": r"\b(widen|loosen|broaden|relax)\w*|\b(can|could|would|will) you\b[^.!?]{0,30}\b(accept|allow)\w*",
+    "en": r"\b(widen|loosen|broaden|relax)\w*|\b(can|could|would|will) you\b[^.!?]{0,30}\b(accept|allow)\w*|\bwant (it|the key) to (accept|allow)\b",
     "de": r"\b(erweiter|lockern|lockere|lockre|verbreiter|erlaub|zulass|gelten lass)\w*|\b(kannst|konntest|konnen|konnten) (du|sie)\b[^.!?]{0,40}\b(akzeptier|annehm)\w*",
     "fr": r"\b(elargi|assoupli|etend)\w*", "es": r"\b(ampli|ensanch|relaj|flexibiliz)\w*",
     "pt": r"\b(ampli|alarg|flexibiliz|relax)\w*", "zh": r"放宽|放松|扩大|拓宽",
@@ -413,7 +413,7 @@ _OVERLAP_ASK = {
 # not a removal of the duplicate ("…第18题和第17题重复了，能把第18题删掉吗？": an edit), nor a paper on contamination (help)
 _OVERLAP_NOT = {
     "en": r"\b(remove|delete|drop|merge|papers?|articles?|survey|abstract|arxiv)\b",
-    "de": r"\b(entfern|losch|streich|paper|artikel|studie|arxiv)\w*",
+    "de": r"\b(entfern|losch|streich|rausnehm|rauswerf|rausschmeiss|paper|artikel|studie|arxiv)\w*",
     "fr": r"\b(supprim|retir|enlev|papier|article|etude|arxiv)\w*",
     "es": r"\b(elimin|borr|quit|papers?|articulo|estudio|arxiv)\w*",
     "pt": r"\b(remov|apag|tir[ae]|papers?|artigo|estudo|arxiv)\w*",
@@ -437,11 +437,11 @@ _HISTORY = {
           r"|\b(history|log|audit trail|changelog) of\b[^.!?]{0,20}\b(changes?|edits?|keys?|runs?)\b|\bwhat changed in\b",
     "de": r"\bwelche (anderungen|aenderungen)\b[^.!?]{0,20}\b(gab es|wurden|hat)\b|\bwer hat\b[^.!?]{0,30}\b(geandert|genehmigt|freigegeben|angewendet|"
           r"bearbeitet|abgesegnet)\b|\b(anderungsverlauf|anderungshistorie|anderungsprotokoll|verlauf der anderungen)\b",
-    "fr": r"\bc'etait quand\b|\bpar qui\s*\?|\bqui a (modifi|chang|approuv|valid|appliqu)\w*|\b(historique|journal) des (modif\w*|changements)\b",
+    "fr": r"\bc'etait quand\b|\ba (modifie|change|corrige|touche|applique)\b[^.!?]{0,40}\bquand\b|\bpar qui\s*\?|\bqui a (modifi|chang|approuv|valid|appliqu)\w*|\b(historique|journal) des (modif\w*|changements)\b",
     "es": r"\b(historial|registro) de (cambios|modificaciones|ediciones)\b|\bquien (cambio|modifico|aprobo|aplico|edito)\b|\bque se cambio\b",
     "pt": r"\b(historico|registro|log) de (alteracoes|mudancas|edicoes|modificacoes)\b|\bquem (aprovou|mudou|alterou|modificou|aplicou|editou)\b",
-    "zh": r"(是谁|谁)(跑|运行|启动|改|修改|批准|审批|应用)的|(跑|运行|启动|改|修改|批准|审批)[^。？?，,]{0,20}的(人)?是谁|(修改|变更|改动)(记录|历史)",
-    "ja": r"誰が(承認|変更|修正|適用|編集)|(承認|変更|修正|適用|編集|走らせ|実行し|起動し|回し|動かし)たの(は)?誰|(変更|修正)(履歴|ログ|記録)",
+    "zh": r"(是谁|谁)(跑|运行|启动|改|修改|批准|审批|应用)的|(跑|运行|启动|改|修改|批准|审批)[^。？?，,]{0,20}的(人)?是谁|(修改|变更|改动)(记录|历史)|(修复|修正|改动|修改)[^。？?]{0,6}(生效|应用)了(没有|吗|没)",
+    "ja": r"誰が(承認|変更|修正|適用|編集)|(承認|変更|修正|適用|編集|走らせ|実行し|起動し|回し|動かし)たの(は|って)?誰|(変更|修正)(履歴|ログ|記録)",
 }
 
 
@@ -454,7 +454,7 @@ def _why_first(lang: str) -> Trigger:
 
 
 def _looked_at_only(lang: str) -> Trigger:
-    return Trigger.of(rf"^(?=.*(?:{_CHANGEABLE[lang]}))(?=.*(?:{_NOTHING_CHANGED[lang]}))", LOOK_ONLY, "why")
+    return Trigger.of(rf"^(?!.*(?:{_WIDEN[lang]}))(?=.*(?:{_CHANGEABLE[lang]}))(?=.*(?:{_NOTHING_CHANGED[lang]}))", LOOK_ONLY, "why")
 
 
 def _checked_first(lang: str) -> Trigger:
@@ -912,7 +912,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"为什么|为何|怎么会|咋|为啥", 1.0, "why"),
             Trigger.of(r"怎么回事|发生了什么|咋回事", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"分析|诊断|原因", 1.0, "why"),
-            Trigger.of(r"(基准|benchmark|答案键|答案|题目|题|key|键|数据)(本身)?[^。？?]{0,6}还是[^。？?]{0,6}模型|模型[^。？?]{0,6}还是[^。？?]{0,10}(基准|benchmark|答案|题目|题|key|键|数据)|谁的问题|怪(基准|模型)", FAULT, "why"),
+            Trigger.of(r"(基准|benchmark|答案键|答案|题目|题|key|键|数据)(本身)?[^。？?]{0,6}还是[^。？?]{0,6}模型|模型[^。？?]{0,6}还是[^。？?]{0,10}(基准|benchmark|答案|题目|题|key|键|数据)|谁的问题|怪(基准|模型)|(不会|不行|太弱|能力|水平)[^。？?]{0,10}还是[^。？?]{0,30}(答案|答案键|基准|题目|题|key|键)[^。？?]{0,10}(有问题|错|不对)", FAULT, "why"),
             Trigger.of(r"低|差|不好|糟|错", 0.5, "why"),
             Trigger.of(r"得分|分数|多少分|成绩|准确率|表现|考了", 0.8, "score"),
             Trigger.of(r"多少分|几分|(分数|成绩|得分)(是)?(多少|怎么样|如何)|(拿|得|考)了多少", 1.5, "score"),

@@ -189,7 +189,7 @@ class ContextSkill(Skill):
             Trigger.of(r"\b(difference|differ\w*)\b.{0,15}\b(between|vs)\b.{0,40}\b(reference( answer)?|answer key|key|run|version|credit|role)s?\b", 1.6, "explain"),
             Trigger.of(r"\bhow (many|much) credits?\b|\bcredits? (left|remaining|do we have)\b|\bbalance\b|\bbudget\b", 1.5, "balance"),
             Trigger.of(r"\b(my|our) role\b|\bwhat (role|permissions)\b|\bwho am i\b(?!.{0,25}\b(linked|connected|logged in|signed in)\b)|\bam i (an? )?(editor|admin|viewer)\b", 1.5, "role"),
-            Trigger.of(r"\bwhat (else )?can you (actually |really |even |possibly )?do\b|\bhow do i use you\b|\bwhat (else )?do you do\b|\bcommands\b", 1.5, "help"),
+            Trigger.of(r"\bwhat (else |all )?can (you|this bot|the bot) (actually |really |even |possibly )?do\b|\bhow do i use you\b|\bwhat (else )?do you do\b|\bcommands\b", 1.5, "help"),
             Trigger.of(r"^(?!.*\b(thanks?|thank you|grateful)\b[^.!?]{0,60}\bhelp)(?!.*\b(been|was|a) (a )?(great|big|real|huge|lot of) help\b).*?\bhelp\b", HELP_WORD, "help"),  # thanks for the help is no call for it
             Trigger.of(r"\bwhat(?:'s| is| are)\b.{0,20}\b(benchgen|credits?|runs?|versions?|keys?|match(ing)? rules?|roles?|reference answers?)\b|\bmatch(ing)? rules?\b", 1.1, "explain"),
             Trigger.of(_about_product("en", r"\bhow (do|does|are|is)\b.{0,30}\b(work|charged|counted|scored|computed|made)\b"), 1.0, "explain"),
