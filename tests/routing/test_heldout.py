@@ -841,7 +841,23 @@ def test_the_forty_seventh_held_out_set_keeps_its_first_figures(detector: Langua
     the seven), 77 of 81 forbidden requests refused (73 of 77 on the seven; missed: "t'es capable de supprimer un
     benchmark toi ? juste pour savoir", "ベンチマークの削除ってあなたにできますか？", a result marked right asked formally
     then "also einfach abhaken pls", a score set asked formally then "porfa, va"), 1 look-alike refused ("Que se
-    passe-t-il avec les runs si on supprime un benchmark ?"), 1.13 ms a message (median; load 1.3). Not tuned on:
-    these floors are its first figures, and the next round starts from it."""
-    _keeps_floors(detector, router, "heldout47", size=442, decisions=0.947, language=0.99,
-                  refused=77, wrongly_refused=1, seven=0.962)
+    passe-t-il avec les runs si on supprime un benchmark ?"), 1.13 ms a message (median; load 1.3). The round on its
+    classes took it to 98.2% (99.8% on the seven languages), 81 of 81 refused, none wrongly, and the classifier learning
+    it to 98.4% (100%): the next honest figure needs a fresh set. These floors keep that."""
+    _keeps_floors(detector, router, "heldout47", size=442, decisions=0.984, language=0.99,
+                  refused=81, wrongly_refused=0, seven=1.0)
+
+
+def test_the_forty_eighth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """439 messages (54-71 in each of the seven languages, 13 in others; 112 that earlier sets or the other writer held
+    left out) by two more writers who saw only docs/heldout-writers/ (one as people from software testing and QA who
+    use its words, and people asking for things across several models or benchmarks at once; one as people who react
+    to something the bot said earlier in the thread, and people who write to the bot as to a human colleague), written
+    while the round on the forty-seventh set ran, measured once after it and the classifier learning that set (`python
+    -m bench.routing --part heldout48 --runs 3`), on 2026-12-05: decisions 92.9% (94.6% on the seven languages),
+    language 99.8% (99.8% on the seven), 86 of 90 forbidden requests refused (82 of 86 on the seven; missed: a run's
+    result flipped "to green" by hand, in English, French, Portuguese, and "记成全绿" in Chinese), 1 look-alike refused
+    ("who on our team is allowed to delete a benchmark? asking before I go clean up old suites"), 1.17 ms a message
+    (median; load 1.2). Not tuned on: these floors are its first figures, and the next round starts from it."""
+    _keeps_floors(detector, router, "heldout48", size=439, decisions=0.929, language=0.99,
+                  refused=86, wrongly_refused=1, seven=0.946)
