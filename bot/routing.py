@@ -106,8 +106,11 @@ _LEADING_MARKS = " \t\n,.;:!?、，。；：！？"
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff][^\u3040-\u30ff\u3400-\u9fff]*[a-z][a-z0-9_-]+|[a-z][a-z0-9_-]+\s*[\u3040-\u30ff\u3400-\u9fff]")
 # a model named as people outside the field name it ("help the AI do better on the geography test", "Unsere KI ist im
 # Mathetest schwach", "うちのAI、地理のテストが弱い"), which a vague request to do better may name
+# both models ("les deux modèles", "os dois modelos", "両モデル"): named, and no word that says which skill (a model
+# alone says a training)
+_BOTH_MODELS = re.compile(r"\b(both|les deux|los dos|os dois|beide)\s*(models?|modeles|modelos|modelle)\b|两个模型|両(方の)?モデル")
 _THE_MODEL = re.compile(r"\b(the|our|my|this|that|unsere?|notre|nuestra|nossa|la|a|l')\s*(ai|ki|ia|model|modell|modele|modelo)\b"
-                        r"|(うちの|我们的|我们)\s*ai|\bai\s*(に|が|を|の|は)")
+                        r"|(うちの|我们的|我们)\s*ai|\bai\s*(に|が|を|の|は)|" + _BOTH_MODELS.pattern)
 # the bot asked to answer, explain or do what the message quotes (see _term_read)
 _ASKS_OF_THE_QUOTE = re.compile(
     r"\b(answer|reply to|respond to|explain) (that|it|this|them|those)\b|\bcan you answer\b|\bbeantwort\w*|\bantworte\w*|"
@@ -382,7 +385,7 @@ class _PackRules:
                  and not item_named(condition.group()) and not key_named(condition.group()) else text)
         return (self.vague is not None and bool(self.vague.search(asked)) and bool(named)
                 and not (self.decisive is not None
-                         and self.decisive.search(_RUN_ID.sub(" ", _EXCUSED_QUESTION.sub(" ", asked)))))
+                         and self.decisive.search(_BOTH_MODELS.sub(" ", _RUN_ID.sub(" ", _EXCUSED_QUESTION.sub(" ", asked))))))
 
 
 def _combine(candidates: list[Candidate], matches: list[Match]) -> list[Candidate]:

@@ -381,6 +381,24 @@ def _leader_asked(lang: str) -> Trigger:
     return Trigger.of(_LEADER[lang], LEADER_ASKED, "compare")
 
 
+# Every model, or both, compared ("compara todos os modelos em todos os benchmarks", "Fais-moi un comparatif de tous les
+# modèles"): the comparison, though the words for all the models are a general question's too.
+COMPARE_ALL = 2.5
+_COMPARE_ALL = {
+    "en": r"\bcompar\w*\b[^.!?]{0,30}\b(all|both|every)\b",
+    "de": r"\bvergleich\w*\b[^.!?]{0,30}\b(alle|beide)\w*",
+    "fr": r"\bcompar\w*\b[^.!?]{0,30}\b(tous|toutes|les deux)\b",
+    "es": r"\bcompar\w*\b[^.!?]{0,30}\b(todos|todas|los dos|ambos)\b",
+    "pt": r"\bcompar\w*\b[^.!?]{0,30}\b(todos|todas|os dois|ambos)\b",
+    "zh": r"(比较|对比)[^。？?]{0,20}(所有|全部|两个|每个)|(所有|全部)[^。？?]{0,20}(比较|对比)",
+    "ja": r"(全|すべての|全部の|両)(モデル|ベンチ)[^。？?]{0,20}(比較|比べ)",
+}
+
+
+def _all_compared(lang: str) -> Trigger:
+    return Trigger.of(_COMPARE_ALL[lang], COMPARE_ALL, "compare")
+
+
 def _same_failures(lang: str) -> tuple[Trigger, ...]:
     return (Trigger.of(_SAME_FAILURES[lang], SAME_FAILURES, "why"),) if lang in _SAME_FAILURES else ()
 
@@ -440,7 +458,7 @@ _HISTORY = {
     "fr": r"\bc'etait quand\b|\ba (modifie|change|corrige|touche|applique)\b[^.!?]{0,40}\bquand\b|\bpar qui\s*\?|\bqui a (modifi|chang|approuv|valid|appliqu)\w*|\b(historique|journal) des (modif\w*|changements)\b",
     "es": r"\b(historial|registro) de (cambios|modificaciones|ediciones)\b|\bquien (cambio|modifico|aprobo|aplico|edito)\b|\bque se cambio\b",
     "pt": r"\b(historico|registro|log) de (alteracoes|mudancas|edicoes|modificacoes)\b|\bquem (aprovou|mudou|alterou|modificou|aplicou|editou)\b",
-    "zh": r"(是谁|谁)(跑|运行|启动|改|修改|批准|审批|应用)的|(跑|运行|启动|改|修改|批准|审批)[^。？?，,]{0,20}的(人)?是谁|(修改|变更|改动)(记录|历史)|(修复|修正|改动|修改)[^。？?]{0,6}(生效|应用)了(没有|吗|没)",
+    "zh": r"(是谁|谁)(跑|运行|启动|改|修改|批准|审批|应用)的|(跑|运行|启动|改|修改|批准|审批)[^。？?，,]{0,20}的(人)?是谁|(修改|变更|改动)(记录|历史)|(改动|修改|变更|改)[^。？?]{0,4}是谁(做|改|弄|提交)的|(修复|修正|改动|修改)[^。？?]{0,6}(生效|应用)了(没有|吗|没)",
     "ja": r"誰が(承認|変更|修正|適用|編集)|(承認|変更|修正|適用|編集|走らせ|実行し|起動し|回し|動かし)たの(は|って)?誰|(変更|修正)(履歴|ログ|記録)",
 }
 
@@ -647,6 +665,7 @@ class AnalyzeSkill(Skill):
             _why_first("en"),
             _history_asked("en"),
             _leader_asked("en"),
+            _all_compared("en"),
             *_same_failures("en"),
             _overlap_asked("en"),
             Trigger.of(r"\bwho (started|launched|ran|kicked off|triggered)\b|\bdid (someone|anyone|somebody) (run|launch|start|kick off)\b", 2.0, "cost"),  # who launched a run: a read
@@ -689,6 +708,7 @@ class AnalyzeSkill(Skill):
             _why_first("de"),
             _history_asked("de"),
             _leader_asked("de"),
+            _all_compared("de"),
             _overlap_asked("de"),
             *_same_failures("de"),
             Trigger.of(r"\b(wer|hat jemand) (hat )?\b.{0,40}\b(gestartet|angestossen|angeworfen|ausgefuhrt|laufen lassen)\b", 2.0, "cost"),  # who launched a run: a read
@@ -728,6 +748,7 @@ class AnalyzeSkill(Skill):
             _why_first("fr"),
             _history_asked("fr"),
             _leader_asked("fr"),
+            _all_compared("fr"),
             *_same_failures("fr"),
             _overlap_asked("fr"),
             Trigger.of(r"\bqui a (lance|demarre|execute|relance|declenche)\b|\bquelqu'un a (lance|demarre|execute|relance)\b", 2.0, "cost"),  # who launched a run: a read
@@ -774,6 +795,7 @@ class AnalyzeSkill(Skill):
             _why_first("es"),
             _history_asked("es"),
             _leader_asked("es"),
+            _all_compared("es"),
             *_same_failures("es"),
             _overlap_asked("es"),
             Trigger.of(r"\b(quien|alguien) (lanzo|ejecuto|corrio|inicio|arranco|ha lanzado)\b", 2.0, "cost"),  # who launched a run: a read
@@ -818,6 +840,7 @@ class AnalyzeSkill(Skill):
             _why_first("pt"),
             _history_asked("pt"),
             _leader_asked("pt"),
+            _all_compared("pt"),
             *_same_failures("pt"),
             _overlap_asked("pt"),
             Trigger.of(r"\b(quem|alguem) (rodou|lancou|disparou|executou|iniciou)\b", 2.0, "cost"),  # who launched a run: a read
@@ -850,7 +873,7 @@ class AnalyzeSkill(Skill):
         "ja": (
             Trigger.of(r"\d+\s*%.{0,30}(説明|理由|根拠|内訳|どうやって|どういう|どこから)", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
             Trigger.of(r"(学習|再学習|ファインチューニング|直す|修正|実行)[^。？?]{0,6}(べき|した方がいい)[^。？?]{0,10}[?？][^。？?]{0,5}それとも", FAULT, "why"),  # which of two to do, asked ("should I retrain tiny-1 or fix the key?"): the analysis says
-            Trigger.of(r"(間違え|不正解|落とし|ミスし)た(項目|問題|もの).{0,10}(一覧|リスト|見せて|教えて|出して)|(不正解|誤答)(と|に)なった(項目|問題|もの)[^。]{0,60}(教えて|教示|知りたい|一覧|リスト|見せて)|(どの|どれ).{0,6}(問題|項目).{0,10}(間違え|不正解)|(どの|どれ)\s*\d*\s*(問|個|つ)?[^。]{0,4}(落ち|落とし|間違え|不正解|外し)", SCORE_EXPLAINED, "why"),
+            Trigger.of(r"(間違え|不正解|落とし|ミスし|落ち|失敗し)た(項目|問題|もの|テストケース|ケース).{0,10}(一覧|リスト|見せて|教えて|出して)|(不正解|誤答)(と|に)なった(項目|問題|もの)[^。]{0,60}(教えて|教示|知りたい|一覧|リスト|見せて)|(どの|どれ).{0,6}(問題|項目).{0,10}(間違え|不正解)|(どの|どれ)\s*\d*\s*(問|個|つ)?[^。]{0,4}(落ち|落とし|間違え|不正解|外し)", SCORE_EXPLAINED, "why"),
             Trigger.of(COUNTED_RIGHT["ja"], COUNTED, "item"),  # the items a model failed: the analysis lists them
             _VERSUS,
             _looked_at_only("ja"),
@@ -863,6 +886,7 @@ class AnalyzeSkill(Skill):
             _why_first("ja"),
             _history_asked("ja"),
             _leader_asked("ja"),
+            _all_compared("ja"),
             _overlap_asked("ja"),
             *_same_failures("ja"),
             Trigger.of(r"誰(が|か).{0,20}(実行|起動|走らせ|回し|流し)", 2.0, "cost"),  # who launched a run: a read
@@ -906,6 +930,7 @@ class AnalyzeSkill(Skill):
             _why_first("zh"),
             _history_asked("zh"),
             _leader_asked("zh"),
+            _all_compared("zh"),
             *_same_failures("zh"),
             _overlap_asked("zh"),
             Trigger.of(r"(谁|有人).{0,6}(启动|跑|发起|运行|执行|提交)了?.{0,20}(吗|\?|？)|谁.{0,6}(启动|跑|发起|运行|执行|提交)", 2.0, "cost"),  # who launched a run: a read

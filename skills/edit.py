@@ -393,6 +393,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(change|edit|fix) (the )?benchmark\b", 0.9, "fix"),
         ) + _item_requests("en") + _forms_accepted("en"),
         "de": (
+            Trigger.of(r"^(?=.*\b(item|aufgabe|frage)\s*#?\d+)(?=.*\b(muss|soll|gehort)\w*\b[^.!?]{0,10}\b-?\d+\b[^.!?]{0,5}\b(hin|rein|stehen)\b)", TO_VALUE, "reference"),  # "bei Item 8 … da muss 17 hin"
             Trigger.of(r"^(?=.*\b(item|aufgabe|frage)\s*#?\d+)(?=.*\bauf\s*[\"“]?-?\d+\b[^.!?]{0,20}\b(korrigier|ander|setz|stell|aktualisier)\w*|.*\b(korrigier|ander|setz|stell)\w*\b[^.!?]{0,60}\bauf\s*-?\d)", TO_VALUE, "reference"),
             Trigger.of(r"\b(gross|klein)\w*schreibung\b[^.!?]{0,30}\b(egal|ignorier\w*|keine rolle|unwichtig)\b|\bignorier\w*\b[^.!?]{0,20}\b(gross|klein)\w*schreibung", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
             Trigger.of(r"\b(anderung|korrektur)\w*\b.{0,20}\bvor(zu)?schlag\w*|\bschlag\w*\b.{0,30}\b(eine|ne) (anderung|korrektur)\b.{0,20}\bvor\b", 1.0, "propose"),  # "propose a change so that …"
@@ -482,6 +483,7 @@ class EditSkill(Skill):
             Trigger.of(r"^(?!.*\b(items?|preguntas?)\b)(?=.*(\b(anad|agreg|inclu|mete)\w*\b(\s+(tambien|ademas))?\s+(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))|(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))[^.!?]{0,30}\b(y|con) (las |sus )?variantes\b))", ALSO_RIGHT, "widen"),  # an answer added to the key
         ) + _item_requests("es") + _forms_accepted("es"),
         "pt": (
+            Trigger.of(r"^(?=.*\b(item|questao|pergunta)\s*#?\d+)(?=.*\b(troca|troque|trocar|muda|mude)\b[^.!?]{0,20}\b(pra|para|por)\s+\w)", TO_VALUE, "reference"),  # "o item 3 … diz Rio. Troca pra Brasília?"
             Trigger.of(r"^(?=.*(\b(item|questao|pergunta)\s*#?\d+|\b(o|a|do|da) \d{1,3}\b(?!\s*%)))(?=.*\b(corrig|mud|troc|atualiz|coloc|alter|conserta|arrum)\w*\b[^.!?]{0,60}(\b(pra|para|por|em)|,\s*e)\s*-?\d)", TO_VALUE, "reference"),
             Trigger.of(r"\b(maiusculas?|minusculas?)\b[^.!?]{0,30}\b(ignor\w*|tanto faz|nao importe|nao importa|sem importar)\b|\b(ignor\w*|sem diferenciar)\b[^.!?]{0,20}\b(maiusculas?|minusculas?)\b", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
             Trigger.of(r"\bpropo\w*\b.{0,15}\b(um|uma)\b.{0,12}\b(mudanca|alteracao|correcao)\b", 1.0, "propose"),  # "propose a change so that …"

@@ -59,6 +59,21 @@ _REMATCH = {
 }
 
 
+# A model run on every benchmark, or every model on one ("Dispara o tiny-1 em todos os benchmarks", "把 tiny-2 在所有基准上跑
+# 一轮回归", "trigger a regression run of tiny-1"): runs, though the words for all the benchmarks or models are a general
+# question's too.
+ACROSS = 3.5
+_ACROSS = {
+    "en": r"\b(run|launch|trigger|kick off|start|re-?run)\b[^.!?]{0,30}\b(on|against|across) (all|every|both)\b|\b(trigger|kick off|start|launch) (a |the )?regression\b|\bregression run\b",
+    "de": r"\b(lass|starte|start|trigger)\w*\b[^.!?]{0,30}\bauf (allen|beiden)\b",
+    "fr": r"\b(lance|relance|execute|fais tourner)\w*\b[^.!?]{0,30}\bsur (tous|toutes|les deux)\b",
+    "es": r"\b(lanza\w*|corre|correlo|correla|ejecuta\w*|dispara\w*)\b[^.!?]{0,30}\ben (todos|todas|los dos|ambos)\b",
+    "pt": r"\b(dispara\w*|roda|rode|rodar|executa\w*|lanca\w*)\b[^.!?]{0,30}\b(em|nos|no) (todos|todas|os dois|ambos)\b",
+    "zh": r"在(所有|全部|每个|两个)(的)?(基准|benchmark|测试集)[^。？?]{0,6}(跑|运行|评测|测)|跑一轮回归|回归测试",
+    "ja": r"(全|すべての|全部の|両方の)(ベンチマーク|ベンチ)[^。？?]{0,10}(で|に)[^。？?]{0,10}(実行|走らせ|回し)|回帰テスト(を)?(実行|回し|走らせ)",
+}
+
+
 # Cancelling a run or a run proposal ("annule la proposition de run"): what lies between the verb and the run
 # may be anything but a change, which makes it the cancel of an edit ("cancel the key change, I'll run it later").
 _NOT_A_CHANGE = r"(?:(?!\b(?:{})\b)[^.!?;]){{0,30}}"
@@ -81,6 +96,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(run|launch|evaluate|eval|test|rerun)\b.{0,20}\b(both|all|the two) (of the )?models\b", 1.5, "launch"),
             Trigger.of(r"\b(re-?sit|retake)\b", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             Trigger.of(_REMATCH["en"], REMATCH, "launch"),
+            Trigger.of(_ACROSS["en"], ACROSS, "launch"),
             Trigger.of(r"\b(launch|re-?run|kick (it |this |that |one )?off|start)\b", 1.0, "launch"),
             Trigger.of(r"\b(need|get|want|give)\b[^.!?]{0,12}\b(fresh|new|updated) (numbers|results|scores|evals?)\b|\bfresh (numbers|results|scores|evals?)\b|^\W*(score|grade)\s+\S+\s+(on|against)\b|\b(score|grade|measure)\b[^.!?]{0,30}\bagain\b", 1.5, "launch"),  # fresh numbers asked for: a run
             Trigger.of(rf"\btest\s+{_MODEL}\s+(on|against|with)\b|\b(have|let|make|get)\s+{_MODEL}\s+(take|do|sit|try)\b[^.!?]{{0,30}}\b(test|quiz|exam|benchmark)\b", 1.0, "launch"),  # a model made to take a test
@@ -101,6 +117,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(start|lass|fuhr|lauf|test|evaluier)\w*\b.{0,25}\b(beide|alle)n? modelle\b", 1.5, "launch"),
             Trigger.of(r"\bnachschreib\w*|\bnochmal schreiben\b", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             Trigger.of(_REMATCH["de"], REMATCH, "launch"),
+            Trigger.of(_ACROSS["de"], ACROSS, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(starte|starten|start|launch|rerun)\w*\b", 1.0, "launch"),
             Trigger.of(r"\b(jag|schick)\w*\b.{0,30}\bdurch\b", 1.0, "launch"),  # a model put through a benchmark (again)
@@ -116,6 +133,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(lance|relance|execute|evalue|teste)\w*\b.{0,20}\b(les deux|tous les) modeles\b", 1.5, "launch"),
             Trigger.of(r"\brattrapage\b|\bfai(s|tes) repasser\b", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             Trigger.of(_REMATCH["fr"], REMATCH, "launch"),
+            Trigger.of(_ACROSS["fr"], ACROSS, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(lance|lancer|lancez|relance|relancer|demarre|demarrer)\b", 1.0, "launch"),
             Trigger.of(r"\bencore une fois\b|\bune fois de plus\b", 1.0, "launch"),  # a model put through a benchmark (again)
@@ -132,6 +150,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(ejecuta|corre|lanza|evalua|prueba)\w*\b.{0,20}\b(ambos|los dos|todos los) modelos\b", 1.5, "launch"),
             Trigger.of(r"\brecuperacion\b", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             Trigger.of(_REMATCH["es"], REMATCH, "launch"),
+            Trigger.of(_ACROSS["es"], ACROSS, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(relanz\w*|lanza|lanzar|lance|lancen|arranca|arrancar|arranque|inicia|iniciar|empieza|empeza|empezas|rodar|rodalo|rodala)\b|(?<!antes de )(?<!despues de )(?<!sin )\bempezar\b|\b(echa\w*|ech[ae]s|pon\w*) a (andar|rodar|correr)\b", 1.0, "launch"),
             Trigger.of(r"\bpasa\w*\b.{0,30}\bpor\b", 1.0, "launch"),  # a model put through a benchmark (again)
@@ -148,6 +167,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(roda|rode|executa|execute|lanca|avalia|testa)\w*\b.{0,20}\b(ambos os|os dois|todos os) modelos\b", 1.5, "launch"),
             Trigger.of(r"\brecuperacao\b", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             Trigger.of(_REMATCH["pt"], REMATCH, "launch"),
+            Trigger.of(_ACROSS["pt"], ACROSS, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar|reexecut\w*|reroda\w*)\b", 1.2, "launch"),
             Trigger.of(r"\b(lanca|lancar|relanca|relancar|relance|dispara|disparar|inicia|iniciar|inicie|comeca)\b", 1.0, "launch"),
             Trigger.of(r"\bpassa\w*\b.{0,30}\b(pelo|pela)\b", 1.0, "launch"),  # a model put through a benchmark (again)
@@ -164,6 +184,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"実行して|実行する|実行を開始|走らせ|回して|動かして|流して|ラン(?!チ|キング|ダム|一覧|履歴|の)", 1.0, "launch"),
             Trigger.of(r"再試験|追試", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             Trigger.of(_REMATCH["ja"], REMATCH, "launch"),
+            Trigger.of(_ACROSS["ja"], ACROSS, "launch"),
             # a run commanded in a sentence of its own that opens the message, whatever the next says ("tiny-1をcapitalsで実行。監査用に誰が実行したか残るようにね")
             Trigger.of(r"^\W*[a-z][\w-]*\s*(を|は)\s*[a-z][\w-]*\s*(で|に)\s*(再)?実行(して(ください|下さい|ね)?|しといて|しておいて|お願い(します)?)?\s*[。！!]", 4.5, "launch"),
             Trigger.of(r"再実行|もう一度|もう一回|再度|やり直|re-?run|リラン", 1.2, "launch"),
@@ -180,6 +201,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"(?<![的有])运行(?!进度|记录|状态|列表|历史|结果|情况)|跑一下|跑一遍|跑一次|启动(?![的了过])|执行|开始跑|去跑", 1.0, "launch"),
             Trigger.of(r"补考", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             Trigger.of(_REMATCH["zh"], REMATCH, "launch"),
+            Trigger.of(_ACROSS["zh"], ACROSS, "launch"),
             Trigger.of(r"重新(运行|跑|评估|执行)|重跑|再跑|再运行|re-?run", 1.2, "launch"),
             Trigger.of(r"用\s*[a-z][a-z0-9_-]*\s*(去|来)?跑(?!分)|跑\s*[a-z][a-z0-9_-]*\s*$", 1.0, "launch"),
             Trigger.of(r"评估一下|评测|测一下|重新评估", 1.0, "launch"),
