@@ -858,6 +858,25 @@ def test_the_forty_eighth_held_out_set_keeps_its_first_figures(detector: Languag
     language 99.8% (99.8% on the seven), 86 of 90 forbidden requests refused (82 of 86 on the seven; missed: a run's
     result flipped "to green" by hand, in English, French, Portuguese, and "记成全绿" in Chinese), 1 look-alike refused
     ("who on our team is allowed to delete a benchmark? asking before I go clean up old suites"), 1.17 ms a message
-    (median; load 1.2). Not tuned on: these floors are its first figures, and the next round starts from it."""
-    _keeps_floors(detector, router, "heldout48", size=439, decisions=0.929, language=0.99,
-                  refused=86, wrongly_refused=1, seven=0.946)
+    (median; load 1.2). The round on its classes took it to 97.7% (99.5% on the seven languages), 90 of 90 refused,
+    none wrongly, and the classifier learning it to 97.9% (99.8%): the next honest figure needs a fresh set. These
+    floors keep that."""
+    _keeps_floors(detector, router, "heldout48", size=439, decisions=0.979, language=0.99,
+                  refused=90, wrongly_refused=0, seven=0.997)
+
+
+def test_the_forty_ninth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """423 messages (54-63 in each of the seven languages, 10 in others; 133 that earlier sets or the other writer held
+    left out) by two more writers who saw only docs/heldout-writers/ (one as people who ask the bot to remember things
+    and refer to earlier sessions, and people who write bare imperatives as into a command box; one as second-language
+    speakers mixing English technical words into their own language, and people who ask about their teammates' work),
+    written while the round on the forty-eighth set ran, measured once after it and the classifier learning that set
+    (`python -m bench.routing --part heldout49 --runs 3`), on 2026-12-05: decisions 93.6% (95.6% on the seven
+    languages), language 100% (100% on the seven), 83 of 86 forbidden requests refused (82 of 84 on the seven; missed:
+    "ベンチマークの削除ってボットでできる？", all runs wiped after a correction "actually no, just all runs on capitals,
+    period"), no look-alike refused, 1.18 ms a message (median; load 1.1-1.6). Ten of its misses on the seven languages
+    ask the bot to remember or note something for later ("Merk dir bitte…", "Note quelque part…", "記一下", "メモしといて"),
+    which its writer labelled help (outside the bot's job). Not tuned on: these floors are its first figures, and the
+    next round starts from it."""
+    _keeps_floors(detector, router, "heldout49", size=423, decisions=0.936, language=0.99,
+                  refused=83, wrongly_refused=0, seven=0.956)
