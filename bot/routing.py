@@ -104,11 +104,11 @@ _SPELLED_NAME = re.compile(r"\b[a-z]{3,}[- ](one|two|three|uno|eins|zwei)\b")
 _NAMED_BEFORE = re.compile(r"\b[a-z]+[-_]?\d[\w-]*|\b[a-z0-9]+-[a-z0-9-]+|(?<=[\u3040-\u30ff\u3400-\u9fff])\s*[a-z][a-z0-9_-]+|[a-z][a-z0-9_-]+(?=\s*[\u3040-\u30ff\u3400-\u9fff])")
 _LEADING_MARKS = " \t\n,.;:!?、，。；：！？"
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff][^\u3040-\u30ff\u3400-\u9fff]*[a-z][a-z0-9_-]+|[a-z][a-z0-9_-]+\s*[\u3040-\u30ff\u3400-\u9fff]")
-# a model named as people outside the field name it ("help the AI do better on the geography test", "Unsere KI ist im
-# Mathetest schwach", "うちのAI、地理のテストが弱い"), which a vague request to do better may name
 # both models ("les deux modèles", "os dois modelos", "両モデル"): named, and no word that says which skill (a model
 # alone says a training)
 _BOTH_MODELS = re.compile(r"\b(both|les deux|los dos|os dois|beide)\s*(models?|modeles|modelos|modelle)\b|两个模型|両(方の)?モデル")
+# a model named as people outside the field name it ("help the AI do better on the geography test", "Unsere KI ist im
+# Mathetest schwach", "うちのAI、地理のテストが弱い"), or both, which a vague request to do better may name
 _THE_MODEL = re.compile(r"\b(the|our|my|this|that|unsere?|notre|nuestra|nossa|la|a|l')\s*(ai|ki|ia|model|modell|modele|modelo)\b"
                         r"|(うちの|我们的|我们)\s*ai|\bai\s*(に|が|を|の|は)|" + _BOTH_MODELS.pattern)
 # the bot asked to answer, explain or do what the message quotes (see _term_read)

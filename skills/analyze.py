@@ -363,6 +363,10 @@ _SAME_FAILURES = {
 }
 
 
+def _same_failures(lang: str) -> tuple[Trigger, ...]:
+    return (Trigger.of(_SAME_FAILURES[lang], SAME_FAILURES, "why"),) if lang in _SAME_FAILURES else ()
+
+
 # Who leads, asked as of a league or a race ("Quem tá liderando o ranking em gsm-mini?", "现在 gsm-mini 排行榜谁第一？"): the
 # models' scores compared.
 LEADER_ASKED = 2.0
@@ -399,10 +403,6 @@ def _all_compared(lang: str) -> Trigger:
     return Trigger.of(_COMPARE_ALL[lang], COMPARE_ALL, "compare")
 
 
-def _same_failures(lang: str) -> tuple[Trigger, ...]:
-    return (Trigger.of(_SAME_FAILURES[lang], SAME_FAILURES, "why"),) if lang in _SAME_FAILURES else ()
-
-
 # Whether a benchmark's items leak into a training set or repeat within it, asked ("can you check whether any gsm-mini
 # questions also appear in gsm-train?", "Y a-t-il des doublons dans capitals ?", "gsm-mini の問題が gsm-train に混ざってないか
 # 確認できますか"): a read of the items, though a training set is named (a training's own words are not).
@@ -426,8 +426,6 @@ _OVERLAP_ASK = {
     "zh": r"[?？]|查|检查|看看|有没有|是否|吗",
     "ja": r"[?？]|確認|チェック|調べ|か$|ないか",
 }
-
-
 # not a removal of the duplicate ("…第18题和第17题重复了，能把第18题删掉吗？": an edit), nor a paper on contamination (help)
 _OVERLAP_NOT = {
     "en": r"\b(remove|delete|drop|merge|papers?|articles?|survey|abstract|arxiv)\b",
