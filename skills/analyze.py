@@ -443,28 +443,6 @@ def _overlap_asked(lang: str) -> Trigger:
                       OVERLAP_ASKED, "item")
 
 
-# The workspace's history asked for: what changed in a key, who changed, approved or ran something, and when ("what
-# did ben change in that key before that?", "Welche Änderungen gab es am Schlüssel …?", "Et par qui ?", "historial de
-# cambios", "quem aprovou essa mudança?", "跑 tiny-2 的是谁？", "誰が承認したの？"): a read, though a key and a change are
-# an edit's words.
-HISTORY_ASKED = 3.0
-_HISTORY = {
-    "en": r"\bwhat did [a-z]+ (change|edit|modify|update|fix)\b|\bwho (approved|changed|edited|modified|updated|applied|signed off)\b"
-          r"|\b(history|log|audit trail|changelog) of\b[^.!?]{0,20}\b(changes?|edits?|keys?|runs?)\b|\bwhat changed in\b",
-    "de": r"\bwelche (anderungen|aenderungen)\b[^.!?]{0,20}\b(gab es|wurden|hat)\b|\bwer hat\b[^.!?]{0,30}\b(geandert|genehmigt|freigegeben|angewendet|"
-          r"bearbeitet|abgesegnet)\b|\b(anderungsverlauf|anderungshistorie|anderungsprotokoll|verlauf der anderungen)\b",
-    "fr": r"\bc'etait quand\b|\ba (modifie|change|corrige|touche|applique)\b[^.!?]{0,40}\bquand\b|\bpar qui\s*\?|\bqui a (modifi|chang|approuv|valid|appliqu)\w*|\b(historique|journal) des (modif\w*|changements)\b",
-    "es": r"\b(historial|registro) de (cambios|modificaciones|ediciones)\b|\bquien (cambio|modifico|aprobo|aplico|edito)\b|\bque se cambio\b",
-    "pt": r"\b(historico|registro|log) de (alteracoes|mudancas|edicoes|modificacoes)\b|\bquem (aprovou|mudou|alterou|modificou|aplicou|editou)\b",
-    "zh": r"(是谁|谁)(跑|运行|启动|改|修改|批准|审批|应用)的|(跑|运行|启动|改|修改|批准|审批)[^。？?，,]{0,20}的(人)?是谁|(修改|变更|改动)(记录|历史)|(改动|修改|变更|改)[^。？?]{0,4}是谁(做|改|弄|提交)的|(修复|修正|改动|修改)[^。？?]{0,6}(生效|应用)了(没有|吗|没)",
-    "ja": r"誰が(承認|変更|修正|適用|編集)|(承認|変更|修正|適用|編集|走らせ|実行し|起動し|回し|動かし)たの(は|って)?誰|(変更|修正)(履歴|ログ|記録)",
-}
-
-
-def _history_asked(lang: str) -> Trigger:
-    return Trigger.of(_HISTORY[lang], HISTORY_ASKED, "changes")
-
-
 def _why_first(lang: str) -> Trigger:
     return Trigger.of(rf"(?:{_WHY[lang]})[^.!?。？?]{{0,80}}?(?:{_THEN[lang]})", WHY_FIRST, "why")
 
@@ -661,7 +639,6 @@ class AnalyzeSkill(Skill):
             _claim_asked("en"),
             _score_how("en"),
             _why_first("en"),
-            _history_asked("en"),
             _leader_asked("en"),
             _all_compared("en"),
             *_same_failures("en"),
@@ -704,7 +681,6 @@ class AnalyzeSkill(Skill):
             _claim_asked("de"),
             _score_how("de"),
             _why_first("de"),
-            _history_asked("de"),
             _leader_asked("de"),
             _all_compared("de"),
             _overlap_asked("de"),
@@ -744,7 +720,6 @@ class AnalyzeSkill(Skill):
             _claim_asked("fr"),
             _score_how("fr"),
             _why_first("fr"),
-            _history_asked("fr"),
             _leader_asked("fr"),
             _all_compared("fr"),
             *_same_failures("fr"),
@@ -791,7 +766,6 @@ class AnalyzeSkill(Skill):
             _claim_asked("es"),
             _score_how("es"),
             _why_first("es"),
-            _history_asked("es"),
             _leader_asked("es"),
             _all_compared("es"),
             *_same_failures("es"),
@@ -836,7 +810,6 @@ class AnalyzeSkill(Skill):
             _claim_asked("pt"),
             _score_how("pt"),
             _why_first("pt"),
-            _history_asked("pt"),
             _leader_asked("pt"),
             _all_compared("pt"),
             *_same_failures("pt"),
@@ -882,7 +855,6 @@ class AnalyzeSkill(Skill):
             _claim_asked("ja"),
             _score_how("ja"),
             _why_first("ja"),
-            _history_asked("ja"),
             _leader_asked("ja"),
             _all_compared("ja"),
             _overlap_asked("ja"),
@@ -926,7 +898,6 @@ class AnalyzeSkill(Skill):
             _claim_asked("zh"),
             _score_how("zh"),
             _why_first("zh"),
-            _history_asked("zh"),
             _leader_asked("zh"),
             _all_compared("zh"),
             *_same_failures("zh"),

@@ -35,7 +35,7 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
     "en": (
         _T(r"\b(which|what|who)('s| is)? (model )?(is )?(the )?(best|top|strongest|leading)\b|\bbest model\b", 1.6, "best"),
         _T(r"\bwhat changed\b|\bchanges?\b.{0,30}\bversions?\b|\bversions?\b.{0,30}\b(changed|changes|differ)\b|\bchangelog\b", 1.6, "changes"),
-        _T(r"\b(was|did|has|have|is) (the |that |this )?([\w-]+ ){0,3}(fix|change|correction|edit)\b[^?]{0,60}\b(applied|through|effect|live)\b|\bwho (changed|edited|fixed|modified|updated)\b|\bwhen (was|were|did)\b[^?]{0,40}\b(changed|edited|modified|updated|fixed|change|edit|modify|update)\b", HISTORY_ASKED, "changes"),  # who changed it, whether a fix was applied: a read of the versions
+        _T(r"\b(was|did|has|have|is) (the |that |this )?([\w-]+ ){0,3}(fix|change|correction|edit)\b[^?]{0,60}\b(applied|through|effect|live)\b|\bwho (changed|edited|fixed|modified|updated)\b|\bwhen (was|were|did)\b[^?]{0,40}\b(changed|edited|modified|updated|fixed|change|edit|modify|update)\b|\bwho (approved|applied|signed off)\b|\bwhat did [a-z]+ (change|edit|modify|update|fix)\b|\b(history|log|audit trail|changelog) of\b[^.!?]{0,20}\b(changes?|edits?|keys?|runs?)\b|\bwhat changed in\b", HISTORY_ASKED, "changes"),  # who changed it, whether a fix was applied: a read of the versions
         _T(r"^(?!.*\b(an?|one|each|every|a single) ([\w-]+ ){0,2}run\b(?!s))"  # what a run costs at all: benchgen-context explains
        r"(?:.*\b(cost|costs|charged?)\b.{0,30}\bruns?\b|.*\bruns?\b.{0,30}\b(cost|costs|charged?)\b)|\bwho (started|launched|ran)\b|\bdid \w+ (start|launch|kick off)\b[^?]{0,60}\bor (was it|did) \w+", 2.0, "cost"),
         _T(r"\bcredits?\b.{0,20}\b(history|spent|went|used)\b|\b(history|spending) of( our| the)? credits?\b|\bwhere did\b.{0,20}\bcredits?\b", 2.0, "credit_history"),
@@ -44,7 +44,7 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
     "de": (
         _T(r"\b(welches|welcher|wer) (modell )?(ist )?(am besten|der beste|das beste|vorn)\b|\bbeste[sn]? modell\b", 1.6, "best"),
         _T(r"\bwas hat sich\b.{0,30}\bgeandert\b|\b(anderung|unterschied)\w*\b.{0,30}\bversion\w*\b|\bversion\w*\b.{0,30}\b(geandert|anderung\w*|unterschied\w*)\b", 1.6, "changes"),
-        _T(r"\b(fix|anderung|korrektur)\b[^?]{0,40}\b(angewendet|ubernommen|aktiv|live|applied)\b(?=[^.!]*\?)|^(ist|sind|wurde|wurden|war)\b[^.!?]{0,40}\b(fix|anderung|korrektur)\b[^.!?]{0,40}\b(angewendet|ubernommen|aktiv|live|applied)\b|\bwer hat\b[^?]{0,20}\b(anderung|korrektur|fix)\w*\b[^?]{0,60}\b(gemacht|vorgenommen)\b|\bwer hat\b.{0,30}\b(geandert|bearbeitet|korrigiert|angepasst)\b|\bseit wann\b|\bwann wurde\b[^?]{0,40}\b(geandert|bearbeitet|korrigiert|angepasst)\b|\bwurde\b[^?]{0,30}\bwas geandert\b", HISTORY_ASKED, "changes"),  # who changed it, whether a fix was applied: a read of the versions
+        _T(r"\b(fix|anderung|korrektur)\b[^?]{0,40}\b(angewendet|ubernommen|aktiv|live|applied)\b(?=[^.!]*\?)|^(ist|sind|wurde|wurden|war)\b[^.!?]{0,40}\b(fix|anderung|korrektur)\b[^.!?]{0,40}\b(angewendet|ubernommen|aktiv|live|applied)\b|\bwer hat\b[^?]{0,20}\b(anderung|korrektur|fix)\w*\b[^?]{0,60}\b(gemacht|vorgenommen)\b|\bwer hat\b.{0,30}\b(geandert|bearbeitet|korrigiert|angepasst)\b|\bseit wann\b|\bwann wurde\b[^?]{0,40}\b(geandert|bearbeitet|korrigiert|angepasst)\b|\bwurde\b[^?]{0,30}\bwas geandert\b|\bwer hat\b.{0,30}\b(genehmigt|freigegeben|angewendet|abgesegnet)\b|\bwelche (anderungen|aenderungen)\b[^.!?]{0,20}\b(gab es|wurden|hat)\b|\b(anderungsverlauf|anderungshistorie|anderungsprotokoll|verlauf der anderungen)\b", HISTORY_ASKED, "changes"),  # who changed it, whether a fix was applied: a read of the versions
         _T(r"\b(gekostet|kosten|kostete)\b.{0,30}\b(lauf|run)\w*\b|\b(lauf|run)\w*\b.{0,30}\b(gekostet|kosten|kostete)\b|\bwer hat\b.{0,30}\b(gestartet|angestossen)\b|\bhat \w+ [^?]{0,40}\b(gestartet|angestossen|laufen lassen)\b[^?]{0,30}\boder\b", 2.0, "cost"),
         _T(r"^(?!.*\b(bevor|damit|sonst|ehe)\b[^.!?]{0,40}\bverbraucht\b).*\b(credit|guthaben)\w*\b.{0,20}\b(verlauf|historie|ausgegeben|verbraucht|geblieben)\b|\b(verlauf|historie)\b.{0,20}\b(credit|guthaben)\w*\b|\bwofur\b.{0,20}\bcredits\b", 2.0, "credit_history"),
         _T(r"\bwas steht in\b.{0,12}\b(item|aufgabe|frage)\b|\b(item|aufgabe|frage)\s*#?\d+\b.{0,20}\b(sagt|fragt|lautet)\b", 1.0, "item"),
@@ -52,7 +52,7 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
     "fr": (
         _T(r"\b(quel|qui) (modele )?(est )?(le )?meilleur\b|\bmeilleur modele\b", 1.6, "best"),
         _T(r"\bqu'est-ce qui a change\b|\b(changements?|differences?)\b.{0,30}\bversions?\b|\bversions?\b.{0,30}\b(change|changements?)\b", 1.6, "changes"),
-        _T(r"\b(correction|modification|changement|fix)\b[^?]{0,40}\b(appliquee?s?|prise? en compte|active)\b(?=[^.!]*\?)|\b(a ete appliquee?|ont applique|a applique)\b[^.!?]{0,40}\b(correction|modification|changement|fix)\b(?=[^.!]*\?)|\bqui a (change|modifie|corrige|edite)\b|\bquand\b[^?]{0,40}\b(change|modifie|corrige|edite)e?s?\b", HISTORY_ASKED, "changes"),  # who changed it, whether a fix was applied: a read of the versions
+        _T(r"\b(correction|modification|changement|fix)\b[^?]{0,40}\b(appliquee?s?|prise? en compte|active)\b(?=[^.!]*\?)|\b(a ete appliquee?|ont applique|a applique)\b[^.!?]{0,40}\b(correction|modification|changement|fix)\b(?=[^.!]*\?)|\bqui a (change|modifie|corrige|edite)\b|\bquand\b[^?]{0,40}\b(change|modifie|corrige|edite)e?s?\b|\bc'etait quand\b|\ba (modifie|change|corrige|touche|applique)\b[^.!?]{0,40}\bquand\b|\bpar qui\s*\?|\bqui a (approuv|valid|appliqu)\w*|\b(historique|journal) des (modif\w*|changements)\b", HISTORY_ASKED, "changes"),  # who changed it, whether a fix was applied: a read of the versions
         _T(_NOT_A_QUOTE["fr"] + r".*?(?:\b(coute|coutee|cout)\b.{0,30}\b(execution|run)s?\b|\b(execution|run)s?\b.{0,30}\b(coute|coutee|cout)\b|\bqui a (lance|demarre)\b|\b\w+ a lance\b[^?]{0,50}\bou (c'etait |c'est )?\w+)", 2.0, "cost"),
         _T(r"\bhistorique\b.{0,20}\bcredits?\b|\bcredits?\b.{0,20}\b(depenses|historique|passes)\b|\bou sont passes\b.{0,20}\bcredits\b", 2.0, "credit_history"),
         _T(r"\b(que dit|que contient)\b.{0,12}\b(l'item|item|la question|question)\b", 1.0, "item"),
@@ -60,7 +60,7 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
     "es": (
         _T(r"\b(cual|que) (modelo )?(es )?(el )?mejor\b|\bmejor modelo\b", 1.6, "best"),
         _T(r"\bque cambio\b|\b(cambios?|diferencias?)\b.{0,30}\bversion\w*\b|\bversion\w*\b.{0,30}\b(cambio|cambios)\b", 1.6, "changes"),
-        _T(r"\b(correccion|cambio|arreglo|fix)\b[^?]{0,40}\b(aplicad[oa]|aplico)\b(?=[^.!]*\?)|\b(aplico|aplicar|aplicado|aplicaron)\b[^.!?]{0,40}\b(correccion|cambio|arreglo|fix)\b(?=[^.!]*\?)|\bquien (cambio|modifico|corrigio|edito|arreglo)\b|\bcuando (se )?(cambio|modifico|corrigio|edito|cambiaron|modificaron|corrigieron)\b", HISTORY_ASKED, "changes"),  # who changed it, whether a fix was applied: a read of the versions
+        _T(r"\b(correccion|cambio|arreglo|fix)\b[^?]{0,40}\b(aplicad[oa]|aplico)\b(?=[^.!]*\?)|\b(aplico|aplicar|aplicado|aplicaron)\b[^.!?]{0,40}\b(correccion|cambio|arreglo|fix)\b(?=[^.!]*\?)|\bquien (cambio|modifico|corrigio|edito|arreglo)\b|\bcuando (se )?(cambio|modifico|corrigio|edito|cambiaron|modificaron|corrigieron)\b|\bquien (aprobo|aplico)\b|\b(historial|registro) de (cambios|modificaciones|ediciones)\b|\bque se cambio\b", HISTORY_ASKED, "changes"),  # who changed it, whether a fix was applied: a read of the versions
         _T(_NOT_A_QUOTE["es"] + r".*?(?:\b(costo|cuesta|costó)\b.{0,30}\b(ejecucion|run)\w*\b|\b(ejecucion|run)\w*\b.{0,30}\b(costo|cuesta)\b|\bquien (lanzo|inicio|ejecuto)\b|\b(lanzo|arranco|ejecuto)\b[^?]{0,50}\bo (fue )?\w+)", 2.0, "cost"),
         _T(r"\bhistorial\b.{0,20}\bcreditos\b|\bcreditos\b.{0,20}\b(gastado|gastamos|historial|usado)\b|\ben que\b.{0,20}\bcreditos\b", 2.0, "credit_history"),
         _T(r"\bque dice\b.{0,12}\b(item|pregunta)\b", 1.0, "item"),
@@ -68,7 +68,7 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
     "pt": (
         _T(r"\b(qual|que) (modelo )?(e )?(o )?melhor\b|\bmelhor modelo\b", 1.6, "best"),
         _T(r"\bo que mudou\b|\b(mudancas?|diferencas?)\b.{0,30}\bvers(ao|oes)\b|\bvers(ao|oes)\b.{0,30}\b(mudou|mudancas?)\b", 1.6, "changes"),
-        _T(r"\b(correcao|mudanca|alteracao|fix)\b[^?]{0,40}\b(aplicad[oa]|entrou|valendo)\b(?=[^.!]*\?)|\b(aplicou|aplicaram|aplicad[oa])\b[^.!?]{0,40}\b(correcao|mudanca|alteracao|fix)\b(?=[^.!]*\?)|\bquem (mudou|alterou|corrigiu|editou)\b|\bo que (mudou|foi alterado|foi mudado)\b[^?]{0,40}\b(gabarito|chave|key)\b|\b(quando|qnd) (foi )?(q |que )?(mudaram|alteraram|mexeram|corrigiram|mudou|alterou)\b|\balguem mexeu\b", HISTORY_ASKED, "changes"),  # who changed it, whether a fix was applied: a read of the versions
+        _T(r"\b(correcao|mudanca|alteracao|fix)\b[^?]{0,40}\b(aplicad[oa]|entrou|valendo)\b(?=[^.!]*\?)|\b(aplicou|aplicaram|aplicad[oa])\b[^.!?]{0,40}\b(correcao|mudanca|alteracao|fix)\b(?=[^.!]*\?)|\bquem (mudou|alterou|corrigiu|editou)\b|\bo que (mudou|foi alterado|foi mudado)\b[^?]{0,40}\b(gabarito|chave|key)\b|\b(quando|qnd) (foi )?(q |que )?(mudaram|alteraram|mexeram|corrigiram|mudou|alterou)\b|\balguem mexeu\b|\bquem (aprovou|modificou|aplicou)\b|\b(historico|registro|log) de (alteracoes|mudancas|edicoes|modificacoes)\b", HISTORY_ASKED, "changes"),  # who changed it, whether a fix was applied: a read of the versions
         _T(_NOT_A_QUOTE["pt"] + r".*?(?:\b(custou|custo|custa)\b.{0,30}\b(execucao|run)\w*\b|\b(execucao|run)\w*\b.{0,30}\b(custou|custo)\b|\bquem (iniciou|lancou|rodou)\b|\b(lancou|rodou|disparou|iniciou)\b[^?]{0,50}\bou (foi )?\w+)", 2.0, "cost"),
         _T(r"\bhistorico\b.{0,20}\bcreditos\b|\bcreditos\b.{0,20}\b(gastos|gastamos|historico|usados)\b|\bonde foram\b.{0,20}\bcreditos\b", 2.0, "credit_history"),
         _T(r"\bo que diz\b.{0,12}\b(o item|item|a questao|questao|pergunta)\b", 1.0, "item"),
@@ -76,16 +76,16 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
     "ja": (
         _T(r"(一番|最も|いちばん)(良い|いい|強い|高い)|最高のモデル|ベストなモデル|トップのモデル", 1.6, "best"),
         _T(r"(何|なに)が(変わ|変更)|変更(点|内容|履歴)|バージョン.{0,20}(違い|差分)", 1.6, "changes"),
-        _T(r"(修正|変更).{0,10}(反映|適用)(され(た|て|まし)|し(た|まし))|誰が.{0,10}(変え|変更|修正|直し)|(変更|変え|修正|直)したのは誰|(fix|修正|変更).{0,10}(apply|反映|適用)\s*(され(た|て|まし)|し(た|まし))|いつ[^。？?]{0,15}(変え|変更|修正|直)", HISTORY_ASKED, "changes"),  # who changed it, whether a fix was applied: a read of the versions
-        _T(r"(実行|ラン).{0,20}(費用|コスト|いくら|かかった)|誰が.{0,10}(実行|開始|起動|スタート)|(実行|開始|起動|スタート|launch|start)\s*したのは誰|(が|は)(実行|開始|起動)した[^。]{0,30}(それとも|か)", 2.0, "cost"),
+        _T(r"(修正|変更).{0,10}(反映|適用)(され(た|て|まし)|し(た|まし))|誰が.{0,10}(変え|変更|修正|直し)|(変更|変え|修正|直)したのは誰|(fix|修正|変更).{0,10}(apply|反映|適用)\s*(され(た|て|まし)|し(た|まし))|いつ[^。？?]{0,15}(変え|変更|修正|直)|誰が(承認|適用|編集)|(承認|変更|修正|適用|編集)したの(は|って)?誰|(変更|修正)(履歴|ログ|記録)", HISTORY_ASKED, "changes"),  # who changed it, whether a fix was applied: a read of the versions
+        _T(r"(実行|ラン).{0,20}(費用|コスト|いくら|かかった)|誰が.{0,10}(実行|開始|起動|スタート)|(実行|開始|起動|スタート|launch|start)\s*したのは誰|(が|は)(実行|開始|起動)した[^。]{0,30}(それとも|か)|(走らせ|実行し|起動し|回し|動かし)たの(は|って)?誰", 2.0, "cost"),
         _T(r"クレジット.{0,10}(履歴|使い道|何に使)|(履歴|使用履歴).{0,10}クレジット", 2.0, "credit_history"),
         _T(r"(項目|問題|アイテム)\s*\d+.{0,8}(内容|何と書|なんて書)", 1.0, "item"),
     ),
     "zh": (
         _T(r"(哪个|什么)模型最(好|强|高)|最好的模型|最强的模型|(哪个|谁)最好", 1.6, "best"),
         _T(r"(改|变)了什么|有什么(变化|改动|不同)|版本.{0,20}(区别|差异|变化|改动)", 1.6, "changes"),
-        _T(r"(修正|修改|更正|改动|fix).{0,10}(生效|应用|apply|套用)\s*了?(吗|没)|(修正|修改|更正|改动|fix).{0,10}有没有(生效|应用|apply|套用)|谁(最后|最近|上次)?(改|修改|更改|动)了?|(改|修改|更改)了[^。？?]{0,15}(什么|哪些)|(什么时候|何时)[^。？?]{0,15}(改|修改|更改|变)", HISTORY_ASKED, "changes"),  # who changed it, whether a fix was applied: a read of the versions
-        _T(r"(运行|跑).{0,20}(花了|花费|多少钱|费用|成本)|谁(启动|发起|跑)的|是谁.{0,20}(启动|发起|跑|开始)的|谁是.{0,20}(启动|发起|跑|开始)|是.{0,10}(启动|跑|运行|发起)的[^。？]{0,10}还是", 2.0, "cost"),
+        _T(r"(修正|修改|更正|改动|fix).{0,10}(生效|应用|apply|套用)\s*了?(吗|没)|(修正|修改|更正|改动|fix).{0,10}有没有(生效|应用|apply|套用)|谁(最后|最近|上次)?(改|修改|更改|动)了?|(改|修改|更改)了[^。？?]{0,15}(什么|哪些)|(什么时候|何时)[^。？?]{0,15}(改|修改|更改|变)|(是谁|谁)(改|修改|批准|审批|应用)的|(改|修改|批准|审批)[^。？?，,]{0,20}的(人)?是谁|(修改|变更|改动)(记录|历史)|(修复|修正|改动|修改)[^。？?]{0,6}(生效|应用)了(没有|吗|没)|(改动|修改|变更|改)[^。？?]{0,4}是谁(做|改|弄|提交)的", HISTORY_ASKED, "changes"),  # who changed it, whether a fix was applied: a read of the versions
+        _T(r"(运行|跑).{0,20}(花了|花费|多少钱|费用|成本)|谁(启动|发起|跑)的|是谁.{0,20}(启动|发起|跑|开始)的|谁是.{0,20}(启动|发起|跑|开始)|是.{0,10}(启动|跑|运行|发起)的[^。？]{0,10}还是|(是谁|谁)(跑|运行|启动)的|(跑|运行|启动)[^。？?，,]{0,20}的(人)?是谁", 2.0, "cost"),
         _T(r"积分.{0,10}(记录|历史|明细|花在|用在)|(记录|历史|明细).{0,10}积分", 2.0, "credit_history"),
         _T(r"(第\s*\d+\s*(题|项)).{0,8}(内容|写了什么|说了什么|问的什么)", 1.0, "item"),
     ),
