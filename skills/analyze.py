@@ -750,7 +750,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bstatut\b|\bstatus du (run|job)\b|\bavancement\b|\bprogression\b|\bou en est\b|\b(execution|run)\b.{0,20}\b(terminee?|finie?)\b", 0.9, "status"),
             Trigger.of(r"\brendu sa copie\b|\bplanche encore\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
             # (asked: "quand est-ce que le run sera fini ?"; "lance tiny-2, préviens-moi quand c'est fini" is a run)
-            Trigger.of(r"\bcombien de temps\b.{0,40}\b(reste|encore|faut|prend|dure|avant)\w*|\breste(-t-il)? combien de temps\b|\bquand\b[^.!?]{0,30}\b(fini|termine|pret|acheve)\w*[^.!]*\?|\b(il|elle|ca) en est ou\b", 2.5, "status"),  # a run's time left: its progress
+            Trigger.of(r"\bcombien de temps\b.{0,40}\b(reste|encore|faut|prend|dure|avant)\w*|\breste(-t-il)? combien de temps\b|\bquand\b[^.!?]{0,30}\b(fini|termine|pret|acheve)\w*[^.!]*\?|\b(il|elle|ca) en est ou\b|\b(finit|finira|termine|terminera|acheve)\b[^.!?]{0,8}\bquand\b", 2.5, "status"),  # a run's time left: its progress
         ),
         "es": (
             Trigger.of(r"\bexplic\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(sale|salen|viene|se explica)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
@@ -795,7 +795,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(lista|muestra|ultimas|todas)\w*\b.{0,20}\b(ejecuciones|runs)\b|\bque ejecuciones\b", 0.9, "runs"),
             Trigger.of(r"\bestado\b|\bprogreso\b|\bcomo va\b|\b(ejecucion|run)\b.{0,20}\b(termino|terminada|lista)\b|\b(termino|acabo)\b.{0,20}\b(ejecucion|run)\b", 0.9, "status"),
             Trigger.of(r"\bentrego (el|su) examen\b|\bsigue escribiendo\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
-            Trigger.of(r"\bcuanto (tiempo )?(le )?(falta|queda|tarda|va a tardar)\b|\bcuando\b[^.!?]{0,30}\b(termina|acaba|estara list)\w*[^.!]*\?", 2.5, "status"),  # a run's time left: its progress
+            Trigger.of(r"\bcuanto (tiempo )?(le )?(falta|queda|tarda|va a tardar)\b|\bcuando\b[^.!?]{0,30}\b(termina|acaba|estara list)\w*[^.!]*\?|\b(termina|terminara|acaba|acabara)\b[^.!?]{0,8}\bcuando\b", 2.5, "status"),  # a run's time left: its progress
         ),
         "pt": (
             Trigger.of(r"\bexplic\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(vem|vieram|sai|se explica)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
@@ -839,7 +839,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(lista|mostra|ultimas|todas)\w*\b.{0,20}\b(execucoes|runs)\b|\bquais execucoes\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bprogresso\b|\bandamento\b|\bcomo (esta|ta)\b.{0,10}\b(execucao|run)\b|\b(execucao|run)\b.{0,20}\b(terminou|acabou|pronta)\b", 0.9, "status"),
             Trigger.of(r"\bentregou a prova\b|\bainda (ta|esta) fazendo\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
-            Trigger.of(r"\bquanto tempo\b.{0,30}\b(falta|resta|leva|demora|vai levar)\b|\bquando\b[^.!?]{0,30}\b(termina|acaba|fica pront)\w*[^.!]*\?|\bfalta muito\b", 2.5, "status"),  # a run's time left: its progress
+            Trigger.of(r"\bquanto tempo\b.{0,30}\b(falta|resta|leva|demora|vai levar)\b|\bquando\b[^.!?]{0,30}\b(termina|acaba|fica pront)\w*[^.!]*\?|\bfalta muito\b|\b(termina|terminara|acaba|acabara)\b[^.!?]{0,8}\bquando\b", 2.5, "status"),  # a run's time left: its progress
         ),
         "ja": (
             Trigger.of(r"\d+\s*%.{0,30}(説明|理由|根拠|内訳|どうやって|どういう|どこから)", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is

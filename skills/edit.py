@@ -266,6 +266,22 @@ _TO_THE_OTHERS = {
     "fr": r"\b(autres|reste|tous|toutes|aussi|egalement)\b", "es": r"\b(otros|otras|demas|resto|todos|todas|tambien)\b",
     "pt": r"\b(outros|outras|demais|resto|todos|todas|tambem)\b", "zh": r"其他|其余|别的|剩下|剩余|也|都",
 }
+# The requester's usual or last change asked again, on a benchmark it names or the thread's ("Refais la même modif de clé que
+# la dernière fois, mais sur capitals", "いつもの修正を capitals のキーにもお願い"): that change, as "the same" (bot/followup.py)
+_FIX_REPEATED = {
+    "en": r"\b(do|make|apply|repeat|redo)\b[^.!?]{0,15}\b(same|usual)\b( \w+){0,2} (fix|change|edit|correction)\b",
+    "de": r"\b(mach|wende|wiederhol|fuhr)\w*\b[^.!?]{0,20}\b(dieselbe|die gleiche|die selbe|gleiche|ubliche)\w* (key-?)?"
+          r"(anderung|korrektur|fix|anpassung)\b",
+    "fr": r"\b(refai\w*|fai[st]|faites|applique\w*|reprodui\w*|refaire|faire)\b[^.!?]{0,20}\b(la meme|le meme|l'habituel\w*)\b"
+          r"[^.!?]{0,10}\b(modif\w*|changement|correction|fix|retouche)\b|\b(modif\w*|changement|correction|fix) habituel\w*\b",
+    "es": r"\b(haz|hazme|repite|aplica|aplicale|rehaz)\w*\b[^.!?]{0,20}\b(la misma|el mismo)\b[^.!?]{0,10}"
+          r"\b(correccion|cambio|arreglo|ajuste|fix|modificacion)\b|\b(correccion|cambio|arreglo|ajuste|fix) de siempre\b",
+    "pt": r"\b(faz|faca|repete|aplica|refaz)\w*\b[^.!?]{0,20}\b(a mesma|o mesmo)\b[^.!?]{0,10}"
+          r"\b(correcao|mudanca|alteracao|ajuste|fix)\b|\b(correcao|ajuste|fix|mudanca|alteracao) de sempre\b",
+    "zh": r"(照|按)(上次|之前|平常|老样子|老樣子)(那样|那樣|的方式)?(改|修)|(和|跟)上次一(样|樣)(改|修)"
+          r"|(同样|同樣|上次|平常)的?(修改|改动|改動|修正|修复|修復)[^。？?]{0,20}(也|再)",
+    "ja": r"(いつもの|前回と同じ|この前と同じ|前と同じ)(修正|変更|直し|fix)[^。？?]{0,25}(お願い|して|やって|かけて|適用)",
+}
 _SAME_CJK = {"zh": r"也一样|也是一样|同理|也是这样|一样处理", "ja": r"(も|にも)\s*(同じ|同様)|同じ(ように|く|変更|修正|こと)|同様に"}
 # The key or the reference fixed so that a score is computed again: the change is the request, the score its reason
 _RESCORED = {
@@ -286,7 +302,8 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
     """What a message asks of one named item, in any of the seven languages: its question fixed (a typo, a
     question that makes no sense, numbers that do not match: a reword, which the skill answers with how),
     its key or reference fixed (with a value stated after the item, or "fix item 5: the key says Sydney"),
-    the key chosen over a training, or a change narrowed to that item."""
+    the key chosen over a training, or a change narrowed to that item; and the requester's usual or last change
+    asked again."""
     item, verb, key = _ITEM_N[lang], _FIX_VERB[lang], _KEY[lang]
     question = f"{_QUESTION[lang]}|{_TYPO[lang]}|{_NO_SENSE[lang]}"
     return (
@@ -312,6 +329,7 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
         Trigger.of(rf"^(?=.*({item}))(?=.*({_SAME_CJK[lang]}))" if lang in _SAME_CJK
                    else rf"^(?=.*({_SAME[lang]}))(?=.*({_SAME_NUMBER[lang]}){_COURTESY})", SAME, SAME_INTENT),
         *([Trigger.of(_ITEM_TOO[lang], ITEM_TOO, SAME_INTENT)] if lang in _ITEM_TOO else []),
+        Trigger.of(_FIX_REPEATED[lang], SAME, SAME_INTENT),
     )
 
 
