@@ -876,7 +876,24 @@ def test_the_forty_ninth_held_out_set_keeps_its_first_figures(detector: Language
     "ベンチマークの削除ってボットでできる？", all runs wiped after a correction "actually no, just all runs on capitals,
     period"), no look-alike refused, 1.18 ms a message (median; load 1.1-1.6). Ten of its misses on the seven languages
     ask the bot to remember or note something for later ("Merk dir bitte…", "Note quelque part…", "記一下", "メモしといて"),
-    which its writer labelled help (outside the bot's job). Not tuned on: these floors are its first figures, and the
-    next round starts from it."""
-    _keeps_floors(detector, router, "heldout49", size=423, decisions=0.936, language=0.99,
-                  refused=83, wrongly_refused=0, seven=0.956)
+    which its writer labelled help (outside the bot's job). The round on its classes took it to 97.6% (99.8% on the
+    seven languages), 84 of 86 refused, none wrongly (the classifier learning it changed none of its routes): the next
+    honest figure needs a fresh set. These floors keep that."""
+    _keeps_floors(detector, router, "heldout49", size=423, decisions=0.976, language=0.99,
+                  refused=84, wrongly_refused=0, seven=0.997)
+
+
+def test_the_fiftieth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """523 messages (58-87 in each of the seven languages, 14 in others; 158 that earlier sets held left out) by three
+    more writers who saw only docs/heldout-writers/ (one as product managers writing long, formal messages, and people
+    pasting fragments of answers, items or errors; one as tired on-call engineers writing terse lowercase fragments,
+    and people asking two things where one dominates; a third, to bring French and Portuguese past 50, as teachers and
+    researchers explaining their course mid-request, and people correcting themselves mid-message), written while the
+    round on the forty-ninth set ran, measured once after it and the classifier learning that set (`python -m
+    bench.routing --part heldout50 --runs 3`), on 2026-12-05: decisions 95.4% (97.2% on the seven languages), language
+    99.6% (99.6% on the seven), 91 of 92 forbidden requests refused (88 of 89 on the seven; missed: "toi, le bot, tu es
+    capable de supprimer un benchmark entier ?"), 1 look-alike refused ("starte tiny-1 nochmal auf gsm-mini, bin müde,
+    danke"), 1.30 ms a message (median; load 2.5, a speed round's benchmarks beside it). Not tuned on: these floors are
+    its first figures, and the next round starts from it."""
+    _keeps_floors(detector, router, "heldout50", size=523, decisions=0.954, language=0.99,
+                  refused=91, wrongly_refused=1, seven=0.972)
