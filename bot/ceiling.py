@@ -139,10 +139,12 @@ _ANSWERED = re.compile(_fold(
 _ACTION_ITEMS = Gated(re.compile(_fold(r"\baction[- ]?items?\b|\b(?:itens|items) de (?:acao|accion)\b|アクションアイテム|行动项")))
 
 
-# A message opened as a quick question ("kurze frage: kannst du überhaupt benchmarks löschen?", "pergunta rápida"): the
+# A message opened as a quick (or a "dumb") question ("kurze frage: kannst du überhaupt benchmarks löschen?", "pergunta rápida"): the
 # word for a question names no item.
-_QUICK_QUESTION = re.compile(_fold(r"^\W*(?:(?:quick|short|small) question|(?:kurze|kleine) frage|petite question|question rapide"
-                                   r"|pregunta rapida|pergunta rapida)\b|^\W*(?:question|frage|pregunta|pergunta)\s*[:：-]?\s+"
+_QUICK_QUESTION = re.compile(_fold(r"^\W*(?:(?:quick|short|small|dumb|silly|stupid|naive|random) question"
+                                   r"|(?:kurze|kleine|dumme|blode|naive) frage|(?:petite|bete|naive) question"
+                                   r"|question (?:rapide|bete|idiote|naive)|pregunta (?:rapida|tonta|boba|ingenua)"
+                                   r"|pergunta (?:rapida|boba|idiota|besta|ingenua))\b|^\W*(?:question|frage|pregunta|pergunta)\s*[:：-]?\s+"
                                    r"(?=(?:tu|vous|est-ce|can|could|do|does|kannst|konnen|puedes|podes|voce|vc)\b)"))
 
 # A single word in single quotes, read as said where a verdict is set ("override item 4's result to 'correct'").

@@ -103,6 +103,10 @@ _SPELLED_NAME = re.compile(r"\b[a-z]{3,}[- ](one|two|three|uno|eins|zwei)\b")
 # Chinese or Japanese ("capitalsを")
 _NAMED_BEFORE = re.compile(r"\b[a-z]+[-_]?\d[\w-]*|\b[a-z0-9]+-[a-z0-9-]+|(?<=[\u3040-\u30ff\u3400-\u9fff])\s*[a-z][a-z0-9_-]+|[a-z][a-z0-9_-]+(?=\s*[\u3040-\u30ff\u3400-\u9fff])")
 _LEADING_MARKS = " \t\n,.;:!?、，。；：！？"
+# What a correction opens with where it only swaps what the request is on: a name, after a preposition or not, then a
+# stop ("…non attends, sur capitals-train, c'est ça qu'on compare", "no wait, tiny-2.")
+_ARGUMENT_SWAPPED = re.compile(r"^[\s,.;:!?…]*((on|for|with|to|in|auf|fur|mit|bei|sur|pour|avec|dans|en|con|para|em|no|na|com|pro|pra)\s+)?"
+                               r"(the |le |la |les |el |los |o |os |a |der |die |das |den |dem )?([a-z]+[-_]?\d[\w-]*|[a-z0-9]+-[a-z0-9-]+)\s*([,.;:!?…]|$)")
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff][^\u3040-\u30ff\u3400-\u9fff]*[a-z][a-z0-9_-]+|[a-z][a-z0-9_-]+\s*[\u3040-\u30ff\u3400-\u9fff]")
 # both models ("les deux modèles", "os dois modelos", "両モデル"): named, and no word that says which skill (a model
 # alone says a training)
@@ -627,6 +631,8 @@ class Router:
         corrected = self._route(after, language)
         if corrected.decision == "refuse":
             return corrected
+        if _ARGUMENT_SWAPPED.match(after):
+            return route  # only what the request is on changes ("entraîner tiny-1 sur gsm-train… non attends, sur capitals-train, c'est ça qu'on compare")
         named = [found.group() for found in _NAMED_BEFORE.finditer(before)]
         if named and not _NAMED_BEFORE.search(after) and (
                 refused := self._route(f"{' '.join(named)} {after.lstrip(_LEADING_MARKS)}", language)).decision == "refuse":

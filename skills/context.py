@@ -204,6 +204,7 @@ class ContextSkill(Skill):
             Trigger.of(r"\bwas kannst du\b|\bwie benutze ich dich\b|\bwas machst du\b|\bbefehle\b", 1.5, "help"),
             Trigger.of(r"^(?!.*\b(danke|dank)\b[^.!?]{0,60}\bhilfe\b).*?\bhilfe\b", HELP_WORD, "help"),  # thanks for the help is no call for it
             Trigger.of(r"\bwas (ist|sind|bedeutet)\b.{0,20}\b(benchgen|credits?|laufe?|runs?|versionen?|schlussel|keys?|rollen?|referenzantwort\w*)\b|\bvergleichsregel\w*", 1.1, "explain"),
+            Trigger.of(r"\bwas (ein|eine|der|die|das) ([\w-]+ )?(antwortschlussel|schlussel|key|lauf|run|credit|referenzantwort|version|rolle|vergleichsregel)\w*\b[^.!?]{0,30}\b(ist|sind|bedeutet)\b", 2.0, "explain"),  # asked in a clause: "erläutern, was ein Antwortschlüssel genau ist"
             Trigger.of(_about_product("de", r"\bwie (funktionier|werden|wird|lauft|zahl)\w*\b"), 1.0, "explain"),
             Trigger.of(_about_product("de", r"\berklar\w*\b|\berzahl mir\b"), 0.6, "explain"),
             Trigger.of(_sets_asked("de"), TRAINING_SETS, "explain"),

@@ -21,9 +21,9 @@ _T = Trigger.of
 # What "a run" (any run, not one that was made) costs, in the present or conditional, is a price
 # benchgen-context quotes; what a run cost is a read. Per language, put before the cost trigger.
 _NOT_A_QUOTE = {
-    "fr": r"^(?!.*\b(coute|couterait|coutent)\b[^.!?]{0,20}\b(un|une) (execution|run)\b|.*\b(un|une) (execution|run)\b[^.!?]{0,30}\b(coute|couterait)\b)",
-    "es": r"^(?!.*\b(cuesta|costaria|sale)\b[^.!?]{0,20}\b(un|una) (ejecucion|run)\b|.*\b(un|una) (ejecucion|run)\b[^.!?]{0,30}\b(cuesta|costaria)\b)",
-    "pt": r"^(?!.*\b(custa|custaria|sai)\b[^.!?]{0,20}\b(um|uma) (execucao|run|rodada)\b|.*\b(um|uma) (execucao|run|rodada)\b[^.!?]{0,30}\b(custa|custaria)\b)",
+    "fr": r"^(?!.*\b(coute|couterait|coutent)\b[^.!?]{0,20}\b(un|une) (execution|run)\b|.*\b(un|une|chaque) (execution|run)\b[^.!?]{0,30}\b(coute|couterait)\b)",
+    "es": r"^(?!.*\b(cuesta|costaria|sale)\b[^.!?]{0,20}\b(un|una) (ejecucion|run)\b|.*\b(un|una|cada) (ejecucion|run)\b[^.!?]{0,30}\b(cuesta|costaria)\b)",
+    "pt": r"^(?!.*\b(custa|custaria|sai)\b[^.!?]{0,20}\b(um|uma) (execucao|run|rodada)\b|.*\b(um|uma|cada) (execucao|run|rodada)\b[^.!?]{0,30}\b(custa|custaria)\b)",
 }
 
 # Who changed a key, or whether a fix was applied ("who edited the capitals key?", "was the fix to item 13 applied?",
