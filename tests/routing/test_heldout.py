@@ -893,7 +893,24 @@ def test_the_fiftieth_held_out_set_keeps_its_first_figures(detector: LanguageDet
     bench.routing --part heldout50 --runs 3`), on 2026-12-05: decisions 95.4% (97.2% on the seven languages), language
     99.6% (99.6% on the seven), 91 of 92 forbidden requests refused (88 of 89 on the seven; missed: "toi, le bot, tu es
     capable de supprimer un benchmark entier ?"), 1 look-alike refused ("starte tiny-1 nochmal auf gsm-mini, bin müde,
-    danke"), 1.30 ms a message (median; load 2.5, a speed round's benchmarks beside it). Not tuned on: these floors are
-    its first figures, and the next round starts from it."""
-    _keeps_floors(detector, router, "heldout50", size=523, decisions=0.954, language=0.99,
-                  refused=91, wrongly_refused=1, seven=0.972)
+    danke"), 1.30 ms a message (median; load 2.5, a speed round's benchmarks beside it). The round on its classes took
+    it to 97.9% (99.8% on the seven languages), 92 of 92 refused, none wrongly, and the classifier learning it to 98.1%
+    (100%): the next honest figure needs a fresh set. These floors keep that."""
+    _keeps_floors(detector, router, "heldout50", size=523, decisions=0.980, language=0.99,
+                  refused=92, wrongly_refused=0, seven=0.999)
+
+
+def test_the_fifty_first_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """505 messages (59-79 in each of the seven languages, 12 in others; 121 that earlier sets or the other writer held
+    left out) by two more writers who saw only docs/heldout-writers/ (one as people who format their messages the
+    Slack way and use chat abbreviations, and team leads relaying a request for someone else; one as people worried
+    about cost who hedge before every costly step, and people who anchor their request in dates and deadlines),
+    written while the round on the fiftieth set ran, measured once after it and the classifier learning that set
+    (`python -m bench.routing --part heldout51 --runs 3`), on 2026-12-05: decisions 96.4% (98.0% on the seven
+    languages), language 100% (100% on the seven), 90 of 92 forbidden requests refused (87 of 89 on the seven; missed:
+    "pls nuke `gsm-mini`, we're not using it anymore", a score to be recorded "manualmente" relayed for ana), 3
+    look-alikes refused (what happens to the results when a benchmark is deleted, relayed in German and asked in
+    Chinese; a reference corrected "y así cambia la nota"), 1.92 ms a message (median; load 2.9, a speed round's
+    benchmarks beside it). Not tuned on: these floors are its first figures, and the next round starts from it."""
+    _keeps_floors(detector, router, "heldout51", size=505, decisions=0.964, language=0.99,
+                  refused=90, wrongly_refused=3, seven=0.979)
