@@ -147,6 +147,12 @@ _QUICK_QUESTION = re.compile(_fold(r"^\W*(?:(?:quick|short|small|dumb|silly|stup
                                    r"|pergunta (?:rapida|boba|idiota|besta|ingenua))\b|^\W*(?:question|frage|pregunta|pergunta)\s*[:：-]?\s+"
                                    r"(?=(?:tu|vous|est-ce|can|could|do|does|kannst|konnen|puedes|podes|voce|vc)\b)"))
 
+# A request relayed for a teammate ("a ana pergunta se dá pra você registrar 95% …", "cara fragt, ob …"): what is
+# asked is read as if its asker wrote it.
+_RELAYED = re.compile(_fold(r"^\W*(?:(?:a|o|la|el|le)\s+)?(?!(?:a|o|la|el|le|the|my|mi|ma|minha|meine?|une?|una?|uma?|ein|eine)\b)[a-z]+\s+(?:asks|is asking|wants to know|would like to know|fragt|"
+                            r"mochte wissen|will wissen|demande|voudrait savoir|pregunta|quiere saber|pergunta|quer saber)"
+                            r"\b\s*[,:]?"))
+
 # A single word in single quotes, read as said where a verdict is set ("override item 4's result to 'correct'").
 _ONE_QUOTED_WORD = re.compile(r"(?<![\w'])'([^\W\d_]{2,20})'(?![\w'])")
 
@@ -305,11 +311,11 @@ _REASON = re.compile(_fold(
 
 
 # Where a clause ends: a sentence's end, a comma or a dash, a Japanese conjunction of reason ("…んだし",
-# "…ので"), or a conjunction of purpose ("… so that", "pour que", "damit"). A reason given in another
+# "…ので"), or a conjunction of purpose or consequence ("… so that", "pour que", "damit", "y así"). A reason given in another
 # clause ("…, the key is broken anyway") excuses no score set by hand; a key or an item in the same clause
 # may; a score said to follow from a change ("change item 13's reference so tiny-1's score goes to 65%")
 # is set by no one.
-_CLAUSE_END = re.compile(r"[。！？，、]+|\s(?:so that|so|pour que|afin que|para que|pra que|damit|sodass|so dass)\s|(?<=[\u3040-\u30ff\u3400-\u9fff])(?:ので|のだし|んだし|んだから|だから)|[.!?;,]+(?=[\u3040-\u30ff\u3400-\u9fff])|(?<=[\u3040-\u30ff\u3400-\u9fff])[.!?;,]+|[.!?;]+(?=\s|$)|,\s|\s[-–—]\s"
+_CLAUSE_END = re.compile(r"[。！？，、]+|\s(?:so that|so|pour que|afin que|para que|pra que|damit|sodass|so dass|y asi|e assim|et ainsi|comme ca)\s|(?<=[\u3040-\u30ff\u3400-\u9fff])(?:ので|のだし|んだし|んだから|だから)|[.!?;,]+(?=[\u3040-\u30ff\u3400-\u9fff])|(?<=[\u3040-\u30ff\u3400-\u9fff])[.!?;,]+|[.!?;]+(?=\s|$)|,\s|\s[-–—]\s"
                          # a conjunction of reason opens a clause and stays with it (see _REASON)
                          + rf"|(?=\s(?:{_BECAUSE})\s)|(?={_BECAUSE_CJK})")
 
@@ -796,9 +802,9 @@ class Ceiling:
     def _prepared(self, text: str) -> str:
         """A folded message with what names nothing to refuse or excuse blanked: a piece of writing asked for ("write a
         haiku about our 60% score"), the numbers a model answered, a meeting's action items, a ticket's request field,
-        a quick question's opening, the items kept."""
+        a quick question's opening, a teammate's name relaying the request, the items kept."""
         blanked = _ACTION_ITEMS.sub(" ", self._compose.sub(" ", _without_answers(text)))
-        return _ITEMS_KEPT.sub(" ", _REQUEST_FIELD.sub(" ", _QUICK_QUESTION.sub(" ", blanked)))
+        return _ITEMS_KEPT.sub(" ", _REQUEST_FIELD.sub(" ", _QUICK_QUESTION.sub(" ", _RELAYED.sub(" ", blanked))))
 
     def _forbidden(self, text: str, reading: Reading) -> CeilingIntent | None:
         """What the message would have done that the ceiling forbids, were it not a question how."""

@@ -64,6 +64,7 @@ MODEL_SURE = 0.65  # a similarity reached only by a message close to the example
 
 _ONE_WORD = re.compile(r"[^\W\d_]{2,20}")
 _QUOTED = re.compile(r"[\"“”„「『`«]([^\"“”„」』`»]{1,200})[\"“”」』`»]")
+_CODE_NAME = re.compile(r"`([^\W\d_][\w.-]{0,39})`")  # one word in inline code: `gsm-mini`, `tiny-1`
 # an emoji as Slack and Discord write it (":thumbsup:", "<:party:1234>")
 _EMOJI_CODE = re.compile(r"<a?:\w{1,40}:\d+>|(?<![\w:]):[a-z0-9_+'-]{1,40}:(?![\w:])")
 # a run or a job named by its number or id ("run #4512", "job tr-0091"): which one went badly, not a run asked for
@@ -235,6 +236,7 @@ def normalise(text: str, *, keep_one_word: bool = False, keep_quoted: bool = Fal
     if not (keep_one_word or keep_quoted) and _UNQUOTED_LINE.search(text):
         # a line quoted in Markdown ("> the key says 24") is data beside the request (the ceiling reads it kept too)
         text = _QUOTED_LINE.sub(" “…” ", text)
+    text = _CODE_NAME.sub(r"\1", text)  # a name in Slack's inline code ("pls nuke `gsm-mini`") is a name, not quoted data
     # quoted data is never an instruction
     text = _QUOTED.sub(_unquoted if keep_quoted else _one_word if keep_one_word else " “…” ", text)
     text = _strip_marks(text.lower()).replace("ß", "ss")

@@ -396,7 +396,7 @@ class EditSkill(Skill):
             Trigger.of(r"\baccept(s|ed)?\b", 0.9, "widen"),
             Trigger.of(r"\b(should|must|has to|needs to)\b.{0,15}\b(also )?(count|be accepted|pass|tolerate|accept)\b|\btolerate\b|\b(count|accept)\b.{0,30}\b(too|as well)\b|\bmore (lenient|tolerant)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(change|update|fix|edit|correct)\w*)(?=.*(?:\b(change|update|fix|edit|correct)\b.{0,15}\b(answer )?keys?\b))", 1.2, "widen"),  # "now that we fixed the key": context
-            Trigger.of(r"\breference( answer)?\b|\bcorrect answer (is|should be)\b", 1.1, "reference"),
+            Trigger.of(r"\breference( answer)?\b|\brefs\b|\bcorrect answer (is|should be)\b", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*\b(reference|expected answer|ref)\b)(?=.*\b(change|set|update|fix|replace|make it|put|correct it)\b)", CHANGE_ASKED, "reference"),
             Trigger.of(r"#\d+\s*(→|->|=>)\s*[\"“]?-?\d", TO_VALUE, "reference"),  # "fix gsm-mini #13 → 42"
             Trigger.of(r"^(?=.*\b(fix|correct|change|update|edit)\w*\b)(?=.*(?:" + BARE_ITEM_VALUE["en"] + "))", TO_VALUE, "reference"),
