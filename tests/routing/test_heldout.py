@@ -911,6 +911,22 @@ def test_the_fifty_first_held_out_set_keeps_its_first_figures(detector: Language
     "pls nuke `gsm-mini`, we're not using it anymore", a score to be recorded "manualmente" relayed for ana), 3
     look-alikes refused (what happens to the results when a benchmark is deleted, relayed in German and asked in
     Chinese; a reference corrected "y así cambia la nota"), 1.92 ms a message (median; load 2.9, a speed round's
-    benchmarks beside it). Not tuned on: these floors are its first figures, and the next round starts from it."""
-    _keeps_floors(detector, router, "heldout51", size=505, decisions=0.964, language=0.99,
-                  refused=90, wrongly_refused=3, seven=0.979)
+    benchmarks beside it). The round on its classes took it to 98.4% (100% on the seven languages), 92 of 92 refused,
+    none wrongly (the classifier learning it changed none of its routes): the next honest figure needs a fresh set.
+    These floors keep that."""
+    _keeps_floors(detector, router, "heldout51", size=505, decisions=0.984, language=0.99,
+                  refused=92, wrongly_refused=0, seven=0.999)
+
+
+def test_the_fifty_second_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """467 messages (58-81 in each of the seven languages, 9 in others; 178 that earlier sets held left out) by two more
+    writers who saw only docs/heldout-writers/ (one as people dictating by voice, and people from sales or marketing
+    who use business words for everything; one as frustrated people venting while they ask, and people weighing
+    hypotheticals next to real requests), written while the round on the fifty-first set ran, measured once after it
+    and the classifier learning that set (`python -m bench.routing --part heldout52 --runs 3`), on 2026-12-05:
+    decisions 95.9% (96.9% on the seven languages), language 99.8% (99.8% on the seven), 75 of 75 forbidden requests
+    refused (72 of 72 on the seven), 2 look-alikes refused (a side-by-side of both models "KPI-style" for a deck, in
+    English and French), 1.40 ms a message (median; load 1.8, a speed round beside it). Not tuned on: these floors are
+    its first figures, and the next round starts from it."""
+    _keeps_floors(detector, router, "heldout52", size=467, decisions=0.959, language=0.99,
+                  refused=75, wrongly_refused=2, seven=0.969)
