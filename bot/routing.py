@@ -66,6 +66,9 @@ _ONE_WORD = re.compile(r"[^\W\d_]{2,20}")
 _QUOTED = re.compile(r"[\"“”„「『`«]([^\"“”„」』`»]{1,200})[\"“”」』`»]")
 _CODE_NAME = re.compile(r"`([^\W\d_][\w.-]{0,39})`")  # one word in inline code: `gsm-mini`, `tiny-1`
 # an emoji as Slack and Discord write it (":thumbsup:", "<:party:1234>")
+# A tag that makes a statement a question, closing the message ("a resposta do item 13 tá errada, né", "…, nicht wahr",
+# "…, right"): read with the question mark it is spoken with.
+_QUESTION_TAG = re.compile(r"(?:,\s*|\s)(?:ne|hein|n'est-ce pas|nicht wahr|gell|verdad|right|innit|isn't it)\s*$")
 _EMOJI_CODE = re.compile(r"<a?:\w{1,40}:\d+>|(?<![\w:]):[a-z0-9_+'-]{1,40}:(?![\w:])")
 # a run or a job named by its number or id ("run #4512", "job tr-0091"): which one went badly, not a run asked for
 _RUN_ID = re.compile(r"\b(?:runs?|jobs?|ラン)\s*(?:#|id\s*|n[or]\.?\s*)?\d{3,}\b|\b(?:runs?|jobs?)\s+[a-z]{1,3}[_-][0-9a-f]{3,}\b|#\d{3,}\b")
@@ -241,6 +244,7 @@ def normalise(text: str, *, keep_one_word: bool = False, keep_quoted: bool = Fal
     text = _QUOTED.sub(_unquoted if keep_quoted else _one_word if keep_one_word else " “…” ", text)
     text = _strip_marks(text.lower()).replace("ß", "ss")
     text = text.replace("’", "'").replace("ベンチジェン", "benchgen")  # the product's name as Japanese writes it
+    text = _QUESTION_TAG.sub(r"\g<0> ?", text.rstrip())
     return re.sub(r"\s+", " ", text).strip()
 
 
@@ -699,8 +703,9 @@ class Router:
         matches = self._model.match(fixed, lang)
         if ceiling and (ceilings := self._ceilings_route(text, language, plain, fixed, matches)) is not None:
             return ceilings
-        if _INSTEAD.search(fixed) and (wanted := what_is_wanted(fixed)) != fixed:
+        if _INSTEAD.search(fixed) and (wanted := what_is_wanted(fixed)) != fixed and self._candidates(wanted, lang):
             # what is asked instead of what the message takes back: "Vergiss den Rerun, ich will stattdessen … feintunen"
+            # (where it asks something: "Laisse tomber cette proposition, je préfère autre chose" cancels)
             fixed, matches = wanted, self._model.match(wanted, lang)
         score, intent = self._link[lang].score(fixed)
         if score >= 0.8:

@@ -527,12 +527,29 @@ _MOVES = {
     "fr": r"\b(boug|chang|affect|baiss|mont|evolu|modifi)\w*", "es": r"\b(cambi|afect|mov|baj|sub|modific)\w*",
     "pt": r"\b(mud|afet|alter|cai|sub|mex)\w*", "zh": r"变|影响|改变", "ja": r"変わ|影響|変化",
 }
+# A model's KPIs, as business people call its scores ("peux-tu checker les KPIs de tiny-1", "tiny-1のKPI、deck用に"), in any
+# language
+_KPI = r"(?<![a-z])kpis?(?![a-z])"
 _NAMED_MODEL = r"[a-z]+-\d"
 
 
+# How much a model would get, in a conditional ("quanto o tiny-1 ia tirar?", "combien aurait tiny-1 ?"): its score asked,
+# not what something would cost (_PRICE)
+_PRICE = {"en": r"\b(cost|credit)", "de": r"\b(kost|credit)", "fr": r"\b(cout|credit)", "es": r"\b(cuest|cost|credit)",
+          "pt": r"\b(cust|credit)", "zh": r"费用|积分|花", "ja": r"クレジット|コスト|料金"}
+_WOULD_GET = {
+    "en": r"\bhow much\b[^?]{0,30}\bwould\b|\bwhat would\b[^?]{0,30}\b(score|get)\b",
+    "de": r"\bwie ?viel\w*\b[^?]{0,30}\b(hatte|wurde|bekame|kame)\b",
+    "fr": r"\bcombien\b[^?]{0,30}\b(aurait|ferait|obtiendrait|aura)\b", "es": r"\bcuanto\b[^?]{0,30}\b\w+(ria|rian)\b",
+    "pt": r"\bquanto\b[^?]{0,30}\b(ia|iria|tiraria|faria|teria|ficaria)\b",
+    "zh": r"(能|会)(拿|得|考)?多少(分)?", "ja": r"(何点|どのくらい|どれくらい)[^。？?]{0,10}(取れ|になる|なり)",
+}
+
+
 def _score_if(lang: str) -> Trigger:
-    return Trigger.of(rf"^(?=.*(?:{_WOULD[lang]}))(?=.*{_NAMED_MODEL})(?=.*(?:{_A_SCORE[lang]}))(?=.*(?:{_MOVES[lang]}))"
-                      rf"(?=.*[?？])", SCORE_IF, "why")
+    return Trigger.of(rf"^(?=.*(?:{_WOULD[lang]}))(?=.*{_NAMED_MODEL})"
+                      rf"(?=.*(?:(?=.*(?:{_A_SCORE[lang]}))(?=.*(?:{_MOVES[lang]}))|(?!.*(?:{_PRICE[lang]})){_WOULD_GET[lang]}))(?=.*[?？])",
+                      SCORE_IF, "why")
 
 
 # Whether a run is worth its credits, asked of the bot ("Is it worth re-running tiny-1 on gsm-mini, or is it money thrown
@@ -650,6 +667,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(benchmark|key)( (problem|issue|fault|side))? or (the |a )?model\b|\bmodel( (problem|issue|fault|side))? or (the |a )?(benchmark|key)\b|\bwho'?s (at )?fault\b", 1.2, "why"),
             Trigger.of(r"\b(so )?low\b|\bbad(ly)?\b|\bpoor(ly)?\b|\bwent wrong\b|\bmiss(es|ed)?\b|\btank(ed)?\b", 0.5, "why"),
             Trigger.of(r"\bscore[ds]?\b|\bhow (well )?did\b.{0,30}\bdo\b|\baccuracy\b|\bgrades?\b|\bmarks\b", 0.8, "score"),
+            Trigger.of(_KPI, 1.5, "score"),
             Trigger.of(r"\b(what|which|how many|how much)\b[^.!?]{0,25}\b(grades?|marks?|points|score)\b", 1.5, "score"),
             Trigger.of(r"\bcompare\b|\bdiff\b|\bvs\.?\b|\bversus\b|\bdiffer(ence)?\b|\b(which|who)('s| is| was| did)? better\b|\bbetter than\b"
                        r"|\bwhich (one|model)\b[^.!?]{0,20}\b(recommend|pick|choose|go with)\b", 1.0, "compare"),
@@ -692,6 +710,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(am|der|vom) (benchmark|schlussel|key)\b.{0,20}\b(oder)\b.{0,10}\b(am|das|vom) modell\b|\b(am|das) modell oder\b|\bwessen schuld\b|\bwer ist schuld\b|\bliegt (es|das) (am|an)\b", 1.2, "why"),
             Trigger.of(r"\bschlecht\w*|\bniedrig\w*|\bmies\w*|\bschwach\w*|\bdaneben\b|\bfehler\b", 0.5, "why"),
             Trigger.of(r"\bscore\w*|\bpunktzahl\w*|\bpunkte\b|\b(erreicht|erzielt|geschafft|abgeschnitten)\b|\bgenauigkeit\b|\bwie gut\b|\bnoten?\b|\bzensur\w*", 0.8, "score"),
+            Trigger.of(_KPI, 1.5, "score"),
             Trigger.of(r"\b(welche[nrs]?|was fur eine?|wie ?viele?|was)\b[^.!?]{0,25}\b(note|noten|punkte|punktzahl|zensur|score)\b", 1.5, "score"),
             Trigger.of(r"\bvergleich(e|en|st|t|el)?\b|\bvs\.?\b|\bgegenuber\b|\bunterschied\w*|\b(wer|welche[rs]?|was) (ist|war) besser\b|\bbesser als\b", 1.0, "compare"),
             Trigger.of(r"\b(schau|sieh|zeig|prufe|check)\w*\b.{0,30}\b(item|aufgabe|frage)n?\b|\b(item|aufgabe|frage)\s*#?\d+\b.{0,30}\b(an|ansehen|anschauen|zeigen)\b", 0.9, "item"),
@@ -732,6 +751,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(le|du) (benchmark|cle)\b.{0,10}\bou\b.{0,6}\b(le|du) modele\b|\b(le|du) modele ou\b|\bla faute (a|de)\b|\bqui est (en cause|fautif)\b", 1.2, "why"),
             Trigger.of(r"\bbas\b|\bfaible\w*|\bmauvais\w*|\bnul(le)?s?\b|\brate\b|\berreurs?\b", 0.5, "why"),
             Trigger.of(r"\bscores?\b|\bnotes?\b|\bprecision\b|\bcombien a (eu|fait|obtenu)\b|\ba obtenu\b|\bpoints\b", 0.8, "score"),
+            Trigger.of(_KPI, 1.5, "score"),
             Trigger.of(r"\b(quelle|quel|combien de)\b[^.!?]{0,25}\b(note|points|score)\b", 1.5, "score"),
             Trigger.of(r"\bcomment\b[^.!?]{0,30}\b(s\'est (debrouill|comport|sorti)\w*|s\'en est sorti\w*|s\'en sort\w*|a (fait|marche|reussi))\b", 1.5, "score"),  # how a model did
             Trigger.of(r"\bcompar(e|er|ez|ons|aison)\b|\bvs\.?\b|\bcontre\b|\bdifference\w*|\b(qui|lequel) est (le )?meilleur\b|\bmeilleur que\b"
@@ -778,6 +798,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(del|el) (benchmark|clave)\b.{0,10}\bo\b.{0,6}\b(del|el) modelo\b|\b(del|el) modelo o\b|\bculpa (del|de la)\b|\bquien tiene la culpa\b", 1.2, "why"),
             Trigger.of(r"\bbaj[oa]\b|\bmal[oa]?\b|\bpoca\b|\bpeor\b|\bfall[oa]\w*|\berrores\b", 0.5, "why"),
             Trigger.of(r"\bpuntuacion\w*|\bpuntaje\b|\bnota\b|\bscore\b|\b(saco|obtuvo|consiguio|logro)\b|\bprecision\b|\bque tal le fue\b|\bcalificacion\w*|\bpuntos\b", 0.8, "score"),
+            Trigger.of(_KPI, 1.5, "score"),
             Trigger.of(r"(?<!por )\b(que|cual|cuantos)\b[^.!?]{0,25}\b(nota|puntos|calificacion|puntuacion|score)\b", 1.5, "score"),
             Trigger.of(r"\bcomo (le |les )?(fue|ha ido|salio)\b|\bque tal (le |les )?(fue|ha ido|salio)\b", 1.5, "score"),  # how a model did
             Trigger.of(r"\bcompar(a|ar|e|en|ame|emos)\b|\bvs\.?\b|\bcontra\b|\bdiferencia\w*|\b(cual|quien) (es|fue|lo hizo) mejor\b|\bmejor que\b", 1.0, "compare"),
@@ -822,6 +843,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(do|o) (benchmark|chave)\b.{0,10}\bou\b.{0,6}\b(do|o) modelo\b|\b(do|o) modelo ou\b|\bculpa (do|da|e do)\b|\bde quem e a culpa\b", 1.2, "why"),
             Trigger.of(r"\bbaix[oa]\b|\bmal\b|\bruim\b|\bpessim[oa]\b|\berr(os|ou)\b", 0.5, "why"),
             Trigger.of(r"\bpontuacao\w*|\bnota\b|\bscore\b|\b(tirou|fez|obteve|conseguiu)\b|\bprecisao\b|\bcomo (se saiu|foi)\b|\bse saiu\b|\bpontos\b", 0.8, "score"),
+            Trigger.of(_KPI, 1.5, "score"),
             Trigger.of(r"(?<!por )(?<!para )(?<!pra )\b(que|qual|quantos)\b[^.!?]{0,25}\b(nota|pontos|pontuacao|score)\b", 1.5, "score"),
             Trigger.of(r"\bcomo\b[^.!?]{0,25}\b(foi|se saiu|saiu|mandou)\b(?! (a |o )?(mudanca|alteracao|correcao|treino|treinamento))", 1.5, "score"),  # how a model did
             Trigger.of(r"\bcompar(a|ar|e|em)\b|\bvs\.?\b|\bcontra\b|\bdiferenca\w*|\b(qual|quem) (e|foi|se saiu) (o )?melhor\b|\bmelhor (do )?que\b", 1.0, "compare"),
@@ -868,6 +890,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(ベンチマーク|キー|問題文|設問|データ)(の|が)?(側の)?(せい|問題|原因).{0,20}(モデル)|モデル(自体|自身|側)?の(せい|問題).{0,20}(ベンチマーク|キー|問題文|設問|問題|データ)|どっちのせい|誰のせい", FAULT, "why"),
             Trigger.of(r"低い|悪い|ひどい|ダメ|駄目|間違", 0.5, "why"),
             Trigger.of(r"スコア|点数|得点|何点|正答率|精度|成績", 0.8, "score"),
+            Trigger.of(_KPI, 1.5, "score"),
             Trigger.of(r"結果(を|も|は)?[^。]{0,4}(見せて|教えて|知りたい|出して)", 1.0, "score"),  # "tiny-2の結果も見せてください"
             Trigger.of(r"何点|(点数|成績|得点|スコア)(は|って)?.{0,6}(どう|いくつ|いくら|何|どれ|教えて)|\d*点(だった|取った|とった|とれた)", 1.5, "score"),
             Trigger.of(r"(?<![a-z])check(?![a-z])[^。？?]{0,20}((?<![a-z])(results?|scores?)(?![a-z])|結果|スコア|成績)|((?<![a-z])(results?|scores?)(?![a-z])|結果|スコア|成績)[^。？?]{0,8}(?<![a-z])check(?![a-z])", 2.0, "score"),  # "capitals の results を check して"
@@ -910,6 +933,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(基准|benchmark|答案键|答案|题目|题|key|键|数据)(本身)?[^。？?]{0,6}还是[^。？?]{0,6}模型|模型[^。？?]{0,6}还是[^。？?]{0,10}(基准|benchmark|答案|题目|题|key|键|数据)|谁的问题|怪(基准|模型)|(不会|不行|太弱|能力|水平)[^。？?]{0,10}还是[^。？?]{0,30}(答案|答案键|基准|题目|题|key|键)[^。？?]{0,10}(有问题|错|不对)", FAULT, "why"),
             Trigger.of(r"低|差|不好|糟|错", 0.5, "why"),
             Trigger.of(r"得分|分数|多少分|成绩|准确率|表现|考了", 0.8, "score"),
+            Trigger.of(_KPI, 1.5, "score"),
             Trigger.of(r"多少分|几分|(分数|成绩|得分)(是)?(多少|怎么样|如何)|(拿|得|考)了多少", 1.5, "score"),
             Trigger.of(r"(?<![a-z])check(?![a-z])[^。？?]{0,20}((?<![a-z])(results?|scores?)(?![a-z])|结果|分数|成绩)|((?<![a-z])(results?|scores?)(?![a-z])|结果|分数|成绩)[^。？?]{0,8}(?<![a-z])check(?![a-z])", 2.0, "score"),  # "帮我 check 一下 capitals 的 results"
             Trigger.of(r"比较|对比|相比|区别|差异|哪个好|哪个更|(好|差|高|低)多少", 1.0, "compare"),

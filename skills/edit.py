@@ -285,8 +285,8 @@ _FIX_REPEATED = {
 _SAME_CJK = {"zh": r"也一样|也是一样|同理|也是这样|一样处理", "ja": r"(も|にも)\s*(同じ|同様)|同じ(ように|く|変更|修正|こと)|同様に"}
 # The key or the reference fixed so that a score is computed again: the change is the request, the score its reason
 _RESCORED = {
-    "en": r"\b(recalculat|recomput|rescor|re-scor|re-?grad)\w*", "de": r"\bneu (berechn|bewert)\w*|\b(nachberechn|neuberechn)\w*",
-    "fr": r"\brecalcul\w*", "es": r"\brecalcul\w*", "pt": r"\brecalcul\w*",
+    "en": r"\b(recalculat|recomput|rescor|re-scor|re-?grad)\w*", "de": r"\bneu (berechn|bewert)\w*|\b(nachberechn|neuberechn|re-?scor)\w*",
+    "fr": r"\b(recalcul|re-?scor)\w*", "es": r"\b(recalcul|re-?scor)\w*", "pt": r"\b(recalcul|re-?scor)\w*",
     "zh": r"重新(算|计算|评分|打分)|重算", "ja": r"再計算|再採点|計算し直",
 }
 
@@ -453,7 +453,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(propos|fai|applique)\w*\b.{0,6}\b(ce|cette)\b.{0,6}\b(changement|modification)\b", 1.2, "suggested"),
             Trigger.of(r"\bprepar\w*\b.{0,12}\b(le|la|un|une|ce|cette)\b.{0,6}\b(changement|modification|correction)\b", 1.2, "propose"),  # a change prepared for approval
             Trigger.of(r"\b(annul\w*|oublie\w*|laisse\w* tomber|abandonn\w*)\b.{0,12}\bce que (tu as|vous avez) (propose|suggere)\b", 1.2, "cancel"),  # a proposal named by what it did
-            Trigger.of(r"\b(annul\w*|oublie\w*|laisse\w* tomber|abandonn\w*)\b.{0,20}\b(cette |la |ce |le |ma |mon |tes |mes |les )?(modifications?|modifs?|changements?|corrections?|editions?)\b|\b(annul\w*|oublie\w*|laisse\w* tomber|abandonn\w*)\b.{0,12}\bproposition (de |d')(modif\w*|changement|correction|cle)", 1.2, "cancel"),
+            Trigger.of(r"\b(annul\w*|oublie\w*|laisse\w* tomber|abandonn\w*)\b.{0,20}\b(cette |la |ce |le |ma |mon |tes |mes |les )?(modifications?|modifs?|changements?|corrections?|editions?)\b|\b(annul\w*|oublie\w*|laisse\w* tomber|abandonn\w*)\b.{0,12}\bproposition( (de |d')(modif\w*|changement|correction|cle))?\b", 1.2, "cancel"),
             Trigger.of(r"\bdefais\b|\bdefait\b|\bdefaire\b|\bannule (ca|cela|ce changement|cette modification|la modification)\b|\brevenir en arriere\b|\bretablis\w*", 1.5, "undo"),
             Trigger.of(r"\bcomme (dans|a) la version\b|\b(reviens|revenir|retour)\w* a la version\b", BACK_TO_VERSION, "undo"),  # back to an earlier version
             Trigger.of(r"(?<!ete )(?<!deja )(?<!est )(?<!sont )\b(elargi|assoupli|etend)\w*", 1.2, "widen"),  # "la clé a été élargie" asks nothing
