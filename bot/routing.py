@@ -203,14 +203,27 @@ class Route(BaseModel):
     sure: bool = True  # False when the decision is only the classifier's guess (or nothing was found)
 
 
+# A run of characters from U+0250 on after one below it (a Latin letter, or ASCII): only such a run's opening marks are
+# a Latin letter's accents (no character below U+0250 is a mark)
+_AFTER_LATIN = re.compile("(?<=[\x00-\u024f])[\u0250-\U0010ffff]+")
+
+
 def _strip_marks(text: str) -> str:
-    """Drops accents from Latin letters only (a Japanese voiced mark is not an accent)."""
-    out: list[str] = []
-    for ch in unicodedata.normalize("NFD", text):
-        if unicodedata.category(ch) == "Mn" and out and ord(out[-1]) < 0x250:
-            continue
-        out.append(ch)
-    return unicodedata.normalize("NFC", "".join(out))
+    """Drops accents from Latin letters only (a Japanese voiced mark is not an accent): in the text decomposed, the
+    marks right after a character below U+0250. ASCII text has none; other text is read run by run (`_AFTER_LATIN`),
+    not character by character."""
+    if text.isascii():
+        return text
+    return unicodedata.normalize("NFC", _AFTER_LATIN.sub(_unmarked, unicodedata.normalize("NFD", text)))
+
+
+def _unmarked(run: re.Match[str]) -> str:
+    """A run after a Latin letter without the marks it opens with (the letter's accents)."""
+    text = run.group()
+    start = 0
+    while start < len(text) and unicodedata.category(text[start]) == "Mn":
+        start += 1
+    return text[start:]
 
 
 def _fold_word(word: str) -> str:
