@@ -352,6 +352,11 @@ class _Speller:
         return nearest.pop() if len(nearest) == 1 else word
 
     def fix(self, text: str) -> str:
+        """The text with each word corrected; as it is, read in one `findall`, where none is (most messages: a
+        substitution calls back into Python at every word)."""
+        words = _WORD.findall(text)
+        if list(map(self.correct, words)) == words:
+            return text
         return _WORD.sub(lambda m: self.correct(m.group()), text)
 
 
