@@ -112,9 +112,10 @@ def _cjk_value(numeral: str) -> int:
 
 
 @lru_cache(maxsize=16)
-def _said_names(language: str) -> tuple[re.Pattern[str], ...]:
+def _said_names(language: str) -> tuple[tuple[re.Pattern[str], tuple[str, ...]], ...]:
     """A word, then one of the language's small digits said, then a word that may follow a name; and a word, then
-    a small digit said as its owner's, then what a model has."""
+    a small digit said as its owner's, then what a model has: each pattern with its digits' words (lower case), one
+    of which a text it matches has (`_may_say`)."""
     found = []
     name_digits = _NAME_DIGITS.get(language, {})
     before_a_word = rf"\s+(?:{_AFTER_NAME.get(language)})\b"
@@ -123,8 +124,8 @@ def _said_names(language: str) -> tuple[re.Pattern[str], ...]:
                           (_OWNER_DIGITS.get(language), rf"\s+(?:{_OWNED.get(language)})\b")):
         if digits:
             said = "|".join(map(re.escape, digits))
-            found.append(re.compile(rf"(?<![\w'-])(?!(?:{_NOT_A_NAME[language]})\s)([^\W\d_]{{2,20}})\s+({said})(?={after})",
-                                    re.IGNORECASE))
+            found.append((re.compile(rf"(?<![\w'-])(?!(?:{_NOT_A_NAME[language]})\s)([^\W\d_]{{2,20}})\s+({said})(?={after})",
+                                     re.IGNORECASE), tuple(digit.lower() for digit in digits)))
     return tuple(found)
 
 
@@ -187,9 +188,20 @@ def _in_digits(text: str, language: str, languages: Languages) -> str:
         except Exception:  # text_to_num raises on input it cannot parse; the words then stay words
             pass
         text = _SAID_PERCENT.sub(r"\1%", text)
-    for said in _said_names(language):
-        text = said.sub(lambda m: _named(m, language), text)
+    for said, words in _said_names(language):
+        if _may_say(text, words):
+            text = said.sub(lambda m: _named(m, language), text)
     return text
+
+
+def _may_say(text: str, words: tuple[str, ...]) -> bool:
+    """False only where a name's digit said (`_said_names`) cannot be: an ASCII text without one of the digits' words
+    once lowered (ignoring case, an ASCII letter matches no letter but its two cases). Any other text may: a pattern
+    ignoring case matches letters whose lower case is not theirs ("K", the Kelvin sign, for "k")."""
+    if not text.isascii():
+        return True
+    lowered = text.lower()
+    return any(map(lowered.__contains__, words))
 
 
 def _named(said: re.Match[str], language: str) -> str:
