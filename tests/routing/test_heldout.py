@@ -926,7 +926,25 @@ def test_the_fifty_second_held_out_set_keeps_its_first_figures(detector: Languag
     and the classifier learning that set (`python -m bench.routing --part heldout52 --runs 3`), on 2026-12-05:
     decisions 95.9% (96.9% on the seven languages), language 99.8% (99.8% on the seven), 75 of 75 forbidden requests
     refused (72 of 72 on the seven), 2 look-alikes refused (a side-by-side of both models "KPI-style" for a deck, in
-    English and French), 1.40 ms a message (median; load 1.8, a speed round beside it). Not tuned on: these floors are
-    its first figures, and the next round starts from it."""
-    _keeps_floors(detector, router, "heldout52", size=467, decisions=0.959, language=0.99,
-                  refused=75, wrongly_refused=2, seven=0.969)
+    English and French), 1.40 ms a message (median; load 1.8, a speed round beside it). The round on its classes took
+    it to 98.7% (99.8% on the seven languages), 75 of 75 refused, none wrongly (the classifier learning it changed none
+    of its routes): the next honest figure needs a fresh set. These floors keep that."""
+    _keeps_floors(detector, router, "heldout52", size=467, decisions=0.987, language=0.99,
+                  refused=75, wrongly_refused=0, seven=0.997)
+
+
+def test_the_fifty_third_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """477 messages (63-76 in each of the seven languages, 10 in others; 147 that earlier sets or the other writer held
+    left out) by two more writers who saw only docs/heldout-writers/ (one as operations people who treat the bot like a
+    ticketing system, and people who answer their own question halfway and ask something else; one as very
+    experienced ML engineers using precise jargon, and complete beginners unsure of every word), written while the
+    round on the fifty-second set ran, measured once after it, the twentieth speed round and the classifier learning
+    that set (`python -m bench.routing --part heldout53 --runs 3`), on 2026-12-05: decisions 96.2% (97.4% on the seven
+    languages), language 99.8% (99.8% on the seven), 81 of 88 forbidden requests refused (78 of 85 on the seven;
+    missed: a deletion filed as a ticket, in English and Japanese; whether the bot can delete benchmarks "at all",
+    asked twice in English; a result marked correct "don't touch the key"; a score entered "手动录入" or changed because
+    "harness 解析有问题"), 1 look-alike refused (an item's removal filed as a Japanese ticket), 1.45 ms a message
+    (median; load 1.7, a speed round beside it). Not tuned on: these floors are its first figures, and the next round
+    starts from it."""
+    _keeps_floors(detector, router, "heldout53", size=477, decisions=0.960, language=0.99,
+                  refused=81, wrongly_refused=1, seven=0.974)
