@@ -141,7 +141,7 @@ _ACTION_ITEMS = Gated(re.compile(_fold(r"\baction[- ]?items?\b|\b(?:itens|items)
 
 # A message opened as a quick (or a "dumb") question ("kurze frage: kannst du überhaupt benchmarks löschen?", "pergunta rápida"): the
 # word for a question names no item.
-_QUICK_QUESTION = re.compile(_fold(r"^\W*(?:(?:quick|short|small|dumb|silly|stupid|naive|random) question"
+_QUICK_QUESTION = re.compile(_fold(r"^\W*(?:(?:quick|short|small|dumb|silly|stupid|naive|random) (?:question|one)"
                                    r"|(?:kurze|kleine|dumme|blode|naive) frage|(?:petite|bete|naive) question"
                                    r"|question (?:rapide|bete|idiote|naive)|pregunta (?:rapida|tonta|boba|ingenua)"
                                    r"|pergunta (?:rapida|boba|idiota|besta|ingenua))\b|^\W*(?:question|frage|pregunta|pergunta)\s*[:：-]?\s+"
@@ -157,8 +157,10 @@ _RELAYED = re.compile(_fold(r"^\W*(?:(?:a|o|la|el|le)\s+)?(?!(?:a|o|la|el|le|the
 _ONE_QUOTED_WORD = re.compile(r"(?<![\w'])'([^\W\d_]{2,20})'(?![\w'])")
 
 # A ticket's field that labels the request ("Request: wipe all runs and results on gsm-mini", "Solicitud: eliminar
-# todos los runs…", "依頼: gsm-miniの全runと結果を削除"): the word for a request names no proposal to cancel.
-_REQUEST_FIELD = re.compile(_fold(r"(?m)^[ \t>*#_-]*(?:request|demande|solicitud|pedido|solicitacao|anfrage|依頼|请求|申请|需求)[ \t]*[:：]"))
+# todos los runs…", "依頼: gsm-miniの全runと結果を削除", "【依頼】…"), on any line: the word for a request names no proposal
+# to cancel.
+_REQUEST_FIELD = re.compile(_fold(r"(?:^|(?<=[\s>*#_-]))(?:request|demande|solicitud|pedido|solicitacao|anfrage|依頼|请求|申请|需求)[ \t]*[:：]"
+                                  r"|[【\[](?:request|ticket|依頼|请求|申请|需求)[】\]]"))
 
 # The items said to stay while the rest goes ("then just wipe all its runs and results, keep the questions", "garde les
 # questions", "die Fragen bleiben"): they name nothing to change, so their word for an item excuses nothing.
@@ -251,7 +253,7 @@ _A_RESULT = re.compile(_fold(
     rf"\b(?:runs?|lauf|laufs|execution|ejecucion|corrida|execucao|passage)\b|运行|実行|ラン"
     rf"|(?:{_NAME})'?s\b|\b(?:for|fur|pour|para|pra|pro)\s+(?:{_NAME})|(?:{_NAME})\s*(?:的|の)\s*(?:回答|答案|答え|結果|结果|解答)"))
 # An item named in Japanese or Chinese ("第7题", "問7", "7番"); Latin-script ones are _ITEM_NUMBER's.
-_CJK_ITEM = re.compile(_fold(r"第\s*\d+\s*(?:题|項|项|问|問)|問\s*\d+|\d+\s*(?:番|問目|号题)|(?:項目|アイテム|题目|项目)\s*\d+"))
+_CJK_ITEM = re.compile(_fold(r"第\s*\d+\s*(?:题|項|项|问|問)|問\s*\d+|\d+\s*(?:番|問目|号题)|(?:項目|アイテム|题目|项目|問題|问题)\s*\d+"))
 # The words of a key changed, which typo correction must keep ("grafias" is no "gracias"): bot/routing.py.
 KEY_WORDS = f"{_KEY_CHANGE.pattern}|{_FORM.pattern}"
 # Conjunctions of reason, in any language: each opens a clause (see _CLAUSE_END) that gives a reason.
@@ -484,7 +486,11 @@ _NOT_WANTED = Gated(re.compile(
     r"|\b(ich|wir) (will|wollen|mochte|mochten)\b[^.!?]{0,30}\bgar nicht\b|\bje (ne )?t'ai pas demande\b|\bno te (pedi|dije)\b"
     r"|\bnao (te )?pedi\b|我没(让|叫|要|说)你?|って(言って|いって)(る|い)んじゃな|とは言ってな"
     r"|\bpas envie de\b|\bkeine lust\b|\bno tengo ganas\b|\bnao (tenho|to com|estou com) vontade\b|\bdon'?t feel like\b"
-    r"|不是要|不是想|不想|并不是要|我不要|たいんじゃなく|たいわけじゃな|たいのではな"))
+    r"|不是要|不是想|不想|并不是要|我不要|たいんじゃなく|たいわけじゃな|たいのではな"
+    # the key left as it is ("don't touch the key, just mark it as correct in tiny-1's run")
+    r"|\b(don'?t|do not) (touch|change|edit|modify) the key\b|\bleave the key (alone|as it is|as is)\b"
+    r"|\b(fass|lass) den (key|schlussel) (nicht an|in ruhe)\b|\bne touche pas (a )?la cle\b|\bno toques la clave\b"
+    r"|\bnao mexe (na chave|no gabarito)\b|别(动|改)(答案|key)|キーは(いじらない|触らない|そのまま)で"))
 
 
 # A pronoun, which takes what an earlier sentence named ("A pergunta 4 … está duplicada. Apaga ela.", "¿Y el ítem 7?
