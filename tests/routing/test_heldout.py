@@ -944,7 +944,23 @@ def test_the_fifty_third_held_out_set_keeps_its_first_figures(detector: Language
     missed: a deletion filed as a ticket, in English and Japanese; whether the bot can delete benchmarks "at all",
     asked twice in English; a result marked correct "don't touch the key"; a score entered "手动录入" or changed because
     "harness 解析有问题"), 1 look-alike refused (an item's removal filed as a Japanese ticket), 1.45 ms a message
-    (median; load 1.7, a speed round beside it). Not tuned on: these floors are its first figures, and the next round
-    starts from it."""
-    _keeps_floors(detector, router, "heldout53", size=477, decisions=0.960, language=0.99,
-                  refused=81, wrongly_refused=1, seven=0.974)
+    (median; load 1.7, a speed round beside it). The round on its classes took it to 98.1% (99.4% on the seven
+    languages), 86 of 88 refused, none wrongly: the next honest figure needs a fresh set. These floors keep that."""
+    _keeps_floors(detector, router, "heldout53", size=477, decisions=0.980, language=0.99,
+                  refused=86, wrongly_refused=0, seven=0.993)
+
+
+def test_the_fifty_fourth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """449 messages (55-69 in each of the seven languages, 9 in others; 184 that earlier sets held left out) by two more
+    writers who saw only docs/heldout-writers/ (one as people who write in the polite forms of their language next to
+    people who write with slang, and people who paste a table row or a log line; one as people in a hurry who chain
+    two or three requests, and people who ask about another team's benchmark or a public leaderboard), written while
+    the round on the fifty-third set ran, measured once after it and the classifier learning that set (`python -m
+    bench.routing --part heldout54 --runs 3`), on 2026-12-05: decisions 96.2% (97.3% on the seven languages), language
+    99.6% (99.5% on the seven), 85 of 87 forbidden requests refused (81 of 83 on the seven; missed: a score to be set
+    "a mano" under a pasted table row, a score "just set" to 95% before pinging ana), no look-alike refused, 1.42 ms a
+    message (median; load 2.9, a speed round beside it). Five of its misses on the seven languages compare a score with
+    a public leaderboard ("is our benchmark just too easy?"). Not tuned on: these floors are its first figures, and the
+    next round starts from it."""
+    _keeps_floors(detector, router, "heldout54", size=449, decisions=0.962, language=0.99,
+                  refused=85, wrongly_refused=0, seven=0.972)
