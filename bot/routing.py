@@ -107,6 +107,13 @@ _SPELLED_NAME = re.compile(r"\b[a-z]{3,}[- ](one|two|three|uno|eins|zwei)\b")
 # Chinese or Japanese ("capitalsを")
 _NAMED_BEFORE = re.compile(r"\b[a-z]+[-_]?\d[\w-]*|\b[a-z0-9]+-[a-z0-9-]+|(?<=[\u3040-\u30ff\u3400-\u9fff])\s*[a-z][a-z0-9_-]+|[a-z][a-z0-9_-]+(?=\s*[\u3040-\u30ff\u3400-\u9fff])")
 _LEADING_MARKS = " \t\n,.;:!?、，。；：！？"
+# Where a message chains a next request after a first ("…, then …", "… und dann …", "… et ensuite …", "… y luego …",
+# "… e depois …", "…，然后…", "…、そのあと…"): not "then" alone, which a condition or "since then" says too
+_CHAINED = re.compile(r"(?i),\s*(?:and\s+)?then\b|\s+and\s+(?:then|after\s+that|afterwards)\b|\bund\s+(?:dann|danach|anschlie(?:ß|ss)end)\b"
+                      r"|,\s*(?:danach|anschlie(?:ß|ss)end)\b|,?\s*\bet\s+(?:puis|ensuite|apr[eè]s)\b|,\s*(?:puis|ensuite)\b"
+                      r"|\by\s+(?:luego|despu[eé]s|a\s+continuaci[oó]n)\b(?!\s+de)|,\s*(?:luego|despu[eé]s)\b(?!\s+de)"
+                      r"|\be\s+(?:depois|em\s+seguida|a\s+seguir)\b(?!\s+d[aoe])|,\s*(?:depois|em\s+seguida)\b(?!\s+d[aoe])"
+                      r"|[，,]\s*(?:然后|之后再|再然后)|然后再|[、。，,]\s*(?:その(?:あと|後)|それから)")
 # What a correction opens with where it only swaps what the request is on: a name, after a preposition or not, then a
 # stop ("…non attends, sur capitals-train, c'est ça qu'on compare", "no wait, tiny-2.")
 _ARGUMENT_SWAPPED = re.compile(r"^[\s,.;:!?…]*((on|for|with|to|in|auf|fur|mit|bei|sur|pour|avec|dans|en|con|para|em|no|na|com|pro|pra)\s+)?"
@@ -630,7 +637,8 @@ class Router:
         if chosen is None:
             route = self._corrected_read(text, language, self._route(text, language))
             route = self._term_read(text, language, route)
-            return self._first_item_read(text, language, self._last_paragraph_read(text, language, route))
+            route = self._first_item_read(text, language, self._last_paragraph_read(text, language, route))
+            return self._chained_read(text, language, route)
         whole = self._route(text, language)
         return whole if whole.decision == "refuse" else self._route(chosen, language)
 
@@ -682,6 +690,19 @@ class Router:
             return route
         first = self._route(items[0], language)
         return first if first.decision == "clarify" or (first.skill != HELP_SKILL and _asked_by_rules(first)) else route
+
+    def _chained_read(self, text: str, language: str, route: Route) -> Route:
+        """Requests chained one after the other ("Amplia a chave do capitals … e depois roda os dois modelos de novo",
+        "把 capitals 的答案放宽…，然后两个模型都重跑一遍"): the first, where its skill's rules read it, is what to do first (the
+        next is asked after it). The ceiling has read the whole message first; a condition ("if …, then …") chains
+        nothing."""
+        if route.decision not in ("skill", "clarify") or _opens_with_if(normalise(text), language):
+            return route
+        chained = _CHAINED.search(text)
+        if chained is None or not re.search(r"\w", text[:chained.start()]):
+            return route
+        first = self._route(text[:chained.start()], language)
+        return first if first.skill != route.skill and _asked_by_rules(first) else route
 
     def _last_paragraph_read(self, text: str, language: str, route: Route) -> Route:
         """A message of several paragraphs whose last one (before a sign-off) asks a skill of its own, by its rules

@@ -537,6 +537,15 @@ _BREAKDOWN = {
     "es": r"\b(desglos\w*|breakdown)\b", "pt": r"\b(detalhamento|breakdown)\b", "zh": r"细分|拆解|(?<![a-z])breakdown(?![a-z])",
     "ja": r"内訳|(?<![a-z])breakdown(?![a-z])",
 }
+# A score held against a public leaderboard, or a benchmark said too easy ("on the public GSM8K leaderboard models its size
+# sit around 50%. is our benchmark just too easy?"): whether it is the benchmark or the model, a read
+_LEADERBOARD = {
+    "en": r"\bleaderboards?\b|\btoo easy\b", "de": r"\b(leaderboard|bestenliste)\w*|\bzu (leicht|einfach)\b",
+    "fr": r"\bleaderboards?\b|\bclassement public\b|\btrop facile\b",
+    "es": r"\bleaderboards?\b|\bclasificacion publica\b|\bdemasiado facil\b",
+    "pt": r"\bleaderboards?\b|\bfacil demais\b|\bmuito facil\b", "zh": r"榜单|排行榜|(?<![a-z])leaderboard(?![a-z])|太简单",
+    "ja": r"リーダーボード|(?<![a-z])leaderboard(?![a-z])|簡単すぎ",
+}
 _NAMED_MODEL = r"[a-z]+-\d"
 
 
@@ -676,6 +685,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bscore[ds]?\b|\bhow (well )?did\b.{0,30}\bdo\b|\baccuracy\b|\bgrades?\b|\bmarks\b", 0.8, "score"),
             Trigger.of(_KPI, 1.5, "score"),
             Trigger.of(_BREAKDOWN["en"], 1.5, "item"),
+            Trigger.of(_LEADERBOARD["en"], 2.0, "why"),
             Trigger.of(r"\b(what|which|how many|how much)\b[^.!?]{0,25}\b(grades?|marks?|points|score)\b", 1.5, "score"),
             Trigger.of(r"\bcompare\b|\bdiff\b|\bvs\.?\b|\bversus\b|\bdiffer(ence)?\b|\b(which|who)('s| is| was| did)? better\b|\bbetter than\b"
                        r"|\bwhich (one|model)\b[^.!?]{0,20}\b(recommend|pick|choose|go with)\b", 1.0, "compare"),
@@ -720,6 +730,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bscore\w*|\bpunktzahl\w*|\bpunkte\b|\b(erreicht|erzielt|geschafft|abgeschnitten)\b|\bgenauigkeit\b|\bwie gut\b|\bnoten?\b|\bzensur\w*", 0.8, "score"),
             Trigger.of(_KPI, 1.5, "score"),
             Trigger.of(_BREAKDOWN["de"], 1.5, "item"),
+            Trigger.of(_LEADERBOARD["de"], 2.0, "why"),
             Trigger.of(r"\b(welche[nrs]?|was fur eine?|wie ?viele?|was)\b[^.!?]{0,25}\b(note|noten|punkte|punktzahl|zensur|score)\b", 1.5, "score"),
             Trigger.of(r"\bvergleich(e|en|st|t|el)?\b|\bvs\.?\b|\bgegenuber\b|\bunterschied\w*|\b(wer|welche[rs]?|was) (ist|war) besser\b|\bbesser als\b", 1.0, "compare"),
             Trigger.of(r"\b(schau|sieh|zeig|prufe|check)\w*\b.{0,30}\b(item|aufgabe|frage)n?\b|\b(item|aufgabe|frage)\s*#?\d+\b.{0,30}\b(an|ansehen|anschauen|zeigen)\b", 0.9, "item"),
@@ -762,6 +773,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bscores?\b|\bnotes?\b|\bprecision\b|\bcombien a (eu|fait|obtenu)\b|\ba obtenu\b|\bpoints\b", 0.8, "score"),
             Trigger.of(_KPI, 1.5, "score"),
             Trigger.of(_BREAKDOWN["fr"], 1.5, "item"),
+            Trigger.of(_LEADERBOARD["fr"], 2.0, "why"),
             Trigger.of(r"\b(quelle|quel|combien de)\b[^.!?]{0,25}\b(note|points|score)\b", 1.5, "score"),
             Trigger.of(r"\bcomment\b[^.!?]{0,30}\b(s\'est (debrouill|comport|sorti)\w*|s\'en est sorti\w*|s\'en sort\w*|a (fait|marche|reussi))\b", 1.5, "score"),  # how a model did
             Trigger.of(r"\bcompar(e|er|ez|ons|aison)\b|\bvs\.?\b|\bcontre\b|\bdifference\w*|\b(qui|lequel) est (le )?meilleur\b|\bmeilleur que\b"
@@ -810,6 +822,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bpuntuacion\w*|\bpuntaje\b|\bnota\b|\bscore\b|\b(saco|obtuvo|consiguio|logro)\b|\bprecision\b|\bque tal le fue\b|\bcalificacion\w*|\bpuntos\b", 0.8, "score"),
             Trigger.of(_KPI, 1.5, "score"),
             Trigger.of(_BREAKDOWN["es"], 1.5, "item"),
+            Trigger.of(_LEADERBOARD["es"], 2.0, "why"),
             Trigger.of(r"(?<!por )\b(que|cual|cuantos)\b[^.!?]{0,25}\b(nota|puntos|calificacion|puntuacion|score)\b", 1.5, "score"),
             Trigger.of(r"\bcomo (le |les )?(fue|ha ido|salio)\b|\bque tal (le |les )?(fue|ha ido|salio)\b", 1.5, "score"),  # how a model did
             Trigger.of(r"\bcompar(a|ar|e|en|ame|emos)\b|\bvs\.?\b|\bcontra\b|\bdiferencia\w*|\b(cual|quien) (es|fue|lo hizo) mejor\b|\bmejor que\b", 1.0, "compare"),
@@ -856,6 +869,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bpontuacao\w*|\bnota\b|\bscore\b|\b(tirou|fez|obteve|conseguiu)\b|\bprecisao\b|\bcomo (se saiu|foi)\b|\bse saiu\b|\bpontos\b", 0.8, "score"),
             Trigger.of(_KPI, 1.5, "score"),
             Trigger.of(_BREAKDOWN["pt"], 1.5, "item"),
+            Trigger.of(_LEADERBOARD["pt"], 2.0, "why"),
             Trigger.of(r"(?<!por )(?<!para )(?<!pra )\b(que|qual|quantos)\b[^.!?]{0,25}\b(nota|pontos|pontuacao|score)\b", 1.5, "score"),
             Trigger.of(r"\bcomo\b[^.!?]{0,25}\b(foi|se saiu|saiu|mandou)\b(?! (a |o )?(mudanca|alteracao|correcao|treino|treinamento))", 1.5, "score"),  # how a model did
             Trigger.of(r"\bcompar(a|ar|e|em)\b|\bvs\.?\b|\bcontra\b|\bdiferenca\w*|\b(qual|quem) (e|foi|se saiu) (o )?melhor\b|\bmelhor (do )?que\b", 1.0, "compare"),
@@ -904,6 +918,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"スコア|点数|得点|何点|正答率|精度|成績", 0.8, "score"),
             Trigger.of(_KPI, 1.5, "score"),
             Trigger.of(_BREAKDOWN["ja"], 1.5, "item"),
+            Trigger.of(_LEADERBOARD["ja"], 2.0, "why"),
             Trigger.of(r"結果(を|も|は)?[^。]{0,4}(見せて|教えて|知りたい|出して)", 1.0, "score"),  # "tiny-2の結果も見せてください"
             Trigger.of(r"何点|(点数|成績|得点|スコア)(は|って)?.{0,6}(どう|いくつ|いくら|何|どれ|教えて)|\d*点(だった|取った|とった|とれた)", 1.5, "score"),
             Trigger.of(r"(?<![a-z])check(?![a-z])[^。？?]{0,20}((?<![a-z])(results?|scores?)(?![a-z])|結果|スコア|成績)|((?<![a-z])(results?|scores?)(?![a-z])|結果|スコア|成績)[^。？?]{0,8}(?<![a-z])check(?![a-z])", 2.0, "score"),  # "capitals の results を check して"
@@ -948,6 +963,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"得分|分数|多少分|成绩|准确率|表现|考了", 0.8, "score"),
             Trigger.of(_KPI, 1.5, "score"),
             Trigger.of(_BREAKDOWN["zh"], 1.5, "item"),
+            Trigger.of(_LEADERBOARD["zh"], 2.0, "why"),
             Trigger.of(r"多少分|几分|(分数|成绩|得分)(是)?(多少|怎么样|如何)|(拿|得|考)了多少", 1.5, "score"),
             Trigger.of(r"(?<![a-z])check(?![a-z])[^。？?]{0,20}((?<![a-z])(results?|scores?)(?![a-z])|结果|分数|成绩)|((?<![a-z])(results?|scores?)(?![a-z])|结果|分数|成绩)[^。？?]{0,8}(?<![a-z])check(?![a-z])", 2.0, "score"),  # "帮我 check 一下 capitals 的 results"
             Trigger.of(r"比较|对比|相比|区别|差异|哪个好|哪个更|(好|差|高|低)多少", 1.0, "compare"),

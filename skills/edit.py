@@ -445,7 +445,8 @@ class EditSkill(Skill):
         "fr": (
             Trigger.of(r"^(?=.*(\b(item|question)\s*#?\d+|\b(le|la|du) \d{1,3}\b(?!\s*%)))(?=.*\b(corrig|modifi|chang|mets|met|passe)\w*\b[^.!?]{0,60}\b(a|en|par|c'est)\s*-?\d)", TO_VALUE, "reference"),
             Trigger.of(r"\b(majuscules?|minuscules?|casse)\b[^.!?]{0,30}\b(ignor\w*|sans importance|n'importe pas|compte pas|peu importe)\b|\b(ignor\w*|peu importe)\b[^.!?]{0,20}\b(majuscules?|minuscules?|la casse)\b", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
-            Trigger.of(r"\bpropos\w*\b.{0,15}\b(un|une)\b.{0,12}\b(changement|modification|correction)\b", 1.0, "propose"),  # "propose a change so that …"
+            Trigger.of(r"\bpropos\w*\b.{0,15}\b(un|une)\b.{0,12}\b(changement|modification|correction)\b", 1.0, "propose"),
+            Trigger.of(r"\b(tu me proposes|tu proposes|vous proposez|tu suggeres)\b[^?]{0,20}\b(modif\w*|changement|correction)\b", 2.0, "propose"),  # "tu me proposes quoi comme modif pour l'item 13 ?"  # "propose a change so that …"
             Trigger.of(r"\breformul\w*|\breecri\w*|\bmal (formule|redige|ecrit|pose)e?s?\b.{0,40}\b(corrig|arrang|refai|modifi)\w*|\b(corrig|modifi|chang|clarifi|amelior)\w*\b.{0,30}\b(l'enonce|enonce|formulation|libelle)\b|\b(enonce|formulation|libelle)\b.{0,40}\b(corrig|modifi|chang|clarifi|amelior)\w*", REWORD, "reword"),
             Trigger.of(r"^(?=.*\b(corrig|rectifi|modifi|chang|repar)\w*)(?=.*(?:" + BARE_ITEM_VALUE["fr"] + "))", TO_VALUE, "reference"),
             Trigger.of(r"^(?=.*(\b(l'item|items?|questions?)\s*#?\d+|#\d+))(?=.*(\b(fai[st]?|faites|faire|applique)\w*\b.{0,12}\b(pareil|la meme chose|de meme|ca|cela)\b|\b(pareil|la meme chose|de meme|idem)\b|\bmeme (changement|correction|modification)\b))", SAME, SAME_INTENT),
