@@ -696,10 +696,9 @@ class Router:
         "把 capitals 的答案放宽…，然后两个模型都重跑一遍"): the first, where its skill's rules read it, is what to do first (the
         next is asked after it). The ceiling has read the whole message first; a condition ("if …, then …") chains
         nothing."""
-        if route.decision not in ("skill", "clarify") or _opens_with_if(normalise(text), language):
-            return route
-        chained = _CHAINED.search(text)
-        if chained is None or not re.search(r"\w", text[:chained.start()]):
+        chained = _CHAINED.search(text) if route.decision in ("skill", "clarify") else None
+        if (chained is None or not re.search(r"\w", text[:chained.start()])
+                or _opens_with_if(normalise(text), language)):
             return route
         first = self._route(text[:chained.start()], language)
         return first if first.skill != route.skill and _asked_by_rules(first) else route
