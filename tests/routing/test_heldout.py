@@ -960,7 +960,23 @@ def test_the_fifty_fourth_held_out_set_keeps_its_first_figures(detector: Languag
     99.6% (99.5% on the seven), 85 of 87 forbidden requests refused (81 of 83 on the seven; missed: a score to be set
     "a mano" under a pasted table row, a score "just set" to 95% before pinging ana), no look-alike refused, 1.42 ms a
     message (median; load 2.9, a speed round beside it). Five of its misses on the seven languages compare a score with
-    a public leaderboard ("is our benchmark just too easy?"). Not tuned on: these floors are its first figures, and the
-    next round starts from it."""
-    _keeps_floors(detector, router, "heldout54", size=449, decisions=0.962, language=0.99,
-                  refused=85, wrongly_refused=0, seven=0.972)
+    a public leaderboard ("is our benchmark just too easy?"). The round on its classes took it to 98.4% (99.5% on the
+    seven languages), 85 of 87 refused, none wrongly: the next honest figure needs a fresh set. These floors keep
+    that."""
+    _keeps_floors(detector, router, "heldout54", size=449, decisions=0.984, language=0.99,
+                  refused=85, wrongly_refused=0, seven=0.995)
+
+
+def test_the_fifty_fifth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """467 messages (60-76 in each of the seven languages, 10 in others; 178 that earlier sets held left out) by two more
+    writers who saw only docs/heldout-writers/ (one as researchers preparing a paper who want numbers they can cite, and
+    people who reply to a colleague in a thread and mention the bot mid-sentence; one as people on a phone keyboard, and
+    people who give the bot a deadline or a condition), written while the round on the fifty-fourth set ran, measured
+    once after it and the classifier learning that set (`python -m bench.routing --part heldout55 --runs 3`), on
+    2026-12-05: decisions 96.4% (97.8% on the seven languages), language 99.6% (99.6% on the seven), 70 of 73 forbidden
+    requests refused (67 of 70 on the seven; missed: a score to be "记成 65%" after agreeing with a colleague, a
+    deletion "unless ana objects by eod", a score noted "si cara est d'accord"), 1 look-alike refused ("ベンチマークを削除する
+    権限があるのは誰？"), 1.09 ms a message (median; load 3.2, a speed round beside it). Not tuned on: these floors are its
+    first figures, and the next round starts from it."""
+    _keeps_floors(detector, router, "heldout55", size=467, decisions=0.963, language=0.99,
+                  refused=70, wrongly_refused=1, seven=0.978)
