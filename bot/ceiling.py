@@ -856,12 +856,13 @@ class Ceiling:
     def _marks_right(self, text: str, reading: Reading) -> bool:
         """Is an answer marked right by hand in a sentence that asks nothing ("I was wondering whether
         you could mark item 7 as correct. The grader rejected 'Canberra', which is right."), with no
-        key widened anywhere?"""
-        return not _changes_key(text, reading) and any(
+        key widened anywhere? The sentences first: most messages mark nothing right, and a key's change is read
+        clause by clause (~30 µs)."""
+        return any(
             (self._mark_right.search(sentence) or self._mark_right.search(_ONE_QUOTED_WORD.sub(r"\1", sentence))
              or any(_accepts_in_a_run(clause) for clause in reading.clauses(sentence)))
             and not self._question.search(_RELATIVE.sub(" ", sentence.strip())) and not self._reported.search(sentence)
-            for sentence in _SENTENCE_END.split(text))
+            for sentence in _SENTENCE_END.split(text)) and not _changes_key(text, reading)
 
     def _reports_a_marking(self, text: str, reading: Reading) -> bool:
         """Is the answer marked right one the message reports, not asks for ("l'item 4 a été compté comme correct
