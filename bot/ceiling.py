@@ -153,8 +153,9 @@ _RELAYED = re.compile(_fold(r"^\W*(?:(?:a|o|la|el|le)\s+)?(?!(?:a|o|la|el|le|the
                             r"mochte wissen|will wissen|demande|voudrait savoir|pregunta|quiere saber|pergunta|quer saber)"
                             r"\b\s*[,:]?"))
 
-# A single word in single quotes, read as said where a verdict is set ("override item 4's result to 'correct'").
-_ONE_QUOTED_WORD = re.compile(r"(?<![\w'])'([^\W\d_]{2,20})'(?![\w'])")
+# A single word in single quotes, read as said where a verdict is set ("override item 4's result to 'correct'"); gated
+# by its quote (`Gated.sub` returns a text without one as it is).
+_ONE_QUOTED_WORD = Gated(re.compile(r"(?<![\w'])'([^\W\d_]{2,20})'(?![\w'])"))
 
 # A ticket's field that labels the request ("Request: wipe all runs and results on gsm-mini", "Solicitud: eliminar
 # todos los runs…", "依頼: gsm-miniの全runと結果を削除", "【依頼】…"), on any line: the word for a request names no proposal
@@ -348,10 +349,11 @@ class Reading:
     it again (~40 µs a message of heldout39). Made for one message and dropped with it: a text read in another
     message is read anew."""
 
-    __slots__ = ("_clauses", "_found")
+    __slots__ = ("_clauses", "_sentences", "_found")
 
     def __init__(self) -> None:
         self._clauses: dict[str, tuple[str, ...]] = {}
+        self._sentences: dict[str, tuple[str, ...]] = {}
         self._found: dict[tuple[GatedAlternatives | _AnyOf, str], re.Match[str] | None] = {}
 
     def clauses(self, text: str) -> tuple[str, ...]:
@@ -359,6 +361,12 @@ class Reading:
         if (clauses := self._clauses.get(text)) is None:
             clauses = self._clauses[text] = tuple(_clauses(text))
         return clauses
+
+    def sentences(self, text: str) -> tuple[str, ...]:
+        """The text split at its sentences' ends (`_SENTENCE_END`), empty pieces kept."""
+        if (sentences := self._sentences.get(text)) is None:
+            sentences = self._sentences[text] = tuple(_SENTENCE_END.split(text))
+        return sentences
 
     def search(self, table: GatedAlternatives | _AnyOf, text: str) -> re.Match[str] | None:
         """`table.search(text)`."""
@@ -842,7 +850,7 @@ class Ceiling:
         excuses nothing; else the whole message (what a pronoun takes, "Lösch ihn bitte", is in a sentence before). All of
         a benchmark's runs named are named whatever pronoun or article the sentence has ("Borra todos los resultados de
         capitals, están contaminados por la clave estricta")."""
-        naming = [sentence for sentence in _SENTENCE_END.split(text) if reading.search(self._delete_runs, sentence)
+        naming = [sentence for sentence in reading.sentences(text) if reading.search(self._delete_runs, sentence)
                   or (not _PRONOUN.search(sentence) and reading.search(self._delete_benchmark, sentence))]
         return " ".join(naming) if naming else text
 
@@ -858,11 +866,18 @@ class Ceiling:
         you could mark item 7 as correct. The grader rejected 'Canberra', which is right."), with no
         key widened anywhere? The sentences first: most messages mark nothing right, and a key's change is read
         clause by clause (~30 µs)."""
-        return any(
-            (self._mark_right.search(sentence) or self._mark_right.search(_ONE_QUOTED_WORD.sub(r"\1", sentence))
-             or any(_accepts_in_a_run(clause) for clause in reading.clauses(sentence)))
-            and not self._question.search(_RELATIVE.sub(" ", sentence.strip())) and not self._reported.search(sentence)
-            for sentence in _SENTENCE_END.split(text)) and not _changes_key(text, reading)
+        return any(self._marks_right_in(sentence, reading) and not self._question.search(_RELATIVE.sub(" ", sentence.strip()))
+                   and not self._reported.search(sentence) for sentence in reading.sentences(text)) and not _changes_key(text, reading)
+
+    def _marks_right_in(self, sentence: str, reading: Reading) -> bool:
+        """Does the sentence mark an answer right: as written, with its single quoted word read as said, or an answer
+        accepted in a run? What cannot differ is not read again: the sentence with no quoted word, and its clauses
+        where it has no word of accepting (a clause is a piece of it)."""
+        if self._mark_right.search(sentence):
+            return True
+        quoted = _ONE_QUOTED_WORD.sub(r"\1", sentence)
+        return bool((quoted != sentence and self._mark_right.search(quoted))
+                    or (_ACCEPT.may_match(sentence) and any(_accepts_in_a_run(clause) for clause in reading.clauses(sentence))))
 
     def _reports_a_marking(self, text: str, reading: Reading) -> bool:
         """Is the answer marked right one the message reports, not asks for ("l'item 4 a été compté comme correct
