@@ -83,7 +83,9 @@ _TO_SHARE = r"(?:\W+[a-z']+){0,3}?\W+"
 # 60 % de tiny-1 sur gsm-mini par 75 %".
 _SHARE_TO_SHARE = rf"[^.!?;,]{{0,40}}(?:{_ANY_PERCENT})[^.!?;,]{{0,40}}?\s(?:to|auf|a|al|en|em|pra|para|par|with|by|durch|mit|por)\s+(?:{_PERCENT})"
 # The tables searched in most messages are `Gated` (bot/literals.py): searched only in a text with a literal they
-# require (~1 µs against ~2-12 µs a search), the same match where they are.
+# require (~1 µs against ~2-12 µs a search), the same match where they are. Those read only as whether they match
+# and made of many alternatives (`_WHY_NOT`, `_WEB_APP`, `_CLAIM_ASKED`, `_NOT_WANTED`, `_REASON_GATE`) are
+# `GatedAlternatives`: each alternative searched alone behind its own literals where the whole's let the text through.
 _SHARE = Gated(re.compile(_PERCENT))
 # A model's name, where it was run at most, and the share it is set to: "(correct) tiny-1 on capitals to
 # 82%", "(korrigier) tiny-1 bei capitals auf 82 %", "(ajusta) tiny-1 en capitals al 82%".
@@ -116,7 +118,7 @@ _NOT_IN_A_DOCUMENT = (r"(?![%％\s]*(?:percent\s+|prozent\s+)?(?:on|in|into|auf|
                       r"reports?|pitch|website|site|whitepaper|blog|posts?|folien?|prasentation|bericht|diapositivas?|"
                       r"presentaci[oa]n|informe|apresentacao|relatorio))")
 # Whether one may claim a share (bot/languages/claims.py): a question about a result, no result set
-_CLAIM_ASKED = Gated(re.compile("|".join(f"(?:{pattern})" for pattern in ASKS_TO_CLAIM.values())))
+_CLAIM_ASKED = GatedAlternatives(re.compile("|".join(f"(?:{pattern})" for pattern in ASKS_TO_CLAIM.values())))
 # A share written as what a model's result is to be, as a command line would: "tiny-1 capitals =85%"
 _NAME_EQUALS = rf"(?:{_NAME})[^.!?;=<>]{{0,30}}(?<![<>!=])=\s*(?:{_PERCENT})(?!\s*[?？])"  # not "= 60%?? why so low"
 
@@ -180,7 +182,7 @@ _CALLED = Gated(re.compile(r"\b(?:(?P<set_score>(?:set|update|override|overwrite
 # Why the bot will not do something, asked of it in any language ("why won't you set a score by hand?", "Warum lehnst du
 # es ab, …", "pourquoi tu refuses …", "¿por qué no puedes …?", "por que você se recusa …", "为什么你不能…", "どうして…
 # 変えられないの"): a question about the rules, even where it names all of a benchmark's runs.
-_WHY_NOT = Gated(re.compile(_fold(
+_WHY_NOT = GatedAlternatives(re.compile(_fold(
     r"\bwhy (?:won'?t|wouldn'?t|didn'?t|don'?t|can'?t|cannot|can not) (?:you|the bot|it)\b"
     r"|\bwhy (?:did|do|does|are|were) (?:you|the bot|it) (?:refus|declin|reject|block)\w*"
     r"|\b(?:warum|wieso|weshalb) (?:lehnst|verweigerst|weigerst|blockierst) du\b"
@@ -204,7 +206,7 @@ _ROLE = re.compile(_fold(r"\b(admins?|administrators?|editors?|viewers?|administ
 _YOU = re.compile(_fold(r"\b(you|u|ya|du|dich|dir|sie|ihr|tu|toi|vous|usted|ustedes|puedes|podes|podrias|voce|voces|vc|"
                         r"kannst|darfst)\b|你|您|あなた|ボット|\bbot\b"))
 # The web app named, in any language (not "myself": "我自己核对过…" tells who checked)
-_WEB_APP = Gated(re.compile(_fold(r"\bweb[- ]?app\b|\bappli(cation)? web\b|\bapp web\b|\b(la|the|die|a|o) web\b|\bweb-?(oberflache|ui|interface)\b"
+_WEB_APP = GatedAlternatives(re.compile(_fold(r"\bweb[- ]?app\b|\bappli(cation)? web\b|\bapp web\b|\b(la|the|die|a|o) web\b|\bweb-?(oberflache|ui|interface)\b"
                                   r"|网页|網頁|web\s*(端|版)|ウェブ|web\s*アプリ")))
 # Whether one may or can, in any language: "can ben …", "darf ben …", "a le droit de", "tem permissão", "有权限", "できる権限"
 _MAY = re.compile(_fold(r"\b(can|could|may|allowed|able|permission|permitted|rights?|darf|durfen|kann|konnen|berechtigt|"
@@ -329,8 +331,11 @@ _SENTENCE_END = re.compile(r"[.!?;]+(?=\s|$)|[。！？]+")
 
 # The word tables above as they are read: each searched only in a text with a literal it requires
 # (bot/literals.py), as most clauses have none of their words.
-_ANSWERED_GATE, _KEY_CHANGE_GATE, _FORM_GATE, _COUNTED_AS_GATE, _A_RESULT_GATE, _REASON_GATE = (
-    Gated(pattern) for pattern in (_ANSWERED, _KEY_CHANGE, _FORM, _COUNTED_AS, _A_RESULT, _REASON))
+_ANSWERED_GATE, _KEY_CHANGE_GATE, _FORM_GATE, _COUNTED_AS_GATE, _A_RESULT_GATE = (
+    Gated(pattern) for pattern in (_ANSWERED, _KEY_CHANGE, _FORM, _COUNTED_AS, _A_RESULT))
+# Whether a clause gives a reason, each alternative behind its own literals (`GatedAlternatives`): a third of clauses
+# have a literal of the whole ("mal", "off", "key"), where the whole was tried at every position (~38 µs, ~15 apart).
+_REASON_GATE = GatedAlternatives(_REASON)
 
 
 # A relative pronoun, which asks nothing: "…, it answered 'Tokyo, Japan' which is obviously right", "…, lo cual
@@ -482,7 +487,7 @@ DONE_AS_QUOTED = re.compile(
 # gone", "no quiero borrar una pregunta, quiero…", "問題を一つ消したいんじゃなくて、…"), or takes back what was asked
 # ("scratch that last request, just delete gsm-mini entirely"), or what is asked instead of ("Rather than messing with
 # the key, can you just mark item 7 as correct in tiny-2's run?"): it neither asks nor excuses.
-_NOT_WANTED = Gated(re.compile(
+_NOT_WANTED = GatedAlternatives(re.compile(
     r"\b(scratch|forget|ignore|disregard) (that|this|my|the|it)\b|\bnever ?mind\b|\bvergiss (das|es|den|die)\b"
     r"|\bschwamm druber\b|\boublie (ca|cela)\b|\blaisse tomber\b|\bolvida (eso|lo)\b|\bolvidalo\b"
     r"|\besquece (isso|o que)\b|\bdeixa (pra|para) la\b|^\W*算了|やっぱり(いい|なし)|さっきの(は)?(なし|取り消し|忘れて)"
