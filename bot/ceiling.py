@@ -27,7 +27,7 @@ from bot.languages.claims import ASKS_TO_CLAIM
 from bot.languages.others_ceiling import CEILINGS
 from bot.languages.pack import Lexicon
 from bot.languages.traditional import TRADITIONAL_TO_SIMPLIFIED
-from bot.literals import Gated, GatedAlternatives, LiteralTable
+from bot.literals import FloorsApart, Gated, GatedAlternatives, LiteralTable
 
 CeilingIntent = Literal["delete_benchmark", "delete_runs", "set_score"]
 
@@ -325,6 +325,11 @@ _CLAUSE_END = re.compile(r"[。！？，、]+|\s(?:so that|so|pour que|afin que|
                          + rf"|(?=\s(?:{_BECAUSE})\s)|(?={_BECAUSE_CJK})")
 
 
+# The clause ends a text is split at, without those said with kana, Han or full-width punctuation in a text with none
+# (bot/literals.py `FloorsApart`: ~9.5 -> ~4.5 µs a split of a Latin text).
+_CLAUSE_ENDS = FloorsApart(_CLAUSE_END)
+
+
 # Where a sentence ends: a question asked in another sentence ("…, which is obviously right") asks nothing
 # about the answer marked right in this one.
 _SENTENCE_END = re.compile(r"[.!?;]+(?=\s|$)|[。！？]+")
@@ -344,7 +349,7 @@ _RELATIVE = re.compile(r"(?:,|['\"”]|“…”)\s*which\b(?![^.!?;]*\?)|\b(?:l
 
 
 def _clauses(text: str) -> list[str]:
-    return [c for c in _CLAUSE_END.split(text) if c.strip()]
+    return [c for c in _CLAUSE_ENDS.pattern_for(text).split(text) if c.strip()]
 
 
 class Reading:
@@ -529,7 +534,7 @@ def what_is_wanted(text: str) -> str:
     if not _NOT_WANTED.search(text):
         return text
     pieces, start = [], 0
-    for end in _CLAUSE_END.finditer(text):
+    for end in _CLAUSE_ENDS.pattern_for(text).finditer(text):
         pieces += [text[start:end.start()], end.group()]
         start = end.end()
     pieces.append(text[start:])

@@ -27,6 +27,7 @@ pattern is searched as it is.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import hashlib
 import re
@@ -492,6 +493,74 @@ class ScansApart:
         if self._lean is None or self._needs is None or any(map(text.__contains__, self._needs)):
             return self.whole
         return self._lean
+
+
+def floor(pattern: re.Pattern[str]) -> str | None:
+    """The lowest character such that every text `pattern` matches in holds one at least as high, where its parse
+    tree shows one: the highest of those its required items need (a literal character itself, a class of literals
+    and ranges its lowest, a branch its alternatives' lowest; repeats of at least one and positive lookarounds
+    included). A text whose characters are all lower (`max(text) < floor(pattern)`: a Latin text, and a pattern of
+    kana) has no match. None when it shows none, or case is ignored (an ASCII letter matches a higher one: "k", "K")."""
+    if pattern.flags & _IGNORECASE:
+        return None
+    try:
+        items = list(sre_parse.parse(pattern.pattern, pattern.flags))
+    except (re.error, RecursionError):  # pragma: no cover - compiled already, so it parses
+        return None
+    code = _floor_sequence(items)
+    return None if code is None else chr(code)
+
+
+def _floor_sequence(items: list[tuple[Any, Any]]) -> int | None:
+    """The highest floor of a sequence's items (`floor`), as a code point."""
+    return max((code for op, av in items if (code := _floor_item(op, av)) is not None), default=None)
+
+
+def _floor_item(op: Any, av: Any) -> int | None:
+    """The floor of one parsed item (`floor`), as a code point; None where it needs no character it shows."""
+    if op is sre.LITERAL or op is sre.IN:
+        return _lowest(op, av)
+    if op is sre.SUBPATTERN:
+        _, add_flags, _, body = av
+        return None if add_flags & _IGNORECASE else _floor_sequence(list(body))
+    if op is sre.ATOMIC_GROUP:
+        return _floor_sequence(list(av))
+    if op in _REPEATS:
+        low, _, body = av
+        return _floor_sequence(list(body)) if low >= 1 else None
+    if op is sre.ASSERT:  # a positive lookahead or lookbehind: the text has its match too
+        return _floor_sequence(list(av[1]))
+    if op is sre.BRANCH:
+        codes = [_floor_sequence(list(alternative)) for alternative in av[1]]
+        return None if None in codes else min(code for code in codes if code is not None)
+    return None
+
+
+class FloorsApart:
+    """A pattern of alternatives (no group) matched without those that need a character higher than any of the text's
+    (`floor`): in a Latin text, a clause's end said with kana, Han or full-width punctuation. An alternation tries its
+    alternatives in order, and one that cannot match passes, so the pattern without them finds the same matches and
+    splits a text into the same pieces; the engine no longer tries them at every position (with a lookbehind first,
+    nor can it skip a position by its first character). Each lean pattern is compiled with the whole, one for each
+    floor the text's highest character may fall below."""
+
+    __slots__ = ("whole", "_floors", "_lean")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.whole = pattern
+        scanned = _scan(pattern.pattern) if not pattern.groups and not pattern.flags & (_IGNORECASE | re.VERBOSE) else None
+        parts = [(part, floor(re.compile(part, pattern.flags))) for part in (scanned[0] if scanned else ())]
+        self._floors = tuple(sorted({code for _, code in parts if code is not None}))
+        # the pattern for a text whose highest character is below floor i: the parts that need no higher one
+        self._lean = tuple(re.compile("|".join(part for part, code in parts if code is None or code < self._floors[i]) or "(?!)",
+                                      pattern.flags) for i in range(len(self._floors)))
+
+    def pattern_for(self, text: str) -> re.Pattern[str]:
+        """The pattern to match `text` with: without the alternatives that need a character higher than its highest."""
+        if not text or not self._floors:
+            return self.whole
+        level = bisect.bisect_right(self._floors, max(text))  # the floors at or below the text's highest character
+        return self._lean[level] if level < len(self._floors) else self.whole
 
 
 class GatedAlternatives:
