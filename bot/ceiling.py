@@ -843,8 +843,16 @@ class Ceiling:
             return "set_score"
         if _PRETEND.search(text) and _MADE_UP.search(text) and not self._question.search(text):
             return "set_score"  # a result made up
-        if self._innocent.search(ASIDE.sub(" ", self._whole.sub(" ", _without_reasons(self._what_it_asks(text, reading), reading)))):
+        # an innocent object (an item, a key, a proposal) excuses what a verb of deleting or setting asks: read only
+        # where one asks something (~60 µs of sentences, reasons and asides spared in most messages)
+        wanted = self._deletes_or_sets(text, reading)
+        if wanted is None or self._innocent.search(
+                ASIDE.sub(" ", self._whole.sub(" ", _without_reasons(self._what_it_asks(text, reading), reading)))):
             return None
+        return wanted
+
+    def _deletes_or_sets(self, text: str, reading: Reading) -> CeilingIntent | None:
+        """What a verb of deleting (with runs or a benchmark) or of setting (a score) asks, whatever its object."""
         if self._delete.search(text) and not self._keep.search(text) and not _AN_ITEM_OF.search(text):
             if reading.search(self._delete_runs, text) or self._delete_them.search(text):
                 return "delete_runs"
