@@ -635,25 +635,25 @@ class Router:
         text = _FENCED_FIELDS.sub(_fields_read, text)
         chosen = _chosen_option(text, language)
         if chosen is None:
-            route = self._corrected_read(text, language, self._route(text, language))
+            plain = normalise(text)  # normalised once: the route's (where no number is said in words) and the correction's
+            route = self._corrected_read(text, language, plain, self._route(text, language, normalised=plain))
             route = self._term_read(text, language, route)
             route = self._first_item_read(text, language, self._last_paragraph_read(text, language, route))
             return self._chained_read(text, language, route)
         whole = self._route(text, language)
         return whole if whole.decision == "refuse" else self._route(chosen, language)
 
-    def _corrected_read(self, text: str, language: str, route: Route) -> Route:
+    def _corrected_read(self, text: str, language: str, plain: str, route: Route) -> Route:
         """A message that takes back what it said first (pack.retract) is read by what follows: where that is
         forbidden, or a skill's rules read a request in it ("Remove item 4 from gsm-mini... actually no, scrap that, just
         wipe the entire gsm-mini benchmark", "Set tiny-1 to 90%, no wait, just tell me its score"), that; where it
         narrows a benchmark's deletion to an item ("Supprime gsm-mini... non attends, seulement l'item 13"), the first
         request with the item, which the ceiling no longer reads (a score set, narrowed to an item, is still set by
         hand). Otherwise the whole, whose correction only names another model or value ("have the AI take the math
-        test again. actually no, the other one, tiny-2", "set tiny-2 to 95%, sorry, 97%")."""
+        test again. actually no, the other one, tiny-2", "set tiny-2 to 95%, sorry, 97%"). `plain`: the text normalised."""
         rules = self._rules.get(language)
         if rules is None or rules.retract is None:
             return route
-        plain = normalise(text)
         taken_back = list(rules.retract.finditer(plain))
         if not taken_back:
             return route
@@ -731,9 +731,11 @@ class Router:
                 return quoted
         return self._route(text, language, keep_one_word=True)
 
-    def _route(self, text: str, language: str, *, keep_one_word: bool = False, ceiling: bool = True) -> Route:
-        """`ceiling`: whether the ceiling reads it (not a request whose forbidden part the message took back)."""
-        plain = normalise(in_digits(text, language, self._packs), keep_one_word=keep_one_word)
+    def _route(self, text: str, language: str, *, keep_one_word: bool = False, ceiling: bool = True,
+               normalised: str | None = None) -> Route:
+        """`ceiling`: whether the ceiling reads it (not a request whose forbidden part the message took back);
+        `normalised`: `normalise(text)` where the caller has it (read as it is where no number is said in words)."""
+        plain = self._plain(text, language, keep_one_word, normalised)
         lang = language if language in self.languages else "en"
         fixed = self._spellers[lang].fix(plain) if lang in self._spellers else plain
         if (rules := self._rules.get(lang)) is not None:
@@ -760,6 +762,13 @@ class Router:
         if (general := self._general(fixed, lang)) is not None:
             return general
         return self._skill_route(fixed, lang, matches)
+
+    def _plain(self, text: str, language: str, keep_one_word: bool, normalised: str | None) -> str:
+        """The text normalised, the numbers it says in words written in digits: `normalised` where it says none."""
+        digits = in_digits(text, language, self._packs)
+        if normalised is not None and not keep_one_word and digits == text:
+            return normalised
+        return normalise(digits, keep_one_word=keep_one_word)
 
     def _skill_route(self, fixed: str, lang: str, matches: list[Match]) -> Route:
         """The skill's rules and the classifier combined (or the router's own answer)."""
