@@ -573,6 +573,9 @@ class _AnyOf:
     def search(self, text: str) -> re.Match[str] | None:
         return next((found for pattern in self._patterns if (found := pattern.search(text))), None)
 
+    def may_match(self, text: str) -> bool:
+        return any(pattern.may_match(text) for pattern in self._patterns)
+
     def sub(self, replacement: str, text: str) -> str:
         for pattern in self._patterns:
             text = pattern.sub(replacement, text)
@@ -904,5 +907,6 @@ class Ceiling:
 
     def _nudges(self, text: str, reading: Reading) -> bool:
         """Does a clause push a score up or down by hand, with no number ("bump tiny-1's score up a
-        bit", "把分数改高点")? Raising it by training says how, and is no such request."""
-        return any(self._nudge.search(clause) for clause in reading.clauses(text))
+        bit", "把分数改高点")? Raising it by training says how, and is no such request. A text with none of its words
+        is not split (a clause is a piece of it)."""
+        return self._nudge.may_match(text) and any(self._nudge.search(clause) for clause in reading.clauses(text))

@@ -633,6 +633,10 @@ class GatedAlternatives:
     def pattern(self) -> re.Pattern[str]:
         return self._whole.pattern
 
+    def may_match(self, text: str) -> bool:
+        """False only when the pattern cannot match `text`, nor any piece of it (none of its literals is there)."""
+        return self._whole.may_match(text)
+
     @staticmethod
     def _read_apart(pattern: re.Pattern[str]) -> list[Gated]:
         """Its alternatives, each behind its literals, those with none together; one or none when it is
