@@ -129,15 +129,23 @@ def _shortest(lits: set[str]) -> set[str]:
     return {lit for lit in lits if not any(other != lit and other in lit for other in lits)}
 
 
+def _case_kept_items(pattern: re.Pattern[str]) -> list[tuple[Any, Any]] | None:
+    """The pattern's parsed top-level items, where case is not ignored (an ASCII letter then matches a higher one:
+    "k", "K"); None otherwise."""
+    if pattern.flags & _IGNORECASE:
+        return None
+    try:
+        return list(sre_parse.parse(pattern.pattern, pattern.flags))
+    except (re.error, RecursionError):  # pragma: no cover - compiled already, so it parses
+        return None
+
+
 def lowest_start(pattern: re.Pattern[str]) -> str | None:
     """The lowest character a match of `pattern` can start with, where its parse tree shows it: each of its
     alternatives opens with a literal or a class of literals and ranges, and case is not ignored. A text
     whose characters are all lower than it (`max(text) < lowest_start(pattern)`) has no match. None otherwise."""
-    if pattern.flags & _IGNORECASE:
-        return None
-    try:
-        items = list(sre_parse.parse(pattern.pattern, pattern.flags))
-    except (re.error, RecursionError):  # pragma: no cover - compiled already, so it parses
+    items = _case_kept_items(pattern)
+    if items is None:
         return None
     if len(items) == 1 and items[0][0] is sre.BRANCH:
         firsts = [list(alternative)[:1] for alternative in items[0][1][1]]
@@ -501,11 +509,8 @@ def floor(pattern: re.Pattern[str]) -> str | None:
     and ranges its lowest, a branch its alternatives' lowest; repeats of at least one and positive lookarounds
     included). A text whose characters are all lower (`max(text) < floor(pattern)`: a Latin text, and a pattern of
     kana) has no match. None when it shows none, or case is ignored (an ASCII letter matches a higher one: "k", "K")."""
-    if pattern.flags & _IGNORECASE:
-        return None
-    try:
-        items = list(sre_parse.parse(pattern.pattern, pattern.flags))
-    except (re.error, RecursionError):  # pragma: no cover - compiled already, so it parses
+    items = _case_kept_items(pattern)
+    if items is None:
         return None
     code = _floor_sequence(items)
     return None if code is None else chr(code)
