@@ -381,10 +381,6 @@ _LEADER = {
 }
 
 
-def _leader_asked(lang: str) -> Trigger:
-    return Trigger.of(_LEADER[lang], LEADER_ASKED, "compare")
-
-
 # Every model, or both, compared ("compara todos os modelos em todos os benchmarks", "Fais-moi un comparatif de tous les
 # modèles"): the comparison, though the words for all the models are a general question's too.
 COMPARE_ALL = 2.5
@@ -397,10 +393,6 @@ _COMPARE_ALL = {
     "zh": r"(比较|对比)[^。？?]{0,20}(所有|全部|两个|每个)|(所有|全部)[^。？?]{0,20}(比较|对比)",
     "ja": r"(全|すべての|全部の|両)(モデル|ベンチ)[^。？?]{0,20}(比較|比べ)",
 }
-
-
-def _all_compared(lang: str) -> Trigger:
-    return Trigger.of(_COMPARE_ALL[lang], COMPARE_ALL, "compare")
 
 
 # Whether a benchmark's items leak into a training set or repeat within it, asked ("can you check whether any gsm-mini
@@ -438,9 +430,35 @@ _OVERLAP_NOT = {
 }
 
 
-def _overlap_asked(lang: str) -> Trigger:
-    return Trigger.of(rf"^(?!.*(?:{_OVERLAP_NOT[lang]}))(?=.*(?:{_OVERLAP[lang]}))(?=.*(?:{_OVERLAP_ASK[lang]}))",
-                      OVERLAP_ASKED, "item")
+# A model's KPIs, as business people call its scores ("peux-tu checker les KPIs de tiny-1", "tiny-1のKPI、deck用に"), in any
+# language
+_KPI = r"(?<![a-z])kpis?(?![a-z])"
+# A model's results broken down ("give me the breakdown", "Aufschlüsselung", "desglose", "内訳"): its items read (not one
+# thanked for: "the breakdown … saved me hours")
+_BREAKDOWN = {
+    "en": r"\bbreak ?down\b(?![^.!?]{0,40}\b(saved|helpful|helped|was|were)\b)", "de": r"\b(aufschlussel\w*|breakdown)\b",
+    "fr": r"\b(ventilation|breakdown|detail par (item|question))\b",
+    "es": r"\b(desglos\w*|breakdown)\b", "pt": r"\b(detalhamento|breakdown)\b", "zh": r"细分|拆解|(?<![a-z])breakdown(?![a-z])",
+    "ja": r"内訳|(?<![a-z])breakdown(?![a-z])",
+}
+# A score held against a public leaderboard, or a benchmark said too easy ("on the public GSM8K leaderboard models its size
+# sit around 50%. is our benchmark just too easy?"): whether it is the benchmark or the model, a read
+_LEADERBOARD = {
+    "en": r"\bleaderboards?\b|\btoo easy\b", "de": r"\b(leaderboard|bestenliste)\w*|\bzu (leicht|einfach)\b",
+    "fr": r"\bleaderboards?\b|\bclassement public\b|\btrop facile\b",
+    "es": r"\bleaderboards?\b|\bclasificacion publica\b|\bdemasiado facil\b",
+    "pt": r"\bleaderboards?\b|\bfacil demais\b|\bmuito facil\b", "zh": r"榜单|排行榜|(?<![a-z])leaderboard(?![a-z])|太简单",
+    "ja": r"リーダーボード|(?<![a-z])leaderboard(?![a-z])|簡単すぎ",
+}
+
+
+def _table_reads(lang: str) -> tuple[Trigger, ...]:
+    """The reads every language declares from tables of its words: who leads, every model compared, a benchmark's items
+    leaking into a training set, a model's KPIs, its breakdown, a score held against a public leaderboard."""
+    return (Trigger.of(_LEADER[lang], LEADER_ASKED, "compare"), Trigger.of(_COMPARE_ALL[lang], COMPARE_ALL, "compare"),
+            Trigger.of(rf"^(?!.*(?:{_OVERLAP_NOT[lang]}))(?=.*(?:{_OVERLAP[lang]}))(?=.*(?:{_OVERLAP_ASK[lang]}))",
+                       OVERLAP_ASKED, "item"),
+            Trigger.of(_KPI, 1.5, "score"), Trigger.of(_BREAKDOWN[lang], 1.5, "item"), Trigger.of(_LEADERBOARD[lang], 2.0, "why"))
 
 
 def _why_first(lang: str) -> Trigger:
@@ -526,25 +544,6 @@ _MOVES = {
     "en": r"\b(change|affect|move|go (up|down)|drop|rise|differ|impact)\w*", "de": r"\b(auswirkung|ander|veranderung|beeinfluss|steig|sink)\w*",
     "fr": r"\b(boug|chang|affect|baiss|mont|evolu|modifi)\w*", "es": r"\b(cambi|afect|mov|baj|sub|modific)\w*",
     "pt": r"\b(mud|afet|alter|cai|sub|mex)\w*", "zh": r"变|影响|改变", "ja": r"変わ|影響|変化",
-}
-# A model's KPIs, as business people call its scores ("peux-tu checker les KPIs de tiny-1", "tiny-1のKPI、deck用に"), in any
-# language
-_KPI = r"(?<![a-z])kpis?(?![a-z])"
-# A model's results broken down ("give me the breakdown", "Aufschlüsselung", "desglose", "内訳"): its items read (not one
-# thanked for: "the breakdown … saved me hours")
-_BREAKDOWN = {
-    "en": r"\bbreak ?down\b(?![^.!?]{0,40}\b(saved|helpful|helped|was|were)\b)", "de": r"\b(aufschlussel\w*|breakdown)\b", "fr": r"\b(ventilation|breakdown|detail par (item|question))\b",
-    "es": r"\b(desglos\w*|breakdown)\b", "pt": r"\b(detalhamento|breakdown)\b", "zh": r"细分|拆解|(?<![a-z])breakdown(?![a-z])",
-    "ja": r"内訳|(?<![a-z])breakdown(?![a-z])",
-}
-# A score held against a public leaderboard, or a benchmark said too easy ("on the public GSM8K leaderboard models its size
-# sit around 50%. is our benchmark just too easy?"): whether it is the benchmark or the model, a read
-_LEADERBOARD = {
-    "en": r"\bleaderboards?\b|\btoo easy\b", "de": r"\b(leaderboard|bestenliste)\w*|\bzu (leicht|einfach)\b",
-    "fr": r"\bleaderboards?\b|\bclassement public\b|\btrop facile\b",
-    "es": r"\bleaderboards?\b|\bclasificacion publica\b|\bdemasiado facil\b",
-    "pt": r"\bleaderboards?\b|\bfacil demais\b|\bmuito facil\b", "zh": r"榜单|排行榜|(?<![a-z])leaderboard(?![a-z])|太简单",
-    "ja": r"リーダーボード|(?<![a-z])leaderboard(?![a-z])|簡単すぎ",
 }
 _NAMED_MODEL = r"[a-z]+-\d"
 
@@ -672,10 +671,8 @@ class AnalyzeSkill(Skill):
             _claim_asked("en"),
             _score_how("en"),
             _why_first("en"),
-            _leader_asked("en"),
-            _all_compared("en"),
+            *_table_reads("en"),
             *_same_failures("en"),
-            _overlap_asked("en"),
             Trigger.of(r"\bwho (started|launched|ran|kicked off|triggered)\b|\bdid (someone|anyone|somebody) (run|launch|start|kick off)\b", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"\bwhy\b|\bhow come\b", 1.0, "why"),
             Trigger.of(r"\bwhat (happened|went wrong)\b|\bwalk me through\b", 1.2, "why"),  # what happened: a read of what went wrong
@@ -683,9 +680,6 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(benchmark|key)( (problem|issue|fault|side))? or (the |a )?model\b|\bmodel( (problem|issue|fault|side))? or (the |a )?(benchmark|key)\b|\bwho'?s (at )?fault\b", 1.2, "why"),
             Trigger.of(r"\b(so )?low\b|\bbad(ly)?\b|\bpoor(ly)?\b|\bwent wrong\b|\bmiss(es|ed)?\b|\btank(ed)?\b", 0.5, "why"),
             Trigger.of(r"\bscore[ds]?\b|\bhow (well )?did\b.{0,30}\bdo\b|\baccuracy\b|\bgrades?\b|\bmarks\b", 0.8, "score"),
-            Trigger.of(_KPI, 1.5, "score"),
-            Trigger.of(_BREAKDOWN["en"], 1.5, "item"),
-            Trigger.of(_LEADERBOARD["en"], 2.0, "why"),
             Trigger.of(r"\b(what|which|how many|how much)\b[^.!?]{0,25}\b(grades?|marks?|points|score)\b", 1.5, "score"),
             Trigger.of(r"\bcompare\b|\bdiff\b|\bvs\.?\b|\bversus\b|\bdiffer(ence)?\b|\b(which|who)('s| is| was| did)? better\b|\bbetter than\b"
                        r"|\bwhich (one|model)\b[^.!?]{0,20}\b(recommend|pick|choose|go with)\b", 1.0, "compare"),
@@ -717,9 +711,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("de"),
             _score_how("de"),
             _why_first("de"),
-            _leader_asked("de"),
-            _all_compared("de"),
-            _overlap_asked("de"),
+            *_table_reads("de"),
             *_same_failures("de"),
             Trigger.of(r"\b(wer|hat jemand) (hat )?\b.{0,40}\b(gestartet|angestossen|angeworfen|ausgefuhrt|laufen lassen)\b", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"\b(warum|wieso|weshalb|weswegen|wie kommt)\b", 1.0, "why"),
@@ -728,9 +720,6 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(am|der|vom) (benchmark|schlussel|key)\b.{0,20}\b(oder)\b.{0,10}\b(am|das|vom) modell\b|\b(am|das) modell oder\b|\bwessen schuld\b|\bwer ist schuld\b|\bliegt (es|das) (am|an)\b", 1.2, "why"),
             Trigger.of(r"\bschlecht\w*|\bniedrig\w*|\bmies\w*|\bschwach\w*|\bdaneben\b|\bfehler\b", 0.5, "why"),
             Trigger.of(r"\bscore\w*|\bpunktzahl\w*|\bpunkte\b|\b(erreicht|erzielt|geschafft|abgeschnitten)\b|\bgenauigkeit\b|\bwie gut\b|\bnoten?\b|\bzensur\w*", 0.8, "score"),
-            Trigger.of(_KPI, 1.5, "score"),
-            Trigger.of(_BREAKDOWN["de"], 1.5, "item"),
-            Trigger.of(_LEADERBOARD["de"], 2.0, "why"),
             Trigger.of(r"\b(welche[nrs]?|was fur eine?|wie ?viele?|was)\b[^.!?]{0,25}\b(note|noten|punkte|punktzahl|zensur|score)\b", 1.5, "score"),
             Trigger.of(r"\bvergleich(e|en|st|t|el)?\b|\bvs\.?\b|\bgegenuber\b|\bunterschied\w*|\b(wer|welche[rs]?|was) (ist|war) besser\b|\bbesser als\b", 1.0, "compare"),
             Trigger.of(r"\b(schau|sieh|zeig|prufe|check)\w*\b.{0,30}\b(item|aufgabe|frage)n?\b|\b(item|aufgabe|frage)\s*#?\d+\b.{0,30}\b(an|ansehen|anschauen|zeigen)\b", 0.9, "item"),
@@ -759,10 +748,8 @@ class AnalyzeSkill(Skill):
             _claim_asked("fr"),
             _score_how("fr"),
             _why_first("fr"),
-            _leader_asked("fr"),
-            _all_compared("fr"),
+            *_table_reads("fr"),
             *_same_failures("fr"),
-            _overlap_asked("fr"),
             Trigger.of(r"\bqui a (lance|demarre|execute|relance|declenche)\b|\bquelqu'un a (lance|demarre|execute|relance)\b", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"\b(pourquoi|pk|pq|pcq)\b|\bcomment (ca )?se fait\b", 1.0, "why"),
             Trigger.of(r"\b(se trompe|se trompent|echoue|echouent|rate)\b[^.!?]{0,20}\b(sur|aux|dans) (les )?(items|questions)\b", 1.0, "why"),  # the kind of item a model fails: a read
@@ -771,9 +758,6 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(le|du) (benchmark|cle)\b.{0,10}\bou\b.{0,6}\b(le|du) modele\b|\b(le|du) modele ou\b|\bla faute (a|de)\b|\bqui est (en cause|fautif)\b", 1.2, "why"),
             Trigger.of(r"\bbas\b|\bfaible\w*|\bmauvais\w*|\bnul(le)?s?\b|\brate\b|\berreurs?\b", 0.5, "why"),
             Trigger.of(r"\bscores?\b|\bnotes?\b|\bprecision\b|\bcombien a (eu|fait|obtenu)\b|\ba obtenu\b|\bpoints\b", 0.8, "score"),
-            Trigger.of(_KPI, 1.5, "score"),
-            Trigger.of(_BREAKDOWN["fr"], 1.5, "item"),
-            Trigger.of(_LEADERBOARD["fr"], 2.0, "why"),
             Trigger.of(r"\b(quelle|quel|combien de)\b[^.!?]{0,25}\b(note|points|score)\b", 1.5, "score"),
             Trigger.of(r"\bcomment\b[^.!?]{0,30}\b(s\'est (debrouill|comport|sorti)\w*|s\'en est sorti\w*|s\'en sort\w*|a (fait|marche|reussi))\b", 1.5, "score"),  # how a model did
             Trigger.of(r"\bcompar(e|er|ez|ons|aison)\b|\bvs\.?\b|\bcontre\b|\bdifference\w*|\b(qui|lequel) est (le )?meilleur\b|\bmeilleur que\b"
@@ -808,10 +792,8 @@ class AnalyzeSkill(Skill):
             _claim_asked("es"),
             _score_how("es"),
             _why_first("es"),
-            _leader_asked("es"),
-            _all_compared("es"),
+            *_table_reads("es"),
             *_same_failures("es"),
-            _overlap_asked("es"),
             Trigger.of(r"\b(quien|alguien) (lanzo|ejecuto|corrio|inicio|arranco|ha lanzado)\b", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpor ?que\b|\bcomo es que\b", 1.0, "why"),
             Trigger.of(r"\b(falla|fallan|fallo|se equivoca|se equivocan|se equivoco)\b[^.!?]{0,20}\ben (los|las) (items|preguntas)\b", 1.0, "why"),  # the kind of item a model fails: a read
@@ -820,9 +802,6 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(del|el) (benchmark|clave)\b.{0,10}\bo\b.{0,6}\b(del|el) modelo\b|\b(del|el) modelo o\b|\bculpa (del|de la)\b|\bquien tiene la culpa\b", 1.2, "why"),
             Trigger.of(r"\bbaj[oa]\b|\bmal[oa]?\b|\bpoca\b|\bpeor\b|\bfall[oa]\w*|\berrores\b", 0.5, "why"),
             Trigger.of(r"\bpuntuacion\w*|\bpuntaje\b|\bnota\b|\bscore\b|\b(saco|obtuvo|consiguio|logro)\b|\bprecision\b|\bque tal le fue\b|\bcalificacion\w*|\bpuntos\b", 0.8, "score"),
-            Trigger.of(_KPI, 1.5, "score"),
-            Trigger.of(_BREAKDOWN["es"], 1.5, "item"),
-            Trigger.of(_LEADERBOARD["es"], 2.0, "why"),
             Trigger.of(r"(?<!por )\b(que|cual|cuantos)\b[^.!?]{0,25}\b(nota|puntos|calificacion|puntuacion|score)\b", 1.5, "score"),
             Trigger.of(r"\bcomo (le |les )?(fue|ha ido|salio)\b|\bque tal (le |les )?(fue|ha ido|salio)\b", 1.5, "score"),  # how a model did
             Trigger.of(r"\bcompar(a|ar|e|en|ame|emos)\b|\bvs\.?\b|\bcontra\b|\bdiferencia\w*|\b(cual|quien) (es|fue|lo hizo) mejor\b|\bmejor que\b", 1.0, "compare"),
@@ -855,10 +834,8 @@ class AnalyzeSkill(Skill):
             _claim_asked("pt"),
             _score_how("pt"),
             _why_first("pt"),
-            _leader_asked("pt"),
-            _all_compared("pt"),
+            *_table_reads("pt"),
             *_same_failures("pt"),
-            _overlap_asked("pt"),
             Trigger.of(r"\b(quem|alguem) (rodou|lancou|disparou|executou|iniciou)\b", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpor ?que\b|\bpq\b|\bcomo assim\b", 1.0, "why"),
             Trigger.of(r"\b(err(a|am|ou|aram)|falh(a|am|ou))\b[^.!?]{0,20}\b(nos|nas|em) (itens|questoes|perguntas)\b", 1.0, "why"),  # the kind of item a model fails: a read
@@ -867,9 +844,6 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(do|o) (benchmark|chave)\b.{0,10}\bou\b.{0,6}\b(do|o) modelo\b|\b(do|o) modelo ou\b|\bculpa (do|da|e do)\b|\bde quem e a culpa\b", 1.2, "why"),
             Trigger.of(r"\bbaix[oa]\b|\bmal\b|\bruim\b|\bpessim[oa]\b|\berr(os|ou)\b", 0.5, "why"),
             Trigger.of(r"\bpontuacao\w*|\bnota\b|\bscore\b|\b(tirou|fez|obteve|conseguiu)\b|\bprecisao\b|\bcomo (se saiu|foi)\b|\bse saiu\b|\bpontos\b", 0.8, "score"),
-            Trigger.of(_KPI, 1.5, "score"),
-            Trigger.of(_BREAKDOWN["pt"], 1.5, "item"),
-            Trigger.of(_LEADERBOARD["pt"], 2.0, "why"),
             Trigger.of(r"(?<!por )(?<!para )(?<!pra )\b(que|qual|quantos)\b[^.!?]{0,25}\b(nota|pontos|pontuacao|score)\b", 1.5, "score"),
             Trigger.of(r"\bcomo\b[^.!?]{0,25}\b(foi|se saiu|saiu|mandou)\b(?! (a |o )?(mudanca|alteracao|correcao|treino|treinamento))", 1.5, "score"),  # how a model did
             Trigger.of(r"\bcompar(a|ar|e|em)\b|\bvs\.?\b|\bcontra\b|\bdiferenca\w*|\b(qual|quem) (e|foi|se saiu) (o )?melhor\b|\bmelhor (do )?que\b", 1.0, "compare"),
@@ -903,9 +877,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("ja"),
             _score_how("ja"),
             _why_first("ja"),
-            _leader_asked("ja"),
-            _all_compared("ja"),
-            _overlap_asked("ja"),
+            *_table_reads("ja"),
             *_same_failures("ja"),
             Trigger.of(r"誰(が|か).{0,20}(実行|起動|走らせ|回し|流し)", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"なぜ|なんで(?!す|しょ)|どうして|何故|理由", 1.0, "why"),
@@ -916,9 +888,6 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(ベンチマーク|キー|問題文|設問|データ)(の|が)?(側の)?(せい|問題|原因).{0,20}(モデル)|モデル(自体|自身|側)?の(せい|問題).{0,20}(ベンチマーク|キー|問題文|設問|問題|データ)|どっちのせい|誰のせい", FAULT, "why"),
             Trigger.of(r"低い|悪い|ひどい|ダメ|駄目|間違", 0.5, "why"),
             Trigger.of(r"スコア|点数|得点|何点|正答率|精度|成績", 0.8, "score"),
-            Trigger.of(_KPI, 1.5, "score"),
-            Trigger.of(_BREAKDOWN["ja"], 1.5, "item"),
-            Trigger.of(_LEADERBOARD["ja"], 2.0, "why"),
             Trigger.of(r"結果(を|も|は)?[^。]{0,4}(見せて|教えて|知りたい|出して)", 1.0, "score"),  # "tiny-2の結果も見せてください"
             Trigger.of(r"何点|(点数|成績|得点|スコア)(は|って)?.{0,6}(どう|いくつ|いくら|何|どれ|教えて)|\d*点(だった|取った|とった|とれた)", 1.5, "score"),
             Trigger.of(r"(?<![a-z])check(?![a-z])[^。？?]{0,20}((?<![a-z])(results?|scores?)(?![a-z])|結果|スコア|成績)|((?<![a-z])(results?|scores?)(?![a-z])|結果|スコア|成績)[^。？?]{0,8}(?<![a-z])check(?![a-z])", 2.0, "score"),  # "capitals の results を check して"
@@ -950,10 +919,8 @@ class AnalyzeSkill(Skill):
             _claim_asked("zh"),
             _score_how("zh"),
             _why_first("zh"),
-            _leader_asked("zh"),
-            _all_compared("zh"),
+            *_table_reads("zh"),
             *_same_failures("zh"),
-            _overlap_asked("zh"),
             Trigger.of(r"(谁|有人).{0,6}(启动|跑|发起|运行|执行|提交)了?.{0,20}(吗|\?|？)|谁.{0,6}(启动|跑|发起|运行|执行|提交)", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"为什么|为何|怎么会|咋|为啥", 1.0, "why"),
             Trigger.of(r"怎么回事|发生了什么|咋回事", 1.2, "why"),  # what happened: a read of what went wrong
@@ -961,9 +928,6 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(基准|benchmark|答案键|答案|题目|题|key|键|数据)(本身)?[^。？?]{0,6}还是[^。？?]{0,6}模型|模型[^。？?]{0,6}还是[^。？?]{0,10}(基准|benchmark|答案|题目|题|key|键|数据)|谁的问题|怪(基准|模型)|(不会|不行|太弱|能力|水平)[^。？?]{0,10}还是[^。？?]{0,30}(答案|答案键|基准|题目|题|key|键)[^。？?]{0,10}(有问题|错|不对)", FAULT, "why"),
             Trigger.of(r"低|差|不好|糟|错", 0.5, "why"),
             Trigger.of(r"得分|分数|多少分|成绩|准确率|表现|考了", 0.8, "score"),
-            Trigger.of(_KPI, 1.5, "score"),
-            Trigger.of(_BREAKDOWN["zh"], 1.5, "item"),
-            Trigger.of(_LEADERBOARD["zh"], 2.0, "why"),
             Trigger.of(r"多少分|几分|(分数|成绩|得分)(是)?(多少|怎么样|如何)|(拿|得|考)了多少", 1.5, "score"),
             Trigger.of(r"(?<![a-z])check(?![a-z])[^。？?]{0,20}((?<![a-z])(results?|scores?)(?![a-z])|结果|分数|成绩)|((?<![a-z])(results?|scores?)(?![a-z])|结果|分数|成绩)[^。？?]{0,8}(?<![a-z])check(?![a-z])", 2.0, "score"),  # "帮我 check 一下 capitals 的 results"
             Trigger.of(r"比较|对比|相比|区别|差异|哪个好|哪个更|(好|差|高|低)多少", 1.0, "compare"),
