@@ -141,8 +141,8 @@ _ANSWERED = re.compile(_fold(
 _ACTION_ITEMS = Gated(re.compile(_fold(r"\baction[- ]?items?\b|\b(?:itens|items) de (?:acao|accion)\b|アクションアイテム|行动项")))
 
 
-# A message opened as a quick (or a "dumb") question ("kurze frage: kannst du überhaupt benchmarks löschen?", "pergunta rápida"): the
-# word for a question names no item.
+# A message opened as a quick (or a "dumb") question ("kurze frage: kannst du überhaupt benchmarks löschen?", "pergunta
+# rápida"): the word for a question names no item.
 _QUICK_QUESTION = re.compile(_fold(r"^\W*(?:(?:quick|short|small|dumb|silly|stupid|naive|random) (?:question|one)"
                                    r"|(?:kurze|kleine|dumme|blode|naive) frage|(?:petite|bete|naive) question"
                                    r"|question (?:rapide|bete|idiote|naive)|pregunta (?:rapida|tonta|boba|ingenua)"
@@ -151,9 +151,10 @@ _QUICK_QUESTION = re.compile(_fold(r"^\W*(?:(?:quick|short|small|dumb|silly|stup
 
 # A request relayed for a teammate ("a ana pergunta se dá pra você registrar 95% …", "cara fragt, ob …"): what is
 # asked is read as if its asker wrote it.
-_RELAYED = re.compile(_fold(r"^\W*(?:(?:a|o|la|el|le)\s+)?(?!(?:a|o|la|el|le|the|my|mi|ma|minha|meine?|une?|una?|uma?|ein|eine)\b)[a-z]+\s+(?:asks|is asking|wants to know|would like to know|fragt|"
-                            r"mochte wissen|will wissen|demande|voudrait savoir|pregunta|quiere saber|pergunta|quer saber)"
-                            r"\b\s*[,:]?"))
+_RELAYED = re.compile(_fold(
+    r"^\W*(?:(?:a|o|la|el|le)\s+)?(?!(?:a|o|la|el|le|the|my|mi|ma|minha|meine?|une?|una?|uma?|ein|eine)\b)[a-z]+\s+"
+    r"(?:asks|is asking|wants to know|would like to know|fragt|mochte wissen|will wissen|demande|voudrait savoir|"
+    r"pregunta|quiere saber|pergunta|quer saber)\b\s*[,:]?"))
 
 # A single word in single quotes, read as said where a verdict is set ("override item 4's result to 'correct'"); gated
 # by its quote (`Gated.sub` returns a text without one as it is).
