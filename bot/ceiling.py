@@ -48,7 +48,11 @@ _BARE = (r"(?:-(?:nous|moi|toi|te|se|les|le|la|lo))?\s+(?:the |le |la |les |el |
          r"too|also|aussi|tambien|tambem|auch|ebenfalls|again|encore|otra|outra|nochmal)\b)[a-z][a-z0-9_-]{2,}(?=\s*(?:$|[,.!?;:]|"
          r"\b(?:and|und|et|y|e|too|also|aussi|tambien|auch|for good|entirely|completely|del todo|de vez|pra sempre|"
          r"para siempre|weg|komplett|definitivement|completement|une bonne fois pour toutes|pour de bon|once and for all|de una vez|"
-         r"please|bitte|stp|svp|por favor|pls)\b))")
+         r"please|bitte|stp|svp|por favor|pls|"
+         # a condition or a time said after it: "get rid of capitals unless ana objects by eod"
+         r"unless|if|once|as soon as|by|before|after|tomorrow|tonight|sauf|si|des que|avant|apres|demain|ce soir|wenn|falls|"
+         r"sofern|ausser|sobald|bevor|nachdem|morgen|heute|salvo|a menos|cuando|en cuanto|antes|despues|manana|hoy|se|"
+         r"a nao ser|caso|assim que|depois|amanha|hoje)\b))")
 # Up to two words between wanting and the verb: "quero zerar", "I want you to just delete".
 _NEXT_WORDS = r"(?:\W+\w+){0,2}?\W+"
 # In Japanese or Chinese text, a Latin word next to a verb of deleting is a name: "capitals を削除して".
@@ -321,7 +325,7 @@ _REASON = re.compile(_fold(
 # clause ("…, the key is broken anyway") excuses no score set by hand; a key or an item in the same clause
 # may; a score said to follow from a change ("change item 13's reference so tiny-1's score goes to 65%")
 # is set by no one.
-_CLAUSE_END = re.compile(r"[。！？，、]+|\s(?:so that|so|pour que|afin que|para que|pra que|damit|sodass|so dass|y asi|e assim|et ainsi|comme ca)\s|(?<=[\u3040-\u30ff\u3400-\u9fff])(?:ので|のだし|んだし|んだから|だから)|[.!?;,]+(?=[\u3040-\u30ff\u3400-\u9fff])|(?<=[\u3040-\u30ff\u3400-\u9fff])[.!?;,]+|[.!?;]+(?=\s|$)|,\s|\s[-–—]\s"
+_CLAUSE_END = re.compile(r"[。！？，、]+|\s(?:so that|so|pour que|afin que|para que|pra que|damit|sodass|so dass|y asi|e assim|et ainsi|comme ca)\s|(?<=[\u3040-\u30ff\u3400-\u9fff])(?:ので|のだし|んだし|んだから|だから)|[.!?;,]+(?=[\u3040-\u30ff\u3400-\u9fff])|(?<=[\u3040-\u30ff\u3400-\u9fff])[.!?;,]+|[.!?;]+(?=\s|$)|,\s|\s[-–—]\s|——|(?<=[\u3040-\u30ff\u3400-\u9fff])[—–―]+"
                          # a conjunction of reason opens a clause and stays with it (see _REASON)
                          + rf"|(?=\s(?:{_BECAUSE})\s)|(?={_BECAUSE_CJK})")
 
@@ -618,12 +622,14 @@ class _Patterns:
             # a verb of entering, a name and a number: "record 90% for tiny-1", "pon a tiny-1 un 95"
             f"^(?=.*(?:{_alternatives([x.put for x in lexes])}))(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}){_NOT_IN_A_DOCUMENT})",
             # a score by hand, whatever the verb: "change the score by hand"
-            *[_window(x.score, x.by_hand, x.cjk) for x in lexes]])
+            *[_window(x.score, x.by_hand, x.cjk) for x in lexes],
+            # a setting verb, by hand and a number, what is set said before ("cámbialo a 70 a mano", "手动录入成 90%")
+            f"^(?=.*(?:{_NUMBER}))(?:{_alternatives([f'(?=.*(?:{x.set}))(?=.*(?:{x.by_hand}))' for x in lexes])})"])
         # a share set, the score it replaces said before or not at all: "override it to 65%", "correct
         # tiny-1 on capitals to 82%", "65%に書き換えて", "直接改成65%" (read only where a share is written)
         self.set_share = self._any(([f"(?:{set_latin})(?:{_TO_SHARE}(?:{_PERCENT}){_NOT_IN_A_DOCUMENT}|{_NAME_TO_SHARE}|{_SHARE_TO_SHARE})",
                                      _NAME_EQUALS] if latin else [])
-                                   + ([f"(?:{_PERCENT})\\s*(?:で|と|として|に|へ)?\\s*(?:{set_cjk})|(?:{set_cjk})\\s*(?:{_PERCENT})"]
+                                   + ([f"(?:{_PERCENT})\\s*(?:で|と|として|に|へ|って)?\\s*(?:{set_cjk})|(?:{set_cjk})\\s*(?:{_PERCENT})"]
                                       if cjk else []))
         # a score changed by hand, whatever the verb: "change the score by hand", "結果、手で修正できる？"
         self.score_by_hand = self._any([_window(x.score, x.by_hand, x.cjk) for x in lexes])
@@ -643,10 +649,12 @@ class _Patterns:
         self.how = self._any([x.how for x in lexes])
         self.how_to = self._any([x.how_to for x in lexes])
         self.oneself = self._any([x.oneself for x in lexes])
-        # wanting it done, said next to a verb of deleting or setting: a request even in a question's shape
-        # (in Japanese the wish follows the verb: "消し飛ばしたい", "削除してほしい")
+        # wanting it done, said next to a verb of deleting or setting, or asking it done anyway: a request even in a
+        # question's shape (in Japanese the wish follows the verb: "消し飛ばしたい", "削除してほしい")
         self.wants = self._any([f"(?:{x.wants}){'' if x.cjk else _NEXT_WORDS}(?:{x.delete}|{x.set}|{x.reset})"
-                                + (f"|(?:{x.delete}|{x.set}|{x.reset})[^。！？!?]{{0,4}}?(?:{x.wants})" if x.cjk else "") for x in lexes])
+                                + (f"|(?:{x.delete}|{x.set}|{x.reset})[^。！？!?]{{0,4}}?(?:{x.wants})" if x.cjk else "") for x in lexes]
+                               + [x.do_it for x in lexes])
+        self.do_it = self._any([x.do_it for x in lexes])
         # a model's score set to a number in one clause, the score named before or after the model: "bump
         # tiny-2's gsm-mini result to 18/20", "coloca a nota do tiny-1 no item 13 em 1"
         set_then_score = _alternatives([f"(?:{x.set})[^.!?;]{{0,40}}(?:(?:{_NAME})[^.!?;]{{0,40}}(?:{x.score})|(?:{x.score})"
@@ -717,6 +725,7 @@ class Ceiling:
         self._how_to = _either([part.how_to for part in parts])
         self._oneself = _either([part.oneself for part in parts])
         self._wants = _either([part.wants for part in parts])
+        self._do_it = _either([part.do_it for part in parts])
         self._set_named = _either([part.set_named for part in parts])
         self._question = _either([part.question for part in parts])
         self._names_value = _either([part.names_value for part in parts])
@@ -839,9 +848,11 @@ class Ceiling:
         text = what_is_wanted(text)
         if (called := _CALLED.search(text)) is not None and "?" not in text and "？" not in text:
             return cast(CeilingIntent, called.lastgroup)  # asked about ("what does set_score() do?"), it is no call
-        if self._sets_score(text, reading, whole=True) and any(self._sets_score(clause, reading)
-                                                               for clause in reading.clauses(text)):
-            return "set_score"  # a score set to a number: a reason given in another clause excuses nothing
+        if self._sets_score(text, reading, whole=True) and (
+                any(self._sets_score(clause, reading) for clause in reading.clauses(text)) or self._do_it.search(text)):
+            # a score set to a number: a reason given in another clause excuses nothing; nor does a question's shape, the
+            # setting asked done anyway after it ("what if you entered 90% by hand? go ahead and record that")
+            return "set_score"
         if self._marks_right(text, reading) or self._sets_the_share(text, reading):
             # an answer marked right by hand is a result set by hand, item or not; so is a share said, then "it" set
             return "set_score"

@@ -52,6 +52,7 @@ _NOT_LETTERS = re.compile(r"[\W\d_]+")  # one character is either a letter (`_LE
 _REPLY_CHARS = 60  # longer than this, a message is not a reply made of answer words
 _PARTS = re.compile(r"\s*[,;:!.]+\s*")  # the parts of a reply such as "non, annule"
 _SHARED_WORDS = frozenset({"ok", "okay"})  # said in every language
+_SQUASHED_LETTERS = 10  # a whole message typed with no spaces is read as one from this long: shorter ones are words
 _FILLERS = re.compile(r"(?<!\w)(?:pls|plz|lol|haha|hehe|bot)(?!\w)")  # said in every chat, whatever its language
 _STRETCHED = re.compile(r"([^\W\d_])\1+(?!\w)")  # a word's last letter typed over: "graciass", "obrigadoo"
 _WORD = re.compile(r"\w+")
@@ -205,12 +206,16 @@ def _other_leads(top: str, best: str, scores: dict[str, float], hits: dict[str, 
 
 
 def _whole_messages(languages: Languages) -> dict[str, frozenset[str]]:
-    """Greetings, thanks and calls for help, by the languages that say them ("super": de, fr)."""
+    """Greetings, thanks and calls for help, by the languages that say them ("super": de, fr); a long one typed with
+    no spaces too ("whatcanyoudo")."""
     found: dict[str, set[str]] = {}
     for pack in languages:
         said = (pack.examples.get("smalltalk", {}), pack.examples.get("help", {}))
         for text in (t for table in said for texts in table.values() for t in texts):
-            found.setdefault(_normal(text), set()).add(pack.code)
+            normal = _normal(text)
+            found.setdefault(normal, set()).add(pack.code)
+            if len(squashed := normal.replace(" ", "")) >= _SQUASHED_LETTERS and squashed != normal:
+                found.setdefault(squashed, set()).add(pack.code)
     return {text: frozenset(langs) for text, langs in found.items()}
 
 

@@ -216,13 +216,15 @@ KEY_CHECK = {
 # "la clé refuse des bonnes réponses", "key 把对的答案判错了"): the key too strict, in other words.
 _REJECTS_RIGHT = {
     "en": r"\b(reject|refus|turn\w* down|fail|ding|mark\w* (as )?wrong|not accept|n'?t accept)\w*\b[^.!?]{0,25}\b(legit|legitimate|right|correct|valid|good|fine|acceptable)\b[^.!?]{0,12}\b(answers?|ones|responses|forms?)\b"
-          r"|\b(keys?|it)\b[^.!?]{0,20}\b(wo ?n'?t|does ?n'?t|does not|will not|is ?n'?t) accept\w*\s+(“…”|'[^']+')",
+          r"|\b(keys?|it)\b[^.!?]{0,20}\b((wo ?n'?t|does ?n'?t|does not|will not|is ?n'?t) accept|reject|refus)\w*\s+((answers?|things|forms?|ones) (like|such as) )?(“…”|'[^']+')",
     "de": r"\b(richtig|korrekt|gultig)\w* (antwort|losung)\w*\b[^.!?]{0,30}\b(ablehn|abgelehnt|zuruckweis|zuruckgewiesen|verwirf|verworfen|nicht akzeptier|nicht annimm|falsch gewertet|als falsch)\w*|\b(lehnt|weist|verwirft)\b[^.!?]{0,30}\b(richtig|korrekt|gultig)\w* (antwort|losung)\w*[^.!?]*\b(ab|zuruck)\b",
     "ja": r"(正しい|合ってる|合っている)(答え|回答|解答)[^。]{0,15}(弾|はじ|不正解|落と|拒否|受け付けない|受けつけない|認めない|認めてない)",
-    "fr": r"\bcles?\b[^.!?]{0,30}\b(refuse|rejette|recale|compte faux)\w*\b[^.!?]{0,20}\b(bonnes|justes|correctes|vraies) reponses\b",
+    "fr": r"\bcles?\b[^.!?]{0,30}\b(refuse|rejette|recale|compte faux)\w*\b[^.!?]{0,20}\b(bonnes|justes|correctes|vraies) reponses\b"
+          r"|\bcles?\b[^.!?]{0,20}\b(refuse|rejette|recale|n'accepte pas)\w*\s+((des |les )?(reponses?|trucs|formes?) (comme|du genre|genre|type) )?(“…”|'[^']+')",
     "es": r"\bclaves?\b[^.!?]{0,30}\b(rechaz|no acept|marca mal)\w*\b[^.!?]{0,20}\brespuestas? (correctas?|buenas?|validas?)\b"
-          r"|\bclaves?\b[^.!?]{0,20}\b(esta |estan )?(rechaz|no acept)\w*\s+(“…”|'[^']+')",
-    "pt": r"\b(chaves?|gabaritos?)\b[^.!?]{0,30}\b(recus|rejeit|nao aceit)\w*\b[^.!?]{0,20}\brespostas? (certas?|corretas?|validas?)\b",
+          r"|\bclaves?\b[^.!?]{0,20}\b(esta |estan )?(rechaz|no acept)\w*\s+((las |los )?(respuestas?|cosas|formas?) (tipo|como|del tipo|de tipo|estilo) )?(“…”|'[^']+')",
+    "pt": r"\b(chaves?|gabaritos?)\b[^.!?]{0,30}\b(recus|rejeit|nao aceit)\w*\b[^.!?]{0,20}\brespostas? (certas?|corretas?|validas?)\b"
+          r"|\b(chaves?|gabaritos?)\b[^.!?]{0,20}\b(esta |estao |ta )?(recus|rejeit|nao aceit)\w*\s+((as |os )?(respostas?|coisas|formas?) (tipo|como|do tipo) )?(“…”|'[^']+')",
     "zh": r"(答案键|评分键|键|key)[^。？]{0,10}(把)?(对的|正确的?)(答案|回答)[^。？]{0,4}(判|算)(错|成错)|(对的|正确的?)(答案|回答)[^。？]{0,6}(也)?(拒|拒绝|不认|判错|算错)",
 }
 _KEY_STRICT = {
@@ -896,7 +898,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(キー|参照解答|模範解答)(は|って)(何|なに|どう|どれ)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"(何と|なんと|何て|なんて)(答え|回答|返し)", KEY_ASKED, "item"),  # what a model answered: a read
             Trigger.of(r"(項目|問題|アイテム)\s*\d+|第\s*\d+\s*問|\d+\s*問目|\d+\s*番", 0.4, "item"),
-            Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え|にして|削除|消して|外して|除外))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答|正解キー|解答キー|正解の?キー|(問目|問|番|(項目|問題|item)\s*\d+)\s*の?(正解|答え)(?!扱い|に|と)))(?=.*(間違|おかし|合って|正しい|変じゃ|へん|怪し|あやし|じゃな(い|くて)|ではな(い|くて)|では[?？]))(?=.*(確認|見て|チェック|[?？]|よね|じゃない|くない|てない|しい$))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え|にして|削除|消して|外して|除外))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答|正解キー|解答キー|正解の?キー|(問目|問|番|(項目|問題|item)\s*\d+)\s*の?(正解|答え)(?!扱い|に|と)))(?=.*(間違|まちが|おかし|合って|正しい|変じゃ|へん|怪し|あやし|じゃな(い|くて)|ではな(い|くて)|では[?？]))(?=.*(確認|見て|チェック|[?？]|よね|じゃない|くない|てない|しい$))", DOUBT, "item"),
             _key_checked("ja"),
             _key_behaviour_asked("ja"),
             Trigger.of(r"^(?=.*(\d+\s*%|スコア|点数|正答率))(?=.*(キー|解答))(?=.*(前|後|古い|新しい))(?=.*[?？])(?!.*(して|してください|してほしい)[。!！]?$)", SCORE_KEYED, "score"),

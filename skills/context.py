@@ -178,6 +178,37 @@ def _set_kinds_asked(lang: str) -> Trigger:
     return Trigger.of(rf"^(?=.*({_DIFFERENCE[lang]}))(?=.*{_A_TRAINING_SET})", SET_KINDS_ASKED, "explain")
 
 
+# How a benchmark is made and scored, asked to describe it ("is scoring binary per item?", "how many items does gsm-mini
+# have, and are the keys integers?", "20問だと1問あたり何パーセント？"): how BenchGen scores, not what a model got (how many
+# items a model failed is benchmark-analyze's read: a word of failing or getting right keeps the count out).
+MAKEUP_ASKED = 3.0
+_MAKEUP = {
+    "en": r"\b(scoring|grading|marking|scores?)\b[^.?!]{0,25}\b(binary|all[- ]or[- ]nothing|per[- ](item|question))\b|\bpartial credit\b"
+          r"|\bhow many (items|questions|problems)\b[^.?!]{0,25}\b(does|do|has|have|are (there|in))\b(?![^.?!]{0,40}\b(fail|miss|wrong|right|correct|got|pass|flip|lost)\w*)"
+          r"|\b(how much|how many (points|percent)|what percent\w*)\b[^.?!]{0,20}\b(each|per|one|a single|every) (item|question)\b|\b(each|every) (item|question) (is )?worth\b",
+    "de": r"\b(bewertung|scoring|score|punktevergabe|benotung)\b[^.?!]{0,25}\b(binar|alles oder nichts|pro (item|frage|aufgabe))\b|\bteilpunkte\b"
+          r"|\bwie ?viele (items|fragen|aufgaben)\b[^.?!]{0,25}\b(hat|haben|gibt es|sind (in|im))\b(?![^.?!]{0,40}\b(falsch|richtig|verpatz|verhau|gescheitert|geschafft|bestanden)\w*)"
+          r"|\b(wie ?viel|wie ?viele (punkte|prozent))\b[^.?!]{0,20}\b(pro|je|jede\w*) (item|frage|aufgabe)\b|\bjede\w* (item|frage|aufgabe) (zahlt|ist wert|bringt)\b",
+    "fr": r"\b(scoring|notation|score|correction|evaluation)\b[^.?!]{0,25}\b(binaire|tout ou rien|par (item|question))\b|\b(credit|points?) partiels?\b"
+          r"|\bcombien (d'items|de questions|de problemes)\b[^.?!]{0,25}\b(a|ont|contient|y a-t-il|il y a|dans)\b(?![^.?!]{0,40}\b(rate|echou|faux|fausse|reussi|juste|correct|perdu)\w*)"
+          r"|\b(combien|quel pourcentage|combien de points)\b[^.?!]{0,25}\b(par|chaque) (item|question)\b|\bchaque (item|question) (vaut|compte|rapporte)\b",
+    "es": r"\b(puntuacion|calificacion|scoring|correccion|evaluacion)\b[^.?!]{0,25}\b(binaria|todo o nada|por (item|pregunta))\b|\bcredito parcial\b"
+          r"|\bcuant[oa]s (items|preguntas|problemas)\b[^.?!]{0,25}\b(tiene|tienen|hay|trae)\b(?![^.?!]{0,40}\b(fall|acert|mal|bien|perdi)\w*)"
+          r"|\b(cuanto|cuantos puntos|que porcentaje)\b[^.?!]{0,20}\b(por|cada) (item|pregunta)\b|\bcada (item|pregunta) (vale|cuenta)\b",
+    "pt": r"\b(pontuacao|nota|scoring|correcao|avaliacao)\b[^.?!]{0,25}\b(binaria|tudo ou nada|por (item|questao|pergunta))\b|\bcredito parcial\b"
+          r"|\bquant[oa]s (itens|perguntas|questoes|problemas)\b[^.?!]{0,25}\b(tem|possui|ha|existem)\b(?![^.?!]{0,40}\b(err|acert|falh|perd)\w*)"
+          r"|\b(quanto|quantos pontos|que porcentagem|qual porcentagem)\b[^.?!]{0,20}\b(por|cada) (item|questao|pergunta)\b|\bcada (item|questao|pergunta) (vale|conta)\b",
+    "ja": r"(1|一)(問|項目|題)(あたり|につき|ごと)|配点|部分点|(採点|スコア|評価)は?[^。？?]{0,10}(二値|0か1|オールオアナッシング)"
+          r"|(何問|いくつの(問題|項目))(ありますか|ある[？?]|あるの|入って)",
+    "zh": r"每(道|个)?题[^。？?]{0,4}(多少|占|算|值)|(评分|判分|打分|计分)[^。？?]{0,10}(二元|二值|0/1|全对全错|按题)|部分分"
+          r"|(一共|总共|共)有?(多少|几)道?题(?![^。？?]{0,6}(错|对|没过|失败))",
+}
+
+
+def _makeup_asked(lang: str) -> Trigger:
+    return Trigger.of(_MAKEUP[lang], MAKEUP_ASKED, "explain")
+
+
 class ContextSkill(Skill):
     id: ClassVar[str] = "benchgen-context"
     help: ClassVar[str] = "help.context"
@@ -186,6 +217,7 @@ class ContextSkill(Skill):
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
             _set_kinds_asked("en"),
+            _makeup_asked("en"),
             Trigger.of(r"\b(difference|differ\w*)\b.{0,15}\b(between|vs)\b.{0,40}\b(reference( answer)?|answer key|key|run|version|credit|role)s?\b", 1.6, "explain"),
             Trigger.of(r"\bhow (many|much) credits?\b|\bcredits? (left|remaining|do we have)\b|\bbalance\b|\bbudget\b", 1.5, "balance"),
             Trigger.of(r"\b(my|our) role\b|\bwhat (role|permissions)\b|\bwho am i\b(?!.{0,25}\b(linked|connected|logged in|signed in)\b)|\bam i (an? )?(editor|admin|viewer)\b", 1.5, "role"),
@@ -198,6 +230,7 @@ class ContextSkill(Skill):
         ),
         "de": (
             _set_kinds_asked("de"),
+            _makeup_asked("de"),
             Trigger.of(r"\bunterschied\w*\b.{0,30}\b(referenz\w*|schlussel|antwortschlussel|answer key|key|lauf|version|rolle)\b", 1.6, "explain"),
             Trigger.of(r"\bwie ?viele? credits\b|\bcredits\b.{0,20}\b(ubrig|noch|ubrig|verbleibend)\b|\bguthaben\b|\bkontostand\b|\bbudget\b", 1.5, "balance"),
             Trigger.of(r"\b(meine|unsere) rolle\b|\bwelche (rolle|rechte|berechtigung\w*)\b|\bwer bin ich\b(?!.{0,30}\b(verknupft|verbunden|angemeldet|eingeloggt)\b)|\bbin ich (ein )?(editor|admin|betrachter)\b", 1.5, "role"),
@@ -211,6 +244,7 @@ class ContextSkill(Skill):
         ),
         "fr": (
             _set_kinds_asked("fr"),
+            _makeup_asked("fr"),
             Trigger.of(r"\bdifference\w*\b.{0,30}\b(reference|cle|cles|execution|version|role)s?\b", 1.6, "explain"),
             Trigger.of(r"\b(combien|quel prix)\b[^.!?]{0,15}\b(coute|couterait|coutent)\b[^.!?]{0,15}\b(un|une) (run|execution|evaluation|passage)\b|\b(un|une) (run|execution|evaluation|passage)\b[^.!?]{0,40}\b(coute|couterait)\b[^.!?]{0,10}\bcombien\b", QUOTE, "explain"),
             Trigger.of(r"\bcombien\b.{0,15}\bcredits?\b|\bcredits?\b.{0,20}\b(reste|restant)\w*|\bsolde\b|\bbudget\b", 1.5, "balance"),
@@ -224,6 +258,7 @@ class ContextSkill(Skill):
         ),
         "es": (
             _set_kinds_asked("es"),
+            _makeup_asked("es"),
             Trigger.of(r"\bdiferencia\w*\b.{0,30}\b(referencia|clave|claves|ejecucion|version|rol)\b", 1.6, "explain"),
             Trigger.of(r"\bcuanto (cuesta|costaria|sale|saldria)\b[^.!?]{0,10}\b(un|una) (run|ejecucion|evaluacion|corrida)\b|\b(un|una) (run|ejecucion|evaluacion|corrida)\b[^.!?]{0,40}\bcuanto (cuesta|costaria|sale)\b", QUOTE, "explain"),
             Trigger.of(r"\bcuantos creditos\b|\bcreditos\b.{0,20}\b(quedan|restantes|tenemos)\b|\bsaldo\b|\bpresupuesto\b", 1.5, "balance"),
@@ -237,6 +272,7 @@ class ContextSkill(Skill):
         ),
         "pt": (
             _set_kinds_asked("pt"),
+            _makeup_asked("pt"),
             Trigger.of(r"\bdiferenca\w*\b.{0,30}\b(referencia|chave|chaves|execucao|versao|papel)\b", 1.6, "explain"),
             Trigger.of(r"\bquanto (custa|custaria|sai|sairia)\b[^.!?]{0,10}\b(um|uma) (run|execucao|avaliacao|rodada)\b|\b(um|uma) (run|execucao|avaliacao|rodada)\b[^.!?]{0,40}\bquanto (custa|custaria|sai)\b", QUOTE, "explain"),
             Trigger.of(r"\bquantos creditos\b|\bcreditos\b.{0,20}\b(sobraram|restam|restantes|temos)\b|\bsaldo\b|\borcamento\b", 1.5, "balance"),
@@ -250,6 +286,7 @@ class ContextSkill(Skill):
         ),
         "ja": (
             _set_kinds_asked("ja"),
+            _makeup_asked("ja"),
             Trigger.of(r"(参照解答|採点キー|キー|バージョン|ロール).{0,15}(違い|差)", 1.6, "explain"),
             Trigger.of(r"クレジット.{0,12}(残|あと|いくら|どれ|何)|残高|予算", 1.5, "balance"),
             Trigger.of(r"(残って(いる|る|います)|残りの?|残存)[^。]{0,8}クレジット|クレジット(の)?(残り|残数|残量)", 2.5, "balance"),  # the credits left, however long the message
@@ -263,6 +300,7 @@ class ContextSkill(Skill):
         ),
         "zh": (
             _set_kinds_asked("zh"),
+            _makeup_asked("zh"),
             Trigger.of(r"benchgen\s*(到底)?(是|是用来)?(干什么|做什么|干嘛|干啥|用来干)的?", 1.5, "explain"),  # what BenchGen is for, not what the bot can do
             Trigger.of(r"(参考答案|答案键|判分规则|版本|角色).{0,25}(区别|不同|差别|差异)", 1.6, "explain"),
             Trigger.of(r"多少积分|积分.{0,8}(还剩|剩|余)|余额|预算|还有多少", 1.5, "balance"),

@@ -57,6 +57,9 @@ class Lexicon(BaseModel):
     oneself: str = r"(?!)"
     # saying that one wants it done: "da pra excluir...? quero zerar" asks for it, not whether it can be
     wants: str = r"(?!)"
+    # asking that it be done anyway, after a question how or what if: "what if you just entered 90% by hand? go ahead
+    # and record that", "…直接入力しちゃったらどうなる？というかやっといて": a request, as wanting it is
+    do_it: str = r"(?!)"
     # a score pushed up or down by hand with no number, one clause: "bump tiny-1's score up a bit"
     nudge: str = r"(?!)"
     # a benchmark's items said to go with it, which excuse nothing: "delete it, including its items and runs"
