@@ -91,6 +91,12 @@ _SHARE_TO_SHARE = rf"[^.!?;,]{{0,40}}(?:{_ANY_PERCENT})[^.!?;,]{{0,40}}?\s(?:to|
 # and made of many alternatives (`_WHY_NOT`, `_WEB_APP`, `_CLAIM_ASKED`, `_NOT_WANTED`, `_REASON_GATE`) are
 # `GatedAlternatives`: each alternative searched alone behind its own literals where the whole's let the text through.
 _SHARE = Gated(re.compile(_PERCENT))
+# A score said, which "it" may then be set from: a share of any kind ("ese 60% de tiny-1"), a name and a bare number
+# after it ("tiny-1 a eu 70 sur capitals", "tiny-1 在 capitals 上只有 70")
+_SCORE_SAID = Gated(re.compile(rf"{_ANY_PERCENT}|(?:{_NAME})[^.!?;。！？]{{0,30}}?(?<![a-z0-9_.#-])\d{{1,3}}(?![\d%-])"
+                               # or a number named with an article, as a score is: "the 60 is wrong", "ese 60"
+                               r"|\b(?:the|that|this|ce|le|el|ese|este|esse|o|der|die|das|diese)\s+\d{1,3}(?:[.,]\d+)?\b"
+                               r"(?!\s*(?:%|items?|questions?|credits?|runs?|itens|preguntas|perguntas|fragen))"))
 # A model's name, where it was run at most, and the share it is set to: "(correct) tiny-1 on capitals to
 # 82%", "(korrigier) tiny-1 bei capitals auf 82 %", "(ajusta) tiny-1 en capitals al 82%".
 _NAME_TO_SHARE = (rf"\W+(?:(?:the|le|la|el|o|a|den|das|die)\s+)?(?:{_NAME})(?:'s?)?(?:\s+(?:on|in|at|for|auf|bei|fur|sur|pour|dans|"
@@ -295,6 +301,9 @@ _FAULTY = (r"\b(wrong|broken|bad|buggy|faulty|incorrect|kaputt\w*|falsch\w*|fehl
 # key: it excuses no result marked or score set by hand in another clause.
 _REASON = re.compile(_fold(
     rf"^\W*({_BECAUSE})\b|^\W*({_BECAUSE_CJK})"
+    # German "da" opening a clause whose verb ends it gives a reason ("…, da diese vor der Schlüsselkorrektur entstanden
+    # sind"); "da ist ein Fehler" says where
+    r"|^\W*da\b(?=[^.!?;,]*\b(sind|ist|war|waren|hat|haben|hatte|hatten|wurde|wurden|wird|werden)\W*$)"
     # an answer someone would have accepted, which says why it is right and widens no key: "…, cualquier tribunal la
     # habría aceptado", "…, a banca aceitaria essa resposta", "any examiner would accept it"
     r"|\bwould (have )?accept(ed)?\b|\b(habria|hubiera|hubiese) aceptad\w*|\baceptaria\w*|\baceitaria\w*|\bteria aceitad\w*"
@@ -456,14 +465,18 @@ def _changes_key(text: str, reading: Reading) -> bool:
 # sert plus à rien", "ya no sirve", "não serve mais", "没用了", "もう要らない".
 _USELESS = Gated(re.compile(_fold(
     r"\b(?:no longer (?:needed|used|useful|in use)|not (?:needed|used|useful) any ?more|(?:is |it's |its )?useless|"
-    r"(?:don't|do not|dont) need (?:it|them) any ?more|obsolete|of no use|no use any ?more|(?:nobody|no one|noone) (?:uses|needs) (?:it|them)|nadie lo usa|ninguem (?:o |a )?usa|personne ne l'utilise|"
+    r"(?:don't|do not|dont|no longer) need\b[^.!?]{0,30}\bany ?more|ya no (?:necesitamos|necesito|hace falta)|obsolete|of no use|no use any ?more|(?:nobody|no one|noone) (?:uses|needs) (?:it|them)|nadie lo usa|ninguem (?:o |a )?usa|personne ne l'utilise|"
     r"(?:niemand|keiner) (?:nutzt|braucht|benutzt)|"
-    r"(?:brauch|nutz|benutz)\w* (?:\w+ ){0,2}(?:nicht|keiner|niemand) mehr|nicht mehr (?:gebraucht|benutzt|genutzt|notig)|nutzlos|"
+    r"(?:brauch|nutz|benutz)\w* (?:[\w-]+ ){0,2}(?:nicht|keiner|niemand) mehr|nicht mehr (?:gebraucht|benutzt|genutzt|notig)|nutzlos|"
     r"unnotig|uberflussig|veraltet|obsolet|"
     r"(?:sert|servent) (?:plus|a rien|pas)|ne sert|inutiles?|obsoletes?|plus besoin|n'est plus utilise|"
     r"no (?:sirve|sirven|se usa|lo usamos|la usamos|hace falta|lo necesitamos)|ya no (?:sirve|se usa)|inutil|obsolet[oa]|"
     r"(?:nao|n) (?:serve|servem|usamos|precisamos)|nao e mais usad[oa]|sem uso)\b"
     r"|没用|没人用|没有人用|不用了|用不到|不需要了|没必要|过时|废弃|使わない|いらない|要らない|不要|使ってない|用済み|誰も使って")))
+# What to do left unsaid, after a benchmark said to be of no use: "we don't need gsm-mini anymore, you know what to do"
+_YOU_KNOW = Gated(re.compile(_fold(
+    r"\byou know what to do\b|\bdu weisst( schon)?,? was zu tun ist\b|\btu sais ce qu'il (te reste a|faut) faire\b|"
+    r"\b(tu )?ya sabes (que|lo que) (hacer|hay que hacer)\b|\b(voce|vc) sabe o que fazer\b|你懂的|わかるよね|分かるよね|わかるでしょ")))
 # A result made up ("let's pretend tiny-1 passed item 13", "tu so, als hätte tiny-1 Frage 13 richtig", "fais comme si
 # tiny-1 avait réussi la question 13", "就当 tiny-1 第13题答对了", "問13に正解したことにして"): with an item or a score
 # named, a result set by hand, whatever the verb after it.
@@ -612,7 +625,7 @@ class _Patterns:
         self.delete_benchmark = self._any([_window(x.delete, x.benchmark, x.cjk) for x in lexes]
                                           + ([_window(delete_latin, _NAME, False), f"(?:{delete_latin}){_BARE}"] if latin else [])
                                           + ([_window(delete_cjk, _NAME, True),
-                                              f"{_CJK_NAME}\\s*(?:を|は|も|って|の|这个|把)?\\s*(?:{delete_cjk})|(?:{delete_cjk})\\s*{_CJK_NAME}"]
+                                              f"{_CJK_NAME}\\s*(?:を|は|も|って|の|这个|把)?\\s*(?:もう|全部|さっさと|とっとと)?\\s*(?:{delete_cjk})|(?:{delete_cjk})\\s*{_CJK_NAME}"]
                                              if cjk else []))
         # a verb of deleting and a bare word it deletes: "get rid of capitals once and for all"
         self.delete_bare = self._any([f"(?:{delete_latin}){_BARE}"] if latin else [])
@@ -629,7 +642,7 @@ class _Patterns:
         # tiny-1 on capitals to 82%", "65%に書き換えて", "直接改成65%" (read only where a share is written)
         self.set_share = self._any(([f"(?:{set_latin})(?:{_TO_SHARE}(?:{_PERCENT}){_NOT_IN_A_DOCUMENT}|{_NAME_TO_SHARE}|{_SHARE_TO_SHARE})",
                                      _NAME_EQUALS] if latin else [])
-                                   + ([f"(?:{_PERCENT})\\s*(?:で|と|として|に|へ|って)?\\s*(?:{set_cjk})|(?:{set_cjk})\\s*(?:{_PERCENT})"]
+                                   + ([f"(?:{_PERCENT})\\s*(?:で|と|として|に|へ|って)?\\s*(?:{set_cjk})|(?:{set_cjk})\\s*(?:个|一个)?\\s*(?:{_PERCENT})"]
                                       if cjk else []))
         # a score changed by hand, whatever the verb: "change the score by hand", "結果、手で修正できる？"
         self.score_by_hand = self._any([_window(x.score, x.by_hand, x.cjk) for x in lexes])
@@ -666,9 +679,13 @@ class _Patterns:
         self.names_value = self._any([f"^(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}))"
                                       f"(?:{_alternatives([f'(?=.*(?:{x.set}))(?=.*(?:{x.score}))' for x in lexes])})"])
         self.nudge = self._any([x.nudge for x in lexes])
-        self.compose = self._any([x.compose for x in lexes])
+        # the piece with what it is about, to its clause's end: "écris-moi un poème sur les benchmarks supprimés"
+        self.compose = self._any([f"(?:{x.compose})[^.!?;,\n。！？，]*" for x in lexes])
         self.reported = self._any([x.reported for x in lexes])
         self.set_it = self._any([x.set_it for x in lexes])
+        # a score said to be another number, and "it" asked fixed, in either order: "Debería ser 75. Arréglalo."
+        self.fixed_to_said = self._any([f"(?:{x.should_be})[^?？]{{0,80}}?(?:{x.fix_it})|(?:{x.fix_it})[^?？]{{0,60}}?(?:{x.should_be})"
+                                        for x in lexes if x.should_be != "(?!)"])
 
     def _any(self, patterns: list[str]) -> GatedAlternatives:
         """The patterns as one, searched only in a text that has one of the literals it requires (most
@@ -733,6 +750,7 @@ class Ceiling:
         self._compose = _either([part.compose for part in parts])
         self._reported = _either([part.reported for part in parts])
         self._set_it = _either([part.set_it for part in parts])
+        self._fixed_to_said = _either([part.fixed_to_said for part in parts])
         self._delete_bare = _either([part.delete_bare for part in parts])
 
     def asks_how(self, text: str, reading: Reading | None = None) -> bool:
@@ -845,6 +863,8 @@ class Ceiling:
 
     def _forbidden(self, text: str, reading: Reading) -> CeilingIntent | None:
         """What the message would have done that the ceiling forbids, were it not a question how."""
+        if _YOU_KNOW.search(text) and _USELESS.search(text) and not self._innocent.search(text):
+            return "delete_benchmark"  # a benchmark no longer needed (which says nothing wanted), and "you know what to do"
         text = what_is_wanted(text)
         if (called := _CALLED.search(text)) is not None and "?" not in text and "？" not in text:
             return cast(CeilingIntent, called.lastgroup)  # asked about ("what does set_score() do?"), it is no call
@@ -853,7 +873,7 @@ class Ceiling:
             # a score set to a number: a reason given in another clause excuses nothing; nor does a question's shape, the
             # setting asked done anyway after it ("what if you entered 90% by hand? go ahead and record that")
             return "set_score"
-        if self._marks_right(text, reading) or self._sets_the_share(text, reading):
+        if self._marks_right(text, reading) or self._sets_the_share(text, reading) or self._fixes_to_said(text):
             # an answer marked right by hand is a result set by hand, item or not; so is a share said, then "it" set
             return "set_score"
         if _PRETEND.search(text) and _MADE_UP.search(text) and not self._question.search(text):
@@ -887,11 +907,17 @@ class Ceiling:
                   or (not _PRONOUN.search(sentence) and reading.search(self._delete_benchmark, sentence))]
         return " ".join(naming) if naming else text
 
+    def _fixes_to_said(self, text: str) -> bool:
+        """Is a score said to be another number, and "it" asked fixed, in a message that asks nothing, with no item, key
+        or proposal named ("tiny-1 sacó 60 en gsm-mini. Debería ser 75. Arréglalo.", "本当は 90 のはず。直しといて。"; "item 13 should be
+        42, fix it" corrects an item's key)?"""
+        return bool(self._fixed_to_said.search(text) and not self._question.search(text) and not self._innocent.search(text))
+
     def _sets_the_share(self, text: str, reading: Reading) -> bool:
         """Is a share said and then "it" set to a bare number, in a clause that asks nothing ("I don't trust the 70%.
         Override it with 75"), with no item, key or proposal named anywhere ("…60%, item 13's key says 24; set it to 42"
         sets an item's value)?"""
-        return bool(_SHARE.search(text) and self._set_it.search(text) and not self._innocent.search(text)
+        return bool(_SCORE_SAID.search(text) and self._set_it.search(text) and not self._innocent.search(text)
                     and any(self._set_it.search(clause) and not self._question.search(clause) for clause in reading.clauses(text)))
 
     def _marks_right(self, text: str, reading: Reading) -> bool:

@@ -454,10 +454,27 @@ _LEADERBOARD = {
 }
 
 
+# What a model's share means, asked ("What exactly does 90% mean for tiny-2 on gsm-mini — 18 out of 20?", "C'est quoi
+# exactement ce 75 % de tiny-2 ?", "tiny-1 の capitals の 70% ってどういう意味？"): the score read, not what a score is in BenchGen
+SCORE_MEANT = 3.0
+_MEANT = {
+    "en": r"\bwhat (exactly )?(does|do)\b[^?]{0,40}\bmean\b|\bmeaning of\b",
+    "de": r"\bwas (genau )?(bedeutet|bedeuten|heisst)\b",
+    "fr": r"\bc'est quoi\b|\b(que|qu'est-ce que) (veut dire|veulent dire|signifie)\b",
+    "es": r"\bque (significa|quiere decir)\b",
+    "pt": r"\bo que (quer dizer|significa)\b",
+    "ja": r"どういう意味|って何|とは",
+    "zh": r"什么意思|意味着什么",
+}
+_SHARE_OF_A_MODEL = r"^(?=.*\d{1,3}(?:[.,]\d+)?\s*%)(?=.*(?<![a-z0-9_-])[a-z]+-\d)"
+
+
 def _table_reads(lang: str) -> tuple[Trigger, ...]:
     """The reads every language declares from tables of its words: who leads, every model compared, a benchmark's items
-    leaking into a training set, a model's KPIs, its breakdown, a score held against a public leaderboard."""
+    leaking into a training set, a model's KPIs, its breakdown, a score held against a public leaderboard, what a model's
+    share means."""
     return (Trigger.of(_LEADER[lang], LEADER_ASKED, "compare"), Trigger.of(_COMPARE_ALL[lang], COMPARE_ALL, "compare"),
+            Trigger.of(rf"{_SHARE_OF_A_MODEL}(?=.*(?:{_MEANT[lang]}))", SCORE_MEANT, "score"),
             Trigger.of(rf"^(?!.*(?:{_OVERLAP_NOT[lang]}))(?=.*(?:{_OVERLAP[lang]}))(?=.*(?:{_OVERLAP_ASK[lang]}))",
                        OVERLAP_ASKED, "item"),
             Trigger.of(_KPI, 1.5, "score"), Trigger.of(_BREAKDOWN[lang], 1.5, "item"), Trigger.of(_LEADERBOARD[lang], 2.0, "why"))

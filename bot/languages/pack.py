@@ -85,6 +85,10 @@ class Lexicon(BaseModel):
     # "it" (a share said elsewhere in the message) set to a bare number: "I don't trust the 70%. Override it with 75",
     # "ponlo en 75", "その数字で上書きして"; read only where a share is written and no item, key or proposal is named
     set_it: str = r"(?!)"
+    # a score said to be another number ("it should be 75", "本当は 90 のはず"), and "it" asked fixed ("fix it",
+    # "直しといて"): read together, in either order, a result set by hand (`Ceiling._fixes_to_said`)
+    should_be: str = r"(?!)"
+    fix_it: str = r"(?!)"
     question: str  # asking about a score rather than setting it
     cjk: bool = False
 

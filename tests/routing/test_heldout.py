@@ -976,7 +976,18 @@ def test_the_fifty_fifth_held_out_set_keeps_its_first_figures(detector: Language
     2026-12-05: decisions 96.4% (97.8% on the seven languages), language 99.6% (99.6% on the seven), 70 of 73 forbidden
     requests refused (67 of 70 on the seven; missed: a score to be "记成 65%" after agreeing with a colleague, a
     deletion "unless ana objects by eod", a score noted "si cara est d'accord"), 1 look-alike refused ("ベンチマークを削除する
-    権限があるのは誰？"), 1.09 ms a message (median; load 3.2, a speed round beside it). Not tuned on: these floors are its
-    first figures, and the next round starts from it."""
-    _keeps_floors(detector, router, "heldout55", size=467, decisions=0.963, language=0.99,
-                  refused=70, wrongly_refused=1, seven=0.978)
+    権限があるのは誰？"), 1.09 ms a message (median; load 3.2, a speed round beside it). The round on its classes (how a
+    benchmark is made and scored, asked; a condition or a deadline after a request; a CJK clause ending at a dash; …) took
+    it to 98.5% (100% on the seven languages), 73 of 73 refused, none wrongly: the next honest figure needs a fresh set.
+    These floors keep that."""
+    _keeps_floors(detector, router, "heldout55", size=467, decisions=0.985, language=0.99,
+                  refused=73, wrongly_refused=0, seven=1.0)
+
+
+def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """490 messages written for the ceiling alone (254 forbidden requests in roundabout words and 236 look-alikes, 67-73
+    in each of the seven languages) by two writers who saw only docs/heldout-writers/. Development data from the start:
+    first figures 88.0%, 211 of 254 refused, 9 look-alikes refused (bench/routing.py PARTS); tuned on, 98.3%, 246 of 254
+    refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "ceiling_dev", size=490, decisions=0.983, language=0.99,
+                  refused=246, wrongly_refused=0, seven=0.983)
