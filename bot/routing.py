@@ -253,13 +253,18 @@ def normalise(text: str, *, keep_one_word: bool = False, keep_quoted: bool = Fal
     quoted text is kept, unquoted (what the ceiling reads of a request quoted, then asked for: "cara says:
     'set tiny-2 to 95'. bot, do that"); else quoted data is blanked."""
     text = unicodedata.normalize("NFKC", text)
-    text = re.sub(r"<@[^<>]+>", " ", text)  # a mention of the bot
-    text = _EMOJI_CODE.sub(" 🙂 ", text)  # an emoji as Slack and Discord write it: ":thumbsup:", "<:party:1234>"
-    text = _URL_LABEL.sub(" ", text)  # "link: https://…" labels a web address, it links no account
-    if not (keep_one_word or keep_quoted) and _UNQUOTED_LINE.search(text):
+    # each substitution only where the text has what every match of its pattern has (most messages have none)
+    if "<@" in text:
+        text = re.sub(r"<@[^<>]+>", " ", text)  # a mention of the bot
+    if ":" in text:
+        text = _EMOJI_CODE.sub(" 🙂 ", text)  # an emoji as Slack and Discord write it: ":thumbsup:", "<:party:1234>"
+    if "://" in text:
+        text = _URL_LABEL.sub(" ", text)  # "link: https://…" labels a web address, it links no account
+    if not (keep_one_word or keep_quoted) and (">" in text or "&gt;" in text) and _UNQUOTED_LINE.search(text):
         # a line quoted in Markdown ("> the key says 24") is data beside the request (the ceiling reads it kept too)
         text = _QUOTED_LINE.sub(" “…” ", text)
-    text = _CODE_NAME.sub(r"\1", text)  # a name in Slack's inline code ("pls nuke `gsm-mini`") is a name, not quoted data
+    if "`" in text:
+        text = _CODE_NAME.sub(r"\1", text)  # a name in Slack's inline code ("pls nuke `gsm-mini`") is a name, not quoted data
     # quoted data is never an instruction
     text = _QUOTED.sub(_unquoted if keep_quoted else _one_word if keep_one_word else " “…” ", text)
     text = _strip_marks(text.lower()).replace("ß", "ss")
