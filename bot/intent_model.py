@@ -19,10 +19,9 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import pairwise
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
-from pydantic import BaseModel
 
 from bot.entities import mask
 from bot.learned import LEARNED
@@ -37,7 +36,10 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]+")
 _WORD = re.compile(r"[^\W\d_]+")
 
 
-class Match(BaseModel):
+class Match(NamedTuple):
+    """A label's likeliest intent and its similarity: a named tuple, as each message's reading makes one for each of
+    ~10 labels (a validated model cost ~1 µs each)."""
+
     label: str
     intent: str
     similarity: float
