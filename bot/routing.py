@@ -21,8 +21,9 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
+from itertools import groupby
 from pathlib import Path
 from typing import Literal
 
@@ -501,20 +502,42 @@ class _Rules:
         for t in triggers:
             if (t.regex, t.flags) not in gates:
                 gates[t.regex, t.flags] = table.gate(t.regex, t.flags)
-        self._rules = tuple((gates[t.regex, t.flags], t.weight, t.intent) for t in triggers)
-        self._possible = Possible([gate for gate, _, _ in self._rules])
+        self.rules = tuple((gates[t.regex, t.flags], t.weight, t.intent) for t in triggers)
+        self._possible = Possible([gate for gate, _, _ in self.rules])
 
     def score(self, text: str) -> tuple[float, str]:
         """The matching triggers' weights summed (in the triggers' order), and the intent of the heaviest."""
-        score, intent, best = 0.0, "", 0.0
-        rules = self._rules
-        for i in self._possible.indices(text, caseless(text)):
-            gate, weight, said = rules[i]
-            if gate.pattern.search(text):
-                score += weight
-                if weight > best:
-                    best, intent = weight, said
-        return score, intent
+        return _weighed(self.rules, self._possible.indices(text, caseless(text)), text)
+
+
+class _SkillsRules:
+    """Every skill's rules in one language (`_Rules`), the literals of all their triggers looked for in a text at once
+    (one `Possible`: one pass over the text, not one a skill)."""
+
+    def __init__(self, skills: Sequence[tuple[str, _Rules]]) -> None:
+        self._skills = tuple(skill for skill, _ in skills)
+        self._rules = tuple(rule for _, rules in skills for rule in rules.rules)
+        self._owner = tuple(k for k, (_, rules) in enumerate(skills) for _ in rules.rules)  # each trigger's skill
+        self._possible = Possible([gate for gate, _, _ in self._rules])
+
+    def scores(self, text: str) -> Iterator[tuple[str, float, str]]:
+        """Each skill with a trigger that may match, in the skills' order, with its score and intent (`_Rules.score`:
+        the same triggers in the same order)."""
+        indices = self._possible.indices(text, caseless(text))
+        for k, its in groupby(indices, key=self._owner.__getitem__):
+            yield self._skills[k], *_weighed(self._rules, its, text)
+
+
+def _weighed(rules: Sequence[tuple[Gated, float, str]], indices: Iterable[int], text: str) -> tuple[float, str]:
+    """The weights of the triggers at `indices` that match, summed in that order, and the intent of the heaviest."""
+    score, intent, best = 0.0, "", 0.0
+    for i in indices:
+        gate, weight, said = rules[i]
+        if gate.pattern.search(text):
+            score += weight
+            if weight > best:
+                best, intent = weight, said
+    return score, intent
 
 
 FrozenExamples = tuple[tuple[str, tuple[tuple[str, tuple[tuple[str, tuple[str, ...]], ...]], ...]], ...]
@@ -622,7 +645,7 @@ class Router:
         gates: dict[tuple[str, int], Gated] = {}  # one per pattern, however many sets it is in
         self._link = {lang: _Rules((t for rules in of for t in rules.link), gates, table) for lang, of in both.items()}
         self._short = {lang: _Rules((t for rules in of for t in rules.short), gates, table) for lang, of in both.items()}
-        self._skill_rules = {lang: tuple((s.id, _Rules(s.triggers.get(lang, ()), gates, table)) for s in self.skills)
+        self._skill_rules = {lang: _SkillsRules([(s.id, _Rules(s.triggers.get(lang, ()), gates, table)) for s in self.skills])
                              for lang in {*self.languages, "en"}}
         table.save(cache)
         self._off_topics = {lang: tuple(rules.off_topic for rules in of if rules.off_topic is not None)
@@ -1018,9 +1041,9 @@ class Router:
         return False
 
     def _candidates(self, text: str, lang: str) -> list[Candidate]:
-        candidates = []
-        for skill, rules in self._skill_rules.get(lang, ()):
-            score, intent = rules.score(text)
+        candidates: list[Candidate] = []
+        rules = self._skill_rules.get(lang)
+        for skill, score, intent in rules.scores(text) if rules is not None else ():
             if score > 0:
                 candidates.append(Candidate(skill=skill, score=round(score, 3), intent=intent, rules=round(score, 3)))
         candidates.sort(key=lambda c: c.score, reverse=True)
