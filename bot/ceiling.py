@@ -342,6 +342,8 @@ _ANSWERED_GATE, _KEY_CHANGE_GATE, _FORM_GATE, _COUNTED_AS_GATE, _A_RESULT_GATE =
 # Whether a clause gives a reason, each alternative behind its own literals (`GatedAlternatives`): a third of clauses
 # have a literal of the whole ("mal", "off", "key"), where the whole was tried at every position (~38 µs, ~15 apart).
 _REASON_GATE = GatedAlternatives(_REASON)
+# The openings and fields a message is read without (`Ceiling._prepared`), likewise: most messages have none of their words.
+_RELAYED_GATE, _QUICK_QUESTION_GATE, _REQUEST_FIELD_GATE = (Gated(pattern) for pattern in (_RELAYED, _QUICK_QUESTION, _REQUEST_FIELD))
 
 
 # A relative pronoun, which asks nothing: "…, it answered 'Tokyo, Japan' which is obviously right", "…, lo cual
@@ -832,7 +834,7 @@ class Ceiling:
         haiku about our 60% score"), the numbers a model answered, a meeting's action items, a ticket's request field,
         a quick question's opening, a teammate's name relaying the request, the items kept."""
         blanked = _ACTION_ITEMS.sub(" ", self._compose.sub(" ", _without_answers(text)))
-        return _ITEMS_KEPT.sub(" ", _REQUEST_FIELD.sub(" ", _QUICK_QUESTION.sub(" ", _RELAYED.sub(" ", blanked))))
+        return _ITEMS_KEPT.sub(" ", _REQUEST_FIELD_GATE.sub(" ", _QUICK_QUESTION_GATE.sub(" ", _RELAYED_GATE.sub(" ", blanked))))
 
     def _forbidden(self, text: str, reading: Reading) -> CeilingIntent | None:
         """What the message would have done that the ceiling forbids, were it not a question how."""
