@@ -419,12 +419,14 @@ class _PackRules:
     def is_vague(self, text: str) -> bool:
         """Asks that a named model do better, and says nothing of how (a comparison it opens with as a condition says
         when, not how: "if tiny-1 is still below tiny-2 on capitals, make it better")."""
+        if self.vague is None or not self.vague.may_match(text):
+            return False  # the cheap test first: what is asked is a piece of the text, which has none of its literals
         named = (_NAMES_SOMETHING.search(text) or _CJK_NAME.search(text) or _SPACED_NAME.search(text)
                  or _SPELLED_NAME.search(text) or _THE_MODEL.search(text))
         condition = _OPENING_CONDITION.match(text) if named else None
         asked = (text[condition.end():] if condition and _COMPARISON.search(condition.group())
                  and not item_named(condition.group()) and not key_named(condition.group()) else text)
-        return (self.vague is not None and bool(self.vague.search(asked)) and bool(named)
+        return (bool(self.vague.search(asked)) and bool(named)
                 and not (self.decisive is not None
                          and self.decisive.search(_BOTH_MODELS.sub(" ", _RUN_ID.sub(" ", _EXCUSED_QUESTION.sub(" ", asked))))))
 
