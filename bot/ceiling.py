@@ -768,7 +768,7 @@ class Ceiling:
         débarrasser de capitals une bonne fois pour toutes ?")? Asking whether benchmarks or runs can be deleted at all
         ("can runs be deleted?"), or whether one benchmark can ("能删除 trivia-qa 吗？"), asks how."""
         return bool(((_NAMED.search(text) and self._delete_runs.search(text))
-                     or (self._delete_benchmark.search(text) and _FOR_GOOD.search(text)
+                     or (_FOR_GOOD.search(text) and self._delete_benchmark.search(text)  # the cheap test first
                          and (_A_NAME.search(text) or _LATIN_IN_CJK.search(text) or self._deletes_a_bare_name(text))))
                     and not self._keep.search(text))
 
