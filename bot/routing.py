@@ -500,34 +500,43 @@ class _Rules:
     def __init__(self, triggers: Iterable[Trigger], gates: dict[tuple[str, int], Gated], table: LiteralTable) -> None:
         """`gates`: the patterns gated already, by source and flags (one gate per pattern, shared); `table`:
         where their literals are remembered (bot/literals.py)."""
-        triggers = tuple(triggers)
-        for t in triggers:
-            if (t.regex, t.flags) not in gates:
-                gates[t.regex, t.flags] = table.gate(t.regex, t.flags)
-        self.rules = tuple((gates[t.regex, t.flags], t.weight, t.intent) for t in triggers)
-        self._possible = Possible([gate for gate, _, _ in self.rules])
+        self._rules = _gated(triggers, gates, table)
+        self._possible = Possible([gate for gate, _, _ in self._rules])
 
     def score(self, text: str) -> tuple[float, str]:
         """The matching triggers' weights summed (in the triggers' order), and the intent of the heaviest."""
-        return _weighed(self.rules, self._possible.indices(text, caseless(text)), text)
+        return _weighed(self._rules, self._possible.indices(text, caseless(text)), text)
 
 
 class _SkillsRules:
-    """Every skill's rules in one language (`_Rules`), the literals of all their triggers looked for in a text at once
-    (one `Possible`: one pass over the text, not one a skill)."""
+    """Every skill's triggers in one language, scored as each skill's `_Rules` would be, the literals of them all looked
+    for in a text at once (one `Possible`: one pass over the text, not one a skill)."""
 
-    def __init__(self, skills: Sequence[tuple[str, _Rules]]) -> None:
-        self._skills = tuple(skill for skill, _ in skills)
-        self._rules = tuple(rule for _, rules in skills for rule in rules.rules)
-        self._owner = tuple(k for k, (_, rules) in enumerate(skills) for _ in rules.rules)  # each trigger's skill
+    def __init__(self, skills: Sequence[tuple[str, Iterable[Trigger]]], gates: dict[tuple[str, int], Gated],
+                 table: LiteralTable) -> None:
+        """`gates`, `table`: as `_Rules`'."""
+        gated = [(skill, _gated(triggers, gates, table)) for skill, triggers in skills]
+        self._skills = tuple(skill for skill, _ in gated)
+        self._rules = tuple(rule for _, rules in gated for rule in rules)
+        self._owner = tuple(k for k, (_, rules) in enumerate(gated) for _ in rules)  # each trigger's skill
         self._possible = Possible([gate for gate, _, _ in self._rules])
 
     def scores(self, text: str) -> Iterator[tuple[str, float, str]]:
         """Each skill with a trigger that may match, in the skills' order, with its score and intent (`_Rules.score`:
-        the same triggers in the same order)."""
+        the same triggers weighed in the same order)."""
         indices = self._possible.indices(text, caseless(text))
         for k, its in groupby(indices, key=self._owner.__getitem__):
             yield self._skills[k], *_weighed(self._rules, its, text)
+
+
+def _gated(triggers: Iterable[Trigger], gates: dict[tuple[str, int], Gated],
+           table: LiteralTable) -> tuple[tuple[Gated, float, str], ...]:
+    """Each trigger's pattern behind its literals (one gate per pattern, kept in `gates`), with its weight and intent."""
+    triggers = tuple(triggers)
+    for t in triggers:
+        if (t.regex, t.flags) not in gates:
+            gates[t.regex, t.flags] = table.gate(t.regex, t.flags)
+    return tuple((gates[t.regex, t.flags], t.weight, t.intent) for t in triggers)
 
 
 def _weighed(rules: Sequence[tuple[Gated, float, str]], indices: Iterable[int], text: str) -> tuple[float, str]:
@@ -647,7 +656,7 @@ class Router:
         gates: dict[tuple[str, int], Gated] = {}  # one per pattern, however many sets it is in
         self._link = {lang: _Rules((t for rules in of for t in rules.link), gates, table) for lang, of in both.items()}
         self._short = {lang: _Rules((t for rules in of for t in rules.short), gates, table) for lang, of in both.items()}
-        self._skill_rules = {lang: _SkillsRules([(s.id, _Rules(s.triggers.get(lang, ()), gates, table)) for s in self.skills])
+        self._skill_rules = {lang: _SkillsRules([(s.id, s.triggers.get(lang, ())) for s in self.skills], gates, table)
                              for lang in {*self.languages, "en"}}
         table.save(cache)
         self._off_topics = {lang: tuple(rules.off_topic for rules in of if rules.off_topic is not None)
