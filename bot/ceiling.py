@@ -355,6 +355,8 @@ _ANSWERED_GATE, _KEY_CHANGE_GATE, _FORM_GATE, _COUNTED_AS_GATE, _A_RESULT_GATE =
 # Whether a clause gives a reason, each alternative behind its own literals (`GatedAlternatives`): a third of clauses
 # have a literal of the whole ("mal", "off", "key"), where the whole was tried at every position (~38 µs, ~15 apart).
 _REASON_GATE = GatedAlternatives(_REASON)
+# The openings and fields a message is read without (`Ceiling._prepared`), likewise: most messages have none of their words.
+_RELAYED_GATE, _QUICK_QUESTION_GATE, _REQUEST_FIELD_GATE = (Gated(pattern) for pattern in (_RELAYED, _QUICK_QUESTION, _REQUEST_FIELD))
 
 
 # A relative pronoun, which asks nothing: "…, it answered 'Tokyo, Japan' which is obviously right", "…, lo cual
@@ -793,7 +795,7 @@ class Ceiling:
         débarrasser de capitals une bonne fois pour toutes ?")? Asking whether benchmarks or runs can be deleted at all
         ("can runs be deleted?"), or whether one benchmark can ("能删除 trivia-qa 吗？"), asks how."""
         return bool(((_NAMED.search(text) and self._delete_runs.search(text))
-                     or (self._delete_benchmark.search(text) and _FOR_GOOD.search(text)
+                     or (_FOR_GOOD.search(text) and self._delete_benchmark.search(text)  # the cheap test first
                          and (_A_NAME.search(text) or _LATIN_IN_CJK.search(text) or self._deletes_a_bare_name(text))))
                     and not self._keep.search(text))
 
@@ -859,7 +861,7 @@ class Ceiling:
         haiku about our 60% score"), the numbers a model answered, a meeting's action items, a ticket's request field,
         a quick question's opening, a teammate's name relaying the request, the items kept."""
         blanked = _ACTION_ITEMS.sub(" ", self._compose.sub(" ", _without_answers(text)))
-        return _ITEMS_KEPT.sub(" ", _REQUEST_FIELD.sub(" ", _QUICK_QUESTION.sub(" ", _RELAYED.sub(" ", blanked))))
+        return _ITEMS_KEPT.sub(" ", _REQUEST_FIELD_GATE.sub(" ", _QUICK_QUESTION_GATE.sub(" ", _RELAYED_GATE.sub(" ", blanked))))
 
     def _forbidden(self, text: str, reading: Reading) -> CeilingIntent | None:
         """What the message would have done that the ceiling forbids, were it not a question how."""

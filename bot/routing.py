@@ -21,8 +21,9 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
+from itertools import groupby
 from pathlib import Path
 from typing import Literal
 
@@ -253,13 +254,18 @@ def normalise(text: str, *, keep_one_word: bool = False, keep_quoted: bool = Fal
     quoted text is kept, unquoted (what the ceiling reads of a request quoted, then asked for: "cara says:
     'set tiny-2 to 95'. bot, do that"); else quoted data is blanked."""
     text = unicodedata.normalize("NFKC", text)
-    text = re.sub(r"<@[^<>]+>", " ", text)  # a mention of the bot
-    text = _EMOJI_CODE.sub(" 🙂 ", text)  # an emoji as Slack and Discord write it: ":thumbsup:", "<:party:1234>"
-    text = _URL_LABEL.sub(" ", text)  # "link: https://…" labels a web address, it links no account
-    if not (keep_one_word or keep_quoted) and _UNQUOTED_LINE.search(text):
+    # each substitution only where the text has what every match of its pattern has (most messages have none)
+    if "<@" in text:
+        text = re.sub(r"<@[^<>]+>", " ", text)  # a mention of the bot
+    if ":" in text:
+        text = _EMOJI_CODE.sub(" 🙂 ", text)  # an emoji as Slack and Discord write it: ":thumbsup:", "<:party:1234>"
+    if "://" in text:
+        text = _URL_LABEL.sub(" ", text)  # "link: https://…" labels a web address, it links no account
+    if not (keep_one_word or keep_quoted) and (">" in text or "&gt;" in text) and _UNQUOTED_LINE.search(text):
         # a line quoted in Markdown ("> the key says 24") is data beside the request (the ceiling reads it kept too)
         text = _QUOTED_LINE.sub(" “…” ", text)
-    text = _CODE_NAME.sub(r"\1", text)  # a name in Slack's inline code ("pls nuke `gsm-mini`") is a name, not quoted data
+    if "`" in text:
+        text = _CODE_NAME.sub(r"\1", text)  # a name in Slack's inline code ("pls nuke `gsm-mini`") is a name, not quoted data
     # quoted data is never an instruction
     text = _QUOTED.sub(_unquoted if keep_quoted else _one_word if keep_one_word else " “…” ", text)
     text = _strip_marks(text.lower()).replace("ß", "ss")
@@ -413,12 +419,14 @@ class _PackRules:
     def is_vague(self, text: str) -> bool:
         """Asks that a named model do better, and says nothing of how (a comparison it opens with as a condition says
         when, not how: "if tiny-1 is still below tiny-2 on capitals, make it better")."""
+        if self.vague is None or not self.vague.may_match(text):
+            return False  # the cheap test first: what is asked is a piece of the text, which has none of its literals
         named = (_NAMES_SOMETHING.search(text) or _CJK_NAME.search(text) or _SPACED_NAME.search(text)
                  or _SPELLED_NAME.search(text) or _THE_MODEL.search(text))
         condition = _OPENING_CONDITION.match(text) if named else None
         asked = (text[condition.end():] if condition and _COMPARISON.search(condition.group())
                  and not item_named(condition.group()) and not key_named(condition.group()) else text)
-        return (self.vague is not None and bool(self.vague.search(asked)) and bool(named)
+        return (bool(self.vague.search(asked)) and bool(named)
                 and not (self.decisive is not None
                          and self.decisive.search(_BOTH_MODELS.sub(" ", _RUN_ID.sub(" ", _EXCUSED_QUESTION.sub(" ", asked))))))
 
@@ -492,24 +500,55 @@ class _Rules:
     def __init__(self, triggers: Iterable[Trigger], gates: dict[tuple[str, int], Gated], table: LiteralTable) -> None:
         """`gates`: the patterns gated already, by source and flags (one gate per pattern, shared); `table`:
         where their literals are remembered (bot/literals.py)."""
-        triggers = tuple(triggers)
-        for t in triggers:
-            if (t.regex, t.flags) not in gates:
-                gates[t.regex, t.flags] = table.gate(t.regex, t.flags)
-        self._rules = tuple((gates[t.regex, t.flags], t.weight, t.intent) for t in triggers)
+        self._rules = _gated(triggers, gates, table)
         self._possible = Possible([gate for gate, _, _ in self._rules])
 
     def score(self, text: str) -> tuple[float, str]:
         """The matching triggers' weights summed (in the triggers' order), and the intent of the heaviest."""
-        score, intent, best = 0.0, "", 0.0
-        rules = self._rules
-        for i in self._possible.indices(text, caseless(text)):
-            gate, weight, said = rules[i]
-            if gate.pattern.search(text):
-                score += weight
-                if weight > best:
-                    best, intent = weight, said
-        return score, intent
+        return _weighed(self._rules, self._possible.indices(text, caseless(text)), text)
+
+
+class _SkillsRules:
+    """Every skill's triggers in one language, scored as each skill's `_Rules` would be, the literals of them all looked
+    for in a text at once (one `Possible`: one pass over the text, not one a skill)."""
+
+    def __init__(self, skills: Sequence[tuple[str, Iterable[Trigger]]], gates: dict[tuple[str, int], Gated],
+                 table: LiteralTable) -> None:
+        """`gates`, `table`: as `_Rules`'."""
+        gated = [(skill, _gated(triggers, gates, table)) for skill, triggers in skills]
+        self._skills = tuple(skill for skill, _ in gated)
+        self._rules = tuple(rule for _, rules in gated for rule in rules)
+        self._owner = tuple(k for k, (_, rules) in enumerate(gated) for _ in rules)  # each trigger's skill
+        self._possible = Possible([gate for gate, _, _ in self._rules])
+
+    def scores(self, text: str) -> Iterator[tuple[str, float, str]]:
+        """Each skill with a trigger that may match, in the skills' order, with its score and intent (`_Rules.score`:
+        the same triggers weighed in the same order)."""
+        indices = self._possible.indices(text, caseless(text))
+        for k, its in groupby(indices, key=self._owner.__getitem__):
+            yield self._skills[k], *_weighed(self._rules, its, text)
+
+
+def _gated(triggers: Iterable[Trigger], gates: dict[tuple[str, int], Gated],
+           table: LiteralTable) -> tuple[tuple[Gated, float, str], ...]:
+    """Each trigger's pattern behind its literals (one gate per pattern, kept in `gates`), with its weight and intent."""
+    triggers = tuple(triggers)
+    for t in triggers:
+        if (t.regex, t.flags) not in gates:
+            gates[t.regex, t.flags] = table.gate(t.regex, t.flags)
+    return tuple((gates[t.regex, t.flags], t.weight, t.intent) for t in triggers)
+
+
+def _weighed(rules: Sequence[tuple[Gated, float, str]], indices: Iterable[int], text: str) -> tuple[float, str]:
+    """The weights of the triggers at `indices` that match, summed in that order, and the intent of the heaviest."""
+    score, intent, best = 0.0, "", 0.0
+    for i in indices:
+        gate, weight, said = rules[i]
+        if gate.pattern.search(text):
+            score += weight
+            if weight > best:
+                best, intent = weight, said
+    return score, intent
 
 
 FrozenExamples = tuple[tuple[str, tuple[tuple[str, tuple[tuple[str, tuple[str, ...]], ...]], ...]], ...]
@@ -617,7 +656,7 @@ class Router:
         gates: dict[tuple[str, int], Gated] = {}  # one per pattern, however many sets it is in
         self._link = {lang: _Rules((t for rules in of for t in rules.link), gates, table) for lang, of in both.items()}
         self._short = {lang: _Rules((t for rules in of for t in rules.short), gates, table) for lang, of in both.items()}
-        self._skill_rules = {lang: tuple((s.id, _Rules(s.triggers.get(lang, ()), gates, table)) for s in self.skills)
+        self._skill_rules = {lang: _SkillsRules([(s.id, s.triggers.get(lang, ())) for s in self.skills], gates, table)
                              for lang in {*self.languages, "en"}}
         table.save(cache)
         self._off_topics = {lang: tuple(rules.off_topic for rules in of if rules.off_topic is not None)
@@ -1013,9 +1052,9 @@ class Router:
         return False
 
     def _candidates(self, text: str, lang: str) -> list[Candidate]:
-        candidates = []
-        for skill, rules in self._skill_rules.get(lang, ()):
-            score, intent = rules.score(text)
+        candidates: list[Candidate] = []
+        rules = self._skill_rules.get(lang)
+        for skill, score, intent in rules.scores(text) if rules is not None else ():
             if score > 0:
                 candidates.append(Candidate(skill=skill, score=round(score, 3), intent=intent, rules=round(score, 3)))
         candidates.sort(key=lambda c: c.score, reverse=True)

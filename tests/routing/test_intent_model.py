@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from bot.intent_model import IntentModel, features
+from bot.intent_model import IntentModel, features, known_words
 from bot.learned import LEARNED
 from bot.routing import normalise
 
@@ -17,6 +17,13 @@ EXAMPLES = {
 
 def test_names_and_numbers_are_not_features() -> None:
     assert features(normalise("compare tiny-1 and tiny-2 on gsm-mini 7")) == features(normalise("compare and on"))
+
+
+def test_known_words_give_the_same_features_in_the_same_order() -> None:
+    known = known_words(features(normalise("greetings and thanks, count the questions")))
+    for text in ("thanks for the greetings", "count these questions please", "日本語 and greetings", "greeting"):
+        plain = normalise(text)
+        assert list(features(plain, known).items()) == list(features(plain).items())
 
 
 def test_inflections_and_typos_share_most_features() -> None:
