@@ -493,6 +493,12 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # look-alikes refused. Tuned on since (a score said, then "it" set or "fixed" to what it should be; "you know
          # what to do" after a benchmark no longer needed; a wish that it disappear; ...).
          "ceiling_dev": ("routing_ceiling_dev.jsonl",),
+         # The second, written the same way after the first was tuned on (482 messages, 65-75 in each of the seven
+         # languages: 253 forbidden requests, 229 look-alikes; one writer as people who set results in the words of
+         # spreadsheets, tickets and code, one as people who ask through a third person or a rule, or mark one answer
+         # right or wrong by hand); 78 messages earlier sets held left out. First figures: decisions 83.8%, language
+         # 99.4%, 195 of 253 refused, 4 look-alikes refused. Tuned on since.
+         "ceiling_dev2": ("routing_ceiling_dev2.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier

@@ -638,6 +638,8 @@ class _Patterns:
             f"^(?=.*(?:{_alternatives([x.put for x in lexes])}))(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}){_NOT_IN_A_DOCUMENT})",
             # a score by hand, whatever the verb: "change the score by hand"
             *[_window(x.score, x.by_hand, x.cjk) for x in lexes],
+            # a setting verb and a score, changed directly, asked: "can you edit a score directly if I give you the number?"
+            *[f"^(?=.*[?？])(?=.*(?:{x.directly}))(?=.*(?:{x.set}))(?=.*(?:{x.score}))" for x in lexes if x.directly != "(?!)"],
             # a setting verb, by hand and a number, what is set said before ("cámbialo a 70 a mano", "手动录入成 90%")
             f"^(?=.*(?:{_NUMBER}))(?:{_alternatives([f'(?=.*(?:{x.set}))(?=.*(?:{x.by_hand}))' for x in lexes])})"])
         # a share set, the score it replaces said before or not at all: "override it to 65%", "correct

@@ -88,6 +88,9 @@ class Lexicon(BaseModel):
     # a score said to be another number ("it should be 75", "本当は 90 のはず"), and "it" asked fixed ("fix it",
     # "直しといて"): read together, in either order, a result set by hand (`Ceiling._fixes_to_said`)
     should_be: str = r"(?!)"
+    # a score changed "directly", or from a number given to the bot: "can you edit a score directly if I give you the
+    # number?" asks the bot to set one, no number needed (`Ceiling`'s set_score)
+    directly: str = r"(?!)"
     fix_it: str = r"(?!)"
     question: str  # asking about a score rather than setting it
     cjk: bool = False
