@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout55     # heldout3 … heldout55: each measured once; development data since,
+    python -m bench.routing --part heldout56     # heldout3 … heldout56: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -483,27 +483,40 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # 96.4% (97.8% on the seven languages), language 99.6% (99.6% on the seven), 70 of 73 forbidden requests refused
          # (67 of 70 on the seven), 1 look-alike refused, 1.09 ms a message (median; load 3.2, a speed round beside it).
          # Since then development data: the round on its classes took it to 98.5% (100% on the seven), 73 of 73 refused,
-         # none wrongly. Held out: the classifier does not learn it yet (HELD_OUT).
+         # none wrongly.
          "heldout55": ("routing_heldout_v55.jsonl",),
          # Development data for the ceiling alone (490 messages, 67-73 in each of the seven languages: 254 forbidden
          # requests and 236 look-alikes), written on 2026-12-05 by two writers who saw only docs/heldout-writers/ and a
          # brief asking for refusals and look-alikes only (one as people who ask to change a result in roundabout ways, one
          # as people who want a benchmark or its runs gone in roundabout ways); 70 messages earlier sets held left out.
-         # First figures, before any tuning: decisions 88.0%, language 99.8%, 211 of 254 forbidden requests refused, 9
+         # Two messages heldout56 also holds were later left out (488). First figures (of the 490), before any tuning:
+         # decisions 88.0%, language 99.8%, 211 of 254 forbidden requests refused, 9
          # look-alikes refused. Tuned on since (a score said, then "it" set or "fixed" to what it should be; "you know
          # what to do" after a benchmark no longer needed; a wish that it disappear; ...).
          "ceiling_dev": ("routing_ceiling_dev.jsonl",),
          # The second, written the same way after the first was tuned on (482 messages, 65-75 in each of the seven
          # languages: 253 forbidden requests, 229 look-alikes; one writer as people who set results in the words of
          # spreadsheets, tickets and code, one as people who ask through a third person or a rule, or mark one answer
-         # right or wrong by hand); 78 messages earlier sets held left out. First figures: decisions 83.8%, language
-         # 99.4%, 195 of 253 refused, 4 look-alikes refused. Tuned on since.
+         # right or wrong by hand); 78 messages earlier sets held left out, and later 2 heldout56 holds (480). First
+         # figures (of the 482): decisions 83.8%, language 99.4%, 195 of 253 refused, 4 look-alikes refused. Tuned on since.
          "ceiling_dev2": ("routing_ceiling_dev2.jsonl",),
+         # The fifty-sixth (463 messages: 50-70 in each of the seven languages, 22 in others; two more writers who saw
+         # only docs/heldout-writers/, one as people who confuse BenchGen's words (the key "the answers", a run "a job",
+         # a benchmark "the test") and point at an item by what it asks ("the Peru one"), one as people writing in their
+         # second language and people who say what not to do as much as what to do), written on 2026-12-05 while the
+         # round on heldout55 ran (the writers never saw it); 199 of their 662 messages that earlier sets held were left
+         # out. Measured once after that round, the two ceiling development sets and the classifier learning heldout55,
+         # on 2026-12-05: decisions 91.6% (94.8% on the seven languages), language 99.1% (99.3% on the seven), 68 of 69
+         # forbidden requests refused (63 of 64 on the seven), no look-alike refused, 0.71 ms a message (median; load
+         # 1.1-1.2, nothing beside it); 4 of its messages were also in the ceiling development sets, learned (without
+         # them 91.5%, 94.7% on the seven, 67 of 68 refused). Since then development data: the round on its classes took it to 94.8% (98.2% on
+         # the seven), 69 of 69 refused, none wrongly.
+         "heldout56": ("routing_heldout_v56.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout55",)
+HELD_OUT: tuple[str, ...] = ("heldout56",)
 
 
 class Example(BaseModel):

@@ -273,6 +273,8 @@ class ContextSkill(Skill):
         "pt": (
             _set_kinds_asked("pt"),
             _makeup_asked("pt"),
+            # what a word the bot used means: "como assim 'muito estreito'?" (unquoted, "como assim" asks how come)
+            Trigger.of(r"^\W*como assim\W*(“…”|'[^']+')", 4.0, "explain"),
             Trigger.of(r"\bdiferenca\w*\b.{0,30}\b(referencia|chave|chaves|execucao|versao|papel)\b", 1.6, "explain"),
             Trigger.of(r"\bquanto (custa|custaria|sai|sairia)\b[^.!?]{0,10}\b(um|uma) (run|execucao|avaliacao|rodada)\b|\b(um|uma) (run|execucao|avaliacao|rodada)\b[^.!?]{0,40}\bquanto (custa|custaria|sai)\b", QUOTE, "explain"),
             Trigger.of(r"\bquantos creditos\b|\bcreditos\b.{0,20}\b(sobraram|restam|restantes|temos)\b|\bsaldo\b|\borcamento\b", 1.5, "balance"),

@@ -98,6 +98,11 @@ _UNCHECKED = {lang: rf"(?!.*(?:{markers}))" for lang, markers in KEY_CHECK.items
 # ...and, where a language says what asks a change (skills/analyze.py), only when one is asked
 _ASKED = {lang: rf"(?=.*(?:{words}))" for lang, words in KEY_CHANGE_ASKED.items()}
 # ...unless the change is what happened before the request ("agora que a referência foi corrigida", "now that we fixed it")
+# ...nor where the key is said fixed already, a run asked for with no training ("Now the key is fixed, can you rerun
+# tiny-1? Don't train nothing, only the run.", "キーを直したので、もう一度実行して。学習はいらない")
+_KEY_DONE = (r"^(?!.*(\b(key|reference|schlussel|cle|clave|chave|gabarito)\b[^.!?]{0,12}\b(is|was|has been|ist|wurde|est|a ete|"
+             r"esta|fue|foi)\b[^.!?]{0,8}\b(fixed|corrected|updated|repariert|korrigiert|corrigee?|corregida|arreglada|"
+             r"corrigida|arrumad[ao])\b|(直した|修正した|変更した|改好了|改完了|修好了)))")
 _CONDITION = r".*(?:\b(?:if|wenn|falls|quand|cuando|quando)\b|(?:^|[,.;!?¿]\s*)s[ie]\s|如果|要是|もし)"
 _NOT_CONTEXT = (r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?"
                 r"|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b)")
@@ -298,6 +303,30 @@ _GONE = {
 }
 
 
+# An item named by what it asks, and taken out ("take the Australia one out of the capitals test", "把澳大利亚那道题从测试里去掉",
+# "オーストラリアの問題はテストから外してください"): the item removed, as when named by its number
+_BY_CONTENT = {
+    "en": (r"\bthe [a-z]+ (one|question|problem)\b(?! (of|in|with|for)\b)", r"\b(take|pull|get)\b[^.!?]{0,40}\bout\b|\b(remove|drop|delete|cut|scrap|ditch)\b"),
+    "de": (r"\b[a-z]+-(frage|aufgabe)\b", r"\b(nimm|nehmt|entfern|streich)\w*\b"),
+    "fr": (r"\bla question (du|de la|des|sur) [a-z]+\b", r"\b(retire|enleve|supprime|vire)\w*\b"),
+    "es": (r"\bla (pregunta )?(del|de la|sobre) [a-z]+\b", r"\b(quita|saca|elimina|borra)\w*\b"),
+    "pt": (r"\ba (pergunta|questao) (do|da|sobre) [a-z]+\b", r"\b(tira|remove|exclui)\w*\b"),
+    "zh": (r"[\u4e00-\u9fff]{1,6}那(道|个)?题", r"去掉|删掉|拿掉|移除|去除"),
+    "ja": (r"[\u30a0-\u30ff\u4e00-\u9fff]{1,8}の問題", r"外して|取り除"),
+}
+# A change confirmed as it was proposed ("Ja, änder die Lösungen so wie vorgeschlagen", "sí, dale, cambia las soluciones",
+# "好的，就按你说的改答案吧"): the suggested change, the key called by another name
+_AS_PROPOSED = {
+    "en": r"\b(change|apply|make|fix|update)\w*\b[^.!?]{0,40}\b(as (you )?(suggested|proposed|said)|like you (said|suggested))\b",
+    "de": r"\b(ander|mach|setz|ubernimm|wend)\w*\b[^.!?]{0,40}\b(wie (du )?(vorgeschlagen|gesagt)|so wie vorgeschlagen)\b",
+    "fr": r"\b(applique|fais|change|modifie)\w*\b[^.!?]{0,20}\b(la modif\w*|le changement|la correction|comme (tu l'as )?(propose|dit))\b",
+    "es": r"\b(cambia|aplica|modifica)\w*\b[^.!?]{0,30}\b(las soluciones|las respuestas|como (dijiste|propusiste|sugeriste))\b",
+    "pt": r"\b(muda|aplica|altera)\w*\b[^.!?]{0,30}\b(o gabarito|as respostas|como (voce )?(disse|sugeriu|propos))\b",
+    "zh": r"(就|照|按)(你说的|你的建议|建议的|提议的?)[^。？]{0,6}(改|修改|弄|来)",
+    "ja": r"(提案|言った|言われた)(どおり|通り)に?(変更|修正|直し|反映)",
+}
+
+
 def _item_requests(lang: str) -> tuple[Trigger, ...]:
     """What a message asks of one named item, in any of the seven languages: its question fixed (a typo, a
     question that makes no sense, numbers that do not match: a reword, which the skill answers with how),
@@ -306,8 +335,11 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
     asked again."""
     item, verb, key = _ITEM_N[lang], _FIX_VERB[lang], _KEY[lang]
     question = f"{_QUESTION[lang]}|{_TYPO[lang]}|{_NO_SENSE[lang]}"
+    named, taken_out = _BY_CONTENT[lang]
     return (
         Trigger.of(rf"^(?=.*({item}))(?=.*({_GONE[lang]}))", REMOVE, "remove"),  # "I want item 4 gone from gsm-mini"
+        Trigger.of(rf"^(?=.*({named}))(?=.*({taken_out}))", REMOVE, "remove"),
+        Trigger.of(_AS_PROPOSED[lang], 1.5, "suggested"),
         Trigger.of(rf"^(?=.*({item}))(?=.*({verb}))(?=.*({question}))", QUESTION_FIXED, "reword"),
         # an item fixed in one sentence, nothing said of how ("Item 4 auf gsm-mini reparieren", "修一下第7题"): no model is
         # trained on an item (not a fix said as a condition: "if we fix item 13's key, will tiny-1's score change?")
@@ -320,7 +352,7 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
           if lang in _PUT_VALUE else []),
         # an item's value written as one value to another, asking nothing: "gsm-mini ítem 13: 24 → 42", "第13题 24→42"
         Trigger.of(rf"^(?!.*[?？])(?=.*({item}))[^?？]*?\d\s*(?:→|->|=>|⇒)\s*[\"“]?-?\d", VALUE_ARROW, "reference"),
-        Trigger.of(rf"^(?=.*({_THE_KEY[lang]}))(?=.*({_NO_TRAINING[lang]}))", KEY_NOT_TRAINING, "widen"),
+        Trigger.of(rf"{_KEY_DONE}(?=.*({_THE_KEY[lang]}))(?=.*({_NO_TRAINING[lang]}))", KEY_NOT_TRAINING, "widen"),
         Trigger.of(rf"^(?!.*({_REMOVE_VERB[lang]}))(?=.*({_ONLY[lang]}))(?=.*({_REST_KEPT[lang]}))", SAME, SAME_INTENT),
         # (not the change that came before the request: "jetzt wo der Key korrigiert ist, bitte … neu bewerten")
         Trigger.of(rf"{_NOT_CONTEXT}(?=.*({verb}))(?=.*({key}))(?=.*({_RESCORED[lang]}))", CHANGE_ASKED, "widen"),

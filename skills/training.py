@@ -72,7 +72,7 @@ class TrainingSkill(Skill):
     examples: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = examples_of("training-launch")
     triggers: ClassVar[dict[str, tuple[Trigger, ...]]] = {
         "en": (
-            Trigger.of(r"\btrain(ing|ed)?\b|\bfine-?tun(e|ing)\b|\bretrain\b", 1.2, "train"),
+            Trigger.of(r"\btrain(ing|ed)?\b(?! (question|one|problem)s?\b)|\bfine-?tun(e|ing)\b|\bretrain\b", 1.2, "train"),
             Trigger.of(_TUNING_METHOD, TRAINING_NAMED, "train"),
             Trigger.of(_METHOD_WITH_SET, TRAINING_NAMED, "train"),
             Trigger.of(r"\b(start|launch|kick off|run|do(?! (we|you|i|they|u)\b))\b.{0,12}\b(a |an |the |another )?(training|fine-?tun\w*|" + _METHODS + r")\b|\b(training|fine-?tun\w*)\b.{0,40}\b(start|kick off|launch) (it|that|this)\b|\b(re)?train\b.{0,30}\b(again|once more)\b", TRAINING_NAMED, "train"),

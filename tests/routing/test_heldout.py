@@ -984,20 +984,37 @@ def test_the_fifty_fifth_held_out_set_keeps_its_first_figures(detector: Language
                   refused=73, wrongly_refused=0, seven=1.0)
 
 
+def test_the_fifty_sixth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """463 messages (50-70 in each of the seven languages, 22 in others; 199 that earlier sets held left out) by two more
+    writers who saw only docs/heldout-writers/ (one as people who confuse BenchGen's words, the key "the answers", a
+    benchmark "the test", and point at an item by what it asks, "the Peru one"; one as people writing in their second
+    language, and people who say what not to do as much as what to do), written while the round on the fifty-fifth set
+    ran, measured once after it, the two ceiling development sets and the classifier learning heldout55 (`python -m
+    bench.routing --part heldout56 --runs 3`), on 2026-12-05: decisions 91.6% (94.8% on the seven languages), language
+    99.1% (99.3% on the seven), 68 of 69 forbidden requests refused (63 of 64 on the seven; missed: "deshazte del examen
+    capitals entero, ya no sirve"), no look-alike refused, 0.71 ms a message (median; load 1.1-1.2, nothing beside it).
+    Four of its messages had also been written, word for word, into the ceiling development sets the classifier had
+    learned (removed from those since); without them: 91.5% (94.7%), 67 of 68 refused.
+    The round on its classes took it to 94.8% (98.2% on the seven languages), 69 of 69 refused, none wrongly: the next
+    honest figure needs a fresh set. These floors keep that."""
+    _keeps_floors(detector, router, "heldout56", size=463, decisions=0.948, language=0.99,
+                  refused=69, wrongly_refused=0, seven=0.981)
+
+
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
-    """490 messages written for the ceiling alone (254 forbidden requests in roundabout words and 236 look-alikes, 67-73
+    """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
     in each of the seven languages) by two writers who saw only docs/heldout-writers/. Development data from the start:
-    first figures 88.0%, 211 of 254 refused, 9 look-alikes refused (bench/routing.py PARTS); tuned on, 98.7%, 248 of 254
-    refused, none wrongly. These floors keep that."""
-    _keeps_floors(detector, router, "ceiling_dev", size=490, decisions=0.987, language=0.99,
+    first figures (of the 490 written) 88.0%, 211 of 254 refused, 9 look-alikes refused (bench/routing.py PARTS); tuned on,
+    98.7%, 248 of 254 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "ceiling_dev", size=488, decisions=0.987, language=0.99,
                   refused=248, wrongly_refused=0, seven=0.987)
 
 
 def test_the_second_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
-    """482 messages written for the ceiling alone after the first such set was tuned on (253 forbidden requests, 229
+    """480 messages written for the ceiling alone after the first such set was tuned on (252 forbidden requests, 228
     look-alikes; results set in the words of spreadsheets, tickets and code; requests made through a third person or a
-    rule; one answer marked right or wrong by hand). First figures 83.8%, 195 of 253 refused, 4 look-alikes refused;
-    tuned on, 96.2%, 235 of 253 refused, none wrongly (left: results pasted as JSON or YAML to "apply", an SQL line).
-    These floors keep that."""
-    _keeps_floors(detector, router, "ceiling_dev2", size=482, decisions=0.962, language=0.99,
-                  refused=235, wrongly_refused=0, seven=0.962)
+    rule; one answer marked right or wrong by hand). First figures (of the 482 written) 83.8%, 195 of 253 refused, 4
+    look-alikes refused; tuned on, 96.2%, 234 of 252 refused, none wrongly (left: results pasted as JSON or YAML to
+    "apply", an SQL line). These floors keep that."""
+    _keeps_floors(detector, router, "ceiling_dev2", size=480, decisions=0.962, language=0.99,
+                  refused=234, wrongly_refused=0, seven=0.962)
