@@ -525,6 +525,9 @@ _NOT_WANTED = GatedAlternatives(re.compile(
     r"|\bnao (te )?pedi\b|我没(让|叫|要|说)你?|って(言って|いって)(る|い)んじゃな|とは言ってな"
     r"|\bpas envie de\b|\bkeine lust\b|\bno tengo ganas\b|\bnao (tenho|to com|estou com) vontade\b|\bdon'?t feel like\b"
     r"|不是要|不是想|不想|并不是要|我不要|たいんじゃなく|たいわけじゃな|たいのではな"
+    # the skill a correction sets aside: "ich meinte einen neuen Run, kein Training", "je voulais dire relancer, pas entraîner"
+    r"|(?:^|[,.;:!?，。]\s*)(not|kein\w*|pas|no|nao) (a |an |un |une |de |d'|l'|le |einen? )?(training|train|fine-?tun\w*|entrain\w*|entren\w*|trein\w*|rerun|re-?run|relanc\w*|run)\b"
+    r"|(?:^|[,.;:!?，。]\s*)不是(训练|重跑|重新跑)"
     # the key left as it is ("don't touch the key, just mark it as correct in tiny-1's run")
     r"|\b(don'?t|do not) (touch|change|edit|modify) the key\b|\bleave the key (alone|as it is|as is)\b"
     r"|\b(fass|lass) den (key|schlussel) (nicht an|in ruhe)\b|\bne touche pas (a )?la cle\b|\bno toques la clave\b"

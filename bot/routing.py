@@ -137,7 +137,8 @@ _ASKS_OF_THE_QUOTE = re.compile(
 # what a message asks in place of what it takes back ("forget the rerun, fine-tune tiny-2 instead", "laisse tomber la
 # relance, je préfère fine-tuner…"): a taking back alone ("laisse tomber la proposition") is a proposal cancelled
 _INSTEAD = re.compile(r"\b(instead|rather|stattdessen|lieber|plutot|je prefere|en cambio|en su lugar|mejor|prefiero|"
-                      r"em vez|ao inves|prefiro)\b|而是|改成|改为|代わりに|その代わり")
+                      r"em vez|ao inves|prefiro|i meant|ich meinte|je voulais dire|quise decir|eu quis dizer)\b|而是|改成|改为|我是说|"
+                      r"代わりに|その代わり")
 # an item named in Chinese or Japanese ("第7题", "13問目", "5番", "問7")
 _CJK_ITEM = re.compile(r"(?:項目|项目|アイテム|題目|题目|問題|问题)\s*\d+|第\s*\d+\s*[题題問问项項道]|\d+\s*(?:問目?|番目?|号题|题|題)|問\s*\d+|\bitem\s*\d+\s*(?=[\u3040-\u30ff\u4e00-\u9fff])")
 # an aside in parentheses (bot/ceiling.py ASIDE), which describes ("… est ambiguë (on ne sait pas si c'est par jour ou par

@@ -1001,6 +1001,22 @@ def test_the_fifty_sixth_held_out_set_keeps_its_first_figures(detector: Language
                   refused=69, wrongly_refused=0, seven=0.981)
 
 
+def test_the_fifty_seventh_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """479 messages (56-83 in each of the seven languages, 20 in others; 191 that earlier sets held left out) by two more
+    writers who saw only docs/heldout-writers/ (one as people who write to the bot as to a colleague, with nicknames for
+    models and benchmarks, and people who ask for the status of several things at once; one as people who paste an
+    error, a bot reply or a notification, and people who push back on the bot's answer), written while the round on the
+    fifty-fifth set ran, measured once after the round on the fifty-sixth and the classifier learning it (`python -m
+    bench.routing --part heldout57 --runs 3`), on 2026-12-05: decisions 91.9% (95.0% on the seven languages), language
+    99.6% (99.8% on the seven), 83 of 85 forbidden requests refused (80 of 82 on the seven; missed: a result raised "un par
+    de puntos", an item's result replaced "par « correct »"), 2 look-alikes refused ("删除基准的话，之前的结果还在吗？" and a
+    Korean "who may delete"), 0.74 ms a message (median; load 1.2-1.4, nothing beside it). The round on its classes took
+    it to 93.7% (96.9% on the seven languages), 85 of 85 refused, 1 wrongly (the Korean one): the next honest figure needs
+    a fresh set. These floors keep that."""
+    _keeps_floors(detector, router, "heldout57", size=479, decisions=0.937, language=0.99,
+                  refused=85, wrongly_refused=1, seven=0.969)
+
+
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
     in each of the seven languages) by two writers who saw only docs/heldout-writers/. Development data from the start:

@@ -47,7 +47,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"\b(linked|connected|logged in|signed in) as\b|\b(which|what) (benchgen )?(account|user)\b.{0,40}\b(linked|connected|logged in|signed in|tied|associated|attached|bound|mapped)\b|\bam i (linked|connected|logged in)\b|\bis my (benchgen )?account (linked|connected)\b|\bwho am i\b.{0,20}\b(linked|connected|logged in)\b", weight=1.1, intent="whoami"),  # which account the chat is linked to
         Phrase(pattern=r"\b(link|connect|sign in|log ?in|authori[sz]e)\b.{0,30}\b(my\s+)?(benchgen\s+)?(account|benchgen)\b", weight=1, intent="link"),
         Phrase(pattern=r"^(?=.*\b(accounts?|benchgen|slack|discord)\b)(?=.*\b(link|connect|tie)\b.{0,20}\b(them|the two|both|together)\b)", weight=1, intent="link"),  # "my Slack isn't tied to BenchGen yet, how do I connect them?"
-        Phrase(pattern=r"\b(unlink|disconnect)\b.{0,20}\b(my\s+)?(account|benchgen)\b", weight=1, intent="unlink"),
+        Phrase(pattern=r"\b(unlink|disconnect)\b.{0,20}\b(my\s+)?(account|benchgen)\b|^\W*(please )?unlink me\b", weight=1, intent="unlink"),
         Phrase(pattern=r"\b(remove|revoke|break|undo|cancel)\b.{0,20}\b(the )?(link|connection)\b.{0,30}\b(account|benchgen|slack|discord)\b", weight=1, intent="unlink"),
     ),
     short=(
