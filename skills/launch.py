@@ -195,6 +195,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"新しい実行|新たに実行|新しく実行|新規に実行", 1.2, "launch"),
             Trigger.of(r"(実行|ラン|評価|run)(の提案|の案)?(は|を)?(キャンセル|cancel|中止|止め|停止|やめ)", 1.5, "cancel"),
             Trigger.of(r"(試験|テスト)[^。！？]{0,5}(止めて|とめて|中止|キャンセル)", 1.5, "cancel"),  # a model's exam stopped: its run cancelled
+            Trigger.of(r"(待って|まって)[^。！？]{0,6}まだ(実行|起動|開始|スタート)しないで", 1.5, "cancel"),  # "ちょっと待って、まだ実行しないで"
             # "capitals の実行、間違えて始めちゃったので止めてください": the run named, then stopped
             Trigger.of(r"^(?!.*(変更|修正|キー|提案|学習|トレーニング))(?=.*(実行|ラン|run)[^。]{0,40}(止めて|とめて|停止して|中止して|キャンセルして))", 1.5, "cancel"),
         ),

@@ -1017,6 +1017,21 @@ def test_the_fifty_seventh_held_out_set_keeps_its_first_figures(detector: Langua
                   refused=85, wrongly_refused=1, seven=0.969)
 
 
+def test_the_fifty_eighth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """458 messages (54-74 in each of the seven languages, 17 in others; 200 that earlier sets held left out) by two more
+    writers who saw only docs/heldout-writers/ (one as people who write short messages like search queries and people
+    who write long ones with a greeting and a sign-off; one as people who mix two languages in one message and people who
+    refer back to earlier messages), written while the round on the fifty-sixth set ran, measured once after the round
+    on the fifty-seventh and the classifier learning it (`python -m bench.routing --part heldout58 --runs 3`), on
+    2026-12-05: decisions 93.4% (96.1% on the seven languages), language 99.8% (100% on the seven), 83 of 88 forbidden
+    requests refused (79 of 84 on the seven; missed: "flag q4 as passed", "fuera el benchmark gsm-mini entero", "…ごと無くし
+    ちゃって", "are you even able to delete a benchmark from chat?", "… bórralo tú"), no look-alike refused, 0.67 ms a
+    message (median; load 1.2-1.4, nothing beside it). The round on its classes took it to 95.6% (98.4% on the seven
+    languages), 88 of 88 refused, none wrongly: the next honest figure needs a fresh set. These floors keep that."""
+    _keeps_floors(detector, router, "heldout58", size=458, decisions=0.956, language=0.99,
+                  refused=88, wrongly_refused=0, seven=0.984)
+
+
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
     in each of the seven languages) by two writers who saw only docs/heldout-writers/. Development data from the start:
