@@ -551,6 +551,24 @@ def key_named(text: str) -> bool:
     return bool(_KEY_CHANGE_GATE.search(text) or _FORM_GATE.search(text))
 
 
+# A result written as data and asked applied: a score field in JSON, YAML or SQL ('"score": 0.82', "score = 0.9"), or a
+# model's line of YAML ("tiny-1:  gsm-mini: 0.75"), with a model named and a verb of applying it ("please apply",
+# "bitte einspielen", "aplícalo", "按这个更新结果", "これで結果を更新して"). Read in the message as typed: normalising blanks
+# what JSON quotes.
+_PASTED_SCORE = Gated(re.compile(
+    r"""["']?\b(?:score|nota|resultado|resultat|résultat|ergebnis|accuracy|result)\b["']?\s*[:=]\s*(?:0?[.,]\d+|\d{1,3}\s*%)"""
+    r"|(?<![\w-])[a-z]+-\d+\s*:\s*[a-z][\w-]*\s*:\s*0?[.,]\d+", re.IGNORECASE))
+_APPLIED = re.compile(r"\b(?:apply|push|import|upload|commit|update|übernehm\w*|ubernehm\w*|einspiel\w*|eintrag\w*|aktualisier\w*|"
+                      r"appliqu\w*|pousse\w*|import\w*|aplic\w*|aplícalo|actualiz\w*|atualiz\w*)\b|更新|导入|写入|反映|適用",
+                      re.IGNORECASE)
+_A_MODEL = re.compile(_NAME, re.IGNORECASE)
+
+
+def results_pasted(text: str) -> bool:
+    """Is a result written as data (JSON, YAML, SQL) with a model named, and asked applied (`_PASTED_SCORE`)?"""
+    return bool(_PASTED_SCORE.search(text) and _APPLIED.search(text) and _A_MODEL.search(text))
+
+
 def what_is_wanted(text: str) -> str:
     """The text with its clauses that say what is not wanted blanked and their ends kept (the whole text where
     every clause says so, or none does)."""

@@ -29,7 +29,17 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from bot.ceiling import ASIDE, DONE_AS_QUOTED, KEY_WORDS, Ceiling, Reading, item_named, key_named, what_is_wanted
+from bot.ceiling import (
+    ASIDE,
+    DONE_AS_QUOTED,
+    KEY_WORDS,
+    Ceiling,
+    Reading,
+    item_named,
+    key_named,
+    results_pasted,
+    what_is_wanted,
+)
 from bot.entities import HYPHENATED_WORD
 from bot.intent_model import IntentModel, Match
 from bot.languages import LanguagePack, Languages, Phrase, default_languages
@@ -968,7 +978,8 @@ class Router:
         refused = (ceiling.check(fixed, reading) or (fixed != plain and ceiling.check(plain, reading))
                    or (quoted is not None and (ceiling.check(normalise(text, keep_one_word=True), reading) or (
                        DONE_AS_QUOTED.search(plain) is not None
-                       and ceiling.check(normalise(text, keep_quoted=True), reading)))))
+                       and ceiling.check(normalise(text, keep_quoted=True), reading))))
+                   or ("set_score" if results_pasted(text) else None))
         return refused if refused and not ceiling.asks_how(plain, reading) else None
 
     def _general(self, text: str, lang: str) -> Route | None:
