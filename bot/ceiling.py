@@ -52,7 +52,7 @@ _BARE = (r"(?:-(?:nous|moi|toi|te|se|les|le|la|lo))?\s+(?:the |le |la |les |el |
          # a condition or a time said after it: "get rid of capitals unless ana objects by eod"
          r"unless|if|once|as soon as|by|before|after|tomorrow|tonight|sauf|si|des que|avant|apres|demain|ce soir|wenn|falls|"
          r"sofern|ausser|sobald|bevor|nachdem|morgen|heute|salvo|a menos|cuando|en cuanto|antes|despues|manana|hoy|se|"
-         r"a nao ser|caso|assim que|depois|amanha|hoje)\b))")
+         r"a nao ser|caso|assim que|depois|amanha|hoje)\b|\d{1,2}[.)]\s))")
 # Up to two words between wanting and the verb: "quero zerar", "I want you to just delete".
 _NEXT_WORDS = r"(?:\W+\w+){0,2}?\W+"
 # In Japanese or Chinese text, a Latin word next to a verb of deleting is a name: "capitals を削除して".
@@ -467,7 +467,8 @@ def _changes_key(text: str, reading: Reading) -> bool:
 # sert plus à rien", "ya no sirve", "não serve mais", "没用了", "もう要らない".
 _USELESS = Gated(re.compile(_fold(
     r"\b(?:no longer (?:needed|used|useful|in use)|not (?:needed|used|useful) any ?more|(?:is |it's |its )?useless|"
-    r"(?:don't|do not|dont|no longer) need\b[^.!?]{0,30}\bany ?more|ya no (?:necesitamos|necesito|hace falta)|obsolete|of no use|no use any ?more|(?:nobody|no one|noone) (?:uses|needs) (?:it|them)|nadie lo usa|ninguem (?:o |a )?usa|personne ne l'utilise|"
+    r"(?:don't|do not|dont|no longer) need\b[^.!?]{0,30}\bany ?more|ya no (?:necesitamos|necesito|hace falta)|dead end|"
+    r"waste of (?:time|credits)|servai(?:en)?t (?:plus|a rien)|obsolete|of no use|no use any ?more|(?:nobody|no one|noone) (?:uses|needs) (?:it|them)|nadie lo usa|ninguem (?:o |a )?usa|personne ne l'utilise|"
     r"(?:niemand|keiner) (?:nutzt|braucht|benutzt)|"
     r"(?:brauch|nutz|benutz)\w* (?:[\w-]+ ){0,2}(?:nicht|keiner|niemand) mehr|nicht mehr (?:gebraucht|benutzt|genutzt|notig)|nutzlos|"
     r"unnotig|uberflussig|veraltet|obsolet|"
@@ -888,8 +889,11 @@ class Ceiling:
 
     def _forbidden(self, text: str, reading: Reading) -> CeilingIntent | None:
         """What the message would have done that the ceiling forbids, were it not a question how."""
-        if _YOU_KNOW.search(text) and _USELESS.search(text) and not self._innocent.search(text):
-            return "delete_benchmark"  # a benchmark no longer needed (which says nothing wanted), and "you know what to do"
+        if (_USELESS.search(text) and (_YOU_KNOW.search(text) or self._delete.search(text)) and not self._innocent.search(text)
+                and not self._keep.search(text) and not self._question.search(_YOU_KNOW.sub(" ", text))):
+            # a benchmark (or its runs) said to be of no use (which says nothing wanted), and "you know what to do" or "get
+            # rid of it" ("We agreed in the meeting that capitals is a dead end. Just get rid of it.")
+            return "delete_runs" if self._deletes_or_sets(text, reading) == "delete_runs" else "delete_benchmark"
         text = what_is_wanted(text)
         if (called := _CALLED.search(text)) is not None and "?" not in text and "？" not in text:
             return cast(CeilingIntent, called.lastgroup)  # asked about ("what does set_score() do?"), it is no call

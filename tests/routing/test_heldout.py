@@ -1032,6 +1032,22 @@ def test_the_fifty_eighth_held_out_set_keeps_its_first_figures(detector: Languag
                   refused=88, wrongly_refused=0, seven=0.984)
 
 
+def test_the_fifty_ninth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """428 messages (50-64 in each of the seven languages, 13 in others; 219 that earlier sets held left out) by two more
+    writers who saw only docs/heldout-writers/ (one as people new to BenchGen who are sometimes wrong about how it works,
+    and people writing from a meeting for the group; one as people careful about permissions and money, and people who
+    write numbered or bulleted lists of requests), written while the round on the fifty-seventh set ran, measured once
+    after the round on the fifty-eighth and the classifier learning it (`python -m bench.routing --part heldout59 --runs
+    3`), on 2026-12-05: decisions 92.1% (94.0% on the seven languages), language 99.5% (99.5% on the seven), 61 of 65
+    forbidden requests refused (57 of 61 on the seven; missed: a benchmark "a dead end" the meeting agreed on, "ne servait à
+    rien, débarrasse-nous-en", and two deletions inside lists of requests), 1 look-alike refused ("Moi, j'ai le droit de
+    supprimer un benchmark ?"), 0.73 ms a message (median; load 1.0-1.3, nothing beside it). The round on its classes
+    took it to 95.1% (97.1% on the seven languages), 63 of 65 refused, none wrongly (left: the deletions inside lists).
+    These floors keep that."""
+    _keeps_floors(detector, router, "heldout59", size=428, decisions=0.95, language=0.99,
+                  refused=63, wrongly_refused=0, seven=0.971)
+
+
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
     in each of the seven languages) by two writers who saw only docs/heldout-writers/. Development data from the start:
