@@ -903,7 +903,8 @@ class Ceiling:
             # setting asked done anyway after it ("what if you entered 90% by hand? go ahead and record that")
             return "set_score"
         if self._marks_right(text, reading) or self._sets_the_share(text, reading) or self._fixes_to_said(text):
-            # an answer marked right by hand is a result set by hand, item or not; so is a share said, then "it" set
+            # an answer marked right by hand is a result set by hand, item or not; so is a score said, then "it" set or
+            # said to be another number and fixed
             return "set_score"
         if _PRETEND.search(text) and _MADE_UP.search(text) and not self._question.search(text):
             return "set_score"  # a result made up
@@ -943,8 +944,9 @@ class Ceiling:
         return bool(self._fixed_to_said.search(text) and not self._question.search(text) and not self._innocent.search(text))
 
     def _sets_the_share(self, text: str, reading: Reading) -> bool:
-        """Is a share said and then "it" set to a bare number, in a clause that asks nothing ("I don't trust the 70%.
-        Override it with 75"), with no item, key or proposal named anywhere ("…60%, item 13's key says 24; set it to 42"
+        """Is a score said (`_SCORE_SAID`: a share, a name and a number, "the 60") and then "it" set to a bare number, in a
+        clause that asks nothing ("I don't trust the 70%. Override it with 75", "tiny-1 a eu 70 sur capitals, remonte-le à
+        85"), with no item, key or proposal named anywhere ("…60%, item 13's key says 24; set it to 42"
         sets an item's value)?"""
         return bool(_SCORE_SAID.search(text) and self._set_it.search(text) and not self._innocent.search(text)
                     and any(self._set_it.search(clause) and not self._question.search(clause) for clause in reading.clauses(text)))
