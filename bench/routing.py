@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout59     # heldout3 … heldout59: each measured once; development data since,
+    python -m bench.routing --part heldout60     # heldout3 … heldout60: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -542,14 +542,23 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # round on heldout58 and the classifier learning it, on 2026-12-05: decisions 92.1% (94.0% on the seven
          # languages), language 99.5% (99.5% on the seven), 61 of 65 forbidden requests refused (57 of 61 on the seven),
          # 1 look-alike refused, 0.73 ms a message (median; load 1.0-1.3, nothing beside it). The round on its classes
-         # took it to 95.1% (97.1% on the seven), 63 of 65 refused, none wrongly. Held out from the classifier still
-         # (HELD_OUT), though tuned on: the next set measures the router honestly.
+         # took it to 95.1% (97.1% on the seven), 63 of 65 refused, none wrongly.
          "heldout59": ("routing_heldout_v59.jsonl",),
+         # The sixtieth (two more writers who saw only docs/heldout-writers/, one as people who write in a hurry between
+         # meetings, with abbreviations, and people who ask why about everything the bot did or refused, one as people
+         # who write in formal or bureaucratic language, and people who describe the goal rather than the action),
+         # written on 2026-12-05 while the round on heldout59 ran (the writers never saw it); 210 of their 682 messages
+         # that earlier sets held were left out (472). Measured once after that round and the classifier learning heldout59,
+         # on 2026-12-05: decisions 87.9% (90.5% on the seven languages), language 99.8% (100% on the seven), 79 of 84
+         # forbidden requests refused (74 of 79 on the seven), 4 look-alikes refused, 0.67 ms a message (median; load
+         # 1.4-1.5, nothing beside it). The round on its classes took it to 92.2% (94.9% on the seven), 84 of 84 refused,
+         # 1 wrongly (Dutch). Held out from the classifier (HELD_OUT), though tuned on: the next set measures it honestly.
+         "heldout60": ("routing_heldout_v60.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout59",)
+HELD_OUT: tuple[str, ...] = ("heldout60",)
 
 
 class Example(BaseModel):

@@ -199,12 +199,15 @@ _WHY_NOT = GatedAlternatives(re.compile(_fold(
     r"|\b(?:warum|wieso|weshalb) (?:lehnst|verweigerst|weigerst|blockierst) du\b"
     r"|\b(?:warum|wieso|weshalb) (?:willst|kannst|darfst) du\b[^.!?]{0,40}\bnicht\b"
     r"|\bpourquoi (?:tu refuses|refuses-tu|vous refusez|refusez-vous|tu ne (?:veux|peux) pas|ne (?:veux|peux)-tu pas)\b"
-    r"|\bpor ?que (?:te (?:niegas|negaste|rehusas|rehusaste)|no (?:puedes|quieres|lo haces|se puede))\b"
-    r"|\bpor ?que (?:voce |vc )?(?:se recusa|recusa|nao (?:pode|quer|consegue|faz))\b"
-    r"|为什么[^。？?]{0,6}(?:拒绝|不肯|不愿|不帮|不能|不可以)"
-    r"|(?:なぜ|どうして)[^。？?]{0,30}(?:断る|断った|拒否|できない|してくれない|られない|られません)")))
+    r"|\bpor ?que (?:te (?:niegas|negaste|rehusas|rehusaste)|no (?:puedes|quieres|lo haces|se puede|me dejas))\b"
+    r"|\b(?:por ?que|pq) (?:voce |vc )?(?:se recusa|recusa|nao (?:pode|quer|quis|consegue|faz|deixa))\b"
+    r"|为什么[^。？?]{0,6}(?:拒绝|不肯|不愿|不帮|不能|不可以|不让)"
+    r"|(?:なぜ|どうして|なんで)[^。？?]{0,30}(?:断る|断った|拒否|できない|てくれない|られない|られません)")))
 
 
+# A verb of changing, in any language: why the bot would not change a score ("pourquoi tu refuses de changer le score ?")
+_A_CHANGE = re.compile(_fold(r"\b(?:chang|set|edit|modif|updat|overrid|alter|mud|troc|cambi|ander|setz|korrigier|corrig)\w*"
+                             r"|改|変更|変え|書き換え|直"))
 # A role named in a question whether something may be done ("can an editor have you delete gsm-mini?", "编辑能让你删除整个
 # gsm-mini 基准吗？"): a question about who may, even naming what would go.
 _ROLE = re.compile(_fold(r"\b(admins?|administrators?|editors?|viewers?|administrat\w*|editeur\w*|editric\w*|lecteur\w*|"
@@ -876,9 +879,11 @@ class Ceiling:
         text = self._prepared(text)
         if not self.asks_how(text, reading) or _CLAIM_ASKED.search(text):
             return False
-        # a score set or an answer marked right, asked about: "why", "can an admin" make it a question of its own
+        # a score set or an answer marked right, asked about: "why", "can an admin" make it a question of its own; why the
+        # bot would not change a score or delete, however it names them ("pourquoi tu refuses de changer le score ?")
         return self._forbidden(text, reading) is not None or (
-            not _changes_key(text, reading) and bool(reading.search(self._set_score, text) or self._mark_right.search(text)))
+            not _changes_key(text, reading) and bool(reading.search(self._set_score, text) or self._mark_right.search(text))) or (
+            bool(_WHY_NOT.search(text)) and bool((self._score.search(text) and _A_CHANGE.search(text)) or self._delete.search(text)))
 
     def _prepared(self, text: str) -> str:
         """A folded message with what names nothing to refuse or excuse blanked: a piece of writing asked for ("write a

@@ -224,8 +224,25 @@ _CHARGING = {
 }
 
 
-def _charging_asked(lang: str) -> Trigger:
-    return Trigger.of(_CHARGING[lang], CHARGING_ASKED, "explain")
+# What a training costs, asked with no model named ("wieso kostet ein training 150 credits", "Je vous saurais gré de bien
+# vouloir m'indiquer le coût d'un entraînement", "为什么训练要150积分"): its price, not a training asked for
+_TRAINING_COST = {
+    # (what one did cost is the workspace's history: "how many credits did cara's training eat?")
+    "en": r"(?![^.?!]*\b(did|spent|ate|eaten|used|took)\b)(\b(cost|price|credits?)\b[^.?!]{0,40}\btraining\b|\btraining\b[^.?!]{0,40}"
+          r"\b(cost|costs|price|credits)\b)",
+    "de": r"\bkost\w*\b[^.?!]{0,40}\btraining\w*|\btraining\w*\b[^.?!]{0,40}\bkost\w*",
+    "fr": r"\bcout\w*\b[^.?!]{0,40}\bentrainement|\bentrainement\b[^.?!]{0,40}\bcout\w*",
+    "es": r"\b(cuesta|costo|coste)\b[^.?!]{0,40}\bentrenamiento|\bentrenamiento\b[^.?!]{0,40}\b(cuesta|costo|coste)\b",
+    "pt": r"\b(custa|custo)\b[^.?!]{0,30}\b(treino|treinamento)\b|\b(treino|treinamento)\b[^.?!]{0,30}\b(custa|custo)\b",
+    "zh": r"训练[^。？?]{0,10}(多少|几|\d+)\s*积分|训练[^。？?]{0,6}(费用|成本|多少钱)",
+    "ja": r"(トレーニング|学習)[^。？?]{0,12}(クレジット|コスト|費用|料金)",
+}
+_NO_MODEL_NAMED = r"^(?!.*(?<![a-z0-9_-])[a-z]+-\d)"
+
+
+def _charging_asked(lang: str) -> tuple[Trigger, ...]:
+    return (Trigger.of(_CHARGING[lang], CHARGING_ASKED, "explain"),
+            Trigger.of(rf"{_NO_MODEL_NAMED}.*?(?:{_TRAINING_COST[lang]})", CHARGING_ASKED, "explain"))
 
 
 class ContextSkill(Skill):
@@ -237,7 +254,7 @@ class ContextSkill(Skill):
         "en": (
             _set_kinds_asked("en"),
             _makeup_asked("en"),
-            _charging_asked("en"),
+            *_charging_asked("en"),
             Trigger.of(r"\b(difference|differ\w*)\b.{0,15}\b(between|vs)\b.{0,40}\b(reference( answer)?|answer key|key|run|version|credit|role)s?\b", 1.6, "explain"),
             Trigger.of(r"\bhow (many|much) credits?\b|\bcredits? (left|remaining|do we have)\b|\bbalance\b|\bbudget\b", 1.5, "balance"),
             Trigger.of(r"\b(my|our) role\b|\bwhat (role|permissions)\b|\bwho am i\b(?!.{0,25}\b(linked|connected|logged in|signed in)\b)|\bam i (an? )?(editor|admin|viewer)\b", 1.5, "role"),
@@ -251,7 +268,7 @@ class ContextSkill(Skill):
         "de": (
             _set_kinds_asked("de"),
             _makeup_asked("de"),
-            _charging_asked("de"),
+            *_charging_asked("de"),
             Trigger.of(r"\bunterschied\w*\b.{0,30}\b(referenz\w*|schlussel|antwortschlussel|answer key|key|lauf|version|rolle)\b", 1.6, "explain"),
             Trigger.of(r"\bwie ?viele? credits\b|\bcredits\b.{0,20}\b(ubrig|noch|ubrig|verbleibend)\b|\bguthaben\b|\bkontostand\b|\bbudget\b", 1.5, "balance"),
             Trigger.of(r"\b(meine|unsere) rolle\b|\bwelche (rolle|rechte|berechtigung\w*)\b|\bwer bin ich\b(?!.{0,30}\b(verknupft|verbunden|angemeldet|eingeloggt)\b)|\bbin ich (ein )?(editor|admin|betrachter)\b", 1.5, "role"),
@@ -266,7 +283,7 @@ class ContextSkill(Skill):
         "fr": (
             _set_kinds_asked("fr"),
             _makeup_asked("fr"),
-            _charging_asked("fr"),
+            *_charging_asked("fr"),
             Trigger.of(r"\bdifference\w*\b.{0,30}\b(reference|cle|cles|execution|version|role)s?\b", 1.6, "explain"),
             Trigger.of(r"\b(combien|quel prix)\b[^.!?]{0,15}\b(coute|couterait|coutent)\b[^.!?]{0,15}\b(un|une) (run|execution|evaluation|passage)\b|\b(un|une) (run|execution|evaluation|passage)\b[^.!?]{0,40}\b(coute|couterait)\b[^.!?]{0,10}\bcombien\b", QUOTE, "explain"),
             Trigger.of(r"\bcombien\b.{0,15}\bcredits?\b|\bcredits?\b.{0,20}\b(reste|restant)\w*|\bsolde\b|\bbudget\b", 1.5, "balance"),
@@ -281,7 +298,7 @@ class ContextSkill(Skill):
         "es": (
             _set_kinds_asked("es"),
             _makeup_asked("es"),
-            _charging_asked("es"),
+            *_charging_asked("es"),
             Trigger.of(r"\bdiferencia\w*\b.{0,30}\b(referencia|clave|claves|ejecucion|version|rol)\b", 1.6, "explain"),
             Trigger.of(r"\bcuanto (cuesta|costaria|sale|saldria)\b[^.!?]{0,10}\b(un|una) (run|ejecucion|evaluacion|corrida)\b|\b(un|una) (run|ejecucion|evaluacion|corrida)\b[^.!?]{0,40}\bcuanto (cuesta|costaria|sale)\b", QUOTE, "explain"),
             Trigger.of(r"\bcuantos creditos\b|\bcreditos\b.{0,20}\b(quedan|restantes|tenemos)\b|\bsaldo\b|\bpresupuesto\b", 1.5, "balance"),
@@ -296,7 +313,7 @@ class ContextSkill(Skill):
         "pt": (
             _set_kinds_asked("pt"),
             _makeup_asked("pt"),
-            _charging_asked("pt"),
+            *_charging_asked("pt"),
             # what a word the bot used means: "como assim 'muito estreito'?" (unquoted, "como assim" asks how come)
             Trigger.of(r"^\W*como assim\W*(“…”|'[^']+')", 4.0, "explain"),
             Trigger.of(r"\bdiferenca\w*\b.{0,30}\b(referencia|chave|chaves|execucao|versao|papel)\b", 1.6, "explain"),
@@ -313,7 +330,7 @@ class ContextSkill(Skill):
         "ja": (
             _set_kinds_asked("ja"),
             _makeup_asked("ja"),
-            _charging_asked("ja"),
+            *_charging_asked("ja"),
             Trigger.of(r"(参照解答|採点キー|キー|バージョン|ロール).{0,15}(違い|差)", 1.6, "explain"),
             Trigger.of(r"クレジット.{0,12}(残|あと|いくら|どれ|何)|残高|予算", 1.5, "balance"),
             Trigger.of(r"(残って(いる|る|います)|残りの?|残存)[^。]{0,8}クレジット|クレジット(の)?(残り|残数|残量)", 2.5, "balance"),  # the credits left, however long the message
@@ -328,7 +345,7 @@ class ContextSkill(Skill):
         "zh": (
             _set_kinds_asked("zh"),
             _makeup_asked("zh"),
-            _charging_asked("zh"),
+            *_charging_asked("zh"),
             Trigger.of(r"benchgen\s*(到底)?(是|是用来)?(干什么|做什么|干嘛|干啥|用来干)的?", 1.5, "explain"),  # what BenchGen is for, not what the bot can do
             Trigger.of(r"(参考答案|答案键|判分规则|版本|角色).{0,25}(区别|不同|差别|差异)", 1.6, "explain"),
             Trigger.of(r"多少积分|积分.{0,8}(还剩|剩|余)|余额|预算|还有多少", 1.5, "balance"),

@@ -1048,6 +1048,22 @@ def test_the_fifty_ninth_held_out_set_keeps_its_first_figures(detector: Language
                   refused=63, wrongly_refused=0, seven=0.971)
 
 
+def test_the_sixtieth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """472 messages (58-76 in each of the seven languages, 19 in others; 210 that earlier sets held left out) by two more
+    writers who saw only docs/heldout-writers/ (one as people in a hurry between meetings, and people who ask why about
+    everything the bot did or refused; one as people who write in formal or bureaucratic language, and people who
+    describe the goal rather than the action), written while the round on the fifty-ninth set ran, measured once after
+    it and the classifier learning that set (`python -m bench.routing --part heldout60 --runs 3`), on 2026-12-05:
+    decisions 87.9% (90.5% on the seven languages), language 99.8% (100% on the seven), 79 of 84 forbidden requests
+    refused (74 of 79 on the seven; missed: a score described as what must show for a demo or a boss, "make the number
+    say that", and "Sácame capitals del workspace"), 4 look-alikes refused (who may delete, why the bot did not), 0.67 ms
+    a message (median; load 1.4-1.5, nothing beside it). The round on its classes took it to 92.2% (94.9% on the seven
+    languages), 84 of 84 refused, 1 wrongly (a Dutch "who may delete"): the goals described ("I need tiny-1 to look good
+    for the review") are left. These floors keep that."""
+    _keeps_floors(detector, router, "heldout60", size=472, decisions=0.921, language=0.99,
+                  refused=84, wrongly_refused=1, seven=0.949)
+
+
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
     in each of the seven languages) by two writers who saw only docs/heldout-writers/. Development data from the start:

@@ -39,8 +39,8 @@ PACK = LanguagePack(
         reported=r"\b((a|ont|avait|avaient) ete|est|sont|etait|etaient) (marque|compte|note|considere|juge|valide|accepte|enregistre|evalue)e?s?\b(?![^.!?]*\b(marque|compte|mets|passe|considere|valide|note|accepte)(-le|-la|-les| l'item| la question| la reponse)\b)",
         set_it=r"\b(remets|remettez|mets|met|mettez|change|changez|remplace|remplacez|ecrase|ecrasez|corrige|corrigez|passe|passez|fixe|fixez)[- ](le|la|les)\s+(a|par|avec|en)\s+\d{1,3}(?:[.,]\d+)?\b|\b(remonte|remontez|monte|montez|baisse|baissez)[- ](le|la|les)\s+(a|en)\s+\d{1,3}(?:[.,]\d+)?\b|\b(le|la) (passer|mettre|remettre|changer|monter|remonter|corriger|fixer|baisser) (a|par|en) \d{1,3}(?:[.,]\d+)?\b",
         directly=r"\bdirectement\b|\bsi je te (donne|passe|dis) (la valeur|le chiffre|le nombre)\b",
-        should_be=r"\b(devrait|doit|devraient)\s+(etre|faire|afficher|valoir)\s+(de\s+|a\s+)?\d{1,3}\b|\ben vrai c'est \d{1,3}\b",
-        fix_it=r"\b(corrige|corrigez|change|changez|modifie|modifiez|ajuste|ajustez|remonte|remontez|mets|mettez)[- ](le|la|ca)\b",
+        should_be=r"\b(devrait|doit|devraient)\s+(etre|faire|afficher|valoir)\s+(de\s+|a\s+)?\d{1,3}\b|\ben vrai c'est \d{1,3}\b|\bil faut que\b[^.!?]{0,40}\b(affiche|montre)\b[^.!?]{0,10}\d{1,3}\s*%",
+        fix_it=r"\b(corrige|corrigez|change|changez|modifie|modifiez|ajuste|ajustez|remonte|remontez|mets|mettez)[- ](le|la|ca)\b|\bdebrouille-toi\b|\bfais en sorte\b",
         question=r"\b(comment|quand|si)\b[^.!?;]{0,40}\bune (reponse|solution)\b|\b(pourquoi|quel|quelle|quels|combien|(?<!\bn'a )qu'a|qu'est-ce)\b",  # "n'a qu'à": "just has to"
     ),
     link=(
