@@ -979,8 +979,17 @@ class Router:
                    or (quoted is not None and (ceiling.check(normalise(text, keep_one_word=True), reading) or (
                        DONE_AS_QUOTED.search(plain) is not None
                        and ceiling.check(normalise(text, keep_quoted=True), reading))))
-                   or ("set_score" if results_pasted(text) else None))
+                   or ("set_score" if results_pasted(text) else None) or Router._refused_in_a_list(ceiling, text))
         return refused if refused and not ceiling.asks_how(plain, reading) else None
+
+    @staticmethod
+    def _refused_in_a_list(ceiling: Ceiling, text: str) -> str | None:
+        """What the ceiling forbids in one item of a list of requests ("1) exclui o capitals\n2) me diz quantos créditos
+        sobram", "- gsm-mini weg\n- capitals behalten"): read item by item, another item's words (credits, what is
+        kept) excuse nothing in it."""
+        items = [found.group(1) for found in _LIST_ITEM.finditer(text)] if "\n" in text else []
+        return next((refused for item in items if len(items) > 1
+                     and (refused := ceiling.check(normalise(item), Reading())) is not None), None)
 
     def _general(self, text: str, lang: str) -> Route | None:
         """What the pack's word classes decide before any skill's rules: a general question

@@ -1042,10 +1042,10 @@ def test_the_fifty_ninth_held_out_set_keeps_its_first_figures(detector: Language
     forbidden requests refused (57 of 61 on the seven; missed: a benchmark "a dead end" the meeting agreed on, "ne servait à
     rien, débarrasse-nous-en", and two deletions inside lists of requests), 1 look-alike refused ("Moi, j'ai le droit de
     supprimer un benchmark ?"), 0.73 ms a message (median; load 1.0-1.3, nothing beside it). The round on its classes
-    took it to 95.1% (97.1% on the seven languages), 63 of 65 refused, none wrongly (left: the deletions inside lists).
-    These floors keep that."""
-    _keeps_floors(detector, router, "heldout59", size=428, decisions=0.95, language=0.99,
-                  refused=63, wrongly_refused=0, seven=0.971)
+    took it to 95.1% (97.1% on the seven languages), 63 of 65 refused, none wrongly; a list of requests read item by item
+    for the ceiling since, and the classifier learning heldout59: 97.1% (99.2%), 65 of 65. These floors keep that."""
+    _keeps_floors(detector, router, "heldout59", size=428, decisions=0.971, language=0.99,
+                  refused=65, wrongly_refused=0, seven=0.992)
 
 
 def test_the_sixtieth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
