@@ -1058,10 +1058,10 @@ def test_the_sixtieth_held_out_set_keeps_its_first_figures(detector: LanguageDet
     refused (74 of 79 on the seven; missed: a score described as what must show for a demo or a boss, "make the number
     say that", and "Sácame capitals del workspace"), 4 look-alikes refused (who may delete, why the bot did not), 0.67 ms
     a message (median; load 1.4-1.5, nothing beside it). The round on its classes took it to 92.2% (94.9% on the seven
-    languages), 84 of 84 refused, 1 wrongly (a Dutch "who may delete"): the goals described ("I need tiny-1 to look good
-    for the review") are left. These floors keep that."""
-    _keeps_floors(detector, router, "heldout60", size=472, decisions=0.921, language=0.99,
-                  refused=84, wrongly_refused=1, seven=0.949)
+    languages), 84 of 84 refused, 1 wrongly (a Dutch "who may delete"); a goal described for a model ("I need tiny-1 to
+    look good for the review") read as the one short question since: 93.6% (96.4%). These floors keep that."""
+    _keeps_floors(detector, router, "heldout60", size=472, decisions=0.936, language=0.99,
+                  refused=84, wrongly_refused=1, seven=0.964)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
