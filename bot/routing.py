@@ -984,8 +984,8 @@ class Router:
 
     @staticmethod
     def _refused_in_a_list(ceiling: Ceiling, text: str) -> str | None:
-        """What the ceiling forbids in one item of a list of requests ("1) exclui o capitals\n2) me diz quantos créditos
-        sobram", "- gsm-mini weg\n- capitals behalten"): read item by item, another item's words (credits, what is
+        """What the ceiling forbids in one item of a list of requests ("1) exclui o capitals\\n2) me diz quantos créditos
+        sobram", "- gsm-mini weg\\n- capitals behalten"): read item by item, another item's words (credits, what is
         kept) excuse nothing in it."""
         items = [found.group(1) for found in _LIST_ITEM.finditer(text)] if "\n" in text else []
         return next((refused for item in items if len(items) > 1

@@ -466,7 +466,9 @@ _MEANT = {
     "ja": r"どういう意味|って何|とは",
     "zh": r"什么意思|意味着什么",
 }
-_SHARE_OF_A_MODEL = r"^(?=.*\d{1,3}(?:[.,]\d+)?\s*%)(?=.*(?<![a-z0-9_-])[a-z]+-\d)"
+# A model named as the workspace names them ("tiny-1"), in a normalised message
+A_MODEL = r"(?<![a-z0-9_-])[a-z]+-\d"
+_SHARE_OF_A_MODEL = rf"^(?=.*\d{{1,3}}(?:[.,]\d+)?\s*%)(?=.*{A_MODEL})"
 
 
 def _table_reads(lang: str) -> tuple[Trigger, ...]:

@@ -18,7 +18,7 @@ from bot.routing import RULES_INTENT
 from bot.skill import Outcome, Request, Skill, SkillContext, Trigger
 from bot.text import Line, Quote, Words
 from skills import workspace
-from skills.analyze import READ_SCOPES
+from skills.analyze import A_MODEL, READ_SCOPES
 from skills.phrasings import examples_of
 
 # Knowledge-base topics: each answers from the catalog key `kb.<topic>`; patterns per language.
@@ -237,7 +237,7 @@ _TRAINING_COST = {
     "zh": r"训练[^。？?]{0,10}(多少|几|\d+)\s*积分|训练[^。？?]{0,6}(费用|成本|多少钱)",
     "ja": r"(トレーニング|学習)[^。？?]{0,12}(クレジット|コスト|費用|料金)",
 }
-_NO_MODEL_NAMED = r"^(?!.*(?<![a-z0-9_-])[a-z]+-\d)"
+_NO_MODEL_NAMED = rf"^(?!.*{A_MODEL})"
 
 
 def _charging_asked(lang: str) -> tuple[Trigger, ...]:
