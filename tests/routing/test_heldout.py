@@ -1064,6 +1064,19 @@ def test_the_sixtieth_held_out_set_keeps_its_first_figures(detector: LanguageDet
                   refused=84, wrongly_refused=1, seven=0.964)
 
 
+def test_the_sixty_first_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """473 messages (62-79 in each of the seven languages, 8 in others) by two more writers who saw only
+    docs/heldout-writers/ (machine-learning engineers with evaluation jargon, and several requests in one message;
+    annoyed or sarcastic users, and fast phone typing). Measured once after the round on heldout60 and the classifier
+    learning it (`python -m bench.routing --part heldout61 --runs 3`), on 2026-12-05: decisions 92.0% (92.9% on the seven
+    languages), language 98.7% (98.9% on the seven), 73 of 74 forbidden requests refused (70 of 71 on the seven; missed:
+    "wipe all runs on capitals, the history is polluted by the old key"), 3 look-alikes refused (a training with "set"
+    or "60%" in it, a regex added to the key), 0.93 ms a message (median; load 0.9, nothing beside it). These floors
+    keep that."""
+    _keeps_floors(detector, router, "heldout61", size=473, decisions=0.919, language=0.987,
+                  refused=73, wrongly_refused=3, seven=0.929)
+
+
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
     in each of the seven languages) by two writers who saw only docs/heldout-writers/. Development data from the start:
