@@ -73,7 +73,9 @@ _COMPARED = (r"(?<!below )(?<!under )(?<!above )(?<!over )(?<!than )(?<!unter )(
              r"(?<!debajo de )(?<!encima de )(?<!abaixo de )(?<!acima de )(?<!低于)(?<!高于)(?<!不到)(?<!超过)")
 # A score: a number that is not an item's, a version's or a count of credits, nor compared.
 _NUMBER = (r"(?<![a-z0-9_.#-])(?<!version )(?<!v)" + _COMPARED + r"\d{1,3}(?:[.,]\d+)?\s*(?:%|％|percent|per cent|prozent|pour ?cent|"
-           r"por ?ciento|por ?cento|パーセント|点|分)?(?![-a-z0-9_])(?!\s*(?:credits?|creditos|クレジット|积分|items?|questions?|runs?))")
+           r"por ?ciento|por ?cento|パーセント|点|分)?(?![-a-z0-9_])(?!\s*(?:credits?|creditos|クレジット|积分|items?|questions?|runs?|"
+           # a count of a training's passes or of times ("SFT tiny-1 on gsm-train, 3 epochs if you can set that")
+           r"epochs?|epochen|epoques?|epocas?|steps?|schritte?|times|mal|fois|veces|vezes|エポック|轮|回))")
 
 # A score as a share: a percentage or a fraction ("65%", "70 Prozent", "18/20"), not a share of something
 # ("80% of the items").
@@ -178,6 +180,15 @@ _REQUEST_FIELD = re.compile(_fold(r"(?:^|(?<=[\s>*#_-]))(?:request|demande|solic
 
 # The items said to stay while the rest goes ("then just wipe all its runs and results, keep the questions", "garde les
 # questions", "die Fragen bleiben"): they name nothing to change, so their word for an item excuses nothing.
+# What one wants to find out, to its clause's end, asks nothing done ("Fine-tune tiny-1 auf gsm-train, ich will sehen ob SFT die
+# 60% hebt", "entraîne tiny-1 pour voir si ça monte les 60 %"), unless it asks whether the bot (or we) can ("see if you can
+# set …", "schau, ob du … löschen kannst", "vois si on peut …").
+_WONDERED = Gated(re.compile(_fold(
+    r"\b(?:see|sehen|voir|ver|find out|herausfinden|savoir|saber)\s*,?\s*(?:if|whether|ob|si|se)\b"
+    r"(?!\s*(?:you|u|we|i|du|wir|ich|man|tu|vous|on|nous|je|usted|ustedes|podemos|puedes|voce|vc|a gente|nos|eu|yo)\b)"
+    r"(?![^.!?;,\n]*\b(?:can|could|possible|moglich|kann\w*|konn\w*|peut|possible|puede\w*|posible|pode\w*|possivel|da pra)\b)"
+    r"[^.!?;,\n]*"
+    r"|看看(?:是否|能否|能不能|会不会|是不是)[^，。！？,.!?]*")))
 _ITEMS_KEPT = Gated(re.compile(_fold(r"\b(keep|keeping|leave|leaving) (the |all the |its )?(questions|items)\b|\b(garde|gardez|laisse) les (questions|items)\b"
                                      r"|\b(behalte|behalt|lass) (die )?(fragen|items|aufgaben)\b|\b(die )?(fragen|aufgaben) (bleiben|behalten)\b"
                                      r"|\b(deja|manten|conserva) las preguntas\b|\b(deixa|mantem|mantenha|conserva) as perguntas\b")))
@@ -293,8 +304,14 @@ _FAULT = (r"(?<!less )(?<!weniger )(?<!moins )(?<!menos )(?<!not so )(?<!nicht s
           r"uma porcaria)\b")
 # A key at fault said before it is named ("the broken key", "mit dem kaputten Key", "la mauvaise clé"), or a
 # fault of the key named ("a key bug", "Key-Fehler", "une erreur de clé", "un error de la clave").
-_FAULTY = (r"\b(wrong|broken|bad|buggy|faulty|incorrect|kaputt\w*|falsch\w*|fehlerhaft\w*|mauvaise?s?|fausses?|"
-           r"errone\w*)\s+(?:\w+\s+)?(keys?|schlussel|cles?|references?|referenz)\b"
+_FAULTY = (r"\b(wrong|broken|bad|buggy|faulty|incorrect|old|outdated|kaputt\w*|falsch\w*|fehlerhaft\w*|alte[mnrs]?|veraltet\w*|"
+           r"mauvaise?s?|fausses?|errone\w*)\s+(?:\w+\s+)?(keys?|schlussel|cles?|references?|referenz)\b"
+           # ...and after the key in French, Spanish and Portuguese: "l'ancienne clé", "la clave vieja", "a chave antiga"
+           r"|\b(ancienne?s?|vieill?e?s?)\s+(cles?|references?)\b|\b(claves?|chaves?|gabarito)\s+(viej[oa]s?|antig[oa]s?|antigu[oa]s?)\b"
+           # runs said spoiled by the key: "the history is polluted by the old key", "verfälscht durch den Key"
+           r"|\b(polluted|contaminated|skewed|tainted|spoiled|verfalscht|verseucht|verunreinigt|pollue\w*|contaminad\w*|"
+           r"sesgad\w*|distorsionad\w*|distorcid\w*|poluid\w*)\b[^.!?;]{0,10}\b(by|durch|von|vom|par|por|pela|pelo)\b[^.!?;]{0,15}"
+           r"\b(keys?|schlussel|cles?|claves?|chaves?|gabarito)\b"
            r"|\b(keys?|schlussel)[\s-]?(bugs?|errors?|mistakes?|typos?|fehler)\b"
            r"|\b(bugs?|errors?|mistakes?|typos?|fehler|erreurs?|erros?|errores|faute|culpa|schuld)\s+(?:(?:de|dans|in|im|en|na|da|no|do|of|the|la|el|a|o|l'|des|der)\s*){0,2}"
            r"(keys?|schlussel\w*|cles?|claves?|chaves?)\b|\b(keys?|schlussel\w*)'?s? (fault|schuld)\b|\bliegt (am|an dem) (key|schlussel)\b")
@@ -888,8 +905,9 @@ class Ceiling:
     def _prepared(self, text: str) -> str:
         """A folded message with what names nothing to refuse or excuse blanked: a piece of writing asked for ("write a
         haiku about our 60% score"), the numbers a model answered, a meeting's action items, a ticket's request field,
-        a quick question's opening, a teammate's name relaying the request, the items kept."""
+        a quick question's opening, a teammate's name relaying the request, the items kept, what one wants to find out."""
         blanked = _ACTION_ITEMS.sub(" ", self._compose.sub(" ", _without_answers(text)))
+        blanked = _WONDERED.sub(" ", blanked)
         return _ITEMS_KEPT.sub(" ", _REQUEST_FIELD_GATE.sub(" ", _QUICK_QUESTION_GATE.sub(" ", _RELAYED_GATE.sub(" ", blanked))))
 
     def _forbidden(self, text: str, reading: Reading) -> CeilingIntent | None:

@@ -181,6 +181,11 @@ _CLAUSE_OR_THEN = re.compile(_CLAUSE_END.pattern + r"|\b(?:and then|und dann|et 
 # The intents whose request costs credits, and a request's courtesy (see Router._costly_request_first).
 _COSTLY_INTENTS = frozenset({"launch", "train"})
 _PLEASE = re.compile(r"\b(please|pls|plz|bitte|stp|svp|s'il te plait|s'il vous plait|por favor|porfa|pf|pfv)\b|请|麻烦|お願い|ください")
+# A request opening with its verb in the imperative ("lass tiny-2 auf beiden benchmarks laufen, reichen die credits dafür?",
+# "relance tiny-1 sur capitals, ça coûte combien ?"), not in the infinitive of a question what it would cost ("Lancer
+# tiny-1 sur gsm-mini, ça nous coûterait combien ?")
+_IMPERATIVE = re.compile(r"^\W*(?:(?:ok|okay|so|alors|also|bon|pues|entao|então)\W+)?(?:lass|lasst|starte|fahr|trainier|relance|lance|"
+                         r"entraine|relanza|lanza|ejecuta|entrena|roda|rode|relanca|lanca|executa|treina|run|rerun|launch|kick off|train)\b")
 _IF = re.compile(r"\W*(?:(?:and|und|et|y|e)\s+)?(?:(?P<word>if|when|wenn|falls|si|se|quand|cuando|quando)\b|如果|要是|もし)")
 # what a model would score, asked after a condition ("if we accepted 'Paris, France', what would tiny-1's acc look
 # like?", "Si aceptáramos 'París, Francia', ¿cuánto subiría tiny-1?", "如果接受…，tiny-1 大概能到多少？")
@@ -1033,7 +1038,7 @@ class Router:
             return None  # "si je relance tiny-1 sur capitals, ça coûte combien ?": a condition, no request
         own_sentence = ends[-1].group() in ".!?。！？"
         before = before[:ends[-1].start()]
-        if not own_sentence and not rules.wants.search(before) and not _PLEASE.search(before):
+        if not own_sentence and not rules.wants.search(before) and not _PLEASE.search(before) and not _IMPERATIVE.match(before):
             return None  # "Lancer tiny-1 sur gsm-mini, ça nous coûterait combien ?": what it would cost
         candidates = self._candidates_or_english(before, lang) if re.search(r"\w", before) else []
         if not candidates or candidates[0].rules < 1.0 or candidates[0].intent not in _COSTLY_INTENTS:

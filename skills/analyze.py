@@ -434,7 +434,10 @@ _OVERLAP_NOT = {
 
 # A model's KPIs, as business people call its scores ("peux-tu checker les KPIs de tiny-1", "tiny-1のKPI、deck用に"), in any
 # language
-_KPI = r"(?<![a-z])kpis?(?![a-z])"
+# A score in evaluation words: "KPI", "pass@1", "the exact-match accuracy" ("tiny-1のpass@1、gsm-miniでいくつ？")
+# Right answers the key rejected, in evaluation words: the key's strictness read, asked
+_FALSE_NEGATIVES = r"(?<![a-z])(false[- ]negatives?|faux[- ]negatifs?|falsos[- ]negativos?|falsch[- ]negativ\w*)(?![a-z])|假阴性|偽陰性"
+_KPI = r"(?<![a-z])(kpis?|pass@\d+|pass@k|exact[- ]?match (score|accuracy|rate))(?![a-z0-9])"
 # A model's results broken down ("give me the breakdown", "Aufschlüsselung", "desglose", "内訳"): its items read (not one
 # thanked for: "the breakdown … saved me hours")
 _BREAKDOWN = {
@@ -474,12 +477,13 @@ _SHARE_OF_A_MODEL = rf"^(?=.*\d{{1,3}}(?:[.,]\d+)?\s*%)(?=.*{A_MODEL})"
 def _table_reads(lang: str) -> tuple[Trigger, ...]:
     """The reads every language declares from tables of its words: who leads, every model compared, a benchmark's items
     leaking into a training set, a model's KPIs, its breakdown, a score held against a public leaderboard, what a model's
-    share means."""
+    share means, right answers the key rejected counted ("combien sont des faux négatifs du exact match ?")."""
     return (Trigger.of(_LEADER[lang], LEADER_ASKED, "compare"), Trigger.of(_COMPARE_ALL[lang], COMPARE_ALL, "compare"),
             Trigger.of(rf"{_SHARE_OF_A_MODEL}(?=.*(?:{_MEANT[lang]}))", SCORE_MEANT, "score"),
             Trigger.of(rf"^(?!.*(?:{_OVERLAP_NOT[lang]}))(?=.*(?:{_OVERLAP[lang]}))(?=.*(?:{_OVERLAP_ASK[lang]}))",
                        OVERLAP_ASKED, "item"),
-            Trigger.of(_KPI, 1.5, "score"), Trigger.of(_BREAKDOWN[lang], 1.5, "item"), Trigger.of(_LEADERBOARD[lang], 2.0, "why"))
+            Trigger.of(_KPI, 1.5, "score"), Trigger.of(_BREAKDOWN[lang], 1.5, "item"), Trigger.of(_LEADERBOARD[lang], 2.0, "why"),
+            Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_FALSE_NEGATIVES}))", KEY_DOUBT, "why"))
 
 
 def _why_first(lang: str) -> Trigger:

@@ -209,6 +209,62 @@ def _makeup_asked(lang: str) -> Trigger:
     return Trigger.of(_MAKEUP[lang], MAKEUP_ASKED, "explain")
 
 
+# How the evaluation harness compares an answer with the key, asked in evaluation words and naming the harness or exact
+# match ("what normaliser does the eval harness apply before exact match?", "le harness fait du exact match brut ou il y a
+# une normalisation avant ?", "評価ハーネスはexact matchの前に正規化してますか？"): how BenchGen scores, in any language's
+# message. What one benchmark's key accepts ("does the grader ignore case?") is benchmark-analyze's read.
+_HARNESS = r"(?<![a-z])(harness|exact[- ]?match\w*)(?![a-z])|ハーネス"
+_COMPARED_HOW = (r"(?<![a-z])(normali[sz]\w*|case|casse|caixa|mayusculas|maiusculas|gross\w*|klein\w*|whitespace|espaces|espacios|"
+                 r"espacos|leerzeichen|acentos?|accents?|raw|brut|crua|crudo|literal|integer-?keys?|zahlt)(?![a-z])"
+                 r"|正規化|大文字|小文字|空白|大小写|空格|归一化|规范化")
+
+
+# Asked: a question mark, or in Chinese and Japanese a question's words (the clause routed may end before its mark)
+_ASKED = {"zh": r"[?？]|会不会|是不是|有没有|吗|呢", "ja": r"[?？]|ますか|ですか|かな|の$"}
+# One benchmark's key named ("capitals 的 key 是不是 exact match 没有 normalizer？", "does capitals' key do exact match?")
+_ONES_KEY = (r"(?<![a-z-])(?!(?:the|a|an|our|your|this|that|its|every|each)\s)[a-z][a-z0-9-]*[a-z0-9](?:'s?)?(?:\s+|\s*(?:的|の)\s*)"
+             r"(?:keys?|キー|答案键)(?![a-z])"
+             r"|(?<![a-z])(?:key|cle|clave|chave|schlussel)\s+(?:of|de|do|da|von|fur|der|des)\s+[a-z]")
+
+
+def _matching_asked(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?=.*(?:{_ASKED.get(lang, '[?？]')}))(?!.*(?:{_ONES_KEY}))(?=.*(?:{_HARNESS}))(?=.*(?:{_COMPARED_HOW}))",
+                      MAKEUP_ASKED, "explain")
+
+
+
+# How a training works, asked in its own words: what becomes of the model (a checkpoint, a new model, overwritten) or
+# what one may set (epochs, a learning rate) — "if I SFT tiny-1, does the checkpoint overwrite tiny-1 or show up as a new
+# model?", "Kann ich beim SFT Epochen und Lernrate selbst setzen oder ist das fix?": how BenchGen trains, not a training
+# asked for (asked of the bot, "can you fine-tune tiny-1 for 3 epochs?", it is one).
+TRAINING_ASKED = 3.0
+# (its words spelled out: a stem such as "train" would keep every language's speller from correcting "trainig")
+_A_TRAINING = (r"(?<![a-z])(sft|train|trains|training|trainings|trained|trainiere|trainieren|trainiert|fine-?tune|fine-?tuned|"
+               r"fine-?tuning|feintuning|entraine|entrainer|entrainement|entrena|entrenar|entrenamiento|treina|treinar|treino|"
+               r"treinamento)(?![a-z])"
+               r"|训练|微调|トレーニング|学習|ファインチューニング")
+_TRAINING_PARTS = (r"(?<![a-z])(checkpoints?|epochs?|epochen|epoques?|epocas?|learning ?rate|lernrate|hyper-?param\w*|batch ?size|"
+                   r"taux d'apprentissage|tasa de aprendizaje|taxa de aprendizado|new model|neues modell|nouveau modele|nuevo modelo|"
+                   r"novo modelo|overwrit\w*|uberschreib\w*|ecras\w*|sobrescrib\w*|sobrescrev\w*)(?![a-z])"
+                   r"|学习率|学習率|エポック|轮数|超参|ハイパーパラメータ|新模型|新しいモデル|覆盖|上書き")
+_OF_THE_BOT = (r"\b(can|could|would|will) (you|u)\b|\bkannst du\b|\bkonn(en|test|ten) sie\b|\b(peux|pourrais)-?tu\b|\bpouvez-?vous\b"
+               r"|\b(puedes|podrias|podes)\b|\b(voce|vc) (pode|podia|poderia)\b|帮我|麻烦你|してくれ|してもらえ|お願い")
+
+
+# ...or how it works at all ("how does training work?", "comment marche un entraînement ?", "训练是怎么进行的？")
+_HOW_IT_WORKS = {
+    "en": r"\bhow (does|do|is|are|would|will)\b[^.?!]{0,25}\b(work|works|happen|go|done|handled)\b", "de": r"\bwie (funktioniert|lauft|geht|klappt)\b",
+    "fr": r"\bcomment\b[^.?!]{0,20}\b(marche|fonctionne|se passe|se deroule)\b", "es": r"\bcomo (funciona|va|se hace)\b",
+    "pt": r"\bcomo (funciona|e feito|rola)\b", "zh": r"怎么(进行|运作|工作|回事)|是怎么(进行|运作|工作)的|如何(进行|运作)|流程|原理|机制",
+    "ja": r"仕組み|どうやって|どういう流れ|どう動",
+}
+
+
+def _training_asked(lang: str) -> tuple[Trigger, ...]:
+    return (Trigger.of(rf"^(?=.*(?:{_ASKED.get(lang, '[?？]')}))(?!.*(?:{_OF_THE_BOT}))(?=.*(?:{_A_TRAINING}))(?=.*(?:{_TRAINING_PARTS}))",
+                       TRAINING_ASKED, "explain"),
+            Trigger.of(rf"^(?!.*(?:{_OF_THE_BOT}))(?=.*(?:{_HOW_IT_WORKS[lang]}))(?=.*(?:{_A_TRAINING}))", TRAINING_ASKED, "explain"))
+
 # Whether running or training is free, or what a failed or cancelled run is charged, asked ("is running a model free?",
 # "Lancer un modèle c'est gratuit non ?", "跑一次模型要錢嗎？", "モデルを走らせるのって無料ですよね？", "si un run plante, on est
 # quand même débité ?"): how BenchGen charges, not a run asked for
@@ -254,6 +310,8 @@ class ContextSkill(Skill):
         "en": (
             _set_kinds_asked("en"),
             _makeup_asked("en"),
+            _matching_asked("en"),
+            *_training_asked("en"),
             *_charging_asked("en"),
             Trigger.of(r"\b(difference|differ\w*)\b.{0,15}\b(between|vs)\b.{0,40}\b(reference( answer)?|answer key|key|run|version|credit|role)s?\b", 1.6, "explain"),
             Trigger.of(r"\bhow (many|much) credits?\b|\bcredits? (left|remaining|do we have)\b|\bbalance\b|\bbudget\b", 1.5, "balance"),
@@ -268,6 +326,8 @@ class ContextSkill(Skill):
         "de": (
             _set_kinds_asked("de"),
             _makeup_asked("de"),
+            _matching_asked("de"),
+            *_training_asked("de"),
             *_charging_asked("de"),
             Trigger.of(r"\bunterschied\w*\b.{0,30}\b(referenz\w*|schlussel|antwortschlussel|answer key|key|lauf|version|rolle)\b", 1.6, "explain"),
             Trigger.of(r"\bwie ?viele? credits\b|\bcredits\b.{0,20}\b(ubrig|noch|ubrig|verbleibend)\b|\bguthaben\b|\bkontostand\b|\bbudget\b", 1.5, "balance"),
@@ -283,6 +343,8 @@ class ContextSkill(Skill):
         "fr": (
             _set_kinds_asked("fr"),
             _makeup_asked("fr"),
+            _matching_asked("fr"),
+            *_training_asked("fr"),
             *_charging_asked("fr"),
             Trigger.of(r"\bdifference\w*\b.{0,30}\b(reference|cle|cles|execution|version|role)s?\b", 1.6, "explain"),
             Trigger.of(r"\b(combien|quel prix)\b[^.!?]{0,15}\b(coute|couterait|coutent)\b[^.!?]{0,15}\b(un|une) (run|execution|evaluation|passage)\b|\b(un|une) (run|execution|evaluation|passage)\b[^.!?]{0,40}\b(coute|couterait)\b[^.!?]{0,10}\bcombien\b", QUOTE, "explain"),
@@ -298,6 +360,8 @@ class ContextSkill(Skill):
         "es": (
             _set_kinds_asked("es"),
             _makeup_asked("es"),
+            _matching_asked("es"),
+            *_training_asked("es"),
             *_charging_asked("es"),
             Trigger.of(r"\bdiferencia\w*\b.{0,30}\b(referencia|clave|claves|ejecucion|version|rol)\b", 1.6, "explain"),
             Trigger.of(r"\bcuanto (cuesta|costaria|sale|saldria)\b[^.!?]{0,10}\b(un|una) (run|ejecucion|evaluacion|corrida)\b|\b(un|una) (run|ejecucion|evaluacion|corrida)\b[^.!?]{0,40}\bcuanto (cuesta|costaria|sale)\b", QUOTE, "explain"),
@@ -313,6 +377,8 @@ class ContextSkill(Skill):
         "pt": (
             _set_kinds_asked("pt"),
             _makeup_asked("pt"),
+            _matching_asked("pt"),
+            *_training_asked("pt"),
             *_charging_asked("pt"),
             # what a word the bot used means: "como assim 'muito estreito'?" (unquoted, "como assim" asks how come)
             Trigger.of(r"^\W*como assim\W*(“…”|'[^']+')", 4.0, "explain"),
@@ -330,6 +396,8 @@ class ContextSkill(Skill):
         "ja": (
             _set_kinds_asked("ja"),
             _makeup_asked("ja"),
+            _matching_asked("ja"),
+            *_training_asked("ja"),
             *_charging_asked("ja"),
             Trigger.of(r"(参照解答|採点キー|キー|バージョン|ロール).{0,15}(違い|差)", 1.6, "explain"),
             Trigger.of(r"クレジット.{0,12}(残|あと|いくら|どれ|何)|残高|予算", 1.5, "balance"),
@@ -345,6 +413,8 @@ class ContextSkill(Skill):
         "zh": (
             _set_kinds_asked("zh"),
             _makeup_asked("zh"),
+            _matching_asked("zh"),
+            *_training_asked("zh"),
             *_charging_asked("zh"),
             Trigger.of(r"benchgen\s*(到底)?(是|是用来)?(干什么|做什么|干嘛|干啥|用来干)的?", 1.5, "explain"),  # what BenchGen is for, not what the bot can do
             Trigger.of(r"(参考答案|答案键|判分规则|版本|角色).{0,25}(区别|不同|差别|差异)", 1.6, "explain"),

@@ -393,7 +393,25 @@ def _forms_accepted(lang: str) -> tuple[Trigger, ...]:
     accepted += (Trigger.of(rf"(?:{any_key}|答案)[^.!?。？]{{0,30}}(?:\+|加)\s*(?:“…”|')", ALSO_RIGHT, "widen"),)
     made_equal = (rf"^(?!(?=.*[?？]\s*$)(?!.*({ASKS_FOR[lang]})))"
                   rf"(?=.*({FORMS_MADE_EQUAL[lang]}))(?=.*({TWO_VALUES}|{A_FORM}))")
-    return (*accepted, Trigger.of(made_equal, ALSO_RIGHT, "widen"))
+    return (*accepted, Trigger.of(made_equal, ALSO_RIGHT, "widen"), _matcher_added(lang))
+
+
+# A rule of matching added to a benchmark's key, in evaluation words ("add a normaliser to capitals so 'Paris, France' and
+# 'paris' both match", "ajoute un normaliseur (casse + ponctuation) sur capitals puis relance tiny-1", "给 capitals 加个正则"):
+# the key widened, whatever is run after it. Asking which one the harness applies is benchgen-context's.
+MATCHER_ADDED = 4.0
+_ADDS = {
+    "en": r"\b(add|put|apply|use|set up|plug in)\b", "de": r"\b(fug\w*|hinzufug\w*|einbau\w*|bau\w*|setz\w*|nutz\w*|verwend\w*|pack\w*)\b",
+    "fr": r"\b(ajout\w*|rajout\w*|mets|met|mettre|appliqu\w*|utilis\w*)\b", "es": r"\b(agreg\w*|anad\w*|pon|ponle|ponga|aplic\w*|usa|mete\w*)\b",
+    "pt": r"\b(adicion\w*|poe|coloc\w*|bota\w*|aplic\w*|usa|mete)\b", "zh": r"加|套", "ja": r"追加|入れ|足し|かけ|噛ませ",
+}
+_MATCHER = (r"(?<![a-z])(normali[sz]\w*|normalis\w*|normaliz\w*|regex\w*|regexp|regular expression|expression reguliere|expresion regular|"
+            r"expressao regular|fuzzy[- ]match\w*)(?![a-z])|正则|正規表現|正規化|归一化|规范化")
+_ASKED_WHICH = r"^\W*(what|which|does|do|is|are|was|welche\w*|quel\w*|qual\w*|cual\w*|est-ce)\b"
+
+
+def _matcher_added(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?!{_ASKED_WHICH})(?=.*(?:{_ADDS[lang]}))(?=.*(?:{_MATCHER}))", MATCHER_ADDED, "widen")
 
 
 class EditSkill(Skill):
