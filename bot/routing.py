@@ -79,7 +79,8 @@ _CODE_NAME = re.compile(r"`([^\W\d_][\w.-]{0,39})`")  # one word in inline code:
 # an emoji as Slack and Discord write it (":thumbsup:", "<:party:1234>")
 # A tag that makes a statement a question, closing the message ("a resposta do item 13 tá errada, né", "…, nicht wahr",
 # "…, right"): read with the question mark it is spoken with.
-_QUESTION_TAG = re.compile(r"(?:,\s*|\s)(?:ne|hein|n'est-ce pas|nicht wahr|gell|verdad|right|innit|isn't it)\s*$")
+_QUESTION_TAG = re.compile(r"(?:,\s*|\s)(?:ne|hein|n'est-ce pas|nicht wahr|gell|verdad|right|innit|isn't it|or not|ou nao|ou não|oder nicht|"
+                           r"ou pas|ou non|o no)\s*$")  # a tag, or whether or not ("o fix do item 13 foi aplicado ou nao")
 _EMOJI_CODE = re.compile(r"<a?:\w{1,40}:\d+>|(?<![\w:]):[a-z0-9_+'-]{1,40}:(?![\w:])")
 # a run or a job named by its number or id ("run #4512", "job tr-0091"): which one went badly, not a run asked for
 _RUN_ID = re.compile(r"\b(?:runs?|jobs?|ラン)\s*(?:#|id\s*|n[or]\.?\s*)?\d{3,}\b|\b(?:runs?|jobs?)\s+[a-z]{1,3}[_-][0-9a-f]{3,}\b|#\d{3,}\b")

@@ -435,6 +435,15 @@ _OVERLAP_NOT = {
 # A model's KPIs, as business people call its scores ("peux-tu checker les KPIs de tiny-1", "tiny-1のKPI、deck用に"), in any
 # language
 # A score in evaluation words: "KPI", "pass@1", "the exact-match accuracy" ("tiny-1のpass@1、gsm-miniでいくつ？")
+# Whether the key is to blame, asked ("… eh a chave ne", "是不是key的问题", "liegt's am Key?"): a suspicion to check
+_KEY_BLAMED = {
+    "en": r"\b(is it|it'?s|must be|might be|could be|probably)\s+(just\s+)?(the|a)\s+(answer\s+)?(key|grader)\b",
+    "de": r"\b(ist es|liegt'?s|liegt es|lag'?s|lag es)\s+(wohl\s+|einfach\s+|am ende\s+)?(der|am|an dem|an der)\s+(key|schlussel|antwortschlussel)\b",
+    "fr": r"\bc'?est\s+(pas\s+)?(juste\s+|plutot\s+)?(la|une)\s+cle\b", "es": r"\b(es|sera|seria)\s+(solo\s+)?(la|una)\s+clave\b",
+    "pt": r"\b(e|eh|sera que e|deve ser|seria)\s+(so\s+)?(a|o)\s+(chave|gabarito)\b",
+    "zh": r"是不是\s*(key|答案键|键|答案|参考答案|评分)的?(问题|锅|原因)|(key|答案键|键)的(问题|锅)(吗|吧|嘛)",
+    "ja": r"(キー|正解データ|採点)の(問題|せい)(じゃない|では|なの|かな|か|でしょ)",
+}
 # Right answers the key rejected, in evaluation words: the key's strictness read, asked
 _FALSE_NEGATIVES = r"(?<![a-z])(false[- ]negatives?|faux[- ]negatifs?|falsos[- ]negativos?|falsch[- ]negativ\w*)(?![a-z])|假阴性|偽陰性"
 _KPI = r"(?<![a-z])(kpis?|pass@\d+|pass@k|exact[- ]?match (score|accuracy|rate))(?![a-z0-9])"
@@ -477,13 +486,14 @@ _SHARE_OF_A_MODEL = rf"^(?=.*\d{{1,3}}(?:[.,]\d+)?\s*%)(?=.*{A_MODEL})"
 def _table_reads(lang: str) -> tuple[Trigger, ...]:
     """The reads every language declares from tables of its words: who leads, every model compared, a benchmark's items
     leaking into a training set, a model's KPIs, its breakdown, a score held against a public leaderboard, what a model's
-    share means, right answers the key rejected counted ("combien sont des faux négatifs du exact match ?")."""
+    share means, right answers the key rejected counted ("combien sont des faux négatifs du exact match ?"), whether the key
+    is to blame."""
     return (Trigger.of(_LEADER[lang], LEADER_ASKED, "compare"), Trigger.of(_COMPARE_ALL[lang], COMPARE_ALL, "compare"),
             Trigger.of(rf"{_SHARE_OF_A_MODEL}(?=.*(?:{_MEANT[lang]}))", SCORE_MEANT, "score"),
             Trigger.of(rf"^(?!.*(?:{_OVERLAP_NOT[lang]}))(?=.*(?:{_OVERLAP[lang]}))(?=.*(?:{_OVERLAP_ASK[lang]}))",
                        OVERLAP_ASKED, "item"),
             Trigger.of(_KPI, 1.5, "score"), Trigger.of(_BREAKDOWN[lang], 1.5, "item"), Trigger.of(_LEADERBOARD[lang], 2.0, "why"),
-            Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_FALSE_NEGATIVES}))", KEY_DOUBT, "why"))
+            Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_FALSE_NEGATIVES}))", KEY_DOUBT, "why"), Trigger.of(_KEY_BLAMED[lang], KEY_DOUBT, "why"))
 
 
 def _why_first(lang: str) -> Trigger:
@@ -924,6 +934,8 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え|にして|削除|消して|外して|除外))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答|正解キー|解答キー|正解の?キー|(問目|問|番|(項目|問題|item)\s*\d+)\s*の?(正解|答え)(?!扱い|に|と)))(?=.*(間違|まちが|おかし|合って|正しい|変じゃ|へん|怪し|あやし|じゃな(い|くて)|ではな(い|くて)|では[?？]))(?=.*(確認|見て|チェック|[?？]|よね|じゃない|くない|てない|しい$))", DOUBT, "item"),
             _key_checked("ja"),
             _key_behaviour_asked("ja"),
+            # a named model's score said to make no sense ("またtiny-1がgsm-miniで60%とか意味わかんないんだけど"): why it is that
+            Trigger.of(rf"{A_MODEL}[^。]{{0,25}}\d+\s*%[^。]{{0,10}}(意味(が)?(わかんない|わからない|わからん|不明)|ありえない|ありえん|謎)", 2.0, "why"),
             Trigger.of(r"^(?=.*(\d+\s*%|スコア|点数|正答率))(?=.*(キー|解答))(?=.*(前|後|古い|新しい))(?=.*[?？])(?!.*(して|してください|してほしい)[。!！]?$)", SCORE_KEYED, "score"),
             Trigger.of(r"実行(の)?(一覧|履歴|リスト)|(最近|過去)の\s*(実行|run|ラン)", 0.9, "runs"),
             Trigger.of(r"(run|ラン)\s*(の)?\s*(一覧|履歴|リスト)", RUN_LIST, "runs"),  # "run" in English: the classifier hears a launch

@@ -214,7 +214,7 @@ def _makeup_asked(lang: str) -> Trigger:
 # une normalisation avant ?", "評価ハーネスはexact matchの前に正規化してますか？"): how BenchGen scores, in any language's
 # message. What one benchmark's key accepts ("does the grader ignore case?") is benchmark-analyze's read.
 _HARNESS = r"(?<![a-z])(harness|exact[- ]?match\w*)(?![a-z])|ハーネス"
-_COMPARED_HOW = (r"(?<![a-z])(normali[sz]\w*|case|casse|caixa|mayusculas|maiusculas|gross\w*|klein\w*|whitespace|espaces|espacios|"
+_COMPARED_HOW = (r"(?<![a-z])(normali[sz]\w*|lower-?case\w*|upper-?case\w*|punctuation|strip|strips|trim|trims|case|casse|caixa|mayusculas|maiusculas|gross\w*|klein\w*|whitespace|espaces|espacios|"
                  r"espacos|leerzeichen|acentos?|accents?|raw|brut|crua|crudo|literal|integer-?keys?|zahlt)(?![a-z])"
                  r"|正規化|大文字|小文字|空白|大小写|空格|归一化|规范化")
 
@@ -237,7 +237,7 @@ def _matching_asked(lang: str) -> Trigger:
 # what one may set (epochs, a learning rate) — "if I SFT tiny-1, does the checkpoint overwrite tiny-1 or show up as a new
 # model?", "Kann ich beim SFT Epochen und Lernrate selbst setzen oder ist das fix?": how BenchGen trains, not a training
 # asked for (asked of the bot, "can you fine-tune tiny-1 for 3 epochs?", it is one).
-TRAINING_ASKED = 3.0
+TRAINING_ASKED = 4.0  # above a training's own word and what the classifier knows of trainings asked for
 # (its words spelled out: a stem such as "train" would keep every language's speller from correcting "trainig")
 _A_TRAINING = (r"(?<![a-z])(sft|train|trains|training|trainings|trained|trainiere|trainieren|trainiert|fine-?tune|fine-?tuned|"
                r"fine-?tuning|feintuning|entraine|entrainer|entrainement|entrena|entrenar|entrenamiento|treina|treinar|treino|"

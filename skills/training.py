@@ -131,7 +131,8 @@ class TrainingSkill(Skill):
             Trigger.of(_TUNING_METHOD_CJK, TRAINING_NAMED, "train"),
             Trigger.of(r"(启动|开始|跑|做|来)(一)?(个|次|下)?\s*(训练|微调|fine-?tune|finetune|sft|lora)|(再|重新)(训练|微调)", TRAINING_NAMED, "train"),
             Trigger.of(r"(改进|提升|改善|优化|提高).{0,24}模型|模型.{0,10}(改进|提升|变好|更好)", 1.0, "train"),
-            Trigger.of(r"用\s*[a-z][\w-]*\s*(来|去)?(训练|微调)|(训练|微调)一下", 2.5, "train"),  # "train tiny-2 with capitals-train", whatever reason comes first
+            Trigger.of(r"用\s*[a-z][\w-]*\s*(来|去)?(训练|微调)|(训练|微调)一下", 2.5, "train"),
+            Trigger.of(r"在\s*[a-z0-9]+[-_]train\s*上\s*(训练|微调|再训练)", 2.5, "train"),  # "在 capitals-train 上训练 tiny-2，训完再…评一下"  # "train tiny-2 with capitals-train", whatever reason comes first
             Trigger.of(r"修正|修复|修好|纠正|修一下", 0.6, "fix"),
         ),
     }
