@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import importlib
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -21,7 +21,7 @@ from babel.dates import format_datetime
 from babel.numbers import format_decimal, format_percent
 
 from bot.languages import default_languages
-from bot.text import Line, Quote, Segment, Words, shown
+from bot.text import Line, Quote, Segment, Words, shown, shown_words
 
 # The languages the bot speaks: those with a pack (bot/languages/packs/), each with its catalog here.
 SUPPORTED_LANGUAGES: tuple[str, ...] = default_languages().codes
@@ -73,6 +73,7 @@ class Catalog:
 
     def line(self, language: str, key: str, /, **params: Any) -> Line:
         parts: list[str | Segment] = []  # a str is the bot's own words, already `shown`, not yet a segment
+        given_text = False  # a str given in a list: not shown yet, so its run is validated as it always was
         for text, name, forms in _parsed(self.template(language, self._plural_key(language, key, params))):
             if name is None:
                 parts.append(text)  # shown when the template was parsed
@@ -86,9 +87,10 @@ class Catalog:
                 parts.append(value)
             elif isinstance(value, list):  # a list of lines joined inline
                 parts.extend(value)
+                given_text = given_text or any(isinstance(part, str) for part in value)
             else:
                 parts.append(self.format_value(language, value))
-        return _merge(parts)
+        return _merge(parts, _validated_words if given_text else shown_words)
 
     def _plural_key(self, language: str, key: str, params: Mapping[str, Any]) -> str:
         """`key.one` / `key.other` (CLDR plural forms) when the message has them and a count."""
@@ -170,10 +172,15 @@ def _parsed(template: str) -> tuple[Piece, ...]:
     return tuple(pieces)
 
 
-def _merge(parts: list[str | Segment]) -> Line:
+def _validated_words(text: str) -> Words:
+    return Words(text=text)
+
+
+def _merge(parts: list[str | Segment], words: Callable[[str], Words]) -> Line:
     """The line: each run of the bot's own words (texts, each already `shown`, and `Words`) one
     `Words`, empty segments dropped. One segment is built per run instead of one per piece and
-    again per merge."""
+    again per merge, by `words`: `shown_words` where every piece was shown (no validation again),
+    else validated."""
     merged: Line = []
     run: list[str] = []
     for part in parts:
@@ -183,9 +190,9 @@ def _merge(parts: list[str | Segment]) -> Line:
             run.append(part.text)
         elif part.text:
             if text := "".join(run):
-                merged.append(Words(text=text))
+                merged.append(words(text))
             run = []
             merged.append(part)
     if text := "".join(run):
-        merged.append(Words(text=text))
+        merged.append(words(text))
     return merged

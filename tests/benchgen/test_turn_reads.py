@@ -77,3 +77,24 @@ async def test_work_started_by_the_turn_always_asks() -> None:
         await asyncio.gather(sess.get_run("run_1"), asyncio.create_task(sess.get_run("run_1")))
         assert runs_read(script) == 3
     await plat.aclose()
+
+
+async def test_an_answer_given_again_is_read_once_into_its_frozen_model() -> None:
+    """The model read from an answer the turn gives again is the one read before (frozen, equal to a
+    fresh read); a list of models is read anew each time; a write, another turn or work the turn
+    started read their own."""
+    script = serve()
+    plat = platform(script, Sleeps())
+    with plat.turn():
+        sess = await plat.session("slack:T1:U1", READ_WRITE)
+        first = await sess.get_run("run_1")
+        again = await sess.get_run("run_1")
+        assert again is first and again == (await asyncio.create_task(sess.get_run("run_1")))
+        assert (await asyncio.create_task(sess.get_run("run_1"))) is not first  # not the turn's own task
+        await sess.cancel_run("run_1", idempotency_key="k1")  # a write: read anew after it
+        after = await sess.get_run("run_1")
+        assert after == first and after is not first and (await sess.get_run("run_1")) is after
+    with plat.turn():
+        other = await plat.session("slack:T1:U1", READ_WRITE)
+        assert (await other.get_run("run_1")) is not after
+    await plat.aclose()

@@ -220,6 +220,10 @@ async def test_requests_are_built_as_httpx_builds_them() -> None:
             assert built.headers.raw == expected.headers.raw
             assert built.content == expected.content
             assert built.extensions == {"timeout": httpx.Timeout(3.0).as_dict()}
+            # the same request object as httpx's, read: its attributes, method, stream and headers' state
+            assert vars(built).keys() == vars(expected).keys() and built.method == expected.method
+            assert type(built.stream) is type(expected.stream) and b"".join(built.stream) == expected.content
+            assert vars(built.headers) == vars(expected.headers) and built.headers == expected.headers
     await http.aclose()
 
 

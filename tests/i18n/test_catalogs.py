@@ -11,7 +11,8 @@ from babel import Locale
 
 from bot.i18n import SUPPORTED_LANGUAGES, Catalog
 from bot.i18n.catalog import Percent, placeholders
-from bot.text import Quote, Words
+from bot.i18n.catalog import _parsed as catalog_parsed
+from bot.text import Quote, Words, shown, shown_words
 
 OTHERS = [lang for lang in SUPPORTED_LANGUAGES if lang != "en"]
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
@@ -163,3 +164,40 @@ def test_what_a_line_shows_is_made_safe_to_show() -> None:
         assert [type(seg) for seg in line] == [Words]
         text = line[0].text
         assert text.startswith("Role\ufffd: ad\ufffdmin\ufffd, ") and "50%\n1 \ufffditem" in text
+
+
+def test_own_words_are_the_words_validation_builds() -> None:
+    """`shown_words` (the catalog's runs of its own words, not validated again) builds the model
+    `Words(text=...)` builds from a shown text: the same fields, fields set, dump and equality."""
+    for raw in ("", "plain", "Role\u202e: ad\u200bmin\r\n1 item\r", "\ud800 é 日本 \x1b[31m"):
+        text = shown(raw)
+        own, validated = shown_words(text), Words(text=raw)
+        assert own == validated and own.__dict__ == validated.__dict__
+        assert own.__pydantic_fields_set__ == validated.__pydantic_fields_set__ == {"text"}
+        assert (own.__pydantic_extra__, own.__pydantic_private__) == (validated.__pydantic_extra__,
+                                                                      validated.__pydantic_private__)
+        assert own.model_dump_json() == validated.model_dump_json() and repr(own) == repr(validated)
+        assert own.model_copy(update={"text": "x"}) == validated.model_copy(update={"text": "x"})
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_every_line_holds_the_words_validation_would(lang: str) -> None:
+    """Each run of a line's own words is already shown (so `shown_words` gives what validating it gave),
+    for every message filled in with values holding what `shown` replaces (a CR at either end too);
+    a str given in a list is validated, as it always was."""
+    catalog = Catalog()
+    hostile = "\r\u200bx\u202e\r"
+    for key in catalog.keys(lang):
+        template = catalog.template(lang, key)
+        plural = {name for _, name, forms in catalog_parsed(template) if forms}
+        for count in (1, 3):
+            params: dict[str, object] = {name: count if name in plural else hostile for name in placeholders(template)}
+            params["count"] = count
+            for line in (catalog.line(lang, key, **params),
+                         catalog.line(lang, key, **{n: [Words(text=hostile), Quote(text="q")] for n in params})
+                         if not plural and "count" not in placeholders(template) else []):
+                for seg in line:
+                    if isinstance(seg, Words):
+                        assert shown(seg.text) == seg.text and seg == Words(text=seg.text), (key, seg.text)
+    line = Catalog(tables={"en": {"k": "a\n{part}"}}, languages=("en",)).line("en", "k", part=["\r", "b"])
+    assert line == [Words(text="a\n\ufffdb")] and line[0].__pydantic_fields_set__ == {"text"}
