@@ -812,7 +812,9 @@ class Router:
         if score > 0:
             return Route(decision="help" if intent == "help" else "smalltalk", intent=intent)
         if not re.search(r"\w", fixed):
-            return Route(decision="help", intent="help")
+            # an emoji alone is a reaction ("🔥🔥🔥", "😂"); marks alone ("?", "...") ask what the bot does
+            reacts = any(unicodedata.category(ch) == "So" for ch in fixed) and not re.search(r"[?？]", fixed)
+            return Route(decision="smalltalk", intent="ack") if reacts else Route(decision="help", intent="help")
         if self._off_topic(fixed, lang):
             return Route(decision="help", intent="unclear")
         if (general := self._general(fixed, lang)) is not None:

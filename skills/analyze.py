@@ -567,7 +567,7 @@ def _score_questioned(lang: str) -> Trigger:
 SCORE_IF = 3.0
 _WOULD = {
     "en": r"\b(if|would|will)\b", "de": r"\b(wenn|falls|hatte|wurde|wurden)\b", "fr": r"\bsi\b|\b\w+(rait|raient)\b",
-    "es": r"\bsi\b|\b\w+(ria|rian)\b", "pt": r"\bse\b|\b\w+(ria|riam)\b", "zh": r"如果|要是|的话", "ja": r"たら|れば|なら",
+    "es": r"\bsi\b|\b\w+(ria|rian)\b", "pt": r"\bse\b|\b\w+(ria|riam)\b", "zh": r"如果|要是|假如|假设|的话", "ja": r"たら|れば|なら",
 }
 _A_SCORE = {
     "en": r"\b(score|result|accuracy|grade)s?\b|\d\s*%", "de": r"\b(ergebnis|score|note|punktzahl|genauigkeit)\w*|\d\s*%",
@@ -588,18 +588,28 @@ _NAMED_MODEL = r"[a-z]+-\d"
 _PRICE = {"en": r"\b(cost|credit)", "de": r"\b(kost|credit)", "fr": r"\b(cout|credit)", "es": r"\b(cuest|cost|credit)",
           "pt": r"\b(cust|credit)", "zh": r"费用|积分|花", "ja": r"クレジット|コスト|料金"}
 _WOULD_GET = {
-    "en": r"\bhow much\b[^?]{0,30}\bwould\b|\bwhat would\b[^?]{0,30}\b(score|get)\b",
+    "en": r"\bhow much\b[^?]{0,30}\bwould\b|\bwhat would\b[^?]{0,30}\b(score|get)\b|\b(would|will)\b[^?]{0,30}\b(pass|make it|get through)\b",
     "de": r"\bwie ?viel\w*\b[^?]{0,30}\b(hatte|wurde|bekame|kame)\b",
-    "fr": r"\bcombien\b[^?]{0,30}\b(aurait|ferait|obtiendrait|aura)\b", "es": r"\bcuanto\b[^?]{0,30}\b\w+(ria|rian)\b",
-    "pt": r"\bquanto\b[^?]{0,30}\b(ia|iria|tiraria|faria|teria|ficaria)\b",
-    "zh": r"(能|会)(拿|得|考)?多少(分)?", "ja": r"(何点|どのくらい|どれくらい)[^。？?]{0,10}(取れ|になる|なり)",
+    "fr": r"\bcombien\b[^?]{0,30}\b(aurait|ferait|obtiendrait|aura)\b|\b(passerait|reussirait)\b",
+    "es": r"\bcuanto\b[^?]{0,30}\b\w+(ria|rian)\b|\b(pasaria|aprobaria|llegaria)\b",
+    "pt": r"\bquanto\b[^?]{0,30}\b(ia|iria|tiraria|faria|teria|ficaria)\b|\b(passaria|chegaria)\b",
+    "zh": r"(能|会)(拿|得|考|到)?多少(分)?|(能|会)(过|通过|及格)",
+    "ja": r"(何点|どのくらい|どれくらい)[^。？?]{0,10}(取れ|になる|なり)|(スコア|点数|結果|正答率)[^。？?]{0,4}どうなる|合格(する|でき)|受かる",
 }
 
 
-def _score_if(lang: str) -> Trigger:
-    return Trigger.of(rf"^(?=.*(?:{_WOULD[lang]}))(?=.*{_NAMED_MODEL})"
-                      rf"(?=.*(?:(?=.*(?:{_A_SCORE[lang]}))(?=.*(?:{_MOVES[lang]}))|(?!.*(?:{_PRICE[lang]})){_WOULD_GET[lang]}))(?=.*[?？])",
-                      SCORE_IF, "why")
+# The change it would follow said as a condition ("假如第13题的答案改成42，tiny-2能到多少分？", "キーが「Paris, France」も受け付けたら
+# tiny-1合格する？", "would tiny-2 pass if item 13's reference were 42?"): only supposed, however plainly a change is worded in it
+_SUPPOSED = {"zh": r"^\W*(如果|要是|假如|假设|若)", "ja": r"^\W*もし|たら[、,]?\s*[a-z]+-\d"}
+_SUPPOSED_LATIN = r"^\W*(if|suppose|imagine|si|se|wenn|falls|angenommen|supongamos|suponha|imaginons|imagina)\b|\b(would|will)\b[^?]{0,40}\bif\b"
+SUPPOSED = 3.0
+
+
+def _score_if(lang: str) -> tuple[Trigger, ...]:
+    asked = (rf"^(?=.*(?:{_WOULD[lang]}))(?=.*{_NAMED_MODEL})"
+             rf"(?=.*(?:(?=.*(?:{_A_SCORE[lang]}))(?=.*(?:{_MOVES[lang]}))|(?!.*(?:{_PRICE[lang]})){_WOULD_GET[lang]}))(?=.*(?:[?？]|(吗|か)\s*$))")
+    return (Trigger.of(asked, SCORE_IF, "why"),
+            Trigger.of(rf"(?=.*(?:{_SUPPOSED.get(lang, _SUPPOSED_LATIN)})){asked}", SUPPOSED, "why"))
 
 
 # Whether a run is worth its credits, asked of the bot ("Is it worth re-running tiny-1 on gsm-mini, or is it money thrown
@@ -656,7 +666,7 @@ def _answer_asked(lang: str) -> Trigger:
 def _named_model_reads(lang: str) -> tuple[Trigger, ...]:
     """The reads a named model's question asks in every language: whether a change would move its score, whether a run
     is worth it, how it has done since an event, and what it answered."""
-    return _score_if(lang), _worth_asked(lang), _since_asked(lang), _answer_asked(lang)
+    return *_score_if(lang), _worth_asked(lang), _since_asked(lang), _answer_asked(lang)
 
 
 # Whether a share may be claimed ("can we say tiny-2 is 90% accurate?", "Posso dizer pro cliente que o tiny-2 tem 90% de
@@ -941,7 +951,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(run|ラン)\s*(の)?\s*(一覧|履歴|リスト)", RUN_LIST, "runs"),  # "run" in English: the classifier hears a launch
             Trigger.of(r"進捗|状況|ステータス|終わった|完了した|どこまで", 0.9, "status"),
             Trigger.of(r"答案(を)?出した|まだ解いて(る|い)", 2.0, "status"),  # a model's test handed in or still written: its run's status
-            Trigger.of(r"いつ(頃|ごろ)?(終わ|完了|終了|でき)|あと(どのくらい|どれくらい|どれぐらい|何分|何時間)|(どのくらい|どれくらい|どれぐらい|どの程度|どこまで)[^。]{0,4}進(ん|み|め)|進み具合|(終わ|完了|終了)(る|する)?(見込み|予定|目安)|(まだ|もう)[^。]{0,8}(終わ|完了|終了|済ん)|(終わ|完了|終了)(った|らない|らん|りそう|って(る|ない))[^。]{0,6}([?？か]|の$)|(まだ|今も|いまも)[^。]{0,6}(回って|走って|動いて|実行中)(る|いる|います)?[^。]{0,4}([?？か]|の$)", 2.5, "status"),  # how far a run is: a read
+            Trigger.of(r"いつ(頃|ごろ)?(終わ|完了|終了|でき)|あと(どのくらい|どれくらい|どれぐらい|何分|何時間)|(どのくらい|どれくらい|どれぐらい|どの程度|どこまで)[^。]{0,4}進(ん|み|め)|進み具合|(終わ|完了|終了)(る|する)?(見込み|予定|目安)|(まだ|もう)[^。]{0,8}(終わ|完了|終了|済ん)(?!って(い)?なければ|ってないなら|ってなかったら|らなければ|ってなけりゃ)|(終わ|完了|終了)(った|らない|らん|りそう|って(る|ない))[^。]{0,6}([?？か]|の$)|(まだ|今も|いまも)[^。]{0,6}(回って|走って|動いて|実行中)(る|いる|います)?[^。]{0,4}([?？か]|の$)", 2.5, "status"),  # how far a run is: a read
         ),
         "zh": (
             Trigger.of(r"\d+\s*%.{0,30}(怎么来|怎么算|解释|原因|由来)|(解释|说明).{0,30}\d+\s*%", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
@@ -981,7 +991,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"进度|状态|到哪了", 0.9, "status"),
             Trigger.of(r"交卷了?(吗|没)|还在(考|答题|做题)", 2.0, "status"),  # a model's test handed in or still written: its run's status
             Trigger.of(r"进度(如何|怎么样|怎样)|(跑|运行)得怎么样|(什么时候|何时|啥时候|啥时)(能|才能|会)?(结束|跑完|完成|出结果)|还要(跑)?多久|(跑|运行|进行|执行)到(哪|第几|多少|什么程度)", 2.5, "status"),  # how far a run is: a read
-            Trigger.of(r"跑完了|完成了吗|结束了吗|好了吗|(还)?没(跑完|跑好|结束|完成)(吗|呢|啊)?|跑完(没|了没)|还在跑(吗|呢)", 1.5, "status"),
+            Trigger.of(r"跑完了|完成了吗|结束了吗|好了吗|(还)?没(跑完|跑好|结束|完成)(吗|呢|啊)?(?![^。？?]{0,3}[，,]\s*(就|那就))|跑完(没|了没)|还在跑(吗|呢)", 1.5, "status"),
         ),
     }
 

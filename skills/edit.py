@@ -326,13 +326,29 @@ _AS_PROPOSED = {
     "ja": r"(提案|言った|言われた)(どおり|通り)に?(変更|修正|直し|反映)",
 }
 
+# A change applied, or held back ("aplica a correção do item 13 direto, sem proposta", "no wait dont apply that yet",
+# "管理者権限で承認なしにキーの修正を適用して"): the change the skill proposes (and applies only after a yes)
+# (not whether it was applied, a history read: "did ben ever apply that correction?", "est-ce qu'on a appliqué …?"; nor a test
+# given to a model, a run: "dá pra aplicar a prova de capitals no tiny-1?")
+_APPLY = {
+    "en": r"^(?!.*\b(did|have|has|had|was|were|ever)\b).*\bapply\b", "de": r"\b(anwenden|ubernimm|ubernehmen)\b|\bwende\b[^.!?]{0,30}\ban\b",
+    "fr": r"(?<!\ba )(?<!\bont )(?<!\bete )\bappliqu(e|er|ez)\b",
+    "es": r"\b(aplica|aplique|aplicar|aplicalo|aplicala)\b(?!\s+(la|el|una|un)\s+(prueba|test|examen|benchmark))",
+    "pt": r"\b(aplica|aplique|aplicar|aplica-la|aplica-lo)\b(?!\s+(a|o|uma|um)\s+(prova|teste|exame|benchmark))",
+    "zh": r"应用(一下|吧|这个|那个)|套用", "ja": r"適用(して|しといて|お願い|しちゃって)",
+}
+# who may apply one is a question of roles ("se a ana pode aplicar mudanças no gabarito ou se só a cara pode?")
+_MAY_APPLY = r"\b(?!(?:you|u|vc|voce|tu|du)\b)\w+ (pode|podem|puede|pueden|peut|peuvent|darf|durfen|may|can) (aplicar|apply|appliquer|anwenden)\b"
+_DONT_APPLY = r"\b(don'?t|do not|dont|nicht|ne pas|pas encore|no|nao|todavia no|ainda nao)\b|不要|先别|别|しないで|まだ"
+APPLIED = 2.0
+
 
 def _item_requests(lang: str) -> tuple[Trigger, ...]:
     """What a message asks of one named item, in any of the seven languages: its question fixed (a typo, a
     question that makes no sense, numbers that do not match: a reword, which the skill answers with how),
     its key or reference fixed (with a value stated after the item, or "fix item 5: the key says Sydney"),
     the key chosen over a training, or a change narrowed to that item; and the requester's usual or last change
-    asked again."""
+    asked again, or a change applied."""
     item, verb, key = _ITEM_N[lang], _FIX_VERB[lang], _KEY[lang]
     question = f"{_QUESTION[lang]}|{_TYPO[lang]}|{_NO_SENSE[lang]}"
     named, taken_out = _BY_CONTENT[lang]
@@ -340,6 +356,9 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
         Trigger.of(rf"^(?=.*({item}))(?=.*({_GONE[lang]}))", REMOVE, "remove"),  # "I want item 4 gone from gsm-mini"
         Trigger.of(rf"^(?=.*({named}))(?=.*({taken_out}))", REMOVE, "remove"),
         Trigger.of(_AS_PROPOSED[lang], 1.5, "suggested"),
+        # applied: the yes to the change waiting in the thread (with none waiting, the change proposed); held back, the no
+        Trigger.of(rf"^(?!.*(?:{_MAY_APPLY}))(?!.*(?:{_DONT_APPLY})).*?(?:{_APPLY[lang]})", APPLIED, "confirm"),
+        Trigger.of(rf"^(?!.*(?:{_MAY_APPLY}))(?=.*(?:{_DONT_APPLY})).*?(?:{_APPLY[lang]})", APPLIED, "cancel"),
         Trigger.of(rf"^(?=.*({item}))(?=.*({verb}))(?=.*({question}))", QUESTION_FIXED, "reword"),
         # an item fixed in one sentence, nothing said of how ("Item 4 auf gsm-mini reparieren", "修一下第7题"): no model is
         # trained on an item (not a fix said as a condition: "if we fix item 13's key, will tiny-1's score change?")
