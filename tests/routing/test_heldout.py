@@ -1092,6 +1092,19 @@ def test_the_sixty_second_held_out_set_keeps_its_figures(detector: LanguageDetec
                   refused=91, wrongly_refused=0, seven=0.999)
 
 
+def test_the_sixty_third_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """416 messages (54-66 in each of the seven languages, 6 in others) by two more writers who saw only
+    docs/heldout-writers/ (annotators who name items in many formats, and the passive or impersonal voice; team leads
+    asking for others, and names written loosely: "tiny uno", "GSM mini"). Measured once after the round on heldout62 and
+    the classifier learning it (`python -m bench.routing --part heldout63 --runs 3`), on 2026-12-05: decisions 94.5% (95.1%
+    on the seven languages), language 99.3% (99.3% on the seven), 74 of 78 forbidden requests refused (72 of 76 on the
+    seven; missed: all runs "purged" in the passive voice, an answer "marcada como acertada" / "marcada como acerto" in a
+    run, "そっちでベンチマーク消せる？"), no look-alike refused, 0.92 ms a message (median; load 4.0, a speed round's
+    benchmarks beside it). These floors keep that."""
+    _keeps_floors(detector, router, "heldout63", size=416, decisions=0.944, language=0.992,
+                  refused=74, wrongly_refused=0, seven=0.951)
+
+
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
     in each of the seven languages) by two writers who saw only docs/heldout-writers/. Development data from the start:
