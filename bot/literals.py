@@ -208,6 +208,20 @@ def _finder(literals: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(_trie(literals))
 
 
+# At most this many patterns kept compiled by `_compiled` (a router's and a language detector's lazily compiled ones
+# are a few hundred; their sources are the code's and the packs', never a message's).
+COMPILED_KEPT = 4096
+
+
+@functools.lru_cache(maxsize=COMPILED_KEPT)
+def _compiled(source: str, flags: int) -> re.Pattern[str]:
+    """`source` compiled with `flags`, once per process: a pattern whose analysis a table read is compiled when first
+    searched, and `re`'s own cache (512 patterns, which a router's build goes through many times over) had forgotten it
+    by then, so every router a process built compiled its searched patterns again (~30 for a conversation, 4-14 ms of
+    CPU in its first turns). A compiled pattern holds nothing but its source and flags."""
+    return re.compile(source, flags)
+
+
 class Gated:
     """A compiled pattern searched only when the text holds one of the literals it requires."""
 
@@ -233,7 +247,7 @@ class Gated:
     @property
     def pattern(self) -> re.Pattern[str]:
         if self._pattern is None:
-            self._pattern = re.compile(self.source, self.flags)
+            self._pattern = _compiled(self.source, self.flags)
         return self._pattern
 
     def possible(self, text: str, caseless_text: bool = True) -> bool:
