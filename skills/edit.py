@@ -156,14 +156,14 @@ _NO_SENSE = {
     "zh": r"说不通|没有意义|不通顺|读不通",
     "ja": r"意味不明|意味が(わから|分から|通らな)",
 }
-_KEY = {
-    "en": r"\b(keys?|reference|answer|solution)\b",
-    "de": r"\b(key|schlussel\w*|referenz\w*|antwort|losung|musterlosung)\b",
-    "fr": r"\b(cles?|reference|reponse|solution)\b",
-    "es": r"\b(claves?|referencia|respuesta|solucion)\b",
-    "pt": r"\b(chaves?|referencia|resposta|gabarito|solucao)\b",
-    "zh": r"key|答案|参考答案|标准答案|答案键",
-    "ja": r"キー|答え|正解|参照解答|模範解答|解答",
+_KEY = {  # (an annotator's "label" is the reference: "item thirteen's label needs to be 42 not 24")
+    "en": r"\b(keys?|reference|answer|solution|label|gold label)\b",
+    "de": r"\b(key|schlussel\w*|referenz\w*|antwort|losung|musterlosung|label|gold-label)\b",
+    "fr": r"\b(cles?|reference|reponse|solution|label|etiquette)\b",
+    "es": r"\b(claves?|referencia|respuesta|solucion|etiqueta|label)\b",
+    "pt": r"\b(chaves?|referencia|resposta|gabarito|solucao|rotulo|label)\b",
+    "zh": r"key|答案|参考答案|标准答案|答案键|标注",
+    "ja": r"キー|答え|正解|参照解答|模範解答|解答|ラベル",
 }
 # An item said to be wrong, then a bare number put in its place ("item 13 of gsm-mini is wrong, put 42", "la etiqueta
 # gold del ítem 13 está mal, pon 42", "Frage 13 ist falsch, trag 42 ein"): its reference corrected to that value.
@@ -465,7 +465,7 @@ class EditSkill(Skill):
             Trigger.of(r"\baccept(s|ed)?\b", 0.9, "widen"),
             Trigger.of(r"\b(should|must|has to|needs to)\b.{0,15}\b(also )?(count|be accepted|pass|tolerate|accept)\b|\btolerate\b|\b(count|accept)\b.{0,30}\b(too|as well)\b|\bmore (lenient|tolerant)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(change|update|fix|edit|correct)\w*)(?=.*(?:\b(change|update|fix|edit|correct)\b.{0,15}\b(answer )?keys?\b))", 1.2, "widen"),  # "now that we fixed the key": context
-            Trigger.of(r"\breference( answer)?\b|\brefs\b|\bcorrect answer (is|should be)\b", 1.1, "reference"),
+            Trigger.of(r"\breference( answer)?\b|\brefs\b|\bcorrect answer (is|should be)\b|\b(gold )?label\b(?=[^.!?]{0,40}\b(needs? to|should|must|has to) be\b)", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*\b(reference|expected answer|ref)\b)(?=.*\b(change|set|update|fix|replace|make it|put|correct it)\b)", CHANGE_ASKED, "reference"),
             Trigger.of(r"#\d+\s*(→|->|=>)\s*[\"“]?-?\d", TO_VALUE, "reference"),  # "fix gsm-mini #13 → 42"
             Trigger.of(r"^(?=.*\b(fix|correct|change|update|edit)\w*\b)(?=.*(?:" + BARE_ITEM_VALUE["en"] + "))", TO_VALUE, "reference"),
@@ -637,7 +637,8 @@ class EditSkill(Skill):
             Trigger.of(r"放宽|放松|扩大|拓宽", 1.2, "widen"),
             Trigger.of(r"^" + _UNCHECKED["zh"] + _ASKED["zh"] + r"(?!\W*(为什么|为啥|怎么会))(?!.*(太严格|太严|太死板|过于严格)了?(吗|吧)?\s*[?？])(?!.*(モデル|模型))(?=.*((答案键|评分键|判分标准|键).{0,10}(太严格|太严|太死板|过于严格)))", 4.0, "widen"),
             Trigger.of(r"接受|算对|认可|判对", 0.9, "widen"),
-            Trigger.of(r"也(应该|要|能|得)?(算对|算正确|算作正确|给分)|(也|同样)(接受|认可)|作为(备选|替代|另一个)答案", ALSO_RIGHT, "widen"),
+            Trigger.of(r"也(应该|要|能|得)?(被)?(算对|算正确|算作正确|判为正确|判对|给分)|(也|同样)(接受|认可)|作为(备选|替代|另一个)答案", ALSO_RIGHT, "widen"),
+            Trigger.of(r"(应当|应该|需要)确保[^。？?]{0,30}(“…”|这种写法|这种格式)[^。？?]{0,10}(被)?(判为正确|算对|判对|接受)", ALSO_RIGHT, "widen"),  # the passive voice: "应当确保“巴黎，法国”这种写法也被判为正确"
             Trigger.of(r"(修改|修正|更改|改一下|更新|改)(一下)?.{0,30}(答案键|评分键|判分标准)", 1.2, "widen"),
             Trigger.of(r"^(?=.*(答案键|评分键|判分标准|key|キー))(?=.*(改一下|改改|修一下|调一下|放宽一下)(啦|吧|呗|嘛|好吗|好不好)?\W*$)", ALSO_RIGHT, "widen"),  # a complaint about the key ending with a change asked loosely
             Trigger.of(r"(答案键|评分键|key)\s*(里|中)?.{0,20}(加上|加入|添加|补上).{0,30}(作为|当作|当成|算作).{0,20}(写法|别名|拼法|叫法|答案)", ALSO_RIGHT, "widen"),  # an alias added to the key

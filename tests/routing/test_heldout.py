@@ -1100,9 +1100,10 @@ def test_the_sixty_third_held_out_set_keeps_its_figures(detector: LanguageDetect
     on the seven languages), language 99.3% (99.3% on the seven), 74 of 78 forbidden requests refused (72 of 76 on the
     seven; missed: all runs "purged" in the passive voice, an answer "marcada como acertada" / "marcada como acerto" in a
     run, "そっちでベンチマーク消せる？"), no look-alike refused, 0.92 ms a message (median; load 4.0, a speed round's
-    benchmarks beside it). These floors keep that."""
-    _keeps_floors(detector, router, "heldout63", size=416, decisions=0.944, language=0.992,
-                  refused=74, wrongly_refused=0, seven=0.951)
+    benchmarks beside it). The round on its classes took it to 98.1% (98.8% on the seven languages), language 99.3%, 78 of
+    78 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout63", size=416, decisions=0.980, language=0.992,
+                  refused=78, wrongly_refused=0, seven=0.987)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
