@@ -1106,6 +1106,19 @@ def test_the_sixty_third_held_out_set_keeps_its_figures(detector: LanguageDetect
                   refused=78, wrongly_refused=0, seven=0.987)
 
 
+def test_the_sixty_fourth_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """434 messages (53-69 in each of the seven languages, 8 in others) by two more writers who saw only
+    docs/heldout-writers/ (people who dictate by voice, and people who answer what the bot said or did; people onboarding a
+    colleague, and requests in other tools' words). Measured once after the round on heldout63 and the classifier learning
+    it (`python -m bench.routing --part heldout64 --runs 3`), on 2026-12-05: decisions 95.9% (97.2% on the seven languages:
+    the target met), language 99.3% (99.3% on the seven), 65 of 66 forbidden requests refused (63 of 64 on the seven;
+    missed: "tem como voce apagar benchmarks?"), 2 look-alikes refused ("ok fine you wont delete it, so who here is actually
+    allowed to delete a benchmark", "把第13题的答案改对 这样重新算分"), 0.78 ms a message (median; load 1.2-1.4, nothing
+    beside it). These floors keep that."""
+    _keeps_floors(detector, router, "heldout64", size=434, decisions=0.958, language=0.993,
+                  refused=65, wrongly_refused=2, seven=0.971)
+
+
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
     in each of the seven languages) by two writers who saw only docs/heldout-writers/. Development data from the start:
