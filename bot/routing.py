@@ -79,6 +79,8 @@ _CODE_NAME = re.compile(r"`([^\W\d_][\w.-]{0,39})`")  # one word in inline code:
 # an emoji as Slack and Discord write it (":thumbsup:", "<:party:1234>")
 # A tag that makes a statement a question, closing the message ("a resposta do item 13 tá errada, né", "…, nicht wahr",
 # "…, right"): read with the question mark it is spoken with.
+# A French question opened as one, its mark left out
+_QUESTION_OPENING = re.compile(r"^\W*est[- ]ce (que|qu')")
 _QUESTION_TAG = re.compile(r"(?:,\s*|\s)(?:ne|hein|n'est-ce pas|nicht wahr|gell|verdad|right|innit|isn't it|or not|ou nao|ou não|oder nicht|"
                            r"ou pas|ou non|o no)\s*$")  # a tag, or whether or not ("o fix do item 13 foi aplicado ou nao")
 _EMOJI_CODE = re.compile(r"<a?:\w{1,40}:\d+>|(?<![\w:]):[a-z0-9_+'-]{1,40}:(?![\w:])")
@@ -185,7 +187,7 @@ _PLEASE = re.compile(r"\b(please|pls|plz|bitte|stp|svp|s'il te plait|s'il vous p
 # A request opening with its verb in the imperative ("lass tiny-2 auf beiden benchmarks laufen, reichen die credits dafür?",
 # "relance tiny-1 sur capitals, ça coûte combien ?"), not in the infinitive of a question what it would cost ("Lancer
 # tiny-1 sur gsm-mini, ça nous coûterait combien ?")
-_IMPERATIVE = re.compile(r"^\W*(?:(?:ok|okay|so|alors|also|bon|pues|entao|então)\W+)?(?:lass|lasst|starte|fahr|trainier|relance|lance|"
+_IMPERATIVE = re.compile(r"^\W*(?:(?:ok|okay|so|yes|yeah|yep|sure|alors|also|bon|oui|pues|si|entao|então|sim|ja)\W+){0,2}(?:go ahead and\s+|just\s+)?(?:lass|lasst|starte|fahr|trainier|relance|lance|"
                          r"entraine|relanza|lanza|ejecuta|entrena|roda|rode|relanca|lanca|executa|treina|run|rerun|launch|kick off|train)\b")
 _IF = re.compile(r"\W*(?:(?:and|und|et|y|e)\s+)?(?:(?P<word>if|when|wenn|falls|si|se|quand|cuando|quando)\b|如果|要是|もし)")
 # what a model would score, asked after a condition ("if we accepted 'Paris, France', what would tiny-1's acc look
@@ -288,6 +290,8 @@ def normalise(text: str, *, keep_one_word: bool = False, keep_quoted: bool = Fal
     text = _strip_marks(text.lower()).replace("ß", "ss")
     text = text.replace("’", "'").replace("ベンチジェン", "benchgen")  # the product's name as Japanese writes it
     text = _QUESTION_TAG.sub(r"\g<0> ?", text.rstrip())
+    if "?" not in text and _QUESTION_OPENING.match(text):
+        text += " ?"  # "est ce que la reponse de reference de l'item treize est fausse" asks
     return re.sub(r"\s+", " ", text).strip()
 
 

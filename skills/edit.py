@@ -333,9 +333,9 @@ _AS_PROPOSED = {
 _APPLY = {
     "en": r"^(?!.*\b(did|have|has|had|was|were|ever)\b).*\bapply\b", "de": r"\b(anwenden|ubernimm|ubernehmen)\b|\bwende\b[^.!?]{0,30}\ban\b",
     "fr": r"(?<!\ba )(?<!\bont )(?<!\bete )\bappliqu(e|er|ez)\b",
-    "es": r"\b(aplica|aplique|aplicar|aplicalo|aplicala)\b(?!\s+(la|el|una|un)\s+(prueba|test|examen|benchmark))",
+    "es": r"\b(aplica|aplique|apliques|aplicar|aplicalo|aplicala)\b(?!\s+(la|el|una|un)\s+(prueba|test|examen|benchmark))",
     "pt": r"\b(aplica|aplique|aplicar|aplica-la|aplica-lo)\b(?!\s+(a|o|uma|um)\s+(prova|teste|exame|benchmark))",
-    "zh": r"应用(一下|吧|这个|那个)|套用", "ja": r"適用(して|しといて|お願い|しちゃって)",
+    "zh": r"应用(一下|吧|这个|那个)|套用", "ja": r"適用(して|しといて|お願い|しちゃって|しないで)",
 }
 # who may apply one is a question of roles ("se a ana pode aplicar mudanças no gabarito ou se só a cara pode?")
 _MAY_APPLY = r"\b(?!(?:you|u|vc|voce|tu|du)\b)\w+ (pode|podem|puede|pueden|peut|peuvent|darf|durfen|may|can) (aplicar|apply|appliquer|anwenden)\b"
@@ -645,6 +645,7 @@ class EditSkill(Skill):
             Trigger.of(r"参考答案|标准答案|正确答案(应该|是)", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*(参考答案|标准答案))(?=.*(改成|改为|修改|更新|改一下))", CHANGE_ASKED, "reference"),
             Trigger.of(r"(删除|删掉|去掉|移除)(第)?\s*\d+\s*(题|项|道)|(只|就|仅|单)删[^。？！?]{0,30}第\s*\d+\s*(题|项|道)|(删除|删掉|去掉|移除).{0,30}第\s*\d+\s*(题|项|道)|最后一?(道|个)题.{0,20}(删除|删掉|去掉|移除)|(删除|删掉|去掉|移除)(最后|那)一?(道|个)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)\s*(就|也)?(能不能|可不可以|能|可以)?(删除|删掉|删了|去掉|移除|拿掉)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)[^。？?]*(把)?(这|那)(一)?(道|个)?题[^。？?]{0,8}(删除|删掉|删了|去掉|移除|拿掉)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)[^。？?]*把它(删除|删掉|删了|去掉|移除|拿掉)", REMOVE, "remove"),
+            Trigger.of(r"把\s*(第\s*\d+\s*(题|项|道)|\d+\s*号题)[^。？！?]{0,20}(删掉|删除|去掉|移除|拿掉)", REMOVE, "remove"),  # "把第十三题从gsm mini里删掉"
             Trigger.of(r"修正|修复|修好|纠正|修一下", 0.6, "fix"),
             Trigger.of(r"(修改|修正|改)(一下)?基准", 0.9, "fix"),
             Trigger.of(r"^(?!.*题)(?=.*((“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))[^。？?]{0,6}也?(加上|加进|加入|添加|补上|加到)|(加上|加进|加入|添加|补上)[^。？?]{0,4}(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))))", ALSO_RIGHT, "widen"),  # an answer added to the key

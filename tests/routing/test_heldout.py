@@ -1101,9 +1101,9 @@ def test_the_sixty_third_held_out_set_keeps_its_figures(detector: LanguageDetect
     seven; missed: all runs "purged" in the passive voice, an answer "marcada como acertada" / "marcada como acerto" in a
     run, "そっちでベンチマーク消せる？"), no look-alike refused, 0.92 ms a message (median; load 4.0, a speed round's
     benchmarks beside it). The round on its classes took it to 98.1% (98.8% on the seven languages), language 99.3%, 78 of
-    78 refused, none wrongly. These floors keep that."""
-    _keeps_floors(detector, router, "heldout63", size=416, decisions=0.980, language=0.992,
-                  refused=78, wrongly_refused=0, seven=0.987)
+    78 refused, none wrongly; the round on heldout64's to 98.5% (99.2%), language 99.5%. These floors keep that."""
+    _keeps_floors(detector, router, "heldout63", size=416, decisions=0.985, language=0.995,
+                  refused=78, wrongly_refused=0, seven=0.992)
 
 
 def test_the_sixty_fourth_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
@@ -1114,9 +1114,10 @@ def test_the_sixty_fourth_held_out_set_keeps_its_figures(detector: LanguageDetec
     the target met), language 99.3% (99.3% on the seven), 65 of 66 forbidden requests refused (63 of 64 on the seven;
     missed: "tem como voce apagar benchmarks?"), 2 look-alikes refused ("ok fine you wont delete it, so who here is actually
     allowed to delete a benchmark", "把第13题的答案改对 这样重新算分"), 0.78 ms a message (median; load 1.2-1.4, nothing
-    beside it). These floors keep that."""
-    _keeps_floors(detector, router, "heldout64", size=434, decisions=0.958, language=0.993,
-                  refused=65, wrongly_refused=2, seven=0.971)
+    beside it). The round on its classes took it to 97.7% (99.1% on the seven languages), language 99.3%, 66 of 66
+    refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout64", size=434, decisions=0.976, language=0.993,
+                  refused=66, wrongly_refused=0, seven=0.990)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
