@@ -445,12 +445,9 @@ _SUMMARY = {
     "pt": r"\b(resumo|resume|resumir|recap|panorama|standup)\b", "zh": r"总结|汇总|概况|概览|站会|周报|月报",
     "ja": r"まとめ|要約|サマリー|概要|スタンドアップ|朝会",
 }
-_OF_RESULTS = {
-    "en": r"\b(results?|scores?|numbers|how (are|is|did))\b|[a-z]+-\d", "de": r"\b(ergebnis\w*|scores?|zahlen|wie stehen)\b|[a-z]+-\d",
-    "fr": r"\b(resultats?|scores?|chiffres)\b|[a-z]+-\d", "es": r"\b(resultados?|scores?|numeros|notas)\b|[a-z]+-\d",
-    "pt": r"\b(resultados?|scores?|numeros|notas|como (tao|estao))\b|[a-z]+-\d", "zh": r"结果|成绩|分数|得分|[a-z]+-\d",
-    "ja": r"結果|スコア|成績|[a-z]+-\d",
-}
+# ...of the results: a score's words (_A_SCORE), a model named, or these
+_HOW_THEY_STAND = {"en": r"\b(numbers|how (are|is|did))\b", "de": r"\b(zahlen|wie stehen)\b", "fr": r"\bchiffres\b",
+                   "es": r"\bnumeros\b", "pt": r"\b(numeros|como (tao|estao))\b"}
 # Whether the key is to blame, asked ("… eh a chave ne", "是不是key的问题", "liegt's am Key?"): a suspicion to check
 _KEY_BLAMED = {
     "en": r"\b(is it|it'?s|must be|might be|could be|probably)\s+(just\s+)?(the|a)\s+(answer\s+)?(key|grader)\b",
@@ -510,7 +507,8 @@ def _table_reads(lang: str) -> tuple[Trigger, ...]:
                        OVERLAP_ASKED, "item"),
             Trigger.of(_KPI, 1.5, "score"), Trigger.of(_BREAKDOWN[lang], 1.5, "item"), Trigger.of(_LEADERBOARD[lang], 2.0, "why"),
             Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_FALSE_NEGATIVES}))", KEY_DOUBT, "why"), Trigger.of(_KEY_BLAMED[lang], KEY_DOUBT, "why"),
-            Trigger.of(rf"^(?=.*(?:{_SUMMARY[lang]}))(?=.*(?:{_OF_RESULTS[lang]}))", SUMMARY_ASKED, "compare"))
+            Trigger.of(rf"^(?=.*(?:{_SUMMARY[lang]}))(?=.*(?:{_A_SCORE[lang]}|{_NAMED_MODEL}|{_HOW_THEY_STAND.get(lang, '(?!)')}))",
+                       SUMMARY_ASKED, "compare"))
 
 
 def _why_first(lang: str) -> Trigger:

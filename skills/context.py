@@ -232,7 +232,6 @@ def _matching_asked(lang: str) -> Trigger:
                       MAKEUP_ASKED, "explain")
 
 
-
 # How a training works, asked in its own words: what becomes of the model (a checkpoint, a new model, overwritten) or
 # what one may set (epochs, a learning rate) — "if I SFT tiny-1, does the checkpoint overwrite tiny-1 or show up as a new
 # model?", "Kann ich beim SFT Epochen und Lernrate selbst setzen oder ist das fix?": how BenchGen trains, not a training

@@ -1120,6 +1120,18 @@ def test_the_sixty_fourth_held_out_set_keeps_its_figures(detector: LanguageDetec
                   refused=66, wrongly_refused=0, seven=0.990)
 
 
+def test_the_sixty_fifth_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """456 messages (56-80 in each of the seven languages, 10 in others) by two more writers who saw only
+    docs/heldout-writers/ (careful researchers who hedge, and people who correct themselves mid-message; people relaying a
+    customer's question, and dates and times). Measured once after the round on heldout64 and the classifier learning it
+    (`python -m bench.routing --part heldout65 --runs 3`), on 2026-12-05: decisions 96.9% (98.4% on the seven languages:
+    the target met), language 99.8% (99.8% on the seven), 76 of 76 forbidden requests refused and no look-alike refused
+    (the ceiling's target met), 1.05 ms a message (median; load 0.9-2.1, nothing beside it, three timings alike: the
+    target missed; heldout64 took 0.82 ms the same minute). These floors keep that."""
+    _keeps_floors(detector, router, "heldout65", size=456, decisions=0.969, language=0.997,
+                  refused=76, wrongly_refused=0, seven=0.984)
+
+
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
     in each of the seven languages) by two writers who saw only docs/heldout-writers/. Development data from the start:
