@@ -1132,6 +1132,19 @@ def test_the_sixty_fifth_held_out_set_keeps_its_figures(detector: LanguageDetect
                   refused=76, wrongly_refused=0, seven=0.984)
 
 
+def test_the_sixty_sixth_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """385 messages (46-62 in each of the seven languages, 6 in others) by two more writers who saw only
+    docs/heldout-writers/ (developer-formatted messages and one to four words; executives who want the bottom line, and
+    rankings and comparisons), measured once with the router heldout65 was measured with (nothing tuned between them), on
+    2026-12-05 (`python -m bench.routing --part heldout66 --runs 3`): decisions 93.8% (94.5% on the seven languages),
+    language 95.3% (95.5% on the seven: terse commands of product words, "tiny-1 score gsm-mini?", "/start tiny-1
+    capitals", labelled with their writer's language), 53 of 55 forbidden requests refused (51 of 53 on the seven; missed:
+    "`DELETE benchmark capitals` plz", "`rm -rf capitals`"), no look-alike refused, 0.72 ms a message (median; load 0.2-0.3,
+    nothing beside it). These floors keep that."""
+    _keeps_floors(detector, router, "heldout66", size=385, decisions=0.937, language=0.953,
+                  refused=53, wrongly_refused=0, seven=0.944)
+
+
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
     in each of the seven languages) by two writers who saw only docs/heldout-writers/. Development data from the start:
