@@ -491,8 +491,9 @@ _MEANT = {
     "ja": r"どういう意味|って何|とは",
     "zh": r"什么意思|意味着什么",
 }
-# A model named as the workspace names them ("tiny-1"), in a normalised message
-A_MODEL = r"(?<![a-z0-9_-])[a-z]+-\d"
+# A model named as the workspace names them ("tiny-1"), in a normalised message; A_MODEL alone, not the end of a longer name
+_NAMED_MODEL = r"[a-z]+-\d"
+A_MODEL = rf"(?<![a-z0-9_-]){_NAMED_MODEL}"
 _SHARE_OF_A_MODEL = rf"^(?=.*\d{{1,3}}(?:[.,]\d+)?\s*%)(?=.*{A_MODEL})"
 
 
@@ -595,7 +596,6 @@ _MOVES = {
     "fr": r"\b(boug|chang|affect|baiss|mont|evolu|modifi)\w*", "es": r"\b(cambi|afect|mov|baj|sub|modific)\w*",
     "pt": r"\b(mud|afet|alter|cai|sub|mex)\w*", "zh": r"变|影响|改变", "ja": r"変わ|影響|変化",
 }
-_NAMED_MODEL = r"[a-z]+-\d"
 
 
 # How much a model would get, in a conditional ("quanto o tiny-1 ia tirar?", "combien aurait tiny-1 ?"): its score asked,
