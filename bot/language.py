@@ -44,7 +44,7 @@ _KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 # Japanese letters of their own: shinjitai forms that are neither Simplified nor Traditional Chinese ("再実行", "検証",
 # "変更"; Chinese writes 实/實, 检/檢, 变/變)
-_JAPANESE_HAN = re.compile("[実験検覧変択続読転広図済価気売単処応関発対録拡効両悪絵楽様戻込働県円]|削除|学習|問目(?!前)")
+_JAPANESE_HAN = re.compile("[実験検覧変択続読転広図済価気売単処応関発対録拡効両悪絵楽様戻込働県円]|削除|学習|連携|問目(?!前)")
 # a name as typed (tiny-1, gsm-mini, gsm8k): its Latin letters say nothing of the language around it
 _NAME_LIKE = re.compile(r"[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)+|[A-Za-z]+\d[A-Za-z0-9]*")
 _LETTER = re.compile(r"[^\W\d_]")

@@ -76,11 +76,19 @@ MODEL_SURE = 0.65  # a similarity reached only by a message close to the example
 _ONE_WORD = re.compile(r"[^\W\d_]{2,20}")
 _QUOTED = re.compile(r"[\"“”„「『`«]([^\"“”„」』`»]{1,200})[\"“”」』`»]")
 _CODE_NAME = re.compile(r"`([^\W\d_][\w.-]{0,39})`")  # one word in inline code: `gsm-mini`, `tiny-1`
+# A message that is inline code alone, but for a word ("`rm -rf capitals`", "`DELETE benchmark capitals` plz"): the code
+# is the request itself, typed as a command, not data beside one.
+_CODE_ALONE = re.compile(r"^\s*`([^`]{1,200})`\s*([^\W\d_]{1,8})?[\s.!?]*$")
 # an emoji as Slack and Discord write it (":thumbsup:", "<:party:1234>")
 # A tag that makes a statement a question, closing the message ("a resposta do item 13 tá errada, né", "…, nicht wahr",
 # "…, right"): read with the question mark it is spoken with.
 # A French question opened as one, its mark left out
 _QUESTION_OPENING = re.compile(r"^\W*est[- ]ce (que|qu')")
+# A question relayed as someone's, its mark left out ("oye el customer pregunta si el 90% de tiny-2 es fiable", "the client
+# wants to know whether tiny-1 passed"): it asks
+_ASKS_WHETHER = re.compile(r"\b(?:asks|is asking|asked|wants to know|wanted to know) (?:if|whether)\b|\b(?:fragt|will wissen|wissen will),? ob\b|"
+                           r"\b(?:demande|veut savoir|voulait savoir) si\b|\b(?:pregunta|preguntaba|quiere saber) si\b|"
+                           r"\b(?:pergunta|perguntou|quer saber) se\b")
 _QUESTION_TAG = re.compile(r"(?:,\s*|\s)(?:ne|hein|n'est-ce pas|nicht wahr|gell|verdad|right|innit|isn't it|or not|ou nao|ou não|oder nicht|"
                            r"ou pas|ou non|o no)\s*$")  # a tag, or whether or not ("o fix do item 13 foi aplicado ou nao")
 _EMOJI_CODE = re.compile(r"<a?:\w{1,40}:\d+>|(?<![\w:]):[a-z0-9_+'-]{1,40}:(?![\w:])")
@@ -284,13 +292,14 @@ def normalise(text: str, *, keep_one_word: bool = False, keep_quoted: bool = Fal
         # a line quoted in Markdown ("> the key says 24") is data beside the request (the ceiling reads it kept too)
         text = _QUOTED_LINE.sub(" “…” ", text)
     if "`" in text:
+        text = _CODE_ALONE.sub(r"\1 \2", text)
         text = _CODE_NAME.sub(r"\1", text)  # a name in Slack's inline code ("pls nuke `gsm-mini`") is a name, not quoted data
     # quoted data is never an instruction
     text = _QUOTED.sub(_unquoted if keep_quoted else _one_word if keep_one_word else " “…” ", text)
     text = _strip_marks(text.lower()).replace("ß", "ss")
     text = text.replace("’", "'").replace("ベンチジェン", "benchgen")  # the product's name as Japanese writes it
     text = _QUESTION_TAG.sub(r"\g<0> ?", text.rstrip())
-    if "?" not in text and _QUESTION_OPENING.match(text):
+    if "?" not in text and (_QUESTION_OPENING.match(text) or _ASKS_WHETHER.search(text)):
         text += " ?"  # "est ce que la reponse de reference de l'item treize est fausse" asks
     return re.sub(r"\s+", " ", text).strip()
 

@@ -383,6 +383,21 @@ _LEADER = {
 }
 
 
+# The models ranked or put in order ("rank the models across both benchmarks", "classe-moi les modèles", "faz um ranking
+# dos modelos", "给两个模型排个名"): their scores compared. The models named as such, or the league's words ("best first").
+# Above a list of the workspace's models (benchgen-context), which the models' word alone asks for.
+RANKED_ASKED = 4.0
+_RANKED = {
+    "en": r"\b(rank|ranking|order|sort)\b[^.!?]{0,30}\b(models|both|them)\b|\bmodels\b[^.!?]{0,20}\branked\b|\bbest (one )?first\b",
+    "de": r"\b(ranking|rangliste|rangfolge|reihenfolge)\b[^.!?]{0,30}\bmodell\w*|\bmodell\w*\b[^.!?]{0,20}\b(ranking|rangliste|rangfolge|sortier\w*|ordne\w*)\b|\b(sortier|ordne)\w*\b[^.!?]{0,20}\bmodell\w*",
+    "fr": r"\b(classe|classer|classement|ranking|ordonne)\w*(-moi)?\b[^.!?]{0,20}\b(les |des )?modeles\b|\bdu meilleur au (pire|moins bon)\b",
+    "es": r"\b(ranking|clasifica\w*|ordena\w*)\b[^.!?]{0,20}\b(los |de los )?modelos\b|\bdel mejor al peor\b",
+    "pt": r"\b(ranking|ranqueia\w*|classifica\w*|ordena\w*)\b[^.!?]{0,20}\b(os |dos )?modelos\b|\bdo melhor pro pior\b|\bdo melhor para o pior\b",
+    "zh": r"(模型|两个|它们|他们)[^。？?]{0,10}排(个|一下|一)?(名|序)|排名(?!单)",
+    "ja": r"(モデル|両方)[^。？?]{0,10}(ランキング|順位|ランク付け|並べ)|ランキング(?!ボード)",
+}
+
+
 # Every model, or both, compared ("compara todos os modelos em todos os benchmarks", "Fais-moi un comparatif de tous les
 # modèles"): the comparison, though the words for all the models are a general question's too.
 COMPARE_ALL = 2.5
@@ -498,11 +513,12 @@ _SHARE_OF_A_MODEL = rf"^(?=.*\d{{1,3}}(?:[.,]\d+)?\s*%)(?=.*{A_MODEL})"
 
 
 def _table_reads(lang: str) -> tuple[Trigger, ...]:
-    """The reads every language declares from tables of its words: who leads, every model compared, a benchmark's items
+    """The reads every language declares from tables of its words: who leads, every model compared or ranked, a benchmark's items
     leaking into a training set, a model's KPIs, its breakdown, a score held against a public leaderboard, what a model's
     share means, right answers the key rejected counted ("combien sont des faux négatifs du exact match ?"), whether the key
     is to blame, a summary of the results for a standup or a report."""
     return (Trigger.of(_LEADER[lang], LEADER_ASKED, "compare"), Trigger.of(_COMPARE_ALL[lang], COMPARE_ALL, "compare"),
+            Trigger.of(_RANKED[lang], RANKED_ASKED, "compare"),
             Trigger.of(rf"{_SHARE_OF_A_MODEL}(?=.*(?:{_MEANT[lang]}))", SCORE_MEANT, "score"),
             Trigger.of(rf"^(?!.*(?:{_OVERLAP_NOT[lang]}))(?=.*(?:{_OVERLAP[lang]}))(?=.*(?:{_OVERLAP_ASK[lang]}))",
                        OVERLAP_ASKED, "item"),
@@ -836,7 +852,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bstatut\b|\bstatus du (run|job)\b|\bavancement\b|\bprogression\b|\bou en est\b|\b(execution|run)\b.{0,20}\b(terminee?|finie?)\b", 0.9, "status"),
             Trigger.of(r"\brendu sa copie\b|\bplanche encore\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
             # (asked: "quand est-ce que le run sera fini ?"; "lance tiny-2, préviens-moi quand c'est fini" is a run)
-            Trigger.of(r"\bcombien de temps\b.{0,40}\b(reste|encore|faut|prend|dure|avant)\w*|\breste(-t-il)? combien de temps\b|\bquand\b[^.!?]{0,30}\b(fini|termine|pret|acheve)\w*[^.!]*\?|\b(il|elle|ca) en est ou\b|\b(finit|finira|termine|terminera|acheve)\b[^.!?]{0,8}\bquand\b", 2.5, "status"),  # a run's time left: its progress
+            Trigger.of(r"\bcombien de temps\b.{0,40}\b(reste|encore|faut|prend|dure|avant)\w*|\breste(-t-il)? combien de temps\b|\bquand\b[^.!?]{0,30}\b(fini|termine|pret|acheve)\w*[^.!]*\?|\b(il|elle|ca|run|job|entrainement|training)\b[^.!?,]{0,30}\ben est ou\b|\b(finit|finira|termine|terminera|acheve)\b[^.!?]{0,8}\bquand\b", 2.5, "status"),  # a run's time left: its progress
         ),
         "es": (
             Trigger.of(r"\bexplic\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(sale|salen|viene|se explica)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is

@@ -283,14 +283,15 @@ _CHARGING = {
 # vouloir m'indiquer le coût d'un entraînement", "为什么训练要150积分"): its price, not a training asked for
 _TRAINING_COST = {
     # (what one did cost is the workspace's history: "how many credits did cara's training eat?")
-    "en": r"(?![^.?!]*\b(did|spent|ate|eaten|used|took)\b)(\b(cost|price|credits?)\b[^.?!]{0,40}\btraining\b|\btraining\b[^.?!]{0,40}"
-          r"\b(cost|costs|price|credits)\b)",
+    "en": r"(?![^.?!]*\b(did|spent|ate|eaten|used|took)\b)(\b(cost|price|credits?)\b[^.?!]{0,40}\b(training|fine-?tun\w*)\b|"
+          r"\b(training|fine-?tun\w*)\b[^.?!]{0,40}\b(cost|costs|price|credits)\b)",
     "de": r"\bkost\w*\b[^.?!]{0,40}\btraining\w*|\btraining\w*\b[^.?!]{0,40}\bkost\w*",
     "fr": r"\bcout\w*\b[^.?!]{0,40}\bentrainement|\bentrainement\b[^.?!]{0,40}\bcout\w*",
     "es": r"\b(cuesta|costo|coste)\b[^.?!]{0,40}\bentrenamiento|\bentrenamiento\b[^.?!]{0,40}\b(cuesta|costo|coste)\b",
-    "pt": r"\b(custa|custo)\b[^.?!]{0,30}\b(treino|treinamento)\b|\b(treino|treinamento)\b[^.?!]{0,30}\b(custa|custo)\b",
+    "pt": r"\b(custa|custo|gasta|creditos)\b[^.?!]{0,30}\b(treino|treinamento|fine-?tun\w*)\b|\b(treino|treinamento|fine-?tun\w*)\b[^.?!]{0,30}"
+          r"\b(custa|custo|gasta)\b",
     "zh": r"训练[^。？?]{0,10}(多少|几|\d+)\s*积分|训练[^。？?]{0,6}(费用|成本|多少钱)",
-    "ja": r"(トレーニング|学習)[^。？?]{0,12}(クレジット|コスト|費用|料金)",
+    "ja": r"(トレーニング|学習|ファインチューニング|fine-?tun\w*)[^。？?]{0,12}(クレジット|コスト|費用|料金|いくら)",
 }
 _NO_MODEL_NAMED = rf"^(?!.*{A_MODEL})"
 

@@ -369,8 +369,10 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
         Trigger.of(rf"^(?!.*({_QUESTION[lang]}))(?=.*({item}))(?=.*({verb}))(?=.*({key}))(?=.*({_VALUE[lang]}))", TO_VALUE, "reference"),
         *([Trigger.of(rf"^(?=.*({item}))(?=.*({_WRONG[lang]}))(?=.*({_PUT_VALUE[lang]}))", TO_VALUE, "reference")]
           if lang in _PUT_VALUE else []),
-        # an item's value written as one value to another, asking nothing: "gsm-mini ítem 13: 24 → 42", "第13题 24→42"
-        Trigger.of(rf"^(?!.*[?？])(?=.*({item}))[^?？]*?\d\s*(?:→|->|=>|⇒)\s*[\"“]?-?\d", VALUE_ARROW, "reference"),
+        # an item's value written as one value to another, or its key assigned, asking nothing: "gsm-mini ítem 13: 24 → 42",
+        # "第13题 24→42", "gsm-mini item 13: key=42 not 24"
+        Trigger.of(rf"^(?!.*[?？])(?=.*({item}))[^?？]*?(?:\d\s*(?:→|->|=>|⇒)|\b(?:key|ref|reference|answer)\s*=)\s*[\"“]?-?\d",
+                   VALUE_ARROW, "reference"),
         Trigger.of(rf"{_KEY_DONE}(?=.*({_THE_KEY[lang]}))(?=.*({_NO_TRAINING[lang]}))", KEY_NOT_TRAINING, "widen"),
         Trigger.of(rf"^(?!.*({_REMOVE_VERB[lang]}))(?=.*({_ONLY[lang]}))(?=.*({_REST_KEPT[lang]}))", SAME, SAME_INTENT),
         # (not the change that came before the request: "jetzt wo der Key korrigiert ist, bitte … neu bewerten")

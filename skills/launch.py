@@ -188,7 +188,7 @@ class LaunchSkill(Skill):
             # a run commanded in a sentence of its own that opens the message (after a ticket's heading and number), whatever the next
             # says ("tiny-1をcapitalsで実行。監査用に誰が実行したか残るようにね", "【依頼】#733 tiny-2 を capitals で実行。")
             Trigger.of(r"^\W*(?:[【\[][^】\]]{1,10}[】\]]\s*)?(?:#\d+\s*)?[a-z][\w-]*\s*(を|は)\s*[a-z][\w-]*\s*(で|に)\s*(再)?実行(して(ください|下さい|ね)?|しといて|しておいて|お願い(します)?)?\s*[。！!]", 4.5, "launch"),
-            Trigger.of(r"再実行|もう一度|もう一回|再度|やり直|re-?run|リラン", 1.2, "launch"),
+            Trigger.of(r"再実行|再走|もう一度|もう一回|再度|やり直|re-?run|リラン", 1.2, "launch"),
             Trigger.of(r"取り直|測り直|計り直|録り直", 1.5, "launch"),  # the numbers taken again: a run
             Trigger.of(r"評価して|評価し直|測定して|測って", 1.0, "launch"),
             Trigger.of(r"(テスト|試験|ベンチマーク|benchmark)\s*(を)?\s*(受けさせ|解かせ|やらせ|受験させ)", 1.0, "launch"),  # a model made to take a test
