@@ -1145,6 +1145,31 @@ def test_the_sixty_sixth_held_out_set_keeps_its_figures(detector: LanguageDetect
                   refused=53, wrongly_refused=0, seven=0.944)
 
 
+def test_the_sixty_seventh_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """331 messages (34-70 in each of the seven languages, 6 in others; fewer than the 350 a set should hold, 319 of the
+    650 written being earlier sets' messages) by two more writers who saw only docs/heldout-writers/ (people writing in a
+    language not their first, and people who paste snippets; new interns unsure of the words, and follow-ups chained with
+    pronouns), measured once after the round on heldout65 and heldout66 and the classifier learning them, on 2026-12-05
+    (`python -m bench.routing --part heldout67 --runs 3`): decisions 95.2% (96.3% on the seven languages), language 99.1%
+    (99.1% on the seven), 39 of 39 forbidden requests refused (37 of 37 on the seven), no look-alike refused, 0.64-0.68 ms
+    a message (median; load 0.5-0.9, nothing beside it). These floors keep that."""
+    _keeps_floors(detector, router, "heldout67", size=331, decisions=0.951, language=0.99,
+                  refused=39, wrongly_refused=0, seven=0.963)
+
+
+def test_the_sixty_eighth_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """459 messages (53-74 in each of the seven languages, 11 in others) by two more writers who saw only
+    docs/heldout-writers/ (very polite people who write like a courteous email, and people who abbreviate heavily;
+    skeptical people who argue with what the bot found, and people under deadline pressure), measured once with the router
+    heldout67 was measured with, on 2026-12-05 (`python -m bench.routing --part heldout68 --runs 3`): decisions 96.1% (98.0%
+    on the seven languages), language 98.7% (98.7% on the seven; "ok mrc", "ok grax", "ok 3q" read as English), 57 of 57
+    forbidden requests refused (55 of 55 on the seven), 2 look-alikes refused (who may delete a benchmark, and whether the
+    web app can, asked at length), 0.71-0.73 ms a message (median; load 0.5-0.9, nothing beside it). These floors keep
+    that."""
+    _keeps_floors(detector, router, "heldout68", size=459, decisions=0.96, language=0.986,
+                  refused=57, wrongly_refused=2, seven=0.979)
+
+
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
     in each of the seven languages) by two writers who saw only docs/heldout-writers/. Development data from the start:
