@@ -233,8 +233,9 @@ _YOU = re.compile(_fold(r"\b(you|u|ya|du|dich|dir|sie|ihr|tu|toi|vous|usted|uste
 # The web app named, in any language (not "myself": "我自己核对过…" tells who checked)
 _WEB_APP = GatedAlternatives(re.compile(_fold(r"\bweb[- ]?app\b|\bappli(cation)? web\b|\bapp web\b|\b(la|the|die|a|o) web\b|\bweb-?(oberflache|ui|interface)\b"
                                   r"|网页|網頁|web\s*(端|版)|ウェブ|web\s*アプリ")))
-# Whether one may or can, in any language: "can ben …", "darf ben …", "a le droit de", "tem permissão", "有权限", "できる権限"
-_MAY = re.compile(_fold(r"\b(can|could|may|allowed|able|permission|permitted|rights?|darf|durfen|kann|konnen|berechtigt|"
+# Whether one may or can, or it is possible, in any language: "can ben …", "darf ben …", "a le droit de", "tem permissão",
+# "有权限", "できる権限", "is deleting a benchmark possible in the web app"
+_MAY = re.compile(_fold(r"\b(can|could|may|allowed|able|possible|possivel|posible|moglich|permission|permitted|rights?|darf|durfen|kann|konnen|berechtigt|"
                         r"peut|peuvent|droit|autorise|puede|pueden|permiso|pode|podem|permissao|consegue)\b|能|可以|权限|できる|権限|できます"))
 
 

@@ -500,7 +500,7 @@ SCORE_MEANT = 3.0
 _MEANT = {
     "en": r"\bwhat (exactly )?(does|do)\b[^?]{0,40}\bmean\b|\bmeaning of\b",
     "de": r"\bwas (genau )?(bedeutet|bedeuten|heisst)\b",
-    "fr": r"\bc'est quoi\b|\b(que|qu'est-ce que) (veut dire|veulent dire|signifie)\b",
+    "fr": r"\bc'est quoi\b|\b(que|qu'est-ce que) (veut dire|veulent dire|signifie)\b|\b(veut|veulent) dire quoi\b",
     "es": r"\bque (significa|quiere decir)\b",
     "pt": r"\bo que (quer dizer|significa)\b",
     "ja": r"どういう意味|って何|とは",
@@ -959,6 +959,8 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"なぜ|なんで(?!す|しょ)|どうして|何故|理由", 1.0, "why"),
             Trigger.of(r"何があった|何が起き|どうしてこう", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"分析|診断|原因", 1.0, "why"),
+            # a run that failed, and why asked ("r-20931のランが失敗したみたい。… 原因わかる？")
+            Trigger.of(r"(失敗|エラー|落ち|コケ|こけ|タイムアウト)[^？?]{0,40}(原因|なぜ|なんで|どうして)", 2.0, "why"),
             Trigger.of(r"\d+\s*%[^。？?]{0,10}(何が原因|原因は|なぜ|なんで|どうして)", SCORE_EXPLAINED, "why"),  # how a score comes about
             Trigger.of(r"(モデル|model)\s*[?？/、]\s*(bench|ベンチ|キー|key)|(bench|ベンチ\w*|キー|key)\s*[?？/、]\s*(モデル|model)", FAULT, "why"),  # "モデル？bench？": which one's fault
             Trigger.of(r"(ベンチマーク|キー|問題文|設問|データ)(の|が)?(側の)?(せい|問題|原因).{0,20}(モデル)|モデル(自体|自身|側)?の(せい|問題).{0,20}(ベンチマーク|キー|問題文|設問|問題|データ)|どっちのせい|誰のせい", FAULT, "why"),
@@ -1022,7 +1024,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"进度|状态|到哪了", 0.9, "status"),
             Trigger.of(r"交卷了?(吗|没)|还在(考|答题|做题)", 2.0, "status"),  # a model's test handed in or still written: its run's status
             Trigger.of(r"进度(如何|怎么样|怎样)|(跑|运行)得怎么样|(什么时候|何时|啥时候|啥时)(能|才能|会)?(结束|跑完|完成|出结果)|还要(跑)?多久|(跑|运行|进行|执行)到(哪|第几|多少|什么程度)", 2.5, "status"),  # how far a run is: a read
-            Trigger.of(r"跑完了|完成了吗|结束了吗|好了吗|(还)?没(跑完|跑好|结束|完成)(吗|呢|啊)?(?![^。？?]{0,3}[，,]\s*(就|那就))|跑完(没|了没)|还在跑(吗|呢)", 1.5, "status"),
+            Trigger.of(r"跑完了|(运行|执行)完(了)?(吗|没)|完成了吗|结束了吗|好了吗|(还)?没(跑完|跑好|结束|完成)(吗|呢|啊)?(?![^。？?]{0,3}[，,]\s*(就|那就))|跑完(没|了没)|还在跑(吗|呢)", 1.5, "status"),
         ),
     }
 

@@ -131,7 +131,9 @@ class LaunchSkill(Skill):
         ),
         "fr": (
             Trigger.of(r"\b(lance|relance|execute|evalue|teste)\w*\b.{0,20}\b(les deux|tous les) modeles\b", 1.5, "launch"),
-            Trigger.of(r"\brattrapage\b|\bfai(s|tes) repasser\b", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
+            Trigger.of(r"\brattrapage\b|\bfai(s|tes) repasser\b", 1.5, "launch"),
+            # a run made ("fais un run de tiny-1 sur gsm-mini", "je veux que tu fais un run …")
+            Trigger.of(r"\b(fais|faites|fait|faire|refais|refaire)\b (un|une|le|la|nouveau|nouvel|nouvelle) (nouveau |nouvel |autre )?(run|execution|evaluation)\b(?! (du|de la|de l'|des) )", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             Trigger.of(_REMATCH["fr"], REMATCH, "launch"),
             Trigger.of(_ACROSS["fr"], ACROSS, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
@@ -188,6 +190,7 @@ class LaunchSkill(Skill):
             # a run commanded in a sentence of its own that opens the message (after a ticket's heading and number), whatever the next
             # says ("tiny-1をcapitalsで実行。監査用に誰が実行したか残るようにね", "【依頼】#733 tiny-2 を capitals で実行。")
             Trigger.of(r"^\W*(?:[【\[][^】\]]{1,10}[】\]]\s*)?(?:#\d+\s*)?[a-z][\w-]*\s*(を|は)\s*[a-z][\w-]*\s*(で|に)\s*(再)?実行(して(ください|下さい|ね)?|しといて|しておいて|お願い(します)?)?\s*[。！!]", 4.5, "launch"),
+            Trigger.of(r"(?<!学習を)(?<!学習)(?<!トレーニングを)起動(して|しといて|しておいて|お願い|させて)", 1.2, "launch"),  # "OK、起動して"
             Trigger.of(r"再実行|再走|もう一度|もう一回|再度|やり直|re-?run|リラン", 1.2, "launch"),
             Trigger.of(r"取り直|測り直|計り直|録り直", 1.5, "launch"),  # the numbers taken again: a run
             Trigger.of(r"評価して|評価し直|測定して|測って", 1.0, "launch"),
