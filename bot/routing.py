@@ -82,8 +82,10 @@ _CODE_ALONE = re.compile(r"^\s*`([^`]{1,200})`\s*([^\W\d_]{1,8})?[\s.!?]*$")
 # an emoji as Slack and Discord write it (":thumbsup:", "<:party:1234>")
 # A tag that makes a statement a question, closing the message ("a resposta do item 13 tá errada, né", "…, nicht wahr",
 # "…, right"): read with the question mark it is spoken with.
-# A French question opened as one, its mark left out
-_QUESTION_OPENING = re.compile(r"^\W*est[- ]ce (que|qu')")
+# A question opened as one, its mark left out: French "est-ce que …", Portuguese "a ana pode lançar run" (whether someone
+# may do something)
+_QUESTION_OPENING = re.compile(r"^\W*est[- ]ce (que|qu')|^\W*(?:a|o) [a-z]+ (?:pode|podem|consegue) (?:lancar|rodar|treinar|aplicar|"
+                               r"apagar|excluir|deletar|editar|mexer|mudar|alterar|criar|ver|usar)\b")
 # A question relayed as someone's, its mark left out ("oye el customer pregunta si el 90% de tiny-2 es fiable", "the client
 # wants to know whether tiny-1 passed"): it asks
 _ASKS_WHETHER = re.compile(r"\b(?:asks|is asking|asked|wants to know|wanted to know) (?:if|whether)\b|\b(?:fragt|will wissen|wissen will),? ob\b|"

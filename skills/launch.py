@@ -95,6 +95,8 @@ class LaunchSkill(Skill):
         "en": (
             Trigger.of(r"\b(run|launch|evaluate|eval|test|rerun)\b.{0,20}\b(both|all|the two) (of the )?models\b", 1.5, "launch"),
             Trigger.of(r"\b(re-?sit|retake)\b", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
+            # "benchmark" said as a verb, a model benchmarked on or against one: a run ("benchmark tiny-2 against capitals")
+            Trigger.of(r"\b(re-?)?benchmark\s+[a-z]+-\d\w*\s+(on|against|with)\b", 1.5, "launch"),
             Trigger.of(_REMATCH["en"], REMATCH, "launch"),
             Trigger.of(_ACROSS["en"], ACROSS, "launch"),
             Trigger.of(r"\b(launch|re-?run|kick (it |this |that |one )?off|(?<!\ba )(?<!\bgood )(?<!\bgreat )(?<!\bstrong )(?<!\bslow )start)\b", 1.0, "launch"),  # not the noun: "off to a good start"
