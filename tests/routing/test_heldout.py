@@ -1170,6 +1170,32 @@ def test_the_sixty_eighth_held_out_set_keeps_its_figures(detector: LanguageDetec
                   refused=57, wrongly_refused=2, seven=0.979)
 
 
+def test_the_sixty_ninth_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """326 messages (33-55 in each of the seven languages, 7 in others; fewer than the 350 a set should hold, 303 of the
+    629 written being earlier sets' messages) by two more writers who saw only docs/heldout-writers/ (people who ask what a
+    teammate did or changed, and people who switch languages inside a sentence; product managers' multi-line messages
+    and bullet lists, and backstories before the request), measured once after the round on heldout67 and heldout68 and
+    the classifier learning them, on 2026-12-05 (`python -m bench.routing --part heldout69 --runs 3`): decisions 97.2%
+    (98.7% on the seven languages), language 100%, 38 of 38 forbidden requests refused (36 of 36 on the seven), no
+    look-alike refused, 0.75-0.78 ms a message (median; load 1.5-1.9, nothing beside it): the four targets met on one set,
+    a set short of the size a held-out set should have. These floors keep that."""
+    _keeps_floors(detector, router, "heldout69", size=326, decisions=0.972, language=1.0,
+                  refused=38, wrongly_refused=0, seven=0.987)
+
+
+def test_the_seventieth_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """430 messages (55-67 in each of the seven languages, 11 in others) by two more writers who saw only
+    docs/heldout-writers/ (people confused after an error or a failed run, and people who use negation and double
+    negatives; phone typing with no accents, and people who worry about costs), measured once with the router heldout69
+    was measured with, on 2026-12-05 (`python -m bench.routing --part heldout70 --runs 3`): decisions 90.7% (92.4% on the
+    seven languages), language 98.4% (98.3% on the seven), 47 of 48 forbidden requests refused (46 of 47 on the seven;
+    missed: "我不是不想删 capitals，删掉它"), 7 look-alikes refused (a key's fix asked "instead of" changing the score by hand,
+    an item's removal after "not the whole benchmark", whether the web app can delete, in Chinese), 0.66-0.67 ms a
+    message (median). These floors keep that."""
+    _keeps_floors(detector, router, "heldout70", size=430, decisions=0.906, language=0.983,
+                  refused=47, wrongly_refused=7, seven=0.923)
+
+
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
     in each of the seven languages) by two writers who saw only docs/heldout-writers/. Development data from the start:
