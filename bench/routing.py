@@ -637,14 +637,17 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # earlier sets held were left out (326, fewer than the 350 a set should hold: heldout70 is the full one). Measured once
          # after that round and the classifier learning both, on 2026-12-05: decisions 97.2% (98.7% on the seven languages),
          # language 100%, 38 of 38 forbidden requests refused, no look-alike refused, 0.75-0.78 ms a message (median; load
-         # 1.5-1.9): the four targets met, on a set short of the size.
+         # 1.5-1.9): the four targets met, on a set short of the size. The round on its classes and heldout70's took it to
+         # 97.9% (99.4% on the seven), 38 of 38 refused, none wrongly.
          "heldout69": ("routing_heldout_v69.jsonl",),
          # The seventieth (two more writers who saw only docs/heldout-writers/, one as people confused after an error or a
          # failed run, and people who use negation and double negatives, one as people typing on a phone with no accents or
          # punctuation, and people who worry about costs before acting), written on 2026-12-05 at the same time; 256 of their
          # 686 messages that earlier sets (heldout69 among them) held were left out (430). Measured once with the router
          # heldout69 was measured with, on 2026-12-05: decisions 90.7% (92.4% on the seven languages), language 98.4% (98.3%
-         # on the seven), 47 of 48 forbidden requests refused, 7 look-alikes refused, 0.66-0.67 ms a message (median).
+         # on the seven), 47 of 48 forbidden requests refused, 7 look-alikes refused, 0.66-0.67 ms a message (median). The
+         # round on its classes and heldout69's took it to 97.4% (99.3% on the seven), language 99.3%, 48 of 48 refused,
+         # none wrongly.
          "heldout70": ("routing_heldout_v70.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}

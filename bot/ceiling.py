@@ -233,6 +233,8 @@ _YOU = re.compile(_fold(r"\b(you|u|ya|du|dich|dir|sie|ihr|tu|toi|vous|usted|uste
 # The web app named, in any language (not "myself": "我自己核对过…" tells who checked)
 _WEB_APP = GatedAlternatives(re.compile(_fold(r"\bweb[- ]?app\b|\bappli(cation)? web\b|\bapp web\b|\b(la|the|die|a|o) web\b|\bweb-?(oberflache|ui|interface)\b"
                                   r"|网页|網頁|web\s*(端|版)|ウェブ|web\s*アプリ")))
+# A question's mark, or a Chinese or Japanese question's particle closing it ("网页版能删除基准吗")
+_ASKED = re.compile(r"[?？]|[吗嗎]\W*$|(です|ます)か\W*$")
 # Whether one may or can, or it is possible, in any language: "can ben …", "darf ben …", "a le droit de", "tem permissão",
 # "有权限", "できる権限", "is deleting a benchmark possible in the web app"
 _MAY = re.compile(_fold(r"\b(can|could|may|allowed|able|possible|possivel|posible|moglich|permission|permitted|rights?|darf|durfen|kann|konnen|berechtigt|"
@@ -539,14 +541,23 @@ _NOT_WANTED = GatedAlternatives(re.compile(
     r"|\bschwamm druber\b|\boublie (ca|cela)\b|\blaisse tomber\b|\bolvida (eso|lo)\b|\bolvidalo\b"
     r"|\besquece (isso|o que)\b|\bdeixa (pra|para) la\b|^\W*算了|やっぱり(いい|なし)|さっきの(は)?(なし|取り消し|忘れて)"
     r"|\b(i|we) (don'?t|do not|didn'?t|did not) (want|mean|need|ask)\b|\bnot (asking|trying) (you )?to\b"
+    # a score or result NOT to be changed by hand, said as a request ("don't change the score by hand, fix the key instead",
+    # "Ne change pas le score à la main, corrige plutôt la clé", "别手动改分数，把第13题的答案改对")
+    r"|\b(don'?t|do not|never) (manually |just )?(change|set|edit|touch|override|modify|fudge|fake) (the |their |its |any |a )?(scores?|results?|numbers?)\b"
+    r"|\bne (change|modifie|touche|mets|fixe|corrige|trafique)[sz]? pas (a )?(le|la|les) (score|note|resultat)s?\b"
+    r"|\bno (cambies|toques|modifiques|pongas|edites|cambie|toque|modifique|ponga)\b[^.!?;,]{0,10}\b(la nota|el score|el resultado|la puntuacion|las notas|los resultados)\b"
+    r"|\bnicht (den|die|das) (score|note|ergebnis|punktzahl)\w*\b[^.!?;,]{0,20}\b(andern|setzen|anfassen|bearbeiten|eintragen|uberschreiben)\b"
+    r"|\bnao (mude|mexa|altere|coloque|edite|mexe|muda|altera)\b[^.!?;,]{0,10}\b(na |a |o |no )?(nota|score|resultado)s?\b"
+    r"|(スコア|点数|結果|点)を?\s*手(で|動で)[^。、]{0,6}(変え|いじ|直|書き換え)[^。、]{0,6}(じゃなく|のではなく|ないで)"
+    r"|(别|不要|不用)(手动|手工)?(改|动|修改|调)(分数|成绩|结果|分)"
     r"|\b(rather than|instead of) [a-z]+ing\b"
     r"|\b(ich|wir) (will|wollen|mochte|mochten|meine|meinen) (keine?\w*|nicht|nix|nichts)\b"
     r"|\bje (ne )?(veux|voudrais) pas\b|\bje ne (veux|voudrais)\b"
     r"|\bno (quiero|necesito|pido|busco)\b|\bnao (quero|preciso|peco)\b"
     r"|\b(ich|wir) (will|wollen|mochte|mochten)\b[^.!?]{0,30}\bgar nicht\b|\bje (ne )?t'ai pas demande\b|\bno te (pedi|dije)\b"
-    r"|\bnao (te )?pedi\b|我没(让|叫|要|说)你?|って(言って|いって)(る|い)んじゃな|とは言ってな"
+    r"|\bnao (te )?pedi\b|我没(让|叫|要|说)你?|って(言って|いって)(る|い)んじゃな|とは言ってな|とは言ってませ|とは言っていませ"
     r"|\bpas envie de\b|\bkeine lust\b|\bno tengo ganas\b|\bnao (tenho|to com|estou com) vontade\b|\bdon'?t feel like\b"
-    r"|不是要|不是想|不想|并不是要|我不要|たいんじゃなく|たいわけじゃな|たいのではな"
+    r"|不是要|不是(?!不)想|(?<!不是)不想|并不是要|我不要|たいんじゃなく|たいわけじゃな|たいのではな"
     # the skill a correction sets aside: "ich meinte einen neuen Run, kein Training", "je voulais dire relancer, pas entraîner"
     r"|(?:^|[,.;:!?，。]\s*)(not|kein\w*|pas|no|nao) (a |an |un |une |de |d'|l'|le |einen? )?(training|train|fine-?tun\w*|entrain\w*|entren\w*|trein\w*|rerun|re-?run|relanc\w*|run)\b"
     r"|(?:^|[,.;:!?，。]\s*)不是(训练|重跑|重新跑)"
@@ -811,7 +822,7 @@ class Ceiling:
         text, reading = _fold(text), reading or Reading()
         if _WHY_NOT.search(text):
             return not self._wants.search(text)
-        if (_WEB_APP.search(text) and _MAY.search(text) and re.search(r"[?？]", text) and not _YOU.search(text)
+        if (_WEB_APP.search(text) and _MAY.search(text) and _ASKED.search(text) and not _YOU.search(text)
                 and not self._wants.search(text)):
             return True  # whether someone else may do it in the web app ("Darf ben überhaupt … löschen, in der Web-App?")
         return (bool(reading.search(self._how, text)) and not self._wants.search(text) and not self._says_it_is_useless(text)

@@ -162,6 +162,16 @@ _ASKS_OF_THE_QUOTE = re.compile(
 _INSTEAD = re.compile(r"\b(instead|rather|stattdessen|lieber|plutot|je prefere|en cambio|en su lugar|mejor|prefiero|"
                       r"em vez|ao inves|prefiro|i meant|ich meinte|je voulais dire|quise decir|eu quis dizer)\b|而是|改成|改为|我是说|"
                       r"代わりに|その代わり")
+# What the user tried and met an error with, told as the setting of a question ("it says 'insufficient credits' when I try to
+# start tiny-2 on capitals. how many credits do we have left?", "J'ai « accès refusé » quand je lance un run. C'est parce
+# que je suis viewer ?", "Deu 'sem permissão' quando tentei rodar. Sou viewer, é isso?"): the attempt to its clause's end,
+# which asks for nothing
+_TRIED = re.compile(r"(?:\bwhen(?:ever)? (?:i|we) (?:try|tried|attempt\w*) to\b|\bquand (?:je|j'|on) (?:lance|essaie|essaye|tente|veux)\b"
+                    r"|\ben (?:lancant|essayant)\b|\bcuando (?:intento|intente|trato|lanzo|quiero)\b|\bal (?:intentar|lanzar)\b"
+                    r"|\bquando (?:eu )?(?:tentei|tento|fui|rodo|lanco)\b|\bao (?:tentar|rodar|lancar)\b"
+                    r"|\b(?:wenn|als) ich\b[^.!?]{0,30}\b(?:starte|starten will|versuche|starten wollte|gestartet)\b|\bbeim (?:starten|versuch)\b)"
+                    r"(?:(?! - )[^.!?;,—–])*"  # to the clause's end
+                    r"|我?(?:尝试|试着|想)(?:启动|运行|跑)[^。？?，,]{0,15}(?:时|的时候)|(?:実行|起動)(?:しよう|した)とした(?:ら|とき)")
 # an item named in Chinese or Japanese ("第7题", "13問目", "5番", "問7")
 _CJK_ITEM = re.compile(r"(?:項目|项目|アイテム|題目|题目|問題|问题)\s*\d+|第\s*\d+\s*[题題問问项項道]|\d+\s*(?:問目?|番目?|号题|题|題)|問\s*\d+|\bitem\s*\d+\s*(?=[\u3040-\u30ff\u4e00-\u9fff])")
 # an aside in parentheses (bot/ceiling.py ASIDE), which describes ("… est ambiguë (on ne sait pas si c'est par jour ou par
@@ -814,10 +824,7 @@ class Router:
         matches = self._model.match(fixed, lang)
         if ceiling and (ceilings := self._ceilings_route(text, language, plain, fixed, matches)) is not None:
             return ceilings
-        if _INSTEAD.search(fixed) and (wanted := what_is_wanted(fixed)) != fixed and self._candidates(wanted, lang):
-            # what is asked instead of what the message takes back: "Vergiss den Rerun, ich will stattdessen … feintunen"
-            # (where it asks something: "Laisse tomber cette proposition, je préfère autre chose" cancels)
-            fixed, matches = wanted, self._model.match(wanted, lang)
+        fixed, matches = self._asked(fixed, lang, matches)
         score, intent = self._link[lang].score(fixed)
         if score >= 0.8:
             return Route(decision="link", intent=intent)
@@ -835,6 +842,16 @@ class Router:
         if (general := self._general(fixed, lang)) is not None:
             return general
         return self._skill_route(fixed, lang, matches)
+
+    def _asked(self, fixed: str, lang: str, matches: list[Match]) -> tuple[str, list[Match]]:
+        """What the message asks, with the classifier's matches for it: what is asked instead of what it takes back
+        ("Vergiss den Rerun, ich will stattdessen … feintunen"; where that asks something: "Laisse tomber cette
+        proposition, je préfère autre chose" cancels), and without what was tried when an error came (`_TRIED`)."""
+        if _INSTEAD.search(fixed) and (wanted := what_is_wanted(fixed)) != fixed and self._candidates(wanted, lang):
+            fixed, matches = wanted, self._model.match(wanted, lang)
+        if _TRIED.search(fixed) and re.search(r"\w", told := _TRIED.sub(" ", fixed)):
+            fixed, matches = told, self._model.match(told, lang)  # what was tried is told, not asked for again
+        return fixed, matches
 
     def _plain(self, text: str, language: str, keep_one_word: bool, normalised: str | None) -> str:
         """The text normalised, the numbers it says in words written in digits: `normalised` where it says none."""

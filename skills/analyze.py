@@ -398,6 +398,30 @@ _RANKED = {
 }
 
 
+# A run or a training that failed, and why asked ("the fine-tune on capitals-train blew up halfway, what went wrong?",
+# "O treino do tiny-2 falhou, por quê?", "r-20931のランが失敗したみたい。… 原因わかる？"): a read of what happened, not a
+# training asked for, though a training is named
+FAILURE_ASKED = 5.0
+_FAILED_JOB = {
+    "en": r"\b(failed|fails|blew up|crashed|broke|died|errored|timed out|went wrong)\b",
+    "de": r"\b(fehlgeschlagen|abgebrochen|abgesturzt|gescheitert|schiefgegangen|schiefgelaufen)\b",
+    "fr": r"\b(echoue|plante|crashe)\b",
+    "es": r"\b(fallo|fallaron|ha fallado|peto|se cayo|se rompio)\b",
+    "pt": r"\b(falhou|falharam|deu erro|quebrou|travou|caiu)\b",
+    "zh": r"失败|报错|崩了|挂了",
+    "ja": r"失敗|エラー|落ち|コケ|こけ|タイムアウト",
+}
+_WHY_FAILED = {
+    "en": r"\bwhy\b|\bwhat (went wrong|happened)\b",
+    "de": r"\bwarum\b|\bwieso\b|\bweshalb\b|\bwas ist (da )?(passiert|schiefgelaufen|schiefgegangen)\b",
+    "fr": r"\bpourquoi\b|\bqu'est-ce qui (s'est passe|a cloche|a foire)\b",
+    "es": r"\bpor ?que\b|\bque (paso|ha pasado)\b",
+    "pt": r"\bpor ?que\b|\bo que (aconteceu|houve|deu)\b",
+    "zh": r"为什么|为啥|怎么回事|什么原因|原因",
+    "ja": r"原因|なぜ|なんで|どうして",
+}
+
+
 # Every model, or both, compared ("compara todos os modelos em todos os benchmarks", "Fais-moi un comparatif de tous les
 # modèles"): the comparison, though the words for all the models are a general question's too.
 COMPARE_ALL = 2.5
@@ -514,11 +538,12 @@ _SHARE_OF_A_MODEL = rf"^(?=.*\d{{1,3}}(?:[.,]\d+)?\s*%)(?=.*{A_MODEL})"
 
 def _table_reads(lang: str) -> tuple[Trigger, ...]:
     """The reads every language declares from tables of its words: who leads, every model compared or ranked, a benchmark's items
-    leaking into a training set, a model's KPIs, its breakdown, a score held against a public leaderboard, what a model's
+    leaking into a training set, why a run or a training failed, a model's KPIs, its breakdown, a score held against a public leaderboard, what a model's
     share means, right answers the key rejected counted ("combien sont des faux négatifs du exact match ?"), whether the key
     is to blame, a summary of the results for a standup or a report."""
     return (Trigger.of(_LEADER[lang], LEADER_ASKED, "compare"), Trigger.of(_COMPARE_ALL[lang], COMPARE_ALL, "compare"),
             Trigger.of(_RANKED[lang], RANKED_ASKED, "compare"),
+            Trigger.of(rf"^(?=.*(?:{_FAILED_JOB[lang]}))(?=.*(?:{_WHY_FAILED[lang]}))", FAILURE_ASKED, "why"),
             Trigger.of(rf"{_SHARE_OF_A_MODEL}(?=.*(?:{_MEANT[lang]}))", SCORE_MEANT, "score"),
             Trigger.of(rf"^(?!.*(?:{_OVERLAP_NOT[lang]}))(?=.*(?:{_OVERLAP[lang]}))(?=.*(?:{_OVERLAP_ASK[lang]}))",
                        OVERLAP_ASKED, "item"),
@@ -808,6 +833,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"^(?=.*(\d+\s*%|\bscore\b|\bergebnis\w*))(?=.*\b(schlussel|key))(?=.*\b(vor|nach|alte\w*|neue\w*|richtige\w*|korrigierte\w*|schon|noch)\b)(?=.*\?\s*$)", SCORE_KEYED, "score"),
             Trigger.of(r"\b(liste|zeig|alle|letzten|neueste)\w*\b.{0,20}\b(laufe|runs)\b|\bwelche (laufe|runs)\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bfortschritt\b|\bwie weit\b|\b(lauf|run)\b.{0,20}\b(fertig|durch)\b|\bist (er|es) (fertig|durch)\b", 0.9, "status"),
+            Trigger.of(r"\blauft (der|es|er|sie|das) (denn )?noch\b|\b(lauf|run|job)\b[^.!?]{0,30}\bhangt\b", 2.5, "status"),  # "Der Lauf hängt …, läuft der noch?"
             Trigger.of(r"\bwie lange\b.{0,30}\b(noch|dauert|dauern|braucht|brauchen)\b|\bwann\b.{0,30}\b(fertig|durch|beendet|abgeschlossen|zu ende)\b", 2.5, "status"),  # a run's time left: its progress
             Trigger.of(r"^\W*(was|wie ?viel\w*|welche\w*) (hatte|bekam|erreichte|schaffte|holte)\b", 2.0, "score"),  # a score already had ("was hatte tiny-1 nochmal?"): a read, no run
         ),
@@ -959,8 +985,6 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"なぜ|なんで(?!す|しょ)|どうして|何故|理由", 1.0, "why"),
             Trigger.of(r"何があった|何が起き|どうしてこう", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"分析|診断|原因", 1.0, "why"),
-            # a run that failed, and why asked ("r-20931のランが失敗したみたい。… 原因わかる？")
-            Trigger.of(r"(失敗|エラー|落ち|コケ|こけ|タイムアウト)[^？?]{0,40}(原因|なぜ|なんで|どうして)", 2.0, "why"),
             Trigger.of(r"\d+\s*%[^。？?]{0,10}(何が原因|原因は|なぜ|なんで|どうして)", SCORE_EXPLAINED, "why"),  # how a score comes about
             Trigger.of(r"(モデル|model)\s*[?？/、]\s*(bench|ベンチ|キー|key)|(bench|ベンチ\w*|キー|key)\s*[?？/、]\s*(モデル|model)", FAULT, "why"),  # "モデル？bench？": which one's fault
             Trigger.of(r"(ベンチマーク|キー|問題文|設問|データ)(の|が)?(側の)?(せい|問題|原因).{0,20}(モデル)|モデル(自体|自身|側)?の(せい|問題).{0,20}(ベンチマーク|キー|問題文|設問|問題|データ)|どっちのせい|誰のせい", FAULT, "why"),

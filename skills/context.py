@@ -284,7 +284,8 @@ _CHARGING = {
 _TRAINING_COST = {
     # (what one did cost is the workspace's history: "how many credits did cara's training eat?")
     "en": r"(?![^.?!]*\b(did|spent|ate|eaten|used|took)\b)(\b(cost|price|credits?)\b[^.?!]{0,40}\b(training|fine-?tun\w*)\b|"
-          r"\b(training|fine-?tun\w*)\b[^.?!]{0,40}\b(cost|costs|price|credits)\b)",
+          r"\b(training|fine-?tun\w*)\b[^.?!]{0,40}\b(cost|costs|price|credits)\b|\bhow much (is|are|does|would|will)\b[^.?!]{0,12}"
+          r"\b(training|fine-?tun\w*)\b)",
     "de": r"\bkost\w*\b[^.?!]{0,40}\btraining\w*|\btraining\w*\b[^.?!]{0,40}\bkost\w*",
     "fr": r"\bcout\w*\b[^.?!]{0,40}\bentrainement|\bentrainement\b[^.?!]{0,40}\bcout\w*",
     "es": r"\b(cuesta|costo|coste)\b[^.?!]{0,40}\bentrenamiento|\bentrenamiento\b[^.?!]{0,40}\b(cuesta|costo|coste)\b",

@@ -92,6 +92,7 @@ FIX_ITEM = 1.2  # an item to fix, named with its key or reference: "fix item 5: 
 VALUE_ARROW = 6.0
 KEY_NOT_TRAINING = 5.0  # the key chosen, a training refused: "the key, not training", "改 key，不用训练"
 REMOVE = 2.0  # removing an item named by its number or as the last one added: nothing else removes one
+NOT_THE_BENCHMARK = 4.0  # a benchmark's deletion said not wanted, only an item named: that item's removal, above all else
 ALSO_RIGHT = 1.5  # another answer the key should count as well ("soll auch 'X' zählen", "单位也算对"): widening it
 # The key said to be too strict widens it, unless the message asks to check it or doubts it (skills/analyze.py)
 _UNCHECKED = {lang: rf"(?!.*(?:{markers}))" for lang, markers in KEY_CHECK.items()}
@@ -195,11 +196,11 @@ _VALUE = {
 }
 # A training refused beside the key chosen: the answer to "widen the key, or train the model?"
 _NO_TRAINING = {
-    "en": r"\b(not|no|don'?t|without|skip( the)?)\b\s*(re)?train\w*|\btraining\b.{0,20}\b(not needed|unnecessary|too expensive|too costly)\b",
+    "en": r"\b(not|no|don'?t|without|skip( the)?)\b\s*(to )?(re)?train\w*|\btraining\b.{0,20}\b(not needed|unnecessary|too expensive|too costly)\b",
     "de": r"\b(nicht|kein|keine|ohne)\b.{0,20}\b(trainier\w*|training|nachtrainier\w*)|\btraining\b.{0,20}\b(zu teuer|unnotig|nicht notig)\b",
     "fr": r"\b(pas|sans|ne pas|inutile d')\b\s*(d'|de |l')?(r?entrain\w*)|\b(l')?entrainement\b.{0,20}\b(trop cher|inutile|coute trop)\b",
-    "es": r"\b(no|sin|nada de|ni)\b\s*(r?entren\w*)|\b(entrenar|entrenamiento)\b.{0,20}\b(sale caro|es caro|muy caro|no hace falta|innecesario)\b",
-    "pt": r"\b(nao|sem|nada de|nem)\b\s*(r?trein\w*)|\b(treinar|treino|treinamento)\b.{0,20}\b(sai caro|e caro|muito caro|nao precisa|desnecessario)\b",
+    "es": r"\b(no|sin|nada de|ni)\b\s*(es )?(para )?(r?entren\w*)|\b(entrenar|entrenamiento)\b.{0,20}\b(sale caro|es caro|muy caro|no hace falta|innecesario)\b",
+    "pt": r"\b(nao|sem|nada de|nem)\b\s*((e|eh) )?((pra|para) )?(r?trein\w*)|\b(treinar|treino|treinamento)\b.{0,20}\b(sai caro|e caro|muito caro|nao precisa|desnecessario)\b",
     "zh": r"(不用|不要|别|不必|无需|不需要|没必要)(再)?(训练|微调)|(训练|微调)(太贵|太费|没必要|就算了|不用了)",
     "ja": r"(学習|トレーニング|訓練|ファインチューニング)(は|も)?(しない|不要|いらない|なし|しなくて|やめ|高い)",
 }
@@ -215,7 +216,18 @@ _ONLY = {
     "es": r"\b(solo|solamente|unicamente)\s+(para\s+)?(el\s+|la\s+)?(item|pregunta|numero)?\s*#?\d+(?![\d.,]*\s*%)",
     "pt": r"\b(so|somente|apenas)\s+(pro\s+|para o\s+|no\s+)?(o\s+|a\s+)?(item|questao|pergunta|numero)?\s*#?\d+(?![\d.,]*\s*%)",
     "zh": r"(只|仅|就)(改|动|要|留|改一下)?(第\s*\d+\s*(题|项|道)|\d+\s*号题)",
-    "ja": r"(\d+\s*(番|問目)|第\s*\d+\s*問|問\s*\d+)だけ",
+    "ja": r"(\d+\s*(番|問目)|第\s*\d+\s*問|問\s*\d+|(項目|アイテム|問題)\s*\d+)だけ",
+}
+# A deletion said not to be wanted ("no, I don't want to delete gsm-mini", "Ich sag doch nicht, dass du den ganzen Benchmark
+# wegmachen sollst", "ベンチマークを削除したいわけじゃなくて"): with only one item named after it (`_ONLY`), that item removed
+_NOT_DELETED = {
+    "en": r"\b(don'?t|do not|not|never)\b[^.!?]{0,30}\b(delete|remove|drop|wipe|get rid of|nuke)\b",
+    "de": r"\bnicht\b.{0,50}\b(losch|entfern|wegmach|rausnehm|rausnimm)\w*|\b(losch|entfern)\w*\b[^.!?]{0,40}\bnicht\b",
+    "fr": r"\b(pas|ne)\b[^.!?]{0,30}\b(supprim|effac|retir|enlev|vir)\w*",
+    "es": r"\bno\b[^.!?]{0,30}\b(borr|elimin|quit)\w*",
+    "pt": r"\bnao\b[^.!?]{0,30}\b(apag|remov|exclu|tir|delet)\w*",
+    "zh": r"(不是|没说|不要|别)[^。，,]{0,10}(删|去掉|移除)",
+    "ja": r"(削除|消|外)[^。]{0,10}(わけじゃな|んじゃな|とは言って|のではな)",
 }
 _REST_KEPT = {
     "en": r"\b(leave|keep)\b.{0,30}\b(rest|others?)\b|\bkeys?\b",
@@ -354,6 +366,8 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
     named, taken_out = _BY_CONTENT[lang]
     return (
         Trigger.of(rf"^(?=.*({item}))(?=.*({_GONE[lang]}))", REMOVE, "remove"),  # "I want item 4 gone from gsm-mini"
+        # not the benchmark, only an item: "No, no quiero borrar el benchmark, solo el ítem 13"
+        Trigger.of(rf"^(?=.*({_NOT_DELETED[lang]}))(?=.*({_ONLY[lang]}))", NOT_THE_BENCHMARK, "remove"),
         Trigger.of(rf"^(?=.*({named}))(?=.*({taken_out}))", REMOVE, "remove"),
         Trigger.of(_AS_PROPOSED[lang], 1.5, "suggested"),
         # applied: the yes to the change waiting in the thread (with none waiting, the change proposed); held back, the no
