@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout70     # heldout3 … heldout70: each measured once; development data since,
+    python -m bench.routing --part heldout72     # heldout3 … heldout72: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -649,11 +649,23 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # round on its classes and heldout69's took it to 97.4% (99.3% on the seven), language 99.3%, 48 of 48 refused,
          # none wrongly.
          "heldout70": ("routing_heldout_v70.jsonl",),
+         # The seventy-first (two more writers who saw only docs/heldout-writers/, asked for ~420 messages each, at least 58 a
+         # language, so that a set keeps 350 and 50 a language once earlier sets' messages are left out: one as people who
+         # mix small talk into their requests, and people who name benchmarks and models by description, one as people who
+         # quote numbers a lot, and cautious people who ask what will happen before every step), written on 2026-12-05
+         # while heldout69 and heldout70 were measured and the round on them ran (the writers never saw it); 255 of their
+         # 878 messages that earlier sets held were left out (623, 77-101 in each of the seven languages).
+         "heldout71": ("routing_heldout_v71.jsonl",),
+         # The seventy-second (two more writers the same way: one as people new to evaluation who ask basic questions
+         # mid-task, and people who compare results over time, one as people careful about permissions and roles, and
+         # people who give instructions with conditions and exceptions), written at the same time; 403 of their 866
+         # messages that earlier sets (heldout71 among them) held were left out (463, 58-82 in each of the seven languages).
+         "heldout72": ("routing_heldout_v72.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout69", "heldout70")
+HELD_OUT: tuple[str, ...] = ("heldout71", "heldout72")
 
 
 class Example(BaseModel):
