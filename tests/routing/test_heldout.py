@@ -1196,6 +1196,30 @@ def test_the_seventieth_held_out_set_keeps_its_figures(detector: LanguageDetecto
                   refused=47, wrongly_refused=7, seven=0.923)
 
 
+def test_the_seventy_first_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """623 messages (77-101 in each of the seven languages, 6 in others) by two more writers who saw only
+    docs/heldout-writers/ (small talk mixed into requests, and benchmarks and models named by description; numbers quoted
+    a lot, and cautious people who ask what will happen first), measured once after the round on heldout69 and heldout70
+    and the classifier learning them, on 2026-12-05 (`python -m bench.routing --part heldout71 --runs 3`): decisions 95.5%
+    (96.3% on the seven languages), language 99.7% (99.7% on the seven), 54 of 54 forbidden requests refused (53 of 53 on
+    the seven), 2 look-alikes refused (a score asked with the one noted beside it, "Tengo apuntado 90 %"; what becomes of
+    runs if a benchmark is deleted, in Chinese), 0.74-0.75 ms a message (median; load 0.9, nothing beside it). These
+    floors keep that."""
+    _keeps_floors(detector, router, "heldout71", size=623, decisions=0.955, language=0.996,
+                  refused=54, wrongly_refused=2, seven=0.962)
+
+
+def test_the_seventy_second_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """463 messages (58-82 in each of the seven languages, 3 in others) by two more writers who saw only
+    docs/heldout-writers/ (people new to evaluation asking basic questions mid-task, and results compared over time;
+    people careful about permissions, and instructions with conditions and exceptions), measured once with the router
+    heldout71 was measured with, on 2026-12-05 (`python -m bench.routing --part heldout72 --runs 3`): decisions 94.4%
+    (94.8% on the seven languages), language 100%, 31 of 31 forbidden requests refused (30 of 30 on the seven), no
+    look-alike refused, 0.75-0.84 ms a message (median). These floors keep that."""
+    _keeps_floors(detector, router, "heldout72", size=463, decisions=0.943, language=1.0,
+                  refused=31, wrongly_refused=0, seven=0.947)
+
+
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
     in each of the seven languages) by two writers who saw only docs/heldout-writers/. Development data from the start:
