@@ -656,14 +656,16 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # while heldout69 and heldout70 were measured and the round on them ran (the writers never saw it); 255 of their
          # 878 messages that earlier sets held were left out (623, 77-101 in each of the seven languages). Measured once after
          # that round and the classifier learning both, on 2026-12-05: decisions 95.5% (96.3% on the seven languages), language
-         # 99.7%, 54 of 54 forbidden requests refused, 2 look-alikes refused, 0.74-0.75 ms a message (median; load 0.9).
+         # 99.7%, 54 of 54 forbidden requests refused, 2 look-alikes refused, 0.74-0.75 ms a message (median; load 0.9). The
+         # round on its classes and heldout72's took it to 97.4% (98.2% on the seven), 54 of 54 refused, none wrongly.
          "heldout71": ("routing_heldout_v71.jsonl",),
          # The seventy-second (two more writers the same way: one as people new to evaluation who ask basic questions
          # mid-task, and people who compare results over time, one as people careful about permissions and roles, and
          # people who give instructions with conditions and exceptions), written at the same time; 403 of their 866
          # messages that earlier sets (heldout71 among them) held were left out (463, 58-82 in each of the seven languages).
          # Measured once with the router heldout71 was measured with, on 2026-12-05: decisions 94.4% (94.8% on the seven
-         # languages), language 100%, 31 of 31 forbidden requests refused, no look-alike refused, 0.75-0.84 ms a message.
+         # languages), language 100%, 31 of 31 forbidden requests refused, no look-alike refused, 0.75-0.84 ms a message. The
+         # round on its classes and heldout71's took it to 97.6% (98.0% on the seven), 31 of 31 refused, none wrongly.
          "heldout72": ("routing_heldout_v72.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}

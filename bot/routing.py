@@ -148,8 +148,14 @@ _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff][^\u3040-\u30ff\u3400-\u9ff
 _BOTH_MODELS = re.compile(r"\b(both|les deux|los dos|os dois|beide)\s*(models?|modeles|modelos|modelle)\b|两个模型|両(方の)?モデル")
 # a model named as people outside the field name it ("help the AI do better on the geography test", "Unsere KI ist im
 # Mathetest schwach", "うちのAI、地理のテストが弱い"), or both, which a vague request to do better may name
+# ...or described by what it is like ("the small model", "le petit modèle", "el modelo pequeño", "das kleine Modell",
+# "小さいモデル", "小模型"): which model, not the word that asks for a training ("improve the model tiny-1")
+_DESCRIBED_MODEL = re.compile(r"\b(the|our|my|this|that|la|a|l'|le|el|o|das|den|dem)\s*(small|smaller|little|big|bigger|large|larger|petit|"
+                              r"grand|pequeno|grande|menor|maior|kleine\w*|grosse\w*)\s+(model|modell|modele|modelo)\b"
+                              r"|\b(el|o)\s+(modelo)\s+(pequeno|grande|menor|maior)\b|(小さい|大きい|小さな|大きな)モデル|(小|大)模型")
 _THE_MODEL = re.compile(r"\b(the|our|my|this|that|unsere?|notre|nuestra|nossa|la|a|l')\s*(ai|ki|ia|model|modell|modele|modelo)\b"
-                        r"|(うちの|我们的|我们)\s*ai|\bai\s*(に|が|を|の|は)|" + _BOTH_MODELS.pattern)
+                        r"|(うちの|我们的|我们)\s*ai|\bai\s*(に|が|を|の|は)|" + _BOTH_MODELS.pattern + "|" + _DESCRIBED_MODEL.pattern)
+_WHICH_MODEL = re.compile(_BOTH_MODELS.pattern + "|" + _DESCRIBED_MODEL.pattern)  # which model(s), no word of a training
 # the bot asked to answer, explain or do what the message quotes (see _term_read)
 _ASKS_OF_THE_QUOTE = re.compile(
     r"\b(answer|reply to|respond to|explain) (that|it|this|them|those)\b|\bcan you answer\b|\bbeantwort\w*|\bantworte\w*|"
@@ -213,11 +219,16 @@ _IF = re.compile(r"\W*(?:(?:and|und|et|y|e)\s+)?(?:(?P<word>if|when|wenn|falls|s
 # what a model would score, asked after a condition ("if we accepted 'Paris, France', what would tiny-1's acc look
 # like?", "Si aceptáramos 'París, Francia', ¿cuánto subiría tiny-1?", "如果接受…，tiny-1 大概能到多少？")
 _WOULD_SCORE = re.compile(
-    r"\b(what|how much|how high|how far)\b[^?]{0,40}\b(would|could)\b|\bwie (hoch|viel|weit)\b[^?]{0,30}\b(ware|waren|wurde)\b"
+    r"\b(what|how much|how high|how far|how many(?! credits?\b)|which)\b[^?]{0,40}\b(would|could)\b|\bwie (hoch|viel|weit)\b[^?]{0,30}\b(ware|waren|wurde)\b"
     r"|\bcombien\b[^?]{0,30}\b(aurait|ferait|serait|monterait|gagnerait)\b|\bquel(le)? (score|note)\b[^?]{0,20}\b(aurait|serait)\b"
     r"|\bcuanto\b[^?]{0,30}\b(subiria|seria|sacaria|tendria|quedaria|daria|haria)\b"
     r"|\bquanto\b[^?]{0,30}\b(faria|seria|subiria|ficaria|tiraria|daria|teria)\b"
     r"|(大概|会|能)[^？?]{0,10}(多少|几)|(どのくらい|どれくらい|何%|何点)[^？?]{0,10}(なる|上がる|いく)")
+# What would happen if something were done, asked: a question, no request ("Qu'est-ce qui se passe concrètement si je réponds
+# « oui » à l'entraînement ?", "如果我对训练说“是”,会发生什么?")
+_WHAT_HAPPENS_IF = re.compile(r"\b(what (happens|would happen|will happen)|qu'est-ce qui (se passe|se passerait|arrive)|que se passe-t-il|"
+                              r"que (pasa|pasaria|sucede)|o que (acontece|aconteceria)|was (passiert|passieren wurde))\b[^.?!]{0,30}"
+                              r"\b(if|si|se|wenn|falls)\b|(如果|要是)[^。？?]{0,30}会(发生|怎样|怎么样)|(たら|と)[^。？?]{0,10}どうなり?")
 # a condition said after its clause ("不贵的话直接跑", "安ければそのまま開始して")
 _IF_AFTER = re.compile(r"的话|なら|ければ|(?<=[\u3040-\u30ff\u3400-\u9fff])たら")
 # a condition the message opens with, to its clause's end, and a comparison in it ("if tiny-1 is still below tiny-2, …")
@@ -470,7 +481,7 @@ class _PackRules:
                  and not item_named(condition.group()) and not key_named(condition.group()) else text)
         return (bool(self.vague.search(asked)) and bool(named)
                 and not (self.decisive is not None
-                         and self.decisive.search(_BOTH_MODELS.sub(" ", _RUN_ID.sub(" ", _EXCUSED_QUESTION.sub(" ", asked))))))
+                         and self.decisive.search(_WHICH_MODEL.sub(" ", _RUN_ID.sub(" ", _EXCUSED_QUESTION.sub(" ", asked))))))
 
 
 def _combine(candidates: list[Candidate], matches: list[Match]) -> list[Candidate]:
@@ -937,7 +948,8 @@ class Router:
             if not candidates:
                 continue
             if (i + 1 == len(clauses) or candidates[0].intent not in _COSTLY_INTENTS or candidates[0].rules < 1.0
-                    or _opens_with_if(clause, lang) or not (_NAMES_SOMETHING.search(clause) or _CJK_NAME.search(clause))):
+                    or _opens_with_if(clause, lang) or _WHAT_HAPPENS_IF.search(clause)
+                    or not (_NAMES_SOMETHING.search(clause) or _CJK_NAME.search(clause))):
                 return None  # "Bevor wir irgendetwas trainieren, …": no model or benchmark named, nothing asked for
             asked = " ".join(clauses[:i + 1])
             return self._skill_route(asked, lang, self._model.match(asked, lang))

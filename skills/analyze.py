@@ -398,6 +398,50 @@ _RANKED = {
 }
 
 
+# Results compared over time, asked ("tiny-1 fait mieux sur gsm-mini que la semaine dernière ?", "compared to the first run
+# we did back in march, has anything improved at all?", "跟第一次运行比，有进步吗？"): the runs' scores read side by side. The
+# English words in every language ("¿El nuevo run salió better que el de la semana pasada?").
+OVER_TIME_ASKED = 3.5
+_OVER_TIME_EN = (r"\b(than|compared (to|with)|vs\.?)\b[^.!?]{0,25}\b(last (week|month|time|run|year)|yesterday|before|"
+                 r"the first( run)?|earlier|previous\w*)\b|\b(has|have|did)\b[^.!?]{0,30}\b(improved|progressed|got better|regressed)\b")
+_OVER_TIME = {
+    "en": _OVER_TIME_EN,
+    "de": r"\bals (letzte|vorige|vergangene) woche\b|\bals (beim|im) (letzten|ersten|vorigen)\b|\bverglichen mit\b[^.!?]{0,30}\b(run|lauf|woche|monat|januar|februar|ersten|letzten)\w*"
+          r"|\b(haben wir uns|hat sich|ist es)\b[^.!?]{0,20}\b(verbessert|verschlechtert)\b",
+    "fr": r"\bque (la semaine|le mois|l'an) derni\w*|\bpar rapport (au|a la|a l'|aux)\b[^.!?]{0,30}\b(run|semaine|mois|premier|derni\w*)"
+          r"|\bon a (progresse|regresse)\b|\b(avant|depuis) (l'elargissement|la correction|le changement|la modif\w*)\b",
+    "es": r"\bque (el de |la de )?(la semana|el mes|el ano) pasad[oa]\b|\bcomparado con (el|la)\b[^.!?]{0,30}\b(run|semana|mes|primer\w*|anterior)\b"
+          r"|\bhemos (mejorado|empeorado)\b",
+    "pt": r"\b(do )?que (na )?(semana|mes) passad[oa]\b|\bcomparado (com|ao|a)\b[^.!?]{0,30}\b(run|semana|mes|primeir\w*|anterior)\b"
+          r"|\b(melhoramos|pioramos|progredimos)\b",
+    "zh": r"(跟|和|与)(第一次|上次|上周|上个月|之前)[^。？?]{0,10}比|比(上周|上个月|上次|之前)|(有没有|有)进步",
+    "ja": r"(先週|先月|前回|最初の(実行|ラン))(より|と比べ)",
+}
+
+
+# A reference or a key doubted, and the bot asked to check it ("La réponse de référence de l'item 13, c'est 24 ? Moi je trouve
+# 42, tu peux vérifier ?", "the reference of item 13 is 24? I get 42, can you check?"): a read of the item, no edit yet
+_CHECK_ASKED = {
+    "en": r"\b(can|could) you (check|verify|double-check|confirm)\b",
+    "de": r"\b(kannst|konntest) du\b[^.!?]{0,20}\b(prufen|uberprufen|checken|nachsehen|nachschauen)\b",
+    "fr": r"\btu (peux|pourrais) (verifier|checker|controler|confirmer)\b",
+    "es": r"\b(puedes|podrias) (verificar|revisar|comprobar|checar|confirmar)\b",
+    "pt": r"\b(pode|podes|consegue) (verificar|conferir|checar|confirmar)\b",
+    "zh": r"(帮我|你)?(核实|确认|检查|核对)一下",
+    "ja": r"(確認|チェック)して(もらえ|くれ|いただけ)",
+}
+_DOUBTED = {
+    "en": r"\b(reference|key)\b[^?]{0,40}\?|\bi (get|got|find|think it'?s)\b",
+    "de": r"\b(referenz|schlussel|key|losung)\w*\b[^?]{0,40}\?|\bich (komme auf|bekomme|finde)\b",
+    "fr": r"\b(reference|cle)\b[^?]{0,40}\?|\bmoi je (trouve|compte|pense)\b",
+    "es": r"\b(referencia|clave)\b[^?]{0,40}\?|\byo (saco|obtengo|creo)\b",
+    "pt": r"\b(referencia|chave|gabarito)\b[^?]{0,40}\?|\beu (acho|chego em|tiro)\b",
+    "zh": r"(参考答案|答案键|答案)[^。？?]{0,20}[？?]|我(算|觉得|认为)",
+    "ja": r"(参照|キー|正解)[^。？?]{0,20}[？?]|(私|僕|自分)は[^。]{0,10}(思う|になる)",
+}
+CHECK_ASKED = 4.5  # above a reference's value said (an edit's), which the doubt names
+
+
 # A run or a training that failed, and why asked ("the fine-tune on capitals-train blew up halfway, what went wrong?",
 # "O treino do tiny-2 falhou, por quê?", "r-20931のランが失敗したみたい。… 原因わかる？"): a read of what happened, not a
 # training asked for, though a training is named
@@ -538,11 +582,13 @@ _SHARE_OF_A_MODEL = rf"^(?=.*\d{{1,3}}(?:[.,]\d+)?\s*%)(?=.*{A_MODEL})"
 
 def _table_reads(lang: str) -> tuple[Trigger, ...]:
     """The reads every language declares from tables of its words: who leads, every model compared or ranked, a benchmark's items
-    leaking into a training set, why a run or a training failed, a model's KPIs, its breakdown, a score held against a public leaderboard, what a model's
+    leaking into a training set, results compared over time, why a run or a training failed, a model's KPIs, its breakdown, a score held against a public leaderboard, what a model's
     share means, right answers the key rejected counted ("combien sont des faux négatifs du exact match ?"), whether the key
     is to blame, a summary of the results for a standup or a report."""
     return (Trigger.of(_LEADER[lang], LEADER_ASKED, "compare"), Trigger.of(_COMPARE_ALL[lang], COMPARE_ALL, "compare"),
             Trigger.of(_RANKED[lang], RANKED_ASKED, "compare"),
+            Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_CHECK_ASKED[lang]}))(?=.*(?:{_DOUBTED[lang]}))", CHECK_ASKED, "item"),
+            Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_OVER_TIME[lang]}|{_OVER_TIME_EN}))", OVER_TIME_ASKED, "compare"),
             Trigger.of(rf"^(?=.*(?:{_FAILED_JOB[lang]}))(?=.*(?:{_WHY_FAILED[lang]}))", FAILURE_ASKED, "why"),
             Trigger.of(rf"{_SHARE_OF_A_MODEL}(?=.*(?:{_MEANT[lang]}))", SCORE_MEANT, "score"),
             Trigger.of(rf"^(?!.*(?:{_OVERLAP_NOT[lang]}))(?=.*(?:{_OVERLAP[lang]}))(?=.*(?:{_OVERLAP_ASK[lang]}))",
