@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout72     # heldout3 … heldout72: each measured once; development data since,
+    python -m bench.routing --part heldout74     # heldout3 … heldout74: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -667,11 +667,22 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # languages), language 100%, 31 of 31 forbidden requests refused, no look-alike refused, 0.75-0.84 ms a message. The
          # round on its classes and heldout71's took it to 97.6% (98.0% on the seven), 31 of 31 refused, none wrongly.
          "heldout72": ("routing_heldout_v72.jsonl",),
+         # The seventy-third (two more writers who saw only docs/heldout-writers/, ~420 messages each: one as people who give
+         # a lot of context about their project and team, and people who ask the bot to explain first and act after, one as
+         # non-technical managers in plain business words, and people who type in capitals or with many exclamation marks),
+         # written on 2026-12-05 while heldout71 and heldout72 were measured and the round on them ran (the writers never
+         # saw it); 258 of their 851 messages that earlier sets held were left out (593, 74-94 in each of the seven languages).
+         "heldout73": ("routing_heldout_v73.jsonl",),
+         # The seventy-fourth (two more writers the same way: one as people who use their company's jargon, and people who
+         # ask for things later or on a schedule, one as researchers who think aloud with hypotheses, and people who put
+         # several requests on separate lines), written at the same time; 320 of their 875 messages that earlier sets
+         # (heldout73 among them) held were left out (555, 71-87 in each of the seven languages).
+         "heldout74": ("routing_heldout_v74.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout71", "heldout72")
+HELD_OUT: tuple[str, ...] = ("heldout73", "heldout74")
 
 
 class Example(BaseModel):
