@@ -673,14 +673,16 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # written on 2026-12-05 while heldout71 and heldout72 were measured and the round on them ran (the writers never
          # saw it); 258 of their 851 messages that earlier sets held were left out (593, 74-94 in each of the seven languages).
          # Measured once after that round and the classifier learning both, on 2026-12-05: decisions 95.3% (95.9% on the seven
-         # languages), language 100%, 66 of 69 forbidden requests refused, no look-alike refused, 0.84-0.87 ms a message.
+         # languages), language 100%, 66 of 69 forbidden requests refused, no look-alike refused, 0.84-0.87 ms a message. The
+         # round on its classes and heldout74's took it to 96.1% (96.8% on the seven), 69 of 69 refused, none wrongly.
          "heldout73": ("routing_heldout_v73.jsonl",),
          # The seventy-fourth (two more writers the same way: one as people who use their company's jargon, and people who
          # ask for things later or on a schedule, one as researchers who think aloud with hypotheses, and people who put
          # several requests on separate lines), written at the same time; 320 of their 875 messages that earlier sets
          # (heldout73 among them) held were left out (555, 71-87 in each of the seven languages). Measured once with the router
          # heldout73 was measured with, on 2026-12-05: decisions 96.2% (97.1% on the seven languages), language 99.6%, 62 of 62
-         # forbidden requests refused, 2 look-alikes refused (1 on the seven), 0.82-0.84 ms a message (median).
+         # forbidden requests refused, 2 look-alikes refused (1 on the seven), 0.82-0.84 ms a message (median). The round on
+         # its classes and heldout73's took it to 96.6% (97.4% on the seven), 62 of 62 refused, none wrongly on the seven.
          "heldout74": ("routing_heldout_v74.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}

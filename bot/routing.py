@@ -793,6 +793,11 @@ class Router:
                 or _opens_with_if(normalise(text), language)):
             return route
         first = self._route(text[:chained.start()], language)
+        if first.skill == HELP_SKILL and route.skill in (HELP_SKILL, None):
+            # an explanation asked first, then something done ("explain what widening a key does first, and then go ahead
+            # and propose it for capitals"): what is done, whose proposal the explanation comes with
+            then = self._route(text[chained.end():], language)
+            return then if then.skill not in (HELP_SKILL, None) and _asked_by_rules(then) else route
         return first if first.skill != route.skill and _asked_by_rules(first) else route
 
     def _last_paragraph_read(self, text: str, language: str, route: Route) -> Route:
@@ -1032,7 +1037,21 @@ class Router:
                        DONE_AS_QUOTED.search(plain) is not None
                        and ceiling.check(normalise(text, keep_quoted=True), reading))))
                    or ("set_score" if results_pasted(text) else None) or Router._refused_in_a_list(ceiling, text))
-        return refused if refused and not ceiling.asks_how(plain, reading) else None
+        if refused and not ceiling.asks_how(plain, reading):
+            return refused
+        return Router._refused_after_then(ceiling, plain)
+
+    @staticmethod
+    def _refused_after_then(ceiling: Ceiling, plain: str) -> str | None:
+        """What the ceiling forbids in a request chained after a first one ("explain how scoring works and then just bump
+        tiny-1 up to 80 on gsm-mini", "先讲讲评分是怎么算的，然后把 tiny-1 的分数调到 80"): read on its own, a question
+        before it (how something works) excuses nothing in it; a question of its own does."""
+        parts = _CHAINED.split(plain, maxsplit=1) if _CHAINED.search(plain) else []
+        if len(parts) != 2 or not parts[1].strip():
+            return None
+        reading = Reading()
+        refused = ceiling.check(parts[1], reading)
+        return refused if refused and not ceiling.asks_how(parts[1], reading) else None
 
     @staticmethod
     def _refused_in_a_list(ceiling: Ceiling, text: str) -> str | None:

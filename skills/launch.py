@@ -207,6 +207,7 @@ class LaunchSkill(Skill):
         "zh": (
             Trigger.of(r"(?<![的有])运行(?!进度|记录|状态|列表|历史|结果|情况)|跑一下|跑一遍|跑一次|启动(?![的了过])|执行|开始跑|去跑", 1.0, "launch"),
             Trigger.of(r"补考", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
+            Trigger.of(r"(^|[，,。！!\s])(那就|那|好|行|可以)?[，,]?\s*跑(吧|起来吧|起来)\W*$", 1.5, "launch"),  # "可以，跑吧": the run said yes to
             Trigger.of(_REMATCH["zh"], REMATCH, "launch"),
             Trigger.of(_ACROSS["zh"], ACROSS, "launch"),
             Trigger.of(r"重新(运行|跑|评估|执行)|重跑|再跑|再运行|re-?run", 1.2, "launch"),

@@ -46,7 +46,7 @@ PACK = LanguagePack(
     link=(
         Phrase(pattern=r"(哪个|什么)(账号|账户|帳號|帳戶|用户)[^。？]{0,6}(绑定|关联|綁定|關聯|登录)|(绑定|关联|綁定|關聯|登录|绑|綁)的?(是)?(哪个|什么|谁的)(账号|账户|帳號|帳戶|用户)?|以谁的身份|(绑定|关联|綁定|關聯)(上)?了(吗|没有|没)", weight=1.1, intent="whoami"),  # which account the chat is linked to
         # simplified and traditional characters alike (綁定我的帳號)
-        Phrase(pattern="(解除(关联|關聯)|取消(关联|關聯)|解绑|解綁|取消(绑定|綁定)|断开|斷開)", weight=1.2, intent="unlink"),
+        Phrase(pattern="(解除(关联|關聯|绑定|綁定)|取消(关联|關聯)|解绑|解綁|取消(绑定|綁定)|断开|斷開)", weight=1.2, intent="unlink"),
         Phrase(pattern="(关联|绑定|连接|链接|關聯|綁定|連接|鏈接)[^。]{0,10}(账号|账户|帳號|帳戶|賬號|賬戶|benchgen)|(怎么|如何)(关联|绑定)(?!的)", weight=1, intent="link"),
         Phrase(pattern="(账号|账户|帳號|帳戶)[^。]{0,10}(?<!解)(绑|綁|关联|關聯)(?!定的|的)", weight=1, intent="link"),
     ),
