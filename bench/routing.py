@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout74     # heldout3 … heldout74: each measured once; development data since,
+    python -m bench.routing --part heldout76     # heldout3 … heldout76: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -684,11 +684,23 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # forbidden requests refused, 2 look-alikes refused (1 on the seven), 0.82-0.84 ms a message (median). The round on
          # its classes and heldout73's took it to 96.6% (97.4% on the seven), 62 of 62 refused, none wrongly on the seven.
          "heldout74": ("routing_heldout_v74.jsonl",),
+         # The seventy-fifth (two more writers who saw only docs/heldout-writers/, ~420 messages each: one as people who answer
+         # the bot's questions and proposals in a thread in short sentences, and people who ask it to repeat, summarise or
+         # explain what it just did, one as people writing from a phone between meetings, and people who are polite but
+         # indirect), written on 2026-12-05 while heldout73 and heldout74 were measured and the round on them ran (the
+         # writers never saw it); 325 of their 857 messages that earlier sets held were left out (532, 68-87 in each of the
+         # seven languages).
+         "heldout75": ("routing_heldout_v75.jsonl",),
+         # The seventy-sixth (two more writers the same way: one as people handing work over for a colleague on leave, and
+         # people who quote numbers approximately, one as testers who probe the limits with harmless and forbidden requests
+         # side by side, and people who say "eval", "test set", "checkpoint", "job"), written at the same time; 397 of their
+         # 888 messages that earlier sets (heldout75 among them) held were left out (491, 62-82 in each of the seven languages).
+         "heldout76": ("routing_heldout_v76.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout73", "heldout74")
+HELD_OUT: tuple[str, ...] = ("heldout75", "heldout76")
 
 
 class Example(BaseModel):
