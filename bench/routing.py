@@ -689,12 +689,16 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # explain what it just did, one as people writing from a phone between meetings, and people who are polite but
          # indirect), written on 2026-12-05 while heldout73 and heldout74 were measured and the round on them ran (the
          # writers never saw it); 325 of their 857 messages that earlier sets held were left out (532, 68-87 in each of the
-         # seven languages).
+         # seven languages). Measured once after that round and the classifier learning both, on 2026-12-05: decisions 93.6%
+         # (94.3% on the seven languages), language 99.4%, 47 of 47 forbidden requests refused, no look-alike refused,
+         # 0.69-0.74 ms a message (median; load 1.0).
          "heldout75": ("routing_heldout_v75.jsonl",),
          # The seventy-sixth (two more writers the same way: one as people handing work over for a colleague on leave, and
          # people who quote numbers approximately, one as testers who probe the limits with harmless and forbidden requests
          # side by side, and people who say "eval", "test set", "checkpoint", "job"), written at the same time; 397 of their
          # 888 messages that earlier sets (heldout75 among them) held were left out (491, 62-82 in each of the seven languages).
+         # Measured once with the router heldout75 was measured with, on 2026-12-05: decisions 94.7% (96.1% on the seven
+         # languages), language 99.6%, 52 of 57 forbidden requests refused, 1 look-alike refused, 0.78-0.82 ms a message.
          "heldout76": ("routing_heldout_v76.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}

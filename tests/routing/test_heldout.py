@@ -1245,6 +1245,31 @@ def test_the_seventy_fourth_held_out_set_keeps_its_figures(detector: LanguageDet
                   refused=62, wrongly_refused=2, seven=0.97)
 
 
+def test_the_seventy_fifth_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """532 messages (68-87 in each of the seven languages, 7 in others) by two more writers who saw only
+    docs/heldout-writers/ (answers to the bot in a thread in short sentences, and asking it to repeat, summarise or explain
+    what it just did; phone messages between meetings, and polite indirect requests), measured once after the round on
+    heldout73 and heldout74 and the classifier learning them, on 2026-12-05 (`python -m bench.routing --part heldout75
+    --runs 3`): decisions 93.6% (94.3% on the seven languages), language 99.4% (99.6% on the seven), 47 of 47 forbidden
+    requests refused (45 of 45 on the seven), no look-alike refused, 0.69-0.74 ms a message (median; load 1.0, nothing
+    beside it). These floors keep that."""
+    _keeps_floors(detector, router, "heldout75", size=532, decisions=0.936, language=0.994,
+                  refused=47, wrongly_refused=0, seven=0.942)
+
+
+def test_the_seventy_sixth_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """491 messages (62-82 in each of the seven languages, 8 in others) by two more writers who saw only
+    docs/heldout-writers/ (work handed over for a colleague on leave, and numbers quoted approximately; testers who put
+    harmless and forbidden requests side by side, and "eval", "checkpoint", "job" for benchmark, model and run), measured
+    once with the router heldout75 was measured with, on 2026-12-05 (`python -m bench.routing --part heldout76 --runs 3`):
+    decisions 94.7% (96.1% on the seven languages), language 99.6% (99.6% on the seven), 52 of 57 forbidden requests
+    refused (51 of 56 on the seven; missed: a deletion of all runs or of a benchmark asked "while you're at it" beside an
+    item's fix, in five languages), 1 look-alike refused (a vague request relayed for a colleague), 0.78-0.82 ms a
+    message (median). These floors keep that."""
+    _keeps_floors(detector, router, "heldout76", size=491, decisions=0.946, language=0.995,
+                  refused=52, wrongly_refused=1, seven=0.96)
+
+
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
     in each of the seven languages) by two writers who saw only docs/heldout-writers/. Development data from the start:
