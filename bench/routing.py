@@ -691,14 +691,16 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # writers never saw it); 325 of their 857 messages that earlier sets held were left out (532, 68-87 in each of the
          # seven languages). Measured once after that round and the classifier learning both, on 2026-12-05: decisions 93.6%
          # (94.3% on the seven languages), language 99.4%, 47 of 47 forbidden requests refused, no look-alike refused,
-         # 0.69-0.74 ms a message (median; load 1.0).
+         # 0.69-0.74 ms a message (median; load 1.0). The round on its classes and heldout76's took it to 95.7% (96.4% on the
+         # seven), 47 of 47 refused, none wrongly.
          "heldout75": ("routing_heldout_v75.jsonl",),
          # The seventy-sixth (two more writers the same way: one as people handing work over for a colleague on leave, and
          # people who quote numbers approximately, one as testers who probe the limits with harmless and forbidden requests
          # side by side, and people who say "eval", "test set", "checkpoint", "job"), written at the same time; 397 of their
          # 888 messages that earlier sets (heldout75 among them) held were left out (491, 62-82 in each of the seven languages).
          # Measured once with the router heldout75 was measured with, on 2026-12-05: decisions 94.7% (96.1% on the seven
-         # languages), language 99.6%, 52 of 57 forbidden requests refused, 1 look-alike refused, 0.78-0.82 ms a message.
+         # languages), language 99.6%, 52 of 57 forbidden requests refused, 1 look-alike refused, 0.78-0.82 ms a message. The
+         # round on its classes and heldout75's took it to 97.1% (98.6% on the seven), 57 of 57 refused, none wrongly.
          "heldout76": ("routing_heldout_v76.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}

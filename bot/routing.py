@@ -152,10 +152,15 @@ _BOTH_MODELS = re.compile(r"\b(both|les deux|los dos|os dois|beide)\s*(models?|m
 # "小さいモデル", "小模型"): which model, not the word that asks for a training ("improve the model tiny-1")
 _DESCRIBED_MODEL = re.compile(r"\b(the|our|my|this|that|la|a|l'|le|el|o|das|den|dem)\s*(small|smaller|little|big|bigger|large|larger|petit|"
                               r"grand|pequeno|grande|menor|maior|kleine\w*|grosse\w*)\s+(model|modell|modele|modelo)\b"
-                              r"|\b(el|o)\s+(modelo)\s+(pequeno|grande|menor|maior)\b|(小さい|大きい|小さな|大きな)モデル|(小|大)模型")
+                              r"|\b(el|o)\s+(modelo)\s+(pequeno|grande|menor|maior)\b|(小さい|大きい|小さな|大きな)モデル|(小|大)模型"
+                              r"|\b(the|this|that|our|le|ce|el|este|o|esse|das|den|dem|unser\w*)\s+checkpoint\b|チェックポイント"
+                              r"|(这个|那个)\s*checkpoint")
 _THE_MODEL = re.compile(r"\b(the|our|my|this|that|unsere?|notre|nuestra|nossa|la|a|l')\s*(ai|ki|ia|model|modell|modele|modelo)\b"
                         r"|(うちの|我们的|我们)\s*ai|\bai\s*(に|が|を|の|は)|" + _BOTH_MODELS.pattern + "|" + _DESCRIBED_MODEL.pattern)
-_WHICH_MODEL = re.compile(_BOTH_MODELS.pattern + "|" + _DESCRIBED_MODEL.pattern)  # which model(s), no word of a training
+# which model(s), or a benchmark called an eval ("the arithmetic eval", "la eval de capitales", "算术 eval"): no word of a run
+# or a training
+_WHICH_MODEL = re.compile(_BOTH_MODELS.pattern + "|" + _DESCRIBED_MODEL.pattern
+                          + r"|\b(the|l'|la|na|der|die)\s*([a-z]+\s+)?eval\b|(在|の)?\s*[\u3040-\u30ff\u4e00-\u9fff]{0,4}\s*eval")
 # the bot asked to answer, explain or do what the message quotes (see _term_read)
 _ASKS_OF_THE_QUOTE = re.compile(
     r"\b(answer|reply to|respond to|explain) (that|it|this|them|those)\b|\bcan you answer\b|\bbeantwort\w*|\bantworte\w*|"
@@ -224,6 +229,11 @@ _WOULD_SCORE = re.compile(
     r"|\bcuanto\b[^?]{0,30}\b(subiria|seria|sacaria|tendria|quedaria|daria|haria)\b"
     r"|\bquanto\b[^?]{0,30}\b(faria|seria|subiria|ficaria|tiraria|daria|teria)\b"
     r"|(大概|会|能)[^？?]{0,10}(多少|几)|(どのくらい|どれくらい|何%|何点)[^？?]{0,10}(なる|上がる|いく)")
+# A request added beside another "while you're at it" ("… et au passage supprime …", "… y de paso borra …", "… e já aproveita
+# e apaga …", "…直すついでに、…", "顺便…"): where the ceiling reads what follows on its own (`Router._refused_after_then`)
+_BESIDES = re.compile(r"\b(while you'?re at it|at the same time|au passage|par la meme occasion|de paso|ya que estas|"
+                      r"(ja )?aproveita|aproveitando|wo du (gerade )?dabei bist|bei der gelegenheit|nebenbei)\b|ついでに|顺便|顺手")
+_JOINED = re.compile(r"[,;，；、]|\b(and|und|et|y|e)\b")  # where a clause joined to the one before starts
 # What would happen if something were done, asked: a question, no request ("Qu'est-ce qui se passe concrètement si je réponds
 # « oui » à l'entraînement ?", "如果我对训练说“是”,会发生什么?")
 _WHAT_HAPPENS_IF = re.compile(r"\b(what (happens|would happen|will happen)|qu'est-ce qui (se passe|se passerait|arrive)|que se passe-t-il|"
@@ -1043,15 +1053,25 @@ class Router:
 
     @staticmethod
     def _refused_after_then(ceiling: Ceiling, plain: str) -> str | None:
-        """What the ceiling forbids in a request chained after a first one ("explain how scoring works and then just bump
-        tiny-1 up to 80 on gsm-mini", "先讲讲评分是怎么算的，然后把 tiny-1 的分数调到 80"): read on its own, a question
-        before it (how something works) excuses nothing in it; a question of its own does."""
-        parts = _CHAINED.split(plain, maxsplit=1) if _CHAINED.search(plain) else []
-        if len(parts) != 2 or not parts[1].strip():
+        """What the ceiling forbids in a request chained after a first one, or asked beside it "while you're at it"
+        ("explain how scoring works and then just bump tiny-1 up to 80 on gsm-mini", "Corrige l'item 13 et au passage
+        supprime tous les anciens runs de gsm-mini", "顺便把 gsm-mini 以前的运行记录全部删掉，第13题也改一下"): each clause after
+        the turn read on its own, the first request's words (a question of how something works, an item) excusing nothing
+        in it; a question of its own does."""
+        if (turn := _CHAINED.search(plain)) is not None:
+            start = turn.end()
+        elif (turn := _BESIDES.search(plain)) is not None:
+            # from the clause the words are in ("… und lösch bei der Gelegenheit alle alten Läufe …")
+            start = max((found.end() for found in _JOINED.finditer(plain, 0, turn.start())), default=turn.end())
+        else:
             return None
-        reading = Reading()
-        refused = ceiling.check(parts[1], reading)
-        return refused if refused and not ceiling.asks_how(parts[1], reading) else None
+        for clause in _CLAUSE_END.split(plain[start:]):
+            if re.search(r"\w", clause):
+                reading = Reading()
+                refused = ceiling.check(clause, reading)
+                if refused and not ceiling.asks_how(clause, reading):
+                    return refused
+        return None
 
     @staticmethod
     def _refused_in_a_list(ceiling: Ceiling, text: str) -> str | None:

@@ -442,6 +442,19 @@ _DOUBTED = {
 CHECK_ASKED = 4.5  # above a reference's value said (an edit's), which the doubt names
 
 
+# What the bot just found, asked again or summed up ("Can you sum up what you just found in two lines?", "Fass bitte kurz
+# zusammen, was du gerade herausgefunden hast", "你刚才说第13题有问题，能再说一遍吗？"): the read given again
+_SAID_AGAIN = {
+    "en": r"\b(sum up|summari[sz]e|recap|repeat|say again|go over)\b[^.!?]{0,30}\bwhat you (just )?(found|said|told|showed)\b",
+    "de": r"\b(fass|zusammenfass|wiederhol|erklar)\w*\b[^.!?]{0,40}\bwas du (gerade|eben|vorhin)\b|\b(ergebnis|befund)\w* von (eben|vorhin)\b",
+    "fr": r"\b(resume|resumer|repete|repeter|redis|redire|reexplique)\w*\b[^.!?]{0,30}\bce que tu (viens d|as )",
+    "es": r"\b(resume|resumir|repite|repetir|resumeme|repiteme)\w*\b[^.!?]{0,30}\blo que (acabas de|has) ",
+    "pt": r"\b(resume|resumir|repete|repetir)\w*\b[^.!?]{0,30}\bo que (voce |vc )?(acabou de|ja) ",
+    "zh": r"(你刚才|刚才你)[^。？?]{0,20}(说|找到|发现)[^。？?]{0,20}(再说一遍|再讲一遍|总结|重复)",
+    "ja": r"(さっき|先ほど)[^。？?]{0,20}(言った|説明した|見つけた)こと[^。？?]{0,10}(もう一度|再度|まとめ)",
+}
+
+
 # A run or a training that failed, and why asked ("the fine-tune on capitals-train blew up halfway, what went wrong?",
 # "O treino do tiny-2 falhou, por quê?", "r-20931のランが失敗したみたい。… 原因わかる？"): a read of what happened, not a
 # training asked for, though a training is named
@@ -587,6 +600,7 @@ def _table_reads(lang: str) -> tuple[Trigger, ...]:
     is to blame, a summary of the results for a standup or a report."""
     return (Trigger.of(_LEADER[lang], LEADER_ASKED, "compare"), Trigger.of(_COMPARE_ALL[lang], COMPARE_ALL, "compare"),
             Trigger.of(_RANKED[lang], RANKED_ASKED, "compare"),
+            Trigger.of(_SAID_AGAIN[lang], SUMMARY_ASKED, "compare"),
             Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_CHECK_ASKED[lang]}))(?=.*(?:{_DOUBTED[lang]}))", CHECK_ASKED, "item"),
             Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_OVER_TIME[lang]}|{_OVER_TIME_EN}))", OVER_TIME_ASKED, "compare"),
             Trigger.of(rf"^(?=.*(?:{_FAILED_JOB[lang]}))(?=.*(?:{_WHY_FAILED[lang]}))", FAILURE_ASKED, "why"),

@@ -92,6 +92,7 @@ FIX_ITEM = 1.2  # an item to fix, named with its key or reference: "fix item 5: 
 VALUE_ARROW = 6.0
 KEY_NOT_TRAINING = 5.0  # the key chosen, a training refused: "the key, not training", "改 key，不用训练"
 REMOVE = 2.0  # removing an item named by its number or as the last one added: nothing else removes one
+SHOWN_AGAIN = 3.0  # the change waiting shown again: above a read of the key its words name
 NOT_THE_BENCHMARK = 4.0  # a benchmark's deletion said not wanted, only an item named: that item's removal, above all else
 ALSO_RIGHT = 1.5  # another answer the key should count as well ("soll auch 'X' zählen", "单位也算对"): widening it
 # The key said to be too strict widens it, unless the message asks to check it or doubts it (skills/analyze.py)
@@ -217,6 +218,17 @@ _ONLY = {
     "pt": r"\b(so|somente|apenas)\s+(pro\s+|para o\s+|no\s+)?(o\s+|a\s+)?(item|questao|pergunta|numero)?\s*#?\d+(?![\d.,]*\s*%)",
     "zh": r"(只|仅|就)(改|动|要|留|改一下)?(第\s*\d+\s*(题|项|道)|\d+\s*号题)",
     "ja": r"(\d+\s*(番|問目)|第\s*\d+\s*問|問\s*\d+|(項目|アイテム|問題)\s*\d+)だけ",
+}
+# The change waiting, asked to be shown again before the yes ("変更内容をもう一度見せてもらえますか？", "你能把修改方案再发一遍吗？",
+# "Zeig mir nochmal genau, was du am Schlüssel ändern willst"): the proposal, shown again
+_SHOWN_AGAIN = {
+    "en": r"\b(show|send|post|repeat)\b[^.!?]{0,20}\b(the |your |that )?(change|proposal|fix|edit|diff)\b[^.!?]{0,10}\bagain\b",
+    "de": r"\bzeig\w*\b[^.!?]{0,20}\b(nochmal|noch einmal)\b[^.!?]{0,40}\b(andern|anderung|vorschlag)\w*",
+    "fr": r"\b(remontre|renvoie|reaffiche)\w*\b[^.!?]{0,30}\b(la modification|le changement|la proposition|ce que tu veux changer)",
+    "es": r"\b(vuelve a mostrar|vuelve a enviar|reenvia)\w*\b[^.!?]{0,30}\b(el cambio|la propuesta|lo que quieres cambiar)",
+    "pt": r"\b(mostra|manda|reenvia)\w*\b[^.!?]{0,20}\b(de novo|novamente)\b[^.!?]{0,20}\b(a mudanca|a proposta|a correcao)",
+    "zh": r"(修改方案|修改内容|提议|改动)[^。？?]{0,6}再(发|给我看|看)一(遍|次)",
+    "ja": r"(変更内容|変更案|修正案|提案)[^。？?]{0,10}(もう一度|再度)[^。？?]{0,6}(見せ|送)",
 }
 # A deletion said not to be wanted ("no, I don't want to delete gsm-mini", "Ich sag doch nicht, dass du den ganzen Benchmark
 # wegmachen sollst", "ベンチマークを削除したいわけじゃなくて"): with only one item named after it (`_ONLY`), that item removed
@@ -370,6 +382,7 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
         Trigger.of(rf"^(?=.*({_NOT_DELETED[lang]}))(?=.*({_ONLY[lang]}))", NOT_THE_BENCHMARK, "remove"),
         Trigger.of(rf"^(?=.*({named}))(?=.*({taken_out}))", REMOVE, "remove"),
         Trigger.of(_AS_PROPOSED[lang], 1.5, "suggested"),
+        Trigger.of(_SHOWN_AGAIN[lang], SHOWN_AGAIN, "suggested"),
         # applied: the yes to the change waiting in the thread (with none waiting, the change proposed); held back, the no
         Trigger.of(rf"^(?!.*(?:{_MAY_APPLY}))(?!.*(?:{_DONT_APPLY})).*?(?:{_APPLY[lang]})", APPLIED, "confirm"),
         Trigger.of(rf"^(?!.*(?:{_MAY_APPLY}))(?=.*(?:{_DONT_APPLY})).*?(?:{_APPLY[lang]})", APPLIED, "cancel"),
