@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout76     # heldout3 … heldout76: each measured once; development data since,
+    python -m bench.routing --part heldout78     # heldout3 … heldout78: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -702,11 +702,22 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # languages), language 99.6%, 52 of 57 forbidden requests refused, 1 look-alike refused, 0.78-0.82 ms a message. The
          # round on its classes and heldout75's took it to 97.1% (98.6% on the seven), 57 of 57 refused, none wrongly.
          "heldout76": ("routing_heldout_v76.jsonl",),
+         # The seventy-seventh (two more writers who saw only docs/heldout-writers/, ~420 messages each: one as people who ask
+         # several things in one flowing sentence, and people who soften requests with "maybe", "if possible", "no rush", one
+         # as people who refer to earlier results vaguely, and blunt, impatient people), written on 2026-12-05 while
+         # heldout75 and heldout76 were measured and the round on them ran (the writers never saw it); 274 of their 882
+         # messages that earlier sets held were left out (608, 80-93 in each of the seven languages).
+         "heldout77": ("routing_heldout_v77.jsonl",),
+         # The seventy-eighth (two more writers the same way: one as quality and audit people who care about traceability,
+         # and people who write long messages with the question at the end, one as people who speak of the models as people,
+         # and people who say "can you…" both as questions and as requests), written at the same time; 356 of their 868
+         # messages that earlier sets (heldout77 among them) held were left out (512, 59-82 in each of the seven languages).
+         "heldout78": ("routing_heldout_v78.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout75", "heldout76")
+HELD_OUT: tuple[str, ...] = ("heldout77", "heldout78")
 
 
 class Example(BaseModel):

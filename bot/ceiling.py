@@ -235,6 +235,12 @@ _WEB_APP = GatedAlternatives(re.compile(_fold(r"\bweb[- ]?app\b|\bappli(cation)?
                                   r"|网页|網頁|web\s*(端|版)|ウェブ|web\s*アプリ")))
 # A question's mark, or a Chinese or Japanese question's particle closing it ("网页版能删除基准吗")
 _ASKED = re.compile(r"[?？]|[吗嗎]\W*$|(です|ます)か\W*$")
+# A request made as a polite question in Japanese ("修正していただくことは可能でしょうか", "直していただけますか"): the request
+_POLITE_REQUEST = re.compile(r"て(いただ(く|け)|もら(う|え))(ことは|ことって)?(可能|でき)?(でしょうか|ますか|ませんか|ますでしょうか|る)(?=[?？。]|$)")
+# Where the web app is named as the place something is done ("in the web app", "dans l'appli web", "na web app")
+_IN_THE_WEB_APP = re.compile(_fold(r"\b(in|on|via|through|from|dans|sur|depuis|en|na|no|pela|pelo|in der|uber die|auf der)\s+"
+                                   r"(the |l'|la |le |a |o |die |der |el )?(web[- ]?app|appli(cation)? web|app web|"
+                                   r"web-?(oberflache|ui|interface))\b"))
 # Whether one may or can, or it is possible, in any language: "can ben …", "darf ben …", "a le droit de", "tem permissão",
 # "有权限", "できる権限", "is deleting a benchmark possible in the web app"
 _MAY = re.compile(_fold(r"\b(can|could|may|allowed|able|possible|possivel|posible|moglich|permission|permitted|rights?|darf|durfen|kann|konnen|berechtigt|"
@@ -896,6 +902,9 @@ class Ceiling:
         text, reading = self._prepared(_fold(text)), reading or Reading()
         if self.asks_how(text, reading) or _CLAIM_ASKED.search(text):
             return None
+        if _YOU.search(text) and (where := _IN_THE_WEB_APP.search(text)) is not None:
+            # the bot asked to do it in the web app ("can you delete capitals in the web app?"): asked to do it
+            text = f"{text[:where.start()]} {text[where.end():]}"
         return self._forbidden(text, reading)
 
     def asked_about(self, text: str, reading: Reading | None = None) -> bool:
@@ -920,6 +929,8 @@ class Ceiling:
         a quick question's opening, a teammate's name relaying the request, the items kept, what one wants to find out."""
         blanked = _ACTION_ITEMS.sub(" ", self._compose.sub(" ", _without_answers(text)))
         blanked = _WONDERED.sub(" ", blanked)
+        if "いただ" in blanked or "もら" in blanked:
+            blanked = _POLITE_REQUEST.sub("てください", blanked)
         return _ITEMS_KEPT.sub(" ", _REQUEST_FIELD_GATE.sub(" ", _QUICK_QUESTION_GATE.sub(" ", _RELAYED_GATE.sub(" ", blanked))))
 
     def _forbidden(self, text: str, reading: Reading) -> CeilingIntent | None:
