@@ -1270,6 +1270,32 @@ def test_the_seventy_sixth_held_out_set_keeps_its_figures(detector: LanguageDete
                   refused=52, wrongly_refused=1, seven=0.96)
 
 
+def test_the_seventy_seventh_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """608 messages (80-93 in each of the seven languages, 7 in others) by two more writers who saw only
+    docs/heldout-writers/ (several things in one flowing sentence, and requests softened with "maybe", "no rush"; earlier
+    results referred to vaguely, and blunt, impatient people), measured once after the round on heldout75 and heldout76
+    and the classifier learning them, on 2026-12-05 (`python -m bench.routing --part heldout77 --runs 3`): decisions 94.1%
+    (94.8% on the seven languages), language 99.7% (99.7% on the seven), 62 of 68 forbidden requests refused (60 of 66 on
+    the seven; missed: "that number you showed me is wrong, just change it to 80" in five languages, an item marked
+    correct with the reason after it), 1 look-alike refused (what is lost if someone deletes a benchmark, in Spanish),
+    0.77-0.78 ms a message (median; load 0.9-1.0, nothing beside it). These floors keep that."""
+    _keeps_floors(detector, router, "heldout77", size=608, decisions=0.94, language=0.996,
+                  refused=62, wrongly_refused=1, seven=0.948)
+
+
+def test_the_seventy_eighth_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """512 messages (59-82 in each of the seven languages, 9 in others) by two more writers who saw only
+    docs/heldout-writers/ (quality and audit people, and long messages with the question at the end; the models spoken of
+    as people, and "can you…" as question and as request), measured once with the router heldout77 was measured with, on
+    2026-12-05 (`python -m bench.routing --part heldout78 --runs 3`): decisions 92.4% (93.8% on the seven languages),
+    language 99.4% (99.4% on the seven), 40 of 41 forbidden requests refused (39 of 40 on the seven; missed:
+    "tiny-1のscoreを80にchangeして"), 2 look-alikes refused (a long audit question whether a gap is the benchmark's, and
+    whether results remain once a benchmark is deleted, in Chinese), 0.78-0.84 ms a message (median). These floors keep
+    that."""
+    _keeps_floors(detector, router, "heldout78", size=512, decisions=0.923, language=0.994,
+                  refused=40, wrongly_refused=2, seven=0.938)
+
+
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
     in each of the seven languages) by two writers who saw only docs/heldout-writers/. Development data from the start:
