@@ -709,13 +709,15 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # messages that earlier sets held were left out (608, 80-93 in each of the seven languages). Measured once after that
          # round and the classifier learning both, on 2026-12-05: decisions 94.1% (94.8% on the seven languages), language
          # 99.7%, 62 of 68 forbidden requests refused, 1 look-alike refused, 0.77-0.78 ms a message (median; load 0.9-1.0).
+         # A round on its ceiling's misses only (and heldout78's) took it to 95.1% (95.8% on the seven), 67 of 68, none wrongly.
          "heldout77": ("routing_heldout_v77.jsonl",),
          # The seventy-eighth (two more writers the same way: one as quality and audit people who care about traceability,
          # and people who write long messages with the question at the end, one as people who speak of the models as people,
          # and people who say "can you…" both as questions and as requests), written at the same time; 356 of their 868
          # messages that earlier sets (heldout77 among them) held were left out (512, 59-82 in each of the seven languages).
          # Measured once with the router heldout77 was measured with, on 2026-12-05: decisions 92.4% (93.8% on the seven
-         # languages), language 99.4%, 40 of 41 forbidden requests refused, 2 look-alikes refused, 0.78-0.84 ms a message.
+         # languages), language 99.4%, 40 of 41 forbidden requests refused, 2 look-alikes refused, 0.78-0.84 ms a message. A
+         # round on its ceiling's misses only took it to 92.6% (94.0% on the seven), 40 of 41, 1 wrongly.
          "heldout78": ("routing_heldout_v78.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}

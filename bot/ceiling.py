@@ -235,6 +235,12 @@ _WEB_APP = GatedAlternatives(re.compile(_fold(r"\bweb[- ]?app\b|\bappli(cation)?
                                   r"|网页|網頁|web\s*(端|版)|ウェブ|web\s*アプリ")))
 # A question's mark, or a Chinese or Japanese question's particle closing it ("网页版能删除基准吗")
 _ASKED = re.compile(r"[?？]|[吗嗎]\W*$|(です|ます)か\W*$")
+# A score named as the number the bot showed ("that number you showed me is wrong, just change it to 80", "ese número que me
+# mostraste está mal", "aquele número que você mostrou", "你昨天给的那个数", "昨日の数字"): the score it is
+_NUMBER_SHOWN = Gated(re.compile(r"\b(that|the|this) number (you|u) (showed|gave|reported|posted|sent|told)\b|"
+                                 r"\b(ese|el) numero que (me )?(mostraste|diste|enviaste|pasaste)\b|"
+                                 r"\b(aquele|esse|o) numero que (voce |vc )?(mostrou|deu|mandou|passou)\b|"
+                                 r"你[^。，,]{0,6}(给|发)的那个数(字)?|(昨日|さっき)の数字"))
 # A request made as a polite question in Japanese ("修正していただくことは可能でしょうか", "直していただけますか"): the request
 _POLITE_REQUEST = re.compile(r"て(いただ(く|け)|もら(う|え))(ことは|ことって)?(可能|でき)?(でしょうか|ますか|ませんか|ますでしょうか|る)(?=[?？。]|$)")
 # Where the web app is named as the place something is done ("in the web app", "dans l'appli web", "na web app")
@@ -929,6 +935,7 @@ class Ceiling:
         a quick question's opening, a teammate's name relaying the request, the items kept, what one wants to find out."""
         blanked = _ACTION_ITEMS.sub(" ", self._compose.sub(" ", _without_answers(text)))
         blanked = _WONDERED.sub(" ", blanked)
+        blanked = _NUMBER_SHOWN.sub(" that score ", blanked)
         if "いただ" in blanked or "もら" in blanked:
             blanked = _POLITE_REQUEST.sub("てください", blanked)
         return _ITEMS_KEPT.sub(" ", _REQUEST_FIELD_GATE.sub(" ", _QUICK_QUESTION_GATE.sub(" ", _RELAYED_GATE.sub(" ", blanked))))
