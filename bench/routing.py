@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout78     # heldout3 … heldout78: each measured once; development data since,
+    python -m bench.routing --part heldout79     # heldout3 … heldout79: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -719,11 +719,17 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # languages), language 99.4%, 40 of 41 forbidden requests refused, 2 look-alikes refused, 0.78-0.84 ms a message. A
          # round on its ceiling's misses only took it to 92.6% (94.0% on the seven), 40 of 41, 1 wrongly.
          "heldout78": ("routing_heldout_v78.jsonl",),
+         # The seventy-ninth (two more writers who saw only docs/heldout-writers/, ~420 messages each: one as people who paste
+         # a table, a list of numbers or a log excerpt and ask about it, and people who mix formal and casual registers, one
+         # as people who ask the bot to settle a disagreement with a colleague, and people who ask about credits and costs
+         # after each step), written on 2026-12-05 while heldout77 and heldout78 were measured and the round on them ran (the
+         # writers never saw it).
+         "heldout79": ("routing_heldout_v79.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout77", "heldout78")
+HELD_OUT: tuple[str, ...] = ("heldout79",)
 
 
 class Example(BaseModel):

@@ -58,6 +58,8 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*(bom|otimo|excelente|belo|baita) trabalho\W*$", weight=1, intent="ack"),  # praise alone
         Phrase(pattern=r"^\W*((ok|blz|beleza)\W+)?(kkk+|rsrs+)(\W+(ok|blz|beleza|vlw|valeu))?\W*$", weight=1, intent="ack"),  # "kkkk ok": a laugh
         Phrase(pattern=r"^\W*(obrigad[oa]|valeu|vlw|brigad[oa])( (mano|galera|cara|pessoal|demais))?\W*$", weight=1, intent="thanks"),
+        # thanks, and how quick or good it was ("valeu, foi rapidinho")
+        Phrase(pattern=r"^\W*(obrigad[oa]|valeu|vlw|brigad[oa])\W+(foi|ficou|saiu) (bem |super |muito )?(rapidinho|rapido|otimo|perfeito|show|top|facil)\W*$", weight=1, intent="thanks"),
         Phrase(pattern=r"^\W*(((muito )?obrigad[oa]|valeu|brigad[oa])\W+(e |era |exatamente |justamente |isso |muito |super )*(perfeito|otimo|show|excelente|o que eu precisava|o que precisava|muito util|util|isso mesmo|era isso|ajudou muito)|(e |era |exatamente |justamente |isso |muito |super )*(perfeito|otimo|show|excelente|o que eu precisava|o que precisava|muito util|util|isso mesmo|era isso|ajudou muito)\W+((muito )?obrigad[oa]|valeu|brigad[oa]))\W*$", weight=1, intent="thanks"),  # thanks with a word of praise
         Phrase(pattern=r"^\W*((oi|ola|bom dia)\W+)?(obrigad[oa]|valeu)( de novo| mais uma vez)? (pela|pelo|por) (ajuda|ontem|tudo|isso|a |o )[^?.!]{0,25}\W*$", weight=1, intent="thanks"),  # thanks for something done before
         Phrase(pattern=r"^\W*((nao|nah|na|ah|bom)\W+)?(deixa( pra la| quieto| assim| pra outra hora)?|esquece( isso)?|tanto faz|nao importa|relaxa)(\W+(tanto faz|nao importa|tudo bem))?\W*$", weight=1, intent="ack"),  # a bare "leave it", nothing named
