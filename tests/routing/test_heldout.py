@@ -1296,6 +1296,19 @@ def test_the_seventy_eighth_held_out_set_keeps_its_figures(detector: LanguageDet
                   refused=40, wrongly_refused=2, seven=0.938)
 
 
+def test_the_seventy_ninth_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """509 messages (62-85 in each of the seven languages, 4 in others) by two more writers who saw only
+    docs/heldout-writers/ (pasted tables, numbers and log excerpts, and formal and casual registers mixed; a disagreement
+    with a colleague to settle, and credits asked after each step), measured once after the round on heldout77 and
+    heldout78 and the classifier learning them, on 2026-12-05 (`python -m bench.routing --part heldout79 --runs 3`):
+    decisions 94.1% (94.9% on the seven languages), language 99.2% (99.2% on the seven), 41 of 41 forbidden requests
+    refused, 1 look-alike refused ("faz uma execução nova dos dois modelos no gsm-mini pra gente tirar a dúvida"), 1.00-1.07
+    ms a message (median; load 0.8-0.9, nothing beside it: its pasted tables and logs are long). Not tuned on. These
+    floors keep that."""
+    _keeps_floors(detector, router, "heldout79", size=509, decisions=0.941, language=0.992,
+                  refused=41, wrongly_refused=1, seven=0.948)
+
+
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
     in each of the seven languages) by two writers who saw only docs/heldout-writers/. Development data from the start:
