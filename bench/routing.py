@@ -709,7 +709,8 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # messages that earlier sets held were left out (608, 80-93 in each of the seven languages). Measured once after that
          # round and the classifier learning both, on 2026-12-05: decisions 94.1% (94.8% on the seven languages), language
          # 99.7%, 62 of 68 forbidden requests refused, 1 look-alike refused, 0.77-0.78 ms a message (median; load 0.9-1.0).
-         # A round on its ceiling's misses only (and heldout78's) took it to 95.1% (95.8% on the seven), 67 of 68, none wrongly.
+         # A round on its ceiling's misses only (and heldout78's) took it to 95.1% (95.8% on the seven), 67 of 68, none wrongly;
+         # with the classifier learning it and the last of its ceiling misses read, 97.2% (98.0%), 68 of 68.
          "heldout77": ("routing_heldout_v77.jsonl",),
          # The seventy-eighth (two more writers the same way: one as quality and audit people who care about traceability,
          # and people who write long messages with the question at the end, one as people who speak of the models as people,
@@ -717,7 +718,8 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # messages that earlier sets (heldout77 among them) held were left out (512, 59-82 in each of the seven languages).
          # Measured once with the router heldout77 was measured with, on 2026-12-05: decisions 92.4% (93.8% on the seven
          # languages), language 99.4%, 40 of 41 forbidden requests refused, 2 look-alikes refused, 0.78-0.84 ms a message. A
-         # round on its ceiling's misses only took it to 92.6% (94.0% on the seven), 40 of 41, 1 wrongly.
+         # round on its ceiling's misses only took it to 92.6% (94.0% on the seven), 40 of 41, 1 wrongly; with the classifier
+         # learning it and its last ceiling miss read, 95.3% (96.8%), 41 of 41, 1 wrongly.
          "heldout78": ("routing_heldout_v78.jsonl",),
          # The seventy-ninth (two more writers who saw only docs/heldout-writers/, ~420 messages each: one as people who paste
          # a table, a list of numbers or a log excerpt and ask about it, and people who mix formal and casual registers, one

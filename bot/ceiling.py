@@ -356,6 +356,8 @@ _REASON = re.compile(_fold(
       r"after that|next week|tomorrow|spater|danach|nachher|morgen|plus tard|apres|ensuite|demain|despues|luego|mas tarde|"
       r"manana|depois|mais tarde|amanha)\b"
     + r"|\b(keys?|schlussel|referenz)\b[^.!?;]{0,20}\bstimm\w* (ja |halt |einfach |eben )?nicht\b"
+    # ...or said not right in so few words: "…, the model was right and the key wasn't"
+    r"|\b(keys?|references?)\s+(wasn'?t|isn'?t|was not|is not)(\s+(right|correct))?\W*$"
     # ...and in Chinese and Japanese, a key left for later: "key 的事以后再说", "キーは後で"
     r"|(key|キー|答案键|答案|参考答案|参照|正解データ)[^。!?，,]{0,8}(以后再说|之后再说|回头再说|以后再|後で|あとで|後回し)"
     r"|(キー|答案键|答案|参考答案|参照|正解データ)[^。!?]{0,12}(間違|おかし|誤|错|不对|有误|有问题|厳し|細か|うるさ|固|硬|厳格|"
