@@ -79,9 +79,6 @@ _CODE_NAME = re.compile(r"`([^\W\d_][\w.-]{0,39})`")  # one word in inline code:
 # A message that is inline code alone, but for a word ("`rm -rf capitals`", "`DELETE benchmark capitals` plz"): the code
 # is the request itself, typed as a command, not data beside one.
 _CODE_ALONE = re.compile(r"^\s*`([^`]{1,200})`\s*([^\W\d_]{1,8})?[\s.!?]*$")
-# an emoji as Slack and Discord write it (":thumbsup:", "<:party:1234>")
-# A tag that makes a statement a question, closing the message ("a resposta do item 13 tá errada, né", "…, nicht wahr",
-# "…, right"): read with the question mark it is spoken with.
 # A question opened as one, its mark left out: French "est-ce que …", Portuguese "a ana pode lançar run" (whether someone
 # may do something)
 _QUESTION_OPENING = re.compile(r"^\W*est[- ]ce (que|qu')|^\W*(?:a|o) [a-z]+ (?:pode|podem|consegue) (?:lancar|rodar|treinar|aplicar|"
@@ -91,8 +88,11 @@ _QUESTION_OPENING = re.compile(r"^\W*est[- ]ce (que|qu')|^\W*(?:a|o) [a-z]+ (?:p
 _ASKS_WHETHER = re.compile(r"\b(?:asks|is asking|asked|wants to know|wanted to know) (?:if|whether)\b|\b(?:fragt|will wissen|wissen will),? ob\b|"
                            r"\b(?:demande|veut savoir|voulait savoir) si\b|\b(?:pregunta|preguntaba|quiere saber) si\b|"
                            r"\b(?:pergunta|perguntou|quer saber) se\b")
+# A tag that makes a statement a question, closing the message ("a resposta do item 13 tá errada, né", "…, nicht wahr",
+# "…, right"): read with the question mark it is spoken with.
 _QUESTION_TAG = re.compile(r"(?:,\s*|\s)(?:ne|hein|n'est-ce pas|nicht wahr|gell|verdad|right|innit|isn't it|or not|ou nao|ou não|oder nicht|"
                            r"ou pas|ou non|o no)\s*$")  # a tag, or whether or not ("o fix do item 13 foi aplicado ou nao")
+# an emoji as Slack and Discord write it (":thumbsup:", "<:party:1234>")
 _EMOJI_CODE = re.compile(r"<a?:\w{1,40}:\d+>|(?<![\w:]):[a-z0-9_+'-]{1,40}:(?![\w:])")
 # a run or a job named by its number or id ("run #4512", "job tr-0091"): which one went badly, not a run asked for
 _RUN_ID = re.compile(r"\b(?:runs?|jobs?|ラン)\s*(?:#|id\s*|n[or]\.?\s*)?\d{3,}\b|\b(?:runs?|jobs?)\s+[a-z]{1,3}[_-][0-9a-f]{3,}\b|#\d{3,}\b")
@@ -146,15 +146,15 @@ _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff][^\u3040-\u30ff\u3400-\u9ff
 # both models ("les deux modèles", "os dois modelos", "両モデル"): named, and no word that says which skill (a model
 # alone says a training)
 _BOTH_MODELS = re.compile(r"\b(both|les deux|los dos|os dois|beide)\s*(models?|modeles|modelos|modelle)\b|两个模型|両(方の)?モデル")
-# a model named as people outside the field name it ("help the AI do better on the geography test", "Unsere KI ist im
-# Mathetest schwach", "うちのAI、地理のテストが弱い"), or both, which a vague request to do better may name
-# ...or described by what it is like ("the small model", "le petit modèle", "el modelo pequeño", "das kleine Modell",
-# "小さいモデル", "小模型"): which model, not the word that asks for a training ("improve the model tiny-1")
+# a model described by what it is like ("the small model", "le petit modèle", "el modelo pequeño", "das kleine Modell",
+# "小さいモデル", "小模型", "the checkpoint"): which model, not the word that asks for a training ("improve the model tiny-1")
 _DESCRIBED_MODEL = re.compile(r"\b(the|our|my|this|that|la|a|l'|le|el|o|das|den|dem)\s*(small|smaller|little|big|bigger|large|larger|petit|"
                               r"grand|pequeno|grande|menor|maior|kleine\w*|grosse\w*)\s+(model|modell|modele|modelo)\b"
                               r"|\b(el|o)\s+(modelo)\s+(pequeno|grande|menor|maior)\b|(小さい|大きい|小さな|大きな)モデル|(小|大)模型"
                               r"|\b(the|this|that|our|le|ce|el|este|o|esse|das|den|dem|unser\w*)\s+checkpoint\b|チェックポイント"
                               r"|(这个|那个)\s*checkpoint")
+# a model named as people outside the field name it ("help the AI do better on the geography test", "Unsere KI ist im
+# Mathetest schwach", "うちのAI、地理のテストが弱い"), or both, or described, which a vague request to do better may name
 _THE_MODEL = re.compile(r"\b(the|our|my|this|that|unsere?|notre|nuestra|nossa|la|a|l')\s*(ai|ki|ia|model|modell|modele|modelo)\b"
                         r"|(うちの|我们的|我们)\s*ai|\bai\s*(に|が|を|の|は)|" + _BOTH_MODELS.pattern + "|" + _DESCRIBED_MODEL.pattern)
 # which model(s), or a benchmark called an eval ("the arithmetic eval", "la eval de capitales", "算术 eval"): no word of a run

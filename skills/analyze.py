@@ -602,7 +602,7 @@ def _table_reads(lang: str) -> tuple[Trigger, ...]:
             Trigger.of(_RANKED[lang], RANKED_ASKED, "compare"),
             Trigger.of(_SAID_AGAIN[lang], SUMMARY_ASKED, "compare"),
             Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_CHECK_ASKED[lang]}))(?=.*(?:{_DOUBTED[lang]}))", CHECK_ASKED, "item"),
-            Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_OVER_TIME[lang]}|{_OVER_TIME_EN}))", OVER_TIME_ASKED, "compare"),
+            Trigger.of(rf"^(?=.*[?？])(?=.*(?:{'|'.join(dict.fromkeys((_OVER_TIME[lang], _OVER_TIME_EN)))}))", OVER_TIME_ASKED, "compare"),
             Trigger.of(rf"^(?=.*(?:{_FAILED_JOB[lang]}))(?=.*(?:{_WHY_FAILED[lang]}))", FAILURE_ASKED, "why"),
             Trigger.of(rf"{_SHARE_OF_A_MODEL}(?=.*(?:{_MEANT[lang]}))", SCORE_MEANT, "score"),
             Trigger.of(rf"^(?!.*(?:{_OVERLAP_NOT[lang]}))(?=.*(?:{_OVERLAP[lang]}))(?=.*(?:{_OVERLAP_ASK[lang]}))",

@@ -133,9 +133,9 @@ class LaunchSkill(Skill):
         ),
         "fr": (
             Trigger.of(r"\b(lance|relance|execute|evalue|teste)\w*\b.{0,20}\b(les deux|tous les) modeles\b", 1.5, "launch"),
-            Trigger.of(r"\brattrapage\b|\bfai(s|tes) repasser\b", 1.5, "launch"),
+            Trigger.of(r"\brattrapage\b|\bfai(s|tes) repasser\b", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             # a run made ("fais un run de tiny-1 sur gsm-mini", "je veux que tu fais un run …")
-            Trigger.of(r"\b(fais|faites|fait|faire|refais|refaire)\b (un|une|le|la|nouveau|nouvel|nouvelle) (nouveau |nouvel |autre )?(run|execution|evaluation)\b(?! (du|de la|de l'|des) )", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
+            Trigger.of(r"\b(fais|faites|fait|faire|refais|refaire)\b (un|une|le|la|nouveau|nouvel|nouvelle) (nouveau |nouvel |autre )?(run|execution|evaluation)\b(?! (du|de la|de l'|des) )", 1.5, "launch"),
             Trigger.of(_REMATCH["fr"], REMATCH, "launch"),
             Trigger.of(_ACROSS["fr"], ACROSS, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
