@@ -231,8 +231,9 @@ _ROLE = re.compile(_fold(r"\b(admins?|administrators?|editors?|viewers?|administ
 _YOU = re.compile(_fold(r"\b(you|u|ya|du|dich|dir|sie|ihr|tu|toi|vous|usted|ustedes|puedes|podes|podrias|voce|voces|vc|"
                         r"kannst|darfst)\b|你|您|あなた|ボット|\bbot\b"))
 # The web app named, in any language (not "myself": "我自己核对过…" tells who checked)
-_WEB_APP = GatedAlternatives(re.compile(_fold(r"\bweb[- ]?app\b|\bappli(cation)? web\b|\bapp web\b|\b(la|the|die|a|o) web\b|\bweb-?(oberflache|ui|interface)\b"
-                                  r"|网页|網頁|web\s*(端|版)|ウェブ|web\s*アプリ")))
+_WEB_APP_WORDS = r"web[- ]?app|appli(cation)? web|app web|web-?(oberflache|ui|interface)"
+_WEB_APP = GatedAlternatives(re.compile(_fold(rf"\b({_WEB_APP_WORDS})\b|\b(la|the|die|a|o) web\b"
+                                              r"|网页|網頁|web\s*(端|版)|ウェブ|web\s*アプリ")))
 # A question's mark, or a Chinese or Japanese question's particle closing it ("网页版能删除基准吗")
 _ASKED = re.compile(r"[?？]|[吗嗎]\W*$|(です|ます)か\W*$")
 # A score named as the number the bot showed ("that number you showed me is wrong, just change it to 80", "ese número que me
@@ -245,8 +246,7 @@ _NUMBER_SHOWN = Gated(re.compile(r"\b(that|the|this) number (you|u) (showed|gave
 _POLITE_REQUEST = re.compile(r"て(いただ(く|け)|もら(う|え))(ことは|ことって)?(可能|でき)?(でしょうか|ますか|ませんか|ますでしょうか|る)(?=[?？。]|$)")
 # Where the web app is named as the place something is done ("in the web app", "dans l'appli web", "na web app")
 _IN_THE_WEB_APP = re.compile(_fold(r"\b(in|on|via|through|from|dans|sur|depuis|en|na|no|pela|pelo|in der|uber die|auf der)\s+"
-                                   r"(the |l'|la |le |a |o |die |der |el )?(web[- ]?app|appli(cation)? web|app web|"
-                                   r"web-?(oberflache|ui|interface))\b"))
+                                   rf"(the |l'|la |le |a |o |die |der |el )?({_WEB_APP_WORDS})\b"))
 # Whether one may or can, or it is possible, in any language: "can ben …", "darf ben …", "a le droit de", "tem permissão",
 # "有权限", "できる権限", "is deleting a benchmark possible in the web app"
 _MAY = re.compile(_fold(r"\b(can|could|may|allowed|able|possible|possivel|posible|moglich|permission|permitted|rights?|darf|durfen|kann|konnen|berechtigt|"
