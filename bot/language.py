@@ -42,6 +42,7 @@ _EMOJI = "\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d"
 _TRAILING = re.compile(r"[\s!.。！,，、?？~]+$|(?<=\w)[\s!.。！,，、?？~" + _EMOJI + "]+$")
 _KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+_FULL_WIDTH_MARK = re.compile("[，？！：；]")  # the full-width marks NFKC makes ASCII
 # Japanese letters of their own: shinjitai forms that are neither Simplified nor Traditional Chinese ("再実行", "検証",
 # "変更"; Chinese writes 实/實, 检/檢, 变/變)
 _JAPANESE_HAN = re.compile("[実験検覧変択続読転広図済価気売単処応関発対録拡効両悪絵楽様戻込働県円]|削除|学習|連携|問目(?!前)")
@@ -283,12 +284,14 @@ class LanguageDetector:
         known = self._by_whole_message(text, prior)
         if known is not None:
             return known
+        # a Chinese input method's punctuation ("，", "？"), which NFKC makes ASCII: Chinese typed, English mixed in
+        typed = bool(_FULL_WIDTH_MARK.search(text))
         text = unicodedata.normalize("NFKC", text).replace("’", "'")
         if "-" in text:  # every match of _CLITIC is a hyphen
             text = _CLITIC.sub(" ", text)
         masked = mask(self._names_after_references_blanked(text), names=names)
         # a message of names and an item alone ("gsm-mini 第13题 24→42"): the item's letters say the language
-        by_script = self._by_script(masked if _LETTER.search(masked) else text, prior)
+        by_script = self._by_script(masked if _LETTER.search(masked) else text, prior, typed_in_chinese=typed)
         if by_script is not None:
             return by_script
         stripped = _LOANWORDS.sub(" ", masked)
@@ -362,7 +365,7 @@ class LanguageDetector:
             return prior if prior in common else next(iter(common))
         return None
 
-    def _by_script(self, masked: str, prior: str | None) -> str | None:
+    def _by_script(self, masked: str, prior: str | None, *, typed_in_chinese: bool = False) -> str | None:
         """Kana is Japanese; mostly Han is Chinese (Japanese in a short reply to Japanese); mostly
         Hangul Korean, Cyrillic Russian, and so on for each script of its own (bot/languages/others.py)."""
         if not masked or max(masked) < self._first_script_letter:  # Latin letters only (most messages)
@@ -374,7 +377,7 @@ class LanguageDetector:
         if not han and not scripts:  # Latin letters only (most messages): no script decides
             return None
         latin = len(re.findall(r"[A-Za-z]", _NAME_LIKE.sub(" ", _LOANWORDS.sub(" ", masked))))
-        if han and HAN_LETTERS * len(han) >= latin:
+        if han and (2 if typed_in_chinese else 1) * HAN_LETTERS * len(han) >= latin:
             return "ja" if prior == "ja" and len(han) <= 4 else "zh"
         return next((code for code, found in scripts if len(found) >= latin), None)
 

@@ -189,6 +189,11 @@ _CJK_ITEM = re.compile(r"(?:項目|项目|アイテム|題目|题目|問題|问�
 # semaine)"): a general question's words wholly within one ask nothing (see _PackRules.asks_generally)
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n")  # a blank line between paragraphs
 _LIST_ITEM = re.compile(r"^[ \t]*(?:\d{1,2}[.)）]|[-*•·])\s*(.+)$", re.MULTILINE)  # a line of a list: "1) …", "- …"
+# A line of pasted data: a table's row ("run r-9902 | tiny-1 | capitals | FAILED", "-20  run", "tiny-2  90%") — cells
+# apart by bars, tabs or wide gaps — or names and numbers alone ("tiny-1 gsm-mini 60%", "gsm-mini")
+_TABLE_ROW = re.compile(r"\|[^|\n]*\||\S(?:\t| {2,})\S")
+_CAPTION = re.compile(r"[^.!?。！？]*[:：]\s*$")  # the sentence that introduces pasted data ("… vi isto no extrato:")
+_DATUM = re.compile(rf"[-+]?[\d.,/:]+%?|[a-z]+[-_]?\d[\w-]*|(?!{HYPHENATED_WORD})[a-z0-9]+-[a-z0-9-]+|\W+")
 # A fenced code block whose every line is a field ("```\naction: override_score\nmodel: tiny-1\nvalue: 85\n```"): a
 # request written as a form, read as its words; any other code block is data, quoted.
 _FENCED_FIELDS = re.compile(r"```[a-z]*[ \t]*\n((?:[ \t]*[^\W\d][^:\n`]{0,30}:[ \t]*[^\n`]+\n)+)[ \t]*```")
@@ -214,6 +219,19 @@ _CLAUSE_OR_THEN = re.compile(_CLAUSE_END.pattern + r"|\b(?:and then|und dann|et 
                              r"|然后|そのあと|それから")
 # The intents whose request costs credits, and a request's courtesy (see Router._costly_request_first).
 _COSTLY_INTENTS = frozenset({"launch", "train"})
+# Two claims set against each other, someone's and the user's ("ana reckons a training job is 100 credits, I thought it was
+# 150. which is it?", "Ben sagt, der Key passt, ich finde ihn zu streng", "benさんは…って言うけど、私は…と思う"): the bot asked to
+# settle them, by what it knows (a price: benchgen-context) or what it reads (a key, a score: benchmark-analyze), however
+# plainly a claim names a training or a change
+_CLAIMS_SET_AGAINST = re.compile(
+    r"\b(says?|said|reckons?|thinks?|claims?|swears?)\b[^.!?]{0,80}\bi (think|thought|say|said|believe|reckon|was sure)\b"
+    r"|\b(sagt|meint|behauptet|glaubt|findet)\b[^.!?]{0,80}\bich (finde|denke|glaube|sage|dachte|meine)\b"
+    r"|\b(dit|pense|trouve|affirme)\b[^.!?]{0,80}\b(moi je|je (pense|dis|crois|croyais|pensais|trouve))\b"
+    r"|\b(dice|dijo|cree|piensa|asegura)\b[^.!?]{0,80}\b(yo (creo|pienso|digo|creia|pensaba)|creo que|pienso que)\b"
+    r"|\b(diz|disse|falou|acha|achou)\b[^.!?]{0,80}\b(eu (acho|achava|digo|penso|pensava)|acho que)\b"
+    r"|(と|って)(言って|言う|いう|思って)[^。？?]{0,60}(私|僕|俺|自分)は[^。？?]{0,40}(思う|思います|と思)"
+    r"|(说|觉得|认为)[^。？?]{0,60}(但)?我(觉得|认为|说)")
+_PRICE_WORDS = re.compile(r"\b(credit|cost|price|preis|kost|prix|cout|precio|cuest|preco|cust)|积分|费用|价格|クレジット|コスト|料金|値段")
 _PLEASE = re.compile(r"\b(please|pls|plz|bitte|stp|svp|s'il te plait|s'il vous plait|por favor|porfa|pf|pfv)\b|请|麻烦|お願い|ください")
 # A request opening with its verb in the imperative ("lass tiny-2 auf beiden benchmarks laufen, reichen die credits dafür?",
 # "relance tiny-1 sur capitals, ça coûte combien ?"), not in the infinitive of a question what it would cost ("Lancer
@@ -739,6 +757,7 @@ class Router:
         if chosen is None:
             plain = normalise(text)  # normalised once: the route's (where no number is said in words) and the correction's
             route = self._corrected_read(text, language, plain, self._route(text, language, normalised=plain))
+            route = self._pasted_read(text, language, route)
             route = self._term_read(text, language, route)
             route = self._first_item_read(text, language, self._last_paragraph_read(text, language, route))
             return self._chained_read(text, language, route)
@@ -780,6 +799,31 @@ class Router:
         top = corrected.candidates[0] if corrected.candidates else None
         return corrected if corrected.decision == "skill" and top is not None and top.rules > 0 else route
 
+    def _pasted_read(self, text: str, language: str, route: Route) -> Route:
+        """A message with data pasted in it (a table of scores, a run's log line, a billing extract) and words around it
+        ("status do último:\\nrun r-9902 | tiny-1 | capitals | FAILED | connection reset\\nlança um novo aí"): the words
+        ask, read without the data and the caption that introduces it ("status do último:"), where what they ask differs
+        and a skill's rules read it, or it asks generally or which of two skills. The ceiling has read the whole message
+        first."""
+        if route.decision == "refuse" or "\n" not in text:
+            return route
+        lines = text.splitlines()
+        data = [bool(line.strip()) and _pasted_line(line) for line in lines]
+        if not any(data):
+            return route
+        kept = [_CAPTION.sub("", line) if line.rstrip().endswith((":", "：")) and any(data[i + 1:i + 3]) else line
+                for i, line in enumerate(lines) if not data[i]]
+        words = "\n".join(kept)
+        if not re.search(r"\w", words):
+            return route
+        asked = self._route(words, language)
+        if asked.decision == route.decision and asked.skill == route.skill:
+            return route
+        # a general question, where the data's words (not the question's) made it a change, a run or a training
+        general = (asked.decision == "skill" and asked.skill == HELP_SKILL and not asked.candidates
+                   and route.skill not in (READ_SKILL, HELP_SKILL))
+        return asked if _asked_by_rules(asked) or asked.decision == "clarify" or general else route
+
     def _first_item_read(self, text: str, language: str, route: Route) -> Route:
         """A list of requests, one a line ("1) lance tiny-2 sur capitals\\n2) il nous restera combien de crédits après ?"),
         read as a whole as a general question its later item asks: its first item, where that asks a skill of its own by
@@ -817,7 +861,8 @@ class Router:
         whole message first."""
         if route.decision not in ("skill", "clarify", "help"):
             return route
-        paragraphs = [each for each in _PARAGRAPH_BREAK.split(text) if re.search(r"\w", each)]
+        paragraphs = [each for each in _PARAGRAPH_BREAK.split(text) if re.search(r"\w", each)
+                      and not all(_pasted_line(line) for line in each.splitlines() if line.strip())]  # not data pasted
         while len(paragraphs) >= 2:
             last = self._route(paragraphs.pop(), language)
             if last.decision == "smalltalk":
@@ -894,6 +939,8 @@ class Router:
             return _decide([], matches)
         candidates = self._candidates_or_english(fixed, lang)
         route = _decide(_combine(candidates, matches), matches)
+        if (first := _claims_settled(fixed, candidates) or self._cancel_beside_a_read(fixed, lang, route)) is not None:
+            return first
         if ((route.decision == "clarify" or route.intent == "unclear" or route.skill not in (None, READ_SKILL))
                 and _opens_with_if(fixed, lang) and fixed.rstrip().endswith(("?", "？"))
                 and (self._sure_read(fixed, lang) or (_WOULD_SCORE.search(fixed) and _NAMES_SOMETHING.search(fixed)))):
@@ -1102,6 +1149,17 @@ class Router:
                          candidates=[Candidate(skill=sid, score=1.0, intent=VAGUE_INTENT) for sid in self._fixers])
         return None
 
+    def _cancel_beside_a_read(self, text: str, lang: str, route: Route) -> Route | None:
+        """A cancel asked for with how the run is doing as its reason ("brich den Run ab, der hängt seit ner Stunde"),
+        as close as a read of that status: the cancel, which is what is asked (a read alone is no question to ask)."""
+        if route.decision != "clarify":
+            return None
+        top = route.candidates[:2]
+        cancel = next((c for c in top if c.intent == CANCEL_INTENT and c.rules >= 1.0), None)
+        if cancel is None or not any(c.skill == READ_SKILL for c in top) or not self._cancel_asked(text, lang):
+            return None
+        return Route(decision="skill", skill=cancel.skill, intent=CANCEL_INTENT, candidates=route.candidates)
+
     def _cancel_asked(self, text: str, lang: str) -> bool:
         """A run or a proposal cancelled, asked for ("cancel that run, do I get the credits back?"), not only the
         condition of a question ("E se eu cancelar um run no meio, os créditos voltam?")."""
@@ -1194,6 +1252,27 @@ def _opens_with_if(text: str, lang: str) -> bool:
 def _fields_read(block: re.Match[str]) -> str:
     """A fenced block of fields, as the words of a request ("action: override_score" as "action: override score")."""
     return block.group(1).replace("_", " ")
+
+
+def _claims_settled(text: str, candidates: list[Candidate]) -> Route | None:
+    """Two claims set against each other (`_CLAIMS_SET_AGAINST`): settled by what the bot knows (a price) or reads."""
+    if not _CLAIMS_SET_AGAINST.search(text):
+        return None
+    if _PRICE_WORDS.search(text):
+        return Route(decision="skill", skill=HELP_SKILL, intent="explain")
+    reads = [c for c in candidates if c.skill == READ_SKILL]
+    return Route(decision="skill", skill=READ_SKILL, intent=reads[0].intent if reads else "why",  # the analysis
+                 candidates=candidates)
+
+
+def _pasted_line(line: str) -> bool:
+    """A line of pasted data (`_TABLE_ROW`), or one of names and figures alone, which asks nothing ("tiny-1 60%")."""
+    if _TABLE_ROW.search(line):
+        return True
+    words = line.lower().split()
+    others = [word for word in words if not _DATUM.fullmatch(word)]
+    # one word beside a signed or percent figure is a row too ("-150 training", "tiny-1 60% ok")
+    return "?" not in line and (not others or (len(others) == 1 and any(re.fullmatch(r"[-+]\d+|[\d.,]+%", w) for w in words)))
 
 
 def _asked_by_rules(route: Route) -> bool:

@@ -468,6 +468,18 @@ _FAILED_JOB = {
     "zh": r"失败|报错|崩了|挂了",
     "ja": r"失敗|エラー|落ち|コケ|こけ|タイムアウト",
 }
+# A run that hangs ("stuck", "一直卡在 pending", "ずっと'queued'のまま"): asked about with a question mark, how it is going
+_STUCK = {
+    "en": r"\b(stuck|hanging|hangs|still (queued|pending))\b",
+    "de": r"\b(hangt|steckt fest|festgefahren|immer noch (in der warteschlange|pending|queued))\b",
+    "fr": r"\b(bloque|coince|toujours en attente)\b",
+    "es": r"\b(atascad[oa]|colgad[oa]|trabad[oa]|sigue en cola)\b",
+    "pt": r"\b(travad[oa]|empacad[oa]|preso|presa|ainda na fila)\b",
+    "zh": r"卡在|卡住|一直(在)?\s*(pending|queued|排队|等待)",
+    "ja": r"ずっと.{0,16}(まま|止まって)|止まったまま|進まない",
+}
+FAILED_ASKED = 0.9  # a failed run, asked about ("Le run de tiny-2 a crashé ?"): below a relaunch's words
+STUCK_ASKED = 1.5  # a hanging run, asked about: above the bare word for a run ("ラン") a launch reads
 _WHY_FAILED = {
     "en": r"\bwhy\b|\bwhat (went wrong|happened)\b",
     "de": r"\bwarum\b|\bwieso\b|\bweshalb\b|\bwas ist (da )?(passiert|schiefgelaufen|schiefgegangen)\b",
@@ -604,6 +616,8 @@ def _table_reads(lang: str) -> tuple[Trigger, ...]:
             Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_CHECK_ASKED[lang]}))(?=.*(?:{_DOUBTED[lang]}))", CHECK_ASKED, "item"),
             Trigger.of(rf"^(?=.*[?？])(?=.*(?:{'|'.join(dict.fromkeys((_OVER_TIME[lang], _OVER_TIME_EN)))}))", OVER_TIME_ASKED, "compare"),
             Trigger.of(rf"^(?=.*(?:{_FAILED_JOB[lang]}))(?=.*(?:{_WHY_FAILED[lang]}))", FAILURE_ASKED, "why"),
+            Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_FAILED_JOB[lang]}))", FAILED_ASKED, "why"),
+            Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_STUCK[lang]}))", STUCK_ASKED, "status"),
             Trigger.of(rf"{_SHARE_OF_A_MODEL}(?=.*(?:{_MEANT[lang]}))", SCORE_MEANT, "score"),
             Trigger.of(rf"^(?!.*(?:{_OVERLAP_NOT[lang]}))(?=.*(?:{_OVERLAP[lang]}))(?=.*(?:{_OVERLAP_ASK[lang]}))",
                        OVERLAP_ASKED, "item"),
@@ -1085,7 +1099,7 @@ class AnalyzeSkill(Skill):
             _why_first("zh"),
             *_table_reads("zh"),
             *_same_failures("zh"),
-            Trigger.of(r"(谁|有人).{0,6}(启动|跑|发起|运行|执行|提交)了?.{0,20}(吗|\?|？)|谁.{0,6}(启动|跑|发起|运行|执行|提交)", 2.0, "cost"),  # who launched a run: a read
+            Trigger.of(r"(谁|有人).{0,6}(启动|跑|发起|运行|执行|提交)了?.{0,20}(吗|\?|？)|谁.{0,6}(启动|跑|发起|运行|执行|提交)|谁在\s*[a-z][\w-]*\s*上(跑|运行|执行)", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"为什么|为何|怎么会|咋|为啥", 1.0, "why"),
             Trigger.of(r"怎么回事|发生了什么|咋回事", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"分析|诊断|原因", 1.0, "why"),
