@@ -42,6 +42,7 @@ from bot.ceiling import (
 )
 from bot.entities import HYPHENATED_WORD
 from bot.intent_model import IntentModel, Match
+from bot.language import answer_of
 from bot.languages import LanguagePack, Languages, Phrase, default_languages
 from bot.languages.pack import CEILING_LABEL, ROUTER_LABELS
 from bot.literals import Gated, LeftmostAlternatives, LiteralTable, Possible, caseless
@@ -219,6 +220,8 @@ _CLAUSE_OR_THEN = re.compile(_CLAUSE_END.pattern + r"|\b(?:and then|und dann|et 
                              r"|然后|そのあと|それから")
 # The intents whose request costs credits, and a request's courtesy (see Router._costly_request_first).
 _COSTLY_INTENTS = frozenset({"launch", "train"})
+# The intents of what a skill proposes and a yes applies: a change ("confirm"), a run, a training
+_PROPOSED_INTENTS = _COSTLY_INTENTS | {"confirm"}
 # Two claims set against each other, someone's and the user's ("ana reckons a training job is 100 credits, I thought it was
 # 150. which is it?", "Ben sagt, der Key passt, ich finde ihn zu streng", "benさんは…って言うけど、私は…と思う"): the bot asked to
 # settle them, by what it knows (a price: benchgen-context) or what it reads (a key, a score: benchmark-analyze), however
@@ -231,6 +234,12 @@ _CLAIMS_SET_AGAINST = re.compile(
     r"|\b(diz|disse|falou|acha|achou)\b[^.!?]{0,80}\b(eu (acho|achava|digo|penso|pensava)|acho que)\b"
     r"|(と|って)(言って|言う|いう|思って)[^。？?]{0,60}(私|僕|俺|自分)は[^。？?]{0,40}(思う|思います|と思)"
     r"|(说|觉得|认为)[^。？?]{0,60}(但)?我(觉得|认为|说)")
+# The answer key by its names, in the languages and as annotators say it: a message that names it twice over in a
+# question ("gabarito = answer key no BenchGen, certo?", "la vérité terrain, chez vous c'est la « clé » ?",
+# "「回答キー」って、いわゆるゴールドラベルのことですよね？") asks what the word means (benchgen-context)
+_KEY_NAME = re.compile(r"\b(answer ?keys?|keys?|ground[- ]truth|gold(?:en)?[- ]?(?:labels?|answers?|standard)|schlussel|musterlosung|"
+                       r"verite terrain|cles?|claves?|chaves?|gabaritos?|answer sheet|references?|referenz|referencia)\b"
+                       r"|回答キー|解答キー|キー|ゴールドラベル|正解データ|答案键|金标|标准答案|参考答案")
 _PRICE_WORDS = re.compile(r"\b(credit|cost|price|preis|kost|prix|cout|precio|cuest|preco|cust)|积分|费用|价格|クレジット|コスト|料金|値段")
 _PLEASE = re.compile(r"\b(please|pls|plz|bitte|stp|svp|s'il te plait|s'il vous plait|por favor|porfa|pf|pfv)\b|请|麻烦|お願い|ください")
 # A request opening with its verb in the imperative ("lass tiny-2 auf beiden benchmarks laufen, reichen die credits dafür?",
@@ -746,6 +755,9 @@ class Router:
         self._fixers = [s.id for s in self.skills if any(VAGUE_INTENT in per_lang for per_lang in s.examples.values())]
         self._cancels = {lang: tuple(t for s in self.skills for t in s.triggers.get(lang, ()) if t.intent == CANCEL_INTENT)
                          for lang in self.languages}
+        # the skills that propose what a yes applies, with the intent of each one's proposal
+        self._proposers = {s.id: t.intent for s in self.skills for per_lang in s.triggers.values() for t in per_lang
+                           if t.intent in _PROPOSED_INTENTS}
         self._removes = {lang: tuple(t for s in self.skills for t in s.triggers.get(lang, ()) if t.intent == REMOVE_INTENT)
                          for lang in self.languages}
 
@@ -756,13 +768,34 @@ class Router:
         chosen = _chosen_option(text, language)
         if chosen is None:
             plain = normalise(text)  # normalised once: the route's (where no number is said in words) and the correction's
-            route = self._corrected_read(text, language, plain, self._route(text, language, normalised=plain))
+            route = self._route(text, language, normalised=plain)
+            if route.decision != "refuse" and (answered := self._quote_answered(text, language)) is not None:
+                return answered
+            route = self._corrected_read(text, language, plain, route)
             route = self._pasted_read(text, language, route)
             route = self._term_read(text, language, route)
             route = self._first_item_read(text, language, self._last_paragraph_read(text, language, route))
             return self._chained_read(text, language, route)
         whole = self._route(text, language)
         return whole if whole.decision == "refuse" else self._route(chosen, language)
+
+    def _quote_answered(self, text: str, language: str) -> Route | None:
+        """A yes or a no under a line of the bot's quoted ("> Training tiny-1 on gsm-train costs 150 credits. Proceed?" /
+        "yep", "> la clé rejette « Paris, France »" / "ok corrige-la"): the answer to what the quote proposes — a
+        change, a run, a training — by the skill's rules where they read it, else by the nearest of the skills that
+        propose. None with no quote, a reply that is no answer, or a quote that proposes nothing."""
+        quoted = "".join(m.group() for m in _QUOTE_LINE.finditer(text))
+        reply = _QUOTE_LINE.sub("", text).strip()
+        if not quoted or not reply or not _an_answer(reply):
+            return None
+        quote = normalise(re.sub(r"^\s*(>|&gt;)", " ", quoted, flags=re.MULTILINE))
+        lang = language if language in self.languages else "en"
+        ruled = [c for c in self._candidates_or_english(quote, lang) if c.intent in _PROPOSED_INTENTS]
+        if ruled:
+            best = max(ruled, key=lambda c: c.rules)
+            return Route(decision="skill", skill=best.skill, intent=best.intent, candidates=ruled)
+        near = [m.label for m in self._model.match(quote, lang)[:2] if m.label in self._proposers]
+        return Route(decision="skill", skill=near[0], intent=self._proposers[near[0]], sure=False) if near else None
 
     def _corrected_read(self, text: str, language: str, plain: str, route: Route) -> Route:
         """A message that takes back what it said first (pack.retract) is read by what follows: where that is
@@ -939,7 +972,8 @@ class Router:
             return _decide([], matches)
         candidates = self._candidates_or_english(fixed, lang)
         route = _decide(_combine(candidates, matches), matches)
-        if (first := _claims_settled(fixed, candidates) or self._cancel_beside_a_read(fixed, lang, route)) is not None:
+        if (first := (_claims_settled(fixed, candidates) or _term_asked(fixed)
+                      or self._cancel_beside_a_read(fixed, lang, route))) is not None:
             return first
         if ((route.decision == "clarify" or route.intent == "unclear" or route.skill not in (None, READ_SKILL))
                 and _opens_with_if(fixed, lang) and fixed.rstrip().endswith(("?", "？"))
@@ -1254,6 +1288,15 @@ def _fields_read(block: re.Match[str]) -> str:
     return block.group(1).replace("_", " ")
 
 
+def _term_asked(text: str) -> Route | None:
+    """The key named by two of its names in a short question that names no model, benchmark, item or number
+    (`_KEY_NAME`): what it means."""
+    if not re.search(r"[?？]", text) or re.search(r"\d", text) or len(text.split()) > 14 or _NAMES_SOMETHING.search(text):
+        return None
+    names = {found.group().replace(" ", "").rstrip("s") for found in _KEY_NAME.finditer(text)}
+    return Route(decision="skill", skill=HELP_SKILL, intent="explain") if len(names) >= 2 else None
+
+
 def _claims_settled(text: str, candidates: list[Candidate]) -> Route | None:
     """Two claims set against each other (`_CLAIMS_SET_AGAINST`): settled by what the bot knows (a price) or reads."""
     if not _CLAIMS_SET_AGAINST.search(text):
@@ -1279,6 +1322,15 @@ def _asked_by_rules(route: Route) -> bool:
     """A skill's route that its rules read (not the classifier's guess alone): a part of a message that asks it."""
     top = route.candidates[0] if route.candidates else None
     return route.decision == "skill" and top is not None and top.skill == route.skill and top.rules >= 1.0
+
+
+def _an_answer(reply: str) -> bool:
+    """A yes or a no, alone or opening a short reply ("nein, lass mal", "sí, adelante", "nah leave it")."""
+    if answer_of(reply) is not None:
+        return True
+    first, *rest = re.split(r"[\s,，、.!！。]+", reply.strip(), maxsplit=1)
+    return (len(reply.split()) <= 4 and answer_of(first) is not None
+            and not (rest and (_NAMES_SOMETHING.search(rest[0].lower()) or re.search(r"[?？]", rest[0]))))  # "y tiny-1?"
 
 
 def _chosen_option(text: str, language: str) -> str | None:

@@ -1309,6 +1309,19 @@ def test_the_seventy_ninth_held_out_set_keeps_its_figures(detector: LanguageDete
                   refused=41, wrongly_refused=1, seven=0.948)
 
 
+def test_the_eightieth_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """528 messages (64-83 in each of the seven languages, 5 in others) by two more writers who saw only
+    docs/heldout-writers/ (tired researchers late at night, and people who quote the bot's line before answering it;
+    annotators who speak of ground truth and gold labels, and people who ask about several benchmarks at once), measured
+    once after the round on heldout79 and the classifier learning it, on 2026-12-05 (`python -m bench.routing --part
+    heldout80 --runs 3`): decisions 89.6% (90.2% on the seven languages), language 100%, 48 of 49 forbidden requests
+    refused (missed: "capitals kann weg. Also der ganze Benchmark, nicht nur ein Item"), 3 look-alikes refused (a fix of
+    "Fehler in der Ground Truth"; who may delete, and what stays after a deletion, in Japanese and Chinese), 0.87 ms a
+    message (median; load 0.7). These floors keep that."""
+    _keeps_floors(detector, router, "heldout80", size=528, decisions=0.895, language=1.0,
+                  refused=48, wrongly_refused=3, seven=0.902)
+
+
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
     in each of the seven languages) by two writers who saw only docs/heldout-writers/. Development data from the start:
