@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout80     # heldout3 … heldout80: each measured once; development data since,
+    python -m bench.routing --part heldout81     # heldout3 … heldout81: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -743,11 +743,17 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # proposal, the key called the ground truth or the gold label, items the models disagree on): 96.6% (97.3%), 48
          # of 49 refused, none wrongly.
          "heldout80": ("routing_heldout_v80.jsonl",),
+         # The eighty-first (two more writers who saw only docs/heldout-writers/, ~430 messages each: one as busy executives
+         # who delegate and ask for outcomes, and people who use rhetorical questions and sarcasm, one as ML students unsure
+         # of the vocabulary, and people who correct themselves mid-message), written on 2026-12-05 beside heldout80's
+         # writers (they never saw the rounds); 283 of their 854 messages that earlier sets held were left out (571, 71-96 in each of the seven languages). Measured once
+         # after the round on heldout80 and the classifier learning it.
+         "heldout81": ("routing_heldout_v81.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout80",)
+HELD_OUT: tuple[str, ...] = ("heldout81",)
 
 
 class Example(BaseModel):
