@@ -240,6 +240,10 @@ _CLAIMS_SET_AGAINST = re.compile(
 _KEY_NAME = re.compile(r"\b(answer ?keys?|keys?|ground[- ]truth|gold(?:en)?[- ]?(?:labels?|answers?|standard)|schlussel|musterlosung|"
                        r"verite terrain|cles?|claves?|chaves?|gabaritos?|answer sheet|references?|referenz|referencia)\b"
                        r"|回答キー|解答キー|キー|ゴールドラベル|正解データ|答案键|金标|标准答案|参考答案")
+# What else the bot does, besides something it names ("o que mais você faz além de treinar modelo?", "what else can you do
+# besides runs?"): what it can do, asked, not the thing named
+_WHAT_ELSE = re.compile(r"\bwhat else\b|\b(was|wobei) (kannst|machst|tust) du (denn )?(noch|sonst|ausserdem)\b|\bd'autre\b|\bque mas\b|"
+                        r"\bo que mais\b|\bque outras? coisas?\b|还(能|会|可以)(做|干)?(什么|啥)|(他|ほか)に(何|なに)")
 _PRICE_WORDS = re.compile(r"\b(credit|cost|price|preis|kost|prix|cout|precio|cuest|preco|cust)|积分|费用|价格|クレジット|コスト|料金|値段")
 _PLEASE = re.compile(r"\b(please|pls|plz|bitte|stp|svp|s'il te plait|s'il vous plait|por favor|porfa|pf|pfv)\b|请|麻烦|お願い|ください")
 # A request opening with its verb in the imperative ("lass tiny-2 auf beiden benchmarks laufen, reichen die credits dafür?",
@@ -972,7 +976,7 @@ class Router:
             return _decide([], matches)
         candidates = self._candidates_or_english(fixed, lang)
         route = _decide(_combine(candidates, matches), matches)
-        if (first := (_claims_settled(fixed, candidates) or _term_asked(fixed)
+        if (first := (_claims_settled(fixed, candidates) or _term_asked(fixed) or _what_else_asked(fixed, candidates)
                       or self._cancel_beside_a_read(fixed, lang, route))) is not None:
             return first
         if ((route.decision == "clarify" or route.intent == "unclear" or route.skill not in (None, READ_SKILL))
@@ -1295,6 +1299,12 @@ def _term_asked(text: str) -> Route | None:
         return None
     names = {found.group().replace(" ", "").rstrip("s") for found in _KEY_NAME.finditer(text)}
     return Route(decision="skill", skill=HELP_SKILL, intent="explain") if len(names) >= 2 else None
+
+
+def _what_else_asked(text: str, candidates: list[Candidate]) -> Route | None:
+    """What else the bot does, asked (`_WHAT_ELSE`) where its rules read the call for help: the help."""
+    helps = [c for c in candidates if c.skill == HELP_SKILL and c.intent == "help" and c.rules > 0]
+    return Route(decision="help", intent="help", candidates=candidates) if helps and _WHAT_ELSE.search(text) else None
 
 
 def _claims_settled(text: str, candidates: list[Candidate]) -> Route | None:
