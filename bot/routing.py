@@ -244,6 +244,11 @@ _KEY_NAME = re.compile(r"\b(answer ?keys?|keys?|ground[- ]truth|gold(?:en)?[- ]?
 # besides runs?"): what it can do, asked, not the thing named
 _WHAT_ELSE = re.compile(r"\bwhat else\b|\b(was|wobei) (kannst|machst|tust) du (denn )?(noch|sonst|ausserdem)\b|\bd'autre\b|\bque mas\b|"
                         r"\bo que mais\b|\bque outras? coisas?\b|还(能|会|可以)(做|干)?(什么|啥)|(他|ほか)に(何|なに)")
+# ...or one of the product's words quoted alone in a question ("¿un 'ítem' es una pregunta del examen?", "Ist ein 'Key'
+# sowas wie der Lösungszettel?", "“item”就是一道题吗？"): what the word means
+_PRODUCT_TERM = (r"items?|keys?|answer ?keys?|cles?|claves?|chaves?|schlussel|runs?|credits?|creditos?|benchmarks?|trainings?|"
+                 r"questions?|答案键|题目?|キー|アイテム|問題|クレジット|ラン|积分|基准|ベンチマーク")
+_QUOTED_TERM = re.compile(rf"""['‚‘]\s*({_PRODUCT_TERM})\s*['’]""")  # single quotes, which the normalised text keeps
 _PRICE_WORDS = re.compile(r"\b(credit|cost|price|preis|kost|prix|cout|precio|cuest|preco|cust)|积分|费用|价格|クレジット|コスト|料金|値段")
 _PLEASE = re.compile(r"\b(please|pls|plz|bitte|stp|svp|s'il te plait|s'il vous plait|por favor|porfa|pf|pfv)\b|请|麻烦|お願い|ください")
 # A request opening with its verb in the imperative ("lass tiny-2 auf beiden benchmarks laufen, reichen die credits dafür?",
@@ -912,7 +917,12 @@ class Router:
         quotes, what it quotes ("ben pasted this: “why is tiny-1 so much worse…?” — bot can you answer that"); else
         read with a quoted single word kept: the term it asks about ("Entschuldigung, ich bin neu hier: was ist denn
         bei euch ein „Schlüssel“?")."""
-        if route.decision != "help" or route.intent != "unclear" or _QUOTED.search(text) is None:
+        if route.decision == "refuse" or _QUOTED.search(text) is None:
+            return route
+        if (any(re.fullmatch(_PRODUCT_TERM, normalise(found.group(1)).strip()) for found in _QUOTED.finditer(text))
+                and (term := _term_asked(normalise(text, keep_one_word=True), quoted_term=True)) is not None):
+            return term  # a product's word quoted alone, asked what it means ("la « clé », c'est la feuille de réponses ?")
+        if route.decision != "help" or route.intent != "unclear":
             return route
         if _ASKS_OF_THE_QUOTE.search(plain := normalise(text)) or DONE_AS_QUOTED.search(plain):
             quoted = self._route(" ".join(found.group(1) for found in _QUOTED.finditer(text)), language)
@@ -1292,13 +1302,15 @@ def _fields_read(block: re.Match[str]) -> str:
     return block.group(1).replace("_", " ")
 
 
-def _term_asked(text: str) -> Route | None:
-    """The key named by two of its names in a short question that names no model, benchmark, item or number
-    (`_KEY_NAME`): what it means."""
+def _term_asked(text: str, *, quoted_term: bool = False) -> Route | None:
+    """The key named by two of its names (`_KEY_NAME`), or a product's word quoted alone (`_QUOTED_TERM`; `quoted_term`:
+    in double quotes, which the text no longer has), in a short question that names no model, benchmark, item or number:
+    what the word means."""
     if not re.search(r"[?？]", text) or re.search(r"\d", text) or len(text.split()) > 14 or _NAMES_SOMETHING.search(text):
         return None
     names = {found.group().replace(" ", "").rstrip("s") for found in _KEY_NAME.finditer(text)}
-    return Route(decision="skill", skill=HELP_SKILL, intent="explain") if len(names) >= 2 else None
+    return (Route(decision="skill", skill=HELP_SKILL, intent="explain")
+            if len(names) >= 2 or quoted_term or _QUOTED_TERM.search(text) else None)
 
 
 def _what_else_asked(text: str, candidates: list[Candidate]) -> Route | None:

@@ -919,7 +919,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(schau|sieh|zeig|prufe|check)\w*\b.{0,30}\b(item|aufgabe|frage)n?\b|\b(item|aufgabe|frage)\s*#?\d+\b.{0,30}\b(an|ansehen|anschauen|zeigen)\b", 0.9, "item"),
             Trigger.of(r"\b(was ist|wie lautet|was sagt) (die|der|das) (referenz|schlussel|key)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\b(item|aufgabe|frage)\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(" + DE_CHANGE_VERB + r"|setz|korrigier|reparier|beheb|aktualisier|ersetz|trag|losch|entfern|streich)\w*)(?=.*\b(referenz\w*|erwartete antwort|musterlosung|label|gold-label)\b)(?=.*\b(falsch|richtig|korrekt|komisch|seltsam|stimmt|veraltet|merkwurdig|verdachtig|fragwurdig|zweifelhaft|faul)\b)(?=.*(\?|\b(pruf|check|schau|kontrollier|wirk|schein|glaub|bestatig)\w*|\bfrag\w* mich\b|\bkommt mir\b|\bwissen,? ob\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(" + DE_CHANGE_VERB + r"|setz|korrigier|reparier|beheb|fix|aktualisier|ersetz|trag|losch|entfern|streich)\w*)(?=.*\b(referenz\w*|erwartete antwort|musterlosung|label|gold-label)\b)(?=.*\b(falsch|richtig|korrekt|komisch|seltsam|stimmt|veraltet|merkwurdig|verdachtig|fragwurdig|zweifelhaft|faul)\b)(?=.*(\?|\b(pruf|check|schau|kontrollier|wirk|schein|glaub|bestatig)\w*|\bfrag\w* mich\b|\bkommt mir\b|\bwissen,? ob\b))", DOUBT, "item"),
             Trigger.of(rf"^(?!.*(?:{_WIDEN['de']}))(?=.*\b(schlussel|key|antwortschlussel)\b)(?=.*\bzu (streng|pingelig|strikt|eng|hart|genau)\b[^.!?]{{0,40}}\?)", KEY_DOUBT, "why"),
             _key_checked("de"),
             _key_behaviour_asked("de"),

@@ -369,6 +369,20 @@ _DONT_APPLY = r"\b(don'?t|do not|dont|nicht|ne pas|pas encore|no|nao|todavia no|
 APPLIED = 2.0
 
 
+# The item number of the request before corrected ("non pas l'item 12, je voulais dire le 13", "no el 12, el 13, perdón",
+# "不是第12题，是第13题"): the change asked again on the right item
+_ITEM_CORRECTED = {
+    "en": r"\bnot (item |question |#)?\d+\b[,;:\s]+(i meant |i mean |but |it'?s )?(item |question |#)?\d+\b",
+    "de": r"\bnicht (item |aufgabe |frage |nr\.? )?\d+\b[,;:\s]+(sondern |ich meinte |gemeint war )?(item |aufgabe |frage |nr\.? )?\d+\b",
+    "fr": r"\b(non |pas )(pas )?(l'item |la question |le |la )?\d+\b[,;:\s]+(je voulais dire |mais |c'est )?(l'item |la question |le |la )?\d+\b",
+    "es": r"\bno (es )?(el item |la pregunta |el |la )?\d+\b[,;:\s]+(quise decir |sino |es )?(el item |la pregunta |el |la )?\d+\b",
+    "pt": r"\bnao (e )?(o item |a questao |a pergunta |o |a )?\d+\b[,;:\s]+(quis dizer |mas |e )?(o item |a questao |a pergunta |o |a )?\d+\b",
+    "zh": r"不是第?\s*\d+\s*(题|项|道|号)?[，,：:\s]*(而)?是第?\s*\d+\s*(题|项|道|号)",
+    "ja": r"\d+\s*(問目|番)?じゃなくて[、,\s]*\d+\s*(問目|番)",
+}
+ITEM_CORRECTED = 4.0
+
+
 def _item_requests(lang: str) -> tuple[Trigger, ...]:
     """What a message asks of one named item, in any of the seven languages: its question fixed (a typo, a
     question that makes no sense, numbers that do not match: a reword, which the skill answers with how),
@@ -380,6 +394,7 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
     named, taken_out = _BY_CONTENT[lang]
     return (
         Trigger.of(rf"^(?=.*({item}))(?=.*({_GONE[lang]}))", REMOVE, "remove"),  # "I want item 4 gone from gsm-mini"
+        Trigger.of(_ITEM_CORRECTED[lang], ITEM_CORRECTED, "fix"),
         # not the benchmark, only an item: "No, no quiero borrar el benchmark, solo el ítem 13"
         Trigger.of(rf"^(?=.*({_NOT_DELETED[lang]}))(?=.*({_ONLY[lang]}))", NOT_THE_BENCHMARK, "remove"),
         Trigger.of(rf"^(?=.*({named}))(?=.*({taken_out}))", REMOVE, "remove"),
@@ -675,7 +690,7 @@ class EditSkill(Skill):
             Trigger.of(r"(答案键|评分键|key)\s*(里|中)?.{0,20}(加上|加入|添加|补上).{0,30}(作为|当作|当成|算作).{0,20}(写法|别名|拼法|叫法|答案)", ALSO_RIGHT, "widen"),  # an alias added to the key
             Trigger.of(r"参考答案|标准答案|正确答案(应该|是)", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*(参考答案|标准答案|金标))(?=.*(改成|改为|修改|更新|改一下|修))", CHANGE_ASKED, "reference"),
-            Trigger.of(r"(删除|删掉|去掉|移除)(第)?\s*\d+\s*(题|项|道)|(只|就|仅|单)删[^。？！?]{0,30}第\s*\d+\s*(题|项|道)|(删除|删掉|去掉|移除).{0,30}第\s*\d+\s*(题|项|道)|最后一?(道|个)题.{0,20}(删除|删掉|去掉|移除)|(删除|删掉|去掉|移除)(最后|那)一?(道|个)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)\s*(就|也)?(能不能|可不可以|能|可以)?(删除|删掉|删了|去掉|移除|拿掉)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)[^。？?]*(把)?(这|那)(一)?(道|个)?题[^。？?]{0,8}(删除|删掉|删了|去掉|移除|拿掉)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)[^。？?]*把它(删除|删掉|删了|去掉|移除|拿掉)", REMOVE, "remove"),
+            Trigger.of(r"(删除|删掉|去掉|移除)(第)?\s*\d+\s*(题|项|道)|(只|就|仅|单)删[^。？！?]{0,30}第\s*\d+\s*(题|项|道)|(删除|删掉|去掉|移除).{0,30}第\s*\d+\s*(题|项|道)|最后一?(道|个)题.{0,20}(删除|删掉|去掉|移除)|(删除|删掉|去掉|移除)(最后|那)一?(道|个)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)\s*(就|也)?(直接|干脆|先)?(能不能|可不可以|能|可以)?(删除|删掉|删了|去掉|移除|拿掉)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)[^。？?]*(把)?(这|那)(一)?(道|个)?题[^。？?]{0,8}(删除|删掉|删了|去掉|移除|拿掉)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)[^。？?]*把它(删除|删掉|删了|去掉|移除|拿掉)", REMOVE, "remove"),
             Trigger.of(r"把\s*(第\s*\d+\s*(题|项|道)|\d+\s*号题)[^。？！?]{0,20}(删掉|删除|去掉|移除|拿掉)", REMOVE, "remove"),  # "把第十三题从gsm mini里删掉"
             Trigger.of(r"修正|修复|修好|纠正|修一下", 0.6, "fix"),
             Trigger.of(r"(修改|修正|改)(一下)?基准", 0.9, "fix"),

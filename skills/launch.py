@@ -153,6 +153,10 @@ class LaunchSkill(Skill):
         "es": (
             Trigger.of(r"\b(ejecuta|corre|lanza|evalua|prueba)\w*\b.{0,20}\b(ambos|los dos|todos los) modelos\b", 1.5, "launch"),
             Trigger.of(r"\brecuperacion\b", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
+            # asked in the subjunctive ("Que corran los dos modelos en gsm-mini"), or a model put to the test ("pon a tiny-1 a
+            # hacer el examen de capitals")
+            Trigger.of(r"^\W*que (corra|corran|ejecute|ejecuten|se ejecute|se ejecuten|arranque|arranquen)\b|\bpon(er|ga|gan|le)? a [a-z]+-?\d\w* a "
+                       r"(hacer|correr|rendir|pasar)\b", 1.5, "launch"),
             Trigger.of(_REMATCH["es"], REMATCH, "launch"),
             Trigger.of(_ACROSS["es"], ACROSS, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),

@@ -1322,6 +1322,18 @@ def test_the_eightieth_held_out_set_keeps_its_figures(detector: LanguageDetector
                   refused=48, wrongly_refused=3, seven=0.902)
 
 
+def test_the_eighty_first_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """571 messages (71-96 in each of the seven languages, 6 in others) by two more writers who saw only
+    docs/heldout-writers/ (executives who delegate, and rhetorical questions and sarcasm; students unsure of the words,
+    and people who correct themselves mid-message), measured once after the round on heldout80 and the classifier
+    learning it, on 2026-12-05 (`python -m bench.routing --part heldout81 --runs 3`): decisions 95.1% (95.6% on the seven
+    languages), language 99.6% (99.6% on the seven), 77 of 78 forbidden requests refused (missed: "Nur Item 4 löschen –
+    ach nee, weg mit dem ganzen Benchmark"), no look-alike refused, 0.92 ms a message (median; load 0.5-0.6). These
+    floors keep that."""
+    _keeps_floors(detector, router, "heldout81", size=571, decisions=0.951, language=0.996,
+                  refused=77, wrongly_refused=0, seven=0.955)
+
+
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
     in each of the seven languages) by two writers who saw only docs/heldout-writers/. Development data from the start:
