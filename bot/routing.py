@@ -169,6 +169,12 @@ _ASKS_OF_THE_QUOTE = re.compile(
     # what someone else asks, relayed: "a customer asks: “…”", "お客様から「…」という質問が来ています"
     r"\b(asks?|asked|asking|wants to know|fragt|gefragt|will wissen|demande|veut savoir|pregunta|quiere saber|pergunta|"
     r"quer saber)\W{0,3}“…”|“…”\W{0,3}(と(聞かれ|質問され|尋ねられ|聞いて|質問が|問い合わせ)|という(質問|問い合わせ))|问\W{0,3}“…”")
+# Someone outside the chat whose words a message passes on ("Client request verbatim: “…”", "Kunde schreibt wörtlich: „…“",
+# "客户原话：“…”", "クライアントの文面そのまま：「…」"): the client, the customer, or the words that say it is passed on as it came
+_RELAYED_FROM = re.compile(r"\b(clients?|customers?|kunden?|kundin|cliente?s?|clientes)\b|\b(verbatim|word for word|as is|woertlich|"
+                           r"wortlich|unverandert|mot pour mot|tel quel|textuel\w*|palabra por palabra|literal\w*|sin tocar|"
+                           r"palavra por palavra|exatamente como veio|ipsis litteris)\b|客户|客戶|顾客|原话|原文|クライアント|お客様|顧客|原文ママ|そのまま")
+_CJK_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 # what a message asks in place of what it takes back ("forget the rerun, fine-tune tiny-2 instead", "laisse tomber la
 # relance, je préfère fine-tuner…"): a taking back alone ("laisse tomber la proposition") is a proposal cancelled
 _INSTEAD = re.compile(r"\b(instead|rather|stattdessen|lieber|plutot|je prefere|en cambio|en su lugar|mejor|prefiero|"
@@ -922,9 +928,21 @@ class Router:
         if (any(re.fullmatch(_PRODUCT_TERM, normalise(found.group(1)).strip()) for found in _QUOTED.finditer(text))
                 and (term := _term_asked(normalise(text, keep_one_word=True), quoted_term=True)) is not None):
             return term  # a product's word quoted alone, asked what it means ("la « clé », c'est la feuille de réponses ?")
+        plain = normalise(text)
+        if _RELAYED_FROM.search(plain) and not _asked_by_rules(route):
+            # a client's request passed on as it came ("Le client demande mot pour mot : « Pouvez-vous lancer … ? »",
+            # "客户原话：“请手动录入 … 95%。”"): read with what it quotes, a sentence (not an answer or a term quoted), as said,
+            # refused where it is forbidden
+            said = " ".join(found.group(1) for found in _QUOTED.finditer(text))
+            if len(said.split()) >= 4 or len(_CJK_CHARS.findall(said)) >= 10:
+                unquoted = self._route(_QUOTED.sub(lambda found: f" {found.group(1)} ", text), language)  # with its frame
+                if unquoted.decision != "refuse" and (alone := self._route(said, language)).decision == "refuse":
+                    return alone  # forbidden as it came, whatever words pass it on ("クライアントからの依頼そのまま：「…」")
+                if unquoted.decision not in ("help", "smalltalk"):
+                    return unquoted
         if route.decision != "help" or route.intent != "unclear":
             return route
-        if _ASKS_OF_THE_QUOTE.search(plain := normalise(text)) or DONE_AS_QUOTED.search(plain):
+        if _ASKS_OF_THE_QUOTE.search(plain) or DONE_AS_QUOTED.search(plain):
             quoted = self._route(" ".join(found.group(1) for found in _QUOTED.finditer(text)), language)
             if quoted.decision != "help":
                 return quoted

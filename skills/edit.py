@@ -372,11 +372,16 @@ APPLIED = 2.0
 # The item number of the request before corrected ("non pas l'item 12, je voulais dire le 13", "no el 12, el 13, perdón",
 # "不是第12题，是第13题"): the change asked again on the right item
 _ITEM_CORRECTED = {
-    "en": r"\bnot (item |question |#)?\d+\b[,;:\s]+(i meant |i mean |but |it'?s )?(item |question |#)?\d+\b",
-    "de": r"\bnicht (item |aufgabe |frage |nr\.? )?\d+\b[,;:\s]+(sondern |ich meinte |gemeint war )?(item |aufgabe |frage |nr\.? )?\d+\b",
-    "fr": r"\b(non |pas )(pas )?(l'item |la question |le |la )?\d+\b[,;:\s]+(je voulais dire |mais |c'est )?(l'item |la question |le |la )?\d+\b",
-    "es": r"\bno (es )?(el item |la pregunta |el |la )?\d+\b[,;:\s]+(quise decir |sino |es )?(el item |la pregunta |el |la )?\d+\b",
-    "pt": r"\bnao (e )?(o item |a questao |a pergunta |o |a )?\d+\b[,;:\s]+(quis dizer |mas |e )?(o item |a questao |a pergunta |o |a )?\d+\b",
+    "en": r"\bnot (item |question |#)?\d+\b[,;:\s]+(i meant |i mean |but |it'?s )?(item |question |#)?\d+\b"
+          r"|\bi meant (item |question |#)?\d+,? not (item |question |#)?\d+\b",
+    "de": r"\bnicht (item |aufgabe |frage |nr\.? )?\d+\b[,;:\s]+(sondern |ich meinte |gemeint war )?(item |aufgabe |frage |nr\.? )?\d+\b"
+          r"|\bich meinte (item |aufgabe |frage )?\d+,? nicht (item |aufgabe |frage )?\d+\b",
+    "fr": r"\b(non |pas )(pas )?(l'item |la question |le |la )?\d+\b[,;:\s]+(je voulais dire |mais |c'est )?(l'item |la question |le |la )?\d+\b"
+          r"|\bje voulais dire (l'item |la question |item )?\d+,? (et )?(pas|non) (l'item |la question |item )?\d+\b",
+    "es": r"\bno (es )?(el item |la pregunta |el |la )?\d+\b[,;:\s]+(quise decir |sino |es )?(el item |la pregunta |el |la )?\d+\b"
+          r"|\b(me referia|quise decir|queria decir|era) (a la |al |el |la )?(item |pregunta )?\d+,? no (a la |al |el |la )?(item |pregunta )?\d+\b",
+    "pt": r"\bnao (e )?(o item |a questao |a pergunta |o |a )?\d+\b[,;:\s]+(quis dizer |mas |e )?(o item |a questao |a pergunta |o |a )?\d+\b"
+          r"|\b(era|quis dizer|queria dizer) (o |a )?(item |questao |pergunta )?\d+,? nao (o |a )?(item )?\d+\b",
     "zh": r"不是第?\s*\d+\s*(题|项|道|号)?[，,：:\s]*(而)?是第?\s*\d+\s*(题|项|道|号)",
     "ja": r"\d+\s*(問目|番)?じゃなくて[、,\s]*\d+\s*(問目|番)",
 }

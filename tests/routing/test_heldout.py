@@ -1334,6 +1334,18 @@ def test_the_eighty_first_held_out_set_keeps_its_figures(detector: LanguageDetec
                   refused=77, wrongly_refused=0, seven=0.955)
 
 
+def test_the_eighty_second_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """560 messages (68-101 in each of the seven languages, 9 in others) by two more writers who saw only
+    docs/heldout-writers/ (people who dictate by voice, and asides in parentheses and footnotes; a client's request relayed
+    word for word, and comparisons with other tools), measured once after the round on heldout81 and the classifier
+    learning it, on 2026-12-05 (`python -m bench.routing --part heldout82 --runs 3`): decisions 90.2% (91.3% on the seven
+    languages), language 99.6% (99.6% on the seven), 74 of 80 forbidden requests refused (missed: six requests to set a
+    score, relayed from a client in quotes), 2 look-alikes refused (a key's fix with a footnote "[1]"; "比如巴黎法国就不算对"),
+    1.02 ms a message (median; load 0.5-0.8). These floors keep that."""
+    _keeps_floors(detector, router, "heldout82", size=560, decisions=0.902, language=0.996,
+                  refused=74, wrongly_refused=2, seven=0.912)
+
+
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
     in each of the seven languages) by two writers who saw only docs/heldout-writers/. Development data from the start:
