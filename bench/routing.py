@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout82     # heldout3 … heldout82: each measured once; development data since,
+    python -m bench.routing --part heldout83     # heldout3 … heldout83: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -763,11 +763,18 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # the next round tuned on its classes of misses (a client's request relayed in quotes, footnote marks, "I meant
          # 14, not 13"): 95.5% (96.7%), 80 of 80 refused, none wrongly.
          "heldout82": ("routing_heldout_v82.jsonl",),
+         # The eighty-third (two more writers who saw only docs/heldout-writers/, ~425 messages each: one as people who
+         # format their messages in markdown, and people who ask several yes/no questions in a row, one as frustrated
+         # people who vent before they ask, and people who use emoji in place of words), written on 2026-12-05 beside
+         # heldout82's writers (they never saw the rounds); 257 of their 849 messages that earlier sets held were left out
+         # (592, 72-104 in each of the seven languages). Measured once after the round on heldout82 and the classifier
+         # learning it.
+         "heldout83": ("routing_heldout_v83.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout82",)
+HELD_OUT: tuple[str, ...] = ("heldout83",)
 
 
 class Example(BaseModel):

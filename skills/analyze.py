@@ -532,8 +532,8 @@ _OVERLAP = {
     "en": rf"\b(contaminat\w*|leak\w*|overlap\w*|(near[- ])?duplicat\w*|dupes?)\b|\b(appear|show up|occur|turn up)s?( also)? in (the )?{_TRAINING_SET}",
     "de": rf"\b(kontamin\w*|leak\w*|leckage|uberschneid\w*|uberlapp\w*|duplikat\w*|doppelt\w*)|\b(vorkomm|auftauch|vorhanden|drin)\w*\b[^.!?]{{0,30}}\b{_TRAINING_SET}|\b{_TRAINING_SET}[^.!?]{{0,30}}\b(vorkomm|auftauch|vorhanden|drin)\w*",
     "fr": rf"\b(contamin\w*|fuite\w*|chevauch\w*|recouvr\w*|doublon\w*|dupliqu\w*|en double)|\b(se retrouv|apparai|apparaiss|figur)\w*( aussi| egalement)? dans (le |l')?{_TRAINING_SET}",
-    "es": rf"\b(contamina\w*|fuga\w*|filtraci\w*|solapa\w*|superposici\w*|duplicad\w*|repetid[oa]s)\b|\b(aparec|esta|estan|sal)\w*( tambien)? en (el )?{_TRAINING_SET}",
-    "pt": rf"\b(contamina\w*|vazamento\w*|vazad\w*|sobreposi\w*|duplicad\w*|repetid[oa]s)\b|\b(aparec|esta|estao)\w*( tambem)? (no|na|em) (o )?{_TRAINING_SET}",
+    "es": rf"\b(contamina\w*|fuga\w*|filtraci\w*|solapa\w*|superposici\w*|duplicad\w*|repetid[oa]s?|casi iguales)\b|\b(aparec|esta|estan|sal)\w*( tambien)? en (el )?{_TRAINING_SET}",
+    "pt": rf"\b(contamina\w*|vazamento\w*|vazad\w*|sobreposi\w*|duplicad\w*|repetid[oa]s?|quase iguais)\b|\b(aparec|esta|estao)\w*( tambem)? (no|na|em) (o )?{_TRAINING_SET}",
     "zh": rf"污染|泄漏|泄露|重复的题|题目?[^。，,]{{0,10}}重复|重叠|(出现在|混进|混入|混在)\s*{_TRAINING_SET}",
     "ja": rf"コンタミ|汚染|リーク|漏洩|重複|{_TRAINING_SET}\s*(に|にも)[^。]{{0,6}}(混ざ|混じ|混入|含まれ|入って|被って)",
 }
