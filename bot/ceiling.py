@@ -189,6 +189,8 @@ _WONDERED = Gated(re.compile(_fold(
     r"(?![^.!?;,\n]*\b(?:can|could|possible|moglich|kann\w*|konn\w*|peut|possible|puede\w*|posible|pode\w*|possivel|da pra)\b)"
     r"[^.!?;,\n]*"
     r"|看看(?:是否|能否|能不能|会不会|是不是)[^，。！？,.!?]*")))
+# Whether something vanished, asked in the past ("did it just vanish into the void", "did the fix disappear"): no request
+_VANISHED_ASKED = re.compile(r"\bdid\b[^.!?]{0,40}\b(vanish|disappear)\w*")
 # A footnote's mark ("… [1]", "[2] …"): a number that sets nothing
 _FOOTNOTE_MARK = re.compile(r"\[\d{1,2}\]")
 _ITEMS_KEPT = Gated(re.compile(_fold(r"\b(keep|keeping|leave|leaving) (the |all the |its )?(questions|items)\b|\b(garde|gardez|laisse) les (questions|items)\b"
@@ -946,6 +948,8 @@ class Ceiling:
         blanked = _ACTION_ITEMS.sub(" ", self._compose.sub(" ", _without_answers(text)))
         blanked = _WONDERED.sub(" ", blanked)
         blanked = _NUMBER_SHOWN.sub(" that score ", blanked)
+        if "did" in blanked:
+            blanked = _VANISHED_ASKED.sub(" ", blanked)  # "was the fix applied or did it just vanish into the void": asked
         if "[" in blanked:
             blanked = _FOOTNOTE_MARK.sub(" ", blanked)  # "… picks it up [1]\n[1] yes this will move tiny-1's score": no value
         if "いただ" in blanked or "もら" in blanked:

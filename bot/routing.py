@@ -175,6 +175,10 @@ _RELAYED_FROM = re.compile(r"\b(clients?|customers?|kunden?|kundin|cliente?s?|cl
                            r"wortlich|unverandert|mot pour mot|tel quel|textuel\w*|palabra por palabra|literal\w*|sin tocar|"
                            r"palavra por palavra|exatamente como veio|ipsis litteris)\b|客户|客戶|顾客|原话|原文|クライアント|お客様|顧客|原文ママ|そのまま")
 _CJK_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+# An emoji opening a terse command as its verb ("🚀 tiny-1 gsm-mini", "🏋️ tiny-2 + gsm-train", "🗑️ capitals item 4",
+# "📊 tiny-1 vs tiny-2"): read as the word it stands for (a reaction, alone or after words, stays one)
+_EMOJI_VERB = re.compile("(🚀|▶\ufe0f?|⏯\ufe0f?)|(🏋\ufe0f?(?:\u200d[♀♂]\ufe0f?)?)|(📊|📈|📉|🔍|🔎)|(🗑\ufe0f?|✂\ufe0f?|🧹)|(✏\ufe0f?|🔧)|(🧾|💰|💸)")
+_EMOJI_WORDS = ("run", "train", "show the score of", "remove", "fix", "what does it cost")
 # what a message asks in place of what it takes back ("forget the rerun, fine-tune tiny-2 instead", "laisse tomber la
 # relance, je préfère fine-tuner…"): a taking back alone ("laisse tomber la proposition") is a proposal cancelled
 _INSTEAD = re.compile(r"\b(instead|rather|stattdessen|lieber|plutot|je prefere|en cambio|en su lugar|mejor|prefiero|"
@@ -780,6 +784,8 @@ class Router:
         """The message's route; a reply to the bot's question quoted above it is the option it picks (the
         ceiling still reads the whole message)."""
         text = _FENCED_FIELDS.sub(_fields_read, text)
+        if (verb := _EMOJI_VERB.match(text.lstrip())) is not None and re.search(r"\w", text):
+            text = f"{_EMOJI_WORDS[(verb.lastindex or 1) - 1]} {text.lstrip()[verb.end():]}"
         chosen = _chosen_option(text, language)
         if chosen is None:
             plain = normalise(text)  # normalised once: the route's (where no number is said in words) and the correction's
