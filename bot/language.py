@@ -213,6 +213,8 @@ def _whole_messages(languages: Languages) -> dict[str, frozenset[str]]:
     for pack in languages:
         said = (pack.examples.get("smalltalk", {}), pack.examples.get("help", {}))
         for text in (t for table in said for texts in table.values() for t in texts):
+            if not _LETTER.search(text):
+                continue  # an emoji or a mark alone ("🙄", "🎉🎉") is said in every language: the thread's
             normal = _normal(text)
             found.setdefault(normal, set()).add(pack.code)
             if len(squashed := normal.replace(" ", "")) >= _SQUASHED_LETTERS and squashed != normal:

@@ -1073,8 +1073,9 @@ def test_the_sixty_first_held_out_set_keeps_its_figures(detector: LanguageDetect
     "wipe all runs on capitals, the history is polluted by the old key"), 3 look-alikes refused (a training with "set"
     or "60%" in it, a regex added to the key), 0.93 ms a message (median; load 0.9, nothing beside it). The round on its
     classes took it to 98.3% (99.4% on the seven languages), language 99.6%, 74 of 74 refused, none wrongly; the round on
-    heldout62's to 98.7% (99.8%), language 99.8%. These floors keep that."""
-    _keeps_floors(detector, router, "heldout61", size=473, decisions=0.987, language=0.997,
+    heldout62's to 98.7% (99.8%), language 99.8%; 99.6% since an emoji alone ("👌", labelled Chinese) is read in the
+    thread's language, not in the one a learned example memorised. These floors keep that."""
+    _keeps_floors(detector, router, "heldout61", size=473, decisions=0.987, language=0.995,
                   refused=74, wrongly_refused=0, seven=0.997)
 
 

@@ -47,3 +47,10 @@ CASES = [
 @pytest.mark.parametrize(("lang", "text"), CASES)
 def test_detected(detector: LanguageDetector, lang: str, text: str) -> None:
     assert detector.detect(text) == lang
+
+
+@pytest.mark.parametrize("reaction", ["🙄", "🎉🎉", "👏", "👌", "🙆‍♂️"])
+@pytest.mark.parametrize("thread", ["en", "de", "pt", "ja"])
+def test_an_emoji_alone_is_said_in_the_threads_language(detector: LanguageDetector, reaction: str, thread: str) -> None:
+    """An emoji has no language: the thread's, whatever language a learned example labelled it with."""
+    assert detector.detect(reaction, prior=thread) == thread
