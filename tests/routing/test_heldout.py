@@ -1359,6 +1359,19 @@ def test_the_eighty_third_held_out_set_keeps_its_figures(detector: LanguageDetec
                   refused=63, wrongly_refused=1, seven=0.957)
 
 
+def test_the_eighty_fourth_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """620 messages (83-101 in each of the seven languages, 7 in others) by two more writers who saw only
+    docs/heldout-writers/ (people in a hurry who abbreviate, and careful people who double-check before a costly step;
+    team leads writing for someone else, and full-sentence answers to the bot's questions), measured once after the round
+    on heldout83 and the classifier learning it, on 2026-12-05 (`python -m bench.routing --part heldout84 --runs 3`):
+    decisions 96.0% (97.1% on the seven languages), language 100%, 77 of 77 forbidden requests refused, 4 look-alikes
+    refused (what becomes of runs if a benchmark is deleted, and whether only admins may delete, in French and Japanese;
+    a key's fix with "el resultado correcto es 42"; "「東京都」も「東京」と同じく正解にしてほしい"), 1.06 ms a message (median;
+    load 0.5-0.6). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout84", size=620, decisions=0.959, language=1.0,
+                  refused=77, wrongly_refused=4, seven=0.970)
+
+
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
     in each of the seven languages) by two writers who saw only docs/heldout-writers/. Development data from the start:
