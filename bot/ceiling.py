@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 from typing import Literal, cast
 
+from bot.entities import KEY_NAMED_OTHERWISE
 from bot.languages import Languages, default_languages
 from bot.languages.claims import ASKS_TO_CLAIM
 from bot.languages.others_ceiling import CEILINGS
@@ -274,10 +275,8 @@ _ITEM_VALUE = re.compile(rf"(?:\b(?:to|auf|zu|a|al|en|em|pra|para|par)\s+|,\s*(?
 # answer's other spellings counted right ("两种写法都算对", "count both spellings as correct").
 # (an answer a grader did not accept is reported, not a key changed: "the grader just didnt accept it")
 _NOT_BEFORE = r"(?<!didnt )(?<!didn't )(?<!did not )(?<!doesnt )(?<!doesn't )(?<!does not )(?<!wont )(?<!won't )(?<!never )"
-# The key by the names annotators give it: "ground truth", "gold label", "Musterlösung", "vérité terrain"
-_KEY_NAMED_OTHERWISE = r"ground[- ]truth|gold(?:en)?[- ]?(?:labels?|answers?|standard)|musterlosung\w*|verite terrain"
 _KEY_CHANGE = re.compile(_fold(r"\b(keys?(?! (?:issues?|problems?|points?|things?|parts?|reasons?|factors?))|" + _NOT_BEFORE + r"accept\w*|widen\w*|loosen\w*|schlussel|akzeptier\w*|erweiter\w*|cles?|elargi\w*|"
-                         r"claves?|acept\w*|ampli\w*|chaves?|aceit\w*|gabaritos?|" + _KEY_NAMED_OTHERWISE + r")\b"
+                         r"claves?|acept\w*|ampli\w*|chaves?|aceit\w*|gabaritos?|" + KEY_NAMED_OTHERWISE + r")\b"
                          r"|キー|受け入れ|許容|広げ|緩め|ゆるめ|答案键|接受|放宽|金标|标准答案|ゴールドラベル|正解データ"))
 # A form an answer is written in, in any language: its case, format, spelling, accents, punctuation, units.
 _FORM = re.compile(_fold(
@@ -336,7 +335,7 @@ _FAULTY = (r"\b(wrong|broken|bad|buggy|faulty|incorrect|old|outdated|kaputt\w*|f
            # runs said spoiled by the key: "the history is polluted by the old key", "verfälscht durch den Key"
            r"|\b(polluted|contaminated|skewed|tainted|spoiled|verfalscht|verseucht|verunreinigt|pollue\w*|contaminad\w*|"
            r"sesgad\w*|distorsionad\w*|distorcid\w*|poluid\w*)\b[^.!?;]{0,10}\b(by|durch|von|vom|par|por|pela|pelo)\b[^.!?;]{0,15}"
-           r"\b(keys?|schlussel|cles?|claves?|chaves?|gabarito|" + _KEY_NAMED_OTHERWISE + r")\b"
+           r"\b(keys?|schlussel|cles?|claves?|chaves?|gabarito|" + KEY_NAMED_OTHERWISE + r")\b"
            r"|\b(keys?|schlussel)[\s-]?(bugs?|errors?|mistakes?|typos?|fehler)\b"
            r"|\b(bugs?|errors?|mistakes?|typos?|fehler|erreurs?|erros?|errores|faute|culpa|schuld)\s+(?:(?:de|dans|in|im|en|na|da|no|do|of|the|la|el|a|o|l'|des|der)\s*){0,2}"
            r"(keys?|schlussel\w*|cles?|claves?|chaves?)\b|\b(keys?|schlussel\w*)'?s? (fault|schuld)\b|\bliegt (am|an dem) (key|schlussel)\b")
@@ -356,18 +355,18 @@ _REASON = re.compile(_fold(
     # a clause opened by an item at fault, which says why and names none to remove: "…, con un ítem mal anotado ya no me fío"
     r"|^\W*(with|mit|avec|con|com)\s+(an?|one|einer?|einem|une?|una?|uma)\s+(items?|questions?|fragen?|aufgaben?|preguntas?|perguntas?|"
     r"questao)\s+(mal|falsch|wrong|bad|errad\w*|errone\w*|mislabel\w*|incorrect\w*|faux|fausse|ruim)\b"
-    r"|\b(keys?|schlussel|cles?|claves?|chaves?|gabarito|references?|referenz|referencia|" + _KEY_NAMED_OTHERWISE + r")\b[^.!?;]{0,30}\b" + _FAULT
+    r"|\b(keys?|schlussel|cles?|claves?|chaves?|gabarito|references?|referenz|referencia|" + KEY_NAMED_OTHERWISE + r")\b[^.!?;]{0,30}\b" + _FAULT
     + "|" + _FAULTY
     # a fault put down to the key: "…, están mal por la clave", "…, sind wegen dem Schlüssel falsch"
     + r"|\b" + _FAULT + r"\b[^.!?;]{0,10}\b(por|wegen|because of|due to|a cause de|por causa d[aeo]|pela|pelo)\b[^.!?;]{0,10}"
-      r"\b(keys?|schlussel|cles?|claves?|chaves?|gabarito|" + _KEY_NAMED_OTHERWISE + r")\b"
+      r"\b(keys?|schlussel|cles?|claves?|chaves?|gabarito|" + KEY_NAMED_OTHERWISE + r")\b"
     # a key left for later: "…, and we'll sort out the key afterwards", "die Referenz klären wir später"
-    + r"|\b(keys?|schlussel|cles?|claves?|chaves?|gabarito|references?|referenz|referencia|" + _KEY_NAMED_OTHERWISE + r")\b[^.!?;]{0,30}\b(afterwards|later|"
+    + r"|\b(keys?|schlussel|cles?|claves?|chaves?|gabarito|references?|referenz|referencia|" + KEY_NAMED_OTHERWISE + r")\b[^.!?;]{0,30}\b(afterwards|later|"
       r"after that|next week|tomorrow|spater|danach|nachher|morgen|plus tard|apres|ensuite|demain|despues|luego|mas tarde|"
       r"manana|depois|mais tarde|amanha)\b"
     + r"|\b(keys?|schlussel|referenz)\b[^.!?;]{0,20}\bstimm\w* (ja |halt |einfach |eben )?nicht\b"
     # ...or said not right in so few words: "…, the model was right and the key wasn't"
-    r"|\b(keys?|references?|" + _KEY_NAMED_OTHERWISE + r")\s+(wasn'?t|isn'?t|was not|is not)(\s+(right|correct))?\W*$"
+    r"|\b(keys?|references?|" + KEY_NAMED_OTHERWISE + r")\s+(wasn'?t|isn'?t|was not|is not)(\s+(right|correct))?\W*$"
     # ...and in Chinese and Japanese, a key left for later: "key 的事以后再说", "キーは後で"
     r"|(key|キー|答案键|答案|参考答案|参照|正解データ)[^。!?，,]{0,8}(以后再说|之后再说|回头再说|以后再|後で|あとで|後回し)"
     r"|(キー|答案键|答案|参考答案|参照|正解データ)[^。!?]{0,12}(間違|おかし|誤|错|不对|有误|有问题|厳し|細か|うるさ|固|硬|厳格|"

@@ -59,6 +59,9 @@ _MENTION = re.compile(r"<@[^<>]+>|@\w+")
 # alone would read as a German umlaut.
 # A word of the language written with a hyphen ("re-run", "fine-tune", "fine-tuner") is no identifier: the verb
 # is what tells a run from a training.
+# The answer key by the names annotators give it ("ground truth", "gold label", "Musterlösung", "vérité terrain"), folded:
+# the key to change (benchmark-edit), an innocent object and a reason for the ceiling, a word asked about for the router
+KEY_NAMED_OTHERWISE = r"ground[- ]truth|gold(?:en)?[- ]?(?:labels?|answers?|standard)|musterlosung\w*|verite terrain"
 HYPHENATED_WORD = r"(?i:(?:re|fine|pre|co|non|self|cross|follow)-[a-z]+)(?![A-Za-z0-9_./-])"
 _PARTS_JOINED = (rf"(?<![A-Za-z0-9])(?!{HYPHENATED_WORD})"
                  r"[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)+[A-Za-z0-9\u00c0-\u024f]*(?![A-Za-z0-9])")

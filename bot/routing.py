@@ -40,7 +40,7 @@ from bot.ceiling import (
     results_pasted,
     what_is_wanted,
 )
-from bot.entities import HYPHENATED_WORD
+from bot.entities import HYPHENATED_WORD, KEY_NAMED_OTHERWISE
 from bot.intent_model import IntentModel, Match
 from bot.language import answer_of
 from bot.languages import LanguagePack, Languages, Phrase, default_languages
@@ -247,8 +247,8 @@ _CLAIMS_SET_AGAINST = re.compile(
 # The answer key by its names, in the languages and as annotators say it: a message that names it twice over in a
 # question ("gabarito = answer key no BenchGen, certo?", "la vérité terrain, chez vous c'est la « clé » ?",
 # "「回答キー」って、いわゆるゴールドラベルのことですよね？") asks what the word means (benchgen-context)
-_KEY_NAME = re.compile(r"\b(answer ?keys?|keys?|ground[- ]truth|gold(?:en)?[- ]?(?:labels?|answers?|standard)|schlussel|musterlosung|"
-                       r"verite terrain|cles?|claves?|chaves?|gabaritos?|answer sheet|references?|referenz|referencia)\b"
+_KEY_NAME = re.compile(r"\b(answer ?keys?|keys?|schlussel|cles?|claves?|chaves?|gabaritos?|answer sheet|references?|referenz|"
+                       r"referencia|" + KEY_NAMED_OTHERWISE + r")\b"
                        r"|回答キー|解答キー|キー|ゴールドラベル|正解データ|答案键|金标|标准答案|参考答案")
 # What else the bot does, besides something it names ("o que mais você faz além de treinar modelo?", "what else can you do
 # besides runs?"): what it can do, asked, not the thing named
@@ -925,10 +925,11 @@ class Router:
         return route
 
     def _term_read(self, text: str, language: str, route: Route) -> Route:
-        """A message that reads as nothing with its quoted data blanked: where it asks the bot to answer or do what it
-        quotes, what it quotes ("ben pasted this: “why is tiny-1 so much worse…?” — bot can you answer that"); else
-        read with a quoted single word kept: the term it asks about ("Entschuldigung, ich bin neu hier: was ist denn
-        bei euch ein „Schlüssel“?")."""
+        """A message with something quoted: a product's word quoted alone and asked about, what the word means; a client's
+        request passed on as it came, read with what it quotes (`_RELAYED_FROM`). A message that reads as nothing with its
+        quoted data blanked: where it asks the bot to answer or do what it quotes, what it quotes ("ben pasted this: “why
+        is tiny-1 so much worse…?” — bot can you answer that"); else read with a quoted single word kept: the term it asks
+        about ("Entschuldigung, ich bin neu hier: was ist denn bei euch ein „Schlüssel“?")."""
         if route.decision == "refuse" or _QUOTED.search(text) is None:
             return route
         if (any(re.fullmatch(_PRODUCT_TERM, normalise(found.group(1)).strip()) for found in _QUOTED.finditer(text))

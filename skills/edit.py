@@ -25,6 +25,7 @@ from bot.benchgen.models import (
     SetKey,
     SetReference,
 )
+from bot.entities import KEY_NAMED_OTHERWISE
 from bot.followup import SAME_INTENT
 from bot.skill import Handed, HandOff, Outcome, Plan, Propose, Request, Skill, SkillContext, Trigger, idempotency_key
 from bot.store.models import Proposal
@@ -158,8 +159,6 @@ _NO_SENSE = {
     "zh": r"说不通|没有意义|不通顺|读不通",
     "ja": r"意味不明|意味が(わから|分から|通らな)",
 }
-# The key by the names annotators give it ("ground truth", "gold label"): a reference to change, in any Latin language
-_KEY_NAMED_OTHERWISE = r"ground[- ]truth|gold(?:en)?[- ]?(?:labels?|answers?|standard)"
 _KEY = {  # (an annotator's "label" is the reference: "item thirteen's label needs to be 42 not 24")
     "en": r"\b(keys?|reference|answer|solution|label|gold label)\b",
     "de": r"\b(key|schlussel\w*|referenz\w*|antwort|losung|musterlosung|label|gold-label)\b",
@@ -517,7 +516,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(should|must|has to|needs to)\b.{0,15}\b(also )?(count|be accepted|pass|tolerate|accept)\b|\btolerate\b|\b(count|accept)\b.{0,30}\b(too|as well)\b|\bmore (lenient|tolerant)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(change|update|fix|edit|correct)\w*)(?=.*(?:\b(change|update|fix|edit|correct)\b.{0,15}\b(answer )?keys?\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breference( answer)?\b|\brefs\b|\bcorrect answer (is|should be)\b|\b(gold )?label\b(?=[^.!?]{0,40}\b(needs? to|should|must|has to) be\b)", 1.1, "reference"),
-            Trigger.of(_NOT_CONTEXT + r"(?=.*\b(reference|expected answer|ref|" + _KEY_NAMED_OTHERWISE + r")\b)(?=.*\b(change|set|update|fix|replace|make it|put|correct it)\b)", CHANGE_ASKED, "reference"),
+            Trigger.of(_NOT_CONTEXT + r"(?=.*\b(reference|expected answer|ref|" + KEY_NAMED_OTHERWISE + r")\b)(?=.*\b(change|set|update|fix|replace|make it|put|correct it)\b)", CHANGE_ASKED, "reference"),
             Trigger.of(r"#\d+\s*(→|->|=>)\s*[\"“]?-?\d", TO_VALUE, "reference"),  # "fix gsm-mini #13 → 42"
             Trigger.of(r"^(?=.*\b(fix|correct|change|update|edit)\w*\b)(?=.*(?:" + BARE_ITEM_VALUE["en"] + "))", TO_VALUE, "reference"),
             Trigger.of(r"^(?=.*(\b(item|question|q)\s*#?\d+|\b(key|reference|gold)\b[^.!?]{0,20}\b(wrong|off|incorrect|broken)\b))(?=.*\b(change|set|correct|fix|update|make)\b (it|that|this|the key|the answer|the reference) (to|into)\b)", CHANGE_ASKED, "reference"),  # "…, the key says Sydney; change it to Canberra", "key is wrong here right? pls change it to 42"
@@ -552,7 +551,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(soll|sollte|muss|musste)\b.{0,40}\b(auch|ebenfalls)\b.{0,40}\b(zahlen|gelten|durchgehen|akzeptiert werden|richtig sein)\b|\b(einstell|konfigurier)\w*\b[^.!?]{0,12}\bdass?\b[^.!?]{0,10}\b(auch|ebenfalls)\b[^.!?]{0,40}\b(zahlt|gilt|durchgeht|akzeptiert wird|richtig ist)\b|\btoleranter\b|\bals (alternative|variante)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(ander|korrigier|aktualisier|fix|bearbeit|pass)\w*)(?=.*(?:\b(ander|korrigier|aktualisier|fix|bearbeit|pass)\w*\b.{0,25}\b(antwort)?(schlussel|schluessel|key)s?\b|\b(schlussel|schluessel|key)s?\b.{0,25}\b(andern|korrigieren|anpassen|fixen)\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breferenz\w*|\brichtige antwort (ist|sollte|ware)\b|\bmusterlosung\b", 1.1, "reference"),
-            Trigger.of(_NOT_CONTEXT + r"(?=.*\b(referenz\w*|musterlosung|erwartete antwort|" + _KEY_NAMED_OTHERWISE + r")\b)(?=.*\b(" + DE_CHANGE_VERB + r"|setz|korrigier|aktualisier|ersetz|trag|erganz)\w*)", CHANGE_ASKED, "reference"),
+            Trigger.of(_NOT_CONTEXT + r"(?=.*\b(referenz\w*|musterlosung|erwartete antwort|" + KEY_NAMED_OTHERWISE + r")\b)(?=.*\b(" + DE_CHANGE_VERB + r"|setz|korrigier|aktualisier|ersetz|trag|erganz)\w*)", CHANGE_ASKED, "reference"),
             Trigger.of(r"#\d+\s*(→|->|=>)\s*[\"“]?-?\d", TO_VALUE, "reference"),  # "korrigier gsm-mini #13 → 42"
             Trigger.of(r"^(?=.*\b(korrigier|berichtig|ander|fix|verbesser)\w*)(?=.*(?:" + BARE_ITEM_VALUE["de"] + "))", TO_VALUE, "reference"),
             Trigger.of(r"\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(nur )?(diese|die|jene)s? (eine|einzelne)\b|\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(nur )?(diese|jene)s? (item|aufgabe|frage)\b(?!n)|\bnur (diese|die|das|jene)s? (eine|einzelne) (item|aufgabe|frage)\b.{0,30}\b(entfernen|loschen|streichen|raus\w*|heraus\w*)\b", REMOVE, "remove"),  # one item, named in the sentence before
@@ -583,7 +582,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(doit|devrait)\b.{0,30}\b(aussi|egalement)\b.{0,40}\b(compter|passer|etre accepte)\w*|\b(compter|passer)\b.{0,40}\b(aussi|egalement)\b|\bplus (tolerant|souple|permissi)\w*|\bcomme (alternative|variante)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(corrig|modifi|chang|mets a jour|met a jour|ajust|arrang|repar)\w*)(?=.*(?:\b(corrig|modifi|chang|mets a jour|met a jour|ajust|arrang|repar)\w*\b.{0,20}\b(la )?cles?\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breference\b|\bbonne reponse (est|devrait|serait)\b", 1.1, "reference"),
-            Trigger.of(_NOT_CONTEXT + r"(?=.*\b(reference|reponse attendue|verite terrain|" + _KEY_NAMED_OTHERWISE + r")\b)(?=.*\b(modifi|chang|corrig|remplac|mets|met)\w*)", CHANGE_ASKED, "reference"),
+            Trigger.of(_NOT_CONTEXT + r"(?=.*\b(reference|reponse attendue|" + KEY_NAMED_OTHERWISE + r")\b)(?=.*\b(modifi|chang|corrig|remplac|mets|met)\w*)", CHANGE_ASKED, "reference"),
             Trigger.of(r"^(?=.*(\b(items?|questions?|numero|n)\s*#?\s*\d+|\bla \d+\b))(?=.*\b(retir|supprim|enlev|vir)\w*\b.{0,6}\b(uniquement|seulement|juste|rien que)?\s*(celle|celui|cette|cet|ce|la|le)\b[^.!?]{0,12}(\bla\b|\bci\b|\?|$))", REMOVE, "remove"),  # "remove only that one", its number said before
             # an item named, then taken with a pronoun joined to the verb: "Et l'item 7 ? Retire-le de gsm-mini"
             Trigger.of(r"^(?=.*(\b(items?|questions?|numero|n)\s*#?\s*\d+))(?=.*\b(retir|supprim|enlev|vir)\w*-(le|la|les)\b)", REMOVE, "remove"),
@@ -612,7 +611,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(debe|deberia|tiene que)\b.{0,30}\btambien\b.{0,40}\b(contar|valer|pasar|aceptarse)\b|\bclaves?\b[^.!?]{0,25}\bignor\w*|\b(deberian|deben|tienen que)\b (contar|valer) (igual|lo mismo)\b|\bpara que\b[^.!?]{0,40}\b(cuenten|valgan) (igual|lo mismo)\b|\b(contar|valer)\b.{0,40}\btambien\b|\bmas (tolerante|flexible|permisiv)\w*|\bcomo (alternativa|variante)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(cambi|corrig|correg|actualiz|arregl|edit|ajust)\w*)(?=.*(?:\b(cambi|corrig|correg|actualiz|arregl|edit|ajust)\w*\b.{0,20}\b(la )?claves?\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breferencia\b|\brespuesta correcta (es|deberia|seria)\b", 1.1, "reference"),
-            Trigger.of(_NOT_CONTEXT + r"(?=.*\b(referencia|respuesta esperada|" + _KEY_NAMED_OTHERWISE + r")\b)(?=.*\b(cambi|corrig|correg|actualiz|reemplaz)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)", CHANGE_ASKED, "reference"),
+            Trigger.of(_NOT_CONTEXT + r"(?=.*\b(referencia|respuesta esperada|" + KEY_NAMED_OTHERWISE + r")\b)(?=.*\b(cambi|corrig|correg|actualiz|reemplaz)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)", CHANGE_ASKED, "reference"),
             Trigger.of(r"^(?=.*(\b(items?|preguntas?|numero|n)\s*#?\s*\d+|\b(la|el) \d+\b))(?=.*\b(quit|elimin|borr|sac)\w*\b.{0,6}\b(solo|solamente|unicamente|nada mas)?\s*(esa|ese|esta|este|aquella)\b)", REMOVE, "remove"),  # "remove only that one", its number said before
             # an item named, then taken with a pronoun joined to the verb: "¿Y la pregunta 9? Bórrala de capitals"
             Trigger.of(r"^(?=.*(\b(items?|preguntas?|numero|n)\s*#?\s*\d+))(?=.*\b(quit|elimin|borr|sac)\w*(lo|la|los|las)\b)", REMOVE, "remove"),
@@ -642,7 +641,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(deve|deveria|tem que)\b.{0,30}\btambem\b.{0,40}\b(contar|valer|passar|ser aceit\w*)\b|\b(contar|valer)\b.{0,40}\btambem\b|\bmais (tolerante|flexivel|permissiv)\w*|\bcomo (alternativa|variante)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(mud|corrig|atualiz|arrum|edit|alter|ajust)\w*)(?=.*(?:\b(mud|corrig|atualiz|arrum|edit|alter|ajust)\w*\b.{0,20}\b(a )?chaves?\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breferencia\b|\bresposta (certa|correta) (e|deveria|seria)\b|\bgabarito\b", 1.1, "reference"),
-            Trigger.of(_NOT_CONTEXT + r"(?=.*\b(referencia|resposta esperada|gabarito|" + _KEY_NAMED_OTHERWISE + r")\b)(?=.*\b(mud|corrig|atualiz|troc|substitu|coloc|poe)\w*)", CHANGE_ASKED, "reference"),
+            Trigger.of(_NOT_CONTEXT + r"(?=.*\b(referencia|resposta esperada|gabarito|" + KEY_NAMED_OTHERWISE + r")\b)(?=.*\b(mud|corrig|atualiz|troc|substitu|coloc|poe)\w*)", CHANGE_ASKED, "reference"),
             Trigger.of(r"^(?=.*(\b(item|itens|questao|questoes|perguntas?|numero|n)\s*#?\s*\d+|\b(a|o) \d+\b))(?=.*\b(remov|tir|apag|exclu|delet)\w*\b.{0,6}\b(so|somente|apenas|unicamente)?\s*(ela|ele|essa|esse|esta|este|aquela|aquele)\b)", REMOVE, "remove"),  # "remove only that one", its number said before
             Trigger.of(r"\b(remov|tir|apag|exclu|delet)\w*\b.{0,10}\b(o |a |os )?(item|itens|questao|pergunta)\s*#?\d+|\b(remov|tir|apag|exclu|delet)\w*\b.{0,10}\b(o |a )?ultim[oa] (item|questao|pergunta)", REMOVE, "remove"),
             Trigger.of(r"\b(corrig|conserta|arrum)\w*", 0.6, "fix"),
