@@ -259,6 +259,15 @@ _WHAT_ELSE = re.compile(r"\bwhat else\b|\b(was|wobei) (kannst|machst|tust) du (d
 _PRODUCT_TERM = (r"items?|keys?|answer ?keys?|cles?|claves?|chaves?|schlussel|runs?|credits?|creditos?|benchmarks?|trainings?|"
                  r"questions?|答案键|题目?|キー|アイテム|問題|クレジット|ラン|积分|基准|ベンチマーク")
 _QUOTED_TERM = re.compile(rf"""['‚‘]\s*({_PRODUCT_TERM})\s*['’]""")  # single quotes, which the normalised text keeps
+# A run or a training said not to be started yet ("don't launch, just asking", "Bitte noch nichts starten, nur die Zahl",
+# "Attends, ne lance rien", "não dispara nada"): beside a price or the credits left, that is what is asked
+_NOTHING_STARTED = re.compile(r"\b(don'?t|do not|no need to) (launch|start|run|kick off|train)\b|\bnichts (starten|anstossen|laufen lassen)\b"
+                              r"|\bnicht (starten|anstossen|loslegen)\b|\bne (lance|demarre|lancez|demarrez|lancer) (rien|pas)\b"
+                              r"|\bne rien (lancer|demarrer)\b|\bno (lances|lancen|inicies|arranques|ejecutes|corras)\b"
+                              r"|\bnao (dispara|lanca|roda|inicia|comeca|dispare|lance|rode|inicie)\b"
+                              r"|(别|不要)(跑|启动|运行|开始|训练)|(実行|起動|開始|スタート|学習)(しないで|しなくて)")
+_PRICE_ASKED = re.compile(r"\b(how (much|many)|what (does|would|will) it cost|tell me|just asking|combien|dis-moi|wie ?viel|was kostet|nur die zahl|cuanto|"
+                          r"dime|quanto|me diz)\b|多少|いくら|教えて")
 _PRICE_WORDS = re.compile(r"\b(credit|cost|price|preis|kost|prix|cout|precio|cuest|preco|cust)|积分|费用|价格|クレジット|コスト|料金|値段")
 _PLEASE = re.compile(r"\b(please|pls|plz|bitte|stp|svp|s'il te plait|s'il vous plait|por favor|porfa|pf|pfv)\b|请|麻烦|お願い|ください")
 # A request opening with its verb in the imperative ("lass tiny-2 auf beiden benchmarks laufen, reichen die credits dafür?",
@@ -1012,7 +1021,7 @@ class Router:
         candidates = self._candidates_or_english(fixed, lang)
         route = _decide(_combine(candidates, matches), matches)
         if (first := (_claims_settled(fixed, candidates) or _term_asked(fixed) or _what_else_asked(fixed, candidates)
-                      or self._cancel_beside_a_read(fixed, lang, route))) is not None:
+                      or _price_before_starting(fixed) or self._cancel_beside_a_read(fixed, lang, route))) is not None:
             return first
         if ((route.decision == "clarify" or route.intent == "unclear" or route.skill not in (None, READ_SKILL))
                 and _opens_with_if(fixed, lang) and fixed.rstrip().endswith(("?", "？"))
@@ -1342,6 +1351,13 @@ def _what_else_asked(text: str, candidates: list[Candidate]) -> Route | None:
     """What else the bot does, asked (`_WHAT_ELSE`) where its rules read the call for help: the help."""
     helps = [c for c in candidates if c.skill == HELP_SKILL and c.intent == "help" and c.rules > 0]
     return Route(decision="help", intent="help", candidates=candidates) if helps and _WHAT_ELSE.search(text) else None
+
+
+def _price_before_starting(text: str) -> Route | None:
+    """A price or the credits left asked, with nothing to be started yet (`_NOTHING_STARTED`): benchgen-context answers."""
+    if _NOTHING_STARTED.search(text) and _PRICE_WORDS.search(text) and _PRICE_ASKED.search(text):
+        return Route(decision="skill", skill=HELP_SKILL, intent="explain")
+    return None
 
 
 def _claims_settled(text: str, candidates: list[Candidate]) -> Route | None:

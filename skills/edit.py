@@ -380,7 +380,7 @@ _ITEM_CORRECTED = {
     "es": r"\bno (es )?(el item |la pregunta |el |la )?\d+\b[,;:\s]+(quise decir |sino |es )?(el item |la pregunta |el |la )?\d+\b"
           r"|\b(me referia|quise decir|queria decir|era) (a la |al |el |la )?(item |pregunta )?\d+,? no (a la |al |el |la )?(item |pregunta )?\d+\b",
     "pt": r"\bnao (e )?(o item |a questao |a pergunta |o |a )?\d+\b[,;:\s]+(quis dizer |mas |e )?(o item |a questao |a pergunta |o |a )?\d+\b"
-          r"|\b(era|quis dizer|queria dizer) (o |a )?(item |questao |pergunta )?\d+,? nao (o |a )?(item )?\d+\b",
+          r"|\b(era|e|quis dizer|queria dizer) (o |a )?(item |questao |pergunta )?\d+\b[^.!?]{0,40}\bnao (o |a )?(item )?\d+\b",
     "zh": r"不是第?\s*\d+\s*(题|项|道|号)?[，,：:\s]*(而)?是第?\s*\d+\s*(题|项|道|号)",
     "ja": r"\d+\s*(問目|番)?じゃなくて[、,\s]*\d+\s*(問目|番)",
 }

@@ -1367,7 +1367,7 @@ def test_the_eighty_fourth_held_out_set_keeps_its_figures(detector: LanguageDete
     decisions 96.0% (97.1% on the seven languages), language 100%, 77 of 77 forbidden requests refused, 4 look-alikes
     refused (what becomes of runs if a benchmark is deleted, and whether only admins may delete, in French and Japanese;
     a key's fix with "el resultado correcto es 42"; "「東京都」も「東京」と同じく正解にしてほしい"), 1.06 ms a message (median;
-    load 0.5-0.6). Not tuned on. These floors keep that."""
+    load 0.5-0.6). These floors keep that."""
     _keeps_floors(detector, router, "heldout84", size=620, decisions=0.959, language=1.0,
                   refused=77, wrongly_refused=4, seven=0.970)
 
