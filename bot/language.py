@@ -286,14 +286,13 @@ class LanguageDetector:
         known = self._by_whole_message(text, prior)
         if known is not None:
             return known
-        # a Chinese input method's punctuation ("，", "？"), which NFKC makes ASCII: Chinese typed, English mixed in
-        typed = bool(_FULL_WIDTH_MARK.search(text))
+        typed = text  # as typed, before NFKC makes a Chinese input method's marks ASCII
         text = unicodedata.normalize("NFKC", text).replace("’", "'")
         if "-" in text:  # every match of _CLITIC is a hyphen
             text = _CLITIC.sub(" ", text)
         masked = mask(self._names_after_references_blanked(text), names=names)
         # a message of names and an item alone ("gsm-mini 第13题 24→42"): the item's letters say the language
-        by_script = self._by_script(masked if _LETTER.search(masked) else text, prior, typed_in_chinese=typed)
+        by_script = self._by_script(masked if _LETTER.search(masked) else text, prior, typed=typed)
         if by_script is not None:
             return by_script
         stripped = _LOANWORDS.sub(" ", masked)
@@ -367,9 +366,10 @@ class LanguageDetector:
             return prior if prior in common else next(iter(common))
         return None
 
-    def _by_script(self, masked: str, prior: str | None, *, typed_in_chinese: bool = False) -> str | None:
+    def _by_script(self, masked: str, prior: str | None, *, typed: str = "") -> str | None:
         """Kana is Japanese; mostly Han is Chinese (Japanese in a short reply to Japanese); mostly
-        Hangul Korean, Cyrillic Russian, and so on for each script of its own (bot/languages/others.py)."""
+        Hangul Korean, Cyrillic Russian, and so on for each script of its own (bot/languages/others.py). `typed`: the
+        message before NFKC, whose full-width marks it reads only where it has Han."""
         if not masked or max(masked) < self._first_script_letter:  # Latin letters only (most messages)
             return None
         if _KANA.search(masked) or _JAPANESE_HAN.search(masked):
@@ -379,7 +379,8 @@ class LanguageDetector:
         if not han and not scripts:  # Latin letters only (most messages): no script decides
             return None
         latin = len(re.findall(r"[A-Za-z]", _NAME_LIKE.sub(" ", _LOANWORDS.sub(" ", masked))))
-        if han and (2 if typed_in_chinese else 1) * HAN_LETTERS * len(han) >= latin:
+        # a Chinese input method's punctuation ("，", "？") in the message as typed: Chinese typed, English mixed in
+        if han and (2 if _FULL_WIDTH_MARK.search(typed) else 1) * HAN_LETTERS * len(han) >= latin:
             return "ja" if prior == "ja" and len(han) <= 4 else "zh"
         return next((code for code, found in scripts if len(found) >= latin), None)
 

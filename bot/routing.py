@@ -258,6 +258,7 @@ _WHAT_ELSE = re.compile(r"\bwhat else\b|\b(was|wobei) (kannst|machst|tust) du (d
 # sowas wie der Lösungszettel?", "“item”就是一道题吗？"): what the word means
 _PRODUCT_TERM = (r"items?|keys?|answer ?keys?|cles?|claves?|chaves?|schlussel|runs?|credits?|creditos?|benchmarks?|trainings?|"
                  r"questions?|答案键|题目?|キー|アイテム|問題|クレジット|ラン|积分|基准|ベンチマーク")
+_PRODUCT_TERM_WORD = re.compile(_PRODUCT_TERM)
 _QUOTED_TERM = re.compile(rf"""['‚‘]\s*({_PRODUCT_TERM})\s*['’]""")  # single quotes, which the normalised text keeps
 # A run or a training said not to be started yet ("don't launch, just asking", "Bitte noch nichts starten, nur die Zahl",
 # "Attends, ne lance rien", "não dispara nada"): beside a price or the credits left, that is what is asked
@@ -795,30 +796,29 @@ class Router:
         text = _FENCED_FIELDS.sub(_fields_read, text)
         if (verb := _EMOJI_VERB.match(text.lstrip())) is not None and re.search(r"\w", text):
             text = f"{_EMOJI_WORDS[(verb.lastindex or 1) - 1]} {text.lstrip()[verb.end():]}"
-        chosen = _chosen_option(text, language)
+        quote, reply = _quote_and_reply(text)
+        chosen = _chosen_option(quote, reply, language) if quote else None
         if chosen is None:
             plain = normalise(text)  # normalised once: the route's (where no number is said in words) and the correction's
             route = self._route(text, language, normalised=plain)
-            if route.decision != "refuse" and (answered := self._quote_answered(text, language)) is not None:
+            if quote and route.decision != "refuse" and (answered := self._quote_answered(quote, reply, language)) is not None:
                 return answered
             route = self._corrected_read(text, language, plain, route)
             route = self._pasted_read(text, language, route)
-            route = self._term_read(text, language, route)
+            route = self._term_read(text, language, plain, route)
             route = self._first_item_read(text, language, self._last_paragraph_read(text, language, route))
             return self._chained_read(text, language, route)
         whole = self._route(text, language)
         return whole if whole.decision == "refuse" else self._route(chosen, language)
 
-    def _quote_answered(self, text: str, language: str) -> Route | None:
+    def _quote_answered(self, quote: str, reply: str, language: str) -> Route | None:
         """A yes or a no under a line of the bot's quoted ("> Training tiny-1 on gsm-train costs 150 credits. Proceed?" /
         "yep", "> la clé rejette « Paris, France »" / "ok corrige-la"): the answer to what the quote proposes — a
         change, a run, a training — by the skill's rules where they read it, else by the nearest of the skills that
-        propose. None with no quote, a reply that is no answer, or a quote that proposes nothing."""
-        quoted = "".join(m.group() for m in _QUOTE_LINE.finditer(text))
-        reply = _QUOTE_LINE.sub("", text).strip()
-        if not quoted or not reply or not _an_answer(reply):
+        propose (`quote` normalised, `reply` as typed: `_quote_and_reply`). None with a reply that is no answer, or a quote
+        that proposes nothing."""
+        if not reply or not _an_answer(reply):
             return None
-        quote = normalise(re.sub(r"^\s*(>|&gt;)", " ", quoted, flags=re.MULTILINE))
         lang = language if language in self.languages else "en"
         ruled = [c for c in self._candidates_or_english(quote, lang) if c.intent in _PROPOSED_INTENTS]
         if ruled:
@@ -933,18 +933,17 @@ class Router:
             return last if last.skill != route.skill and _asked_by_rules(last) else route
         return route
 
-    def _term_read(self, text: str, language: str, route: Route) -> Route:
+    def _term_read(self, text: str, language: str, plain: str, route: Route) -> Route:
         """A message with something quoted: a product's word quoted alone and asked about, what the word means; a client's
         request passed on as it came, read with what it quotes (`_RELAYED_FROM`). A message that reads as nothing with its
         quoted data blanked: where it asks the bot to answer or do what it quotes, what it quotes ("ben pasted this: “why
         is tiny-1 so much worse…?” — bot can you answer that"); else read with a quoted single word kept: the term it asks
-        about ("Entschuldigung, ich bin neu hier: was ist denn bei euch ein „Schlüssel“?")."""
+        about ("Entschuldigung, ich bin neu hier: was ist denn bei euch ein „Schlüssel“?"). `plain`: the text normalised."""
         if route.decision == "refuse" or _QUOTED.search(text) is None:
             return route
-        if (any(re.fullmatch(_PRODUCT_TERM, normalise(found.group(1)).strip()) for found in _QUOTED.finditer(text))
+        if (any(_PRODUCT_TERM_WORD.fullmatch(normalise(found.group(1)).strip()) for found in _QUOTED.finditer(text))
                 and (term := _term_asked(normalise(text, keep_one_word=True), quoted_term=True)) is not None):
             return term  # a product's word quoted alone, asked what it means ("la « clé », c'est la feuille de réponses ?")
-        plain = normalise(text)
         if _RELAYED_FROM.search(plain) and not _asked_by_rules(route):
             # a client's request passed on as it came ("Le client demande mot pour mot : « Pouvez-vous lancer … ? »",
             # "客户原话：“请手动录入 … 95%。”"): read with what it quotes, a sentence (not an answer or a term quoted), as said,
@@ -1396,15 +1395,23 @@ def _an_answer(reply: str) -> bool:
             and not (rest and (_NAMES_SOMETHING.search(rest[0].lower()) or re.search(r"[?？]", rest[0]))))  # "y tiny-1?"
 
 
-def _chosen_option(text: str, language: str) -> str | None:
-    """The option of the bot's question quoted above a reply ("> Do you want me to widen the key or train
-    tiny-1?" / "the key, training costs too much") that the reply's first words repeat: that option, as the
-    question words it, is the request. None with no quoted question, or no one option repeated."""
+def _quote_and_reply(text: str) -> tuple[str, str]:
+    """The bot's lines quoted in a message ("> Do you want me to widen the key or train tiny-1?"), normalised without
+    their marks, and the reply typed under them, as typed; ("", "") with no quoted line."""
+    if ">" not in text and "&gt;" not in text:  # the cheap test first: most messages quote nothing
+        return "", ""
     quoted = "".join(m.group() for m in _QUOTE_LINE.finditer(text))
-    reply = _QUOTE_LINE.sub("", text).strip()
-    if not quoted or not reply:
+    if not quoted:
+        return "", ""
+    return normalise(re.sub(r"^\s*(>|&gt;)", " ", quoted, flags=re.MULTILINE)), _QUOTE_LINE.sub("", text).strip()
+
+
+def _chosen_option(question: str, reply: str, language: str) -> str | None:
+    """The option of the bot's question quoted above a reply (`_quote_and_reply`: "> Do you want me to widen the key or
+    train tiny-1?" / "the key, training costs too much") that the reply's first words repeat: that option, as the
+    question words it, is the request. None with no reply, or no one option repeated."""
+    if not reply:
         return None
-    question = normalise(re.sub(r"^\s*(>|&gt;)", " ", quoted, flags=re.MULTILINE))
     options = [o for o in re.split("|".join(dict.fromkeys((_OR.get(language, _OR["en"]), _OR["en"]))), question) if o.strip()]
     if len(options) < 2:
         return None
