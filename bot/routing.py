@@ -1232,8 +1232,10 @@ class Router:
 
     def _cancel_beside_a_read(self, text: str, lang: str, route: Route) -> Route | None:
         """A cancel asked for with how the run is doing as its reason ("brich den Run ab, der hängt seit ner Stunde"),
-        as close as a read of that status: the cancel, which is what is asked (a read alone is no question to ask)."""
-        if route.decision != "clarify":
+        as close as a read of that status, or closer where only the classifier finds the read ("coupe le run capitals, il
+        est bloqué"): the cancel, which is what is asked (a read alone is no question to ask)."""
+        guessed_read = route.skill == READ_SKILL and bool(route.candidates) and route.candidates[0].rules == 0
+        if route.decision != "clarify" and not guessed_read:
             return None
         top = route.candidates[:2]
         cancel = next((c for c in top if c.intent == CANCEL_INTENT and c.rules >= 1.0), None)
