@@ -238,6 +238,20 @@ _ROLE = re.compile(_fold(r"\b(admins?|administrators?|editors?|viewers?|administ
 # web app?"), it asks the bot to.
 _YOU = re.compile(_fold(r"\b(you|u|ya|du|dich|dir|sie|ihr|tu|toi|vous|usted|ustedes|puedes|podes|podrias|voce|voces|vc|"
                         r"kannst|darfst)\b|你|您|あなた|ボット|\bbot\b"))
+# The bot asked whether it can do something ("can you", "kannst du", "tu peux", "você consegue", "你能", "できますか")
+_YOU_CAN = _fold(r"\b(can|could|would|will) (you|u)\b|\b(kannst|konntest) du\b|\b(konnen|konnten) sie\b|\b(peux|pourrais)-?tu\b|\btu (peux|pourrais)\b"
+                 r"|\b(pouvez|pourriez)-?vous\b|\bvous (pouvez|pourriez)\b|\b(puedes|podrias|podes)\b|\b(voce|vc|tu) (pode|podia|poderia|consegue|conseguiria)\b"
+                 r"|你(能|可以|会)|您(能|可以)|能不能帮|できますか|できる[?？]|してもらえ")
+# Verbs of changing what is there, as asked (not of entering or recording it: "can you record the scores in a table?"
+# asks a table; nor "changed": "can you tell me if the score changed?" asks; nor correcting: "tu peux corriger les
+# résultats de tiny-1 ?" may ask to improve them)
+_CHANGED = _fold(r"\b(change|alter|modify|edit|adjust|tweak|override|overwrite|andern|anpassen|abandern|uberschreiben|changer|modifier|"
+                 r"ajuster|ecraser|retoucher|cambiar|modificar|alterar|ajustar|retocar|mudar|trocar|mexer)\b|改|修改|更改|调整")
+# ... and the infinitive a German question closes with ("kannst du den Score von tiny-2 anpassen?")
+_CHANGED_LAST = r"\b(andern|anpassen|abandern|uberschreiben)\b"
+# The bot's "can" denied or supposed ("si tu peux pas changer le score, tu sais faire quoi ?"): asks nothing done
+_CANNOT = _fold(r"\b(can'?t|cannot|can not|could ?n'?t|won'?t|peux pas|pouvez pas|ne (peux|pouvez)|nao (pode|consegue)|no (puedes|podes|podrias)"
+                r"|(kannst|konnen) (du |sie )?nicht|if|si|se|wenn|falls)\b|不能|不会|如果|できない|なら")
 # The web app named, in any language (not "myself": "我自己核对过…" tells who checked)
 _WEB_APP_WORDS = r"web[- ]?app|appli(cation)? web|app web|web-?(oberflache|ui|interface)"
 _WEB_APP = GatedAlternatives(re.compile(_fold(rf"\b({_WEB_APP_WORDS})\b|\b(la|the|die|a|o) web\b"
@@ -250,6 +264,14 @@ _NUMBER_SHOWN = Gated(re.compile(r"\b(that|the|this) number (you|u) (showed|gave
                                  r"\b(ese|el) numero que (me )?(mostraste|diste|enviaste|pasaste)\b|"
                                  r"\b(aquele|esse|o) numero que (voce |vc )?(mostrou|deu|mandou|passou)\b|"
                                  r"你[^。，,]{0,6}(给|发)的那个数(字)?|(昨日|さっき)の数字"))
+# A confidence level, the number beside a statistic's name ("a 95% CI on tiny-1's capitals score", "l'intervalle de confiance
+# à 95 % du score", "95% 置信区间"): no value a score is set to
+_SHARE_WORD = r"\s*(?:%|％|percent|per cent|prozent|pour ?cent|por ?ciento|por ?cento)"
+_CONFIDENCE_LEVEL = Gated(re.compile(
+    rf"\b\d{{1,3}}(?:[.,]\d+)?{_SHARE_WORD}[\s-]*(?:ci|ic|konfidenz\w*|vertrauens\w*|confidence|intervall?e? de confian\w*|intervalo de confian\w*|nivel de confian\w*)\b"
+    rf"|\b(?:confidence (?:interval|level)s?|ci|ic|konfidenzintervall\w*|konfidenzniveau|intervalles? de confiance|niveau de confiance|intervalos? de confian\w*"
+    rf"|nivel de confian\w*)\s*(?:at|of|a|al|de|du|zu|von|der|do|da)?\s*\d{{1,3}}(?:[.,]\d+)?{_SHARE_WORD}"
+    rf"|\d{{1,3}}(?:[.,]\d+)?\s*[%％]\s*(?:的)?\s*(?:置信区间|置信水平|信頼区間|信頼水準)"))
 # A request made as a polite question in Japanese ("修正していただくことは可能でしょうか", "直していただけますか"): the request
 _POLITE_REQUEST = re.compile(r"て(いただ(く|け)|もら(う|え))(ことは|ことって)?(可能|でき)?(でしょうか|ますか|ませんか|ますでしょうか|る)(?=[?？。]|$)")
 # Where the web app is named as the place something is done ("in the web app", "dans l'appli web", "na web app")
@@ -652,8 +674,12 @@ def _without_reasons(text: str, reading: Reading) -> str:
                       or _ITEM_NUMBER.search(clause) or _CJK_ITEM.search(clause))
 
 
+# What may lie between two words of one request, in a language written with spaces and in one without
+_GAP = {False: r"[^.!?;]{0,60}", True: r"[^。!?]{0,40}"}
+
+
 def _window(a: str, b: str, cjk: bool) -> str:
-    gap = r"[^。!?]{0,40}" if cjk else r"[^.!?;]{0,60}"
+    gap = _GAP[cjk]
     return f"(?:{a}){gap}(?:{b})|(?:{b}){gap}(?:{a})"
 
 
@@ -718,7 +744,11 @@ class _Patterns:
             # a setting verb and a score, changed directly, asked: "can you edit a score directly if I give you the number?"
             *[f"^(?=.*[?？])(?=.*(?:{x.directly}))(?=.*(?:{x.set}))(?=.*(?:{x.score}))" for x in lexes if x.directly != "(?!)"],
             # a setting verb, by hand and a number, what is set said before ("cámbialo a 70 a mano", "手动录入成 90%")
-            f"^(?=.*(?:{_NUMBER}))(?:{_alternatives([f'(?=.*(?:{x.set}))(?=.*(?:{x.by_hand}))' for x in lexes])})"])
+            f"^(?=.*(?:{_NUMBER}))(?:{_alternatives([f'(?=.*(?:{x.set}))(?=.*(?:{x.by_hand}))' for x in lexes])})",
+            # the bot asked whether it can change a score, no number said ("você consegue alterar a nota de um run?",
+            # "can you change tiny-1's score on capitals?"): what it may not do, asked of it
+            *[f"^(?=.*(?:{_YOU_CAN}))(?!.*(?:{_CANNOT})).*?(?:(?:{_CHANGED}){_GAP[x.cjk]}(?:{x.score})|(?:{x.score}){_GAP[x.cjk]}(?:{_CHANGED_LAST}))"
+              for x in lexes]])
         # a share set, the score it replaces said before or not at all: "override it to 65%", "correct
         # tiny-1 on capitals to 82%", "65%に書き換えて", "直接改成65%" (read only where a share is written)
         self.set_share = self._any(([f"(?:{set_latin})(?:{_TO_SHARE}(?:{_PERCENT}){_NOT_IN_A_DOCUMENT}|{_NAME_TO_SHARE}|{_SHARE_TO_SHARE})",
@@ -947,6 +977,7 @@ class Ceiling:
         blanked = _ACTION_ITEMS.sub(" ", self._compose.sub(" ", _without_answers(text)))
         blanked = _WONDERED.sub(" ", blanked)
         blanked = _NUMBER_SHOWN.sub(" that score ", blanked)
+        blanked = _CONFIDENCE_LEVEL.sub(" confidence interval ", blanked)
         if "did" in blanked:
             blanked = _VANISHED_ASKED.sub(" ", blanked)  # "was the fix applied or did it just vanish into the void": asked
         if "[" in blanked:

@@ -325,6 +325,35 @@ _HOW_COMPUTED = {
 }
 
 
+# The statistics of a score or of two models' gap, asked ("a 95% CI on tiny-1's capitals score", "ist der Unterschied
+# signifikant?", "置信区间"): read from the runs' results (a weak word: thanks for "that CI" ask nothing, and the classifier
+# knows such questions).
+STATISTICS = 1.0
+_STATISTICS = {
+    "en": r"\b(confidence intervals?|error bars?|standard (error|deviation)|std ?(err|dev)|margin of error|statistically|significan(t|ce)|p-?values?|variance|wilson)\b",
+    "de": r"\b(konfidenzintervall\w*|vertrauensintervall\w*|signifikan\w*|standardfehler|standardabweichung|varianz|streuung|fehlerbalken|p-?wert\w*|statistisch\w*)\b",
+    "fr": r"\b(intervalles? de confiance|significati\w*|ecart[- ]type|variance|marge d'erreur|p-?value|valeur p|statistiquement|barres? d'erreur)\b",
+    "es": r"\b(intervalos? de confianza|significativ\w*|desviacion (estandar|tipica)|varianza|margen de error|valor p|p-?valor|estadisticamente)\b",
+    "pt": r"\b(intervalos? de confianca|significativ\w*|desvio padrao|variancia|margem de erro|valor[- ]p|p-?valor|estatisticamente)\b",
+    "ja": r"信頼区間|有意|標準偏差|分散|誤差|p値|統計的",
+    "zh": r"置信区间|显著|标准差|方差|误差|p值|统计(上|学)",
+}
+
+
+# How many times a model ran, asked ("tiny-1 在 capitals 上跑过几次？", "¿cuántas veces se corrió tiny-1?"): the runs read,
+# though a run's verb is in it.
+TIMES_RUN = 2.5
+_TIMES_RUN = {
+    "en": r"\bhow (many times|often)\b[^.!?]{0,40}\b(run|ran|runs|launched|evaluated|tested)\b",
+    "de": r"\bwie oft\b[^.!?]{0,40}\b(lief|gelaufen|laufen|gestartet|getestet)\b|\bwie viele (laufe|runs)\b",
+    "fr": r"\bcombien de (fois|runs)\b[^.!?]{0,40}\b(tourn|lanc|evalu|pass)\w*",
+    "es": r"\bcuantas (veces|corridas)\b[^.!?]{0,40}\b(corr|ejecut|lanz|evalu)\w*",
+    "pt": r"\bquantas (vezes|rodadas)\b[^.!?]{0,40}\b(rod|execut|lanc|avali)\w*",
+    "ja": r"(何回|何度)[^。？?]{0,8}(実行|走|回|評価)",
+    "zh": r"(跑|运行|评测|测)(过|了)?(几|多少)(次|遍)",
+}
+
+
 def _score_how(lang: str) -> Trigger:
     return Trigger.of(rf"^(?=.*[a-z]+[-_]?\d)(?=.*(?:{_HOW_COMPUTED[lang]}))", SCORE_HOW, "why")
 
@@ -864,6 +893,8 @@ class AnalyzeSkill(Skill):
             *_named_model_reads("en"),
             _claim_asked("en"),
             _score_how("en"),
+            Trigger.of(_STATISTICS["en"], STATISTICS, "score"),
+            Trigger.of(_TIMES_RUN["en"], TIMES_RUN, "runs"),
             _why_first("en"),
             *_table_reads("en"),
             *_same_failures("en"),
@@ -904,6 +935,8 @@ class AnalyzeSkill(Skill):
             *_named_model_reads("de"),
             _claim_asked("de"),
             _score_how("de"),
+            Trigger.of(_STATISTICS["de"], STATISTICS, "score"),
+            Trigger.of(_TIMES_RUN["de"], TIMES_RUN, "runs"),
             _why_first("de"),
             *_table_reads("de"),
             *_same_failures("de"),
@@ -942,6 +975,8 @@ class AnalyzeSkill(Skill):
             *_named_model_reads("fr"),
             _claim_asked("fr"),
             _score_how("fr"),
+            Trigger.of(_STATISTICS["fr"], STATISTICS, "score"),
+            Trigger.of(_TIMES_RUN["fr"], TIMES_RUN, "runs"),
             _why_first("fr"),
             *_table_reads("fr"),
             *_same_failures("fr"),
@@ -986,6 +1021,8 @@ class AnalyzeSkill(Skill):
             *_named_model_reads("es"),
             _claim_asked("es"),
             _score_how("es"),
+            Trigger.of(_STATISTICS["es"], STATISTICS, "score"),
+            Trigger.of(_TIMES_RUN["es"], TIMES_RUN, "runs"),
             _why_first("es"),
             *_table_reads("es"),
             *_same_failures("es"),
@@ -1028,6 +1065,8 @@ class AnalyzeSkill(Skill):
             *_named_model_reads("pt"),
             _claim_asked("pt"),
             _score_how("pt"),
+            Trigger.of(_STATISTICS["pt"], STATISTICS, "score"),
+            Trigger.of(_TIMES_RUN["pt"], TIMES_RUN, "runs"),
             _why_first("pt"),
             *_table_reads("pt"),
             *_same_failures("pt"),
@@ -1071,6 +1110,8 @@ class AnalyzeSkill(Skill):
             *_named_model_reads("ja"),
             _claim_asked("ja"),
             _score_how("ja"),
+            Trigger.of(_STATISTICS["ja"], STATISTICS, "score"),
+            Trigger.of(_TIMES_RUN["ja"], TIMES_RUN, "runs"),
             _why_first("ja"),
             *_table_reads("ja"),
             *_same_failures("ja"),
@@ -1115,6 +1156,8 @@ class AnalyzeSkill(Skill):
             *_named_model_reads("zh"),
             _claim_asked("zh"),
             _score_how("zh"),
+            Trigger.of(_STATISTICS["zh"], STATISTICS, "score"),
+            Trigger.of(_TIMES_RUN["zh"], TIMES_RUN, "runs"),
             _why_first("zh"),
             *_table_reads("zh"),
             *_same_failures("zh"),

@@ -245,7 +245,7 @@ _A_TRAINING = (r"(?<![a-z])(sft|train|trains|training|trainings|trained|trainier
 _TRAINING_PARTS = (r"(?<![a-z])(checkpoints?|epochs?|epochen|epoques?|epocas?|learning ?rate|lernrate|hyper-?param\w*|batch ?size|"
                    r"taux d'apprentissage|tasa de aprendizaje|taxa de aprendizado|new model|neues modell|nouveau modele|nuevo modelo|"
                    r"novo modelo|overwrit\w*|uberschreib\w*|ecras\w*|sobrescrib\w*|sobrescrev\w*)(?![a-z])"
-                   r"|学习率|学習率|エポック|轮数|超参|ハイパーパラメータ|新模型|新しいモデル|覆盖|上書き")
+                   r"|学习率|学習率|エポック|轮数|超参|ハイパーパラメータ|新模型|新しいモデル|(?:覆|复)盖|上書き")
 _OF_THE_BOT = (r"\b(can|could|would|will) (you|u)\b|\bkannst du\b|\bkonn(en|test|ten) sie\b|\b(peux|pourrais)-?tu\b|\bpouvez-?vous\b"
                r"|\b(puedes|podrias|podes)\b|\b(voce|vc) (pode|podia|poderia)\b|帮我|麻烦你|してくれ|してもらえ|お願い")
 
@@ -285,14 +285,17 @@ _TRAINING_COST = {
     # (what one did cost is the workspace's history: "how many credits did cara's training eat?")
     "en": r"(?![^.?!]*\b(did|spent|ate|eaten|used|took)\b)(\b(cost|price|credits?)\b[^.?!]{0,40}\b(training|fine-?tun\w*)\b|"
           r"\b(training|fine-?tun\w*)\b[^.?!]{0,40}\b(cost|costs|price|credits)\b|\bhow much (is|are|does|would|will)\b[^.?!]{0,12}"
-          r"\b(training|fine-?tun\w*)\b)",
-    "de": r"\bkost\w*\b[^.?!]{0,40}\btraining\w*|\btraining\w*\b[^.?!]{0,40}\bkost\w*",
-    "fr": r"\bcout\w*\b[^.?!]{0,40}\bentrainement|\bentrainement\b[^.?!]{0,40}\bcout\w*",
-    "es": r"\b(cuesta|costo|coste)\b[^.?!]{0,40}\bentrenamiento|\bentrenamiento\b[^.?!]{0,40}\b(cuesta|costo|coste)\b",
-    "pt": r"\b(custa|custo|gasta|creditos)\b[^.?!]{0,30}\b(treino|treinamento|fine-?tun\w*)\b|\b(treino|treinamento|fine-?tun\w*)\b[^.?!]{0,30}"
-          r"\b(custa|custo|gasta)\b",
-    "zh": r"训练[^。？?]{0,10}(多少|几|\d+)\s*积分|训练[^。？?]{0,6}(费用|成本|多少钱)",
-    "ja": r"(トレーニング|学習|ファインチューニング|fine-?tun\w*)[^。？?]{0,12}(クレジット|コスト|費用|料金|いくら)",
+          r"\b(training|fine-?tun\w*)\b|\bhow long\b[^.?!]{0,40}\b(training|fine-?tun\w*)\b|\b(training|fine-?tun\w*)\b[^.?!]{0,40}\bhow long\b)",
+    "de": r"\bkost\w*\b[^.?!]{0,40}\b(training|fine-?tuning|feintuning)\w*|\b(training|fine-?tuning|feintuning)\w*\b[^.?!]{0,40}\b(kost\w*|dauer\w*)"
+          r"|\bwie lange?\b[^.?!]{0,40}\b(training|fine-?tuning|feintuning)\w*",
+    "fr": r"\b(cout\w*|combien de temps|duree|cmb|combien)\b[^.?!]{0,40}\b(entrainement|fine[- ]?tun\w*)|\b(entrainement|fine[- ]?tun\w*)\b[^.?!]{0,40}"
+          r"\b(cout\w*|combien de temps|dure|duree)\b",
+    "es": r"\b(cuesta|costo|coste|tarda|demora|dura|cuanto tiempo)\b[^.?!]{0,40}\b(entrenamiento|fine[- ]?tun\w*)|\b(entrenamiento|fine[- ]?tun\w*)\b"
+          r"[^.?!]{0,40}\b(cuesta|costo|coste|tarda|demora|dura|cuanto tiempo)\b",
+    "pt": r"\b(custa|custo|gasta|creditos|sai|quanto tempo|demora|leva)\b[^.?!]{0,30}\b(treinar|treino|treinamento|fine[- ]?tun\w*)\b"
+          r"|\b(treinar|treino|treinamento|fine[- ]?tun\w*)\b[^.?!]{0,30}\b(custa|custo|gasta|sai|demora|leva)\b",
+    "zh": r"(训练|微调)[^。？?]{0,10}(多少|几|\d+)\s*积分|(训练|微调)[^。？?]{0,8}(费用|成本|多少钱|多久|多长时间|多少时间|几个小时)",
+    "ja": r"(トレーニング|学習|ファインチューニング|fine-?tun\w*)[^。？?]{0,14}(クレジット|コスト|費用|料金|いくら|どのくらい時間|どれくらい時間|何時間|時間がかか)",
 }
 _NO_MODEL_NAMED = rf"^(?!.*{A_MODEL})"
 
@@ -300,6 +303,43 @@ _NO_MODEL_NAMED = rf"^(?!.*{A_MODEL})"
 def _charging_asked(lang: str) -> tuple[Trigger, ...]:
     return (Trigger.of(_CHARGING[lang], CHARGING_ASKED, "explain"),
             Trigger.of(rf"{_NO_MODEL_NAMED}.*?(?:{_TRAINING_COST[lang]})", CHARGING_ASKED, "explain"))
+
+
+# How BenchGen scores, asked: whether every item weighs the same ("Is the score plain accuracy, or is there some weighting
+# per item?", "分数是每道题权重一样吗"), and what a fresh run does to the results before it ("les anciens résultats sont-ils
+# écrasés quand on relance ?"): how it works, not a score read or a run asked for.
+SCORING_ASKED = 4.0
+_ASKED_MARK = {"zh": r"[?？]|吗|呢|还是", "ja": r"[?？]|ですか|ますか"}
+_WEIGHTED = {
+    "en": (r"\b(weight\w*|equally|same weight|count(s)? the same)\b", r"\b(scores?|items?|questions?|accuracy|grading)\b"),
+    "de": (r"\b(gewicht\w*|gleich viel|gleich stark)\b", r"\b(score|aufgabe\w*|frage\w*|items?|note|punkt\w*|genauigkeit)\b"),
+    "fr": (r"\b(poids|pondere\w*|ponderation\w*|comptent pareil|compte pareil|meme poids|valent pareil|vaut pareil)\b",
+           r"\b(score|note|items?|questions?|exactitude)\b"),
+    "es": (r"\b(pondera\w*|pesan igual|mismo peso|pesos?)\b", r"\b(nota|puntuacion|score|preguntas?|items?|aciertos?|exactitud)\b"),
+    "pt": (r"\b(pondera\w*|pesos?|vale o mesmo|valem o mesmo|mesmo peso)\b", r"\b(nota|score|pontuacao|itens|items?|perguntas?|questao|questoes|acuracia)\b"),
+    "zh": (r"权重|加权|同等分量|一样重", r"分数|题|得分|准确率|score"),
+    "ja": (r"重み|加重|配点", r"スコア|問|設問|正解率|点数"),
+}
+_RESULTS_BEFORE = {
+    "en": (r"\b(old|previous|earlier|existing|prior|past)\b[^.?!]{0,25}\b(results?|runs?|scores?)\b",
+           r"\b(replaced?|overwrit\w*|overridden|kept|keep|lost|lose|stay|remain|wiped|gone|disappear\w*)\b"),
+    "de": (r"\b(alt\w*|vorherig\w*|bisherig\w*|fruher\w*) (ergebnis\w*|runs?|laufe?|scores?|resultat\w*)\b",
+           r"\b(uberschrieb\w*|ersetzt|erhalten|bleib\w*|weg|verloren|geloscht)\b"),
+    "fr": (r"\b(ancien\w*|precedent\w*) (resultats?|runs?|scores?|notes?)\b|\b(resultats?|runs?|scores?) (precedents?|d'avant)\b",
+           r"\b(ecras\w*|remplac\w*|conserv\w*|gard\w*|perd\w*|rest\w*|disparai\w*)\b"),
+    "es": (r"\b(resultados?|runs?|corridas?|notas?) (antiguos?|anteriores?|previos?|viejos?)\b|\b(antiguos?|anteriores?|viejos?) (resultados?|runs?)\b",
+           r"\b(sobrescrib\w*|reemplaz\w*|pierd\w*|quedan|mantien\w*|conserv\w*|borra\w*|desaparec\w*)\b"),
+    "pt": (r"\b(resultados?|runs?|rodadas?|notas?) (antig\w*|anterior\w*|velh\w*)\b|\b(antig\w*|anterior\w*) (resultados?|runs?)\b",
+           r"\b(sobrescrev\w*|substitu\w*|perd\w*|ficam|mantid\w*|mant\w*|apagad\w*|somem|some)\b"),
+    "zh": (r"(旧|之前|以前|原来|老)的?(结果|分数|成绩|运行|run)", r"(?:覆|复)盖|替换|保留|丢|没了|删除|消失"),
+    "ja": (r"(前|以前|古い|過去|元)の(結果|スコア|ラン|実行)", r"上書き|置き換|残る|残り|消え|保持|なくな"),
+}
+
+
+def _scoring_asked(lang: str) -> tuple[Trigger, ...]:
+    asked = _ASKED_MARK.get(lang, r"\?")
+    return tuple(Trigger.of(rf"^(?=.*(?:{asked}))(?=.*(?:{first}))(?=.*(?:{second}))", SCORING_ASKED, "explain")
+                 for first, second in (_WEIGHTED[lang], _RESULTS_BEFORE[lang]))
 
 
 class ContextSkill(Skill):
@@ -314,6 +354,7 @@ class ContextSkill(Skill):
             _matching_asked("en"),
             *_training_asked("en"),
             *_charging_asked("en"),
+            *_scoring_asked("en"),
             Trigger.of(r"\b(difference|differ\w*)\b.{0,15}\b(between|vs)\b.{0,40}\b(reference( answer)?|answer key|key|run|version|credit|role)s?\b", 1.6, "explain"),
             Trigger.of(r"\bhow (many|much) credits?\b|\bcredits? (left|remaining|do we have)\b|\bbalance\b|\bbudget\b", 1.5, "balance"),
             Trigger.of(r"\b(my|our) role\b|\bwhat (role|permissions)\b|\bwho am i\b(?!.{0,25}\b(linked|connected|logged in|signed in)\b)|\bam i (an? )?(editor|admin|viewer)\b", 1.5, "role"),
@@ -330,6 +371,7 @@ class ContextSkill(Skill):
             _matching_asked("de"),
             *_training_asked("de"),
             *_charging_asked("de"),
+            *_scoring_asked("de"),
             Trigger.of(r"\bunterschied\w*\b.{0,30}\b(referenz\w*|schlussel|antwortschlussel|answer key|key|lauf|version|rolle)\b", 1.6, "explain"),
             Trigger.of(r"\bwie ?viele? credits\b|\bcredits\b.{0,20}\b(ubrig|noch|ubrig|verbleibend)\b|\bguthaben\b|\bkontostand\b|\bbudget\b", 1.5, "balance"),
             Trigger.of(r"\b(meine|unsere) rolle\b|\bwelche (rolle|rechte|berechtigung\w*)\b|\bwer bin ich\b(?!.{0,30}\b(verknupft|verbunden|angemeldet|eingeloggt)\b)|\bbin ich (ein )?(editor|admin|betrachter)\b", 1.5, "role"),
@@ -347,6 +389,7 @@ class ContextSkill(Skill):
             _matching_asked("fr"),
             *_training_asked("fr"),
             *_charging_asked("fr"),
+            *_scoring_asked("fr"),
             Trigger.of(r"\bdifference\w*\b.{0,30}\b(reference|cle|cles|execution|version|role)s?\b", 1.6, "explain"),
             Trigger.of(r"\b(combien|quel prix)\b[^.!?]{0,15}\b(coute|couterait|coutent)\b[^.!?]{0,15}\b(un|une) (run|execution|evaluation|passage)\b|\b(un|une) (run|execution|evaluation|passage)\b[^.!?]{0,40}\b(coute|couterait)\b[^.!?]{0,10}\bcombien\b", QUOTE, "explain"),
             Trigger.of(r"\bcombien\b.{0,15}\bcredits?\b|\bcredits?\b.{0,20}\b(reste|restant)\w*|\bsolde\b|\bbudget\b", 1.5, "balance"),
@@ -364,6 +407,7 @@ class ContextSkill(Skill):
             _matching_asked("es"),
             *_training_asked("es"),
             *_charging_asked("es"),
+            *_scoring_asked("es"),
             Trigger.of(r"\bdiferencia\w*\b.{0,30}\b(referencia|clave|claves|ejecucion|version|rol)\b", 1.6, "explain"),
             Trigger.of(r"\bcuanto (cuesta|costaria|sale|saldria)\b[^.!?]{0,10}\b(un|una) (run|ejecucion|evaluacion|corrida)\b|\b(un|una) (run|ejecucion|evaluacion|corrida)\b[^.!?]{0,40}\bcuanto (cuesta|costaria|sale)\b", QUOTE, "explain"),
             Trigger.of(r"\bcuantos creditos\b|\bcreditos\b.{0,20}\b(quedan|restantes|tenemos)\b|\bsaldo\b|\bpresupuesto\b", 1.5, "balance"),
@@ -381,6 +425,7 @@ class ContextSkill(Skill):
             _matching_asked("pt"),
             *_training_asked("pt"),
             *_charging_asked("pt"),
+            *_scoring_asked("pt"),
             # what a word the bot used means: "como assim 'muito estreito'?" (unquoted, "como assim" asks how come)
             Trigger.of(r"^\W*como assim\W*(“…”|'[^']+')", 4.0, "explain"),
             Trigger.of(r"\bdiferenca\w*\b.{0,30}\b(referencia|chave|chaves|execucao|versao|papel)\b", 1.6, "explain"),
@@ -400,6 +445,7 @@ class ContextSkill(Skill):
             _matching_asked("ja"),
             *_training_asked("ja"),
             *_charging_asked("ja"),
+            *_scoring_asked("ja"),
             Trigger.of(r"(参照解答|採点キー|キー|バージョン|ロール).{0,15}(違い|差)", 1.6, "explain"),
             Trigger.of(r"クレジット.{0,12}(残|あと|いくら|どれ|何)|クレ残|残高|予算", 1.5, "balance"),
             Trigger.of(r"(残って(いる|る|います)|残りの?|残存)[^。]{0,8}クレジット|クレジット(の)?(残り|残数|残量)", 2.5, "balance"),  # the credits left, however long the message
@@ -417,6 +463,7 @@ class ContextSkill(Skill):
             _matching_asked("zh"),
             *_training_asked("zh"),
             *_charging_asked("zh"),
+            *_scoring_asked("zh"),
             Trigger.of(r"benchgen\s*(到底)?(是|是用来)?(干什么|做什么|干嘛|干啥|用来干)的?", 1.5, "explain"),  # what BenchGen is for, not what the bot can do
             Trigger.of(r"(参考答案|答案键|判分规则|版本|角色).{0,25}(区别|不同|差别|差异)", 1.6, "explain"),
             Trigger.of(r"多少积分|积分.{0,8}(还剩|剩|余)|余额|预算|还有多少", 1.5, "balance"),

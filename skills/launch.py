@@ -73,6 +73,22 @@ _ACROSS = {
     "ja": r"(全|すべての|全部の|両方の)(ベンチマーク|ベンチ)[^。？?]{0,10}(で|に)[^。？?]{0,10}(実行|走らせ|回し)|回帰テスト(を)?(実行|回し|走らせ)",
 }
 
+# The same run asked several times over, to see how much its score moves ("3 replicate runs of tiny-1 on capitals", "lass
+# tiny-1 dreimal auf gsm-mini laufen", "重复跑 3 次"): runs, though the spread they are for is a read's word. How many times
+# a model ran, asked, is a read.
+REPEATED = 3.5
+_TIMES = r"(\d+|two|three|four|five|six|ten|a few|several|multiple|zwei|drei|vier|funf|sechs|zehn|mehrere|ein paar|deux|trois|quatre|cinq|six|dix|plusieurs|dos|tres|cuatro|cinco|seis|diez|varias|duas|dois|quatro|seis|dez|algumas)"
+_REPEATED = {
+    "en": rf"^(?!.*\bhow (many|often)\b)(?!.*\b(did|has|have|was|were)\b[^.!?]{{0,30}}\btimes\b).*?(\b{_TIMES} (more )?(repeat(ed)?|replicate|repeated|replicated) (runs?|evals?)\b|\b(run|rerun|re-run|launch|evaluate|eval|test)\b[^.!?]{{0,40}}\b({_TIMES} times|twice|thrice)\b|\breplicates?\b[^.!?]{{0,30}}\bof [a-z]+-?\d)",
+    "de": rf"^(?!.*\bwie (oft|viele male)\b).*?(\b{_TIMES} ?mal\b[^.!?]{{0,40}}\b(laufen|lauf|starten|rechnen|durchlaufen)\b|\b(lass|starte|start)\w*\b[^.!?]{{0,40}}\b{_TIMES} ?mal\b|\b({_TIMES} )?wiederholungs?(laufe?|runs?|durchlaufe?)?\b[^.!?]{{0,30}}\b(von|mit|fur) [a-z]+-?\d|\b(brauch\w*|hatte gern|mochte|will|wollen|wir sollten)\b[^.!?]{{0,30}}\b(vergleichs|test|probe|kontroll|wiederholungs)laufe?\b)",
+    "fr": rf"^(?!.*\bcombien de fois\b).*?(\b{_TIMES} (fois|repetitions|runs? repetes|replicats?|reprises)\b[^.!?]{{0,40}}\b(sur|de) |\b(relance|lance|fais|refais|execute|fais tourner)\w*\b[^.!?]{{0,40}}\b{_TIMES} (fois|repetitions|runs? repetes|replicats?)\b)",
+    "es": rf"^(?!.*\bcuantas veces\b).*?(\b{_TIMES} (veces|repeticiones|replicas|corridas)\b[^.!?]{{0,40}}\b(en|de) |\b(corre|correlo|lanza|ejecuta|haz|hagan|relanza)\w*\b[^.!?]{{0,40}}\b{_TIMES} (veces|repeticiones|replicas|corridas)\b)",
+    "pt": rf"^(?!.*\bquantas vezes\b).*?(\b{_TIMES} (vezes|repeticoes|replicas|rodadas)\b[^.!?]{{0,40}}\b(do|da|de|no|na|em) |\b(roda|rode|faz|faca|dispara|executa|lanca)\w*\b[^.!?]{{0,40}}\b{_TIMES} (vezes|repeticoes|replicas|rodadas)\b)",
+    # (more than once: "跑一次要多少积分" asks what one run costs)
+    "zh": r"^(?!.*(几次|几遍|多少次)).*?((跑|运行|评测|测)\s*([两二三四五六七八九十]|[2-9]|\d\d)\s*(遍|次)|重复\s*(跑|运行|评测|测))",
+    "ja": r"^(?!.*(何回|何度)).*?(([2-9]|\d\d|[二三四五六七八九十])\s*回[^。？?]{0,6}(繰り返し|くりかえし)?\s*(実行|走らせ|回し|流し|評価)|繰り返し\s*(実行|走らせ|回し|評価))",
+}
+
 
 # Cancelling a run or a run proposal ("annule la proposition de run"): what lies between the verb and the run
 # may be anything but a change, which makes it the cancel of an edit ("cancel the key change, I'll run it later").
@@ -99,6 +115,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(re-?)?benchmark\s+[a-z]+-\d\w*\s+(on|against|with)\b", 1.5, "launch"),
             Trigger.of(_REMATCH["en"], REMATCH, "launch"),
             Trigger.of(_ACROSS["en"], ACROSS, "launch"),
+            Trigger.of(_REPEATED["en"], REPEATED, "launch"),
             Trigger.of(r"\b(launch|re-?run|kick (it |this |that |one )?off|(?<!\ba )(?<!\bgood )(?<!\bgreat )(?<!\bstrong )(?<!\bslow )start)\b", 1.0, "launch"),  # not the noun: "off to a good start"
             Trigger.of(r"\b(need|get|want|give)\b[^.!?]{0,12}\b(fresh|new|updated) (numbers|results|scores|evals?)\b|\bfresh (numbers|results|scores|evals?)\b|^\W*(score|grade)\s+\S+\s+(on|against)\b|\b(score|grade|measure)\b[^.!?]{0,30}\bagain\b", 1.5, "launch"),  # fresh numbers asked for: a run
             Trigger.of(rf"\btest\s+{_MODEL}\s+(on|against|with)\b|\b(have|let|make|get)\s+{_MODEL}\s+(take|do|sit|try)\b[^.!?]{{0,30}}\b(test|quiz|exam|benchmark)\b", 1.0, "launch"),  # a model made to take a test
@@ -120,6 +137,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\bnachschreib\w*|\bnochmal schreiben\b", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             Trigger.of(_REMATCH["de"], REMATCH, "launch"),
             Trigger.of(_ACROSS["de"], ACROSS, "launch"),
+            Trigger.of(_REPEATED["de"], REPEATED, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(starte|starten|start|launch|rerun)\w*\b", 1.0, "launch"),
             Trigger.of(r"\b(jag|schick)\w*\b.{0,30}\bdurch\b", 1.0, "launch"),  # a model put through a benchmark (again)
@@ -138,6 +156,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(fais|faites|fait|faire|refais|refaire)\b (un|une|le|la|nouveau|nouvel|nouvelle) (nouveau |nouvel |autre )?(run|execution|evaluation)\b(?! (du|de la|de l'|des) )", 1.5, "launch"),
             Trigger.of(_REMATCH["fr"], REMATCH, "launch"),
             Trigger.of(_ACROSS["fr"], ACROSS, "launch"),
+            Trigger.of(_REPEATED["fr"], REPEATED, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(lance|lancer|lancez|relance|relancer|demarre|demarrer|kick-?off)\b", 1.0, "launch"),  # "tu peux kick-off tiny-1 …"
             Trigger.of(r"\bencore une fois\b|\bune fois de plus\b", 1.0, "launch"),  # a model put through a benchmark (again)
@@ -159,6 +178,7 @@ class LaunchSkill(Skill):
                        r"(hacer|correr|rendir|pasar)\b", 1.5, "launch"),
             Trigger.of(_REMATCH["es"], REMATCH, "launch"),
             Trigger.of(_ACROSS["es"], ACROSS, "launch"),
+            Trigger.of(_REPEATED["es"], REPEATED, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(relanz\w*|lanza|lanzar|lance|lancen|arranca|arrancar|arranque|inicia|iniciar|empieza|empeza|empezas|rodar|rodalo|rodala)\b|(?<!antes de )(?<!despues de )(?<!sin )\bempezar\b|\b(echa\w*|ech[ae]s|pon\w*) a (andar|rodar|correr)\b", 1.0, "launch"),
             Trigger.of(r"\bpasa\w*\b.{0,30}\bpor\b", 1.0, "launch"),  # a model put through a benchmark (again)
@@ -176,6 +196,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\brecuperacao\b", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             Trigger.of(_REMATCH["pt"], REMATCH, "launch"),
             Trigger.of(_ACROSS["pt"], ACROSS, "launch"),
+            Trigger.of(_REPEATED["pt"], REPEATED, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar|reexecut\w*|reroda\w*)\b", 1.2, "launch"),
             Trigger.of(r"\b(lanca|lancar|relanca|relancar|relance|dispara|disparar|inicia|iniciar|inicie|comeca)\b", 1.0, "launch"),
             Trigger.of(r"\bpassa\w*\b.{0,30}\b(pelo|pela)\b", 1.0, "launch"),  # a model put through a benchmark (again)
@@ -193,6 +214,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"再試験|追試", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             Trigger.of(_REMATCH["ja"], REMATCH, "launch"),
             Trigger.of(_ACROSS["ja"], ACROSS, "launch"),
+            Trigger.of(_REPEATED["ja"], REPEATED, "launch"),
             # a run commanded in a sentence of its own that opens the message (after a ticket's heading and number), whatever the next
             # says ("tiny-1をcapitalsで実行。監査用に誰が実行したか残るようにね", "【依頼】#733 tiny-2 を capitals で実行。")
             Trigger.of(r"^\W*(?:[【\[][^】\]]{1,10}[】\]]\s*)?(?:#\d+\s*)?[a-z][\w-]*\s*(を|は)\s*[a-z][\w-]*\s*(で|に)\s*(再)?実行(して(ください|下さい|ね)?|しといて|しておいて|お願い(します)?)?\s*[。！!]", 4.5, "launch"),
@@ -214,6 +236,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"(^|[，,。！!\s])(那就|那|好|行|可以)?[，,]?\s*跑(吧|起来吧|起来)\W*$", 1.5, "launch"),  # "可以，跑吧": the run said yes to
             Trigger.of(_REMATCH["zh"], REMATCH, "launch"),
             Trigger.of(_ACROSS["zh"], ACROSS, "launch"),
+            Trigger.of(_REPEATED["zh"], REPEATED, "launch"),
             Trigger.of(r"重新(运行|跑|评估|执行)|重跑|再跑|再运行|re-?run", 1.2, "launch"),
             Trigger.of(r"用\s*[a-z][a-z0-9_-]*\s*(去|来)?跑(?!分)|跑\s*[a-z][a-z0-9_-]*(\s+[a-z][a-z0-9_-]*)?\s*($|[，,。；;！!])", 1.0, "launch"),
             Trigger.of(r"在\s*[a-z][a-z0-9_-]*\s*(上|里|中)\s*(跑|运行|评测|测)(一下|一遍|一次)?\s*[a-z][a-z0-9_-]*", 2.0, "launch"),  # "在 capitals 上跑 tiny-2，…"
