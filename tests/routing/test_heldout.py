@@ -1379,9 +1379,23 @@ def test_the_eighty_fifth_held_out_set_keeps_its_figures(detector: LanguageDetec
     classifier learning it, on 2026-12-05 (`python -m bench.routing --part heldout85 --runs 3`): decisions 92.6% (93.9%
     on the seven languages), language 100%, 63 of 66 forbidden requests refused (62 of 64 on the seven), 2 look-alikes
     refused (a 95% confidence interval asked on a score, in English and French), 1.19 ms a message (median; load
-    0.5-0.7; long bug reports). Not tuned on. These floors keep that."""
+    0.5-0.7; long bug reports). Tuned on since (its classes of misses, in our own words). These floors keep that."""
     _keeps_floors(detector, router, "heldout85", size=553, decisions=0.925, language=1.0,
                   refused=63, wrongly_refused=2, seven=0.939)
+
+
+def test_the_eighty_sixth_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """656 messages (80-117 in each of the seven languages, 14 in others) by four writers who saw only
+    docs/heldout-writers/ (product managers preparing a quarterly review, and people back in a thread after days away;
+    non-native speakers, and users minded of permissions and audit trails; interns in their first week, and people
+    typing on a phone; a maintainer in a clean-up sprint, and people who refer back to "the usual"), measured once after
+    the round on heldout85 and the classifier learning it, on 2026-12-06 (`python -m bench.routing --part heldout86
+    --runs 3`): decisions 95.9% (97.5% on the seven languages), language 100%, 84 of 85 forbidden requests refused (81
+    of 82 on the seven; "wipe every run on gsm-mini, theyre all from before the key fix" asked which skill), no
+    look-alike refused, 2.29 ms a message (median; load 0.5-0.6; heldout85 took 1.65-1.91 ms on the same machine, 1.19 ms
+    on the one it was first measured on). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout86", size=656, decisions=0.958, language=1.0,
+                  refused=84, wrongly_refused=0, seven=0.975)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
