@@ -393,6 +393,11 @@ _REASON = re.compile(_fold(
     r"|(key|キー|答案键|答案|参考答案|参照|正解データ)[^。!?，,]{0,8}(以后再说|之后再说|回头再说|以后再|後で|あとで|後回し)"
     r"|(キー|答案键|答案|参考答案|参照|正解データ)[^。!?]{0,12}(間違|おかし|誤|错|不对|有误|有问题|厳し|細か|うるさ|固|硬|厳格|"
     r"太严|严格|死板|苛刻|太死|较真)"
+    # runs said to be older than a fix, which says why they may go and fixes nothing: "…, theyre all from before the key
+    # fix", "…, die sind alle vor der Schlüsselkorrektur gelaufen", "…, 都是修复之前的"
+    r"|\b(from|made|run|ran|done) before (the |our |that )?(key('?s)? |answer key('?s)? )?(fix|change|correction|update)\b|\bpredate\w*\b"
+    r"|\bvor (der|dem) (schlussel\w*|key\w*)?\s*(korrektur|fix|anderung)\w*|\bd'avant (la |le )?(correction|modification|fix)\b"
+    r"|\bde antes de(l| la)? (correccion|arreglo|cambio|fix)\b|\bde antes d[ao] (correcao|mudanca|troca|fix)\b|(修复|修正|改|更正)(之前|以前)的|修正前の|直す前の"
     # ...or the fault said before the key: "都被错误的答案键污染了", "間違ったキーのせいで"
     r"|(错误|错的|有误|坏掉?|間違った|誤った|間違ってる|おかしな)的?(答案键|答案|key|键|参考答案|キー|参照|正解データ)"))
 

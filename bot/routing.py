@@ -236,6 +236,19 @@ _PROPOSED_INTENTS = _COSTLY_INTENTS | {"confirm"}
 # 150. which is it?", "Ben sagt, der Key passt, ich finde ihn zu streng", "benさんは…って言うけど、私は…と思う"): the bot asked to
 # settle them, by what it knows (a price: benchgen-context) or what it reads (a key, a score: benchmark-analyze), however
 # plainly a claim names a training or a change
+# Understanding said, with thanks or alone, of what was explained ("thanks, now I get the difference between a run and a
+# training", "valeu, agora ficou claro o que é um run", "明白了，谢谢"): small talk, though the words explained are a skill's
+_UNDERSTOOD = re.compile(
+    r"^\W*((thanks|thank you|thx|ty|ok|okay|ah|oh|great|cool|danke|super|merci|gracias|vale|genial|valeu|obrigad[oa]|beleza)\W+)*"
+    r"(?:(now )?(i (get it|get|understand|see)|got it|it'?s clear|that'?s clear)( now)?"
+    r"|(jetzt )?(hab ich('?s| es)? verstanden|verstehe ich|versteh ich|ist (es |das )?klar|kapiert)( jetzt)?"
+    r"|(maintenant )?(j'ai compris|je comprends|c'est (plus )?clair|je vois)( mieux| maintenant)?"
+    r"|(ahora )?(entiendo|lo entiendo|ya entendi|entendi|me queda claro|queda claro)( mejor)?"
+    r"|(agora )?(entendi|ficou claro|saquei|compreendi)( agora)?)"
+    r"\W*((the difference between|what (a|an|the) [\w-]+ (is|means)|den unterschied zwischen|was (ein|eine) [\w-]+ ist|la difference entre"
+    r"|ce qu'est|la diferencia entre|que es|a diferenca entre|o que (e|significa))\b[^.!?]*)?\W*$"
+    r"|^\W*(谢谢|多谢|好的|哦|噢)?\W*(现在)?(明白了|懂了|清楚了|理解了)[^?？]*$"
+    r"|^\W*(ありがとう\w*|なるほど)?\W*(やっと|これで)?(分かりました|わかりました|理解しました|納得しました|わかった)[^?？]*$")
 _CLAIMS_SET_AGAINST = re.compile(
     r"\b(says?|said|reckons?|thinks?|claims?|swears?)\b[^.!?]{0,80}\bi (think|thought|say|said|believe|reckon|was sure)\b"
     r"|\b(sagt|meint|behauptet|glaubt|findet)\b[^.!?]{0,80}\bich (finde|denke|glaube|sage|dachte|meine)\b"
@@ -990,6 +1003,8 @@ class Router:
             return Route(decision="smalltalk", intent="ack") if reacts else Route(decision="help", intent="help")
         if self._off_topic(fixed, lang):
             return Route(decision="help", intent="unclear")
+        if _UNDERSTOOD.search(fixed) and not _NAMES_SOMETHING.search(fixed):
+            return Route(decision="smalltalk", intent="thanks")
         if (general := self._general(fixed, lang)) is not None:
             return general
         return self._skill_route(fixed, lang, matches)

@@ -652,13 +652,29 @@ A_MODEL = rf"(?<![a-z0-9_-]){_NAMED_MODEL}"
 _SHARE_OF_A_MODEL = rf"^(?=.*\d{{1,3}}(?:[.,]\d+)?\s*%)(?=.*{A_MODEL})"
 
 
+# The gap between two models named, asked ("what's the gap between tiny-1 and tiny-2?", "tiny-2 比 tiny-1 高几个百分点？",
+# "quel écart entre tiny-1 et tiny-2 ?"): their scores compared (not a gap to close: "I'd like to close the gap").
+GAP_ASKED = 2.0
+_TWO_MODELS = r"(?=.*?[a-z][\w.]*-\d.*?[a-z][\w.]*-\d)"
+_GAP = {
+    "en": r"\b(what'?s|what is|how (big|large|wide|much)( is)?)\b[^.!?]{0,20}\b(gap|margin|delta|lead)\b|\bpoints? (ahead|behind|higher|lower|better|worse)\b|\bhow far (ahead|behind)\b",
+    "de": r"\b(abstand|vorsprung|ruckstand|prozentpunkte)\b|\bpunkte (mehr|weniger|besser|schlechter|vorne|hinten)\b",
+    "fr": r"\b(ecart|avance|retard)\b|\bpoints? de (plus|moins|difference)\b",
+    "es": r"\b(brecha|distancia|ventaja)\b|\bpuntos? (mas|menos|de diferencia|porcentuales)\b",
+    "pt": r"\b(distancia|vantagem)\b|\bpontos? (a mais|a menos|de diferenca|percentuais)\b",
+    "ja": r"ポイント差|何ポイント|差は|差って|どれくらいの差|どのくらい差",
+    "zh": r"差距|差多少|百分点|高多少|低多少|领先多少",
+}
+
+
 def _table_reads(lang: str) -> tuple[Trigger, ...]:
-    """The reads every language declares from tables of its words: who leads, every model compared or ranked, a benchmark's items
+    """The reads every language declares from tables of its words: who leads, every model compared or ranked, the gap between two
+    models, a benchmark's items
     leaking into a training set, results compared over time, why a run or a training failed, a model's KPIs, its breakdown, a score held against a public leaderboard, what a model's
     share means, right answers the key rejected counted ("combien sont des faux négatifs du exact match ?"), whether the key
     is to blame, a summary of the results for a standup or a report."""
     return (Trigger.of(_LEADER[lang], LEADER_ASKED, "compare"), Trigger.of(_COMPARE_ALL[lang], COMPARE_ALL, "compare"),
-            Trigger.of(_RANKED[lang], RANKED_ASKED, "compare"),
+            Trigger.of(_RANKED[lang], RANKED_ASKED, "compare"), Trigger.of(rf"^(?=.*[?？]){_TWO_MODELS}.*?(?:{_GAP[lang]})", GAP_ASKED, "compare"),
             Trigger.of(_SAID_AGAIN[lang], SUMMARY_ASKED, "compare"),
             Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_CHECK_ASKED[lang]}))(?=.*(?:{_DOUBTED[lang]}))", CHECK_ASKED, "item"),
             Trigger.of(rf"^(?=.*[?？])(?=.*(?:{'|'.join(dict.fromkeys((_OVER_TIME[lang], _OVER_TIME_EN)))}))", OVER_TIME_ASKED, "compare"),

@@ -366,6 +366,19 @@ _APPLY = {
 _MAY_APPLY = r"\b(?!(?:you|u|vc|voce|tu|du)\b)\w+ (pode|podem|puede|pueden|peut|peuvent|darf|durfen|may|can) (aplicar|apply|appliquer|anwenden)\b"
 _DONT_APPLY = r"\b(don'?t|do not|dont|nicht|ne pas|pas encore|no|nao|todavia no|ainda nao)\b|不要|先别|别|しないで|まだ"
 APPLIED = 2.0
+# A change held back before it is applied ("等一下，先别改，我要让ana看一下", "ちょっと待って、まだキーは変えないで", "wait, don't change it
+# yet"): the no to the change waiting, said first in a short message (later or in a long one it is an aside: "rerun tiny-1 on
+# gsm-mini, don't change anything", "… Please don't change the key yet; I want to discuss with ana first."), not of what "we"
+# do ("merci, on ne touche pas aux scores")
+_HELD_BACK = {
+    "en": r"^\W*((wait|no|nope|hold on|hang on|hmm|ok|okay|actually|stop|sorry)\W+)*(please )?((don'?t|do not) (change|touch|edit|apply) (it|that|anything|the key|the reference)( yet)?\b|hold off on (the|that|this) (change|edit|fix)\b)",
+    "de": r"^\W*((warte|wart mal|moment|nein|halt|stopp|sorry)\W+)*(bitte )?(noch nicht (andern|anwenden|anfassen|ubernehmen)\b|(andere|andert|andern sie) (noch )?nichts\b)",
+    "fr": r"^\W*((attends|attendez|non|stop|une seconde|pardon)\W+)*(ne (change|changez|modifie|modifiez|touche|touchez|applique|appliquez) (rien|pas)( encore)?\b)",
+    "es": r"^\W*((espera|esperad|no|para|un momento|perdon)\W+)*((todavia |aun )?no (cambies|modifiques|toques|apliques) (nada|todavia|aun|la clave|eso)\b)",
+    "pt": r"^\W*((espera|pera|perai|nao|calma|opa)\W+)*((ainda )?nao (muda|mude|altera|altere|mexe|mexa|aplica|aplique) (nada|ainda|a chave|isso)\b)",
+    "zh": r"^\W*((等一下|等等|等下|先等等|慢着|不对)\W*)*(先别|别|不要|先不要|暂时别|还别)(改|修改|动|应用)",
+    "ja": r"^\W*((ちょっと待って|待って|いや|すみません)\W*)*(まだ)?[^。？?]{0,12}(変えないで|変更しないで|直さないで|いじらないで|修正しないで|適用しないで)",
+}
 
 
 # The item number of the request before corrected ("non pas l'item 12, je voulais dire le 13", "no el 12, el 13, perdón",
@@ -407,6 +420,7 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
         # applied: the yes to the change waiting in the thread (with none waiting, the change proposed); held back, the no
         Trigger.of(rf"^(?!.*(?:{_MAY_APPLY}))(?!.*(?:{_DONT_APPLY})).*?(?:{_APPLY[lang]})", APPLIED, "confirm"),
         Trigger.of(rf"^(?!.*(?:{_MAY_APPLY}))(?=.*(?:{_DONT_APPLY})).*?(?:{_APPLY[lang]})", APPLIED, "cancel"),
+        Trigger.of(rf"^(?!.{{100}})(?:{_HELD_BACK[lang]})", APPLIED, "cancel"),
         Trigger.of(rf"^(?=.*({item}))(?=.*({verb}))(?=.*({question}))", QUESTION_FIXED, "reword"),
         # an item fixed in one sentence, nothing said of how ("Item 4 auf gsm-mini reparieren", "修一下第7题"): no model is
         # trained on an item (not a fix said as a condition: "if we fix item 13's key, will tiny-1's score change?")

@@ -90,6 +90,16 @@ _REPEATED = {
 }
 
 
+# A yes that names the run it answers ("ok go ahead with the run", "ja, starte den Lauf", "vas-y pour le run"): the run
+GO_AHEAD = 2.5
+_GO_AHEAD = {
+    "en": r"^\W*((ok|okay|yes|yeah|yep|sure|alright|great|perfect|cool)\W+)*(go ahead|proceed|go|do it|start it|launch it|fire it off)\b[^.!?]{0,12}\b(with |on )?(the|that|this) (re-?run|run|eval(uation)?)\b",
+    "de": r"^\W*((ok|okay|ja|jep|gut|passt|super)\W+)*(mach|starte|leg los|los|fahr)\w*\b[^.!?]{0,12}\b(den|mit dem|diesen) (re-?run|run|lauf|testlauf)\b",
+    "fr": r"^\W*((ok|okay|oui|ouais|d'accord|parfait)\W+)*(vas-y|allez-y|go|lance|c'est parti)\b[^.!?]{0,12}\b(pour |avec )?(le|ce) (re-?run|run)\b",
+    "es": r"^\W*((ok|vale|si|sí|perfecto)\W+)*(dale|adelante|hazlo|lanzalo|lanza)\b[^.!?]{0,12}\b(con )?(el|ese) (re-?run|run)\b",
+    "pt": r"^\W*((ok|beleza|sim|perfeito|blz)\W+)*(pode|manda|bora|vai|dispara|roda)\b[^.!?]{0,12}\b(com )?(o|esse) (re-?run|run)\b",
+}
+
 # Cancelling a run or a run proposal ("annule la proposition de run"): what lies between the verb and the run
 # may be anything but a change, which makes it the cancel of an edit ("cancel the key change, I'll run it later").
 _NOT_A_CHANGE = r"(?:(?!\b(?:{})\b)[^.!?;]){{0,30}}"
@@ -116,6 +126,7 @@ class LaunchSkill(Skill):
             Trigger.of(_REMATCH["en"], REMATCH, "launch"),
             Trigger.of(_ACROSS["en"], ACROSS, "launch"),
             Trigger.of(_REPEATED["en"], REPEATED, "launch"),
+            Trigger.of(_GO_AHEAD["en"], GO_AHEAD, "launch"),
             Trigger.of(r"\b(launch|re-?run|kick (it |this |that |one )?off|(?<!\ba )(?<!\bgood )(?<!\bgreat )(?<!\bstrong )(?<!\bslow )start)\b", 1.0, "launch"),  # not the noun: "off to a good start"
             Trigger.of(r"\b(need|get|want|give)\b[^.!?]{0,12}\b(fresh|new|updated) (numbers|results|scores|evals?)\b|\bfresh (numbers|results|scores|evals?)\b|^\W*(score|grade)\s+\S+\s+(on|against)\b|\b(score|grade|measure)\b[^.!?]{0,30}\bagain\b", 1.5, "launch"),  # fresh numbers asked for: a run
             Trigger.of(rf"\btest\s+{_MODEL}\s+(on|against|with)\b|\b(have|let|make|get)\s+{_MODEL}\s+(take|do|sit|try)\b[^.!?]{{0,30}}\b(test|quiz|exam|benchmark)\b", 1.0, "launch"),  # a model made to take a test
@@ -138,6 +149,7 @@ class LaunchSkill(Skill):
             Trigger.of(_REMATCH["de"], REMATCH, "launch"),
             Trigger.of(_ACROSS["de"], ACROSS, "launch"),
             Trigger.of(_REPEATED["de"], REPEATED, "launch"),
+            Trigger.of(_GO_AHEAD["de"], GO_AHEAD, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(starte|starten|start|launch|rerun)\w*\b", 1.0, "launch"),
             Trigger.of(r"\b(jag|schick)\w*\b.{0,30}\bdurch\b", 1.0, "launch"),  # a model put through a benchmark (again)
@@ -157,6 +169,7 @@ class LaunchSkill(Skill):
             Trigger.of(_REMATCH["fr"], REMATCH, "launch"),
             Trigger.of(_ACROSS["fr"], ACROSS, "launch"),
             Trigger.of(_REPEATED["fr"], REPEATED, "launch"),
+            Trigger.of(_GO_AHEAD["fr"], GO_AHEAD, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(lance|lancer|lancez|relance|relancer|demarre|demarrer|kick-?off)\b", 1.0, "launch"),  # "tu peux kick-off tiny-1 …"
             Trigger.of(r"\bencore une fois\b|\bune fois de plus\b", 1.0, "launch"),  # a model put through a benchmark (again)
@@ -179,6 +192,7 @@ class LaunchSkill(Skill):
             Trigger.of(_REMATCH["es"], REMATCH, "launch"),
             Trigger.of(_ACROSS["es"], ACROSS, "launch"),
             Trigger.of(_REPEATED["es"], REPEATED, "launch"),
+            Trigger.of(_GO_AHEAD["es"], GO_AHEAD, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(relanz\w*|lanza|lanzar|lance|lancen|arranca|arrancar|arranque|inicia|iniciar|empieza|empeza|empezas|rodar|rodalo|rodala)\b|(?<!antes de )(?<!despues de )(?<!sin )\bempezar\b|\b(echa\w*|ech[ae]s|pon\w*) a (andar|rodar|correr)\b", 1.0, "launch"),
             Trigger.of(r"\bpasa\w*\b.{0,30}\bpor\b", 1.0, "launch"),  # a model put through a benchmark (again)
@@ -197,6 +211,7 @@ class LaunchSkill(Skill):
             Trigger.of(_REMATCH["pt"], REMATCH, "launch"),
             Trigger.of(_ACROSS["pt"], ACROSS, "launch"),
             Trigger.of(_REPEATED["pt"], REPEATED, "launch"),
+            Trigger.of(_GO_AHEAD["pt"], GO_AHEAD, "launch"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar|reexecut\w*|reroda\w*)\b", 1.2, "launch"),
             Trigger.of(r"\b(lanca|lancar|relanca|relancar|relance|dispara|disparar|inicia|iniciar|inicie|comeca)\b", 1.0, "launch"),
             Trigger.of(r"\bpassa\w*\b.{0,30}\b(pelo|pela)\b", 1.0, "launch"),  # a model put through a benchmark (again)
