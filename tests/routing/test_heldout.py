@@ -1393,9 +1393,24 @@ def test_the_eighty_sixth_held_out_set_keeps_its_figures(detector: LanguageDetec
     --runs 3`): decisions 95.9% (97.5% on the seven languages), language 100%, 84 of 85 forbidden requests refused (81
     of 82 on the seven; "wipe every run on gsm-mini, theyre all from before the key fix" asked which skill), no
     look-alike refused, 2.29 ms a message (median; load 0.5-0.6; heldout85 took 1.65-1.91 ms on the same machine, 1.19 ms
-    on the one it was first measured on). Not tuned on. These floors keep that."""
+    on the one it was first measured on). Tuned on since (its classes of misses, in our own words). These floors keep
+    that."""
     _keeps_floors(detector, router, "heldout86", size=656, decisions=0.958, language=1.0,
                   refused=84, wrongly_refused=0, seven=0.975)
+
+
+def test_the_eighty_seventh_held_out_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
+    """748 messages (99-112 in each of the seven languages, 17 in others) by four writers who saw only
+    docs/heldout-writers/ (teachers who use BenchGen for a course, and two things asked at once; support engineers pasting
+    a customer's words, and English abbreviations in every language; terse power users, and people who hedge; managers
+    asking about money, and long messages whose request comes last), measured once after the round on heldout86 and the
+    classifier learning it, on 2026-12-06 (`python -m bench.routing --part heldout87 --runs 3`): decisions 93.4% (95.1% on
+    the seven languages), language 99.3% (terse commands of product words labelled French, Spanish or Portuguese, "scores
+    tiny-2 capitals"), 89 of 92 forbidden requests refused (85 of 88 on the seven; a deletion joined to a question with
+    "and also"), 1 look-alike refused ("Um viewer consegue apagar um benchmark?"), 2.40 ms a message (median; load
+    0.7-0.9; heldout85 took 2.08 ms the same minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout87", size=748, decisions=0.934, language=0.993,
+                  refused=89, wrongly_refused=1, seven=0.950)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
