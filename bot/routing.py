@@ -232,10 +232,6 @@ _CLAUSE_OR_THEN = re.compile(_CLAUSE_END.pattern + r"|\b(?:and then|und dann|et 
 _COSTLY_INTENTS = frozenset({"launch", "train"})
 # The intents of what a skill proposes and a yes applies: a change ("confirm"), a run, a training
 _PROPOSED_INTENTS = _COSTLY_INTENTS | {"confirm"}
-# Two claims set against each other, someone's and the user's ("ana reckons a training job is 100 credits, I thought it was
-# 150. which is it?", "Ben sagt, der Key passt, ich finde ihn zu streng", "benさんは…って言うけど、私は…と思う"): the bot asked to
-# settle them, by what it knows (a price: benchgen-context) or what it reads (a key, a score: benchmark-analyze), however
-# plainly a claim names a training or a change
 # Understanding said, with thanks or alone, of what was explained ("thanks, now I get the difference between a run and a
 # training", "valeu, agora ficou claro o que é um run", "明白了，谢谢"): small talk, though the words explained are a skill's
 _UNDERSTOOD = re.compile(
@@ -247,8 +243,12 @@ _UNDERSTOOD = re.compile(
     r"|(agora )?(entendi|ficou claro|saquei|compreendi)( agora)?)"
     r"\W*((the difference between|what (a|an|the) [\w-]+ (is|means)|den unterschied zwischen|was (ein|eine) [\w-]+ ist|la difference entre"
     r"|ce qu'est|la diferencia entre|que es|a diferenca entre|o que (e|significa))\b[^.!?]*)?\W*$"
-    r"|^\W*(谢谢|多谢|好的|哦|噢)?\W*(现在)?(明白了|懂了|清楚了|理解了)[^?？]*$"
-    r"|^\W*(ありがとう\w*|なるほど)?\W*(やっと|これで)?(分かりました|わかりました|理解しました|納得しました|わかった)[^?？]*$")
+    r"|^\W*(谢谢|多谢|好的|哦|噢)?\W*(现在)?(明白了|懂了|清楚了|理解了)\W*(谢谢|多谢)?\W*$"
+    r"|^\W*(ありがとう\w*|なるほど)?\W*(やっと|これで)?(分かりました|わかりました|理解しました|納得しました|わかった)\W*(ありがとう\w*)?\W*$")
+# Two claims set against each other, someone's and the user's ("ana reckons a training job is 100 credits, I thought it was
+# 150. which is it?", "Ben sagt, der Key passt, ich finde ihn zu streng", "benさんは…って言うけど、私は…と思う"): the bot asked to
+# settle them, by what it knows (a price: benchgen-context) or what it reads (a key, a score: benchmark-analyze), however
+# plainly a claim names a training or a change
 _CLAIMS_SET_AGAINST = re.compile(
     r"\b(says?|said|reckons?|thinks?|claims?|swears?)\b[^.!?]{0,80}\bi (think|thought|say|said|believe|reckon|was sure)\b"
     r"|\b(sagt|meint|behauptet|glaubt|findet)\b[^.!?]{0,80}\bich (finde|denke|glaube|sage|dachte|meine)\b"
