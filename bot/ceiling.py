@@ -73,14 +73,16 @@ _NAMED = re.compile(
 _COMPARED = (r"(?<!below )(?<!under )(?<!above )(?<!over )(?<!than )(?<!unter )(?<!sous )(?<!dessous de )(?<!dessus de )"
              r"(?<!debajo de )(?<!encima de )(?<!abaixo de )(?<!acima de )(?<!低于)(?<!高于)(?<!不到)(?<!超过)")
 # A score: a number that is not an item's, a version's or a count of credits, nor compared.
-_NUMBER = (r"(?<![a-z0-9_.#-])(?<!version )(?<!v)" + _COMPARED + r"\d{1,3}(?:[.,]\d+)?\s*(?:%|％|percent|per cent|prozent|pour ?cent|"
-           r"por ?ciento|por ?cento|パーセント|点|分)?(?![-a-z0-9_])(?!\s*(?:credits?|creditos|クレジット|积分|items?|questions?|runs?|"
+# The words a share is written with after its number ("65%", "70 Prozent", "80 pour cent")
+_SHARE_WORDS = r"%|％|percent|per cent|prozent|pour ?cent|por ?ciento|por ?cento"
+_NUMBER = (r"(?<![a-z0-9_.#-])(?<!version )(?<!v)" + _COMPARED + r"\d{1,3}(?:[.,]\d+)?\s*(?:" + _SHARE_WORDS
+           + r"|パーセント|点|分)?(?![-a-z0-9_])(?!\s*(?:credits?|creditos|クレジット|积分|items?|questions?|runs?|"
            # a count of a training's passes or of times ("SFT tiny-1 on gsm-train, 3 epochs if you can set that")
            r"epochs?|epochen|epoques?|epocas?|steps?|schritte?|times|mal|fois|veces|vezes|エポック|轮|回))")
 
 # A score as a share: a percentage or a fraction ("65%", "70 Prozent", "18/20"), not a share of something
 # ("80% of the items").
-_ANY_PERCENT = (r"(?<![a-z0-9_.#-])(?:\d{1,3}(?:[.,]\d+)?\s*(?:%|％|percent|per cent|prozent|pour ?cent|por ?ciento|por ?cento|パーセント)"
+_ANY_PERCENT = (r"(?<![a-z0-9_.#-])(?:\d{1,3}(?:[.,]\d+)?\s*(?:" + _SHARE_WORDS + r"|パーセント)"
                 r"|\d{1,3}\s*/\s*\d{1,3}(?![\d/]))")
 _PERCENT = _ANY_PERCENT + r"(?!\s*(?:of|des|de|der|von|do|da|del|dos|das|du)\b)"
 # A setting verb whose object is a share, with at most a pronoun and a preposition between: "just
@@ -266,7 +268,7 @@ _NUMBER_SHOWN = Gated(re.compile(r"\b(that|the|this) number (you|u) (showed|gave
                                  r"你[^。，,]{0,6}(给|发)的那个数(字)?|(昨日|さっき)の数字"))
 # A confidence level, the number beside a statistic's name ("a 95% CI on tiny-1's capitals score", "l'intervalle de confiance
 # à 95 % du score", "95% 置信区间"): no value a score is set to
-_SHARE_WORD = r"\s*(?:%|％|percent|per cent|prozent|pour ?cent|por ?ciento|por ?cento)"
+_SHARE_WORD = rf"\s*(?:{_SHARE_WORDS})"
 _CONFIDENCE_LEVEL = Gated(re.compile(
     rf"\b\d{{1,3}}(?:[.,]\d+)?{_SHARE_WORD}[\s-]*(?:ci|ic|konfidenz\w*|vertrauens\w*|confidence|intervall?e? de confian\w*|intervalo de confian\w*|nivel de confian\w*)\b"
     rf"|\b(?:confidence (?:interval|level)s?|ci|ic|konfidenzintervall\w*|konfidenzniveau|intervalles? de confiance|niveau de confiance|intervalos? de confian\w*"

@@ -648,6 +648,9 @@ _MEANT = {
 }
 # A model named as the workspace names them ("tiny-1"), in a normalised message; A_MODEL alone, not the end of a longer name
 _NAMED_MODEL = r"[a-z]+-\d"
+# ...and as the names two models are set against each other with are typed ("gpt4.1-2 vs tiny-1"): letters first, then any
+# word characters or dots, a hyphen and a digit
+_MODEL_AS_TYPED = r"[a-z][\w.]*-\d"
 A_MODEL = rf"(?<![a-z0-9_-]){_NAMED_MODEL}"
 _SHARE_OF_A_MODEL = rf"^(?=.*\d{{1,3}}(?:[.,]\d+)?\s*%)(?=.*{A_MODEL})"
 
@@ -655,7 +658,7 @@ _SHARE_OF_A_MODEL = rf"^(?=.*\d{{1,3}}(?:[.,]\d+)?\s*%)(?=.*{A_MODEL})"
 # The gap between two models named, asked ("what's the gap between tiny-1 and tiny-2?", "tiny-2 比 tiny-1 高几个百分点？",
 # "quel écart entre tiny-1 et tiny-2 ?"): their scores compared (not a gap to close: "I'd like to close the gap").
 GAP_ASKED = 2.0
-_TWO_MODELS = r"(?=.*?[a-z][\w.]*-\d.*?[a-z][\w.]*-\d)"
+_TWO_MODELS = rf"(?=.*?{_MODEL_AS_TYPED}.*?{_MODEL_AS_TYPED})"
 _GAP = {
     "en": r"\b(what'?s|what is|how (big|large|wide|much)( is)?)\b[^.!?]{0,20}\b(gap|margin|delta|lead)\b|\bpoints? (ahead|behind|higher|lower|better|worse)\b|\bhow far (ahead|behind)\b",
     "de": r"\b(abstand|vorsprung|ruckstand|prozentpunkte)\b|\bpunkte (mehr|weniger|besser|schlechter|vorne|hinten)\b",
@@ -881,8 +884,8 @@ def _score_doubted(lang: str) -> Trigger:
                       rf"(?=.*(?:{_DISTRUST[lang]}))(?=.*(?:{_CHECK_IT[lang]}))", SCORE_DOUBTED, "why")
 
 
-_VERSUS = Trigger.of(r"[a-z][\w.]*-\d\S*\s*,?\s*(?:or|vs\.?|versus|x|oder|gegen|ou|contre|o|contra|还是|或|和|と|か)\s*"
-                     r"[a-z][\w.]*-\d", 1.0, "compare")
+_VERSUS = Trigger.of(rf"{_MODEL_AS_TYPED}\S*\s*,?\s*(?:or|vs\.?|versus|x|oder|gegen|ou|contre|o|contra|还是|或|和|と|か)\s*"
+                     rf"{_MODEL_AS_TYPED}", 1.0, "compare")
 
 
 class AnalyzeSkill(Skill):
