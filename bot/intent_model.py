@@ -180,36 +180,44 @@ class _LanguageModel:
         message's ~38,000 postings are mostly out of the cache, and the fewer bytes fetched, ~20 µs a message less);
         `bincount` counts the same numbers in the same order."""
         self.labels = _labels(self.classes)
-        self._starts, self._weights = (np.ascontiguousarray(array).data for array in (
-            self.postings_start, self.posting_weights))
+        feature = np.repeat(np.arange(len(self.postings_start) - 1), np.diff(self.postings_start))
+        self._starts = np.ascontiguousarray(self.postings_start).data
+        self._weights = np.ascontiguousarray(self.posting_weights * self.idf[feature]).data
         self._examples = self.posting_examples.astype(np.min_scalar_type(max(self.size - 1, 0))).data
 
     def similarities(self, feats: Mapping[str, int]) -> list[float]:
         """The message's similarity to each class, in `classes`' order. Each example's cosine adds its postings'
-        products in the order of the message's features (one `bincount`): the floats are the same however the postings
-        are gathered. A message's ~30,000 postings are its features' slices joined as bytes (`bytes.join`, a copy in
-        C), not gathered by positions computed in numpy (an array of positions, then two gathers through it)."""
+        products in the order of the message's features (one `bincount`). A message's ~60,000 postings are its
+        features' slices joined as bytes (`bytes.join`, a copy in C), not gathered by positions computed in numpy (an
+        array of positions, then two gathers through it). A posting's weight has its feature's idf in it already (the
+        query's weight of a feature said once), so only the postings of a feature the message says more than once are
+        multiplied, and the query's norm divides the classes' sums and maxima, not every posting."""
         number, idf, unknown, size = self.vocabulary.number.get, self._idf, self.unknown_idf, len(self._idf)
         ids = [number(f, size) for f in feats]  # a feature no example of this model has: `size` or above
-        weights = [idf[i] if i < size else unknown for i in ids]
-        weights = [w if n == 1 else w * (1 + math.log(n)) for w, n in zip(weights, feats.values())]
+        counts = list(feats.values())
         squares = 0.0  # the query's norm counts the features no example has (at the idf of an unseen one)
-        for w in weights:
+        for i, n in zip(ids, counts):
+            w = idf[i] if i < size else unknown
+            if n != 1:
+                w *= 1 + math.log(n)
             squares += w * w
-        known = [k for k, i in enumerate(ids) if i < size]
-        if not known:
-            return [0.0] * len(self.classes)
-        if len(known) < len(ids):
-            ids, weights = [ids[k] for k in known], [weights[k] for k in known]
         starts = self._starts
-        spans = [(starts[i], starts[i + 1]) for i in ids]  # each feature's postings, feature after feature
+        spans = [(starts[i], starts[i + 1], n) for i, n in zip(ids, counts) if i < size]  # feature after feature
+        if not spans:
+            return [0.0] * len(self.classes)
         examples, posted = self._examples, self._weights
-        products = np.frombuffer(bytearray().join([posted[start:end] for start, end in spans]), dtype=np.float64)
-        products *= np.repeat(np.array(weights, dtype=np.float64) / math.sqrt(squares), [end - start for start, end in spans])
-        cosines = np.bincount(np.frombuffer(b"".join([examples[start:end] for start, end in spans]), dtype=examples.format),
+        products = np.frombuffer(bytearray().join([posted[start:end] for start, end, _ in spans]), dtype=np.float64)
+        if any(n != 1 for _, _, n in spans):
+            at = 0
+            for start, end, n in spans:
+                if n != 1:
+                    products[at:at + end - start] *= 1 + math.log(n)
+                at += end - start
+        cosines = np.bincount(np.frombuffer(b"".join([examples[start:end] for start, end, _ in spans]), dtype=examples.format),
                               minlength=self.size, weights=products)
-        centroid = np.add.reduceat(cosines, self.slice_starts) / self.centroid_norms
-        nearest = np.maximum.reduceat(cosines, self.slice_starts)
+        norm = math.sqrt(squares)
+        centroid = np.add.reduceat(cosines, self.slice_starts) / (self.centroid_norms * norm)
+        nearest = np.maximum.reduceat(cosines, self.slice_starts) / norm
         return ((1 - NEAREST_SHARE) * centroid + NEAREST_SHARE * nearest).tolist()
 
 
