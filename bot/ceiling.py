@@ -369,6 +369,14 @@ _FAULTY = (r"\b(wrong|broken|bad|buggy|faulty|incorrect|old|outdated|kaputt\w*|f
 # key: it excuses no result marked or score set by hand in another clause.
 _REASON = re.compile(_fold(
     rf"^\W*({_BECAUSE})\b|^\W*({_BECAUSE_CJK})"
+    # a fresh start wished for, the deletion's reason ("Clear out every run on gsm-mini, I want a clean slate for the next
+    # budget cycle": the budget is no object of it)
+    r"|^\W*((i|we) (want|need|would like)|(i|we)'d like) (a |to have a |to make a )?(clean slate|fresh start|clean start)\b"
+    r"|^\W*(ich|wir) (will|wollen|mochte|mochten|brauche|brauchen) (einen |ganz )?(neuanfang|neustart|reinen tisch|bei null anfangen)\b"
+    r"|^\W*(je veux|on veut|nous voulons|je voudrais|on voudrait) (repartir (de|a) zero|faire table rase|un nouveau depart)\b"
+    r"|^\W*(quiero|queremos|quisiera) (empezar|arrancar|partir) de cero\b|^\W*borron y cuenta nueva\b"
+    r"|^\W*(quero|queremos) (comecar|recomecar|partir) do zero\b"
+    r"|^\W*(我|我们)?想要?(从头|从零|重新)开始|^\W*(一から|ゼロから|最初から)やり直したい"
     # German "da" opening a clause whose verb ends it gives a reason ("…, da diese vor der Schlüsselkorrektur entstanden
     # sind"); "da ist ein Fehler" says where
     r"|^\W*da\b(?=[^.!?;,]*\b(sind|ist|war|waren|hat|haben|hatte|hatten|wurde|wurden|wird|werden)\W*$)"

@@ -303,6 +303,10 @@ _WOULD_SCORE = re.compile(
 _BESIDES = re.compile(r"\b(while you'?re at it|at the same time|au passage|par la meme occasion|de paso|ya que estas|"
                       r"(ja )?aproveita|aproveitando|wo du (gerade )?dabei bist|bei der gelegenheit|nebenbei)\b|ついでに|顺便|顺手")
 _JOINED = re.compile(r"[,;，；、]|\b(and|und|et|y|e)\b")  # where a clause joined to the one before starts
+# A second request joined to a first ("Please remove the gsm-mini benchmark entirely, and also tell me how many credits we
+# have left", "Exclua todos os resultados do capitals, e também me diga quanto crédito sobrou"): each read on its own.
+_ALSO = re.compile(r"\b(and also|and please also|und auch|und ausserdem|und zudem|et aussi|et egalement|y tambien|y ademas|"
+                   r"e tambem|e alem disso)\b|[，,。]\s*(另外|此外)|[、。]\s*(あと|それと)(?=、)")
 # What would happen if something were done, asked: a question, no request ("Qu'est-ce qui se passe concrètement si je réponds
 # « oui » à l'entraînement ?", "如果我对训练说“是”,会发生什么?")
 _WHAT_HAPPENS_IF = re.compile(r"\b(what (happens|would happen|will happen)|qu'est-ce qui (se passe|se passerait|arrive)|que se passe-t-il|"
@@ -1200,15 +1204,19 @@ class Router:
         ("explain how scoring works and then just bump tiny-1 up to 80 on gsm-mini", "Corrige l'item 13 et au passage
         supprime tous les anciens runs de gsm-mini", "顺便把 gsm-mini 以前的运行记录全部删掉，第13题也改一下"): each clause after
         the turn read on its own, the first request's words (a question of how something works, an item) excusing nothing
-        in it; a question of its own does."""
+        in it; a question of its own does. Of two requests joined by "and also" (`_ALSO`), the first is read whole too: the
+        second's question ("…, and also tell me how many credits are left") excuses nothing in it."""
+        before = ""
         if (turn := _CHAINED.search(plain)) is not None:
             start = turn.end()
         elif (turn := _BESIDES.search(plain)) is not None:
             # from the clause the words are in ("… und lösch bei der Gelegenheit alle alten Läufe …")
             start = max((found.end() for found in _JOINED.finditer(plain, 0, turn.start())), default=turn.end())
+        elif (turn := _ALSO.search(plain)) is not None:
+            before, start = plain[:turn.start()], turn.end()  # the first request, whole, and each clause of the second
         else:
             return None
-        for clause in _CLAUSE_END.split(plain[start:]):
+        for clause in (before, *_CLAUSE_END.split(plain[start:])):
             if re.search(r"\w", clause):
                 reading = Reading()
                 refused = ceiling.check(clause, reading)

@@ -670,6 +670,33 @@ _GAP = {
 }
 
 
+# A model's results or failed items asked in a few words, no verb: its nouns, the model, prepositions and one word more (the
+# benchmark's name) alone ("resultados tiny-1 gsm-mini", "nota tiny-2 gsm-mini", "items ratés tiny-1 capitals, liste",
+# "tiny-1 gsm-mini 失敗アイテム一覧"): an everyday read, whatever language the nouns are in
+_RESULT_NOUNS = (r"results?|scores?|numbers|accuracy|ergebnisse?|resultate?|punkte|punktzahl|genauigkeit|resultats?|notes?|precision|"
+                 r"resultados?|notas?|puntuacion(es)?|puntajes?|pontuacao|pontuacoes|pontos|precisao")
+_FAILED_NOUNS = (r"(failed|wrong|missed|incorrect) (items|questions|answers)|items? (rates?|echoues?|faux)|(fehlgeschlagene|falsche) "
+                 r"(items|aufgaben|fragen|antworten)|items? (fallidos|fallados|erroneos)|preguntas (falladas|erroneas)|itens? errados|"
+                 r"questoes erradas|errors|fehler|erreurs|errores|erros")
+_TERSE_WORDS = (r"on|for|of|in|with|vs|and|auf|fur|von|bei|mit|und|sur|de|du|des|pour|avec|et|en|del|para|con|y|em|no|na|do|da|com|e|"
+                r"list|liste|lista|listing|pls|please|bitte|svp|stp|porfa|pf")
+
+
+def _terse(nouns: str) -> str:
+    word = rf"(?:{nouns}|{_TERSE_WORDS}|{A_MODEL}[\w.-]*)\b"
+    return rf"^(?=.{{0,60}}$)(?=.*\b(?:{nouns})\b)(?=.*{A_MODEL})(?:\W*{word})*\W*[a-z][\w-]*(?:\W*{word})*[\W]*$"
+
+
+_TERSE_READ = {
+    "latin": ((_terse(_RESULT_NOUNS), "score"), (_terse(_FAILED_NOUNS), "item")),
+    "ja": ((rf"^\W*{A_MODEL}\S*\s*([a-z][\w-]*)?\s*(の)?\s*(スコア|点数|結果|成績|正答率)(一覧|リスト)?\W*$", "score"),
+           (rf"^\W*{A_MODEL}\S*\s*([a-z][\w-]*)?\s*(の)?\s*(失敗|間違え|間違い|不正解)(した)?(アイテム|問題|項目)(一覧|リスト)?\W*$", "item")),
+    "zh": ((rf"^\W*{A_MODEL}\S*\s*([a-z][\w-]*)?\s*(上)?(的)?\s*(成绩|结果|分数|得分|正确率)\W*$", "score"),
+           (rf"^\W*{A_MODEL}\S*\s*([a-z][\w-]*)?\s*(上)?(的)?\s*(错题|做错的题|答错的题|失败的题)(列表|清单)?\W*$", "item")),
+}
+TERSE_READ = 4.5
+
+
 def _table_reads(lang: str) -> tuple[Trigger, ...]:
     """The reads every language declares from tables of its words: who leads, every model compared or ranked, the gap between two
     models, a benchmark's items
@@ -688,6 +715,7 @@ def _table_reads(lang: str) -> tuple[Trigger, ...]:
             Trigger.of(rf"{_SHARE_OF_A_MODEL}(?=.*(?:{_MEANT[lang]}))", SCORE_MEANT, "score"),
             Trigger.of(rf"^(?!.*(?:{_OVERLAP_NOT[lang]}))(?=.*(?:{_OVERLAP[lang]}))(?=.*(?:{_OVERLAP_ASK[lang]}))",
                        OVERLAP_ASKED, "item"),
+            *(Trigger.of(pattern, TERSE_READ, intent) for pattern, intent in _TERSE_READ.get(lang, _TERSE_READ["latin"])),
             Trigger.of(_KPI, 1.5, "score"), Trigger.of(_BREAKDOWN[lang], 1.5, "item"), Trigger.of(_LEADERBOARD[lang], 2.0, "why"),
             Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_FALSE_NEGATIVES}))", KEY_DOUBT, "why"), Trigger.of(_KEY_BLAMED[lang], KEY_DOUBT, "why"),
             Trigger.of(rf"^(?=.*(?:{_SUMMARY[lang]}))(?=.*(?:{_A_SCORE[lang]}|{_NAMED_MODEL}|{_HOW_THEY_STAND.get(lang, '(?!)')}))",

@@ -100,6 +100,26 @@ _GO_AHEAD = {
     "pt": r"^\W*((ok|beleza|sim|perfeito|blz)\W+)*(pode|manda|bora|vai|dispara|roda)\b[^.!?]{0,12}\b(com )?(o|esse) (re-?run|run)\b",
 }
 
+# A run held back before it starts, said first ("No, espera, no lances todavía el run; primero quiero revisar el presupuesto",
+# "runはまだ始めないでください", "no wait, hold the rerun"): the no to the run proposed, whatever the reason said after it (a
+# cost to see, a key to review)
+HELD = 2.5
+_HELD = {
+    "en": r"^\W*((no|nope|wait|hold on|hang on|actually|stop|sorry)\W+)*(please )?((don'?t|do not) (launch|start|run|kick off|fire off)"
+          r"( (it|that|this|the (re-?run|run|eval)|anything))?( (just )?yet)?\b|hold (off on )?(the|that|this) (re-?run|run|launch)\b"
+          r"|hold off on (launching|starting|running)\b)",
+    "de": r"^\W*((nein|warte|wart mal|moment|halt|stopp|sorry)\W+)*(bitte )?((noch )?nicht (starten|launchen|laufen lassen)\b"
+          r"|starte (ihn |den (lauf|run|rerun) )?(bitte )?(noch )?nicht\b|(den (lauf|run|rerun)|ihn) (bitte )?(noch )?nicht starten\b)",
+    "fr": r"^\W*((non|attends|attendez|stop|une seconde|pardon)\W+)*(ne (lance|lancez|demarre|demarrez) (rien|pas|le run)( encore)?\b"
+          r"|(ne )?(le )?lance pas (encore|tout de suite)\b)",
+    "es": r"^\W*((no|espera|esperad|para|un momento|perdon)\W+)*((todavia |aun )?no (lances|lancen|arranques|inicies|corras|ejecutes)"
+          r" (nada|todavia|aun|el run|la ejecucion|eso)\b)",
+    "pt": r"^\W*((nao|espera|pera|perai|calma|opa)\W+)*((ainda )?nao (lanca|lance|roda|rode|dispara|dispare|inicia|inicie|comeca|comece)"
+          r" (nada|ainda|o run|a execucao|isso)\b)",
+    "zh": r"^\W*((等一下|等等|等下|先等等|慢着|不对)\W*)*(先别|别|不要|先不要|暂时别|还别)(跑|启动|开始|运行|launch)",
+    "ja": r"^\W*((いや|ちょっと待って(ください)?|待って(ください)?|すみません)\W*)*[^。？?]{0,12}まだ(始め|開始し|実行し|起動し|スタートし|回さ)ないで",
+}
+
 # Cancelling a run or a run proposal ("annule la proposition de run"): what lies between the verb and the run
 # may be anything but a change, which makes it the cancel of an edit ("cancel the key change, I'll run it later").
 _NOT_A_CHANGE = r"(?:(?!\b(?:{})\b)[^.!?;]){{0,30}}"
@@ -127,6 +147,7 @@ class LaunchSkill(Skill):
             Trigger.of(_ACROSS["en"], ACROSS, "launch"),
             Trigger.of(_REPEATED["en"], REPEATED, "launch"),
             Trigger.of(_GO_AHEAD["en"], GO_AHEAD, "launch"),
+            Trigger.of(_HELD["en"], HELD, "cancel"),
             Trigger.of(r"\b(launch|re-?run|kick (it |this |that |one )?off|(?<!\ba )(?<!\bgood )(?<!\bgreat )(?<!\bstrong )(?<!\bslow )start)\b", 1.0, "launch"),  # not the noun: "off to a good start"
             Trigger.of(r"\b(need|get|want|give)\b[^.!?]{0,12}\b(fresh|new|updated) (numbers|results|scores|evals?)\b|\bfresh (numbers|results|scores|evals?)\b|^\W*(score|grade)\s+\S+\s+(on|against)\b|\b(score|grade|measure)\b[^.!?]{0,30}\bagain\b", 1.5, "launch"),  # fresh numbers asked for: a run
             Trigger.of(rf"\btest\s+{_MODEL}\s+(on|against|with)\b|\b(have|let|make|get)\s+{_MODEL}\s+(take|do|sit|try)\b[^.!?]{{0,30}}\b(test|quiz|exam|benchmark)\b", 1.0, "launch"),  # a model made to take a test
@@ -150,6 +171,7 @@ class LaunchSkill(Skill):
             Trigger.of(_ACROSS["de"], ACROSS, "launch"),
             Trigger.of(_REPEATED["de"], REPEATED, "launch"),
             Trigger.of(_GO_AHEAD["de"], GO_AHEAD, "launch"),
+            Trigger.of(_HELD["de"], HELD, "cancel"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(starte|starten|start|launch|rerun)\w*\b", 1.0, "launch"),
             Trigger.of(r"\b(jag|schick)\w*\b.{0,30}\bdurch\b", 1.0, "launch"),  # a model put through a benchmark (again)
@@ -170,6 +192,7 @@ class LaunchSkill(Skill):
             Trigger.of(_ACROSS["fr"], ACROSS, "launch"),
             Trigger.of(_REPEATED["fr"], REPEATED, "launch"),
             Trigger.of(_GO_AHEAD["fr"], GO_AHEAD, "launch"),
+            Trigger.of(_HELD["fr"], HELD, "cancel"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(lance|lancer|lancez|relance|relancer|demarre|demarrer|kick-?off)\b", 1.0, "launch"),  # "tu peux kick-off tiny-1 …"
             Trigger.of(r"\bencore une fois\b|\bune fois de plus\b", 1.0, "launch"),  # a model put through a benchmark (again)
@@ -193,6 +216,7 @@ class LaunchSkill(Skill):
             Trigger.of(_ACROSS["es"], ACROSS, "launch"),
             Trigger.of(_REPEATED["es"], REPEATED, "launch"),
             Trigger.of(_GO_AHEAD["es"], GO_AHEAD, "launch"),
+            Trigger.of(_HELD["es"], HELD, "cancel"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(relanz\w*|lanza|lanzar|lance|lancen|arranca|arrancar|arranque|inicia|iniciar|empieza|empeza|empezas|rodar|rodalo|rodala)\b|(?<!antes de )(?<!despues de )(?<!sin )\bempezar\b|\b(echa\w*|ech[ae]s|pon\w*) a (andar|rodar|correr)\b", 1.0, "launch"),
             Trigger.of(r"\bpasa\w*\b.{0,30}\bpor\b", 1.0, "launch"),  # a model put through a benchmark (again)
@@ -212,6 +236,7 @@ class LaunchSkill(Skill):
             Trigger.of(_ACROSS["pt"], ACROSS, "launch"),
             Trigger.of(_REPEATED["pt"], REPEATED, "launch"),
             Trigger.of(_GO_AHEAD["pt"], GO_AHEAD, "launch"),
+            Trigger.of(_HELD["pt"], HELD, "cancel"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar|reexecut\w*|reroda\w*)\b", 1.2, "launch"),
             Trigger.of(r"\b(lanca|lancar|relanca|relancar|relance|dispara|disparar|inicia|iniciar|inicie|comeca)\b", 1.0, "launch"),
             Trigger.of(r"\bpassa\w*\b.{0,30}\b(pelo|pela)\b", 1.0, "launch"),  # a model put through a benchmark (again)
@@ -241,7 +266,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"新しい実行|新たに実行|新しく実行|新規に実行", 1.2, "launch"),
             Trigger.of(r"(実行|ラン|評価|run)(の提案|の案)?(は|を)?(キャンセル|cancel|中止|止め|停止|やめ)", 1.5, "cancel"),
             Trigger.of(r"(試験|テスト)[^。！？]{0,5}(止めて|とめて|中止|キャンセル)", 1.5, "cancel"),  # a model's exam stopped: its run cancelled
-            Trigger.of(r"(待って|まって)[^。！？]{0,6}まだ(実行|起動|開始|スタート)しないで", 1.5, "cancel"),  # "ちょっと待って、まだ実行しないで"
+            Trigger.of(_HELD["ja"], HELD, "cancel"),  # "ちょっと待って、まだ実行しないで"
             # "capitals の実行、間違えて始めちゃったので止めてください": the run named, then stopped
             Trigger.of(r"^(?!.*(変更|修正|キー|提案|学習|トレーニング))(?=.*(実行|ラン|run)[^。]{0,40}(止めて|とめて|停止して|中止して|キャンセルして|cancelして))", 1.5, "cancel"),
         ),
@@ -255,11 +280,12 @@ class LaunchSkill(Skill):
             Trigger.of(r"重新(运行|跑|评估|执行)|重跑|再跑|再运行|re-?run", 1.2, "launch"),
             Trigger.of(r"用\s*[a-z][a-z0-9_-]*\s*(去|来)?跑(?!分)|跑\s*[a-z][a-z0-9_-]*(\s+[a-z][a-z0-9_-]*)?\s*($|[，,。；;！!])", 1.0, "launch"),
             Trigger.of(r"在\s*[a-z][a-z0-9_-]*\s*(上|里|中)\s*(跑|运行|评测|测)(一下|一遍|一次)?\s*[a-z][a-z0-9_-]*", 2.0, "launch"),  # "在 capitals 上跑 tiny-2，…"
-            Trigger.of(r"评估一下|评测|测一下|重新评估", 1.0, "launch"),
+            Trigger.of(r"评估一下|评测(?!课|课程|方法|体系|报告|标准|的)|测一下|重新评估", 1.0, "launch"),
             Trigger.of(r"让\s*[a-z][a-z0-9_-]*\s*(做|考|跑|测)(?!得)[^。？！?]{0,20}(测试|考试|题|基准|benchmark)", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"新的运行|新一轮", 1.2, "launch"),
             Trigger.of(r"(好了|完了)[，,。；]\s*(请|麻烦)?(再|重新)[^。？]{0,15}(跑|运行|评测)|(改完|修完|改好|修好|更新完|修正完|修改完|更正完|弄好|搞定)[^。？，,]{0,15}?(后|之后|以后|了)?[，,\s]*(请|麻烦|帮我)?(再|重新)[^。？]{0,15}(跑|运行|评测|评估|测)", 2.5, "launch"),  # "the key is fixed, run it again"
             Trigger.of(r"(取消|停止|终止|中止|停掉)(这次|这个|那个|刚才|当前)*(的)?(运行|评测|评估|run)|(运行|评测|run)(的)?(提议|提案)?(就|先)?(取消|不要了|算了)|(正在跑|在跑|正在运行|当前|刚启动)的?(那个|这个)?\s*(运行|评测|评估|run)?\s*(先|帮我)?(停掉|停了|停下|停一下|中止|终止)|(取消|停止|终止|中止|停掉)(?:(?!修改|改动|更改|编辑|答案键|参考答案|提议|提案|训练|微调)[^。？！?]){1,30}?的\s*(运行|评测|评估|run)(?!记录|历史|列表|结果)|(的|上的)(运行|评测|评估|run)\s*(先|帮我|给我)?(停掉|停了|停下|停止|取消|终止|中止)|(这个|那个|这次|那次|run)\s*(运行|run|评测)?\s*(跑|运行|开)错了[，,\s]*(先|帮我|给我)?(停掉|停了|停下|停止|取消|终止|中止)", 1.5, "cancel"),
+            Trigger.of(_HELD["zh"], HELD, "cancel"),
             Trigger.of(r"(停下|停止|停掉|取消|中止)[^。！？]{0,20}(考试|测验)", 1.5, "cancel"),
             Trigger.of(r"(运行|run|评测)[^。？！?]{0,30}[，,]\s*(就|那就|直接)?(取消|停掉|停止|中止)(它|掉|吧|了吧)", 1.5, "cancel"),  # "如果…的运行还没跑完，就取消它"  # a model's exam stopped: its run cancelled
             Trigger.of(r"(启动|跑|运行|开|发起|提交)(了|错)(?:(?!修改|改动|更改|答案键|参考答案|提议|提案|训练|微调)[^。？！?]){0,40}(停掉|停了|停下|停止|取消|终止|中止|干掉|杀掉|kill|关掉)", 2.5, "cancel"),  # a run named in the clause before

@@ -59,6 +59,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*(谢谢|多谢)\W*$", weight=1, intent="thanks"),
         Phrase(pattern=r"^\W*((谢谢(你|啦|了)?|多谢|感谢)\W*(这)?((正是|就是)(我)?(要的|想要的|需要的)|太(好|棒)了|完美|很有用|(太|很|非常)?有帮助(了)?|帮大忙了)|(这)?((正是|就是)(我)?(要的|想要的|需要的)|太(好|棒)了|完美|很有用|(太|很|非常)?有帮助(了)?|帮大忙了)\W*(谢谢(你|啦|了)?|多谢|感谢))\W*$", weight=1, intent="thanks"),  # thanks with a word of praise
         Phrase(pattern=r"^\W*(昨天|之前|刚才|上次)(的)?[^。？?]{0,6}(谢谢|多谢|感谢)(你|啦)?\W*$", weight=1, intent="thanks"),  # thanks for something done before
+        Phrase(pattern=r"^(?![^？?]*(帮我|帮忙|请|再|能不能|可以|给我|跑|改|删|看看))\W*(太|非常|十分|真的)?(感谢|谢谢|多谢|谢啦|感謝|謝謝)(您|你|了|啦)*\W+(?=[^？?\d]*(清楚|清晰|有用|有帮助|满意|太好了|完美|正是|就是我要的|帮大忙))[^？?\d]{0,40}$", weight=1, intent="thanks"),  # thanks, and a word of praise or of what it was good for
         Phrase(pattern=r"^\W*(好的?\W*|那)?(再见|拜拜|拜|回头见|明天见|下次见|改天见|晚安|先走了|先撤了|下线了|886|bye)(了|啦|啊|哈|咯|喽)?\W*$", weight=1, intent="ack"),  # a bare goodbye
         Phrase(pattern=r"^\W*(帮助|救命)\W*$", weight=1, intent="help"),
         Phrase(pattern=r"^\W*(你|您)(能|可以|会)(做|干)(什么|啥)(来着|呢|呀)?\W*$", weight=1, intent="help"),
