@@ -98,6 +98,9 @@ _GO_AHEAD = {
     "fr": r"^\W*((ok|okay|oui|ouais|d'accord|parfait)\W+)*(vas-y|allez-y|go|lance|c'est parti)\b[^.!?]{0,12}\b(pour |avec )?(le|ce) (re-?run|run)\b",
     "es": r"^\W*((ok|vale|si|sí|perfecto)\W+)*(dale|adelante|hazlo|lanzalo|lanza)\b[^.!?]{0,12}\b(con )?(el|ese) (re-?run|run)\b",
     "pt": r"^\W*((ok|beleza|sim|perfeito|blz)\W+)*(pode|manda|bora|vai|dispara|roda)\b[^.!?]{0,12}\b(com )?(o|esse) (re-?run|run)\b",
+    # a yes that says "run it" ("OK，跑吧，credits 没问题。", "OK、じゃあ実行してください")
+    "zh": r"^\W*((ok|okay|好的?|行|可以|嗯|没问题)\W*)*(那就|就)?(跑吧|跑起来吧?|开跑吧?|启动吧|开始跑吧?)",
+    "ja": r"^\W*((ok|okay|はい|了解|いいよ|いいです|大丈夫)\W*)*(じゃあ|では)?(実行して|回して|走らせて)(ください|下さい)?\W*$",
 }
 
 # A run held back before it starts, said first ("No, espera, no lances todavía el run; primero quiero revisar el presupuesto",
@@ -266,7 +269,8 @@ class LaunchSkill(Skill):
             Trigger.of(r"新しい実行|新たに実行|新しく実行|新規に実行", 1.2, "launch"),
             Trigger.of(r"(実行|ラン|評価|run)(の提案|の案)?(は|を)?(キャンセル|cancel|中止|止め|停止|やめ)", 1.5, "cancel"),
             Trigger.of(r"(試験|テスト)[^。！？]{0,5}(止めて|とめて|中止|キャンセル)", 1.5, "cancel"),  # a model's exam stopped: its run cancelled
-            Trigger.of(_HELD["ja"], HELD, "cancel"),  # "ちょっと待って、まだ実行しないで"
+            Trigger.of(_HELD["ja"], HELD, "cancel"),
+            Trigger.of(_GO_AHEAD["ja"], GO_AHEAD, "launch"),  # "ちょっと待って、まだ実行しないで"
             # "capitals の実行、間違えて始めちゃったので止めてください": the run named, then stopped
             Trigger.of(r"^(?!.*(変更|修正|キー|提案|学習|トレーニング))(?=.*(実行|ラン|run)[^。]{0,40}(止めて|とめて|停止して|中止して|キャンセルして|cancelして))", 1.5, "cancel"),
         ),
@@ -284,8 +288,9 @@ class LaunchSkill(Skill):
             Trigger.of(r"让\s*[a-z][a-z0-9_-]*\s*(做|考|跑|测)(?!得)[^。？！?]{0,20}(测试|考试|题|基准|benchmark)", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"新的运行|新一轮", 1.2, "launch"),
             Trigger.of(r"(好了|完了)[，,。；]\s*(请|麻烦)?(再|重新)[^。？]{0,15}(跑|运行|评测)|(改完|修完|改好|修好|更新完|修正完|修改完|更正完|弄好|搞定)[^。？，,]{0,15}?(后|之后|以后|了)?[，,\s]*(请|麻烦|帮我)?(再|重新)[^。？]{0,15}(跑|运行|评测|评估|测)", 2.5, "launch"),  # "the key is fixed, run it again"
-            Trigger.of(r"(取消|停止|终止|中止|停掉)(这次|这个|那个|刚才|当前)*(的)?(运行|评测|评估|run)|(运行|评测|run)(的)?(提议|提案)?(就|先)?(取消|不要了|算了)|(正在跑|在跑|正在运行|当前|刚启动)的?(那个|这个)?\s*(运行|评测|评估|run)?\s*(先|帮我)?(停掉|停了|停下|停一下|中止|终止)|(取消|停止|终止|中止|停掉)(?:(?!修改|改动|更改|编辑|答案键|参考答案|提议|提案|训练|微调)[^。？！?]){1,30}?的\s*(运行|评测|评估|run)(?!记录|历史|列表|结果)|(的|上的)(运行|评测|评估|run)\s*(先|帮我|给我)?(停掉|停了|停下|停止|取消|终止|中止)|(这个|那个|这次|那次|run)\s*(运行|run|评测)?\s*(跑|运行|开)错了[，,\s]*(先|帮我|给我)?(停掉|停了|停下|停止|取消|终止|中止)", 1.5, "cancel"),
+            Trigger.of(r"(取消|停止|终止|中止|停掉)(这次|这个|那个|刚才|当前)*(的)?(运行|评测|评估|run)|(运行|评测|run)\s*(的)?(提议|提案)?\s*(就|先)?(取消|不要了|算了)|(正在跑|在跑|正在运行|当前|刚启动)的?(那个|这个)?\s*(运行|评测|评估|run)?\s*(先|帮我)?(停掉|停了|停下|停一下|中止|终止)|(取消|停止|终止|中止|停掉)(?:(?!修改|改动|更改|编辑|答案键|参考答案|提议|提案|训练|微调)[^。？！?]){1,30}?的\s*(运行|评测|评估|run)(?!记录|历史|列表|结果)|(的|上的)(运行|评测|评估|run)\s*(先|帮我|给我)?(停掉|停了|停下|停止|取消|终止|中止)|(这个|那个|这次|那次|run)\s*(运行|run|评测)?\s*(跑|运行|开)错了[，,\s]*(先|帮我|给我)?(停掉|停了|停下|停止|取消|终止|中止)", 1.5, "cancel"),
             Trigger.of(_HELD["zh"], HELD, "cancel"),
+            Trigger.of(_GO_AHEAD["zh"], GO_AHEAD, "launch"),
             Trigger.of(r"(停下|停止|停掉|取消|中止)[^。！？]{0,20}(考试|测验)", 1.5, "cancel"),
             Trigger.of(r"(运行|run|评测)[^。？！?]{0,30}[，,]\s*(就|那就|直接)?(取消|停掉|停止|中止)(它|掉|吧|了吧)", 1.5, "cancel"),  # "如果…的运行还没跑完，就取消它"  # a model's exam stopped: its run cancelled
             Trigger.of(r"(启动|跑|运行|开|发起|提交)(了|错)(?:(?!修改|改动|更改|答案键|参考答案|提议|提案|训练|微调)[^。？！?]){0,40}(停掉|停了|停下|停止|取消|终止|中止|干掉|杀掉|kill|关掉)", 2.5, "cancel"),  # a run named in the clause before
