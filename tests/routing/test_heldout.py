@@ -1408,9 +1408,25 @@ def test_the_eighty_seventh_held_out_set_keeps_its_figures(detector: LanguageDet
     the seven languages), language 99.3% (terse commands of product words labelled French, Spanish or Portuguese, "scores
     tiny-2 capitals"), 89 of 92 forbidden requests refused (85 of 88 on the seven; a deletion joined to a question with
     "and also"), 1 look-alike refused ("Um viewer consegue apagar um benchmark?"), 2.40 ms a message (median; load
-    0.7-0.9; heldout85 took 2.08 ms the same minute). Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout87", size=748, decisions=0.934, language=0.993,
-                  refused=89, wrongly_refused=1, seven=0.950)
+    0.7-0.9; heldout85 took 2.08 ms the same minute). Tuned on since, its classes of misses in our own words, and the
+    classifier learning it: 97.6% (99.3% on the seven), 92 of 92 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout87", size=748, decisions=0.975, language=0.993,
+                  refused=92, wrongly_refused=0, seven=0.992)
+
+
+def test_the_eighty_eighth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """712 messages (91-110 in each of the seven languages, 18 in others) by four writers who saw only
+    docs/heldout-writers/ (on-call engineers writing during an incident, and annotators who wrote the keys themselves;
+    researchers racing a paper deadline, and people relaying a colleague's question; team leads delegating, and people who
+    correct themselves mid-message; sceptics who push back, and short fragments answering the bot's last message),
+    measured once after the round on heldout87 and the classifier learning it, on 2026-12-06 (`python -m bench.routing
+    --part heldout88 --runs 3`): decisions 92.8% (94.7% on the seven languages), language 99.9% (100% on the seven), 80 of
+    84 forbidden requests refused (76 of 80 on the seven), 9 look-alikes refused (a deletion taken back for a cancel in
+    the same message, in four languages; "what happens to the results if I delete a benchmark?" and who may delete, in
+    Portuguese, English and Chinese), 0.90 ms a message (median; load 0.5-0.7; heldout87 took 0.97 ms the same minute).
+    Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout88", size=712, decisions=0.928, language=0.998,
+                  refused=80, wrongly_refused=9, seven=0.946)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
