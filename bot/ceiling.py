@@ -169,7 +169,9 @@ _QUICK_QUESTION = re.compile(_fold(r"^\W*(?:(?:quick|short|small|dumb|silly|stup
 _RELAYED = re.compile(_fold(
     r"^\W*(?:(?:a|o|la|el|le)\s+)?(?!(?:a|o|la|el|le|the|my|mi|ma|minha|meine?|une?|una?|uma?|ein|eine)\b)[a-z]+\s+"
     r"(?:asks|is asking|wants to know|would like to know|fragt|mochte wissen|will wissen|demande|voudrait savoir|"
-    r"pregunta|quiere saber|pergunta|quer saber)\b\s*[,:]?"))
+    r"pregunta|quiere saber|pergunta|quer saber)\b\s*[,:]?"
+    # a teammate's request said to be theirs ("ana さんの依頼です：…", "ana 的需求：…")
+    r"|^\W*[a-z]+\s*(さん|様|氏)?(の|から)(依頼|お願い|リクエスト)(です|で)?\s*[:：、]|^\W*[a-z]+\s*的?(请求|需求|要求)(是)?\s*[:：，]"))
 
 # A single word in single quotes, read as said where a verdict is set ("override item 4's result to 'correct'"); gated
 # by its quote (`Gated.sub` returns a text without one as it is).

@@ -267,6 +267,16 @@ _KEY_NAME = re.compile(r"\b(answer ?keys?|keys?|schlussel|cles?|claves?|chaves?|
 # besides runs?"): what it can do, asked, not the thing named
 _WHAT_ELSE = re.compile(r"\bwhat else\b|\b(was|wobei) (kannst|machst|tust) du (denn )?(noch|sonst|ausserdem)\b|\bd'autre\b|\bque mas\b|"
                         r"\bo que mais\b|\bque outras? coisas?\b|还(能|会|可以)(做|干)?(什么|啥)|(他|ほか)に(何|なに)")
+# What the bot does besides what it is known for, or what it helps with, asked ("ok what are you actually good for at 3am besides
+# scores", "tu sais faire quoi à part sortir des scores ?", "vc faz o quê além de ficar discutindo gabarito?", "en qué me puedes
+# echar una mano exactamente?"): the help
+_WHAT_YOU_DO = re.compile(
+    r"\bwhat\b[^.!?]{0,30}\b(you|u)\b[^.!?]{0,20}\b(good for|do|help (me )?with)\b[^.!?]{0,30}\b(besides|apart from|other than|except)\b"
+    r"|\b(was|wobei) (kannst|machst|konnen|machen) (du|sie)\b[^.!?]{0,30}\b(ausser|neben|abgesehen von)\b"
+    r"|\b(tu|vous) (sais|savez|peux|pouvez) faire quoi\b[^.!?]{0,20}\b(a part|en dehors d|sauf)\w*"
+    r"|\ben que (me |nos )?(puedes|podes|podeis|puede) (echar una mano|ayudar)\b"
+    r"|\b(vc|voce|tu) faz o que\b[^.!?]{0,10}\b(alem d|fora)\w*|\bo que (vc|voce|tu) (faz|sabe fazer) alem d\w*"
+    r"|除了[^。？?]{0,20}(你|您)还(能|会|可以)|以外に[^。？?]{0,10}(何が|なにが)(でき|できる)")
 # ...or one of the product's words quoted alone in a question ("¿un 'ítem' es una pregunta del examen?", "Ist ein 'Key'
 # sowas wie der Lösungszettel?", "“item”就是一道题吗？"): what the word means
 _PRODUCT_TERM = (r"items?|keys?|answer ?keys?|cles?|claves?|chaves?|schlussel|runs?|credits?|creditos?|benchmarks?|trainings?|"
@@ -850,8 +860,10 @@ class Router:
         wipe the entire gsm-mini benchmark", "Set tiny-1 to 90%, no wait, just tell me its score"), that; where it
         narrows a benchmark's deletion to an item ("Supprime gsm-mini... non attends, seulement l'item 13"), the first
         request with the item, which the ceiling no longer reads (a score set, narrowed to an item, is still set by
-        hand). Otherwise the whole, whose correction only names another model or value ("have the AI take the math
-        test again. actually no, the other one, tiny-2", "set tiny-2 to 95%, sorry, 97%"). `plain`: the text normalised."""
+        hand), or the item's own request where it says one; where it narrows all the runs' deletion to a cancel
+        ("Elimina todos los runs de gsm-mini... bueno no, solo cancela el que está corriendo ahora"), the cancel. Otherwise
+        the whole, whose correction only names another model or value ("have the AI take the math test again. actually
+        no, the other one, tiny-2", "set tiny-2 to 95%, sorry, 97%"). `plain`: the text normalised."""
         rules = self._rules.get(language)
         if rules is None or rules.retract is None:
             return route
@@ -870,14 +882,24 @@ class Router:
         if named and not _NAMED_BEFORE.search(after) and (
                 refused := self._route(f"{' '.join(named)} {after.lstrip(_LEADING_MARKS)}", language)).decision == "refuse":
             return refused  # what a bare verb after it takes is named before ("capitalsを削除したら…？まあいいや、削除して")
-        if item := item_named(after):
-            if any(first.decision == "refuse" and first.intent.startswith("delete")
-                   for first in (route, self._route(before, language))):
-                return self._route(f"{before} {item}", language, ceiling=False)
-            if route.decision == "refuse":
-                return route
+        if (item := item_named(after)) and (narrowed := self._narrowed_to_an_item(before, item, language, route, corrected)):
+            return narrowed
+        if route.decision == "refuse" and route.intent == "delete_runs" and corrected.intent == CANCEL_INTENT:
+            return corrected  # all the runs' deletion narrowed to one run's cancel ("… äh, nein, nur den letzten abbrechen")
         top = corrected.candidates[0] if corrected.candidates else None
-        return corrected if corrected.decision == "skill" and top is not None and top.rules > 0 else route
+        # a request of its own, its rules read (more than an item named: "…äh nein, Item 15" only names another)
+        return corrected if corrected.decision == "skill" and top is not None and top.rules > OWN_PLAIN else route
+
+    def _narrowed_to_an_item(self, before: str, item: str, language: str, route: Route, corrected: Route) -> Route | None:
+        """A correction that names an item (`item`): its own request where it says one ("Efface tous les résultats de
+        capitals. Enfin non, retire juste l'item 5"); a deletion asked first, narrowed to the item, the first request with
+        it, which the ceiling no longer reads; the whole refused, that; else None (read on as any correction)."""
+        if corrected.decision == "skill" and corrected.skill in self._proposers:
+            return corrected
+        if any(first.decision == "refuse" and first.intent.startswith("delete")
+               for first in (route, self._route(before, language))):
+            return self._route(f"{before} {item}", language, ceiling=False)
+        return route if route.decision == "refuse" else None
 
     def _pasted_read(self, text: str, language: str, route: Route) -> Route:
         """A message with data pasted in it (a table of scores, a run's log line, a billing extract) and words around it
@@ -1007,8 +1029,8 @@ class Router:
             return Route(decision="smalltalk", intent="ack") if reacts else Route(decision="help", intent="help")
         if self._off_topic(fixed, lang):
             return Route(decision="help", intent="unclear")
-        if _UNDERSTOOD.search(fixed) and not _NAMES_SOMETHING.search(fixed):
-            return Route(decision="smalltalk", intent="thanks")
+        if (own := _of_the_bot(fixed)) is not None:
+            return own
         if (general := self._general(fixed, lang)) is not None:
             return general
         return self._skill_route(fixed, lang, matches)
@@ -1335,6 +1357,16 @@ class Router:
                 candidates.append(Candidate(skill=skill, score=round(score, 3), intent=intent, rules=round(score, 3)))
         candidates.sort(key=lambda c: c.score, reverse=True)
         return candidates
+
+
+def _of_the_bot(fixed: str) -> Route | None:
+    """Understanding said (`_UNDERSTOOD`: small talk), or what the bot does besides what it is known for asked
+    (`_WHAT_YOU_DO`: the help), naming nothing; else None."""
+    if _NAMES_SOMETHING.search(fixed):
+        return None
+    if _UNDERSTOOD.search(fixed):
+        return Route(decision="smalltalk", intent="thanks")
+    return Route(decision="help", intent="help") if _WHAT_YOU_DO.search(fixed) else None
 
 
 def _item_read(fixed: str, route: Route, candidates: list[Candidate]) -> Route | None:

@@ -697,6 +697,21 @@ _TERSE_READ = {
 TERSE_READ = 4.5
 
 
+# The models' answers asked to be shown ("Zeig mir bitte, welche Antworten von tiny-1 genau abgelehnt wurden", "Dime qué respuestas
+# de tiny-1 rechazó", "你先把题干和 tiny-2 的回答贴出来", "問題文と tiny-2 の回答を出してもらえますか"): the items read, the evidence
+# before any change
+_SHOW_ANSWERS = {
+    "en": r"\b(show|give|list|paste|post|tell)\b[^.!?]{0,30}\b(answers|responses|outputs)\b",
+    "de": r"\b(zeig|zeigen|nenn|nenne|gib|poste|liste)\w*\b[^.!?]{0,40}\b(antworten|ausgaben)\b",
+    "fr": r"\b(montre|montrez|affiche|affichez|donne|donnez|liste|colle|dis-moi)\b[^.!?]{0,40}\b(reponses|sorties)\b",
+    "es": r"\b(muestra|muestrame|ensena|ensename|dime|pasa|pasame|pega|lista)\b[^.!?]{0,40}\b(respuestas|salidas)\b",
+    "pt": r"\b(mostra|mostre|me mostra|lista|cola|me passa|me diz)\b[^.!?]{0,40}\b(respostas|saidas)\b",
+    "zh": r"(贴|给我看|列出|展示|发)[^。？?]{0,20}(回答|输出)|(回答|输出)[^。？?]{0,6}(贴|发|列)出来",
+    "ja": r"(回答|答え|出力)[^。？?]{0,10}(を)?(見せて|出して|出してもらえ|教えて|貼って)",
+}
+SHOW_ANSWERS = 2.5
+
+
 def _table_reads(lang: str) -> tuple[Trigger, ...]:
     """The reads every language declares from tables of its words: who leads, every model compared or ranked, the gap between two
     models, a benchmark's items
@@ -716,6 +731,7 @@ def _table_reads(lang: str) -> tuple[Trigger, ...]:
             Trigger.of(rf"^(?!.*(?:{_OVERLAP_NOT[lang]}))(?=.*(?:{_OVERLAP[lang]}))(?=.*(?:{_OVERLAP_ASK[lang]}))",
                        OVERLAP_ASKED, "item"),
             *(Trigger.of(pattern, TERSE_READ, intent) for pattern, intent in _TERSE_READ.get(lang, _TERSE_READ["latin"])),
+            Trigger.of(_SHOW_ANSWERS[lang], SHOW_ANSWERS, "item"),
             Trigger.of(_KPI, 1.5, "score"), Trigger.of(_BREAKDOWN[lang], 1.5, "item"), Trigger.of(_LEADERBOARD[lang], 2.0, "why"),
             Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_FALSE_NEGATIVES}))", KEY_DOUBT, "why"), Trigger.of(_KEY_BLAMED[lang], KEY_DOUBT, "why"),
             Trigger.of(rf"^(?=.*(?:{_SUMMARY[lang]}))(?=.*(?:{_A_SCORE[lang]}|{_NAMED_MODEL}|{_HOW_THEY_STAND.get(lang, '(?!)')}))",
