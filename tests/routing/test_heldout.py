@@ -1424,9 +1424,25 @@ def test_the_eighty_eighth_held_out_set_keeps_its_first_figures(detector: Langua
     84 forbidden requests refused (76 of 80 on the seven), 9 look-alikes refused (a deletion taken back for a cancel in
     the same message, in four languages; "what happens to the results if I delete a benchmark?" and who may delete, in
     Portuguese, English and Chinese), 0.90 ms a message (median; load 0.5-0.7; heldout87 took 0.97 ms the same minute).
-    Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout88", size=712, decisions=0.928, language=0.998,
-                  refused=80, wrongly_refused=9, seven=0.946)
+    Tuned on since, its classes of misses in our own words, and the classifier learning it: 97.6% (99.6% on the seven),
+    84 of 84 refused, 1 wrongly ("… kannst du das erledigen? Bin ana"). These floors keep that."""
+    _keeps_floors(detector, router, "heldout88", size=712, decisions=0.975, language=0.998,
+                  refused=84, wrongly_refused=1, seven=0.995)
+
+
+def test_the_eighty_ninth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """739 messages (99-110 in each of the seven languages, 17 in others) by four writers who saw only
+    docs/heldout-writers/ (product owners writing user stories, and people pasting an error or a screen of the web app;
+    machine-learning engineers using evaluation jargon, and the formal register of each language; an executive asking
+    big-picture questions, and requests for or to a teammate; people switching languages inside a message, and answers
+    with conditions or limits), measured once after the round on heldout88 and the classifier learning it, on 2026-12-06
+    (`python -m bench.routing --part heldout89 --runs 3`): decisions 95.0% (96.7% on the seven languages), language 99.9%
+    (99.9% on the seven), 93 of 94 forbidden requests refused (89 of 90 on the seven; an answer marked right in a run
+    with the key blamed), 3 look-alikes refused (whether a viewer or an editor may delete benchmarks, in English and
+    Portuguese), 0.96 ms a message (median; load 0.5-0.7; heldout88 took 0.88 ms the same minute). Not tuned on. These
+    floors keep that."""
+    _keeps_floors(detector, router, "heldout89", size=739, decisions=0.949, language=0.998,
+                  refused=93, wrongly_refused=3, seven=0.966)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
