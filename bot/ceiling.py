@@ -379,6 +379,8 @@ _REASON = re.compile(_fold(
     r"|^\W*(quiero|queremos|quisiera) (empezar|arrancar|partir) de cero\b|^\W*borron y cuenta nueva\b"
     r"|^\W*(quero|queremos) (comecar|recomecar|partir) do zero\b"
     r"|^\W*(我|我们)?想要?(从头|从零|重新)开始|^\W*(一から|ゼロから|最初から)やり直したい"
+    # the key's error said as what happened ("marca o item 2 como certo no run do tiny-2, foi erro do gabarito")
+    r"|^\W*(foi|e|era) (um |uma )?(erro|culpa|falha|problema) d[oa] (gabarito|chave)\b"
     # German "da" opening a clause whose verb ends it gives a reason ("…, da diese vor der Schlüsselkorrektur entstanden
     # sind"); "da ist ein Fehler" says where
     r"|^\W*da\b(?=[^.!?;,]*\b(sind|ist|war|waren|hat|haben|hatte|hatten|wurde|wurden|wird|werden)\W*$)"

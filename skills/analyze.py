@@ -1178,7 +1178,7 @@ class AnalyzeSkill(Skill):
             _why_first("ja"),
             *_table_reads("ja"),
             *_same_failures("ja"),
-            Trigger.of(r"誰(が|か).{0,20}(実行|起動|走らせ|回し|流し)", 2.0, "cost"),  # who launched a run: a read
+            Trigger.of(r"(誰|どなた|どの方)(が|か).{0,20}(実行|起動|走らせ|回し|流し)", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"なぜ|なんで(?!す|しょ)|どうして|何故|理由", 1.0, "why"),
             Trigger.of(r"何があった|何が起き|どうしてこう", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"分析|診断|原因", 1.0, "why"),

@@ -357,7 +357,7 @@ _AS_PROPOSED = {
 # given to a model, a run: "dá pra aplicar a prova de capitals no tiny-1?")
 _APPLY = {
     "en": r"^(?!.*\b(did|have|has|had|was|were|ever)\b).*\bapply\b", "de": r"\b(anwenden|ubernimm|ubernehmen)\b|\bwende\b[^.!?]{0,30}\ban\b",
-    "fr": r"(?<!\ba )(?<!\bont )(?<!\bete )\bappliqu(e|er|ez)\b",
+    "fr": r"(?<!\ba )(?<!\bont )(?<!\bete )(?<!\bdeja )\bappliqu(e|er|ez)\b",
     "es": r"\b(aplica|aplique|apliques|aplicar|aplicalo|aplicala)\b(?!\s+(la|el|una|un)\s+(prueba|test|examen|benchmark))",
     "pt": r"\b(aplica|aplique|aplicar|aplica-la|aplica-lo)\b(?!\s+(a|o|uma|um)\s+(prova|teste|exame|benchmark))",
     "zh": r"应用(一下|吧|这个|那个)|套用", "ja": r"適用(して|しといて|お願い|しちゃって|しないで)",
