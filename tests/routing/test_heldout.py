@@ -1439,10 +1439,27 @@ def test_the_eighty_ninth_held_out_set_keeps_its_first_figures(detector: Languag
     (`python -m bench.routing --part heldout89 --runs 3`): decisions 95.0% (96.7% on the seven languages), language 99.9%
     (99.9% on the seven), 93 of 94 forbidden requests refused (89 of 90 on the seven; an answer marked right in a run
     with the key blamed), 3 look-alikes refused (whether a viewer or an editor may delete benchmarks, in English and
-    Portuguese), 0.96 ms a message (median; load 0.5-0.7; heldout88 took 0.88 ms the same minute). Not tuned on. These
-    floors keep that."""
-    _keeps_floors(detector, router, "heldout89", size=739, decisions=0.949, language=0.998,
-                  refused=93, wrongly_refused=3, seven=0.966)
+    Portuguese), 0.96 ms a message (median; load 0.5-0.7; heldout88 took 0.88 ms the same minute). Tuned on since, its
+    classes of misses in our own words, and the classifier learning it: 97.8% (99.6% on the seven), 94 of 94 refused,
+    none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout89", size=739, decisions=0.977, language=0.998,
+                  refused=94, wrongly_refused=0, seven=0.995)
+
+
+def test_the_ninetieth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """723 messages (91-112 in each of the seven languages, 17 in others) by four writers who saw only
+    docs/heldout-writers/ (data scientists asking statistical questions, and long messages with much context before the
+    request; security and compliance reviewers probing what the bot may do, and newcomers who describe things in their own
+    words; frustrated or angry users, and phone typing with autocorrect and no punctuation; teaching assistants preparing
+    exercises, and references to what the bot did earlier in the thread), measured once after the round on heldout89 and
+    the classifier learning it, on 2026-12-06 (`python -m bench.routing --part heldout90 --runs 3`): decisions 93.8%
+    (95.5% on the seven languages), language 99.6% (99.6% on the seven), 105 of 110 forbidden requests refused (101 of 106
+    on the seven; whether the bot itself can delete a benchmark, asked in a security review, in four languages), 5
+    look-alikes refused (whether a role may delete, in German, Spanish and Chinese; what happens to the runs if a benchmark
+    is deleted; a confidence interval asked), 0.98 ms a message (median; load 0.4-0.6; heldout89 took 0.94 ms the same
+    minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout90", size=723, decisions=0.937, language=0.995,
+                  refused=105, wrongly_refused=5, seven=0.954)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
