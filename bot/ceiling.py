@@ -162,7 +162,11 @@ _QUICK_QUESTION = re.compile(_fold(r"^\W*(?:(?:quick|short|small|dumb|silly|stup
                                    r"|(?:kurze|kleine|dumme|blode|naive) frage|(?:petite|bete|naive) question"
                                    r"|question (?:rapide|bete|idiote|naive)|pregunta (?:rapida|tonta|boba|ingenua)"
                                    r"|pergunta (?:rapida|boba|idiota|besta|ingenua))\b|^\W*(?:question|frage|pregunta|pergunta)\s*[:：-]?\s+"
-                                   r"(?=(?:tu|vous|est-ce|can|could|do|does|kannst|konnen|puedes|podes|voce|vc)\b)"))
+                                   r"(?=(?:tu|vous|est-ce|can|could|do|does|kannst|konnen|puedes|podes|voce|vc)\b)"
+                                   # a heading naming the question or the answer asked, up to its colon, no item's number in
+                                   # it ("Pergunta de compliance:", "… Straight answer please:")
+                                   r"|^[^:：?!\d]{0,80}\b(?:question|answer|frage|antwort|pregunta|respuesta|pergunta|resposta|reponse)"
+                                   r"(?: please| pls| bitte| svp| por favor| de [a-z]+| d[aoe] [a-z]+| von [^:：?!\d]{0,30})?\s*[:：]\s*"))
 
 # A request relayed for a teammate ("a ana pergunta se dá pra você registrar 95% …", "cara fragt, ob …"): what is
 # asked is read as if its asker wrote it.
