@@ -1457,9 +1457,25 @@ def test_the_ninetieth_held_out_set_keeps_its_first_figures(detector: LanguageDe
     on the seven; whether the bot itself can delete a benchmark, asked in a security review, in four languages), 5
     look-alikes refused (whether a role may delete, in German, Spanish and Chinese; what happens to the runs if a benchmark
     is deleted; a confidence interval asked), 0.98 ms a message (median; load 0.4-0.6; heldout89 took 0.94 ms the same
-    minute). Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout90", size=723, decisions=0.937, language=0.995,
-                  refused=105, wrongly_refused=5, seven=0.954)
+    minute). Tuned on since, its ceiling's classes of misses in our own words, and the classifier learning it: 97.2%
+    (99.0% on the seven), 109 of 110 refused, 1 wrongly (the confidence interval asked). These floors keep that."""
+    _keeps_floors(detector, router, "heldout90", size=723, decisions=0.971, language=0.995,
+                  refused=109, wrongly_refused=1, seven=0.989)
+
+
+def test_the_ninety_first_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """702 messages (88-109 in each of the seven languages, 18 in others) by four writers who saw only
+    docs/heldout-writers/ (open-source maintainers publishing results, and one-line messages with emoji; procurement and
+    finance staff, and people describing a dashboard; a model-training specialist planning experiments, and numbered lists
+    of questions; people testing the bot's limits with hypotheticals and role-play, and polite elderly users writing
+    formally and at length), measured once after the round on heldout90 and the classifier learning it, on 2026-12-06
+    (`python -m bench.routing --part heldout91 --runs 3`): decisions 93.3% (95.0% on the seven languages), language 99.7%
+    (99.7% on the seven), 105 of 106 forbidden requests refused (100 of 101 on the seven; "ボットさんって、そもそもベンチマークを
+    削除できるの？"), 3 look-alikes refused (who may delete, asked in Japanese; a German "Bin ana", I am ana, read as "bin
+    it"; a viewer's deletion asked hypothetically), 0.95 ms a message (median; load 0.6-0.7; heldout90 took 0.90 ms the
+    same minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout91", size=702, decisions=0.933, language=0.997,
+                  refused=105, wrongly_refused=3, seven=0.950)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
