@@ -710,6 +710,23 @@ _SHOW_ANSWERS = {
     "ja": r"(回答|答え|出力)[^。？?]{0,10}(を)?(見せて|出して|出してもらえ|教えて|貼って)",
 }
 SHOW_ANSWERS = 2.5
+# Whether a training made a model better, asked ("después del entrenamiento, tiny-1 mejoró en capitals o sigue en 70%?", "o treino
+# do tiny-1 melhorou alguma coisa?", "tiny-1 微调之后在 gsm-mini 上涨了多少？"): its scores compared before and after, no training
+_TRAINED_BETTER = {
+    "en": r"\b(after|since) (the |its )?(training|fine-?tun\w*)\b[^.!?]{0,40}\b(improv|better|chang|go up|went up|gain)\w*"
+          r"|\bdid (the |its )?(training|fine-?tun\w*)\b[^.!?]{0,20}\b(improve|help|change|do anything)\b",
+    "de": r"\b(nach dem|seit dem) (training|fine-?tuning|feintuning)\b[^.!?]{0,40}\b(besser|verbessert|gestiegen|gebracht)\b"
+          r"|\b(hat|hats) (das )?(training|fine-?tuning|feintuning)\b[^.!?]{0,30}\b(gebracht|geholfen|verbessert)\b",
+    "fr": r"\b(apres|depuis) (l'|le )?(entrainement|fine-?tuning)\b[^.!?]{0,40}\b(amelior|mieux|progress|gagn)\w*"
+          r"|\b(l'|le )?(entrainement|fine-?tuning) a\b[^.!?]{0,20}\b(amelior|servi|aide)\w*",
+    "es": r"\b(despues del|tras el|desde el) (entrenamiento|fine-?tuning)\b[^.!?]{0,40}\b(mejor|subi|cambi|gan)\w*"
+          r"|\b(el )?(entrenamiento|fine-?tuning) (ha )?(mejoro|sirvio|ayudo)\b",
+    "pt": r"\b(depois do|apos o|desde o) (treino|treinamento|fine-?tuning)\b[^.!?]{0,40}\b(melhor|subiu|mudou|ganh)\w*"
+          r"|\b(o )?(treino|treinamento|fine-?tuning)( do [a-z]+-\d\w*)? (melhorou|ajudou|mudou|adiantou)\b",
+    "zh": r"(微调|训练)(之后|以后|后|完)[^。？?]{0,20}(涨|提高|提升|变化|进步|好了|好点)",
+    "ja": r"(学習|ファインチューニング|トレーニング|微調整)(の)?(後|あと|してから)[^。？?]{0,20}(上がっ|改善|良くなっ|伸び|変わっ)",
+}
+TRAINED_BETTER = 4.0
 
 
 def _table_reads(lang: str) -> tuple[Trigger, ...]:
@@ -732,6 +749,7 @@ def _table_reads(lang: str) -> tuple[Trigger, ...]:
                        OVERLAP_ASKED, "item"),
             *(Trigger.of(pattern, TERSE_READ, intent) for pattern, intent in _TERSE_READ.get(lang, _TERSE_READ["latin"])),
             Trigger.of(_SHOW_ANSWERS[lang], SHOW_ANSWERS, "item"),
+            Trigger.of(_TRAINED_BETTER[lang], TRAINED_BETTER, "compare"),
             Trigger.of(_KPI, 1.5, "score"), Trigger.of(_BREAKDOWN[lang], 1.5, "item"), Trigger.of(_LEADERBOARD[lang], 2.0, "why"),
             Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_FALSE_NEGATIVES}))", KEY_DOUBT, "why"), Trigger.of(_KEY_BLAMED[lang], KEY_DOUBT, "why"),
             Trigger.of(rf"^(?=.*(?:{_SUMMARY[lang]}))(?=.*(?:{_A_SCORE[lang]}|{_NAMED_MODEL}|{_HOW_THEY_STAND.get(lang, '(?!)')}))",

@@ -600,7 +600,7 @@ class EditSkill(Skill):
             Trigger.of(r"^(?=.*(\b(items?|questions?|numero|n)\s*#?\s*\d+|\bla \d+\b))(?=.*\b(retir|supprim|enlev|vir)\w*\b.{0,6}\b(uniquement|seulement|juste|rien que)?\s*(celle|celui|cette|cet|ce|la|le)\b[^.!?]{0,12}(\bla\b|\bci\b|\?|$))", REMOVE, "remove"),  # "remove only that one", its number said before
             # an item named, then taken with a pronoun joined to the verb: "Et l'item 7 ? Retire-le de gsm-mini"
             Trigger.of(r"^(?=.*(\b(items?|questions?|numero|n)\s*#?\s*\d+))(?=.*\b(retir|supprim|enlev|vir)\w*-(le|la|les)\b)", REMOVE, "remove"),
-            Trigger.of(r"\b(retir|supprim|enlev|vir)\w*\b.{0,10}\b(l'item|l'|les|la|items?|question)\s*#?\s*(items?\s*)?\d+|\b(retir|supprim|enlev|vir)\w*\b.{0,10}\b(la |le |l')?(derniere|dernier) (question|item)", REMOVE, "remove"),
+            Trigger.of(r"\b(retir|supprim|enlev|vir)\w*\b.{0,20}\b(l'item|l'|les|la|items?|question)\s*#?\s*(items?\s*)?\d+|\b(retir|supprim|enlev|vir)\w*\b.{0,10}\b(la |le |l')?(derniere|dernier) (question|item)", REMOVE, "remove"),
             Trigger.of(r"\b(corrig|repar)\w*", 0.6, "fix"),
             Trigger.of(r"\b(modifi|chang|corrig)\w* (le )?benchmark\b", 0.9, "fix"),
             Trigger.of(r"^(?!.*\b(items?|questions?)\b)(?=.*(\b(ajout|rajout)\w*\b(\s+(aussi|egalement|encore))?\s+(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))|(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))[^.!?]{0,30}\b(et|avec) (les|ses|des) variantes\b))", ALSO_RIGHT, "widen"),  # an answer added to the key
@@ -629,7 +629,7 @@ class EditSkill(Skill):
             Trigger.of(r"^(?=.*(\b(items?|preguntas?|numero|n)\s*#?\s*\d+|\b(la|el) \d+\b))(?=.*\b(quit|elimin|borr|sac)\w*\b.{0,6}\b(solo|solamente|unicamente|nada mas)?\s*(esa|ese|esta|este|aquella)\b)", REMOVE, "remove"),  # "remove only that one", its number said before
             # an item named, then taken with a pronoun joined to the verb: "¿Y la pregunta 9? Bórrala de capitals"
             Trigger.of(r"^(?=.*(\b(items?|preguntas?|numero|n)\s*#?\s*\d+))(?=.*\b(quit|elimin|borr|sac)\w*(lo|la|los|las)\b)", REMOVE, "remove"),
-            Trigger.of(r"\b(quit|elimin|borr|sac)\w*\b.{0,10}\b(el |la |los )?(item|pregunta)s?\s*#?\d+|\b(quit|elimin|borr|sac)\w*\b.{0,10}\b(el |la )?ultim[oa] (item|pregunta)", REMOVE, "remove"),
+            Trigger.of(r"\b(quit|elimin|borr|sac)\w*\b.{0,20}\b(el |la |los )?(item|pregunta)s?\s*#?\d+|\b(quit|elimin|borr|sac)\w*\b.{0,10}\b(el |la )?ultim[oa] (item|pregunta)", REMOVE, "remove"),
             Trigger.of(r"\b(arregl|corrig|correg|repar)\w*", 0.6, "fix"),
             Trigger.of(r"\b(cambi|edit|modific|corrig)\w* (el )?benchmark\b", 0.9, "fix"),
             Trigger.of(r"^(?!.*\b(items?|preguntas?)\b)(?=.*(\b(anad|agreg|inclu|mete)\w*\b(\s+(tambien|ademas))?\s+(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))|(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))[^.!?]{0,30}\b(y|con) (las |sus )?variantes\b))", ALSO_RIGHT, "widen"),  # an answer added to the key
@@ -657,7 +657,7 @@ class EditSkill(Skill):
             Trigger.of(r"\breferencia\b|\bresposta (certa|correta) (e|deveria|seria)\b|\bgabarito\b", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*\b(referencia|resposta esperada|gabarito|" + KEY_NAMED_OTHERWISE + r")\b)(?=.*\b(mud|corrig|atualiz|troc|substitu|coloc|poe)\w*)", CHANGE_ASKED, "reference"),
             Trigger.of(r"^(?=.*(\b(item|itens|questao|questoes|perguntas?|numero|n)\s*#?\s*\d+|\b(a|o) \d+\b))(?=.*\b(remov|tir|apag|exclu|delet)\w*\b.{0,6}\b(so|somente|apenas|unicamente)?\s*(ela|ele|essa|esse|esta|este|aquela|aquele)\b)", REMOVE, "remove"),  # "remove only that one", its number said before
-            Trigger.of(r"\b(remov|tir|apag|exclu|delet)\w*\b.{0,10}\b(o |a |os )?(item|itens|questao|pergunta)\s*#?\d+|\b(remov|tir|apag|exclu|delet)\w*\b.{0,10}\b(o |a )?ultim[oa] (item|questao|pergunta)", REMOVE, "remove"),
+            Trigger.of(r"\b(remov|tir|retir|apag|exclu|delet)\w*\b.{0,20}\b(o |a |os )?(item|itens|questao|pergunta)\s*#?\d+|\b(remov|tir|apag|exclu|delet)\w*\b.{0,10}\b(o |a )?ultim[oa] (item|questao|pergunta)", REMOVE, "remove"),
             Trigger.of(r"\b(corrig|conserta|arrum)\w*", 0.6, "fix"),
             Trigger.of(r"\b(mud|edit|alter|corrig)\w* (o )?benchmark\b", 0.9, "fix"),
             Trigger.of(r"^(?!.*\b(item|itens|questao|questoes|perguntas?)\b)(?=.*(\b(adicion|acrescent|inclu|bot|coloc)\w*\b(\s+(tambem|ainda))?\s+(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))|(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))[^.!?]{0,30}\b(e|com) (as |suas )?(variacoes|variantes)\b))", ALSO_RIGHT, "widen"),  # an answer added to the key
