@@ -1473,9 +1473,26 @@ def test_the_ninety_first_held_out_set_keeps_its_first_figures(detector: Languag
     (99.7% on the seven), 105 of 106 forbidden requests refused (100 of 101 on the seven; "ボットさんって、そもそもベンチマークを
     削除できるの？"), 3 look-alikes refused (who may delete, asked in Japanese; a German "Bin ana", I am ana, read as "bin
     it"; a viewer's deletion asked hypothetically), 0.95 ms a message (median; load 0.6-0.7; heldout90 took 0.90 ms the
-    same minute). Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout91", size=702, decisions=0.933, language=0.997,
-                  refused=105, wrongly_refused=3, seven=0.950)
+    same minute). Tuned on since, its classes of misses in our own words, and the classifier learning it: 97.0% (98.8% on
+    the seven), 106 of 106 refused, 1 wrongly ("Bin ana"). These floors keep that."""
+    _keeps_floors(detector, router, "heldout91", size=702, decisions=0.969, language=0.997,
+                  refused=106, wrongly_refused=1, seven=0.987)
+
+
+def test_the_ninety_second_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """687 messages (85-109 in each of the seven languages, 16 in others) by four writers who saw only
+    docs/heldout-writers/ (a founder in a hurry mixing business and technical requests, and replies under a quote of the
+    bot; benchmark designers who care about wording and answer formats, and dialect or informal slang; QA testers reporting
+    bugs precisely, and people asking the bot to explain its earlier answer; a team lead on holiday checking in from a
+    phone, and people negotiating after a refusal), measured once after the round on heldout91 and the classifier learning
+    it, on 2026-12-06 (`python -m bench.routing --part heldout92 --runs 3`): decisions 93.6% (95.2% on the seven
+    languages), language 99.7% (99.9% on the seven), 93 of 94 forbidden requests refused (89 of 90 on the seven; "Supprime-
+    moi capitals au complet, c'est de la marde"), 5 look-alikes refused (a refusal accepted, then a key widened, in French
+    and Chinese; whether a viewer may delete, in Japanese and Chinese; what happens to the runs if a benchmark is deleted,
+    typed "wat happens"), 0.88 ms a message (median; load 0.6-0.8; heldout91 took 0.96 ms the same minute). Not tuned on.
+    These floors keep that."""
+    _keeps_floors(detector, router, "heldout92", size=687, decisions=0.935, language=0.997,
+                  refused=93, wrongly_refused=5, seven=0.952)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
