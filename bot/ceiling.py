@@ -168,6 +168,14 @@ _QUICK_QUESTION = re.compile(_fold(r"^\W*(?:(?:quick|short|small|dumb|silly|stup
                                    r"|^[^:：?!\d]{0,80}\b(?:question|answer|frage|antwort|pregunta|respuesta|pergunta|resposta|reponse)"
                                    r"(?: please| pls| bitte| svp| por favor| de [a-z]+| d[aoe] [a-z]+| von [^:：?!\d]{0,30})?\s*[:：]\s*"))
 
+# A score by hand said not to be had, the refusal taken ("bon d'accord pas de note à la main. alors élargis la clé …", "行吧，分数不能
+# 手动改。那把capitals的答案放宽…"): no score asked set, whatever follows asks
+_HAND_SET_DENIED = Gated(re.compile(_fold(
+    r"\b(pas de|no|sin|sem|kein\w*|keine)\s+(notes?|scores?|nota|notas|punktzahl|resultats?)\s+(a la main|by hand|manuel\w*|a mano|"
+    r"manual\w*|na mao|von hand|per hand)\b|\bno (manual|hand-set) scores?\b"
+    r"|(分数|成绩|得分)(不能|不可以|没法|改不了)(手动|手工)?(改|修改|设置|填)?|(スコア|点数)(は)?手(で|動で)[^。]{0,6}(変えられない|変更できない|直せない)")))
+
+
 # A request relayed for a teammate ("a ana pergunta se dá pra você registrar 95% …", "cara fragt, ob …"): what is
 # asked is read as if its asker wrote it.
 _RELAYED = re.compile(_fold(
@@ -996,9 +1004,10 @@ class Ceiling:
     def _prepared(self, text: str) -> str:
         """A folded message with what names nothing to refuse or excuse blanked: a piece of writing asked for ("write a
         haiku about our 60% score"), the numbers a model answered, a meeting's action items, a ticket's request field,
-        a quick question's opening, a teammate's name relaying the request, the items kept, what one wants to find out."""
+        a quick question's opening, a teammate's name relaying the request, the items kept, what one wants to find out, a
+        score by hand said not to be had."""
         blanked = _ACTION_ITEMS.sub(" ", self._compose.sub(" ", _without_answers(text)))
-        blanked = _WONDERED.sub(" ", blanked)
+        blanked = _WONDERED.sub(" ", _HAND_SET_DENIED.sub(" ", blanked))
         blanked = _NUMBER_SHOWN.sub(" that score ", blanked)
         blanked = _CONFIDENCE_LEVEL.sub(" confidence interval ", blanked)
         if "did" in blanked:

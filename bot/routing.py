@@ -273,11 +273,12 @@ _WHAT_ELSE = re.compile(r"\bwhat else\b|\b(was|wobei) (kannst|machst|tust) du (d
 _WHAT_YOU_DO = re.compile(
     r"\bwhat\b[^.!?]{0,30}\b(you|u)\b[^.!?]{0,20}\b(good for|do|help (me )?with)\b[^.!?]{0,30}\b(besides|apart from|other than|except)\b"
     r"|\bwhat (kinds? of |sorts? of )?(things|stuff|tasks)\b[^.!?]{0,20}\b(can|could) (you|u)\b[^.!?]{0,20}\b(handle|do|help with)\b"
+    r"|\bwhat (do |can )?(you|u) (actually |really )?(handle|do|cover)\b[^.!?]{0,20}\b(vs|versus|and what)\b"
     r"|\b(was|wobei) (kannst|machst|konnen|machen) (du|sie)\b[^.!?]{0,30}\b(ausser|neben|abgesehen von)\b"
     r"|\b(tu|vous) (sais|savez|peux|pouvez) faire quoi\b[^.!?]{0,20}\b(a part|en dehors d|sauf)\w*|\b(t'es|tu es|vous etes) capables? de quoi\b"
     r"|\ben que (me |nos )?(puedes|podes|podeis|puede) (echar una mano|ayudar)\b"
     r"|\bque (cosas )?(sabes|puedes|sabe|puede) hacer\b[^.!?]{0,20}\b(aparte de|ademas de|fuera de|excepto)\b"
-    r"|\b(vc|voce|tu) faz o que\b[^.!?]{0,10}\b(alem d|fora)\w*|\bo que (mais )?(vc|voce|tu) (faz|sabe fazer) alem d\w*"
+    r"|\b(vc|voce|tu) faz o que\b[^.!?]{0,10}\b(alem d|fora)\w*|\bo que (mais )?(vc|voce|tu) (faz|sabe fazer|consegue fazer) alem d\w*"
     r"|除了[^。？?]{0,20}(你|您)还(能|会|可以)|(你|您)除了[^。？?]{0,20}还(能|会|可以)(干|做)|以外に[^。？?]{0,10}(何が|なにが)(でき|できる)")
 # ...or one of the product's words quoted alone in a question ("¿un 'ítem' es una pregunta del examen?", "Ist ein 'Key'
 # sowas wie der Lösungszettel?", "“item”就是一道题吗？"): what the word means
