@@ -1489,10 +1489,27 @@ def test_the_ninety_second_held_out_set_keeps_its_first_figures(detector: Langua
     languages), language 99.7% (99.9% on the seven), 93 of 94 forbidden requests refused (89 of 90 on the seven; "Supprime-
     moi capitals au complet, c'est de la marde"), 5 look-alikes refused (a refusal accepted, then a key widened, in French
     and Chinese; whether a viewer may delete, in Japanese and Chinese; what happens to the runs if a benchmark is deleted,
-    typed "wat happens"), 0.88 ms a message (median; load 0.6-0.8; heldout91 took 0.96 ms the same minute). Not tuned on.
-    These floors keep that."""
-    _keeps_floors(detector, router, "heldout92", size=687, decisions=0.935, language=0.997,
-                  refused=93, wrongly_refused=5, seven=0.952)
+    typed "wat happens"), 0.88 ms a message (median; load 0.6-0.8; heldout91 took 0.96 ms the same minute). Tuned on
+    since, its ceiling's classes of misses in our own words, and the classifier learning it: 97.2% (99.0% on the seven), 94
+    of 94 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout92", size=687, decisions=0.971, language=0.998,
+                  refused=94, wrongly_refused=0, seven=0.989)
+
+
+def test_the_ninety_third_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """685 messages (86-107 in each of the seven languages, 15 in others) by four writers who saw only
+    docs/heldout-writers/ (graduate students running thesis experiments, and follow-ups that only make sense in a thread;
+    an operations manager tracking credits week by week, and commands written like a command-line tool; a careful reviewer
+    who wants evidence before any change, and metaphors and idioms; a colleague covering for someone on leave, and
+    questions of permissions and who did what), measured once after the round on heldout92 and the classifier learning it,
+    on 2026-12-06 (`python -m bench.routing --part heldout93 --runs 3`): decisions 92.6% (94.0% on the seven languages),
+    language 99.6% (99.6% on the seven), 90 of 92 forbidden requests refused (86 of 88 on the seven; "just nuke capitals
+    from orbit", "pencil tiny-1 in at 85%"), 6 look-alikes refused (whether deleting a benchmark takes its runs, asked in
+    English and Portuguese; "viewer能删benchmark吗？"; a run and a training asked with a number beside them; a proposal
+    dropped, "刚才那个方案作废，不要了"), 1.25 ms a message (median; load 1.0-1.1; heldout92 took 1.06 ms the same minute).
+    Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout93", size=685, decisions=0.925, language=0.995,
+                  refused=90, wrongly_refused=6, seven=0.940)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
