@@ -43,6 +43,7 @@ from skills.analyze import (
     key_change_ops,
     percent,
 )
+from skills.held_back import HOLD_ON
 from skills.key_forms import A_FORM, ASKS_FOR, FORMS_MADE_EQUAL, TWO_VALUES
 from skills.phrasings import examples_of
 from skills.reads import latest_per_model
@@ -371,13 +372,13 @@ APPLIED = 2.0
 # gsm-mini, don't change anything", "… Please don't change the key yet; I want to discuss with ana first."), not of what "we"
 # do ("merci, on ne touche pas aux scores")
 _HELD_BACK = {
-    "en": r"^\W*((wait|no|nope|hold on|hang on|hmm|ok|okay|actually|stop|sorry)\W+)*(please )?((don'?t|do not) (change|touch|edit|apply) (it|that|anything|the key|the reference)( yet)?\b|hold off on (the|that|this) (change|edit|fix)\b)",
-    "de": r"^\W*((warte|wart mal|moment|nein|halt|stopp|sorry)\W+)*(bitte )?(noch nicht (andern|anwenden|anfassen|ubernehmen)\b|(andere|andert|andern sie) (noch )?nichts\b)",
-    "fr": r"^\W*((attends|attendez|non|stop|une seconde|pardon)\W+)*(ne (change|changez|modifie|modifiez|touche|touchez|applique|appliquez) (rien|pas)( encore)?\b)",
-    "es": r"^\W*((espera|esperad|no|para|un momento|perdon)\W+)*((todavia |aun )?no (cambies|modifiques|toques|apliques) (nada|todavia|aun|la clave|eso)\b)",
-    "pt": r"^\W*((espera|pera|perai|nao|calma|opa)\W+)*((ainda )?nao (muda|mude|altera|altere|mexe|mexa|aplica|aplique) (nada|ainda|a chave|isso)\b)",
-    "zh": r"^\W*((等一下|等等|等下|先等等|慢着|不对)\W*)*(先别|别|不要|先不要|暂时别|还别)(改|修改|动|应用)",
-    "ja": r"^\W*((ちょっと待って|待って|いや|すみません)\W*)*(まだ)?[^。？?]{0,12}(変えないで|変更しないで|直さないで|いじらないで|修正しないで|適用しないで)",
+    "en": rf"^\W*(({HOLD_ON['en']})\W+)*(please )?((don'?t|do not) (change|touch|edit|apply) (it|that|anything|the key|the reference)( yet)?\b|hold off on (the|that|this) (change|edit|fix)\b)",
+    "de": rf"^\W*(({HOLD_ON['de']})\W+)*(bitte )?(noch nicht (andern|anwenden|anfassen|ubernehmen)\b|(andere|andert|andern sie) (noch )?nichts\b)",
+    "fr": rf"^\W*(({HOLD_ON['fr']})\W+)*(ne (change|changez|modifie|modifiez|touche|touchez|applique|appliquez) (rien|pas)( encore)?\b)",
+    "es": rf"^\W*(({HOLD_ON['es']})\W+)*((todavia |aun )?no (cambies|modifiques|toques|apliques) (nada|todavia|aun|la clave|eso)\b)",
+    "pt": rf"^\W*(({HOLD_ON['pt']})\W+)*((ainda )?nao (muda|mude|altera|altere|mexe|mexa|aplica|aplique) (nada|ainda|a chave|isso)\b)",
+    "zh": rf"^\W*(({HOLD_ON['zh']})\W*)*(先别|别|不要|先不要|暂时别|还别)(改|修改|动|应用)",
+    "ja": rf"^\W*(({HOLD_ON['ja']})\W*)*(まだ)?[^。？?]{{0,12}}(変えないで|変更しないで|直さないで|いじらないで|修正しないで|適用しないで)",
 }
 
 

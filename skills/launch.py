@@ -19,6 +19,7 @@ from bot.text import Line, Quote, quote
 from bot.turn import OutgoingMessage
 from bot.watching import WatchRequest
 from skills.analyze import READ_SCOPES, percent
+from skills.held_back import HOLD_ON
 from skills.phrasings import examples_of
 from skills.reads import flips, latest_run, model_run
 from skills.watch import cancel_once, watch_request, watcher
@@ -108,19 +109,19 @@ _GO_AHEAD = {
 # cost to see, a key to review)
 HELD = 2.5
 _HELD = {
-    "en": r"^\W*((no|nope|wait|hold on|hang on|actually|stop|sorry)\W+)*(please )?((don'?t|do not) (launch|start|run|kick off|fire off)"
+    "en": rf"^\W*(({HOLD_ON['en']})\W+)*(please )?((don'?t|do not) (launch|start|run|kick off|fire off)"
           r"( (it|that|this|the (re-?run|run|eval)|anything))?( (just )?yet)?\b|hold (off on )?(the|that|this) (re-?run|run|launch)\b"
           r"|hold off on (launching|starting|running)\b)",
-    "de": r"^\W*((nein|warte|wart mal|moment|halt|stopp|sorry)\W+)*(bitte )?((noch )?nicht (starten|launchen|laufen lassen)\b"
+    "de": rf"^\W*(({HOLD_ON['de']})\W+)*(bitte )?((noch )?nicht (starten|launchen|laufen lassen)\b"
           r"|starte (ihn |den (lauf|run|rerun) )?(bitte )?(noch )?nicht\b|(den (lauf|run|rerun)|ihn) (bitte )?(noch )?nicht starten\b)",
-    "fr": r"^\W*((non|attends|attendez|stop|une seconde|pardon)\W+)*(ne (lance|lancez|demarre|demarrez) (rien|pas|le run)( encore)?\b"
+    "fr": rf"^\W*(({HOLD_ON['fr']})\W+)*(ne (lance|lancez|demarre|demarrez) (rien|pas|le run)( encore)?\b"
           r"|(ne )?(le )?lance pas (encore|tout de suite)\b)",
-    "es": r"^\W*((no|espera|esperad|para|un momento|perdon)\W+)*((todavia |aun )?no (lances|lancen|arranques|inicies|corras|ejecutes)"
+    "es": rf"^\W*(({HOLD_ON['es']})\W+)*((todavia |aun )?no (lances|lancen|arranques|inicies|corras|ejecutes)"
           r" (nada|todavia|aun|el run|la ejecucion|eso)\b)",
-    "pt": r"^\W*((nao|espera|pera|perai|calma|opa)\W+)*((ainda )?nao (lanca|lance|roda|rode|dispara|dispare|inicia|inicie|comeca|comece)"
+    "pt": rf"^\W*(({HOLD_ON['pt']})\W+)*((ainda )?nao (lanca|lance|roda|rode|dispara|dispare|inicia|inicie|comeca|comece)"
           r" (nada|ainda|o run|a execucao|isso)\b)",
-    "zh": r"^\W*((等一下|等等|等下|先等等|慢着|不对)\W*)*(先别|别|不要|先不要|暂时别|还别)(跑|启动|开始|运行|launch)",
-    "ja": r"^\W*((いや|ちょっと待って(ください)?|待って(ください)?|すみません)\W*)*[^。？?]{0,12}まだ(始め|開始し|実行し|起動し|スタートし|回さ)ないで",
+    "zh": rf"^\W*(({HOLD_ON['zh']})\W*)*(先别|别|不要|先不要|暂时别|还别)(跑|启动|开始|运行|launch)",
+    "ja": rf"^\W*(({HOLD_ON['ja']})\W*)*[^。？?]{{0,12}}まだ(始め|開始し|実行し|起動し|スタートし|回さ)ないで",
 }
 
 # Cancelling a run or a run proposal ("annule la proposition de run"): what lies between the verb and the run
