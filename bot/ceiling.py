@@ -49,7 +49,7 @@ _BARE = (r"(?:-(?:nous|moi|toi|te|se|les|le|la|lo))?\s+(?:the |le |la |les |el |
          r"too|also|aussi|tambien|tambem|auch|ebenfalls|again|encore|otra|outra|nochmal)\b)[a-z][a-z0-9_-]{2,}(?=\s*(?:$|[,.!?;:]|"
          r"\b(?:and|und|et|y|e|too|also|aussi|tambien|auch|for good|entirely|completely|del todo|de vez|pra sempre|"
          r"para siempre|weg|komplett|definitivement|completement|une bonne fois pour toutes|pour de bon|once and for all|de una vez|"
-         r"please|bitte|stp|svp|por favor|pls|"
+         r"please|bitte|stp|svp|por favor|pls|now|asap|already|from orbit|from existence|into oblivion|off the face of|"
          # a condition or a time said after it: "get rid of capitals unless ana objects by eod"
          r"unless|if|once|as soon as|by|before|after|tomorrow|tonight|sauf|si|des que|avant|apres|demain|ce soir|wenn|falls|"
          r"sofern|ausser|sobald|bevor|nachdem|morgen|heute|salvo|a menos|cuando|en cuanto|antes|despues|manana|hoy|se|"
@@ -75,7 +75,7 @@ _COMPARED = (r"(?<!below )(?<!under )(?<!above )(?<!over )(?<!than )(?<!unter )(
 # A score: a number that is not an item's, a version's or a count of credits, nor compared.
 # The words a share is written with after its number ("65%", "70 Prozent", "80 pour cent")
 _SHARE_WORDS = r"%|％|percent|per cent|prozent|pour ?cent|por ?ciento|por ?cento"
-_NUMBER = (r"(?<![a-z0-9_.#-])(?<!version )(?<!v)" + _COMPARED + r"\d{1,3}(?:[.,]\d+)?\s*(?:" + _SHARE_WORDS
+_NUMBER = (r"(?=\d)(?<![a-z0-9_.#-])(?<!version )(?<!v)(?<!chapter )(?<!chapitre )(?<!kapitel )(?<!capitulo )(?<!section )(?<!abschnitt )(?<!seccion )(?<!secao )(?<!page )(?<!seite )(?<!pagina )(?<!week )(?<!woche )(?<!semaine )(?<!semana )" + _COMPARED + r"\d{1,3}(?:[.,]\d+)?\s*(?:" + _SHARE_WORDS
            + r"|パーセント|点|分)?(?![-a-z0-9_])(?!\s*(?:credits?|creditos|クレジット|积分|items?|questions?|runs?|"
            # a count of a training's passes or of times ("SFT tiny-1 on gsm-train, 3 epochs if you can set that")
            r"epochs?|epochen|epoques?|epocas?|steps?|schritte?|times|mal|fois|veces|vezes|エポック|轮|回))")

@@ -274,12 +274,13 @@ _WHAT_YOU_DO = re.compile(
     r"\bwhat\b[^.!?]{0,30}\b(you|u)\b[^.!?]{0,20}\b(good for|do|help (me )?with)\b[^.!?]{0,30}\b(besides|apart from|other than|except)\b"
     r"|\bwhat (kinds? of |sorts? of )?(things|stuff|tasks)\b[^.!?]{0,20}\b(can|could) (you|u)\b[^.!?]{0,20}\b(handle|do|help with)\b"
     r"|\bwhat (do |can )?(you|u) (actually |really )?(handle|do|cover)\b[^.!?]{0,20}\b(vs|versus|and what)\b"
+    r"|\bwhat (other )?(tricks|skills|talents|superpowers)\b[^.!?]{0,30}\b(you|u)\b[^.!?]{0,30}\b(besides|apart from|other than|except|up (your|ur) sleeve)\b"
     r"|\b(was|wobei) (kannst|machst|konnen|machen) (du|sie)\b[^.!?]{0,30}\b(ausser|neben|abgesehen von)\b"
     r"|\b(tu|vous) (sais|savez|peux|pouvez) faire quoi\b[^.!?]{0,20}\b(a part|en dehors d|sauf)\w*|\b(t'es|tu es|vous etes) capables? de quoi\b"
     r"|\ben que (me |nos )?(puedes|podes|podeis|puede) (echar una mano|ayudar)\b"
     r"|\bque (cosas )?(sabes|puedes|sabe|puede) hacer\b[^.!?]{0,20}\b(aparte de|ademas de|fuera de|excepto)\b"
     r"|\b(vc|voce|tu) faz o que\b[^.!?]{0,10}\b(alem d|fora)\w*|\bo que (mais )?(vc|voce|tu) (faz|sabe fazer|consegue fazer) alem d\w*"
-    r"|除了[^。？?]{0,20}(你|您)还(能|会|可以)|(你|您)除了[^。？?]{0,20}还(能|会|可以)(干|做)|以外に[^。？?]{0,10}(何が|なにが)(でき|できる)")
+    r"|除了[^。？?]{0,20}(你|您)还(能|会|可以|有(啥|什么|哪些)(本领|本事|功能|能力|看家本领|绝活))|(你|您)除了[^。？?]{0,20}还(能|会|可以)(干|做)|以外に[^。？?]{0,10}(何が|なにが)(でき|できる)")
 # ...or one of the product's words quoted alone in a question ("¿un 'ítem' es una pregunta del examen?", "Ist ein 'Key'
 # sowas wie der Lösungszettel?", "“item”就是一道题吗？"): what the word means
 _PRODUCT_TERM = (r"items?|keys?|answer ?keys?|cles?|claves?|chaves?|schlussel|runs?|credits?|creditos?|benchmarks?|trainings?|"
@@ -296,6 +297,8 @@ _NOTHING_STARTED = re.compile(r"\b(don'?t|do not|no need to) (launch|start|run|k
 _PRICE_ASKED = re.compile(r"\b(how (much|many)|what (does|would|will) it cost|tell me|just asking|combien|dis-moi|wie ?viel|was kostet|nur die zahl|cuanto|"
                           r"dime|quanto|me diz)\b|多少|いくら|教えて")
 _PRICE_WORDS = re.compile(r"\b(credit|cost|price|preis|kost|prix|cout|precio|cuest|preco|cust)|积分|费用|价格|クレジット|コスト|料金|値段")
+_PRICE_HEADING = re.compile(r"^\W*(cost|price|kosten|preis|prix|cout|precio|coste|costo|custo|preco)\s*[?:：？]*\s+(run|rerun|launch|train|finetune|fine-tune|lauf|starte|trainier\w*|lance|relance|"
+                            r"entraine|lanza|ejecuta|entrena|roda|rode|executa|treina)\b")
 _PLEASE = re.compile(r"\b(please|pls|plz|bitte|stp|svp|s'il te plait|s'il vous plait|por favor|porfa|pf|pfv)\b|请|麻烦|お願い|ください")
 # A request opening with its verb in the imperative ("lass tiny-2 auf beiden benchmarks laufen, reichen die credits dafür?",
 # "relance tiny-1 sur capitals, ça coûte combien ?"), not in the infinitive of a question what it would cost ("Lancer
@@ -1397,13 +1400,16 @@ def _fields_read(block: re.Match[str]) -> str:
 
 def _term_asked(text: str, *, quoted_term: bool = False) -> Route | None:
     """The key named by two of its names (`_KEY_NAME`), or a product's word quoted alone (`_QUOTED_TERM`; `quoted_term`:
-    in double quotes, which the text no longer has), in a short question that names no model, benchmark, item or number:
-    what the word means."""
-    if not re.search(r"[?？]", text) or re.search(r"\d", text) or len(text.split()) > 14 or _NAMES_SOMETHING.search(text):
+    in double quotes, which the text no longer has), in a short question (what follows it tells why it is asked: "…? new to
+    this") in a message that names no model, benchmark, item or number: what the word means."""
+    if (mark := re.search(r"[?？]", text)) is None or re.search(r"\d", text) or _NAMES_SOMETHING.search(text):
         return None
-    names = {found.group().replace(" ", "").rstrip("s") for found in _KEY_NAME.finditer(text)}
+    question = text[:mark.end()]
+    if len(question.split()) > 14:
+        return None
+    names = {found.group().replace(" ", "").rstrip("s") for found in _KEY_NAME.finditer(question)}
     return (Route(decision="skill", skill=HELP_SKILL, intent="explain")
-            if len(names) >= 2 or quoted_term or _QUOTED_TERM.search(text) else None)
+            if len(names) >= 2 or quoted_term or _QUOTED_TERM.search(question) else None)
 
 
 def _what_else_asked(text: str, candidates: list[Candidate]) -> Route | None:
@@ -1413,8 +1419,9 @@ def _what_else_asked(text: str, candidates: list[Candidate]) -> Route | None:
 
 
 def _price_before_starting(text: str) -> Route | None:
-    """A price or the credits left asked, with nothing to be started yet (`_NOTHING_STARTED`): benchgen-context answers."""
-    if _NOTHING_STARTED.search(text) and _PRICE_WORDS.search(text) and _PRICE_ASKED.search(text):
+    """A price or the credits left asked, with nothing to be started yet (`_NOTHING_STARTED`), or the price opening the
+    request as its heading ("/cost run tiny-2 capitals", "kosten? lauf tiny-2 auf capitals"): benchgen-context answers."""
+    if _PRICE_HEADING.match(text) or (_NOTHING_STARTED.search(text) and _PRICE_WORDS.search(text) and _PRICE_ASKED.search(text)):
         return Route(decision="skill", skill=HELP_SKILL, intent="explain")
     return None
 

@@ -205,12 +205,12 @@ KEY_ASKED = 2.0  # what an item's key or reference is ("¿qué clave tiene?", "k
 # question is, unless the message also asks to widen the key. Per language: the markers of a check or a doubt, the key
 # said to be too strict, and the verbs of widening it.
 KEY_CHECK = {
-    "en": r"\b(check|verify|see if|look into|find out|whether|wonder\w*|not sure|suspect\w*|double-check|feels?|seems?|looks?|i think|i guess|kinda|kind of|is it|does it|might|maybe|probably|possibly|perhaps|or what)\b|(^|[.!?]\s)\W*(is|are|was|isn'?t)\b",
-    "de": r"\b(pruf\w*|uberpruf\w*|check\w*|kontrollier\w*|nachschau\w*|schau\w*|ob|frag\w* mich|vermut\w*|kommt mir (so )?vor|scheint|wirkt|glaub\w*|oder was)\b|(^|[.!?]\s)\W*(ist|sind|war|lehnt|akzeptiert|nimmt|wertet|zahlt|erkennt)\b",
-    "fr": r"\b(verifi\w*|regard\w*|control\w*|je me demande|je me demandais|soupconn\w*|tu confirmes|vous confirmez|confirmez-vous|confirmer)\b",
-    "es": r"\b(revis\w*|comprueb\w*|comprobar|verific\w*|mira\w*|chequ\w*|me pregunto|me preguntaba|sospech\w*|confirmas|me (lo )?confirma\w*|confirmar)\b",
-    "pt": r"\b(verific\w*|confer\w*|checa\w*|olha\w*|sera que|suspeit\w*|(voce|vc|me) confirma|confirmar)\b",
-    "ja": r"ないか|ませんか|のでは|かどうか|確認|見て|チェック|調べ|でしょうか|ですか|かな|気がする|気がします|かも|っぽい|みたい",
+    "en": r"\b(check|verify|see if|look into|find out|whether|wonder\w*|not sure|suspect\w*|double-check|feels?|seems?|looks?|i think|i guess|kinda|kind of|is it|does it|might|maybe|probably|possibly|perhaps|or what)\b|(^|[.!?]\s)\W*(is|are|was|isn'?t)\b|\bis (that|this|it|he|she) (true|right|correct|so)\b|\b(is|are) (he|she|they) right\b",
+    "de": r"\b(pruf\w*|uberpruf\w*|check\w*|kontrollier\w*|nachschau\w*|schau\w*|ob|frag\w* mich|vermut\w*|kommt mir (so )?vor|scheint|wirkt|glaub\w*|oder was|stimmt (das|es)|ist (das|es) (so|wahr)|ha(t|ben) (er|sie) recht)\b|(^|[.!?]\s)\W*(ist|sind|war|lehnt|akzeptiert|nimmt|wertet|zahlt|erkennt)\b",
+    "fr": r"\b(verifi\w*|regard\w*|control\w*|je me demande|je me demandais|soupconn\w*|tu confirmes|vous confirmez|confirmez-vous|confirmer|c'est vrai|est-ce vrai|(il|elle|ils|elles) (a|ont) raison)\b",
+    "es": r"\b(revis\w*|comprueb\w*|comprobar|verific\w*|mira\w*|chequ\w*|me pregunto|me preguntaba|sospech\w*|confirmas|me (lo )?confirma\w*|confirmar|es (cierto|verdad)|tiene\w* razon)\b",
+    "pt": r"\b(verific\w*|confer\w*|checa\w*|olha\w*|sera que|suspeit\w*|(voce|vc|me) confirma|confirmar|e verdade|procede|tem razao)\b",
+    "ja": r"ないか|ませんか|のでは|かどうか|確認|見て|チェック|調べ|でしょうか|ですか|かな|気がする|気がします|かも|っぽい|みたい|せい[?？]|どっち|本当",
     "zh": r"是不是|是否|会不会|有没有|检查|核实|确认|看看|看一下|查一下|怀疑|吗|呢",
 }
 # Right answers said to be rejected ("is it rejecting legit answers", "lehnt richtige Antworten ab", "正しい答えを弾いてる",
@@ -234,7 +234,7 @@ _KEY_STRICT = {
     "fr": r"\bkeys?\b.{0,30}\btoo (strict|picky|narrow)\b|\b(cles?|notation|correction|correcteur)\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b|" + _REJECTS_RIGHT["fr"],
     "es": r"\bkeys?\b.{0,30}\btoo (strict|picky|narrow)\b|\b(claves?|calificacion|correccion)\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b|" + _REJECTS_RIGHT["es"],
     "pt": r"\bkeys?\b.{0,30}\btoo (strict|picky|narrow)\b|\b(chaves?|gabaritos?|correcao|avaliacao)\b.{0,40}\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b|" + _REJECTS_RIGHT["pt"],
-    "ja": r"(キー|採点).{0,15}(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ)|" + _REJECTS_RIGHT["ja"],
+    "ja": r"(キー|採点).{0,15}(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ|杓子定規|融通が利かな|融通がきかな)|" + _REJECTS_RIGHT["ja"],
     "zh": r"(答案键|评分键|判分标准|评分|判分|键|key).{0,10}(太严格|太严|太死板|过于严格)|" + _REJECTS_RIGHT["zh"],
 }
 _WIDEN = {
@@ -706,8 +706,8 @@ _SHOW_ANSWERS = {
     "fr": r"\b(montre|montrez|affiche|affichez|donne|donnez|liste|colle|dis-moi)\b[^.!?]{0,40}\b(reponses|sorties)\b",
     "es": r"\b(muestra|muestrame|ensena|ensename|dime|pasa|pasame|pega|lista)\b[^.!?]{0,40}\b(respuestas|salidas)\b",
     "pt": r"\b(mostra|mostre|me mostra|lista|cola|me passa|me diz)\b[^.!?]{0,40}\b(respostas|saidas)\b",
-    "zh": r"(贴|给我看|列出|展示|发)[^。？?]{0,20}(回答|输出)|(回答|输出)[^。？?]{0,6}(贴|发|列)出来",
-    "ja": r"(回答|答え|出力)[^。？?]{0,10}(を)?(見せて|出して|出してもらえ|教えて|貼って)",
+    "zh": r"(贴|给我看|列出|展示|发)[^。？?]{0,20}(回答|输出)|(回答|输出)[^。？?]{0,6}(贴|发|列)出来|(模型|它们|它俩|各自|分别)[^。？?]{0,6}(答了|回答了|答的是)(什么|啥)",
+    "ja": r"(回答|答え|出力)[^。？?]{0,10}(を)?(見せて|出して|出してもらえ|教えて|貼って)|証拠を(見せて|出して)|(不正解|バツ|誤答)(に|と)(され|判定され)[^。？?]{0,10}(問題|項目|回答)[^。？?]{0,10}(見せて|出して)",
 }
 SHOW_ANSWERS = 2.5
 # Whether a training made a model better, asked ("después del entrenamiento, tiny-1 mejoró en capitals o sigue en 70%?", "o treino
@@ -986,6 +986,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(benchmark|key)( (problem|issue|fault|side))? or (the |a )?model\b|\bmodel( (problem|issue|fault|side))? or (the |a )?(benchmark|key)\b|\bwho'?s (at )?fault\b", 1.2, "why"),
             Trigger.of(r"\b(so )?low\b|\bbad(ly)?\b|\bpoor(ly)?\b|\bwent wrong\b|\bmiss(es|ed)?\b|\btank(ed)?\b", 0.5, "why"),
             Trigger.of(r"\bscore[ds]?\b|\bhow (well )?did\b.{0,30}\bdo\b|\baccuracy\b|\bgrades?\b|\bmarks\b", 0.8, "score"),
+            Trigger.of(r"\bpull (up |out )?(the |its |their |all )?(results|numbers|scores|answers)\b", 1.2, "score"),  # "pull the results for item 9": a read
             Trigger.of(r"\b(what|which|how many|how much)\b[^.!?]{0,25}\b(grades?|marks?|points|score)\b", 1.5, "score"),
             Trigger.of(r"\bcompare\b|\bdiff\b|\bvs\.?\b|\bversus\b|\bdiffer(ence)?\b|\b(which|who)('s| is| was| did)? better\b|\bbetter than\b"
                        r"|\bwhich (one|model)\b[^.!?]{0,20}\b(recommend|pick|choose|go with)\b", 1.0, "compare"),
@@ -1040,7 +1041,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"^(?=.*(\d+\s*%|\bscore\b|\bergebnis\w*))(?=.*\b(schlussel|key))(?=.*\b(vor|nach|alte\w*|neue\w*|richtige\w*|korrigierte\w*|schon|noch)\b)(?=.*\?\s*$)", SCORE_KEYED, "score"),
             Trigger.of(r"\b(liste|zeig|alle|letzten|neueste)\w*\b.{0,20}\b(laufe|runs)\b|\bwelche (laufe|runs)\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bfortschritt\b|\bwie weit\b|\b(lauf|run)\b.{0,20}\b(fertig|durch)\b|\bist (er|es) (fertig|durch)\b", 0.9, "status"),
-            Trigger.of(r"\blauft (der|es|er|sie|das) (denn )?noch\b|\b(lauf|run|job)\b[^.!?]{0,30}\bhangt\b", 2.5, "status"),  # "Der Lauf hängt …, läuft der noch?"
+            Trigger.of(r"\blauft (der|es|er|sie|das) (denn )?noch\b|\b(lauf|run|job)\b[^.!?]{0,30}\bhangt\b(?![^?]*\b(abbrech|abbruch|stopp|beend|cancel|killen)\w*)", 2.5, "status"),  # "Der Lauf hängt …, läuft der noch?"
             Trigger.of(r"\bwie lange\b.{0,30}\b(noch|dauert|dauern|braucht|brauchen)\b|\bwann\b.{0,30}\b(fertig|durch|beendet|abgeschlossen|zu ende)\b", 2.5, "status"),  # a run's time left: its progress
             Trigger.of(r"^\W*(was|wie ?viel\w*|welche\w*) (hatte|bekam|erreichte|schaffte|holte)\b", 2.0, "score"),  # a score already had ("was hatte tiny-1 nochmal?"): a read, no run
         ),
@@ -1176,7 +1177,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(lista|mostra|ultimas|todas)\w*\b.{0,20}\b(execucoes|runs)\b|\bquais execucoes\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bprogresso\b|\bandamento\b|\bcomo (esta|ta)\b.{0,10}\b(execucao|run)\b|\b(execucao|run)\b.{0,20}\b(terminou|acabou|pronta)\b", 0.9, "status"),
             Trigger.of(r"\bentregou a prova\b|\bainda (ta|esta) fazendo\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
-            Trigger.of(r"\bquanto tempo\b.{0,30}\b(falta|resta|leva|demora|vai levar)\b|\bquando\b[^.!?]{0,30}\b(termina|acaba|fica pront)\w*[^.!]*\?|\bfalta muito\b|\b(termina|terminara|acaba|acabara)\b[^.!?]{0,8}\bquando\b", 2.5, "status"),  # a run's time left: its progress
+            Trigger.of(r"\bquanto tempo\b.{0,30}\b(falta|resta|leva|demora|vai levar)\b|\bquando\b[^.!?]{0,30}\b(termina|acaba|fica pront)\w*[^.!]*\?|\bfalta muito\b|\b(termina|terminara|acaba|acabara)\b[^.!?]{0,8}\bquando\b|\b(run|rodada|execucao|avaliacao)\b[^.!?]{0,40}\b(quase|perto d\w*) (no fim|acabando|terminando|pront\w*|acabad\w*|terminad\w*)\b(?=[^.!]*\?)", 2.5, "status"),  # a run's time left: its progress
         ),
         "ja": (
             Trigger.of(r"\d+\s*%.{0,30}(説明|理由|根拠|内訳|どうやって|どういう|どこから)", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
@@ -1242,7 +1243,7 @@ class AnalyzeSkill(Skill):
             _why_first("zh"),
             *_table_reads("zh"),
             *_same_failures("zh"),
-            Trigger.of(r"(谁|有人).{0,6}(启动|跑|发起|运行|执行|提交)了?.{0,20}(吗|\?|？)|谁.{0,6}(启动|跑|发起|运行|执行|提交)|谁在\s*[a-z][\w-]*\s*上(跑|运行|执行)", 2.0, "cost"),  # who launched a run: a read
+            Trigger.of(r"(谁|有人).{0,6}(启动|跑|发起|运行|执行|提交)了?.{0,20}(吗|\?|？)|谁.{0,6}(启动|跑|发起|运行|执行|提交)|谁在\s*[a-z][\w-]*\s*上[^。？?]{0,4}(跑|运行|执行)", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"为什么|为何|怎么会|咋|为啥", 1.0, "why"),
             Trigger.of(r"怎么回事|发生了什么|咋回事", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"分析|诊断|原因", 1.0, "why"),

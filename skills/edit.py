@@ -125,7 +125,7 @@ _ITEM_N = {
     "ja": r"\d+\s*(番|問目)|第\s*\d+\s*問|(項目|問題|アイテム|問|item)\s*\d+",
 }
 _FIX_VERB = {
-    "en": r"\b(fix|correct|change|edit|update|adjust|amend|repair|improve|clean up|sort out|swap|tweak|alter)\b",
+    "en": r"\b(fix|correct|change|edit|update|adjust|amend|repair|improve|clean up|sort out|swap|tweak|alter)\b|\bpropos\w* (fixing|correcting|changing|editing|updating|adjusting|amending|repairing|swapping|tweaking|altering)\b",
     "de": r"\b(korrigier|verbesser|ander|anpass|fix|reparier|berichtig|bearbeit|beheb)\w*|\bpass\w*\b.{0,40}\ban\b",
     "fr": r"\b(corrig|modifi|chang|adapt|ajust|repar|arrang|amelior|rectifi)\w*",
     "es": r"\b(arregl|corrig|correg|cambi|ajust|mejor|edit|modific|repar|enmiend)\w*",
@@ -187,7 +187,7 @@ _PUT_VALUE = {
 }
 _VALUE = {
     # or the wrong value set against the right one: "the key says 24 instead of 42", "steht 24 statt 42"
-    "en": r"\b(it'?s|its|it is|should be|must be|is actually|right answer is|correct answer is)\s*-?\d+\b(?!\s*(%|percent))"
+    "en": r"\b(it'?s|its|it is|should be|must be|is actually|right answer is|correct answer is|works out to|comes out (to|as|at)|adds up to)\s*-?\d+\b(?!\s*(%|percent))"
           r"|-?\d+\s+(instead of|rather than|not|and not)\s+-?\d+\b(?!\s*(%|percent))",
     "de": r"\b(es ist|das ist|ist es|ware|richtig ist|richtig ware|korrekt ist|lautet|sollte)\s*-?\d+\b(?!\s*(%|prozent))"
           r"|-?\d+\s+(statt|anstatt|anstelle von|und nicht)\s+-?\d+\b(?!\s*(%|prozent))",
@@ -253,7 +253,7 @@ _REST_KEPT = {
     "ja": r"残り|他は|ほかは|そのまま|キー",
 }
 _REMOVE_VERB = {
-    "en": r"\b(remove|drop|delete|get rid of|scrap|ditch|take out)\b", "de": r"\b(entfern|losch|streich|raus)\w*",
+    "en": r"\b(remov(e|ing)|drop(ping)?|delet(e|ing)|get(ting)? rid of|scrap(ping)?|ditch(ing)?|take out|taking out|pull(ing)? out|pull(ing)? (just |only )?(that|this|the) (one )?(item|question))\b", "de": r"\b(entfern|losch|streich|raus)\w*",
     "fr": r"\b(retir|supprim|enlev|vir)\w*", "es": r"\b(quit|elimin|borr|sac)\w*", "pt": r"\b(remov|tir|apag|exclu|delet)\w*",
     "zh": r"删|去掉|移除|拿掉", "ja": r"削除|消し|消せ|外し|外せ|取り除",
 }
@@ -357,11 +357,11 @@ _AS_PROPOSED = {
 # (not whether it was applied, a history read: "did ben ever apply that correction?", "est-ce qu'on a appliqué …?"; nor a test
 # given to a model, a run: "dá pra aplicar a prova de capitals no tiny-1?")
 _APPLY = {
-    "en": r"^(?!.*\b(did|have|has|had|was|were|ever)\b).*\bapply\b", "de": r"\b(anwenden|ubernimm|ubernehmen)\b|\bwende\b[^.!?]{0,30}\ban\b",
+    "en": r"^(?!.*\b(did|have|has|had|was|were|ever)\b).*\bapply\b|\b(all good|all fine|looks (good|fine|right)|lgtm)\b[^.!?]{0,20}\bgo ahead and (change|fix|make) (it|the change)\b", "de": r"\b(anwenden|ubernimm|ubernehmen)\b|\bwende\b[^.!?]{0,30}\ban\b",
     "fr": r"(?<!\ba )(?<!\bont )(?<!\bete )(?<!\bdeja )\bappliqu(e|er|ez)\b",
     "es": r"\b(aplica|aplique|apliques|aplicar|aplicalo|aplicala)\b(?!\s+(la|el|una|un)\s+(prueba|test|examen|benchmark))",
     "pt": r"\b(aplica|aplique|aplicar|aplica-la|aplica-lo)\b(?!\s+(a|o|uma|um)\s+(prova|teste|exame|benchmark))",
-    "zh": r"应用(一下|吧|这个|那个)|套用", "ja": r"適用(して|しといて|お願い|しちゃって|しないで)",
+    "zh": r"应用(一下|吧|这个|那个)|套用|(没问题|没毛病|可以|行)[，,。\s]*(那就|就)?改吧\W*$", "ja": r"適用(して|しといて|お願い|しちゃって|しないで)",
 }
 # who may apply one is a question of roles ("se a ana pode aplicar mudanças no gabarito ou se só a cara pode?")
 _MAY_APPLY = r"\b(?!(?:you|u|vc|voce|tu|du)\b)\w+ (pode|podem|puede|pueden|peut|peuvent|darf|durfen|may|can) (aplicar|apply|appliquer|anwenden)\b"
@@ -536,7 +536,7 @@ class EditSkill(Skill):
             Trigger.of(r"^(?=.*\b(fix|correct|change|update|edit)\w*\b)(?=.*(?:" + BARE_ITEM_VALUE["en"] + "))", TO_VALUE, "reference"),
             Trigger.of(r"^(?=.*(\b(item|question|q)\s*#?\d+|\b(key|reference|gold)\b[^.!?]{0,20}\b(wrong|off|incorrect|broken)\b))(?=.*\b(change|set|correct|fix|update|make)\b (it|that|this|the key|the answer|the reference) (to|into)\b)", CHANGE_ASKED, "reference"),  # "…, the key says Sydney; change it to Canberra", "key is wrong here right? pls change it to 42"
             Trigger.of(r"^(?=.*\b(keys?|reference|answer)\b)(?=.*\b(cancel|drop|discard|forget|scrap|withdraw)\b.{0,15}\b(the|that|this|my|your) (key |change )?(proposal|suggestion)\b)", 1.5, "cancel"),  # a key's proposal dropped
-            Trigger.of(r"\b(remove|drop|delete|get rid of|scrap|ditch|take out|cut)\b.{0,20}\b(just|only)? ?(that|this) (one|single)( (item|question|q))?\b|\b(remove|drop|delete|get rid of|scrap|ditch|take out|cut)\b.{0,10}\b(that|this|the) (item|question)\b(?!s)(?! (from|in) (the )?(chat|thread|channel|message))", REMOVE, "remove"),  # one item, named in the sentence before
+            Trigger.of(r"\b(remove|drop|delete|get rid of|scrap|ditch|take out|cut|(propos\w*|suggest\w*) (removing|dropping|deleting|scrapping|ditching|cutting|pulling))\b.{0,20}\b(just|only)? ?(that|this) (one|single)( (item|question|q))?\b|\b(remove|drop|delete|get rid of|scrap|ditch|take out|cut)\b.{0,10}\b(that|this|the) (item|question)\b(?!s)(?! (from|in) (the )?(chat|thread|channel|message))", REMOVE, "remove"),  # one item, named in the sentence before
             # "item 7 asks for a country with two capitals, just drop it", "same for 11 on gsm-mini, remove it too":
             # the item named first, then removed
             Trigger.of(r"^(?=.*(\b(item|question|q)\s*#?\d+|\b(for|and|with) #?\d+ (on|in|of|from)\b))(?=.*\b(remove|drop|delete|get rid of|scrap|ditch|take out|cut)\b (it|that|this)\b(?!\s+(from|in|on|to|off|of|and)\b))", REMOVE, "remove"),
@@ -697,7 +697,7 @@ class EditSkill(Skill):
             Trigger.of(r"^(?=.*(第\s*\d+\s*(题|项|道)|\d+\s*号题|(题|item)\s*\d+))(?=.*(也(这样|那样|照样|一样)?(改|处理|弄|做|修改)|照(这样|样|此)|同样(的)?(修改|改动|处理|改)|一样(改|处理)))", SAME, SAME_INTENT),
             Trigger.of(r"(加|添加|增加|新增|补充)(一|几)?(道|个)?(题|题目|项|问题)", 1.3, "add"),
             Trigger.of(r"(提出|提议|做)(这项|那项|这个|那个)(修改|更改|改动)", 1.2, "suggested"),
-            Trigger.of(r"(取消|算了|不要)(这个|那个|这次|这项|刚才|刚刚)*(的)?(修改|更改|改动|编辑)|(修改|更改|改动|编辑)(的)?(提议|提案)?(就|先|也)?(取消|算了|不要了)|^(?!.*(运行|评测|run|训练|微调|跑))(?=.*(提议|提案)).*(取消|算了|不要了)", 1.2, "cancel"),
+            Trigger.of(r"(取消|算了|不要)(这个|那个|这次|这项|刚才|刚刚)*(的)?(修改|更改|改动|编辑)|(修改|更改|改动|编辑)(的)?(提议|提案)?(就|先|也)?(取消|算了|不要了)|^(?!.*(运行|评测|run|训练|微调|跑))(?=.*(提议|提案|方案)).*(取消|算了|不要了|作废)", 1.2, "cancel"),
             Trigger.of(r"撤销|撤回|还原|恢复(原来|之前|上一)", 1.5, "undo"),
             Trigger.of(r"放宽|放松|扩大|拓宽", 1.2, "widen"),
             Trigger.of(r"^" + _UNCHECKED["zh"] + _ASKED["zh"] + r"(?!\W*(为什么|为啥|怎么会))(?!.*(太严格|太严|太死板|过于严格)了?(吗|吧)?\s*[?？])(?!.*(モデル|模型))(?=.*((答案键|评分键|判分标准|键).{0,10}(太严格|太严|太死板|过于严格)))", 4.0, "widen"),

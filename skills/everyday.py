@@ -29,6 +29,22 @@ _NOT_A_QUOTE = {
 # Who changed a key, or whether a fix was applied ("who edited the capitals key?", "was the fix to item 13 applied?",
 # "第13题的修正已经生效了吗"): the versions read, however strongly the fix's words ask an edit.
 HISTORY_ASKED = 3.5
+# Whether an item or a key was already corrected, asked ("was the reference for item 7 already corrected?", "wurde die
+# Referenz bei Item 7 schon korrigiert?", "¿ya se corrigió la referencia del ítem 7?"): the versions read, though the item,
+# the key and the verb of fixing together say an edit to its rules (up to ~6); asked last, so that nothing after it asks
+# the fix ("… already fixed? if not, set it to 42").
+_ALREADY_FIXED = {
+    "en": r"^\W*(was|were|has|have|is|did)\b[^.!?]{0,60}\b(already|yet)\b[^.!?]{0,15}\b(corrected|fixed|changed|updated|edited|amended)\b"
+          r"(?=[^.!?]*\?\W*$)",
+    "de": r"^\W*(wurde|ist|sind|wurden)\b[^.!?]{0,50}\b(schon|bereits)\b[^.!?]{0,10}\b(korrigiert|geandert|angepasst|repariert|gefixt|"
+          r"berichtigt)\b(?=[^.!?]*\?\W*$)",
+    "fr": r"\b(deja ete|ete deja) (corrig|modifi|chang|rectifi|mis a jour|mise a jour)\w*(?=[^.!?]*\?\W*$)",
+    "es": r"\bya\b[^.!?]{0,20}\b(se )?(corrigio|cambio|arreglo|modifico|actualizo|corrigieron|cambiaron|arreglaron|corregid[oa]s?|"
+          r"cambiad[oa]s?|arreglad[oa]s?|modificad[oa]s?)\b(?=[^.!?]*\?\W*$)",
+    "pt": r"\bja\b[^.!?]{0,20}\b(corrigiram|mudaram|alteraram|consertaram|arrumaram|corrigid[oa]s?|alterad[oa]s?|mudad[oa]s?|"
+          r"consertad[oa]s?|arrumad[oa]s?)\b(?=[^.!?]*\?\W*$)",
+}
+ALREADY_FIXED = 8.0
 
 # Per language, on the router's normalised text (lower case, Latin accents stripped).
 TRIGGERS: dict[str, tuple[Trigger, ...]] = {
@@ -37,7 +53,7 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
         _T(r"\bwhat changed\b|\bchanges?\b.{0,30}\bversions?\b|\bversions?\b.{0,30}\b(changed|changes|differ)\b|\bchangelog\b", 1.6, "changes"),
         _T(r"\b(was|did|has|have|is) (the |that |this )?([\w-]+ ){0,3}(fix|change|correction|edit)\b[^?]{0,60}\b(applied|through|effect|live)\b|\bwho (changed|edited|fixed|modified|updated)\b|\bwhen (was|were|did)\b[^?]{0,40}\b(changed|edited|modified|updated|fixed|change|edit|modify|update)\b|\bwho (approved|applied|signed off)\b|\bwhat did [a-z]+ (change|edit|modify|update|fix)\b|\b(history|log|audit trail|changelog) of\b[^.!?]{0,20}\b(changes?|edits?|keys?|runs?)\b|\bwhat changed in\b|\b(has|have|did) ([a-z]+ ){1,2}(ever |actually |already |really )*(approved?|signed off( on)?|okayed|applied|apply)\b[^?]{0,30}\b(fix|change|correction|edit|proposal)\b", HISTORY_ASKED, "changes"),  # who changed it, whether a fix was applied: a read of the versions
         _T(r"^(?!.*\b(an?|one|each|every|a single) ([\w-]+ ){0,2}run\b(?!s))"  # what a run costs at all: benchgen-context explains
-       r"(?:.*\b(cost|costs|charged?)\b.{0,30}\bruns?\b|.*\bruns?\b.{0,30}\b(cost|costs|charged?)\b)|\bwho (started|launched|ran)\b|\bdid \w+ (start|launch|kick off)\b[^?]{0,60}\bor (was it|did) \w+", 2.0, "cost"),
+       r"(?:.*\b(cost|costs|charged?)\b.{0,30}\bruns?\b(?!\s+[a-z][\w-]*\d)|.*\bruns?\b.{0,30}\b(cost|costs|charged?)\b)|\bwho (started|launched|ran)\b|\bdid \w+ (start|launch|kick off)\b[^?]{0,60}\bor (was it|did) \w+", 2.0, "cost"),
         _T(r"\bcredits?\b.{0,20}\b(history|spent|went|used)\b|\b(history|spending) of( our| the)? credits?\b|\bwhere did\b.{0,20}\bcredits?\b", 2.0, "credit_history"),
         _T(r"\b(what does|what's in|text of)\b.{0,12}\b(item|question)\b|\b(item|question)\s*#?\d+\b.{0,20}\b(say|says|ask|asks)\b", 1.0, "item"),
     ),
@@ -46,7 +62,7 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
         _T(r"\bwas hat sich\b.{0,30}\bgeandert\b|\b(anderung|unterschied)\w*\b.{0,30}\bversion\w*\b|\bversion\w*\b.{0,30}\b(geandert|anderung\w*|unterschied\w*)\b", 1.6, "changes"),
         _T(r"\b(fix|anderung|korrektur)\b[^?]{0,40}\b(angewendet|ubernommen|aktiv|live|applied)\b(?=[^.!]*\?)|^(ist|sind|wurde|wurden|war)\b[^.!?]{0,40}\b(fix|anderung|korrektur)\b[^.!?]{0,40}\b(angewendet|ubernommen|aktiv|live|applied)\b|\bwer hat\b[^?]{0,20}\b(anderung|korrektur|fix)\w*\b[^?]{0,60}\b(gemacht|vorgenommen)\b|\bwer hat\b.{0,30}\b(geandert|bearbeitet|korrigiert|angepasst)\b|\bseit wann\b|\bwann wurde\b[^?]{0,40}\b(geandert|bearbeitet|korrigiert|angepasst)\b|\bwurde\b[^?]{0,30}\bwas geandert\b|\bwer hat\b.{0,30}\b(genehmigt|freigegeben|angewendet|abgesegnet)\b|\bwelche (anderungen|aenderungen)\b[^.!?]{0,20}\b(gab es|wurden|hat)\b|\b(anderungsverlauf|anderungshistorie|anderungsprotokoll|verlauf der anderungen)\b|\bwas hat (\w+ ){1,2}[^?]{0,40}\b(geandert|bearbeitet|korrigiert|angepasst)\b", HISTORY_ASKED, "changes"),  # who changed it, whether a fix was applied: a read of the versions
         _T(r"^(?!.*\b(ein|einen|eines|einem|jede[rnms]?|pro)\s+(\w+\s+){0,2}(lauf|run)\b)"  # what a run costs at all: benchgen-context explains
-           r"(?:.*\b(gekostet|kosten|kostete)\b.{0,30}\b(lauf|run)\w*\b|.*\b(lauf|run)\w*\b.{0,30}\b(gekostet|kosten|kostete)\b)|\bwer hat\b.{0,30}\b(gestartet|angestossen)\b|\bhat \w+ [^?]{0,40}\b(gestartet|angestossen|laufen lassen)\b[^?]{0,30}\boder\b", 2.0, "cost"),
+           r"(?:.*\b(gekostet|kosten|kostete)\b.{0,30}\b(lauf|run)\w*\b(?!\s+[a-z][\w-]*\d)|.*\b(lauf|run)\w*\b.{0,30}\b(gekostet|kosten|kostete)\b)|\bwer hat\b.{0,30}\b(gestartet|angestossen)\b|\bhat \w+ [^?]{0,40}\b(gestartet|angestossen|laufen lassen)\b[^?]{0,30}\boder\b", 2.0, "cost"),
         _T(r"^(?!.*\b(bevor|damit|sonst|ehe)\b[^.!?]{0,40}\bverbraucht\b).*\b(credit|guthaben)\w*\b.{0,20}\b(verlauf|historie|ausgegeben|verbraucht|geblieben)\b|\b(verlauf|historie)\b.{0,20}\b(credit|guthaben)\w*\b|\bwofur\b.{0,20}\bcredits\b", 2.0, "credit_history"),
         _T(r"\bwas steht in\b.{0,12}\b(item|aufgabe|frage)\b|\b(item|aufgabe|frage)\s*#?\d+\b.{0,20}\b(sagt|fragt|lautet)\b", 1.0, "item"),
     ),
@@ -85,7 +101,7 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
     "zh": (
         _T(r"(哪个|什么)模型最(好|强|高)|最好的模型|最强的模型|(哪个|谁)最好", 1.6, "best"),
         _T(r"(改|变)了什么|有什么(变化|改动|不同)|版本.{0,20}(区别|差异|变化|改动)", 1.6, "changes"),
-        _T(r"(修正|修改|更正|改动|fix).{0,10}(生效|应用|apply|套用)\s*了?(吗|没)|(修正|修改|更正|改动|fix).{0,10}有没有(生效|应用|apply|套用)|谁(最后|最近|上次)?(改|修改|更改|动)了?|(改|修改|更改)了[^。？?]{0,15}(什么|哪些)|(什么时候|何时)[^。？?]{0,15}(改|修改|更改|变)|(是谁|谁)(改|修改|批准|审批|应用)的|(改|修改|批准|审批)[^。？?，,]{0,20}的(人)?是谁|(修改|变更|改动)(记录|历史)|(修复|修正|改动|修改)[^。？?]{0,6}(生效|应用)了(没有|吗|没)|(改动|修改|变更|改)[^。？?]{0,4}是谁(做|改|弄|提交)的|(有|有没有)(被)?(人)?(改|修改|更改|动)过|改过(吗|没)|(答案|key|键)[^。？?，,]{0,4}(修|改|更正|修正|修复)(好)?了(吗|没)", HISTORY_ASKED, "changes"),  # who changed it, whether a fix was applied: a read of the versions
+        _T(r"(修正|修改|更正|改动|fix).{0,10}(生效|应用|apply|套用|落地|上线)\s*了?(吗|没)|(修正|修改|更正|改动|fix).{0,10}有没有(生效|应用|apply|套用)|谁(最后|最近|上次)?(改|修改|更改|动)了?|(改|修改|更改)了[^。？?]{0,15}(什么|哪些)|(什么时候|何时)[^。？?]{0,15}(改|修改|更改|变)|(是谁|谁)(改|修改|批准|审批|应用)的|(改|修改|批准|审批)[^。？?，,]{0,20}的(人)?是谁|(修改|变更|改动)(记录|历史)|(修复|修正|改动|修改)[^。？?]{0,6}(生效|应用)了(没有|吗|没)|(改动|修改|变更|改)[^。？?]{0,4}是谁(做|改|弄|提交)的|(有|有没有)(被)?(人)?(改|修改|更改|动)过|改过(吗|没)|(答案|key|键)[^。？?，,]{0,4}(修|改|更正|修正|修复)(好)?了(吗|没)", HISTORY_ASKED, "changes"),  # who changed it, whether a fix was applied: a read of the versions
         _T(r"(运行|跑).{0,20}(花了|花费|多少钱|费用|成本)|是.{0,10}(启动|跑|运行|发起)的[^。？]{0,10}还是", 2.0, "cost"),
         # who launched it, however strongly its launch words ask a run ("昨天在 capitals 上启动 tiny-1 的人是谁？"): a read
         _T(r"谁(启动|发起|跑)的|是谁.{0,20}(启动|发起|跑|开始)的|谁是.{0,20}(启动|发起|跑|开始)|(是谁|谁)(跑|运行|启动)的"
@@ -94,6 +110,8 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
         _T(r"(第\s*\d+\s*(题|项)).{0,8}(内容|写了什么|说了什么|问的什么)", 1.0, "item"),
     ),
 }
+TRIGGERS = {lang: (*own, *((_T(_ALREADY_FIXED[lang], ALREADY_FIXED, "changes"),) if lang in _ALREADY_FIXED else ()))
+            for lang, own in TRIGGERS.items()}
 INTENTS = frozenset({"best", "changes", "cost", "credit_history"})
 
 _VERSION = re.compile(r"(?:\bv|version|versión|versao|versão|バージョン|版本)\s*(\d{1,4})\b|\b(\d{1,4})\b", re.IGNORECASE)
