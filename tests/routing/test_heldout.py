@@ -1507,9 +1507,24 @@ def test_the_ninety_third_held_out_set_keeps_its_first_figures(detector: Languag
     from orbit", "pencil tiny-1 in at 85%"), 6 look-alikes refused (whether deleting a benchmark takes its runs, asked in
     English and Portuguese; "viewer能删benchmark吗？"; a run and a training asked with a number beside them; a proposal
     dropped, "刚才那个方案作废，不要了"), 1.25 ms a message (median; load 1.0-1.1; heldout92 took 1.06 ms the same minute).
-    Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout93", size=685, decisions=0.925, language=0.995,
-                  refused=90, wrongly_refused=6, seven=0.940)
+    Tuned on since, its classes of misses in our own words, and the classifier learning it: 98.4% (100% on the seven),
+    92 of 92 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout93", size=685, decisions=0.983, language=0.997,
+                  refused=92, wrongly_refused=0, seven=1.0)
+
+
+def test_the_ninety_fourth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """611 messages (75-105 in each of the seven languages, 21 in others) by four writers who saw only
+    docs/heldout-writers/ (the manager of an evaluation team preparing a quarterly report, and people dictating by voice;
+    ML researchers comparing models for a paper, and a sarcastic or passive-aggressive tone; customer-success staff relaying
+    a client's questions, and users who open with an apology or a hedge; annotators who disagree with the answer key, and
+    Markdown, backticks and code-like snippets pasted in), measured once after the round on heldout93 and the classifier
+    learning it, on 2026-12-06 (`python -m bench.routing --part heldout94 --runs 3`): decisions 95.6% (97.8% on the seven
+    languages: 577 of 590), language 100% (100% on the seven), 100 of 100 forbidden requests refused (93 of 93 on the
+    seven), 1 look-alike refused ("make tiny-1 better on gsm-mini, that 60% is killing the paper"), 1.43 ms a message
+    (median; load 0.8-1.1; heldout93 took 1.45 ms the same minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout94", size=611, decisions=0.955, language=1.0,
+                  refused=100, wrongly_refused=1, seven=0.977)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
