@@ -99,9 +99,9 @@ _EMOJI_CODE = re.compile(r"<a?:\w{1,40}:\d+>|(?<![\w:]):[a-z0-9_+'-]{1,40}:(?![\
 _RUN_ID = re.compile(r"\b(?:runs?|jobs?|ラン)\s*(?:#|id\s*|n[or]\.?\s*)?\d{3,}\b|\b(?:runs?|jobs?)\s+[a-z]{1,3}[_-][0-9a-f]{3,}\b|#\d{3,}\b")
 # a question excused ("verzeihen Sie die Frage", "desculpe a pergunta vaga"): the word names no item
 _EXCUSED_QUESTION = re.compile(
-    r"\b(sorry|excuse|pardon)\w*( me)? (for )?(the|my|this)( \w+)? question\b|\b(verzeih|entschuldig)\w* (sie |du )?(die|meine)( \w+)? frage\b"
-    r"|\b(pardon|excus)\w*(-moi)?( de| pour)? (la|ma|cette)( \w+)? question\b|\b(disculp|perdon)\w* (por )?(la|mi)( \w+)? pregunta\b"
-    r"|\b(desculp|perdao)\w* (a|minha|pela|pela minha)( \w+)? pergunta\b")
+    r"\b(sorry|excuse|pardon)\w*( me)?[^.!?:]{0,25}?\b(the|my|this)( \w+){0,3} question\b|\b(verzeih|entschuldig)\w*[^.!?:]{0,25}?\b(die|meine)( \w+){0,3} frage\b"
+    r"|\b(pardon|excus)\w*(-moi)?[^.!?:]{0,25}?\b(la|ma|cette)( \w+){0,3} question\b|\b(disculp|perdon)\w*[^.!?:]{0,25}?\b(la|mi|esta)( \w+){0,3} pregunta\b"
+    r"|\b(desculp|perdao)\w*[^.!?:]{0,25}?\b(a|minha|pela|pela minha|essa)( \w+){0,3} pergunta\b")
 # what a question said once more in other words opens with ("was kostet es, tiny-1 nachhilfe zu geben? also training
 # mein ich", "o sea entrenarlo"): no request of its own
 _RESTATED = re.compile(r"\W*(o sea|es decir|tipo|ou seja|d\.? ?h\.?|i\.? ?e\.?|i mean|je veux dire|c'est-a-dire|就是说?|つまり)\b"

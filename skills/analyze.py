@@ -277,6 +277,17 @@ def _key_checked(lang: str) -> Trigger:
 # anything yet", "Nur schauen, noch nichts ändern", "tu peux vérifier sans rien modifier", "先别改", "まだ変えないで"): a
 # read, however much the message says the reference is wrong; "don't change anything else" asks a change.
 LOOK_ONLY = 6.0
+# ...but a proposal dropped until then is the proposal's cancel ("Actually, cancel that proposal. I'd rather talk to cara before
+# we touch the key.")
+_PROPOSAL_DROPPED = {
+    "en": r"\b(cancel|drop|discard|scrap|scratch|withdraw|forget)\b.{0,15}\b(proposal|suggestion)\b",
+    "de": r"\bvorschlag\w*\b.{0,20}\b(verwerf|abbrech|zuruckzieh|streich|vergess)\w*|\b(verwirf|brich|zieh|streich|vergiss)\w*\b.{0,20}\bvorschlag",
+    "fr": r"\b(annul|oubli|abandonn|retir)\w*\b.{0,20}\bproposition",
+    "es": r"\b(cancel|olvid|descart|retir)\w*\b.{0,20}\bpropuesta",
+    "pt": r"\b(cancel|esquec|descart|retir)\w*\b.{0,20}\bproposta",
+    "zh": r"(取消|撤回|算了|不要)[^。？]{0,10}(提议|提案|方案)|(提议|提案|方案)[^。？]{0,6}(取消|撤回|算了|不要了|作废)",
+    "ja": r"提案[^。？]{0,10}(取り消|キャンセル|撤回|なし|やめ)",
+}
 _NOTHING_CHANGED = {
     "en": r"\bbefore (i|we|you|anyone) (change|touch|edit|modify|fix|update)s? (anything|it|the key)\b|\b(do ?n'?t|do not|please don'?t|without) (change|changing|touch|touching|edit|editing|modify|modifying|fix|fixing|update|updating)\b ((anything|a thing|stuff)( (yet|for now|just yet|right now))?|it (yet|for now|just yet|right now))\b(?! else)|\bjust (look|looking|check|checking|have a look|take a look)\b(?! (and|then) (fix|change|correct|update|widen))|\bnot (to )?(change|touch|edit) anything\b(?! else)|\bno (changes|edits) (yet|for now)\b",
     "de": r"\bnur (mal )?(schauen|anschauen|ansehen|gucken|nachschauen|prufen|checken|drauf ?schauen)\b|(?<!sonst )(?<!weiter )\b(noch )?nichts (andern|verandern|anfassen|anpassen|korrigieren)\b|\b(ander|verander|korrigier|fass)\w* (bitte )?(noch|erstmal|erst mal|vorerst) (nichts|nix)\b|\bohne (etwas|was|irgendwas) zu (andern|verandern)\b",
@@ -761,7 +772,8 @@ def _why_first(lang: str) -> Trigger:
 
 
 def _looked_at_only(lang: str) -> Trigger:
-    return Trigger.of(rf"^(?!.*(?:{_WIDEN[lang]}))(?=.*(?:{_CHANGEABLE[lang]}))(?=.*(?:{_NOTHING_CHANGED[lang]}))", LOOK_ONLY, "why")
+    return Trigger.of(rf"^(?!.*(?:{_WIDEN[lang]}|{_PROPOSAL_DROPPED[lang]}))(?=.*(?:{_CHANGEABLE[lang]}))(?=.*(?:{_NOTHING_CHANGED[lang]}))",
+                      LOOK_ONLY, "why")
 
 
 def _checked_first(lang: str) -> Trigger:
@@ -986,7 +998,8 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(benchmark|key)( (problem|issue|fault|side))? or (the |a )?model\b|\bmodel( (problem|issue|fault|side))? or (the |a )?(benchmark|key)\b|\bwho'?s (at )?fault\b", 1.2, "why"),
             Trigger.of(r"\b(so )?low\b|\bbad(ly)?\b|\bpoor(ly)?\b|\bwent wrong\b|\bmiss(es|ed)?\b|\btank(ed)?\b", 0.5, "why"),
             Trigger.of(r"\bscore[ds]?\b|\bhow (well )?did\b.{0,30}\bdo\b|\baccuracy\b|\bgrades?\b|\bmarks\b", 0.8, "score"),
-            Trigger.of(r"\bpull (up |out )?(the |its |their |all )?(results|numbers|scores|answers)\b", 1.2, "score"),  # "pull the results for item 9": a read
+            Trigger.of(r"\bpull (up |out )?(the |its |their |all )?(results|numbers|scores|answers)\b|\bpull (that|it|them|these|those|it all|everything) together\b", 1.2, "score"),  # "pull the results for item 9": a read
+            Trigger.of(r"\b(in|into) (one|a single|the same) (table|chart|sheet|grid)\b", 1.2, "compare"),  # models and benchmarks side by side
             Trigger.of(r"\b(what|which|how many|how much)\b[^.!?]{0,25}\b(grades?|marks?|points|score)\b", 1.5, "score"),
             Trigger.of(r"\bcompare\b|\bdiff\b|\bvs\.?\b|\bversus\b|\bdiffer(ence)?\b|\b(which|who)('s| is| was| did)? better\b|\bbetter than\b"
                        r"|\bwhich (one|model)\b[^.!?]{0,20}\b(recommend|pick|choose|go with)\b", 1.0, "compare"),
@@ -1028,7 +1041,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\banaly[sz]\w*|\bdiagnos\w*|\berklar\w* (den|die|das|mir den|mir die) (score|ergebnis)", 1.0, "why"),
             Trigger.of(r"\b(am|der|vom) (benchmark|schlussel|key)\b.{0,20}\b(oder)\b.{0,10}\b(am|das|vom) modell\b|\b(am|das) modell oder\b|\bwessen schuld\b|\bwer ist schuld\b|\bliegt (es|das) (am|an)\b", 1.2, "why"),
             Trigger.of(r"\bschlecht\w*|\bniedrig\w*|\bmies\w*|\bschwach\w*|\bdaneben\b|\bfehler\b", 0.5, "why"),
-            Trigger.of(r"\bscore\w*|\bpunktzahl\w*|\bpunkte\b|\b(erreicht|erzielt|geschafft|abgeschnitten)\b|\bgenauigkeit\b|\bwie gut\b|\bnoten?\b|\bzensur\w*", 0.8, "score"),
+            Trigger.of(r"\bscore\w*|\bpunktzahl\w*|\bpunkte\b|\b(erreicht|erzielt|geschafft|abgeschnitten)\b|\bgenauigkeit\b|\bwie gut\b|\bnoten?\b|\bzensur\w*|\bergebniss?e?\b", 0.8, "score"),
             Trigger.of(r"\b(welche[nrs]?|was fur eine?|wie ?viele?|was)\b[^.!?]{0,25}\b(note|noten|punkte|punktzahl|zensur|score)\b", 1.5, "score"),
             Trigger.of(r"\bvergleich(e|en|st|t|el)?\b|\bvs\.?\b|\bgegenuber\b|\bunterschied\w*|\b(wer|welche[rs]?|was) (ist|war) besser\b|\bbesser als\b", 1.0, "compare"),
             Trigger.of(r"\b(schau|sieh|zeig|prufe|check)\w*\b.{0,30}\b(item|aufgabe|frage)n?\b|\b(item|aufgabe|frage)\s*#?\d+\b.{0,30}\b(an|ansehen|anschauen|zeigen)\b", 0.9, "item"),
@@ -1077,7 +1090,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(regarde|montre|verifie|inspecte|examine|et)\w*\b.{0,12}\b(l'item|item|la question|question)\b", 0.9, "item"),
             Trigger.of(r"\bquelle est la (reference|cle)\b|\bc'est quoi la (reference|cle)\b|\bque dit la (reference|cle)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(modifi|chang|corrig|remplac|mets|correction|propos|supprim|retir|enlev)\w*)(?=.*\b(references?|reponses? attendues?)\b)(?=.*\b(faux|fausses?|bizarres?|justes?|correcte?s?|erronee?s?|perimee?s?|etranges?|louches?|douteuse?s?|suspecte?s?|chelou)\b)(?=.*(\?|\b(verifi|regard|control|confirm)\w*|\bje me demande\b|\bsavoir si\b|\bjet\w* un (coup d')?oeil\b|\bme (parait|semble)\b|\bj'ai l'impression\b|\bon dirait\b|\bje (trouve|pense|crois)\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(modifi|chang|corrig|remplac|mets|correction|propos|supprim|retir|enlev)\w*)(?=.*\b(references?|refs?|reponses? attendues?)\b)(?=.*\b(faux|fausses?|bizarres?|justes?|correcte?s?|erronee?s?|perimee?s?|etranges?|louches?|douteuse?s?|suspecte?s?|chelou)\b)(?=.*(\?|\b(verifi|regard|control|confirm)\w*|\bje me demande\b|\bsavoir si\b|\bjet\w* un (coup d')?oeil\b|\bme (parait|semble)\b|\bj'ai l'impression\b|\bon dirait\b|\bje (trouve|pense|crois)\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\bcles?\b)(?=.*\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\bcles?\b[^.!?]{0,30}\?|\bcles?\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("fr"),
@@ -1123,7 +1136,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bque (referencia|clave)\b|\b(cual|como) es la (referencia|clave)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bque (respondio|contesto|dijo|puso|devolvio|saco)\b", KEY_ASKED, "item"),  # what a model answered: a read
             Trigger.of(r"\bitem\s*#?\d+|\bpregunta\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(cambi|corrig|correg|actualiz|reemplaz|borr|elimin|quit)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)(?=.*\b(referencias?|respuestas? esperadas?)\b)(?=.*\b(mal|bien|incorrectas?|raros?|raras?|correctas?|erroneas?|equivocadas?|erradas?|sospechos[ao]s?|dudos[ao]s?|huele)\b)(?=.*(\?|\b(revis|mir|chequ|comprueb|verific|confirm)\w*|\bme pregunto\b|\bsaber si\b|\bechale un ojo\b|\bme (parece|huele)\b|\bcreo\b|\btengo la impresion\b|\bno estoy segur[oa]\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(cambi|corrig|correg|actualiz|reemplaz|borr|elimin|quit)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)(?=.*\b(referencias?|respuestas? esperadas?)\b)(?=.*\b(mal|bien|incorrectas?|raros?|raras?|correctas?|erroneas?|equivocadas?|erradas?|sospechos[ao]s?|dudos[ao]s?|huele)\b)(?=.*(\?|\b(revis|mir|chequ|comprueb|verific|confirm)\w*|\bme pregunto\b|\bsaber si\b|\bechale un ojo\b|\b(me|te) (parece|huele)\b|\bno crees\b|\bcreo\b|\btengo la impresion\b|\bno estoy segur[oa]\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\bclaves?\b)(?=.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\bclaves?\b[^.!?]{0,30}\?|\bclaves?\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("es"),
@@ -1256,7 +1269,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(看看|看一下|查看|检查|显示).{0,30}(第\s*\d+\s*题|题目|\d+\s*题)", 0.9, "item"),
             Trigger.of(r"(key|答案键|参考答案|标准答案)\s*(是)?\s*(啥|什么|多少)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"第\s*\d+\s*(题|项|道)|\d+\s*号题", 0.4, "item"),
-            Trigger.of(r"^(?!.*(改成|改为|修改|更新|删掉|删除|去掉|移除|删了))(?=.*(参考答案|标准答案|(第\s*\d+\s*(题|项|道)|\d+\s*号题)的?(答案|key)))(?=.*(不对|错|有问题|对吗|不太对|不(应该|应当)?是[^。？?，,]{1,10}(吗|么|[?？])|难道不是|应该是[^。？?，,]{1,10}(吧|吗|才对)))(?=.*(查一下|看看|看一下|看下|瞧瞧|核对|确认|检查|[?？]|吗|吧|是不是|是否|会不会|好像|感觉|似乎|我觉得|怀疑))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*(改成|改为|修改|更新|删掉|删除|去掉|移除|删了))(?=.*(参考答案|标准答案|(第\s*\d+\s*(题|项|道)|\d+\s*号题)(这个|那个)?\s*的?\s*(答案|key)))(?=.*(不对|错|有问题|对吗|不太对|不(应该|应当)?是[^。？?，,]{1,10}(吗|么|[?？])|难道不是|应该是[^。？?，,]{1,10}(吧|吗|才对)))(?=.*(查一下|看看|看一下|看下|瞧瞧|核对|确认|检查|[?？]|吗|吧|是不是|是否|会不会|好像|感觉|似乎|我觉得|怀疑))", DOUBT, "item"),
             _key_checked("zh"),
             _key_behaviour_asked("zh"),
             _key_said_strict("zh"),

@@ -447,7 +447,7 @@ class ContextSkill(Skill):
             *_charging_asked("ja"),
             *_scoring_asked("ja"),
             Trigger.of(r"(参照解答|採点キー|キー|バージョン|ロール).{0,15}(違い|差)", 1.6, "explain"),
-            Trigger.of(r"クレジット.{0,12}(残|あと|いくら|どれ|何)|クレ残|残高|予算", 1.5, "balance"),
+            Trigger.of(r"クレジット.{0,12}(残|あと|いくら|いくつ|どれ|何)|クレ残|残高|予算", 1.5, "balance"),
             Trigger.of(r"(残って(いる|る|います)|残りの?|残存)[^。]{0,8}クレジット|クレジット(の)?(残り|残数|残量)", 2.5, "balance"),  # the credits left, however long the message
             Trigger.of(r"(私|自分|僕|俺)の(ロール|権限|役割)|ロールは|権限は|何の権限|編集者ですか|管理者ですか", 1.5, "role"),
             Trigger.of(r"何ができ(る|ます)|なにができ(る|ます)|使い方|ヘルプ|できること", 1.5, "help"),
