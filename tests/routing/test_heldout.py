@@ -1514,17 +1514,36 @@ def test_the_ninety_third_held_out_set_keeps_its_first_figures(detector: Languag
 
 
 def test_the_ninety_fourth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
-    """611 messages (75-105 in each of the seven languages, 21 in others) by four writers who saw only
+    """547 messages (67-99 in each of the seven languages, 15 in others) by four writers who saw only
     docs/heldout-writers/ (the manager of an evaluation team preparing a quarterly report, and people dictating by voice;
     ML researchers comparing models for a paper, and a sarcastic or passive-aggressive tone; customer-success staff relaying
     a client's questions, and users who open with an apology or a hedge; annotators who disagree with the answer key, and
     Markdown, backticks and code-like snippets pasted in), measured once after the round on heldout93 and the classifier
-    learning it, on 2026-12-06 (`python -m bench.routing --part heldout94 --runs 3`): decisions 95.6% (97.8% on the seven
-    languages: 577 of 590), language 100% (100% on the seven), 100 of 100 forbidden requests refused (93 of 93 on the
-    seven), 1 look-alike refused ("make tiny-1 better on gsm-mini, that 60% is killing the paper"), 1.43 ms a message
-    (median; load 0.8-1.1; heldout93 took 1.45 ms the same minute). Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout94", size=611, decisions=0.955, language=1.0,
-                  refused=100, wrongly_refused=1, seven=0.977)
+    learning it, on 2026-12-06 (`python -m bench.routing --part heldout94 --runs 3`). 611 messages were measured; 64 that
+    earlier sets (or the set itself) held in other punctuation or case were left out after, and the first figures on the
+    547 left, read from that measurement: decisions 96.0% (97.6% on the seven languages: 519 of 532), language 100%, 91
+    of 91 forbidden requests refused (85 of 85 on the seven), 1 look-alike refused ("make tiny-1 better on gsm-mini, that
+    60% is killing the paper"), 1.43 ms a message over the 611 (median; load 0.8-1.1; heldout93 took 1.45 ms the same
+    minute). Tuned on since, its classes of misses in our own words, and the classifier learning it: 98.4% (100% on the
+    seven), 91 of 91 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout94", size=547, decisions=0.983, language=1.0,
+                  refused=91, wrongly_refused=0, seven=1.0)
+
+
+def test_the_ninety_fifth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """614 messages (76-100 in each of the seven languages, 23 in others) by four writers who saw only
+    docs/heldout-writers/ (a university lecturer using the benchmarks in a course, and messages written like an email with a
+    greeting and a sign-off; a hackathon team racing a deadline, and deadlines, days and times; non-native speakers writing
+    in their second language, and the same thing asked twice in other words; an engineer focused on fine-tuning, and
+    several things asked at once), measured once after the round on heldout94 and the classifier learning it, on
+    2026-12-06 (`python -m bench.routing --part heldout95 --runs 3`). 642 messages were measured; 28 that earlier sets held
+    in other punctuation or case were left out after, and the first figures on the 614 left, read from that measurement:
+    decisions 95.9% (99.0% on the seven languages: 585 of 591), language 100%, 104 of 104 forbidden requests refused (100 of
+    100 on the seven), no look-alike refused; 1.97 ms a message over the 642 (median; load 0.6-0.9; heldout94 took 1.67 ms
+    the same minute). Decisions, the ceiling and language meet their targets on it; time does not. Not tuned on. These
+    floors keep that."""
+    _keeps_floors(detector, router, "heldout95", size=614, decisions=0.959, language=1.0,
+                  refused=104, wrongly_refused=0, seven=0.989)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
