@@ -527,7 +527,7 @@ _MODELS_OR_ITEMS = {
 }
 DISAGREEMENT_ASKED = 2.0
 # A run that hangs ("stuck", "一直卡在 pending", "ずっと'queued'のまま"): asked about with a question mark, how it is going
-_STUCK = {
+STUCK = {
     "en": r"\b(stuck|hanging|hangs|still (queued|pending))\b",
     "de": r"\b(hangt|steckt fest|festgefahren|immer noch (in der warteschlange|pending|queued))\b",
     "fr": r"\b(bloque|coince|toujours en attente)\b",
@@ -753,7 +753,7 @@ def _table_reads(lang: str) -> tuple[Trigger, ...]:
             Trigger.of(rf"^(?=.*[?？])(?=.*(?:{'|'.join(dict.fromkeys((_OVER_TIME[lang], _OVER_TIME_EN)))}))", OVER_TIME_ASKED, "compare"),
             Trigger.of(rf"^(?=.*(?:{_FAILED_JOB[lang]}))(?=.*(?:{_WHY_FAILED[lang]}))", FAILURE_ASKED, "why"),
             Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_FAILED_JOB[lang]}))", FAILED_ASKED, "why"),
-            Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_STUCK[lang]}))", STUCK_ASKED, "status"),
+            Trigger.of(rf"^(?=.*[?？])(?=.*(?:{STUCK[lang]}))", STUCK_ASKED, "status"),
             Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_MODELS_DISAGREE[lang]}))(?=.*(?:{_MODELS_OR_ITEMS[lang]}))", DISAGREEMENT_ASKED, "item"),
             Trigger.of(rf"{_SHARE_OF_A_MODEL}(?=.*(?:{_MEANT[lang]}))", SCORE_MEANT, "score"),
             Trigger.of(rf"^(?!.*(?:{_OVERLAP_NOT[lang]}))(?=.*(?:{_OVERLAP[lang]}))(?=.*(?:{_OVERLAP_ASK[lang]}))",
@@ -1000,6 +1000,9 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bscore[ds]?\b|\bhow (well )?did\b.{0,30}\bdo\b|\baccuracy\b|\bgrades?\b|\bmarks\b", 0.8, "score"),
             Trigger.of(r"\bpull (up |out )?(the |its |their |all )?(results|numbers|scores|answers)\b|\bpull (that|it|them|these|those|it all|everything) together\b", 1.2, "score"),  # "pull the results for item 9": a read
             Trigger.of(r"\b(in|into) (one|a single|the same) (table|chart|sheet|grid)\b", 1.2, "compare"),  # models and benchmarks side by side
+            # the items a model failed, asked in everyday words ("which gsm-mini items did tiny-1 mess up?"): the analysis lists them
+            Trigger.of(r"\b(which|what) ([\w-]+ ){0,2}(items?|questions?)\b[^.!?]{0,40}\b(mess(ed)? up|get wrong|got wrong|fail(ed)?|"
+                       r"miss(ed)?|flub(bed)?|botch(ed)?|blow|blew|bomb(ed)?|screw(ed)? up|trip(ped)? (it |them )?up)\b", 1.5, "item"),
             Trigger.of(r"\b(what|which|how many|how much)\b[^.!?]{0,25}\b(grades?|marks?|points|score)\b", 1.5, "score"),
             Trigger.of(r"\bcompare\b|\bdiff\b|\bvs\.?\b|\bversus\b|\bdiffer(ence)?\b|\b(which|who)('s| is| was| did)? better\b|\bbetter than\b"
                        r"|\bwhich (one|model)\b[^.!?]{0,20}\b(recommend|pick|choose|go with)\b", 1.0, "compare"),
@@ -1054,7 +1057,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"^(?=.*(\d+\s*%|\bscore\b|\bergebnis\w*))(?=.*\b(schlussel|key))(?=.*\b(vor|nach|alte\w*|neue\w*|richtige\w*|korrigierte\w*|schon|noch)\b)(?=.*\?\s*$)", SCORE_KEYED, "score"),
             Trigger.of(r"\b(liste|zeig|alle|letzten|neueste)\w*\b.{0,20}\b(laufe|runs)\b|\bwelche (laufe|runs)\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bfortschritt\b|\bwie weit\b|\b(lauf|run)\b.{0,20}\b(fertig|durch)\b|\bist (er|es) (fertig|durch)\b", 0.9, "status"),
-            Trigger.of(r"\blauft (der|es|er|sie|das) (denn )?noch\b|\b(lauf|run|job)\b[^.!?]{0,30}\bhangt\b(?![^?]*\b(abbrech|abbruch|stopp|beend|cancel|killen)\w*)", 2.5, "status"),  # "Der Lauf hängt …, läuft der noch?"
+            Trigger.of(r"\blauft (der|es|er|sie|das) (denn )?noch\b|^(?!.*\b(abbrech|abbruch|stopp|beend|cancel|killen)\w*).*?\b(lauf|run|job)\b[^.!?]{0,30}\bhangt\b", 2.5, "status"),  # "Der Lauf hängt …, läuft der noch?"
             Trigger.of(r"\bwie lange\b.{0,30}\b(noch|dauert|dauern|braucht|brauchen)\b|\bwann\b.{0,30}\b(fertig|durch|beendet|abgeschlossen|zu ende)\b", 2.5, "status"),  # a run's time left: its progress
             Trigger.of(r"^\W*(was|wie ?viel\w*|welche\w*) (hatte|bekam|erreichte|schaffte|holte)\b", 2.0, "score"),  # a score already had ("was hatte tiny-1 nochmal?"): a read, no run
         ),
@@ -1085,8 +1088,8 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bscores?\b|\bnotes?\b|\bprecision\b|\bcombien a (eu|fait|obtenu)\b|\ba obtenu\b|\bpoints\b", 0.8, "score"),
             Trigger.of(r"\b(quelle|quel|combien de)\b[^.!?]{0,25}\b(note|points|score)\b", 1.5, "score"),
             Trigger.of(r"\bcomment\b[^.!?]{0,30}\b(s\'est (debrouill|comport|sorti)\w*|s\'en est sorti\w*|s\'en sort\w*|a (fait|marche|reussi))\b", 1.5, "score"),  # how a model did
-            Trigger.of(r"\bcompar(e|er|ez|ons|aison)\b|\bvs\.?\b|\bcontre\b|\bdifference\w*|\b(qui|lequel) est (le )?meilleur\b|\bmeilleur que\b"
-                       r"|\blequel\b[^.!?]{0,20}\b(recommand|conseill|choisi|prend)\w*", 1.0, "compare"),
+            Trigger.of(r"\bcompar(e|er|ez|ons|aison)\b|\bvs\.?\b|\bcontre\b|\bdifference\w*|\b(qui|lequel) est (le )?meilleur\b|\bmeilleur que\b", 1.0, "compare"),
+            Trigger.of(r"\blequel\b[^.!?]{0,20}\b(recommand|conseill|choisi|prend)\w*", 2.0, "compare"),  # which of two models to pick: a comparison
             Trigger.of(r"\b(regarde|montre|verifie|inspecte|examine|et)\w*\b.{0,12}\b(l'item|item|la question|question)\b", 0.9, "item"),
             Trigger.of(r"\bquelle est la (reference|cle)\b|\bc'est quoi la (reference|cle)\b|\bque dit la (reference|cle)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),

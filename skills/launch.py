@@ -18,7 +18,7 @@ from bot.store.models import Proposal
 from bot.text import Line, Quote, quote
 from bot.turn import OutgoingMessage
 from bot.watching import WatchRequest
-from skills.analyze import READ_SCOPES, percent
+from skills.analyze import READ_SCOPES, STUCK, percent
 from skills.held_back import HOLD_ON
 from skills.phrasings import examples_of
 from skills.reads import flips, latest_run, model_run
@@ -129,6 +129,19 @@ _HELD = {
 _NOT_A_CHANGE = r"(?:(?!\b(?:{})\b)[^.!?;]){{0,30}}"
 
 
+# A run asked cancelled, per language: the verbs (read with a hanging run, `STUCK`; the cancel's own triggers read the rest)
+_CANCELLED = {
+    "en": r"\b(cancel|stop|kill|abort|halt)\b",
+    "de": r"\b(abbrech\w*|brich|stopp\w*|beend\w*|cancel\w*|kill(en|e|t)?)\b",
+    "fr": r"\b(annule|annuler|annulez|arrete|arreter|arretez|stoppe|stopper|tue|tuer)\b",
+    "es": r"\b(cancela\w*|deten\w*|detener|aborta\w*|mata(lo|la)?|paralo|parala|parar)\b",
+    "pt": r"\b(cancela\w*|interromp\w*|aborta\w*|mata\w*|para (ele|ela|isso|o run)|parar)\b",
+    "zh": r"取消|停掉|停止|终止|中止|杀掉",
+    "ja": r"キャンセル|止めて|中止|停止",
+}
+STUCK_CANCELLED = 4.0
+
+
 class CancelRunPlan(Plan, frozen=True):
     kind: ClassVar[str] = "cancel_run"
     run: str
@@ -182,7 +195,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(lass|lasse)\b.{0,40}\b(laufen|durchlaufen|rennen)\b|\bfuhr\w*\b.{0,30}\baus\b|\b(laufen|durchlaufen) (lassen|lasst)\b", 1.0, "launch"),
             Trigger.of(r"\b(evaluier|bewert|mess)\w*", 1.0, "launch"),
             Trigger.of(rf"\b(lass|lasse|lasst)\b[^.!?]{{0,30}}\b(test|prufung|benchmark)\b[^.!?]{{0,20}}\b(machen|ablegen|schreiben|absolvieren)\b|\b{_MODEL}\b[^.!?]{{0,10}}\b(den |die |das )?[\w-]*(test|prufung)\b[^.!?]{{0,10}}\b(machen|ablegen|schreiben) lassen\b", 1.0, "launch"),  # a model made to take a test
-            Trigger.of(r"\b(neue[nrm]?|frische[nrm]?|weitere[nrm]?)\s+(benchmark-?|test-?)?(lauf|run|durchlauf)\b|(?<!\bich )\b(nochmal|noch einmal|erneut)\b(?!\s*\?)(?! ich\b)", 1.2, "launch"),  # not "wie viele Fragen hat der nochmal?"
+            Trigger.of(r"\b(neue[nrm]?|frische[nrm]?|weitere[nrm]?)\s+(benchmark-?|test-?)?(lauf|run|durchlauf)\b|(?<!\bich )(?<!\bdank )(?<!\bdanke )\b(nochmal|noch einmal|erneut)\b(?!\s*\?)(?! (ich|danke|vielen dank)\b)", 1.2, "launch"),  # not "wie viele Fragen hat der nochmal?"
             Trigger.of(r"\b(brich|abbrechen|stopp|stoppe|halt|beende|storn\w*|verwirf|cancel)\w*\b" + _NOT_A_CHANGE.format(r"anderung|bearbeitung|korrektur|schlussel|key|referenz") + r"\b(lauf|run|durchlauf|evaluation)\b|\b(lauf|run|durchlauf)\w*\b.{0,20}\b(ab|abbrechen|stoppen|beenden|stornieren|verwerfen)\b|\b(lauf|run|durchlauf)\b[^.!?]{0,40}\b(canceln|cancelst|gecancelt)\b", 1.5, "cancel"),
             Trigger.of(r"\b(brich|stopp|stoppe|beende)\w*\b[^.!?]{0,30}\b(prufung|klausur|arbeit)\b", 1.5, "cancel"),  # a model's exam stopped: its run cancelled
             Trigger.of(r"^(?=.*\b(lauf|run|durchlauf|laufe|runs)\b.{0,60}\b(gestartet|angestossen|angeworfen|losgeschickt|lauft|laufen)\b)(?!.*\b(anderung|bearbeitung|korrektur|schlussel|key|referenz|vorschlag)\b)(?=.*\b(den|ihn|diesen|das|es|den (ersten|zweiten|anderen|letzten|neuen|doppelten))\b.{0,20}\b(abbrechen|stoppen|beenden|stornieren)\b|.*\b(brich|stopp|stoppe|halt|beende)\b\s+(den|ihn|diesen|es)\b)", 2.5, "cancel"),  # a run named in the sentence before
@@ -228,7 +241,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(evalua|evaluar|reevalua|mide|medir)\b", 1.0, "launch"),
             Trigger.of(r"\b(necesito|quiero|dame|saca)\b[^.!?]{0,20}\b(numeros|resultados|puntuaciones) (nuevos|nuevas|frescos|frescas|actualizad[oa]s)\b|\b(nuevos|frescos) (numeros|resultados)\b", 1.5, "launch"),  # fresh numbers asked for: a run
             Trigger.of(rf"\bpasa\w*\b[^.!?]{{0,10}}\b(el |la |un |una )?(examen|prueba|test|benchmark)\b[^.!?]{{0,30}}\ba (el modelo )?{_MODEL}|\bque {_MODEL} (haga|pase|rinda|tome)\b[^.!?]{{0,20}}\b(examen|prueba|test|benchmark)\b", 1.0, "launch"),  # a model made to take a test
-            Trigger.of(r"\b(nueva|otra)\s+(ejecucion|corrida|evaluacion|run)\b|\b(nuevo|otro)\s+run\b|\b(ejecucion|corrida|evaluacion|run)\s+nuev[ao]\b|\bvuelve a (ejecutar|correr|lanzar|evaluar)\b|(?<!\byo )\b(de nuevo|otra vez)\b(?! (yo|por aqui|por aca)\b)", 1.2, "launch"),
+            Trigger.of(r"\b(nueva|otra)\s+(ejecucion|corrida|evaluacion|run)\b|\b(nuevo|otro)\s+run\b|\b(ejecucion|corrida|evaluacion|run)\s+nuev[ao]\b|\bvuelve a (ejecutar|correr|lanzar|evaluar)\b|(?<!\byo )(?<!\bgracias )\b(de nuevo|otra vez)\b(?! (yo|por aqui|por aca|gracias)\b)", 1.2, "launch"),
             Trigger.of(r"\b(cancela|cancelar|para|parar|deten|detener|aborta)\b" + _NOT_A_CHANGE.format(r"cambio|modificacion|correccion|clave|referencia") + r"\b(ejecucion|corrida|run|evaluacion|lanzamiento)\b|\b(ejecucion|corrida|run|evaluacion)\b.{0,20}\bcancel\w*", 1.5, "cancel"),
             Trigger.of(r"\b(para|deten|cancela|interrump)\w*\b[^.!?]{0,20}\b(examen|prueba)\b", 1.5, "cancel"),  # a model's exam stopped: its run cancelled
             Trigger.of(r"^(?=.*\b(lance|lanzad[oa]|arranque|arrancad[oa]|ejecute|ejecutad[oa]|corri|dispare|inicie|iniciad[oa])\b)(?!.*\b(cambio|modificacion|correccion|clave|referencia|propuesta|entrenamiento)\b)(?=.*(\b(cancel|par|deten|mat|quit|abort|fren)\w*(lo|la|los)\b|\b(lo|la|los)\s+(puedes |podes |podrias )?(cancelar|parar|detener|matar|quitar|abortar|frenar)\b))", 2.5, "cancel"),  # a run named in the sentence before
@@ -248,7 +261,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(avalia|avalie|avaliar|reavalia|mede|medir)\b", 1.0, "launch"),
             Trigger.of(r"\b(preciso|quero|me da|tira)\b[^.!?]{0,20}\b(numeros|resultados) (novos|frescos|atualizados)\b|\b(novos|frescos) (numeros|resultados)\b", 1.5, "launch"),  # fresh numbers asked for: a run
             Trigger.of(rf"\bfaz\w*\b[^.!?]{{0,12}}{_MODEL}\s+(fazer|faz|fizer|fazendo)\b[^.!?]{{0,12}}\b(a |o )?(prova|teste|exame|benchmark)\b|\b(aplica|aplicar|passa|passar)\w*\b[^.!?]{{0,8}}\b(a |o )?(prova|teste|exame)\b[^.!?]{{0,30}}\b(pro|pra|ao|para o|no) {_MODEL}", 1.0, "launch"),  # a model made to take a test
-            Trigger.of(r"\b(nova|outra)\s+(execucao|rodada|avaliacao|run)\b|\b(execucao|rodada|avaliacao)\s+nova\b|\brun\s+novo\b|\bnovo\s+run\b|(?<!\beu )\b(de novo|outra vez|novamente)\b(?! (eu|por aqui)\b)", 1.2, "launch"),
+            Trigger.of(r"\b(nova|outra)\s+(execucao|rodada|avaliacao|run)\b|\b(execucao|rodada|avaliacao)\s+nova\b|\brun\s+novo\b|\bnovo\s+run\b|(?<!\beu )(?<!\bobrigad[oa] )(?<!\bvaleu )\b(de novo|outra vez|novamente)\b(?! (eu|por aqui|obrigad[oa]|valeu)\b)", 1.2, "launch"),
             Trigger.of(r"\b(cancela|cancele|cancelar|para|pare|parar|interrompe|aborta)\b" + _NOT_A_CHANGE.format(r"alteracao|mudanca|correcao|chave|referencia|gabarito") + r"\b(execucao|rodada|run|avaliacao)\b|\b(execucao|rodada|run|avaliacao)\b.{0,20}\bcancel\w*", 1.5, "cancel"),
             Trigger.of(r"\b(para|interromp|cancela)\w*\b[^.!?]{0,20}\b(prova|exame)\b", 1.5, "cancel"),  # a model's exam stopped: its run cancelled
             Trigger.of(r"^(?=.*\b(rodei|rodou|lancei|disparei|iniciei|comecei|startei|executei|rodad[oa]|disparad[oa]|iniciad[oa]|lancad[oa])\b)(?!.*\b(alteracao|mudanca|correcao|chave|referencia|gabarito|proposta|treino|treinamento)\b)(?=.*\b(cancela|cancele|cancelar|pare|parar|mata|matar|interrompe|interromper|aborta|abortar|derruba|derrubar)(-?(lo|la))?\b)", 2.5, "cancel"),  # a run named in the sentence before
@@ -297,6 +310,10 @@ class LaunchSkill(Skill):
             Trigger.of(r"(启动|跑|运行|开|发起|提交)(了|错)(?:(?!修改|改动|更改|答案键|参考答案|提议|提案|训练|微调)[^。？！?]){0,40}(停掉|停了|停下|停止|取消|终止|中止|干掉|杀掉|kill|关掉)", 2.5, "cancel"),  # a run named in the clause before
         ),
     }
+    # A run said to hang and asked cancelled ("Kannst du den Run von tiny-2 canceln? Der hängt seit 'ner Stunde"): the cancel,
+    # though the hanging asked about, with a time, is a read of its status too
+    triggers = {lang: (*own, Trigger.of(rf"^(?=.*(?:{STUCK[lang]}))(?=.*(?:{_CANCELLED[lang]}))", STUCK_CANCELLED, "cancel"))
+                for lang, own in triggers.items()}
 
     async def handle(self, ctx: SkillContext, request: Request) -> list[Outcome]:
         if request.intent == "cancel":

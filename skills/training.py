@@ -59,8 +59,11 @@ TRAINING_NAMED = 1.6
 _METHODS = r"sft|q?lora|peft|dpo|rlhf|ft"  # "ft": a fine-tune, as ML engineers write it
 _TUNING_METHOD = rf"\b({_METHODS})\b"
 _TUNING_METHOD_CJK = rf"(?<![a-z])({_METHODS})(?![a-z])"
-# and the training set it uses named after it ("lance un ft de tiny-1 sur gsm-train"): the whole request read
-_METHOD_WITH_SET = rf"\b({_METHODS})\b[^.!?;]{{0,40}}\b[a-z0-9]+[-_]train\b"
+# and the training set it uses named after it ("lance un ft de tiny-1 sur gsm-train"), or after the word for a training
+# itself ("Lanza un training de tiny-1 con gsm-train", "den Fine-Tuning-Job für tiny-1 auf gsm-train launchen"): the whole
+# request read
+_TRAINING_WORDS = r"trainings?(?! (data|sets?|datasets?)\b)|fine-?tuning\w*|finetuning\w*|entrenamiento|entrainement|treinamento|treino"
+_METHOD_WITH_SET = rf"\b({_METHODS}|{_TRAINING_WORDS})\b[^.!?;]{{0,40}}\b[a-z0-9]+[-_]train\b"
 
 
 class TrainingSkill(Skill):
