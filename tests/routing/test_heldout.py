@@ -1540,10 +1540,26 @@ def test_the_ninety_fifth_held_out_set_keeps_its_first_figures(detector: Languag
     in other punctuation or case were left out after, and the first figures on the 614 left, read from that measurement:
     decisions 95.9% (99.0% on the seven languages: 585 of 591), language 100%, 104 of 104 forbidden requests refused (100 of
     100 on the seven), no look-alike refused; 1.97 ms a message over the 642 (median; load 0.6-0.9; heldout94 took 1.67 ms
-    the same minute). Decisions, the ceiling and language meet their targets on it; time does not. Not tuned on. These
-    floors keep that."""
-    _keeps_floors(detector, router, "heldout95", size=614, decisions=0.959, language=1.0,
-                  refused=104, wrongly_refused=0, seven=0.989)
+    the same minute). Decisions, the ceiling and language meet their targets on it; time does not. Tuned on since, its
+    classes of misses in our own words, and the classifier learning it: 96.9% (100% on the seven), 104 of 104 refused,
+    none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout95", size=614, decisions=0.969, language=1.0,
+                  refused=104, wrongly_refused=0, seven=1.0)
+
+
+def test_the_ninety_sixth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """535 messages (62-98 in each of the seven languages, 17 in others) by four writers who saw only
+    docs/heldout-writers/ (a head of research reviewing the team's numbers before a board meeting, and messages full of
+    numbers, percentages and dates that set nothing; a teacher using the benchmarks with a class, and messages in lowercase
+    without accents or punctuation; an impatient power user, and a benchmark's or model's name opening the message as its
+    topic; a data engineer worried about reproducibility, and questions asked in the negative), measured once after the
+    round on heldout95 and the classifier learning it, on 2026-12-06 (`python -m bench.routing --part heldout96 --runs 3`):
+    decisions 93.6% (95.8% on the seven languages: 496 of 518), language 100%, 94 of 96 forbidden requests refused (89 of
+    91 on the seven; an item marked right in a run, in English with the reason after it and in Chinese, "给我记成答对"), 2
+    look-alikes refused (whether deleting a benchmark takes its runs or results, in French and Chinese), 1.31 ms a message
+    (median; load 0.8-1.0; heldout95 took 1.28 ms the same minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout96", size=535, decisions=0.936, language=1.0,
+                  refused=94, wrongly_refused=2, seven=0.957)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
