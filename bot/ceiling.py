@@ -61,8 +61,10 @@ _CJK_NAME = r"[a-z][a-z0-9_-]+"
 
 # A benchmark named, whose runs are asked about: by its name, by a word after "runs of" ("todas as runs do
 # capitals", not "de um benchmark"), or by a Latin word in Japanese or Chinese text ("capitalsの結果", "capitals 的所有运行").
+# A French verb and its clitic ("est-ce", "dis-moi", "peut-être") is written like a name
+_NOT_A_CLITIC = r"(?![a-z]+-(?:ce|il|elle|on|moi|toi|nous|vous|le|la|les|lui|leur|y|en|meme|etre|t)\b)"
 _NAMED = re.compile(
-    rf"{_NAME}|\b(?:runs?|results?|scores|laufe|ergebnisse|resultate|executions|resultats|ejecuciones|corridas|resultados|"
+    rf"{_NOT_A_CLITIC}(?:{_NAME})|\b(?:runs?|results?|scores|laufe|ergebnisse|resultate|executions|resultats|ejecuciones|corridas|resultados|"
     r"puntuaciones|execucoes|pontuacoes)\s+(?:of|on|for|in|von|vom|bei|auf|de|du|des|do|da|del|dos|das|no|na|en)\s+"
     r"(?:(?:the|le|la|les|o|a|el|den|dem|der)\s+)?"
     r"(?!(?:um|uma|un|una|une|an|ein|eine|einem|einer|any|all|every|each|cada|todo|todos|toda|todas|tous|toutes|"
@@ -108,7 +110,7 @@ _NAME_TO_SHARE = (rf"\W+(?:(?:the|le|la|el|o|a|den|das|die)\s+)?(?:{_NAME})(?:'s
                   rf"en|em|no|na|do|da|del|de|para|pro)\s+[a-z0-9_-]+)?\s+(?:to|at|as|auf|zu|a|al|en|em|pra|para|par|on)\s+(?:{_PERCENT})")
 
 # A benchmark's name, not a word written with a hyphen ("est-ce", "dis-moi", "peut-etre")
-_A_NAME = re.compile(rf"(?![a-z]+-(?:ce|il|elle|on|moi|toi|nous|vous|le|la|les|lui|leur|y|en|meme|etre|t)\b)(?:{_NAME})")
+_A_NAME = re.compile(rf"{_NOT_A_CLITIC}(?:{_NAME})")
 # Gone for good or as a whole, in any language: wanting it, not asking whether it can be done ("une bonne fois pour
 # toutes", "dá pra apagar o gsm-mini inteiro?")
 _FOR_GOOD = re.compile(_fold(r"\b(?:for good|once and for all|une bonne fois pour toutes|pour de bon|definitivement|endgultig|"
@@ -460,7 +462,8 @@ _RELAYED_GATE, _QUICK_QUESTION_GATE, _REQUEST_FIELD_GATE = (Gated(pattern) for p
 
 # A relative pronoun, which asks nothing: "…, it answered 'Tokyo, Japan' which is obviously right", "…, lo cual
 # es obvio", "…, o qual está certo". After a comma or a quote, in a sentence that asks nothing ("…, which one?").
-_RELATIVE = re.compile(r"(?:,|['\"”]|“…”)\s*which\b(?![^.!?;]*\?)|\b(?:lo|la|los|las|o|a|os|as) (?:cual|cuales|qual|quais)\b")
+_RELATIVE = re.compile(r"(?:,|['\"”]|“…”)\s*which\b(?![^.!?;]*\?)|\b(?:lo|la|los|las|o|a|os|as) (?:cual|cuales|qual|quais)\b"
+                       r"|\bwhich is (?:right|correct|true|fine|valid|legit)\b(?![^.!?;]*\?)")  # "… said Canberra, Australia which is right"
 
 
 def _clauses(text: str) -> list[str]:

@@ -91,8 +91,9 @@ _ASKS_WHETHER = re.compile(r"\b(?:asks|is asking|asked|wants to know|wanted to k
                            r"\b(?:pergunta|perguntou|quer saber) se\b")
 # A tag that makes a statement a question, closing the message ("a resposta do item 13 tá errada, né", "…, nicht wahr",
 # "…, right"): read with the question mark it is spoken with.
-_QUESTION_TAG = re.compile(r"(?:,\s*|\s)(?:ne|hein|n'est-ce pas|nicht wahr|gell|verdad|right|innit|isn't it|or not|ou nao|ou não|oder nicht|"
-                           r"ou pas|ou non|o no)\s*$")  # a tag, or whether or not ("o fix do item 13 foi aplicado ou nao")
+_QUESTION_TAG = re.compile(r"(?:,\s*|\s)(?:ne|hein|n'est-ce pas|nicht wahr|gell|verdad|innit|isn't it|or not|ou nao|ou não|oder nicht|"
+                           r"ou pas|ou non|o no)\s*$|,\s*right\s*$")  # a tag, or whether or not ("o fix do item 13 foi aplicado ou nao");
+# "right" only after a comma ("…, right"): "it said Canberra which is right" says it is right
 # an emoji as Slack and Discord write it (":thumbsup:", "<:party:1234>")
 _EMOJI_CODE = re.compile(r"<a?:\w{1,40}:\d+>|(?<![\w:]):[a-z0-9_+'-]{1,40}:(?![\w:])")
 # a run or a job named by its number or id ("run #4512", "job tr-0091"): which one went badly, not a run asked for
@@ -1111,6 +1112,8 @@ class Router:
                 or _NAMES_SOMETHING.search(fixed) or _CJK_NAME.search(fixed)):
             return False  # "bonjour, je n'arrive pas à me connecter" is nearer to linking
         first = _CLAUSE_END.split(fixed, maxsplit=1)[0]
+        if first == fixed:  # no mark after it: the first word ("谢谢 明天上课就用这个", "hi everyone 👋 first time …")
+            first = fixed.split(" ", 1)[0]
         return first != fixed and self._short[lang].score(first)[1] in ("greeting", "thanks")
 
     def _thanks_for_it(self, fixed: str, lang: str, candidates: list[Candidate], matches: list[Match]) -> bool:

@@ -738,6 +738,18 @@ _TRAINED_BETTER = {
     "ja": r"(学習|ファインチューニング|トレーニング|微調整)(の)?(後|あと|してから)[^。？?]{0,20}(上がっ|改善|良くなっ|伸び|変わっ)",
 }
 TRAINED_BETTER = 4.0
+# Which version of the key a run was scored with, asked ("Mit welcher Version des Antwortschlüssels wurde der gsm-mini-Lauf
+# von tiny-2 bewertet?", "tiny-2 在 gsm-mini 上那次运行用的是哪个版本的答案？"): the run and the versions read, not a run
+_KEY_VERSION = {
+    "en": r"\b(which|what) version\b[^.!?]{0,40}\b(key|answer key|reference|references)\b",
+    "de": r"\b(welche[rmns]?|mit welcher|nach welcher) version\b[^.!?]{0,40}\b(schlussel|antwortschlussel|key|referenz)\w*",
+    "fr": r"\b(quelle|avec quelle) version\b[^.!?]{0,40}\b(cle|reference)s?\b|\b(ancienne|nouvelle) cle\b[^.!?]{0,40}\bou\b[^.!?]{0,30}\?",
+    "es": r"\b(que|cual|con que|con cual) version\b[^.!?]{0,40}\b(clave|referencia)s?\b",
+    "pt": r"\b(qual|que|com qual|com que) versao\b[^.!?]{0,40}\b(chave|gabarito|referencia)s?\b",
+    "zh": r"(哪个|哪一个|什么|哪一)版本的?(答案|答案键|key|键|参考答案|标准答案)",
+    "ja": r"(どの|何の?)バージョンの?(正解キー|キー|正解|答え|参照)",
+}
+KEY_VERSION_ASKED = 3.0
 
 
 def _table_reads(lang: str) -> tuple[Trigger, ...]:
@@ -761,6 +773,7 @@ def _table_reads(lang: str) -> tuple[Trigger, ...]:
             *(Trigger.of(pattern, TERSE_READ, intent) for pattern, intent in _TERSE_READ.get(lang, _TERSE_READ["latin"])),
             Trigger.of(_SHOW_ANSWERS[lang], SHOW_ANSWERS, "item"),
             Trigger.of(_TRAINED_BETTER[lang], TRAINED_BETTER, "compare"),
+            Trigger.of(_KEY_VERSION[lang], KEY_VERSION_ASKED, "changes"),
             Trigger.of(_KPI, 1.5, "score"), Trigger.of(_BREAKDOWN[lang], 1.5, "item"), Trigger.of(_LEADERBOARD[lang], 2.0, "why"),
             Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_FALSE_NEGATIVES}))", KEY_DOUBT, "why"), Trigger.of(_KEY_BLAMED[lang], KEY_DOUBT, "why"),
             Trigger.of(rf"^(?=.*(?:{_SUMMARY[lang]}))(?=.*(?:{_A_SCORE[lang]}|{_NAMED_MODEL}|{_HOW_THEY_STAND.get(lang, '(?!)')}))",
@@ -1000,6 +1013,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bscore[ds]?\b|\bhow (well )?did\b.{0,30}\bdo\b|\baccuracy\b|\bgrades?\b|\bmarks\b", 0.8, "score"),
             Trigger.of(r"\bpull (up |out )?(the |its |their |all )?(results|numbers|scores|answers)\b|\bpull (that|it|them|these|those|it all|everything) together\b", 1.2, "score"),  # "pull the results for item 9": a read
             Trigger.of(r"\b(in|into) (one|a single|the same) (table|chart|sheet|grid)\b", 1.2, "compare"),  # models and benchmarks side by side
+            Trigger.of(r"\bhow many (items|questions)\b[^.!?]{0,30}\b(short|away|missing|to go|off)\b", 1.5, "item"),  # items short of a target: a read
             # the items a model failed, asked in everyday words ("which gsm-mini items did tiny-1 mess up?"): the analysis lists them
             Trigger.of(r"\b(which|what) ([\w-]+ ){0,2}(items?|questions?)\b[^.!?]{0,40}\b(mess(ed)? up|get wrong|got wrong|fail(ed)?|"
                        r"miss(ed)?|flub(bed)?|botch(ed)?|blow|blew|bomb(ed)?|screw(ed)? up|trip(ped)? (it |them )?up)\b", 1.5, "item"),
@@ -1090,6 +1104,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bcomment\b[^.!?]{0,30}\b(s\'est (debrouill|comport|sorti)\w*|s\'en est sorti\w*|s\'en sort\w*|a (fait|marche|reussi))\b", 1.5, "score"),  # how a model did
             Trigger.of(r"\bcompar(e|er|ez|ons|aison)\b|\bvs\.?\b|\bcontre\b|\bdifference\w*|\b(qui|lequel) est (le )?meilleur\b|\bmeilleur que\b", 1.0, "compare"),
             Trigger.of(r"\blequel\b[^.!?]{0,20}\b(recommand|conseill|choisi|prend)\w*", 2.0, "compare"),  # which of two models to pick: a comparison
+            Trigger.of(r"\d+\s*%[^?]{0,60}\bc'est (bien ca|bien (exact|juste|correct)|exact|juste|correct)\s*\?", 2.0, "score"),  # scores said, asked confirmed
             Trigger.of(r"\b(regarde|montre|verifie|inspecte|examine|et)\w*\b.{0,12}\b(l'item|item|la question|question)\b", 0.9, "item"),
             Trigger.of(r"\bquelle est la (reference|cle)\b|\bc'est quoi la (reference|cle)\b|\bque dit la (reference|cle)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),

@@ -336,10 +336,27 @@ _RESULTS_BEFORE = {
 }
 
 
+# ...and whether a run made again gives the same score ("Si je relance exactement le même run, j'aurai le même score au point
+# près ?", "同样的配置再跑一遍，分数会完全一样吗？"): how scoring works, not a run asked for, though its words of running again
+# are a launch's (up to ~5 with the classifier)
+SAME_AGAIN_ASKED = 5.5
+_SAME_AGAIN = {
+    "en": (r"\b(re-?run\w*|again|once more|repeat\w*)\b", r"\b(same|identical)\b[^.!?]{0,25}\b(score|result|number|accuracy)s?\b|\bexactly \d+ ?%"),
+    "de": (r"\b(nochmal|noch einmal|erneut|wiederhol\w*)\b", r"\b(gleiche[nmrs]?|selbe[nmrs]?|identische[nmrs]?)\b[^.!?]{0,20}\b(score|ergebnis|punktzahl)\w*"),
+    "fr": (r"\b(relanc\w*|refai\w*|a nouveau|de nouveau)\b", r"\b(meme|identique)s?\b[^.!?]{0,20}\b(score|resultat|note)s?\b|\bau point pres\b"),
+    "es": (r"\b(relanz\w*|otra vez|de nuevo|repit\w*|vuelv\w* a (correr|lanzar|ejecutar))\b",
+           r"\b(mism[oa]|identic[oa])\b[^.!?]{0,20}\b(score|resultado|puntaje|nota)s?\b"),
+    "pt": (r"\b(de novo|outra vez|novamente|repet\w*|relanc\w*)\b", r"\b(mesm[oa]|identic[oa])\b[^.!?]{0,20}\b(score|resultado|nota)s?\b"),
+    "zh": (r"再跑|重跑|再运行|重新运行|再来一次|再执行", r"(分数|结果|成绩)[^。？?]{0,8}一样|一样的(分数|结果|成绩)"),
+    "ja": (r"再実行|もう一度|再度|やり直", r"同じ(スコア|結果|点数|正解率)"),
+}
+
+
 def _scoring_asked(lang: str) -> tuple[Trigger, ...]:
     asked = _ASKED_MARK.get(lang, r"\?")
     return tuple(Trigger.of(rf"^(?=.*(?:{asked}))(?=.*(?:{first}))(?=.*(?:{second}))", SCORING_ASKED, "explain")
-                 for first, second in (_WEIGHTED[lang], _RESULTS_BEFORE[lang]))
+                 for first, second in (_WEIGHTED[lang], _RESULTS_BEFORE[lang])) + (
+        Trigger.of(rf"^(?=.*(?:{asked}))(?=.*(?:{_SAME_AGAIN[lang][0]}))(?=.*(?:{_SAME_AGAIN[lang][1]}))", SAME_AGAIN_ASKED, "explain"),)
 
 
 class ContextSkill(Skill):

@@ -43,7 +43,7 @@ PACK = LanguagePack(
         cjk=True,
     ),
     link=(
-        Phrase(pattern=r"誰として|どの(アカウント|ユーザー)[^。]{0,15}(連携|リンク|紐付|紐づ|接続|ログイン)|(連携|リンク|紐付け|紐づけ)(状況|状態|先)|(連携|リンク|紐付け|紐づけ)(され|し)て(る|い)[^。]{0,8}(か|確認|[？?])", weight=1.1, intent="whoami"),  # which account the chat is linked to
+        Phrase(pattern=r"誰として|どの(アカウント|ユーザー)[^。]{0,15}(連携|リンク|紐付|紐づ|接続|ログイン)|(連携|リンク|紐付け|紐づけ)(状況|状態|先)|(連携|リンク|紐付け|紐づけ)(され|し)て(る|い)[^。]{0,8}(か|確認|[？?])|(連携|リンク|紐付け|紐づけ|つなが|繋が)(され|し)?っ?て(る|い)る?アカウント[^。]{0,6}(どれ|どの|誰|何)", weight=1.1, intent="whoami"),  # which account the chat is linked to
         Phrase(pattern="(連携|リンク|接続|紐付け|紐づけ)(を)?(解除|外し|やめ)", weight=1.2, intent="unlink"),
         Phrase(pattern="(アカウント|benchgen)[^。]{0,12}(連携|リンク|紐付け|紐づけ|接続|つない|繋い|つなげ|繋げ|つなぐ|繋ぐ|つなぎ|繋ぎ)", weight=1, intent="link"),
         Phrase(pattern="(連携|リンク|紐付け)(して|したい|する|させて|お願い)", weight=0.8, intent="link"),
