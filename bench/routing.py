@@ -918,7 +918,9 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # and English product words borrowed inside other languages), written on 2026-12-06 while the round on heldout96
          # ran (they never saw it); 282 of their 800 messages that earlier sets held, in any punctuation or case, were
          # left out (518, 63-81 in each of the seven languages). Measured once after that round and the classifier
-         # learning heldout96.
+         # learning heldout96, on 2026-12-06: decisions 94.8% (96.6% on the seven languages), language 99.8% (99.8% on the
+         # seven), 78 of 78 forbidden requests refused (74 of 74 on the seven), no look-alike refused, 1.25 ms a message
+         # (median; load 0.6-0.8; heldout96 1.18 ms the same minute). Not tuned on.
          "heldout97": ("routing_heldout_v97.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}

@@ -1557,9 +1557,25 @@ def test_the_ninety_sixth_held_out_set_keeps_its_first_figures(detector: Languag
     decisions 93.6% (95.8% on the seven languages: 496 of 518), language 100%, 94 of 96 forbidden requests refused (89 of
     91 on the seven; an item marked right in a run, in English with the reason after it and in Chinese, "给我记成答对"), 2
     look-alikes refused (whether deleting a benchmark takes its runs or results, in French and Chinese), 1.31 ms a message
-    (median; load 0.8-1.0; heldout95 took 1.28 ms the same minute). Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout96", size=535, decisions=0.936, language=1.0,
-                  refused=94, wrongly_refused=2, seven=0.957)
+    (median; load 0.8-1.0; heldout95 took 1.28 ms the same minute). Tuned on since, its classes of misses in our own
+    words, and the classifier learning it: 97.5% (99.8% on the seven), 96 of 96 refused, none wrongly. These floors keep
+    that."""
+    _keeps_floors(detector, router, "heldout96", size=535, decisions=0.975, language=1.0,
+                  refused=96, wrongly_refused=0, seven=0.998)
+
+
+def test_the_ninety_seventh_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """518 messages (63-81 in each of the seven languages, 14 in others) by four writers who saw only
+    docs/heldout-writers/ (a statistics professor who wants rigour, and asides in parentheses; a journalist writing about
+    AI benchmarks, and people who ask why about everything; someone juggling two tasks, and two benchmarks or two models
+    named together; a multilingual team, and English product words borrowed inside other languages), measured once after
+    the round on heldout96 and the classifier learning it, on 2026-12-06 (`python -m bench.routing --part heldout97 --runs
+    3`): decisions 94.8% (96.6% on the seven languages: 487 of 504; 6 of the 17 misses are a journalist's greeting that
+    says who they are, labelled small talk, answered with the help), language 99.8% (503 of 504 on the seven), 78 of 78
+    forbidden requests refused (74 of 74 on the seven), no look-alike refused, 1.25 ms a message (median; load 0.6-0.8;
+    heldout96 took 1.18 ms the same minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout97", size=518, decisions=0.947, language=0.998,
+                  refused=78, wrongly_refused=0, seven=0.966)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
