@@ -354,9 +354,9 @@ _SAME_AGAIN = {
 
 def _scoring_asked(lang: str) -> tuple[Trigger, ...]:
     asked = _ASKED_MARK.get(lang, r"\?")
-    return tuple(Trigger.of(rf"^(?=.*(?:{asked}))(?=.*(?:{first}))(?=.*(?:{second}))", SCORING_ASKED, "explain")
-                 for first, second in (_WEIGHTED[lang], _RESULTS_BEFORE[lang])) + (
-        Trigger.of(rf"^(?=.*(?:{asked}))(?=.*(?:{_SAME_AGAIN[lang][0]}))(?=.*(?:{_SAME_AGAIN[lang][1]}))", SAME_AGAIN_ASKED, "explain"),)
+    return tuple(Trigger.of(rf"^(?=.*(?:{asked}))(?=.*(?:{first}))(?=.*(?:{second}))", weight, "explain")
+                 for (first, second), weight in ((_WEIGHTED[lang], SCORING_ASKED), (_RESULTS_BEFORE[lang], SCORING_ASKED),
+                                                 (_SAME_AGAIN[lang], SAME_AGAIN_ASKED)))
 
 
 class ContextSkill(Skill):
