@@ -20,7 +20,11 @@ from redis.asyncio import Redis
 
 from bot.app.runtime import Runtime, all_skills, internal_names, open_runtime
 from bot.guard import Guard
+from bot.i18n import SUPPORTED_LANGUAGES
+from bot.language import LanguageDetector
+from bot.routing import Router
 from bot.settings import Settings
+from bot.startup_cache import open_cache
 from bot.store.redis_store import RedisStore
 from sandbox.config import SandboxConfig
 from tests.driver import ChatDriver
@@ -132,6 +136,19 @@ class TokenCapture(httpx.AsyncBaseTransport):
         await self.inner.aclose()
 
 
+@pytest.fixture(scope="session")
+def detector() -> LanguageDetector:
+    """One language detector for the session: lingua's models take seconds to load."""
+    return LanguageDetector(SUPPORTED_LANGUAGES)
+
+
+@pytest.fixture(scope="session")
+def router() -> Router:
+    """One router for the session, as a bot process builds it (the startup cache where the settings say): a build
+    takes a fraction of a second once a process built one, and every runtime of a test would build its own."""
+    return Router(all_skills(), cache=open_cache(Settings(_env_file=None).cache_dir))  # type: ignore[call-arg]
+
+
 @pytest.fixture
 def clock() -> TestClock:
     return TestClock()
@@ -150,8 +167,8 @@ def wire() -> type[TokenCapture]:
 
 
 @pytest.fixture
-async def runtime(redis_prefix: str, sandbox_config: SandboxConfig, clock: TestClock,
-                  wire: type[TokenCapture], request: pytest.FixtureRequest) -> AsyncIterator[Runtime]:
+async def runtime(redis_prefix: str, sandbox_config: SandboxConfig, clock: TestClock, wire: type[TokenCapture],
+                  detector: LanguageDetector, router: Router, request: pytest.FixtureRequest) -> AsyncIterator[Runtime]:
     """The bot on the sandbox and real Redis; `@pytest.mark.settings(field=value)` changes its settings."""
     marker = request.node.get_closest_marker("settings")
     captures: list[TokenCapture] = []
@@ -165,7 +182,7 @@ async def runtime(redis_prefix: str, sandbox_config: SandboxConfig, clock: TestC
     store = RedisStore.from_url(redis_url(), prefix=redis_prefix)
     try:
         async with open_runtime(settings, sandbox_config=sandbox_config, clock=clock, store=store,
-                                wrap_transport=wrap) as rt:
+                                wrap_transport=wrap, detector=detector, router=router) as rt:
             rt.captured_tokens = captures[0].tokens  # type: ignore[attr-defined]
             rt.requests = captures[0].requests  # type: ignore[attr-defined]
             rt.wire = captures[0]  # type: ignore[attr-defined]

@@ -139,8 +139,13 @@ async def open_watch_pool(settings: Settings) -> ArqRedis | None:
 async def open_runtime(settings: Settings, *, sandbox_config: SandboxConfig | None = None, fresh: bool = False,
                        clock: Callable[[], datetime] = utc_now, store: Store | None = None,
                        store_prefix: str | None = None, wrap_transport: TransportWrapper | None = None,
-                       detector: LanguageDetector | None = None, more_skills: Sequence[Skill] = (),
+                       detector: LanguageDetector | None = None, router: Router | None = None,
+                       more_skills: Sequence[Skill] = (),
                        ) -> AsyncIterator[Runtime]:
+    """The bot, composed. `detector` and `router`: built once by a caller that opens many runtimes (the tests), a
+    router on the same skills (it reads only their declarations: ids, triggers, examples); else built here."""
+    if router is not None and [s.id for s in router.skills] != [s.id for s in all_skills(more=more_skills)]:
+        raise ValueError("the router given routes to other skills than the runtime's")
     async with open_platform(settings, sandbox_config=sandbox_config, fresh=fresh, wrap_transport=wrap_transport,
                              sandbox_clock=clock) as (platform, sandbox):
         store_prefix = store_prefix or settings.redis_prefix
@@ -158,7 +163,7 @@ async def open_runtime(settings: Settings, *, sandbox_config: SandboxConfig | No
         skills = all_skills(llm, judge, more_skills)
         catalog = Catalog(extra=[skill.texts for skill in skills])
         dispatcher = Dispatcher(
-            skills=skills, router=Router(skills, cache=open_cache(settings.cache_dir)), store=the_store, platform=platform, catalog=catalog,
+            skills=skills, router=router or Router(skills, cache=open_cache(settings.cache_dir)), store=the_store, platform=platform, catalog=catalog,
             guard=Guard(internal_names(skills), secrets), background=background,
             detector=detector or LanguageDetector(catalog.languages), clock=clock, llm=llm,
             proposal_ttl=timedelta(seconds=settings.proposal_ttl_seconds), watching=watching,

@@ -14,8 +14,8 @@ import httpx
 import pytest
 
 from bot.app.runtime import Runtime, open_runtime
-from bot.i18n import SUPPORTED_LANGUAGES
 from bot.language import LanguageDetector
+from bot.routing import Router
 from bot.settings import Settings
 from bot.store.redis_store import RedisStore
 from sandbox.config import SandboxConfig
@@ -34,14 +34,9 @@ async def standin() -> AsyncIterator[OpenAIStandIn]:
         yield running
 
 
-@pytest.fixture(scope="session")
-def detector() -> LanguageDetector:
-    return LanguageDetector(SUPPORTED_LANGUAGES)
-
-
 @pytest.fixture
 async def bots(redis_prefix: str, sandbox_config: SandboxConfig, clock: TestClock,
-               detector: LanguageDetector) -> AsyncIterator[Bots]:
+               detector: LanguageDetector, router: Router) -> AsyncIterator[Bots]:
     stack = contextlib.AsyncExitStack()
     opened: list[tuple[ChatDriver, Runtime]] = []
 
@@ -56,7 +51,8 @@ async def bots(redis_prefix: str, sandbox_config: SandboxConfig, clock: TestCloc
         store = RedisStore.from_url(redis_url(), prefix=f"{redis_prefix}{len(opened)}:")
         stack.push_async_callback(store.aclose)
         runtime = await stack.enter_async_context(open_runtime(
-            config, sandbox_config=sandbox_config, clock=clock, store=store, wrap_transport=wrap, detector=detector))
+            config, sandbox_config=sandbox_config, clock=clock, store=store, wrap_transport=wrap, detector=detector,
+            router=router))
         runtime.captured_tokens = captures[0].tokens  # type: ignore[attr-defined]
         runtime.requests = captures[0].requests  # type: ignore[attr-defined]
         driver = ChatDriver(runtime.dispatcher)
