@@ -8,7 +8,6 @@ from typing import Any
 import pytest
 
 from adapters.slack_assistant import prompts
-from bot.app.runtime import all_skills
 from bot.i18n import SUPPORTED_LANGUAGES
 from bot.i18n.catalog import Catalog
 from bot.language import LanguageDetector
@@ -95,8 +94,8 @@ async def test_a_thread_in_an_ordinary_dm_keeps_the_reaction(slack_bot: SlackBot
 
 
 @pytest.mark.parametrize("language", SUPPORTED_LANGUAGES)
-def test_every_suggested_prompt_is_understood_in_its_language(language: str) -> None:
-    router, detector = Router(all_skills()), LanguageDetector(SUPPORTED_LANGUAGES)
+def test_every_suggested_prompt_is_understood_in_its_language(language: str, detector: LanguageDetector,
+                                                               router: Router) -> None:
     for prompt in prompts(Catalog(), language):
         message = prompt["message"]
         assert detector.detect(message) == language, message
