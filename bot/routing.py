@@ -226,6 +226,16 @@ _QUOTE_LINE = re.compile(r"^\s*(>|&gt;)[^\n]*(\n|$)", re.MULTILINE)
 _OR = {"en": r"\bor\b", "de": r"\boder\b", "fr": r"\bou\b", "es": r"\b[ou]\b", "pt": r"\bou\b",
        "zh": r"还是|或者|或是", "ja": r"それとも|または"}
 _CLAUSE_END = re.compile(r"[,.;:!?，。；：！？、]")
+# Who the writer is, said after a greeting: a role ("hi! I'm a reporter at …", "Bonjour ! Je suis journaliste …",
+# "你好，我是科技媒体的记者", "…記事を書いている記者です。"), not a state ("I'm a bit lost", "je suis perdu").
+_INTRODUCES_ONESELF = re.compile(
+    r"\b(?:i'?m|i am) (?:a|an) (?!(?:bit|little|lot|tad)\b)[a-z]+|\bje suis (?:une? )?(?:journaliste|etudiante?|professeure?|"
+    r"chercheuse|chercheur|enseignante?|ingenieure?|developpeur|developpeuse|analyste|doctorante?|stagiaire|redactrice|redacteur)\b"
+    r"|\bsoy (?:una? )?(?:periodista|estudiante|profesora?|investigadora?|ingenier[oa]|desarrolladora?|analista|doctorand[oa]|becari[oa])\b"
+    r"|\bsou (?:uma? )?(?:jornalista|estudante|professora?|pesquisadora?|engenheir[oa]|desenvolvedora?|analista|doutorand[oa]|estagiari[oa])\b"
+    r"|\bich bin (?:eine? )?(?:journalist(?:in)?|student(?:in)?|lehrer(?:in)?|forscher(?:in)?|ingenieur(?:in)?|entwickler(?:in)?|"
+    r"analyst(?:in)?|doktorand(?:in)?|praktikant(?:in)?|redakteur(?:in)?)\b|\bich schreibe fur\b"
+    r"|我是[^，。！？,.!?]{0,20}(?:记者|学生|老师|研究员|工程师|开发者|分析师|博士生|实习生|编辑)|(?:記者|学生|教員|先生|研究者|エンジニア|開発者|アナリスト|院生|編集者)です")
 # A clause's end, or what comes next after it ("Entrena tiny-1 con gsm-train y luego dime cuántos créditos quedan")
 _CLAUSE_OR_THEN = re.compile(_CLAUSE_END.pattern + r"|\b(?:and then|und dann|et ensuite|et puis|y luego|y despues|e depois)\b"
                              r"|然后|そのあと|それから")
@@ -1108,8 +1118,10 @@ class Router:
         if any(c.rules > 0 for c in candidates) or not matches or re.search(r"[?？]", fixed):
             return False
         own = max((m for m in matches if m.label in ROUTER_LABELS), key=lambda m: m.similarity, default=None)
-        if (own is None or own.label != "smalltalk" or own.similarity < OWN_NEAR * matches[0].similarity
-                or _NAMES_SOMETHING.search(fixed) or _CJK_NAME.search(fixed)):
+        introduced = _INTRODUCES_ONESELF.search(fixed)  # who the writer is: nothing a skill or the help does
+        if _NAMES_SOMETHING.search(fixed) or (not introduced and (
+                _CJK_NAME.search(fixed)  # a Latin word in Chinese or Japanese text names something, but in "我是…关于AI评测"
+                or own is None or own.label != "smalltalk" or own.similarity < OWN_NEAR * matches[0].similarity)):
             return False  # "bonjour, je n'arrive pas à me connecter" is nearer to linking
         first = _CLAUSE_END.split(fixed, maxsplit=1)[0]
         if first == fixed:  # no mark after it: the first word ("谢谢 明天上课就用这个", "hi everyone 👋 first time …")

@@ -1032,7 +1032,8 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(list|show|recent|latest|all)\b.{0,20}\bruns\b|\bruns (of|on|for)\b|\bwhich runs\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bprogress\b|\b(is|has)\b.{0,20}\b(done|finished|running|complete|completed)\b|\bhow far\b", 0.9, "status"),
             Trigger.of(r"\b(handed in|turned in|hand in|turn in|submitted)\b[^?]{0,30}\b(paper|exam|test)\b|\bstill (writing|sitting) (it|the (exam|test))\b|\bor (is it )?still writing\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
-            Trigger.of(r"\bhow (much )?long(er)?\b.{0,30}\b(take|need|left|remain\w*|until|till|to go)\b|\bhow much longer\b|\bwhen (will|does|should|is)\b.{0,30}\b(finish|be done|be finished|complete|end|be ready|wrap up)\b|\beta\b|\bho?w('s| is| are)\b[^.!?]{0,30}\b(run|eval|evaluation|job)s?\b[^.!?]{0,20}\b(going|goin|coming along|progressing|getting on)\b", 2.5, "status"),  # a run's time left: its progress
+            Trigger.of(r"\bhow (much )?long(er)?\b.{0,30}\b(take|need|left|remain\w*|until|till|to go)\b|\bhow much longer\b|\bwhen (will|does|should|is)\b.{0,30}\b(finish|be done|be finished|complete|end|be ready|wrap up)\b|\beta\b|\bho?w('s| is| are)\b[^.!?]{0,30}\b(run|eval|evaluation|job)s?\b[^.!?]{0,20}\b(going|goin|coming along|progressing|getting on)\b"
+                       r"|\b(done|finished|complete|completed|over)\s+(yet|already)\b(?=[^.!]*\?)", 2.5, "status"),  # a run's time left: its progress
         ),
         "de": (
             Trigger.of(r"\b(erklar\w*|woher|steckt hinter|steht hinter)\b[^.!?]{0,60}\d+\s*(%|prozent)|\b\d+\s*(%|prozent)[^.!?]{0,50}\b(zustande|zusammen|ergeben|herkommen|her)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
@@ -1208,7 +1209,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(lista|mostra|ultimas|todas)\w*\b.{0,20}\b(execucoes|runs)\b|\bquais execucoes\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bprogresso\b|\bandamento\b|\bcomo (esta|ta)\b.{0,10}\b(execucao|run)\b|\b(execucao|run)\b.{0,20}\b(terminou|acabou|pronta)\b", 0.9, "status"),
             Trigger.of(r"\bentregou a prova\b|\bainda (ta|esta) fazendo\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
-            Trigger.of(r"\bquanto tempo\b.{0,30}\b(falta|resta|leva|demora|vai levar)\b|\bquando\b[^.!?]{0,30}\b(termina|acaba|fica pront)\w*[^.!]*\?|\bfalta muito\b|\b(termina|terminara|acaba|acabara)\b[^.!?]{0,8}\bquando\b|\b(run|rodada|execucao|avaliacao)\b[^.!?]{0,40}\b(quase|perto d\w*) (no fim|acabando|terminando|pront\w*|acabad\w*|terminad\w*)\b(?=[^.!]*\?)", 2.5, "status"),  # a run's time left: its progress
+            Trigger.of(r"\bq(uan)?to tempo\b.{0,30}\b(falta|resta|leva|demora|vai levar)\b|\bquando\b[^.!?]{0,30}\b(termina|acaba|fica pront)\w*[^.!]*\?|\bfalta muito\b|\b(termina|terminara|acaba|acabara)\b[^.!?]{0,8}\bquando\b|\b(run|rodada|execucao|avaliacao)\b[^.!?]{0,40}\b(quase|perto d\w*) (no fim|acabando|terminando|pront\w*|acabad\w*|terminad\w*)\b(?=[^.!]*\?)", 2.5, "status"),  # a run's time left: its progress
         ),
         "ja": (
             Trigger.of(r"\d+\s*%.{0,30}(説明|理由|根拠|内訳|どうやって|どういう|どこから)", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is

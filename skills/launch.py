@@ -268,6 +268,7 @@ class LaunchSkill(Skill):
         ),
         "ja": (
             Trigger.of(r"実行して|実行する|実行を開始|走らせ|回して|動かして|流して|ラン(?!チ|キング|ダム|一覧|履歴|の)", 1.0, "launch"),
+            Trigger.of(r"(同時に|一緒に|まとめて|並行して|並列で)[^。？?]{0,6}(実行|走らせ|回し|流し|動かし)", 2.0, "launch"),  # models run side by side: a launch, not a comparison
             Trigger.of(r"再試験|追試", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             Trigger.of(_REMATCH["ja"], REMATCH, "launch"),
             Trigger.of(_ACROSS["ja"], ACROSS, "launch"),
@@ -297,7 +298,7 @@ class LaunchSkill(Skill):
             Trigger.of(_REPEATED["zh"], REPEATED, "launch"),
             Trigger.of(r"重新(运行|跑|评估|执行)|重跑|再跑|再运行|re-?run", 1.2, "launch"),
             Trigger.of(r"用\s*[a-z][a-z0-9_-]*\s*(去|来)?跑(?!分)|跑\s*[a-z][a-z0-9_-]*(\s+[a-z][a-z0-9_-]*)?\s*($|[，,。；;！!])", 1.0, "launch"),
-            Trigger.of(r"在\s*[a-z][a-z0-9_-]*\s*(上|里|中)\s*(跑|运行|评测|测)(一下|一遍|一次)?\s*[a-z][a-z0-9_-]*", 2.0, "launch"),  # "在 capitals 上跑 tiny-2，…"
+            Trigger.of(r"在\s*[a-z][a-z0-9_-]*\s*(上|里|中)\s*(同时|一起|分别|并行)?\s*(跑|运行|评测|测)(一下|一遍|一次)?\s*[a-z][a-z0-9_-]*", 2.0, "launch"),  # "在 capitals 上跑 tiny-2，…"
             Trigger.of(r"评估一下|评测(?!课|课程|方法|体系|报告|标准|的)|测一下|重新评估", 1.0, "launch"),
             Trigger.of(r"让\s*[a-z][a-z0-9_-]*\s*(做|考|跑|测)(?!得)[^。？！?]{0,20}(测试|考试|题|基准|benchmark)", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"新的运行|新一轮", 1.2, "launch"),

@@ -51,7 +51,7 @@ PACK = LanguagePack(
     short=(
         Phrase(pattern=r"^\W*(ご対応|ご協力|お手伝い|ご説明|助けて)[^？?\d]{0,10}ありがとう[^？?\d]{0,30}$", weight=1, intent="thanks"),  # thanks for the help, and a word on it
         Phrase(pattern=r"^\W*(おはようございます|こんにちは|こんばんは)\W*[^？?\d]{0,20}(お過ごしください|よろしくお願いします)\W*$", weight=1, intent="greeting"),  # a greeting with a wish
-        Phrase(pattern=r"^\W*(こんにちは|こんばんは|おはよう(ございます)?|どうも)\W*$", weight=1, intent="greeting"),
+        Phrase(pattern=r"^\W*(こんにちは|こんばんは|おはよう(ございます)?|どうも|はじめまして|初めまして)\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*(お疲れ(様|さま)?|おつかれ(様|さま)?|おつ|乙)(です|でした|っす|ー|〜|~)*\W*$|^\W*((では|じゃあ|それでは|ほな)\W*)?(またね|ほなまた|ほなね|また明日|またあした|また今度|またあとで|また後で|さようなら|さよなら|バイバイ|ばいばい|失礼します|お先に失礼します|落ちます|おやすみ(なさい)?)\W*$", weight=1, intent="ack"),  # a goodbye, or "otsu" at the end of a day
         Phrase(pattern=r"^\W*((いや|やっぱり?|まあ|うーん)\W*)*(いいや|そのままで(いい|大丈夫)?|ほっといて|放っておいて|やめとく|やっぱりいい)(\W*(いいや|そのままで(いい|大丈夫)?|やっぱり?いい|です))*\W*$", weight=1, intent="ack"),  # "nah, leave it"
         Phrase(pattern=r"^\W*(ありがとう(ございます)?|おおきに|あざす|あざっす)\W*$", weight=1, intent="thanks"),

@@ -53,7 +53,7 @@ PACK = LanguagePack(
     short=(
         Phrase(pattern=r"^\W*(非常|十分|太|真的)?(感谢|谢谢|感謝|謝謝)(您|你)?的?(耐心|热心|及时)?(的)?(帮助|帮忙|协助|幫助|幫忙)[^？?\d]{0,30}$", weight=1, intent="thanks"),  # thanks for the help, and a word on it
         Phrase(pattern=r"^\W*(早上好|早安|你好|您好|大家好)\W*(祝|希望)[^？?\d]{0,30}$", weight=1, intent="greeting"),  # a greeting with a wish
-        Phrase(pattern=r"^\W*(各位|大家)?(你好|您好|嗨|在吗|哈喽|早上好|早安|下午好|晚上好)(呀|啊|哈)?\W*$", weight=1, intent="greeting"),
+        Phrase(pattern=r"^\W*(各位|大家)?(你好|您好|大家好|嗨|在吗|哈喽|早上好|早安|下午好|晚上好)(呀|啊|哈)?\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*(你好|您好|大家好|嗨|哈喽)\W*[^？?\d]{0,30}(请多关照|多多关照|请多指教|多多指教)\W*$", weight=1, intent="greeting"),  # a greeting with an introduction
         Phrase(pattern=r"^\W*(算了|不用了|没事|不必了)\W*(先|还是|暂时|就)?(不用了|算了|没事了?|不必了|这样吧|放着吧|别管了|保持原样|就这样)吧?\W*$", weight=1, intent="ack"),  # "nah, leave it"
         Phrase(pattern=r"^\W*(谢谢|多谢)\W*$", weight=1, intent="thanks"),
