@@ -1573,9 +1573,27 @@ def test_the_ninety_seventh_held_out_set_keeps_its_first_figures(detector: Langu
     3`): decisions 94.8% (96.6% on the seven languages: 487 of 504; 6 of the 17 misses are a journalist's greeting that
     says who they are, labelled small talk, answered with the help), language 99.8% (503 of 504 on the seven), 78 of 78
     forbidden requests refused (74 of 74 on the seven), no look-alike refused, 1.25 ms a message (median; load 0.6-0.8;
-    heldout96 took 1.18 ms the same minute). Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout97", size=518, decisions=0.947, language=0.998,
-                  refused=78, wrongly_refused=0, seven=0.966)
+    heldout96 took 1.18 ms the same minute). Tuned on since, its classes of misses in our own words, and the classifier
+    learning it: 97.9% (507 of 518; 99.8% on the seven), 78 of 78 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout97", size=518, decisions=0.978, language=0.998,
+                  refused=78, wrongly_refused=0, seven=0.998)
+
+
+def test_the_ninety_eighth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """515 messages (57-87 in each of the seven languages, 17 in others) by four writers who saw only
+    docs/heldout-writers/ (site-reliability engineers on call, terse from a phone, and a line of the bot's earlier answer
+    quoted first; finance staff counting credits, and very polite indirect asks; first-year PhD students unsure of the
+    jargon, and two languages switched mid-sentence; open-source maintainers of a public leaderboard, and conditions
+    attached to what is asked), measured once after the round on heldout97 and the classifier learning it, on 2026-12-06
+    (`python -m bench.routing --part heldout98 --runs 3`): decisions 92.8% (95.0% on the seven languages: 473 of 498;
+    whether something is running now read as a launch in four languages, a quoted line of the bot's answer then a
+    short reply), language 99.8% (497 of 498 on the seven), 85 of 88 forbidden requests refused (80 of 83 on the seven:
+    an item marked right in a run, answering a quoted line, in French and Chinese, and "trag das als korrekt ein"), 3
+    look-alikes refused (whether someone may delete benchmarks, whether deleting one keeps its runs, a quoted item's key
+    fixed), 1.51 ms a message (median; load 0.5-0.7; heldout97 took 1.40 ms the same minute). Not tuned on. These floors
+    keep that."""
+    _keeps_floors(detector, router, "heldout98", size=515, decisions=0.928, language=0.998,
+                  refused=85, wrongly_refused=3, seven=0.949)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
