@@ -15,9 +15,6 @@ from typing import TYPE_CHECKING
 import httpx
 from pydantic import SecretStr
 
-if TYPE_CHECKING:
-    from arq.connections import ArqRedis
-
 from bot.background import BackgroundTasks
 from bot.benchgen.client import BenchGenPlatform
 from bot.dispatcher import Dispatcher
@@ -34,13 +31,17 @@ from bot.store import open_store
 from bot.store.base import Store
 from bot.watching import Watching
 from sandbox.config import SandboxConfig
-from sandbox.server import Sandbox
 from skills.analysis.equivalence import EquivalenceJudge
 from skills.analyze import AnalyzeSkill
 from skills.context import ContextSkill
 from skills.edit import EditSkill
 from skills.launch import LaunchSkill
 from skills.training import TrainingSkill
+
+if TYPE_CHECKING:
+    from arq.connections import ArqRedis
+
+    from sandbox.server import Sandbox
 from skills.watch import follow
 
 SANDBOX_URL = "http://sandbox.local"
@@ -99,6 +100,8 @@ async def open_platform(settings: Settings, *, sandbox_config: SandboxConfig | N
         finally:
             await platform.aclose()
         return
+    from sandbox.server import Sandbox  # here: a bot on a real BenchGen never loads the sandbox's app (FastAPI)
+
     config = sandbox_config or default_sandbox_config(settings)
     sandbox = await Sandbox.open(config, clock=sandbox_clock)
     if fresh:

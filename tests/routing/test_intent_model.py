@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from bot.intent_model import IntentModel, features, known_words
+from bot.intent_model import IntentModel, KnownWords, features
 from bot.learned import LEARNED
 from bot.routing import normalise
 
@@ -20,7 +20,7 @@ def test_names_and_numbers_are_not_features() -> None:
 
 
 def test_known_words_give_the_same_features_in_the_same_order() -> None:
-    known = known_words(features(normalise("greetings and thanks, count the questions")))
+    known = KnownWords(features(normalise("greetings and thanks, count the questions")))
     for text in ("thanks for the greetings", "count these questions please", "日本語 and greetings", "greeting"):
         plain = normalise(text)
         assert list(features(plain, known).items()) == list(features(plain).items())
