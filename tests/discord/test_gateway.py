@@ -20,6 +20,7 @@ import pytest
 from adapters.discord_app import BenchGenDiscordClient, serve
 from adapters.discord_endpoints import discord_api
 from bot.app.runtime import Runtime
+from tests.conftest import startup_cache_env
 from tests.discord import payloads as p
 from tests.discord.conftest import ANA, BOT, TOKEN, DiscordHarness, check_sent
 from tests.discord.gateway import INTENTS_REFUSED, MESSAGE_CONTENT, RESUMABLE_CLOSE, GatewayStandIn
@@ -217,7 +218,8 @@ async def test_the_discord_command_uses_discord_api_url_and_stops_cleanly_on_sig
     gateway = GatewayStandIn(standin, [p.CHANNEL_ID, p.VOICE_ID])
     await gateway.start()
     env = {"PATH": os.environ.get("PATH", ""), "HOME": str(tmp_path), "DISCORD_TOKEN": TOKEN,
-           "DISCORD_API_URL": standin.url, "BENCHGEN_SANDBOX_DB": str(tmp_path / "sandbox.db"), "LOG_LEVEL": "ERROR"}
+           "DISCORD_API_URL": standin.url, "BENCHGEN_SANDBOX_DB": str(tmp_path / "sandbox.db"), "LOG_LEVEL": "ERROR",
+           **startup_cache_env()}
     proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.app.cli", "discord", env=env,
                                                 cwd=Path(__file__).parents[2], stdout=asyncio.subprocess.PIPE,
                                                 stderr=asyncio.subprocess.PIPE)
@@ -240,7 +242,8 @@ async def test_the_discord_command_uses_discord_api_url_and_stops_cleanly_on_sig
 async def test_the_discord_command_says_plainly_when_the_token_is_refused(standin: DiscordStandIn,
                                                                          tmp_path: Path) -> None:
     env = {"PATH": os.environ.get("PATH", ""), "HOME": str(tmp_path), "DISCORD_TOKEN": "not-the-token",
-           "DISCORD_API_URL": standin.url, "BENCHGEN_SANDBOX_DB": str(tmp_path / "sandbox.db"), "LOG_LEVEL": "ERROR"}
+           "DISCORD_API_URL": standin.url, "BENCHGEN_SANDBOX_DB": str(tmp_path / "sandbox.db"), "LOG_LEVEL": "ERROR",
+           **startup_cache_env()}
     proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.app.cli", "discord", env=env,
                                                 cwd=Path(__file__).parents[2], stdout=asyncio.subprocess.PIPE,
                                                 stderr=asyncio.subprocess.PIPE)

@@ -26,7 +26,7 @@ from adapters.slack_app import SlackAdapter, SlackConfig, http_app
 from bot.app.runtime import Runtime, open_runtime
 from bot.settings import Settings
 from bot.turn import parse_button_value
-from tests.conftest import DEMO_SECRET, redis_url
+from tests.conftest import DEMO_SECRET, redis_url, startup_cache_env
 from tests.slack.standin import BOT_TOKEN, SIGNING_SECRET, TEAM, Call, SlackSide, SlackStandIn, serve
 from tests.trust.processes import Process, SandboxServer
 
@@ -188,7 +188,7 @@ async def system(arq_keys: str, tmp_path: Path, sandbox_env: dict[str, str]) -> 
             worker_env = {"PATH": os.environ.get("PATH", ""), "HOME": str(tmp_path), "REDIS_URL": redis_url(),
                           "REDIS_PREFIX": prefix, "BENCHGEN_URL": sandbox.url, "BENCHGEN_CLIENT_SECRET": DEMO_SECRET,
                           "SLACK_BOT_TOKEN": BOT_TOKEN, "SLACK_API_URL": f"{api_url}/api/", "LOG_LEVEL": "WARNING",
-                          "WATCH_JOB_TIMEOUT_SECONDS": "3"}
+                          "WATCH_JOB_TIMEOUT_SECONDS": "3", **startup_cache_env()}
             async with open_runtime(settings) as runtime:
                 start = await runtime.platform.start_link(f"slack:{TEAM}:{ANA}")
                 await approve_link(sandbox.url, start.url, "ana")

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import httpx
 
+from tests.conftest import startup_cache_env
 from tests.serving import free_port
 from tests.slack.standin import (
     BOT_TOKEN,
@@ -33,7 +34,7 @@ async def slack_process(tmp_path: Path, port: int, env: dict[str, str]) -> Async
     """`benchgen-bot slack --port PORT` with `env` (and the sandbox in `tmp_path`), once it answers
     /healthz; an HTTP client to talk to it."""
     env = {"PATH": os.environ.get("PATH", ""), "HOME": str(tmp_path), "LOG_LEVEL": "ERROR",
-           "BENCHGEN_SANDBOX_DB": str(tmp_path / "sandbox.db"), **env}
+           "BENCHGEN_SANDBOX_DB": str(tmp_path / "sandbox.db"), **startup_cache_env(), **env}
     proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.app.cli", "slack", "--port", str(port),
                                                 env=env, cwd=Path(__file__).parents[2],
                                                 stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE)

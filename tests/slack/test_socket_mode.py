@@ -17,6 +17,7 @@ from pydantic import SecretStr
 
 from adapters.slack_app import SlackAdapter, SlackConfig, serve_socket_mode
 from bot.app.runtime import Runtime
+from tests.conftest import startup_cache_env
 from tests.slack.conftest import ANA, BEN, link_identity
 from tests.slack.socket_standin import APP_TOKEN, Envelope, SocketModeStandIn
 from tests.slack.standin import BOT_TOKEN, BOT_USER, Call, SlackSide, SlackStandIn, serve
@@ -175,7 +176,8 @@ async def test_the_slack_command_in_socket_mode_answers_and_stops_cleanly_on_sig
         api.base_url = api_url
         env = {"PATH": os.environ.get("PATH", ""), "HOME": str(tmp_path), "SLACK_BOT_TOKEN": BOT_TOKEN,
                "SLACK_APP_TOKEN": APP_TOKEN, "SLACK_API_URL": f"{api_url}/api/",
-               "BENCHGEN_SANDBOX_DB": str(tmp_path / "sandbox.db"), "LOG_LEVEL": "ERROR"}
+               "BENCHGEN_SANDBOX_DB": str(tmp_path / "sandbox.db"), "LOG_LEVEL": "ERROR",
+               **startup_cache_env()}
         proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.app.cli", "slack", "--mode", "socket",
                                                     env=env, cwd=Path(__file__).parents[2],
                                                     stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
