@@ -37,12 +37,12 @@ from skills.context import ContextSkill
 from skills.edit import EditSkill
 from skills.launch import LaunchSkill
 from skills.training import TrainingSkill
+from skills.watch import follow
 
 if TYPE_CHECKING:
     from arq.connections import ArqRedis
 
     from sandbox.server import Sandbox
-from skills.watch import follow
 
 SANDBOX_URL = "http://sandbox.local"
 TransportWrapper = Callable[[httpx.AsyncBaseTransport], httpx.AsyncBaseTransport]
