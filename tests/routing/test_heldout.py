@@ -1590,10 +1590,28 @@ def test_the_ninety_eighth_held_out_set_keeps_its_first_figures(detector: Langua
     short reply), language 99.8% (497 of 498 on the seven), 85 of 88 forbidden requests refused (80 of 83 on the seven:
     an item marked right in a run, answering a quoted line, in French and Chinese, and "trag das als korrekt ein"), 3
     look-alikes refused (whether someone may delete benchmarks, whether deleting one keeps its runs, a quoted item's key
-    fixed), 1.51 ms a message (median; load 0.5-0.7; heldout97 took 1.40 ms the same minute). Not tuned on. These floors
-    keep that."""
-    _keeps_floors(detector, router, "heldout98", size=515, decisions=0.928, language=0.998,
-                  refused=85, wrongly_refused=3, seven=0.949)
+    fixed), 1.51 ms a message (median; load 0.5-0.7; heldout97 took 1.40 ms the same minute). Tuned on since, its largest
+    class of misses (whether anything is running now) in our own words, and the classifier learning it: 95.3% (491 of
+    515; 97.6% on the seven), 85 of 88 refused, 3 look-alikes refused. These floors keep that."""
+    _keeps_floors(detector, router, "heldout98", size=515, decisions=0.953, language=0.998,
+                  refused=85, wrongly_refused=3, seven=0.975)
+
+
+def test_the_ninety_ninth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """543 messages (58-111 in each of the seven languages, 17 in others) by four writers who saw only
+    docs/heldout-writers/ (hospital IT staff evaluating models for clinical notes, and one long message of several
+    paragraphs; game studio developers who joke, and emoji and internet abbreviations; a startup's CTO alone late at
+    night, and follow-ups that refer to "the same", "that one", "the other model"; retired engineers with old-fashioned
+    wording, and numbers spelled out in words), measured once after the round on heldout98 and the classifier learning
+    it, on 2026-12-06 (`python -m bench.routing --part heldout99 --runs 3`): decisions 93.2% (506 of 543; 95.4% on the
+    seven languages, 502 of 526; greetings that say who the writer is by team, not role, and follow-ups about "the
+    other model" among the misses), language 99.3% (523 of 526 on the seven), 83 of 84 forbidden requests refused (80
+    of 81 on the seven: an item marked correct in a run with a physician's reason after it), 4 look-alikes refused
+    (patch notes with "1.3" in them, "make it better", a training "corriendo" past 3, whether a viewer may delete), 1.63
+    ms a message (median; load 0.9-1.0; heldout98 took 1.82 ms the same minute). Not tuned on. These floors keep
+    that."""
+    _keeps_floors(detector, router, "heldout99", size=543, decisions=0.931, language=0.992,
+                  refused=83, wrongly_refused=4, seven=0.954)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
