@@ -527,6 +527,33 @@ _MODELS_OR_ITEMS = {
 }
 DISAGREEMENT_ASKED = 2.0
 # A run that hangs ("stuck", "一直卡在 pending", "ずっと'queued'のまま"): asked about with a question mark, how it is going
+# Whether anything runs now ("is anything running right now?", "¿Hay algo corriendo ahora mismo?", "现在有在跑的任务吗？"): a
+# read of the runs' status, not a launch (its word for a run) nor a cancel (the classifier), unless a verb of stopping
+# is in the message ("detén lo que está corriendo ahora mismo" stays a cancel). Per language: the verbs, what is asked.
+RUNNING_NOW = 3.0
+_RUNNING_NOW = {
+    "en": (r"\b(stop|cancel|kill|abort|halt)\w*",
+           r"\b(is|are)\b[^.!?]{0,20}\b(anything|something|any runs?|any jobs?|any evals?)\b[^.!?]{0,10}\b(running|going on)\b(?=[^.!]*\?|\s*$)|\bwhat'?s running\b|\bwhat is running\b"),
+    "de": (r"\b(stopp|abbrech|abbruch|brich|beend|cancel|kill)\w*",
+           r"\blauft\b[^.!?]{0,10}\b(gerade|grad|momentan|aktuell|jetzt)\b[^.!?]{0,15}\b(irgendwas|etwas|was|ein (run|lauf|job))\b|\b(irgendwas|etwas|was)\b[^.!?]{0,15}\bam laufen\b|\bwas lauft (gerade|grad|momentan|aktuell|jetzt)\b"),
+    "fr": (r"\b(arret|stop|annul|coupe|tue)\w*",
+           r"\b(y a|il y a|y a-t-il)\b[^.!?]{0,25}\b(en cours|qui tourne|qui tournent)\b(?=[^.!]*\?)|\bqu'est-ce qui tourne\b|\bquoi (est )?en cours\b"),
+    "es": (r"\b(deten|detener|parar|paralo|parala|para (lo|la|el|todo|eso)|cancel|aborta|mata)\w*",
+           r"\b(hay|tenemos)\b[^.!?]{0,20}\b(corriendo|ejecutandose|en curso|en marcha)\b|\bque (esta|hay) (corriendo|ejecutandose|en curso)\b"),
+    "pt": (r"\b(parar|para (o que|tudo|isso)|cancel|interromp|aborta|mata)\w*",
+           r"\b(tem|ha|existe)\b[^.!?]{0,25}\b(rodando|executando|em andamento|em execucao)\b|\bo que (esta|ta) (rodando|executando)\b"),
+    "ja": (r"(止め|とめ|停止|中止|キャンセル)",
+           r"(今|現在|いま)[^。？?]{0,10}(実行中|動いて(る|いる|います)|走って(る|いる|います)|回って(る|いる|います))"),
+    "zh": (r"(停|取消|中止|终止|杀掉)",
+           r"(现在|目前|当前)[^。？?]{0,8}(在跑|在运行|运行中|正在跑|正在运行|跑着)"),
+}
+
+
+def _running_now(lang: str) -> Trigger:
+    stopping, asked = _RUNNING_NOW[lang]
+    return Trigger.of(rf"^(?!.*{stopping}).*?(?:{asked})", RUNNING_NOW, "status")
+
+
 STUCK = {
     "en": r"\b(stuck|hanging|hangs|still (queued|pending))\b",
     "de": r"\b(hangt|steckt fest|festgefahren|immer noch (in der warteschlange|pending|queued))\b",
@@ -1031,7 +1058,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(pull|grab|fetch|show|bring|dig|get)\b( (up|out|me|us))?[^.!?]{0,20}\b(failures|misses|failed (items|ones|answers|questions)|wrong (ones|answers|items))\b", FAILURES_SHOWN, "why"),
             Trigger.of(r"\b(list|show|recent|latest|all)\b.{0,20}\bruns\b|\bruns (of|on|for)\b|\bwhich runs\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bprogress\b|\b(is|has)\b.{0,20}\b(done|finished|running|complete|completed)\b|\bhow far\b", 0.9, "status"),
-            Trigger.of(r"^(?!.*\b(stop|cancel|kill|abort|halt)\w*).*?(?:\b(is|are)\b[^.!?]{0,20}\b(anything|something|any runs?|any jobs?|any evals?)\b[^.!?]{0,10}\b(running|going on)\b(?=[^.!]*\?|\s*$)|\bwhat'?s running\b|\bwhat is running\b)", 3.0, "status"),  # whether anything runs now: a read
+            _running_now("en"),
             Trigger.of(r"\b(handed in|turned in|hand in|turn in|submitted)\b[^?]{0,30}\b(paper|exam|test)\b|\bstill (writing|sitting) (it|the (exam|test))\b|\bor (is it )?still writing\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
             Trigger.of(r"\bhow (much )?long(er)?\b.{0,30}\b(take|need|left|remain\w*|until|till|to go)\b|\bhow much longer\b|\bwhen (will|does|should|is)\b.{0,30}\b(finish|be done|be finished|complete|end|be ready|wrap up)\b|\beta\b|\bho?w('s| is| are)\b[^.!?]{0,30}\b(run|eval|evaluation|job)s?\b[^.!?]{0,20}\b(going|goin|coming along|progressing|getting on)\b"
                        r"|\b(done|finished|complete|completed|over)\s+(yet|already)\b(?=[^.!]*\?)", 2.5, "status"),  # a run's time left: its progress
@@ -1073,7 +1100,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"^(?=.*(\d+\s*%|\bscore\b|\bergebnis\w*))(?=.*\b(schlussel|key))(?=.*\b(vor|nach|alte\w*|neue\w*|richtige\w*|korrigierte\w*|schon|noch)\b)(?=.*\?\s*$)", SCORE_KEYED, "score"),
             Trigger.of(r"\b(liste|zeig|alle|letzten|neueste)\w*\b.{0,20}\b(laufe|runs)\b|\bwelche (laufe|runs)\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bfortschritt\b|\bwie weit\b|\b(lauf|run)\b.{0,20}\b(fertig|durch)\b|\bist (er|es) (fertig|durch)\b", 0.9, "status"),
-            Trigger.of(r"^(?!.*\b(stopp|abbrech|abbruch|brich|beend|cancel|kill)\w*).*?(?:\blauft\b[^.!?]{0,10}\b(gerade|grad|momentan|aktuell|jetzt)\b[^.!?]{0,15}\b(irgendwas|etwas|was|ein (run|lauf|job))\b|\b(irgendwas|etwas|was)\b[^.!?]{0,15}\bam laufen\b|\bwas lauft (gerade|grad|momentan|aktuell|jetzt)\b)", 3.0, "status"),  # whether anything runs now: a read
+            _running_now("de"),
             Trigger.of(r"\blauft (der|es|er|sie|das) (denn )?noch\b|^(?!.*\b(abbrech|abbruch|stopp|beend|cancel|killen)\w*).*?\b(lauf|run|job)\b[^.!?]{0,30}\bhangt\b", 2.5, "status"),  # "Der Lauf hängt …, läuft der noch?"
             Trigger.of(r"\bwie lange\b.{0,30}\b(noch|dauert|dauern|braucht|brauchen)\b|\bwann\b.{0,30}\b(fertig|durch|beendet|abgeschlossen|zu ende)\b", 2.5, "status"),  # a run's time left: its progress
             Trigger.of(r"^\W*(was|wie ?viel\w*|welche\w*) (hatte|bekam|erreichte|schaffte|holte)\b", 2.0, "score"),  # a score already had ("was hatte tiny-1 nochmal?"): a read, no run
@@ -1120,7 +1147,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(COUNTED_RIGHT["fr"], COUNTED, "item"),
             Trigger.of(r"\b(liste|montre|dernier|dernieres|toutes)\w*\b.{0,20}\b(executions|runs)\b|\bquelles executions\b", 0.9, "runs"),
             Trigger.of(r"\bstatut\b|\bstatus du (run|job)\b|\bavancement\b|\bprogression\b|\bou en est\b|\b(execution|run)\b.{0,20}\b(terminee?|finie?)\b", 0.9, "status"),
-            Trigger.of(r"^(?!.*\b(arret|stop|annul|coupe|tue)\w*).*?(?:\b(y a|il y a|y a-t-il)\b[^.!?]{0,25}\b(en cours|qui tourne|qui tournent)\b(?=[^.!]*\?)|\bqu'est-ce qui tourne\b|\bquoi (est )?en cours\b)", 3.0, "status"),  # whether anything runs now: a read
+            _running_now("fr"),
             Trigger.of(r"\brendu sa copie\b|\bplanche encore\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
             # (asked: "quand est-ce que le run sera fini ?"; "lance tiny-2, préviens-moi quand c'est fini" is a run)
             Trigger.of(r"\bcombien de temps\b.{0,40}\b(reste|encore|faut|prend|dure|avant)\w*|\breste(-t-il)? combien de temps\b|\bquand\b[^.!?]{0,30}\b(fini|termine|pret|acheve)\w*[^.!]*\?|\b(il|elle|ca|run|job|entrainement|training)\b[^.!?,]{0,30}\ben est ou\b|\b(finit|finira|termine|terminera|acheve)\b[^.!?]{0,8}\bquand\b", 2.5, "status"),  # a run's time left: its progress
@@ -1167,7 +1194,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(COUNTED_RIGHT["es"], COUNTED, "item"),
             Trigger.of(r"\b(lista|muestra|ultimas|todas)\w*\b.{0,20}\b(ejecuciones|runs)\b|\bque ejecuciones\b", 0.9, "runs"),
             Trigger.of(r"\bestado\b|\bprogreso\b|\bcomo va\b|\b(ejecucion|run)\b.{0,20}\b(termino|terminada|lista)\b|\b(termino|acabo)\b.{0,20}\b(ejecucion|run)\b", 0.9, "status"),
-            Trigger.of(r"^(?!.*\b(deten|detener|parar|paralo|parala|para (lo|la|el|todo|eso)|cancel|aborta|mata)\w*).*?(?:\b(hay|tenemos)\b[^.!?]{0,20}\b(corriendo|ejecutandose|en curso|en marcha)\b|\bque (esta|hay) (corriendo|ejecutandose|en curso)\b)", 3.0, "status"),  # whether anything runs now: a read
+            _running_now("es"),
             Trigger.of(r"\bentrego (el|su) examen\b|\bsigue escribiendo\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
             Trigger.of(r"\bcuanto (tiempo )?(le )?(falta|queda|tarda|va a tardar)\b|\bcuando\b[^.!?]{0,30}\b(termina|acaba|estara list)\w*[^.!]*\?|\b(termina|terminara|acaba|acabara)\b[^.!?]{0,8}\bcuando\b", 2.5, "status"),  # a run's time left: its progress
         ),
@@ -1212,7 +1239,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(COUNTED_RIGHT["pt"], COUNTED, "item"),
             Trigger.of(r"\b(lista|mostra|ultimas|todas)\w*\b.{0,20}\b(execucoes|runs)\b|\bquais execucoes\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bprogresso\b|\bandamento\b|\bcomo (esta|ta)\b.{0,10}\b(execucao|run)\b|\b(execucao|run)\b.{0,20}\b(terminou|acabou|pronta)\b", 0.9, "status"),
-            Trigger.of(r"^(?!.*\b(parar|para (o que|tudo|isso)|cancel|interromp|aborta|mata)\w*).*?(?:\b(tem|ha|existe)\b[^.!?]{0,25}\b(rodando|executando|em andamento|em execucao)\b|\bo que (esta|ta) (rodando|executando)\b)", 3.0, "status"),  # whether anything runs now: a read
+            _running_now("pt"),
             Trigger.of(r"\bentregou a prova\b|\bainda (ta|esta) fazendo\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
             Trigger.of(r"\bq(uan)?to tempo\b.{0,30}\b(falta|resta|leva|demora|vai levar)\b|\bquando\b[^.!?]{0,30}\b(termina|acaba|fica pront)\w*[^.!]*\?|\bfalta muito\b|\b(termina|terminara|acaba|acabara)\b[^.!?]{0,8}\bquando\b|\b(run|rodada|execucao|avaliacao)\b[^.!?]{0,40}\b(quase|perto d\w*) (no fim|acabando|terminando|pront\w*|acabad\w*|terminad\w*)\b(?=[^.!]*\?)", 2.5, "status"),  # a run's time left: its progress
         ),
@@ -1260,7 +1287,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"実行(の)?(一覧|履歴|リスト)|(最近|過去)の\s*(実行|run|ラン)", 0.9, "runs"),
             Trigger.of(r"(run|ラン)\s*(の)?\s*(一覧|履歴|リスト)", RUN_LIST, "runs"),  # "run" in English: the classifier hears a launch
             Trigger.of(r"進捗|状況|ステータス|終わった|完了した|どこまで", 0.9, "status"),
-            Trigger.of(r"^(?!.*(止め|とめ|停止|中止|キャンセル)).*?(?:(今|現在|いま)[^。？?]{0,10}(実行中|動いて(る|いる|います)|走って(る|いる|います)|回って(る|いる|います)))", 3.0, "status"),  # whether anything runs now: a read
+            _running_now("ja"),
             Trigger.of(r"答案(を)?出した|まだ解いて(る|い)", 2.0, "status"),  # a model's test handed in or still written: its run's status
             Trigger.of(r"いつ(頃|ごろ)?(終わ|完了|終了|でき)|あと(どのくらい|どれくらい|どれぐらい|何分|何時間)|(どのくらい|どれくらい|どれぐらい|どの程度|どこまで)[^。]{0,4}進(ん|み|め)|進み具合|(終わ|完了|終了)(る|する)?(見込み|予定|目安)|(まだ|もう)[^。]{0,8}(終わ|完了|終了|済ん)(?!って(い)?なければ|ってないなら|ってなかったら|らなければ|ってなけりゃ)|(終わ|完了|終了)(った|らない|らん|りそう|って(る|ない))[^。]{0,6}([?？か]|の$)|(まだ|今も|いまも)[^。]{0,6}(回って|走って|動いて|実行中)(る|いる|います)?[^。]{0,4}([?？か]|の$)", 2.5, "status"),  # how far a run is: a read
         ),
@@ -1302,7 +1329,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(运行|跑的)的?(记录|列表|历史)|最近的\s*(运行|run)|所有的?\s*(运行|run)|列出.{0,20}(运行|run)", 0.9, "runs"),
             Trigger.of(r"run\s*的?\s*(记录|列表|历史)", RUN_LIST, "runs"),  # "run" in English: the classifier hears a launch
             Trigger.of(r"进度|状态|到哪了", 0.9, "status"),
-            Trigger.of(r"^(?!.*(停|取消|中止|终止|杀掉)).*?(?:(现在|目前|当前)[^。？?]{0,8}(在跑|在运行|运行中|正在跑|正在运行|跑着))", 3.0, "status"),  # whether anything runs now: a read
+            _running_now("zh"),
             Trigger.of(r"交卷了?(吗|没)|还在(考|答题|做题)", 2.0, "status"),  # a model's test handed in or still written: its run's status
             Trigger.of(r"进度(如何|怎么样|怎样)|(跑|运行)得怎么样|(什么时候|何时|啥时候|啥时)(能|才能|会)?(结束|跑完|完成|出结果)|还要(跑)?多久|(跑|运行|进行|执行)到(哪|第几|多少|什么程度)", 2.5, "status"),  # how far a run is: a read
             Trigger.of(r"跑完了|(运行|执行)完(了)?(吗|没)|完成了吗|结束了吗|好了吗|(还)?没(跑完|跑好|结束|完成)(吗|呢|啊)?(?![^。？?]{0,3}[，,]\s*(就|那就))|跑完(没|了没)|还在跑(吗|呢)", 1.5, "status"),
