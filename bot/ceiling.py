@@ -77,10 +77,12 @@ _COMPARED = (r"(?<!below )(?<!under )(?<!above )(?<!over )(?<!than )(?<!unter )(
 # A score: a number that is not an item's, a version's or a count of credits, nor compared.
 # The words a share is written with after its number ("65%", "70 Prozent", "80 pour cent")
 _SHARE_WORDS = r"%|％|percent|per cent|prozent|pour ?cent|por ?ciento|por ?cento"
-_NUMBER = (r"(?=\d)(?<![a-z0-9_.#-])(?<!version )(?<!v)(?<!chapter )(?<!chapitre )(?<!kapitel )(?<!capitulo )(?<!section )(?<!abschnitt )(?<!seccion )(?<!secao )(?<!page )(?<!seite )(?<!pagina )(?<!week )(?<!woche )(?<!semaine )(?<!semana )" + _COMPARED + r"\d{1,3}(?:[.,]\d+)?\s*(?:" + _SHARE_WORDS
+_NUMBER = (r"(?=\d)(?<![a-z0-9_.#-])(?<!version )(?<!v)(?<!chapter )(?<!chapitre )(?<!kapitel )(?<!capitulo )(?<!section )(?<!abschnitt )(?<!seccion )(?<!secao )(?<!page )(?<!seite )(?<!pagina )(?<!week )(?<!woche )(?<!semaine )(?<!semana )(?<!son las )(?<!a las )(?<!sao as )" + _COMPARED + r"\d{1,3}(?:[.,]\d+)?\s*(?:" + _SHARE_WORDS
            + r"|パーセント|点|分)?(?![-a-z0-9_])(?!\s*(?:credits?|creditos|クレジット|积分|items?|questions?|runs?|"
            # a count of a training's passes or of times ("SFT tiny-1 on gsm-train, 3 epochs if you can set that")
-           r"epochs?|epochen|epoques?|epocas?|steps?|schritte?|times|mal|fois|veces|vezes|エポック|轮|回))")
+           r"epochs?|epochen|epoques?|epocas?|steps?|schritte?|times|mal|fois|veces|vezes|エポック|轮|回|"
+           # a time of day ("ya son las 3 y quiero dejarlo corriendo", "lance-le vers 3h")
+           r"uhr\b|horas?\b|heures?\b|h\b|o'?clock\b|am\b|pm\b|時(?!間)))")
 
 # A score as a share: a percentage or a fraction ("65%", "70 Prozent", "18/20"), not a share of something
 # ("80% of the items").
@@ -313,10 +315,11 @@ _ITEM_VALUE = re.compile(rf"(?:\b(?:to|auf|zu|a|al|en|em|pra|para|par)\s+|,\s*(?
 
 # A key change, in any language: "accept 4.0 as correct too" widens a key, it sets no result; so does an
 # answer's other spellings counted right ("两种写法都算对", "count both spellings as correct").
-# (an answer a grader did not accept is reported, not a key changed: "the grader just didnt accept it")
+# (an answer a grader did not accept is reported, not a key changed: "the grader just didnt accept it"; nor is one judged
+# acceptable: "our physician reviewed it and the summary is acceptable")
 _NOT_BEFORE = r"(?<!didnt )(?<!didn't )(?<!did not )(?<!doesnt )(?<!doesn't )(?<!does not )(?<!wont )(?<!won't )(?<!never )"
-_KEY_CHANGE = re.compile(_fold(r"\b(keys?(?! (?:issues?|problems?|points?|things?|parts?|reasons?|factors?))|" + _NOT_BEFORE + r"accept\w*|widen\w*|loosen\w*|schlussel|akzeptier\w*|erweiter\w*|cles?|elargi\w*|"
-                         r"claves?|acept\w*|ampli\w*|chaves?|aceit\w*|gabaritos?|" + KEY_NAMED_OTHERWISE + r")\b"
+_KEY_CHANGE = re.compile(_fold(r"\b(keys?(?! (?:issues?|problems?|points?|things?|parts?|reasons?|factors?))|" + _NOT_BEFORE + r"accept(?!able\b)\w*|widen\w*|loosen\w*|schlussel|akzeptier\w*|erweiter\w*|cles?|elargi\w*|"
+                         r"claves?|acept(?!able\b)\w*|ampli\w*|chaves?|aceit(?!avel\b)\w*|gabaritos?|" + KEY_NAMED_OTHERWISE + r")\b"
                          r"|キー|受け入れ|許容|広げ|緩め|ゆるめ|答案键|接受|放宽|金标|标准答案|ゴールドラベル|正解データ"))
 # A form an answer is written in, in any language: its case, format, spelling, accents, punctuation, units.
 _FORM = re.compile(_fold(
@@ -340,10 +343,11 @@ _COUNTED_AS = re.compile(_fold(
     r"|\b(?:como|por|a) (?:correct|buen|incorrect|un error|error|un fallo|fallo|mal|valid|acierto|cert|corret|incorret|um erro|erro|errad|acert)\w*"
     r"|(?:算|判|当|标|记|视为|计)(?:成|为|作)?(?:对|错|正确|错误|通过)|(?:正解|不正解|誤答|間違い|バツ|×|○|〇)(?:に|と|として|扱い)"))
 # A run or a model's answer named: what is marked right is then a result, whatever form it is in ("count
-# tiny-1's lowercase answer as correct", "Werte Kleinschreibung in tiny-1s Lauf als richtig").
+# tiny-1's lowercase answer as correct", "Werte Kleinschreibung in tiny-1s Lauf als richtig", "tiny-2 第5题答“…”被判错").
 _A_RESULT = re.compile(_fold(
     rf"\b(?:runs?|lauf|laufs|execution|ejecucion|corrida|execucao|passage)\b|运行|実行|ラン"
-    rf"|(?:{_NAME})'?s\b|\b(?:for|fur|pour|para|pra|pro)\s+(?:{_NAME})|(?:{_NAME})\s*(?:的|の)\s*(?:回答|答案|答え|結果|结果|解答)"))
+    rf"|(?:{_NAME})'?s\b|\b(?:for|fur|pour|para|pra|pro)\s+(?:{_NAME})|(?:{_NAME})\s*(?:的|の)\s*(?:回答|答案|答え|結果|结果|解答)"
+    rf"|(?:{_NAME})\s*第\s*\d+\s*(?:题|問|问)\s*(?:答|回答)(?!案)"))
 # An item named in Japanese or Chinese ("第7题", "問7", "7番"); Latin-script ones are _ITEM_NUMBER's.
 _CJK_ITEM = re.compile(_fold(r"第\s*\d+\s*(?:题|項|项|问|問)|問\s*\d+|\d+\s*(?:番|問目|号题)|(?:項目|アイテム|题目|项目|問題|问题)\s*\d+"))
 # The words of a key changed, which typo correction must keep ("grafias" is no "gracias"): bot/routing.py.

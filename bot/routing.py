@@ -124,6 +124,11 @@ FOLLOW_UP_WORDS = 8  # a follow-up is short: a long message that starts with "an
 # model or benchmark it asks about, even a name without a digit or a hyphen
 _FOLLOW_UP_TARGET = re.compile(r"^\W*\w+\W+(no|na|nos|em|en|el|la|on|sur|in|im|auf|para|pour|for|au|with|com|con|avec|mit|do|del|du|of)"
                                r"\s+[a-z][a-z0-9_-]{2,}\s*[?？]\s*$")
+# "the other model", asked ("und das andere Modell?", "y el otro modelo?", "那另一个模型呢？"): what a follow-up asks about,
+# though it names no model ("now the same with the other model" asks the last request again, which only the thread knows)
+_THE_OTHER = re.compile(r"(?:\b(?:the other|das andere|den anderen|l'autre|el otro|la otra|o outro|a outra) "
+                        r"(?:model|modell|modele|modelo|one|benchmark)\b|另一个模型|另外一个模型|もう一つのモデル|もう片方|他のモデル|別のモデル)"
+                        r"(?=[^.!]*[?？]\s*$)")
 # a model's name typed with a space ("tiny 1"), as a vague request names it: a word and one digit, no more number
 _SPACED_NAME = re.compile(r"\b[a-z]{3,} \d\b(?![.,]?\d|\s*(?:%|x\b))")
 # ...or with its number spelled ("tiny one", "tiny uno", "tiny eins"), as hurried or dictated text writes it (not "un",
@@ -235,7 +240,15 @@ _INTRODUCES_ONESELF = re.compile(
     r"|\bsou (?:uma? )?(?:jornalista|estudante|professora?|pesquisadora?|engenheir[oa]|desenvolvedora?|analista|doutorand[oa]|estagiari[oa])\b"
     r"|\bich bin (?:eine? )?(?:journalist(?:in)?|student(?:in)?|lehrer(?:in)?|forscher(?:in)?|ingenieur(?:in)?|entwickler(?:in)?|"
     r"analyst(?:in)?|doktorand(?:in)?|praktikant(?:in)?|redakteur(?:in)?)\b|\bich schreibe fur\b"
-    r"|我是[^，。！？,.!?]{0,20}(?:记者|学生|老师|研究员|工程师|开发者|分析师|博士生|实习生|编辑)|(?:記者|学生|教員|先生|研究者|エンジニア|開発者|アナリスト|院生|編集者)です")
+    r"|我是[^，。！？,.!?]{0,20}(?:记者|学生|老师|研究员|工程师|开发者|分析师|博士生|实习生|编辑)|(?:記者|学生|教員|先生|研究者|エンジニア|開発者|アナリスト|院生|編集者)です"
+    # or a team or department ("I am with the clinical informatics team at St. Mary's", "ich bin aus der IT-Abteilung",
+    # "je fais partie du service informatique", "病院の情報システム部の者です")
+    r"|\b(?:i'?m|i am|we'?re|we are) (?:with|from|part of|on|in) [^.!?,;]{0,60}\b(?:team|department|dept|group|unit|office|lab)\b"
+    r"|\bich (?:bin|komme) (?:aus|von|in) [^.!?,;]{0,60}(?:abteilung|team|gruppe|labor)\b"
+    r"|\bje (?:fais partie|suis|travaille) (?:de |du |des |dans |au |a |d')[^.!?,;]{0,60}\b(?:service|equipe|departement|direction|labo|laboratoire|groupe)\b"
+    r"|\b(?:soy|estoy|trabajo|somos) (?:de|del|en) [^.!?,;]{0,50}\b(?:equipo|departamento|area|servicio|grupo)\b"
+    r"|\b(?:sou|estou|trabalho|somos) (?:da|do|na|no|de) [^.!?,;]{0,50}\b(?:equipe|time|departamento|area|setor|grupo)\b"
+    r"|我(?:是|在)[^，。！？,.!?]{0,20}(?:部门|团队|小组|科室|中心)|(?:部|課|チーム|センター|室)の(?:者|もの)(?:です|でございます)")
 # A clause's end, or what comes next after it ("Entrena tiny-1 con gsm-train y luego dime cuántos créditos quedan")
 _CLAUSE_OR_THEN = re.compile(_CLAUSE_END.pattern + r"|\b(?:and then|und dann|et ensuite|et puis|y luego|y despues|e depois)\b"
                              r"|然后|そのあと|それから")
@@ -1103,11 +1116,14 @@ class Router:
                          matches: list[Match]) -> Route:
         """A message read as nothing or as small talk: the request one of its sentences makes, or small talk where a
         greeting or thanks opens it and the rest asks nothing."""
+        courtesy = route.intent == "unclear" and self._courtesy_first(fixed, lang, candidates, matches)
         if route.decision in ("help", "smalltalk") and (inner := self._inner_request(fixed, lang)) is not None:
-            # after small talk, only a sentence a rule reads as a request ("thanks a lot!! sorry for all the questions")
-            if route.decision == "help" or inner.sure:
+            # after small talk, only a sentence a rule reads as a request ("thanks a lot!! sorry for all the questions");
+            # after a greeting and who the writer is, only one a rule reads ("Good morning. I am with the clinical
+            # informatics team … and will be using this bot for our model evaluation work" asks nothing)
+            if inner.sure or (route.decision == "help" and not courtesy):
                 return inner
-        if route.intent == "unclear" and self._courtesy_first(fixed, lang, candidates, matches):
+        if courtesy:
             return Route(decision="smalltalk", intent="greeting", candidates=route.candidates, sure=False)
         return route
 
@@ -1126,7 +1142,9 @@ class Router:
         first = _CLAUSE_END.split(fixed, maxsplit=1)[0]
         if first == fixed:  # no mark after it: the first word ("谢谢 明天上课就用这个", "hi everyone 👋 first time …")
             first = fixed.split(" ", 1)[0]
-        return first != fixed and self._short[lang].score(first)[1] in ("greeting", "thanks")
+        # "お疲れ様です。病院の情報システム部の者です。": a word of greeting read as an ok opens an introduction as well
+        openings = ("greeting", "thanks", "ack") if introduced else ("greeting", "thanks")
+        return first != fixed and self._short[lang].score(first)[1] in openings
 
     def _thanks_for_it(self, fixed: str, lang: str, candidates: list[Candidate], matches: list[Match]) -> bool:
         """Thanks first, then praise of what the bot did, naming nothing and asking nothing ("謝謝，分析得很清楚 👍",
@@ -1196,7 +1214,7 @@ class Router:
         """A short follow-up that names a model or a benchmark and asks nothing of its own ("and for
         tiny-2?", "那 tiny-2 呢？", "capitalsは？"), in any language: its language is often unsure."""
         named = (_NAMES_SOMETHING.search(text) or _CJK_NAME.search(text) or _FOLLOW_UP_TARGET.match(text)
-                 or _CJK_ITEM.search(text))
+                 or _CJK_ITEM.search(text) or _THE_OTHER.search(text))
         return bool(named) and follows_up(text, self._packs)
 
     def _off_topic(self, text: str, lang: str) -> bool:
@@ -1232,8 +1250,14 @@ class Router:
         (« correcte »), and with what it quotes read where it asks that done ("bot, do that"); none when it
         asks how (as typed, before any typo fixing)."""
         quoted = _QUOTED.search(text) or _QUOTED_LINE.search(text)
+        kept = normalise(text, keep_one_word=True) if quoted is not None else plain
+        if plain.startswith("“…”") and kept.startswith(">"):
+            # a line quoted above the reply ("> Item 13's reference answer (24) looks wrong." / "yeah fix it, should be
+            # 42"): what the reply's "it" takes is in the line, so the message is read with it (and a request it quotes,
+            # then asks done, still refused: "> delete gsm-mini" / "please do this")
+            fixed = plain = kept
         refused = (ceiling.check(fixed, reading) or (fixed != plain and ceiling.check(plain, reading))
-                   or (quoted is not None and (ceiling.check(normalise(text, keep_one_word=True), reading) or (
+                   or (quoted is not None and (ceiling.check(kept, reading) or (
                        DONE_AS_QUOTED.search(plain) is not None
                        and ceiling.check(normalise(text, keep_quoted=True), reading))))
                    or ("set_score" if results_pasted(text) else None) or Router._refused_in_a_list(ceiling, text))
@@ -1420,11 +1444,14 @@ def _term_asked(text: str, *, quoted_term: bool = False) -> Route | None:
     if (mark := re.search(r"[?？]", text)) is None or re.search(r"\d", text) or _NAMES_SOMETHING.search(text):
         return None
     question = text[:mark.end()]
-    if len(question.split()) > 14:
+    asking = _CLAUSE_END.split(question[:-1])[-1]  # the clause that asks, after what opens the question
+    if len(asking.split()) > 14:
         return None
     names = {found.group().replace(" ", "").rstrip("s") for found in _KEY_NAME.finditer(question)}
+    # two names of the key in a short question; a product's word quoted in the clause that asks, however it opens
+    # ("Forgive an old engineer his ignorance, but what exactly is a 'benchmark' in your parlance?")
     return (Route(decision="skill", skill=HELP_SKILL, intent="explain")
-            if len(names) >= 2 or quoted_term or _QUOTED_TERM.search(question) else None)
+            if (len(names) >= 2 and len(question.split()) <= 14) or quoted_term or _QUOTED_TERM.search(asking) else None)
 
 
 def _what_else_asked(text: str, candidates: list[Candidate]) -> Route | None:

@@ -533,19 +533,20 @@ DISAGREEMENT_ASKED = 2.0
 RUNNING_NOW = 3.0
 _RUNNING_NOW = {
     "en": (r"\b(stop|cancel|kill|abort|halt)\w*",
-           r"\b(is|are)\b[^.!?]{0,20}\b(anything|something|any runs?|any jobs?|any evals?)\b[^.!?]{0,10}\b(running|going on)\b(?=[^.!]*\?|\s*$)|\bwhat'?s running\b|\bwhat is running\b"),
+           r"\b(is|are)\b[^.!?]{0,20}\b(anything|something|any runs?|any jobs?|any evals?)\b[^.!?]{0,10}\b(running|going on)\b(?=[^.!]*\?|\s*$)|\bwhat'?s running\b|\bwhat is running\b|\bstill (running|going)\b(?=[^.!]*\?)"),
     "de": (r"\b(stopp|abbrech|abbruch|brich|beend|cancel|kill)\w*",
-           r"\blauft\b[^.!?]{0,10}\b(gerade|grad|momentan|aktuell|jetzt)\b[^.!?]{0,15}\b(irgendwas|etwas|was|ein (run|lauf|job))\b|\b(irgendwas|etwas|was)\b[^.!?]{0,15}\bam laufen\b|\bwas lauft (gerade|grad|momentan|aktuell|jetzt)\b"),
+           r"\blauft\b[^.!?]{0,10}\b(gerade|grad|momentan|aktuell|jetzt)\b[^.!?]{0,15}\b(irgendwas|etwas|was|ein (run|lauf|job))\b|\b(irgendwas|etwas|was)\b[^.!?]{0,15}\bam laufen\b|\bwas lauft (gerade|grad|momentan|aktuell|jetzt)\b|\blauft\b[^.!?]{0,40}\b(immer )?noch\b(?=[^.!]*\?)"),
     "fr": (r"\b(arret|stop|annul|coupe|tue)\w*",
-           r"\b(y a|il y a|y a-t-il)\b[^.!?]{0,25}\b(en cours|qui tourne|qui tournent)\b(?=[^.!]*\?)|\bqu'est-ce qui tourne\b|\bquoi (est )?en cours\b"),
+           r"\b(y a|il y a|y a-t-il)\b[^.!?]{0,25}\b(en cours|qui tourne|qui tournent)\b(?=[^.!]*\?)|\bqu'est-ce qui tourne\b|\bquoi (est )?en cours\b|\b(tourne|tournent) (encore|toujours)\b(?=[^.!]*\?)|\b(encore|toujours) en cours\b(?=[^.!]*\?)"),
     "es": (r"\b(deten|detener|parar|paralo|parala|para (lo|la|el|todo|eso)|cancel|aborta|mata)\w*",
-           r"\b(hay|tenemos)\b[^.!?]{0,20}\b(corriendo|ejecutandose|en curso|en marcha)\b|\bque (esta|hay) (corriendo|ejecutandose|en curso)\b"),
+           r"\b(hay|tenemos)\b[^.!?]{0,20}\b(corriendo|ejecutandose|en curso|en marcha)\b|\bque (esta|hay) (corriendo|ejecutandose|en curso)\b|\b(sigue|siguen|todavia|aun)\b[^.!?]{0,10}\b(corriendo|ejecutandose|en curso)\b(?=[^.!]*\?)"),
     "pt": (r"\b(parar|para (o que|tudo|isso)|cancel|interromp|aborta|mata)\w*",
-           r"\b(tem|ha|existe)\b[^.!?]{0,25}\b(rodando|executando|em andamento|em execucao)\b|\bo que (esta|ta) (rodando|executando)\b"),
+           r"\b(tem|ha|existe)\b[^.!?]{0,25}\b(rodando|executando|em andamento|em execucao)\b|\bo que (esta|ta) (rodando|executando)\b|\b(ainda|continua|continuam)\b[^.!?]{0,10}\b(rodando|executando|em andamento)\b(?=[^.!]*\?)"),
     "ja": (r"(止め|とめ|停止|中止|キャンセル)",
-           r"(今|現在|いま)[^。？?]{0,10}(実行中|動いて(る|いる|います)|走って(る|いる|います)|回って(る|いる|います))"),
+           r"(今|現在|いま)[^。？?]{0,10}(実行中|動いて(る|いる|います)|走って(る|いる|います)|回って(る|いる|います))"
+           r"|まだ[^。？?]{0,10}(実行中|動いて(る|いる|います)|走って(る|いる|います)|回って(る|いる|います))(?!なら)(?=[^。]*[?？])"),
     "zh": (r"(停|取消|中止|终止|杀掉)",
-           r"(现在|目前|当前)[^。？?]{0,8}(在跑|在运行|运行中|正在跑|正在运行|跑着)"),
+           r"(现在|目前|当前)[^。？?]{0,8}(在跑|在运行|运行中|正在跑|正在运行|跑着)|还在(跑|运行)[^。]{0,6}(吗|么|[?？])"),
 }
 
 
@@ -1273,7 +1274,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"結果(を|も|は)?[^。]{0,4}(見せて|教えて|知りたい|出して)", 1.0, "score"),  # "tiny-2の結果も見せてください"
             Trigger.of(r"何点|(点数|成績|得点|スコア)(は|って)?.{0,6}(どう|いくつ|いくら|何|どれ|教えて)|\d*点(だった|取った|とった|とれた)", 1.5, "score"),
             Trigger.of(r"(?<![a-z])check(?![a-z])[^。？?]{0,20}((?<![a-z])(results?|scores?)(?![a-z])|結果|スコア|成績)|((?<![a-z])(results?|scores?)(?![a-z])|結果|スコア|成績)[^。？?]{0,8}(?<![a-z])check(?![a-z])", 2.0, "score"),  # "capitals の results を check して"
-            Trigger.of(r"比較|比べ|違い|差(?!し替|し換)|どっちが", 1.0, "compare"),
+            Trigger.of(r"比較|比べ|違い|差(?!し替|し換)|どっちが|どちら(のモデル)?が", 1.0, "compare"),
             Trigger.of(r"(項目|問題|アイテム|問)\s*\d+.{0,6}(を)?(見て|見せて|確認|調べ|チェック)|(見て|確認して).{0,6}(項目|問題)", 0.9, "item"),
             Trigger.of(r"(キー|参照解答|模範解答)(は|って)(何|なに|どう|どれ)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"(何と|なんと|何て|なんて)(答え|回答|返し)", KEY_ASKED, "item"),  # what a model answered: a read

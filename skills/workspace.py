@@ -26,7 +26,7 @@ _LISTS: dict[str, tuple[str, str, str]] = {
            "modelos", "benchmarks"),
     "pt": (r"\bquais {noun}\b|\b(lista|mostra|mostre)\w*( os| nossos| todos os)? {noun}\b|\b{noun} (temos|existem|ha|disponiveis)\b",
            "modelos", "benchmarks"),
-    "ja": (r"(どの|どんな|使える|利用できる|利用可能な){noun}|{noun}(の)?(一覧|リスト)", "モデル", "ベンチマーク"),
+    "ja": (r"(どの|どんな|使える|利用できる|利用可能な){noun}(?!で)|{noun}(の)?(一覧|リスト)", "モデル", "ベンチマーク"),
     "zh": (r"(哪些|什么|有什么|可用的|能用的){noun}|{noun}(列表|清单|有哪些)|列出.{{0,6}}{noun}", "模型", "基准"),
 }
 TRIGGERS: dict[str, tuple[Trigger, ...]] = {
