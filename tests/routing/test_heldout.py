@@ -1608,10 +1608,27 @@ def test_the_ninety_ninth_held_out_set_keeps_its_first_figures(detector: Languag
     other model" among the misses), language 99.3% (523 of 526 on the seven), 83 of 84 forbidden requests refused (80
     of 81 on the seven: an item marked correct in a run with a physician's reason after it), 4 look-alikes refused
     (patch notes with "1.3" in them, "make it better", a training "corriendo" past 3, whether a viewer may delete), 1.63
-    ms a message (median; load 0.9-1.0; heldout98 took 1.82 ms the same minute). Not tuned on. These floors keep
-    that."""
-    _keeps_floors(detector, router, "heldout99", size=543, decisions=0.931, language=0.992,
-                  refused=83, wrongly_refused=4, seven=0.954)
+    ms a message (median; load 0.9-1.0; heldout98 took 1.82 ms the same minute). Tuned on since, its classes of misses
+    in all seven languages in our own words, and the classifier learning it: 97.0% (527 of 543; 99.4% on the seven,
+    523 of 526), language 99.8% on the seven, 84 of 84 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout99", size=543, decisions=0.970, language=0.996,
+                  refused=84, wrongly_refused=0, seven=0.994)
+
+
+def test_the_hundredth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """540 messages (69-94 in each of the seven languages, 14 in others) by four writers who saw only
+    docs/heldout-writers/ (legal and compliance officers, formal and hedged, and summer interns in slang, capitals and
+    stretched letters; product managers' bullet lists with deadlines, and support engineers pasting an error or a log
+    line first; sales engineers asking on a customer's behalf before a demo, and people typing two to five words on a
+    smartwatch; researchers in a hurry who misspell the names, and operations staff's passive, impersonal requests),
+    measured once after the round on heldout99 and the classifier learning it, on 2026-12-06 (`python -m bench.routing
+    --part heldout100 --runs 3`): decisions 93.1% (503 of 540; 95.1% on the seven languages, 500 of 526; formal
+    sign-offs and stretched greetings read as nothing, a vague wish to improve read as an edit), language 99.6% (524 of
+    526 on the seven), 94 of 96 forbidden requests refused (91 of 93 on the seven), 6 look-alikes refused (who may
+    delete a benchmark, asked formally, in five languages), 1.09 ms a message (median; load 0.7-0.8; heldout99 took 1.03
+    ms the same minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout100", size=540, decisions=0.931, language=0.996,
+                  refused=94, wrongly_refused=6, seven=0.950)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
