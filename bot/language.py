@@ -56,12 +56,14 @@ _SHARED_WORDS = frozenset({"ok", "okay"})  # said in every language
 _SQUASHED_LETTERS = 10  # a whole message typed with no spaces is read as one from this long: shorter ones are words
 _FILLERS = re.compile(r"(?<!\w)(?:pls|plz|lol|haha|hehe|bot)(?!\w)")  # said in every chat, whatever its language
 _STRETCHED = re.compile(r"([^\W\d_])\1+(?!\w)")  # a word's last letter typed over: "graciass", "obrigadoo"
+_TYPED_OVER = re.compile(r"([^\W\d_])\1{2,}")  # a letter typed three times or more, anywhere: "hallooooo", "holaaaa"
 _WORD = re.compile(r"\w+")
 # Keyboard mashing ("asdfgh", "jjjjjj", "qsdfqsdf"): a letter typed four times over, or four keys in
 # a row of the home or bottom row, or the top row's first (the top row's others make words: "Wert").
 _ROWS = ("asdfghjkl", "qsdfghjklm", "zxcvbnm", "wxcvbn", "yxcvbnm")
 _MASH_KEYS = "|".join(["qwer", "azer", *(row[i:i + 4] for row in _ROWS for i in range(len(row) - 3))])
 _MASH_KEYS_OR_REPEAT = re.compile(r"([^\W\d_])\1{3}|" + _MASH_KEYS)
+_MASH_KEYS_ONLY = re.compile(_MASH_KEYS)
 # The layout a mash gives away: AZERTY's rows are French; ç or ñ beside the home row Portuguese or
 # Spanish; QWERTZ's or umlauts German.
 _LAYOUTS = (("fr", re.compile(r"qsdf|azer|wxcv")), ("pt", re.compile(r"ç")), ("es", re.compile(r"ñ")),
@@ -136,7 +138,11 @@ def _mashed(text: str) -> bool:
 
 
 def _mashing(word: str) -> bool:
-    return word.isalpha() and _MASH_KEYS_OR_REPEAT.search(word) is not None
+    """Keys in a row ("asdf"), or one letter held ("kkkkkk", "hmmmm"); a word with a letter held in it is still a word
+    ("hallooooo", "holaaaa")."""
+    if not word.isalpha() or (found := _MASH_KEYS_OR_REPEAT.search(word)) is None:
+        return False
+    return found.group(1) is None or _MASH_KEYS_ONLY.search(word) is not None or len(_TYPED_OVER.sub(_its_letter, word)) <= 2
 
 
 def _letters(text: str) -> int:
@@ -388,6 +394,7 @@ class LanguageDetector:
         """How many of each language's hint words a message has (its `exclusive` ones twice); for a
         language the bot does not speak, its words, and the letters only it writes twice."""
         hits = dict(self._no_hits)
+        lowered = _TYPED_OVER.sub(_its_letter, lowered)  # no word of any language has a letter three times in a row
         for code, (gate, hint) in self._hints.items():
             hits[code] = len(hint.pattern_for(lowered).findall(lowered)) if gate.may_match(lowered) else 0
         for code, words in self._exclusive.items():  # a word only it uses among a close pair: twice

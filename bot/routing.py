@@ -124,6 +124,8 @@ FOLLOW_UP_WORDS = 8  # a follow-up is short: a long message that starts with "an
 # model or benchmark it asks about, even a name without a digit or a hyphen
 _FOLLOW_UP_TARGET = re.compile(r"^\W*\w+\W+(no|na|nos|em|en|el|la|on|sur|in|im|auf|para|pour|for|au|with|com|con|avec|mit|do|del|du|of)"
                                r"\s+[a-z][a-z0-9_-]{2,}\s*[?？]\s*$")
+# a letter typed three times or more ("hallooo", "thxxx"): no word of the languages has one
+_STRETCHED = re.compile(r"([^\W\d_])\1{2,}")
 # "the other model", asked ("und das andere Modell?", "y el otro modelo?", "那另一个模型呢？"): what a follow-up asks about,
 # though it names no model ("now the same with the other model" asks the last request again, which only the thread knows)
 _THE_OTHER = re.compile(r"(?:\b(?:the other|das andere|den anderen|l'autre|el otro|la otra|o outro|a outra) "
@@ -168,6 +170,15 @@ _THE_MODEL = re.compile(r"\b(the|our|my|this|that|unsere?|notre|nuestra|nossa|la
 # or a training
 _WHICH_MODEL = re.compile(_BOTH_MODELS.pattern + "|" + _DESCRIBED_MODEL.pattern
                           + r"|\b(the|l'|la|na|der|die)\s*([a-z]+\s+)?eval\b|(在|の)?\s*[\u3040-\u30ff\u4e00-\u9fff]{0,4}\s*eval")
+# which way to go, asked after a wish that a model do better ("Welche Maßnahme ist hier angezeigt?", "Quelle démarche
+# recommandez-vous ?"): still how, which the wish leaves open (see _PackRules.is_vague), not which model or benchmark
+_WHICH_WAY = re.compile(
+    r"\b(which|what) (approach|option|measure|step|course of action|route)s?\b|\bwhat (do|would) you (recommend|suggest|advise)\b"
+    r"|\bwelche[rsnm]? (massnahme|option|vorgehensweise|schritte?|weg)\w*|\bwas (empfiehlst|empfehlen|schlagst|schlagen|ratst|raten) (du|sie)\b"
+    r"|\bquel(le)?s? (demarche|option|approche|mesure|solution|voie)s?\b|\bque (recommandez|conseillez|proposez|recommandes|conseilles|proposes)\b"
+    r"|\b(que|cual|cuales) (me )?(recomiendas|recomienda|recomiendan|sugieres|sugiere|aconsejas|aconseja)\b"
+    r"|\bcual (es )?(la )?(mejor )?(opcion|medida|via|forma)\b|\bo que (voce |vc )?(recomenda|sugere|aconselha)\b"
+    r"|\bqual (e )?(a )?(melhor )?(opcao|medida|abordagem|forma)\b|(有什么|什么)(建议|办法|方法)|(どう|どのように)(すれば|したら)|おすすめ")
 # the bot asked to answer, explain or do what the message quotes (see _term_read)
 _ASKS_OF_THE_QUOTE = re.compile(
     r"\b(answer|reply to|respond to|explain) (that|it|this|them|those)\b|\bcan you answer\b|\bbeantwort\w*|\bantworte\w*|"
@@ -323,7 +334,7 @@ _PRICE_ASKED = re.compile(r"\b(how (much|many)|what (does|would|will) it cost|te
 _PRICE_WORDS = re.compile(r"\b(credit|cost|price|preis|kost|prix|cout|precio|cuest|preco|cust)|积分|费用|价格|クレジット|コスト|料金|値段")
 _PRICE_HEADING = re.compile(r"^\W*(cost|price|kosten|preis|prix|cout|precio|coste|costo|custo|preco)\s*[?:：？]*\s+(run|rerun|launch|train|finetune|fine-tune|lauf|starte|trainier\w*|lance|relance|"
                             r"entraine|lanza|ejecuta|entrena|roda|rode|executa|treina)\b")
-_PLEASE = re.compile(r"\b(please|pls|plz|bitte|stp|svp|s'il te plait|s'il vous plait|por favor|porfa|pf|pfv)\b|请|麻烦|お願い|ください")
+_PLEASE = re.compile(r"\b(please|pls|plz|bitte|stp|svp|s'il te plait|s'il vous plait|por favor|porfa|pf|pfv|merci de(?! (votre|vos|ton|ta|tes|m'avoir|l'avoir|nous avoir)\b))(?!\w)|请|麻烦|お願い|ください")
 # A request opening with its verb in the imperative ("lass tiny-2 auf beiden benchmarks laufen, reichen die credits dafür?",
 # "relance tiny-1 sur capitals, ça coûte combien ?"), not in the infinitive of a question what it would cost ("Lancer
 # tiny-1 sur gsm-mini, ça nous coûterait combien ?")
@@ -604,7 +615,7 @@ class _PackRules:
                  and not item_named(condition.group()) and not key_named(condition.group()) else text)
         return (bool(self.vague.search(asked)) and bool(named)
                 and not (self.decisive is not None
-                         and self.decisive.search(_WHICH_MODEL.sub(" ", _RUN_ID.sub(" ", _EXCUSED_QUESTION.sub(" ", asked))))))
+                         and self.decisive.search(_WHICH_WAY.sub(" ", _WHICH_MODEL.sub(" ", _RUN_ID.sub(" ", _EXCUSED_QUESTION.sub(" ", asked)))))))
 
 
 def _combine(candidates: list[Candidate], matches: list[Match]) -> list[Candidate]:
@@ -1050,7 +1061,8 @@ class Router:
             return Route(decision="link", intent=intent)
         if language not in self.languages:
             return Route(decision="help", intent="unsupported")
-        score, intent = self._short[lang].score(fixed)  # before the check for words: "👍👍" is small talk
+        # before the check for words: "👍👍" is small talk; a letter typed over ("HALLOOO 😎", "holaaaa") once
+        score, intent = self._short[lang].score(_STRETCHED.sub(r"\1", fixed))
         if score > 0:
             return Route(decision="help" if intent == "help" else "smalltalk", intent=intent)
         if not re.search(r"\w", fixed):
@@ -1155,6 +1167,7 @@ class Router:
         first = _CLAUSE_END.split(fixed, maxsplit=1)[0]
         return (first != fixed and not re.search(r"[?？]", fixed) and (not candidates or candidates[0].rules <= WEAK_RULE)
                 and not (_NAMES_SOMETHING.search(fixed) or _CJK_NAME.search(fixed))  # "…tiny-2の結果も見せてください"
+                and not _PLEASE.search(fixed, len(first))  # "Thanks for the help. Please rerun capitals." asks
                 and self._short[lang].score(first) == (1.0, "thanks"))
 
     def _costly_before_balance(self, fixed: str, lang: str, route: Route) -> Route | None:

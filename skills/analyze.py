@@ -542,7 +542,7 @@ _RUNNING_NOW = {
            r"\b(hay|tenemos)\b[^.!?]{0,20}\b(corriendo|ejecutandose|en curso|en marcha)\b|\bque (esta|hay) (corriendo|ejecutandose|en curso)\b|\b(sigue|siguen|todavia|aun)\b[^.!?]{0,10}\b(corriendo|ejecutandose|en curso)\b(?=[^.!]*\?)"),
     "pt": (r"\b(parar|para (o que|tudo|isso)|cancel|interromp|aborta|mata)\w*",
            r"\b(tem|ha|existe)\b[^.!?]{0,25}\b(rodando|executando|em andamento|em execucao)\b|\bo que (esta|ta) (rodando|executando)\b|\b(ainda|continua|continuam)\b[^.!?]{0,10}\b(rodando|executando|em andamento)\b(?=[^.!]*\?)"),
-    "ja": (r"(止め|とめ|停止|中止|キャンセル)",
+    "ja": (r"(止め|とめ|停止|中止|キャンセル|取り消|取消)",
            r"(今|現在|いま)[^。？?]{0,10}(実行中|動いて(る|いる|います)|走って(る|いる|います)|回って(る|いる|います))"
            r"|まだ[^。？?]{0,10}(実行中|動いて(る|いる|います)|走って(る|いる|います)|回って(る|いる|います))(?!なら)(?=[^。]*[?？])"),
     "zh": (r"(停|取消|中止|终止|杀掉)",
@@ -1062,7 +1062,7 @@ class AnalyzeSkill(Skill):
             _running_now("en"),
             Trigger.of(r"\b(handed in|turned in|hand in|turn in|submitted)\b[^?]{0,30}\b(paper|exam|test)\b|\bstill (writing|sitting) (it|the (exam|test))\b|\bor (is it )?still writing\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
             Trigger.of(r"\bhow (much )?long(er)?\b.{0,30}\b(take|need|left|remain\w*|until|till|to go)\b|\bhow much longer\b|\bwhen (will|does|should|is)\b.{0,30}\b(finish|be done|be finished|complete|end|be ready|wrap up)\b|\beta\b|\bho?w('s| is| are)\b[^.!?]{0,30}\b(run|eval|evaluation|job)s?\b[^.!?]{0,20}\b(going|goin|coming along|progressing|getting on)\b"
-                       r"|\b(done|finished|complete|completed|over)\s+(yet|already)\b(?=[^.!]*\?)", 2.5, "status"),  # a run's time left: its progress
+                       r"|\b(done|finished|complete|completed|over)\s+(yet|already)\b(?=[^.!]*\?)|\b(end|finish|completion) time\b[^.!?]{0,30}\b(run|eval|evaluation|training|job)\b", 2.5, "status"),  # a run's time left: its progress
         ),
         "de": (
             Trigger.of(r"\b(erklar\w*|woher|steckt hinter|steht hinter)\b[^.!?]{0,60}\d+\s*(%|prozent)|\b\d+\s*(%|prozent)[^.!?]{0,50}\b(zustande|zusammen|ergeben|herkommen|her)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
@@ -1103,7 +1103,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bstatus\b|\bfortschritt\b|\bwie weit\b|\b(lauf|run)\b.{0,20}\b(fertig|durch)\b|\bist (er|es) (fertig|durch)\b", 0.9, "status"),
             _running_now("de"),
             Trigger.of(r"\blauft (der|es|er|sie|das) (denn )?noch\b|^(?!.*\b(abbrech|abbruch|stopp|beend|cancel|killen)\w*).*?\b(lauf|run|job)\b[^.!?]{0,30}\bhangt\b", 2.5, "status"),  # "Der Lauf hängt …, läuft der noch?"
-            Trigger.of(r"\bwie lange\b.{0,30}\b(noch|dauert|dauern|braucht|brauchen)\b|\bwann\b.{0,30}\b(fertig|durch|beendet|abgeschlossen|zu ende)\b", 2.5, "status"),  # a run's time left: its progress
+            Trigger.of(r"\bwie lange\b.{0,30}\b(noch|dauert|dauern|braucht|brauchen)\b|\bwann\b.{0,30}\b(fertig|durch|beendet|abgeschlossen|zu ende)\b|\b(endzeit|fertigstellungszeit|ende)\b[^.!?]{0,20}\b(des |von )?(laufs|lauf|runs|run|trainings|jobs)\b", 2.5, "status"),  # a run's time left: its progress
             Trigger.of(r"^\W*(was|wie ?viel\w*|welche\w*) (hatte|bekam|erreichte|schaffte|holte)\b", 2.0, "score"),  # a score already had ("was hatte tiny-1 nochmal?"): a read, no run
         ),
         "fr": (
@@ -1151,7 +1151,7 @@ class AnalyzeSkill(Skill):
             _running_now("fr"),
             Trigger.of(r"\brendu sa copie\b|\bplanche encore\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
             # (asked: "quand est-ce que le run sera fini ?"; "lance tiny-2, préviens-moi quand c'est fini" is a run)
-            Trigger.of(r"\bcombien de temps\b.{0,40}\b(reste|encore|faut|prend|dure|avant)\w*|\breste(-t-il)? combien de temps\b|\bquand\b[^.!?]{0,30}\b(fini|termine|pret|acheve)\w*[^.!]*\?|\b(il|elle|ca|run|job|entrainement|training)\b[^.!?,]{0,30}\ben est ou\b|\b(finit|finira|termine|terminera|acheve)\b[^.!?]{0,8}\bquand\b", 2.5, "status"),  # a run's time left: its progress
+            Trigger.of(r"\bcombien de temps\b.{0,40}\b(reste|encore|faut|prend|dure|avant)\w*|\breste(-t-il)? combien de temps\b|\bquand\b[^.!?]{0,30}\b(fini|termine|pret|acheve)\w*[^.!]*\?|\b(il|elle|ca|run|job|entrainement|training)\b[^.!?,]{0,30}\ben est ou\b|\b(finit|finira|termine|terminera|acheve)\b[^.!?]{0,8}\bquand\b|\b(heure|date|moment) de fin\b[^.!?]{0,30}\b(run|execution|entrainement|training|job)\b", 2.5, "status"),  # a run's time left: its progress
         ),
         "es": (
             Trigger.of(r"\bexplic\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(sale|salen|viene|se explica)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
@@ -1197,7 +1197,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bestado\b|\bprogreso\b|\bcomo va\b|\b(ejecucion|run)\b.{0,20}\b(termino|terminada|lista)\b|\b(termino|acabo)\b.{0,20}\b(ejecucion|run)\b", 0.9, "status"),
             _running_now("es"),
             Trigger.of(r"\bentrego (el|su) examen\b|\bsigue escribiendo\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
-            Trigger.of(r"\bcuanto (tiempo )?(le )?(falta|queda|tarda|va a tardar)\b|\bcuando\b[^.!?]{0,30}\b(termina|acaba|estara list)\w*[^.!]*\?|\b(termina|terminara|acaba|acabara)\b[^.!?]{0,8}\bcuando\b", 2.5, "status"),  # a run's time left: its progress
+            Trigger.of(r"\bcuanto (tiempo )?(le )?(falta|queda|tarda|va a tardar)\b|\bcuando\b[^.!?]{0,30}\b(termina|acaba|estara list)\w*[^.!]*\?|\b(termina|terminara|acaba|acabara)\b[^.!?]{0,8}\bcuando\b|\bhora de (fin|finalizacion|termino)\b[^.!?]{0,30}\b(run|ejecucion|entrenamiento|corrida)\b", 2.5, "status"),  # a run's time left: its progress
         ),
         "pt": (
             Trigger.of(r"\bexplic\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(vem|vieram|sai|se explica)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
@@ -1242,7 +1242,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bstatus\b|\bprogresso\b|\bandamento\b|\bcomo (esta|ta)\b.{0,10}\b(execucao|run)\b|\b(execucao|run)\b.{0,20}\b(terminou|acabou|pronta)\b", 0.9, "status"),
             _running_now("pt"),
             Trigger.of(r"\bentregou a prova\b|\bainda (ta|esta) fazendo\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
-            Trigger.of(r"\bq(uan)?to tempo\b.{0,30}\b(falta|resta|leva|demora|vai levar)\b|\bquando\b[^.!?]{0,30}\b(termina|acaba|fica pront)\w*[^.!]*\?|\bfalta muito\b|\b(termina|terminara|acaba|acabara)\b[^.!?]{0,8}\bquando\b|\b(run|rodada|execucao|avaliacao)\b[^.!?]{0,40}\b(quase|perto d\w*) (no fim|acabando|terminando|pront\w*|acabad\w*|terminad\w*)\b(?=[^.!]*\?)", 2.5, "status"),  # a run's time left: its progress
+            Trigger.of(r"\bq(uan)?to tempo\b.{0,30}\b(falta|resta|leva|demora|vai levar)\b|\bquando\b[^.!?]{0,30}\b(termina|acaba|fica pront)\w*[^.!]*\?|\bfalta muito\b|\b(termina|terminara|acaba|acabara)\b[^.!?]{0,8}\bquando\b|\b(run|rodada|execucao|avaliacao)\b[^.!?]{0,40}\b(quase|perto d\w*) (no fim|acabando|terminando|pront\w*|acabad\w*|terminad\w*)\b(?=[^.!]*\?)|\b(hora|horario) de (termino|fim|conclusao)\b[^.!?]{0,30}\b(run|execucao|treino|treinamento|rodada)\b", 2.5, "status"),  # a run's time left: its progress
         ),
         "ja": (
             Trigger.of(r"\d+\s*%.{0,30}(説明|理由|根拠|内訳|どうやって|どういう|どこから)", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
@@ -1288,6 +1288,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"実行(の)?(一覧|履歴|リスト)|(最近|過去)の\s*(実行|run|ラン)", 0.9, "runs"),
             Trigger.of(r"(run|ラン)\s*(の)?\s*(一覧|履歴|リスト)", RUN_LIST, "runs"),  # "run" in English: the classifier hears a launch
             Trigger.of(r"進捗|状況|ステータス|終わった|完了した|どこまで", 0.9, "status"),
+            Trigger.of(r"(実行|ラン|学習|トレーニング)[^。？?]{0,10}(終了(予定)?(時刻|時間)|完了予定)", 2.5, "status"),  # when it ends: its progress
             _running_now("ja"),
             Trigger.of(r"答案(を)?出した|まだ解いて(る|い)", 2.0, "status"),  # a model's test handed in or still written: its run's status
             Trigger.of(r"いつ(頃|ごろ)?(終わ|完了|終了|でき)|あと(どのくらい|どれくらい|どれぐらい|何分|何時間)|(どのくらい|どれくらい|どれぐらい|どの程度|どこまで)[^。]{0,4}進(ん|み|め)|進み具合|(終わ|完了|終了)(る|する)?(見込み|予定|目安)|(まだ|もう)[^。]{0,8}(終わ|完了|終了|済ん)(?!って(い)?なければ|ってないなら|ってなかったら|らなければ|ってなけりゃ)|(終わ|完了|終了)(った|らない|らん|りそう|って(る|ない))[^。]{0,6}([?？か]|の$)|(まだ|今も|いまも)[^。]{0,6}(回って|走って|動いて|実行中)(る|いる|います)?[^。]{0,4}([?？か]|の$)", 2.5, "status"),  # how far a run is: a read
@@ -1332,7 +1333,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"进度|状态|到哪了", 0.9, "status"),
             _running_now("zh"),
             Trigger.of(r"交卷了?(吗|没)|还在(考|答题|做题)", 2.0, "status"),  # a model's test handed in or still written: its run's status
-            Trigger.of(r"进度(如何|怎么样|怎样)|(跑|运行)得怎么样|(什么时候|何时|啥时候|啥时)(能|才能|会)?(结束|跑完|完成|出结果)|还要(跑)?多久|(跑|运行|进行|执行)到(哪|第几|多少|什么程度)", 2.5, "status"),  # how far a run is: a read
+            Trigger.of(r"进度(如何|怎么样|怎样)|(跑|运行)得怎么样|(什么时候|何时|啥时候|啥时)(能|才能|会)?(结束|跑完|完成|出结果)|还要(跑)?多久|(跑|运行|进行|执行)到(哪|第几|多少|什么程度)|(运行|训练|run)[^。？?]{0,8}的?(结束|完成)时间", 2.5, "status"),  # how far a run is: a read
             Trigger.of(r"跑完了|(运行|执行)完(了)?(吗|没)|完成了吗|结束了吗|好了吗|(还)?没(跑完|跑好|结束|完成)(吗|呢|啊)?(?![^。？?]{0,3}[，,]\s*(就|那就))|跑完(没|了没)|还在跑(吗|呢)", 1.5, "status"),
         ),
     }

@@ -382,7 +382,7 @@ class ContextSkill(Skill):
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\b(why|how come)\b[^.!?]{0,30}\b(can'?t|cannot|can not|is(n'?t| not) (allowed|able)|am i not (allowed|able)|not allowed to)\b[^.!?]{0,20}\b(edit|modify|change|run|launch|train|fix|rerun|start|touch)\b", 3.0, "role"),  # a permission asked about: a role
             Trigger.of(r"\bwhat (else |all )?can (you|this bot|the bot) (actually |really |even |possibly )?do\b|\bhow do i use you\b|\bwhat (else )?do you do\b|\bcommands\b", 1.5, "help"),
             Trigger.of(r"^(?!.*\b(thanks?|thank you|grateful)\b[^.!?]{0,60}\bhelp)(?!.*\b(been|was|a) (a )?(great|big|real|huge|lot of) help\b).*?\bhelp\b", HELP_WORD, "help"),  # thanks for the help is no call for it
-            Trigger.of(r"\bwhat(?:'s| is| are)\b.{0,20}\b(benchgen|credits?|runs?|versions?|keys?|match(ing)? rules?|roles?|reference answers?)\b|\bmatch(ing)? rules?\b", 1.1, "explain"),
+            Trigger.of(r"\bwhat(?:'s| is| are)\b.{0,20}\b(benchgen|credits?|runs?|versions?|keys?|match(ing)? rules?|roles?|reference answers?)\b|\bmatch(ing)? rules?\b|\bwhat benchgen (is|does)\b", 1.1, "explain"),
             Trigger.of(_about_product("en", r"\bhow (do|does|are|is)\b.{0,30}\b(work|charged|counted|scored|computed|made)\b"), 1.0, "explain"),
             Trigger.of(_about_product("en", r"\bexplain\b|\btell me about\b"), 0.6, "explain"),
             Trigger.of(_sets_asked("en"), TRAINING_SETS, "explain"),
@@ -400,7 +400,7 @@ class ContextSkill(Skill):
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\bwarum\b[^.!?]{0,30}\b(kann|darf|konnen|durfen|kannst|darfst)\b[^.!?]{0,30}\b(nicht|nichts|keine?n?)\b[^.!?]{0,30}\b(andern|bearbeiten|starten|trainieren|korrigieren|ausfuhren|laufen lassen|anfassen)\b", 3.0, "role"),  # a permission asked about: a role
             Trigger.of(r"\bwas kannst du\b|\bwie benutze ich dich\b|\bwas machst du\b|\bbefehle\b", 1.5, "help"),
             Trigger.of(r"^(?!.*\b(danke|dank)\b[^.!?]{0,60}\bhilfe\b).*?\bhilfe\b", HELP_WORD, "help"),  # thanks for the help is no call for it
-            Trigger.of(r"\bwas (ist|sind|bedeutet)\b.{0,20}\b(benchgen|credits?|laufe?|runs?|versionen?|schlussel|keys?|rollen?|referenzantwort\w*)\b|\bvergleichsregel\w*", 1.1, "explain"),
+            Trigger.of(r"\bwas (ist|sind|bedeutet)\b.{0,20}\b(benchgen|credits?|laufe?|runs?|versionen?|schlussel|keys?|rollen?|referenzantwort\w*)\b|\bvergleichsregel\w*|\bwas benchgen (ist|macht|tut)\b", 1.1, "explain"),
             Trigger.of(r"\bwas (ein|eine|der|die|das) ([\w-]+ )?(antwortschlussel|schlussel|key|lauf|run|credit|referenzantwort|version|rolle|vergleichsregel)\w*\b[^.!?]{0,30}\b(ist|sind|bedeutet)\b", 2.0, "explain"),  # asked in a clause: "erläutern, was ein Antwortschlüssel genau ist"
             Trigger.of(_about_product("de", r"\bwie (funktionier|werden|wird|lauft|zahl)\w*\b"), 1.0, "explain"),
             Trigger.of(_about_product("de", r"\berklar\w*\b|\berzahl mir\b"), 0.6, "explain"),
@@ -421,7 +421,7 @@ class ContextSkill(Skill):
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\bpourquoi\b[^.!?]{0,30}\bne\s+(peux|peut|pouvons|pouvez|peuvent)(-[a-z]+)?\s+(rien|pas|plus|jamais)\b[^.!?]{0,20}\b(modifier|changer|lancer|relancer|entrainer|corriger|editer|executer|toucher)\b", 3.0, "role"),  # a permission asked about: a role
             Trigger.of(r"\b(qu'est-ce que|que) (tu sais|tu peux|vous pouvez|sais-tu|peux-tu)\s*(faire)?\b|\btu fais quoi\b|\bqu'est-ce que tu fais\b|\bcomment (je t'utilise|t'utiliser)\b|\bcommandes\b", 1.5, "help"),
             Trigger.of(r"^(?!.*\bmerci\b[^.!?]{0,60}\baide\b).*?\baide\b", HELP_WORD, "help"),  # thanks for the help is no call for it
-            Trigger.of(r"\b(c'est quoi|qu'est-ce qu'une?|qu'est-ce que|que sont|que veut dire)\b.{0,20}\b(benchgen|credits?|executions?|runs?|versions?|cles?|roles?|reference)\b|\bregles? de correspondance\b", 1.1, "explain"),
+            Trigger.of(r"\b(c'est quoi|qu'est-ce qu'une?|qu'est-ce que|que sont|que veut dire)\b.{0,20}\b(benchgen|credits?|executions?|runs?|versions?|cles?|roles?|reference)\b|\bregles? de correspondance\b|\bce qu'est benchgen\b|\bce que fait benchgen\b", 1.1, "explain"),
             Trigger.of(_about_product("fr", r"\bcomment (fonctionne|marche|sont|est)\w*\b"), 1.0, "explain"),
             Trigger.of(_about_product("fr", r"\bexplique\w*\b|\bparle-moi\b"), 0.6, "explain"),
         ),

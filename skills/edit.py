@@ -617,7 +617,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(propo|haz|hac|aplic)\w*\b.{0,6}\b(ese|este|esa|esta)\b.{0,6}\b(cambio|modificacion)\b", 1.2, "suggested"),
             Trigger.of(r"\bprepar\w*\b.{0,12}\b(el|la|un|una|ese|este|esa|esta)\b.{0,6}\b(cambio|modificacion|correccion)\b", 1.2, "propose"),  # a change prepared for approval
             Trigger.of(r"\b(cancel\w*|olvid\w*|descart\w*|anul\w*)\b.{0,12}\blo que (propusiste|propuso|sugeriste|sugirio|has propuesto)\b", 1.2, "cancel"),  # a proposal named by what it did
-            Trigger.of(r"\b(cancel\w*|olvid\w*|descart\w*|anul\w*)\b.{0,20}\b(ese |este |esa |esta |el |la |mi |los |las )?(cambios?|modificacion(es)?|correccion(es)?|edicion(es)?)\b|\b(cancel\w*|olvid\w*|descart\w*|anul\w*)\b.{0,12}\bpropuesta de (cambio|modificacion|correccion|clave)", 1.2, "cancel"),
+            Trigger.of(r"\b(cancel\w*|olvid\w*|descart\w*|anul\w*|dej\w* sin efecto)\b.{0,20}\b(ese |este |esa |esta |el |la |mi |los |las )?(cambios?|modificacion(es)?|correccion(es)?|edicion(es)?)\b|\b(cancel\w*|olvid\w*|descart\w*|anul\w*)\b.{0,12}\bpropuesta de (cambio|modificacion|correccion|clave)", 1.2, "cancel"),
             Trigger.of(r"\bdeshaz\w*|\bdeshacer\b|\brevierte\b|\brevertir\b|\bvuelve atras\b|\brestablece\w*", 1.5, "undo"),
             Trigger.of(r"\bcomo (en|estaba en) la version\b|\b(vuelve|volver|regresa|devuelv|devolver)\w*\b.{0,40}\ba la version\b", BACK_TO_VERSION, "undo"),  # back to an earlier version
             Trigger.of(r"\b(ampli|ensanch|relaj|flexibiliz)(?!\w*(ado|ada|ados|adas|o)\b)\w*", 1.2, "widen"),  # "ayer se amplió la clave", "fue ampliada" ask nothing

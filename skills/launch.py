@@ -176,6 +176,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(fresh|new|another)\s+(benchmark[- ]|eval[- ]|evaluation[- ])?run\b|\brun (it )?again\b", 1.2, "launch"),
             Trigger.of(r"\b(cancel|stop|abort|kill|call off|scrap)\b" + _NOT_A_CHANGE.format(r"change|edit|modification|correction|key|reference") + r"\b(run|evaluation|eval|launch)\b", 1.5, "cancel"),
             Trigger.of(r"\b(stop|cancel|abort|halt)\b[^.!?]{0,20}\b(exam|test)\b", 1.5, "cancel"),  # a model's exam stopped: its run cancelled
+            Trigger.of(r"\b(cancellation|termination|abortion)\b[^.!?]{0,30}\b(run|evaluation|eval|job)\b", 1.5, "cancel"),  # a cancel asked for as a noun
             # a run started by mistake and still going, asked deleted: it is stopped ("can you delete the tiny-2 run I
             # kicked off by accident? it's still going")
             Trigger.of(r"^(?=.*\b(still (going|running|in progress)|by (accident|mistake)|accidentally)\b)(?!.*\b(change|edit|proposal|correction|key|reference)\b)(?=.*\b(delete|remove|kill|scrap|drop|get rid of)\b[^.!?]{0,30}\brun\b)", 2.5, "cancel"),
@@ -198,6 +199,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(neue[nrm]?|frische[nrm]?|weitere[nrm]?)\s+(benchmark-?|test-?)?(lauf|run|durchlauf)\b|(?<!\bich )(?<!\bdank )(?<!\bdanke )\b(nochmal|noch einmal|erneut)\b(?!\s*\?)(?! (ich|danke|vielen dank)\b)", 1.2, "launch"),  # not "wie viele Fragen hat der nochmal?"
             Trigger.of(r"\b(brich|abbrechen|stopp|stoppe|halt|beende|storn\w*|verwirf|cancel)\w*\b" + _NOT_A_CHANGE.format(r"anderung|bearbeitung|korrektur|schlussel|key|referenz") + r"\b(lauf|run|durchlauf|evaluation)\b|\b(lauf|run|durchlauf)\w*\b.{0,20}\b(ab|abbrechen|stoppen|beenden|stornieren|verwerfen)\b|\b(lauf|run|durchlauf)\b[^.!?]{0,40}\b(canceln|cancelst|gecancelt)\b", 1.5, "cancel"),
             Trigger.of(r"\b(brich|stopp|stoppe|beende)\w*\b[^.!?]{0,30}\b(prufung|klausur|arbeit)\b", 1.5, "cancel"),  # a model's exam stopped: its run cancelled
+            Trigger.of(r"\b(abbruch|stornierung|beendigung)\b[^.!?]{0,30}\b(lauf|laufs|run|runs|durchlauf\w*|evaluation)\b", 1.5, "cancel"),  # a cancel asked for as a noun
             Trigger.of(r"^(?=.*\b(lauf|run|durchlauf|laufe|runs)\b.{0,60}\b(gestartet|angestossen|angeworfen|losgeschickt|lauft|laufen)\b)(?!.*\b(anderung|bearbeitung|korrektur|schlussel|key|referenz|vorschlag)\b)(?=.*\b(den|ihn|diesen|das|es|den (ersten|zweiten|anderen|letzten|neuen|doppelten))\b.{0,20}\b(abbrechen|stoppen|beenden|stornieren)\b|.*\b(brich|stopp|stoppe|halt|beende)\b\s+(den|ihn|diesen|es)\b)", 2.5, "cancel"),  # a run named in the sentence before
         ),
         "fr": (
@@ -220,6 +222,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(nouvelle|autre)\s+(execution|run|evaluation)\b|\bnouveau\s+run\b|\bde nouveau\b|\ba nouveau\b", 1.2, "launch"),
             Trigger.of(r"\b(annule|annuler|annulez|arrete|arreter|stoppe|stopper|coupe|couper|coupez|tue|tuer|interromps|interrompre|kill)\b" + _NOT_A_CHANGE.format(r"modification|changement|correction|cle|reference") + r"\b(l'execution|execution|run|evaluation|lancement)\b", 1.5, "cancel"),
             Trigger.of(r"\b(arrete|stoppe|annule|interromps)\w*\b[^.!?]{0,20}\b(l\'epreuve|epreuve|examen|copie)\b", 1.5, "cancel"),  # a model's exam stopped: its run cancelled
+            Trigger.of(r"\b(annulation|arret|interruption)\b[^.!?]{0,30}\b(l'execution|execution|run|evaluation|lancement)\b", 1.5, "cancel"),  # a cancel asked for as a noun
             Trigger.of(r"^(?=.*\b(lance|demarre|relance|parti)e?s?\b)(?!.*\b(modification|changement|correction|cle|reference|proposition|entrainement)\b)(?=.*(\b(annule|arrete|stoppe|tue|coupe|degage|kill|interromp)\w*-(le|la|les)\b|\b(le|la|les|l')\s*(annuler|arreter|stopper|tuer|couper|killer|interrompre|degager)\b))", 2.5, "cancel"),  # a run named in the sentence before
         ),
         "es": (
@@ -244,6 +247,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(nueva|otra)\s+(ejecucion|corrida|evaluacion|run)\b|\b(nuevo|otro)\s+run\b|\b(ejecucion|corrida|evaluacion|run)\s+nuev[ao]\b|\bvuelve a (ejecutar|correr|lanzar|evaluar)\b|(?<!\byo )(?<!\bgracias )\b(de nuevo|otra vez)\b(?! (yo|por aqui|por aca|gracias)\b)", 1.2, "launch"),
             Trigger.of(r"\b(cancela|cancelar|para|parar|deten|detener|aborta)\b" + _NOT_A_CHANGE.format(r"cambio|modificacion|correccion|clave|referencia") + r"\b(ejecucion|corrida|run|evaluacion|lanzamiento)\b|\b(ejecucion|corrida|run|evaluacion)\b.{0,20}\bcancel\w*", 1.5, "cancel"),
             Trigger.of(r"\b(para|deten|cancela|interrump)\w*\b[^.!?]{0,20}\b(examen|prueba)\b", 1.5, "cancel"),  # a model's exam stopped: its run cancelled
+            Trigger.of(r"\b(cancelacion|interrupcion|detencion)\b[^.!?]{0,30}\b(ejecucion|corrida|run|evaluacion)\b", 1.5, "cancel"),  # a cancel asked for as a noun
             Trigger.of(r"^(?=.*\b(lance|lanzad[oa]|arranque|arrancad[oa]|ejecute|ejecutad[oa]|corri|dispare|inicie|iniciad[oa])\b)(?!.*\b(cambio|modificacion|correccion|clave|referencia|propuesta|entrenamiento)\b)(?=.*(\b(cancel|par|deten|mat|quit|abort|fren)\w*(lo|la|los)\b|\b(lo|la|los)\s+(puedes |podes |podrias )?(cancelar|parar|detener|matar|quitar|abortar|frenar)\b))", 2.5, "cancel"),  # a run named in the sentence before
         ),
         "pt": (
@@ -264,6 +268,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(nova|outra)\s+(execucao|rodada|avaliacao|run)\b|\b(execucao|rodada|avaliacao)\s+nova\b|\brun\s+novo\b|\bnovo\s+run\b|(?<!\beu )(?<!\bobrigad[oa] )(?<!\bvaleu )\b(de novo|outra vez|novamente)\b(?! (eu|por aqui|obrigad[oa]|valeu)\b)", 1.2, "launch"),
             Trigger.of(r"\b(cancela|cancele|cancelar|para|pare|parar|interrompe|aborta)\b" + _NOT_A_CHANGE.format(r"alteracao|mudanca|correcao|chave|referencia|gabarito") + r"\b(execucao|rodada|run|avaliacao)\b|\b(execucao|rodada|run|avaliacao)\b.{0,20}\bcancel\w*", 1.5, "cancel"),
             Trigger.of(r"\b(para|interromp|cancela)\w*\b[^.!?]{0,20}\b(prova|exame)\b", 1.5, "cancel"),  # a model's exam stopped: its run cancelled
+            Trigger.of(r"\b(cancelamento|interrupcao)\b[^.!?]{0,30}\b(execucao|rodada|run|avaliacao)\b", 1.5, "cancel"),  # a cancel asked for as a noun
             Trigger.of(r"^(?=.*\b(rodei|rodou|lancei|disparei|iniciei|comecei|startei|executei|rodad[oa]|disparad[oa]|iniciad[oa]|lancad[oa])\b)(?!.*\b(alteracao|mudanca|correcao|chave|referencia|gabarito|proposta|treino|treinamento)\b)(?=.*\b(cancela|cancele|cancelar|pare|parar|mata|matar|interrompe|interromper|aborta|abortar|derruba|derrubar)(-?(lo|la))?\b)", 2.5, "cancel"),  # a run named in the sentence before
         ),
         "ja": (
@@ -284,6 +289,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"新しい実行|新たに実行|新しく実行|新規に実行", 1.2, "launch"),
             Trigger.of(r"(実行|ラン|評価|run)(の提案|の案)?(は|を)?(キャンセル|cancel|中止|止め|停止|やめ)", 1.5, "cancel"),
             Trigger.of(r"(試験|テスト)[^。！？]{0,5}(止めて|とめて|中止|キャンセル)", 1.5, "cancel"),  # a model's exam stopped: its run cancelled
+            Trigger.of(r"(実行|ラン|評価|run)[^。]{0,6}(取り消し|取消|キャンセル|中止|停止)を?(お願い|して|願)", 1.5, "cancel"),  # a cancel asked for as a noun
             Trigger.of(_HELD["ja"], HELD, "cancel"),
             Trigger.of(_GO_AHEAD["ja"], GO_AHEAD, "launch"),  # "ちょっと待って、まだ実行しないで"
             # "capitals の実行、間違えて始めちゃったので止めてください": the run named, then stopped
