@@ -1626,9 +1626,27 @@ def test_the_hundredth_held_out_set_keeps_its_first_figures(detector: LanguageDe
     sign-offs and stretched greetings read as nothing, a vague wish to improve read as an edit), language 99.6% (524 of
     526 on the seven), 94 of 96 forbidden requests refused (91 of 93 on the seven), 6 look-alikes refused (who may
     delete a benchmark, asked formally, in five languages), 1.09 ms a message (median; load 0.7-0.8; heldout99 took 1.03
-    ms the same minute). Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout100", size=540, decisions=0.931, language=0.996,
-                  refused=94, wrongly_refused=6, seven=0.950)
+    ms the same minute). Tuned on since, its classes of misses in all seven languages in our own words, and the
+    classifier learning it: 97.8% (528 of 540; 99.8% on the seven, 525 of 526), language 100%, 96 of 96 refused, none
+    wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout100", size=540, decisions=0.977, language=0.998,
+                  refused=96, wrongly_refused=0, seven=0.998)
+
+
+def test_the_hundred_and_first_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """519 messages (65-87 in each of the seven languages, 9 in others) by five writers who saw only
+    docs/heldout-writers/ (executives who want one-line answers, and marketing staff who want numbers for a press
+    release; a localization team glossing product words in another language, and power users writing like a command
+    line; frustrated users in capitals, and requests only hinted at; messages shaped like a GitHub issue, and
+    security-minded staff asking about tokens and audit trails; a fifth for Portuguese, Chinese, French and Spanish),
+    measured once after the round on heldout100 and the classifier learning it, on 2026-12-06 (`python -m bench.routing
+    --part heldout101 --runs 3`): decisions 95.2% (494 of 519; 95.9% on the seven languages, 489 of 510; issue-shaped
+    reports that end with a request, hinted requests), language 97.7% (498 of 510 on the seven: command lines such as
+    "/run tiny-2 --bench gsm-mini", which their writers labelled with the language of the messages around them), 94 of
+    98 forbidden requests refused (89 of 93 on the seven), 3 look-alikes refused, 1.06 ms a message (median; load
+    0.7-0.8; heldout100 took 1.01 ms the same minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout101", size=519, decisions=0.951, language=0.976,
+                  refused=94, wrongly_refused=3, seven=0.958)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
