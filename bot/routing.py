@@ -226,6 +226,11 @@ _DATUM = re.compile(rf"[-+]?[\d.,/:]+%?|[a-z]+[-_]?\d[\w-]*|(?!{HYPHENATED_WORD}
 # request written as a form, read as its words; any other code block is data, quoted.
 _FENCED_FIELDS = re.compile(r"```[a-z]*[ \t]*\n((?:[ \t]*[^\W\d][^:\n`]{0,30}:[ \t]*[^\n`]+\n)+)[ \t]*```")
 _TO_QUESTION_MARK = re.compile(r"[^.!。！]*?[?？]")  # the rest of a sentence that is a question
+# a bug report's fields, one a line ("**Expected:** …", "Actual: …", "Étapes : …", "預期:…", "手順："): what happened, told
+_REPORT_FIELD = re.compile(
+    r"(?im)^[ \t>*_#-]*(?:expected|actual|steps?(?: to reproduce)?|erwartet|tatsächlich|tatsachlich|schritte|attendu|réel|reel|"
+    r"étapes|etapes|esperado|real|pasos|atual|passos|预期|預期|实际|實際|步骤|步驟|期待(?:値|結果)?|実際|手順)"
+    r"(?: \w+)?[ \t*_]*[:：][^\n]*(?:\n|$)")
 # where a sentence ends: its mark, then a space (or none after a Japanese or Chinese mark)
 _SENTENCE_END = re.compile(r"[.!?;:](?:\s+|$)|[。！？；：]")
 VAGUE_INTENT = "fix"  # the intent of the skills a vague request to do better may mean (the question asks which)
@@ -864,6 +869,12 @@ class Router:
         text = _FENCED_FIELDS.sub(_fields_read, text)
         if (verb := _EMOJI_VERB.match(text.lstrip())) is not None and re.search(r"\w", text):
             text = f"{_EMOJI_WORDS[(verb.lastindex or 1) - 1]} {text.lstrip()[verb.end():]}"
+        if (asked := _asked_under_a_report(text)) is not None and (
+                (alone := self.route(asked, language)).decision == "refuse"
+                or (_asked_by_rules(alone) and _NAMES_SOMETHING.search(normalise(asked)))):
+            # what a bug report's fields tell is no request; the line under them asks, where it names what ("Peux-tu
+            # relancer tiny-1 sur gsm-mini ?"; "Could you just start it from here?" takes its "it" from the fields)
+            return alone
         quote, reply = _quote_and_reply(text)
         chosen = _chosen_option(quote, reply, language) if quote else None
         if chosen is None:
@@ -1445,6 +1456,16 @@ def _opens_with_if(text: str, lang: str) -> bool:
     return found is not None and (found.group("word") != "se" or lang == "pt")
 
 
+def _asked_under_a_report(text: str) -> str | None:
+    """What a message asks beside a bug report's fields (`_REPORT_FIELD`, two or more: "Expected: …\nActual: …\nSteps:
+    …\nCan you rerun tiny-1 on gsm-mini?"), where it asks something; None for a message that is no such report."""
+    if ":" not in text and "：" not in text:  # the cheap test first: most messages have no field
+        return None
+    fields = _REPORT_FIELD.findall(text)
+    asked = _REPORT_FIELD.sub("", text).strip() if len(fields) >= 2 else ""
+    return asked if re.search(r"\w", asked) else None
+
+
 def _fields_read(block: re.Match[str]) -> str:
     """A fenced block of fields, as the words of a request ("action: override_score" as "action: override score")."""
     return block.group(1).replace("_", " ")
@@ -1460,7 +1481,9 @@ def _term_asked(text: str, *, quoted_term: bool = False) -> Route | None:
     asking = _CLAUSE_END.split(question[:-1])[-1]  # the clause that asks, after what opens the question
     if len(asking.split()) > 14:
         return None
-    names = {found.group().replace(" ", "").rstrip("s") for found in _KEY_NAME.finditer(question)}
+    # a name glossed in parentheses is the same name said twice ("O gabarito (answer key) do capitals não aceita …")
+    unglossed = re.sub(r"\([^()]*\)", " ", question) if "(" in question else question
+    names = {found.group().replace(" ", "").rstrip("s") for found in _KEY_NAME.finditer(unglossed)}
     # two names of the key in a short question; a product's word quoted in the clause that asks, however it opens
     # ("Forgive an old engineer his ignorance, but what exactly is a 'benchmark' in your parlance?")
     return (Route(decision="skill", skill=HELP_SKILL, intent="explain")

@@ -555,6 +555,13 @@ def _running_now(lang: str) -> Trigger:
     return Trigger.of(rf"^(?!.*{stopping}).*?(?:{asked})", RUNNING_NOW, "status")
 
 
+# A model and a benchmark asked about, and nothing else said of them ("tiny-2 on gsm-mini?", "… : tiny-2 sur capitals ?",
+# "tiny-1 auf capitals?"): its score, in any language
+PAIR_ASKED = 1.5
+_PAIR_ASKED = Trigger.of(r"(?:^|[:：,，]\s*)[a-z][\w.-]*\d[\w.-]*\s+(?:on|sur|en|auf|bei|no|na|em|in|在)\s+[a-z][\w-]{2,}\s*[?？]\s*$",
+                         PAIR_ASKED, "score")
+
+
 STUCK = {
     "en": r"\b(stuck|hanging|hangs|still (queued|pending))\b",
     "de": r"\b(hangt|steckt fest|festgefahren|immer noch (in der warteschlange|pending|queued))\b",
@@ -1338,7 +1345,7 @@ class AnalyzeSkill(Skill):
         ),
     }
 
-    triggers = {lang: (*own, *everyday.TRIGGERS[lang]) for lang, own in triggers.items()}  # and everyday reads
+    triggers = {lang: (*own, *everyday.TRIGGERS[lang], _PAIR_ASKED) for lang, own in triggers.items()}  # and everyday reads
 
     async def handle(self, ctx: SkillContext, request: Request) -> list[Outcome]:
         intent = request.intent or "why"

@@ -171,6 +171,8 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(one more time|once more)\b|\b(get|put|send|push)\b.{0,20}\bthrough\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\bfire\b( (off|up))?\s+[a-z][\w-]*\d\s+(at|on|against|through)\b|\bfire (it|that|one|a run) (off|up)\b", 1.0, "launch"),  # "fire tiny-1 at gsm-mini"
             Trigger.of(rf"\brun\b(?!s)\s+{_MODEL}\s+(on|against)\b", 1.5, "launch"),  # a model named: "run tiny-1 on gsm-mini"
+            # suggested as a gerund: "One might consider … running tiny-2 on capitals again at some point?"
+            Trigger.of(rf"\b(consider|considering|about|worth|suggest|recommend|mind)\b[^.!?]{{0,40}}\b(running|re-?running)\s+{_MODEL}\s+(on|against)\b", 1.5, "launch"),
             Trigger.of(r"\brun\b(?!s)\s+\S+\s+(on|against)\b|^\s*run\b|\b(go ahead and|just) (re-?run|run) (it|that|this|them)\b", 1.0, "launch"),
             Trigger.of(r"\b(evaluate|eval|re-?evaluate|measure|benchmark it)\b", 1.0, "launch"),
             Trigger.of(r"\b(fresh|new|another)\s+(benchmark[- ]|eval[- ]|evaluation[- ])?run\b|\brun (it )?again\b", 1.2, "launch"),
