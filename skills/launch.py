@@ -166,7 +166,7 @@ class LaunchSkill(Skill):
             Trigger.of(_GO_AHEAD["en"], GO_AHEAD, "launch"),
             Trigger.of(_HELD["en"], HELD, "cancel"),
             Trigger.of(r"\b(launch|re-?run|kick (it |this |that |one )?off|(?<!\ba )(?<!\bgood )(?<!\bgreat )(?<!\bstrong )(?<!\bslow )start)\b", 1.0, "launch"),  # not the noun: "off to a good start"
-            Trigger.of(r"\b(need|get|want|give)\b[^.!?]{0,12}\b(fresh|new|updated) (numbers|results|scores|evals?)\b|\bfresh (numbers|results|scores|evals?)\b|^\W*(score|grade)\s+\S+\s+(on|against)\b|\b(score|grade|measure)\b[^.!?]{0,30}\bagain\b", 1.5, "launch"),  # fresh numbers asked for: a run
+            Trigger.of(r"\b(need|get|want|give)\b[^.!?]{0,12}\b(fresh|new|updated) (numbers|results|scores|evals?)\b|\bfresh (numbers|results|scores|evals?)\b|^\W*(score|grade)\s+\S+\s+(on|against)\b|(?<!'s )\b(score|grade|measure)\b[^.!?]{0,30}\bagain\b", 1.5, "launch"),  # fresh numbers asked for: a run
             Trigger.of(rf"\btest\s+{_MODEL}\s+(on|against|with)\b|\b(have|let|make|get)\s+{_MODEL}\s+(take|do|sit|try)\b[^.!?]{{0,30}}\b(test|quiz|exam|benchmark)\b", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"\b(one more time|once more)\b|\b(get|put|send|push)\b.{0,20}\bthrough\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\bfire\b( (off|up))?\s+[a-z][\w-]*\d\s+(at|on|against|through)\b|\bfire (it|that|one|a run) (off|up)\b", 1.0, "launch"),  # "fire tiny-1 at gsm-mini"
