@@ -1644,9 +1644,27 @@ def test_the_hundred_and_first_held_out_set_keeps_its_first_figures(detector: La
     reports that end with a request, hinted requests), language 97.7% (498 of 510 on the seven: command lines such as
     "/run tiny-2 --bench gsm-mini", which their writers labelled with the language of the messages around them), 94 of
     98 forbidden requests refused (89 of 93 on the seven), 3 look-alikes refused, 1.06 ms a message (median; load
-    0.7-0.8; heldout100 took 1.01 ms the same minute). Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout101", size=519, decisions=0.951, language=0.976,
-                  refused=94, wrongly_refused=3, seven=0.958)
+    0.7-0.8; heldout100 took 1.01 ms the same minute). Tuned on since, its classes of misses in all seven languages in
+    our own words, and the classifier learning it: 98.1% (509 of 519; 98.8% on the seven, 504 of 510), language 97.6% on
+    the seven, 96 of 98 refused, 1 look-alike refused (a bug report whose line under its fields names nothing). These
+    floors keep that."""
+    _keeps_floors(detector, router, "heldout101", size=519, decisions=0.980, language=0.976,
+                  refused=96, wrongly_refused=1, seven=0.988)
+
+
+def test_the_hundred_and_second_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """487 messages (56-86 in each of the seven languages, 12 in others) by five writers who saw only
+    docs/heldout-writers/ (new hires asking what every word means, and team leads addressing the team and the bot
+    together; a pasted table of scores asked about, and thread replies that refer back; ML engineers' jargon, and
+    autocorrect-mangled words from a phone; numbered lists of several requests, and questions written as statements; a
+    fifth for Portuguese, Chinese, French and Spanish), measured once after the round on heldout101 and the classifier
+    learning it, on 2026-12-06 (`python -m bench.routing --part heldout102 --runs 3`): decisions 96.7% (471 of 487;
+    98.3% on the seven languages, 467 of 475: the decision target met on them), language 99.4% (472 of 475 on the
+    seven), 72 of 73 forbidden requests refused (69 of 70 on the seven: a score recorded "直接记 … 90%"), 1 look-alike
+    refused (a numbered list of reads), 1.11 ms a message (median; load 0.8-0.9; heldout101 took 1.00 ms the same
+    minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout102", size=487, decisions=0.967, language=0.993,
+                  refused=72, wrongly_refused=1, seven=0.983)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
