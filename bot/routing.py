@@ -217,6 +217,7 @@ _CJK_ITEM = re.compile(r"(?:項目|项目|アイテム|題目|题目|問題|问�
 # semaine)"): a general question's words wholly within one ask nothing (see _PackRules.asks_generally)
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n")  # a blank line between paragraphs
 _LIST_ITEM = re.compile(r"^[ \t]*(?:\d{1,2}[.)）]|[-*•·])\s*(.+)$", re.MULTILINE)  # a line of a list: "1) …", "- …"
+_NUMBERED_LINE = re.compile(r"^[ \t]*\d{1,2}[.)）][ \t]*", re.MULTILINE)  # the number that opens a line of a list
 # A line of pasted data: a table's row ("run r-9902 | tiny-1 | capitals | FAILED", "-20  run", "tiny-2  90%") — cells
 # apart by bars, tabs or wide gaps — or names and numbers alone ("tiny-1 gsm-mini 60%", "gsm-mini")
 _TABLE_ROW = re.compile(r"\|[^|\n]*\||\S(?:\t| {2,})\S")
@@ -264,7 +265,10 @@ _INTRODUCES_ONESELF = re.compile(
     r"|\bje (?:fais partie|suis|travaille) (?:de |du |des |dans |au |a |d')[^.!?,;]{0,60}\b(?:service|equipe|departement|direction|labo|laboratoire|groupe)\b"
     r"|\b(?:soy|estoy|trabajo|somos) (?:de|del|en) [^.!?,;]{0,50}\b(?:equipo|departamento|area|servicio|grupo)\b"
     r"|\b(?:sou|estou|trabalho|somos) (?:da|do|na|no|de) [^.!?,;]{0,50}\b(?:equipe|time|departamento|area|setor|grupo)\b"
-    r"|我(?:是|在)[^，。！？,.!?]{0,20}(?:部门|团队|小组|科室|中心)|(?:部|課|チーム|センター|室)の(?:者|もの)(?:です|でございます)")
+    r"|我(?:是|在)[^，。！？,.!?]{0,20}(?:部门|团队|小组|科室|中心)|(?:部|課|チーム|センター|室)の(?:者|もの)(?:です|でございます)"
+    # or that they are new ("はじめまして、今日から入社しました！", "ich bin neu im Team", "I just joined the eval team")
+    r"|(?:入社|配属|着任)(?:しました|されました)|(?:刚|今天|刚刚)入职|\bi(?:'ve| have)? just joined\b|\bi'?m new (?:here|to the team)\b"
+    r"|\bich bin (?:hier |seit heute )?neu\b|\bje suis (?:nouvelle?|nouveau)\b|\bsoy nuev[oa]\b|\bsou nov[oa]\b")
 # A clause's end, or what comes next after it ("Entrena tiny-1 con gsm-train y luego dime cuántos créditos quedan")
 _CLAUSE_OR_THEN = re.compile(_CLAUSE_END.pattern + r"|\b(?:and then|und dann|et ensuite|et puis|y luego|y despues|e depois)\b"
                              r"|然后|そのあと|それから")
@@ -1273,6 +1277,12 @@ class Router:
         """What the ceiling forbids in the message: as typo-fixed, as typed, with a quoted single word read
         (« correcte »), and with what it quotes read where it asks that done ("bot, do that"); none when it
         asks how (as typed, before any typo fixing)."""
+        listed = text
+        if "\n" in text and len(_NUMBERED_LINE.findall(text)) >= 2:
+            # a numbered list ("1. Donne-moi le score de tiny-2 sur capitals\n2. Liste les items ratés"): the number
+            # that opens an item is no value of the item before it (its items are read one by one below too)
+            text = _NUMBERED_LINE.sub("", text)
+            plain = fixed = normalise(text)
         quoted = _QUOTED.search(text) or _QUOTED_LINE.search(text)
         kept = normalise(text, keep_one_word=True) if quoted is not None else plain
         if plain.startswith("“…”") and kept.startswith(">"):
@@ -1284,7 +1294,7 @@ class Router:
                    or (quoted is not None and (ceiling.check(kept, reading) or (
                        DONE_AS_QUOTED.search(plain) is not None
                        and ceiling.check(normalise(text, keep_quoted=True), reading))))
-                   or ("set_score" if results_pasted(text) else None) or Router._refused_in_a_list(ceiling, text))
+                   or ("set_score" if results_pasted(text) else None) or Router._refused_in_a_list(ceiling, listed))
         if refused and not ceiling.asks_how(plain, reading):
             return refused
         return Router._refused_after_then(ceiling, plain)

@@ -1326,7 +1326,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"得分|分数|多少分|成绩|准确率|表现|考了", 0.8, "score"),
             Trigger.of(r"多少分|几分|(分数|成绩|得分)(是)?(多少|怎么样|如何)|(拿|得|考)了多少", 1.5, "score"),
             Trigger.of(r"(?<![a-z])check(?![a-z])[^。？?]{0,20}((?<![a-z])(results?|scores?)(?![a-z])|结果|分数|成绩)|((?<![a-z])(results?|scores?)(?![a-z])|结果|分数|成绩)[^。？?]{0,8}(?<![a-z])check(?![a-z])", 2.0, "score"),  # "帮我 check 一下 capitals 的 results"
-            Trigger.of(r"比较|对比|相比|区别|差异|哪个好|哪个更|(好|差|高|低)多少", 1.0, "compare"),
+            Trigger.of(r"比较|对比|相比|区别|差异|哪个好|哪个更|(好|差|高|低)多少|(跟|和|与)[^。？?]{0,12}比一下", 1.0, "compare"),
             Trigger.of(r"(看看|看一下|查看|检查|显示).{0,30}(第\s*\d+\s*题|题目|\d+\s*题)", 0.9, "item"),
             Trigger.of(r"(key|答案键|参考答案|标准答案)\s*(是)?\s*(啥|什么|多少)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"第\s*\d+\s*(题|项|道)|\d+\s*号题", 0.4, "item"),

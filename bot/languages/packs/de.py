@@ -47,7 +47,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"\b(konto|account)\w*\b.{0,45}\b(verknupf|verbind|verbund|trenn|entknupf|koppel)\w*", weight=1, intent="link"),
         Phrase(pattern=r"^(?=.*\b(konto|account|benchgen|slack|discord)\b)(?=.*\b(verknupf|verbind|koppel)\w*\b.{0,10}$|.*\b(die beiden|beide|sie)\b.{0,25}\b(verknupf|verbind|koppel)\w*)", weight=1, intent="link"),  # "… nicht mit BenchGen verbunden. Wie verknüpfe ich die beiden?"
         Phrase(pattern=r"\b(verknupf|verbind)\w*\b.{0,30}\b(konto|account|benchgen)\b", weight=1, intent="link"),
-        Phrase(pattern=r"\b(konto|account)\w*\b.{0,30}\b(entkoppel|abkoppel|loslos|unlink|disconnect)\w*", weight=1, intent="unlink"),
+        Phrase(pattern=r"\b(konto|account)\w*\b.{0,30}\b(entkoppel|abkoppel|loslos|unlink|disconnect)\w*|\b(entkoppel|abkoppel)\w*\b.{0,30}\b(konto|account)\w*", weight=1, intent="unlink"),
         Phrase(pattern=r"\b(trenn|entknupf|lose)\w*\b.{0,30}\b(konto|account|verknupfung)\b|\bverknupfung\b.{0,20}\b(aufheben|losen|trennen|entfernen)\b|\b(discord|slack)\b.{0,30}\b(trenn|entknupf)\w*", weight=1, intent="unlink"),
         Phrase(pattern=r"\b(heb|hebe|heben)\b.{0,10}\b(die |meine )?verknupfung\b.{0,40}\bauf\b|\bverknupfung\b.{0,40}\baufheben\b|\baufhebung\b.{0,20}\bverknupfung\b", weight=1, intent="unlink"),
     ),
