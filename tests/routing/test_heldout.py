@@ -1662,9 +1662,26 @@ def test_the_hundred_and_second_held_out_set_keeps_its_first_figures(detector: L
     98.3% on the seven languages, 467 of 475: the decision target met on them), language 99.4% (472 of 475 on the
     seven), 72 of 73 forbidden requests refused (69 of 70 on the seven: a score recorded "直接记 … 90%"), 1 look-alike
     refused (a numbered list of reads), 1.11 ms a message (median; load 0.8-0.9; heldout101 took 1.00 ms the same
-    minute). Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout102", size=487, decisions=0.967, language=0.993,
-                  refused=72, wrongly_refused=1, seven=0.983)
+    minute). Tuned on since, its classes of misses in our own words, and the classifier learning it: 98.2% (478 of 487;
+    99.8% on the seven, 474 of 475), 73 of 73 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout102", size=487, decisions=0.981, language=0.993,
+                  refused=73, wrongly_refused=0, seven=0.997)
+
+
+def test_the_hundred_and_third_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """737 messages (91-113 in each of the seven languages, 10 in others) by five writers who saw only
+    docs/heldout-writers/ (university helpdesk staff forwarding professors' requests, and emoji in place of words; two
+    or three questions in one message, and run-on sentences; regional varieties and dialect in every language: Swiss
+    German, Québécois, Rioplatense Spanish, Northeastern Brazilian Portuguese, written Cantonese, Kansai Japanese, Scots;
+    people tempted to game the leaderboard, and cautious people who ask what will happen first; a fifth for six
+    languages), measured once after the round on heldout102 and the classifier learning it, on 2026-12-06 (`python -m
+    bench.routing --part heldout103 --runs 3`): decisions 92.0% (678 of 737; 92.6% on the seven languages, 673 of 727:
+    written Cantonese 81.4% of the Chinese, Swiss German and Scots most of the German and English misses), language
+    99.6% (725 of 727 on the seven), 145 of 153 forbidden requests refused (141 of 149 on the seven), 3 look-alikes
+    refused (who may delete, in Swiss German, Cantonese and Kansai Japanese), 1.09 ms a message (median; load 0.5-0.9;
+    heldout102 took 1.06 ms the same minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout103", size=737, decisions=0.919, language=0.995,
+                  refused=145, wrongly_refused=3, seven=0.925)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
