@@ -56,7 +56,8 @@ _SHARED_WORDS = frozenset({"ok", "okay"})  # said in every language
 _SQUASHED_LETTERS = 10  # a whole message typed with no spaces is read as one from this long: shorter ones are words
 _FILLERS = re.compile(r"(?<!\w)(?:pls|plz|lol|haha|hehe|bot)(?!\w)")  # said in every chat, whatever its language
 _STRETCHED = re.compile(r"([^\W\d_])\1+(?!\w)")  # a word's last letter typed over: "graciass", "obrigadoo"
-_TYPED_OVER = re.compile(r"([^\W\d_])\1{2,}")  # a letter typed three times or more, anywhere: "hallooooo", "holaaaa"
+# a letter typed three times or more, anywhere ("hallooooo", "holaaaa", "thxxx"): no word of the languages has one
+_TYPED_OVER = re.compile(r"([^\W\d_])\1{2,}")
 _WORD = re.compile(r"\w+")
 # Keyboard mashing ("asdfgh", "jjjjjj", "qsdfqsdf"): a letter typed four times over, or four keys in
 # a row of the home or bottom row, or the top row's first (the top row's others make words: "Wert").
@@ -124,6 +125,11 @@ def _answers(languages: Languages) -> dict[str, tuple[str, str | None]]:
     return {word: answer for word in words if (answer := _answer_of_normal(word, packs)) is not None}
 
 
+def typed_once(text: str) -> str:
+    """The text with each letter typed over (`_TYPED_OVER`) once."""
+    return _TYPED_OVER.sub(_its_letter, text)
+
+
 def _its_letter(stretched: re.Match[str]) -> str:
     """A stretched letter once (`_STRETCHED`'s "\\1", without the template read again on every `sub`)."""
     return stretched.group(1)
@@ -142,7 +148,7 @@ def _mashing(word: str) -> bool:
     ("hallooooo", "holaaaa")."""
     if not word.isalpha() or (found := _MASH_KEYS_OR_REPEAT.search(word)) is None:
         return False
-    return found.group(1) is None or _MASH_KEYS_ONLY.search(word) is not None or len(_TYPED_OVER.sub(_its_letter, word)) <= 2
+    return found.group(1) is None or _MASH_KEYS_ONLY.search(word) is not None or len(typed_once(word)) <= 2
 
 
 def _letters(text: str) -> int:
@@ -394,7 +400,7 @@ class LanguageDetector:
         """How many of each language's hint words a message has (its `exclusive` ones twice); for a
         language the bot does not speak, its words, and the letters only it writes twice."""
         hits = dict(self._no_hits)
-        lowered = _TYPED_OVER.sub(_its_letter, lowered)  # no word of any language has a letter three times in a row
+        lowered = typed_once(lowered)  # no word of any language has a letter three times in a row
         for code, (gate, hint) in self._hints.items():
             hits[code] = len(hint.pattern_for(lowered).findall(lowered)) if gate.may_match(lowered) else 0
         for code, words in self._exclusive.items():  # a word only it uses among a close pair: twice

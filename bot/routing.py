@@ -42,7 +42,7 @@ from bot.ceiling import (
 )
 from bot.entities import HYPHENATED_WORD, KEY_NAMED_OTHERWISE
 from bot.intent_model import IntentModel, Match
-from bot.language import answer_of
+from bot.language import answer_of, typed_once
 from bot.languages import LanguagePack, Languages, Phrase, default_languages
 from bot.languages.pack import CEILING_LABEL, ROUTER_LABELS
 from bot.literals import Gated, LeftmostAlternatives, LiteralTable, Possible, caseless
@@ -124,8 +124,6 @@ FOLLOW_UP_WORDS = 8  # a follow-up is short: a long message that starts with "an
 # model or benchmark it asks about, even a name without a digit or a hyphen
 _FOLLOW_UP_TARGET = re.compile(r"^\W*\w+\W+(no|na|nos|em|en|el|la|on|sur|in|im|auf|para|pour|for|au|with|com|con|avec|mit|do|del|du|of)"
                                r"\s+[a-z][a-z0-9_-]{2,}\s*[?？]\s*$")
-# a letter typed three times or more ("hallooo", "thxxx"): no word of the languages has one
-_STRETCHED = re.compile(r"([^\W\d_])\1{2,}")
 # "the other model", asked ("und das andere Modell?", "y el otro modelo?", "那另一个模型呢？"): what a follow-up asks about,
 # though it names no model ("now the same with the other model" asks the last request again, which only the thread knows)
 _THE_OTHER = re.compile(r"(?:\b(?:the other|das andere|den anderen|l'autre|el otro|la otra|o outro|a outra) "
@@ -1077,7 +1075,7 @@ class Router:
         if language not in self.languages:
             return Route(decision="help", intent="unsupported")
         # before the check for words: "👍👍" is small talk; a letter typed over ("HALLOOO 😎", "holaaaa") once
-        score, intent = self._short[lang].score(_STRETCHED.sub(r"\1", fixed))
+        score, intent = self._short[lang].score(typed_once(fixed))
         if score > 0:
             return Route(decision="help" if intent == "help" else "smalltalk", intent=intent)
         if not re.search(r"\w", fixed):
