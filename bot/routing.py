@@ -583,12 +583,23 @@ class _PackRules:
         self.ceiling_words = tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score, lex.how, lex.oneself, KEY_WORDS))
         self.extra_words = pack.extra_words
         self.folds = str.maketrans(*pack.folded)
+        self._regional = dict(pack.regional)
+        # its regional words, longest first; a Latin-script one as a whole word
+        self.regional = re.compile("|".join(
+            re.escape(word) if pack.ceiling.cjk else rf"(?<![\w'-]){re.escape(word)}(?![\w'-])"
+            for word in sorted(self._regional, key=len, reverse=True))) if pack.regional else None
         self.general = LeftmostAlternatives(pack.general, table=table) if pack.general else None
         self.off_topic = table.gate(pack.off_topic) if pack.off_topic else None
         self.vague = table.gate(pack.vague) if pack.vague else None
         self.decisive = table.gate(pack.decisive) if pack.decisive else None
         self.wants = table.gate(lex.wants)
         self.retract = re.compile(pack.retract) if pack.retract else None
+
+    def standard(self, text: str) -> str:
+        """The normalised text with its regional words in the standard language's (`LanguagePack.regional`)."""
+        if self.regional is None:
+            return text
+        return self.regional.sub(lambda found: self._regional[found.group()], text)
 
     def asks_generally(self, text: str) -> str | None:
         """A question about how BenchGen works, what it costs or who may: the words after it ("" when
@@ -1060,11 +1071,8 @@ class Router:
                normalised: str | None = None) -> Route:
         """`ceiling`: whether the ceiling reads it (not a request whose forbidden part the message took back);
         `normalised`: `normalise(text)` where the caller has it (read as it is where no number is said in words)."""
-        plain = self._plain(text, language, keep_one_word, normalised)
+        plain, fixed = self._readings(text, language, keep_one_word, normalised)
         lang = language if language in self.languages else "en"
-        fixed = self._spellers[lang].fix(plain) if lang in self._spellers else plain
-        if (rules := self._rules.get(lang)) is not None:
-            fixed = fixed.translate(rules.folds)
         matches = self._model.match(fixed, lang)
         if ceiling and (ceilings := self._ceilings_route(text, language, plain, fixed, matches)) is not None:
             return ceilings
@@ -1089,6 +1097,17 @@ class Router:
         if (general := self._general(fixed, lang)) is not None:
             return general
         return self._skill_route(fixed, lang, matches)
+
+    def _readings(self, text: str, language: str, keep_one_word: bool, normalised: str | None) -> tuple[str, str]:
+        """The text normalised with its regional words in the standard language's (`plain`), and that typo-fixed and
+        folded as the patterns are written (`fixed`)."""
+        plain = self._plain(text, language, keep_one_word, normalised)
+        lang = language if language in self.languages else "en"
+        rules = self._rules.get(lang)
+        if rules is not None:
+            plain = rules.standard(plain)
+        fixed = self._spellers[lang].fix(plain) if lang in self._spellers else plain
+        return plain, fixed.translate(rules.folds) if rules is not None else fixed
 
     def _asked(self, fixed: str, lang: str, matches: list[Match]) -> tuple[str, list[Match]]:
         """What the message asks, with the classifier's matches for it: what is asked instead of what it takes back

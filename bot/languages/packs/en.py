@@ -82,4 +82,18 @@ PACK = LanguagePack(
     again=r"^(please )?((propose|offer|suggest|show)( it| that| this| the (change|proposal|run))?|ask)( once)? (again|anew)\b|^re-?propose\b",
     extra_words=('lunch', 'analyze', 'analyse', 'analysis', 'compare', 'comparison', 'benchmark', 'capitals', 'credits', 'evaluate', 'training', 'fine-tune', 'reference', 'accept', 'widen', 'status', 'progress', 'score', 'scored', 'delete', 'remove', 'launch', 'explain', 'along', 'timed', 'chart'),
     number_words="en",
+    regional=(
+        ("whit", "what"),
+        ("oot", "out"),
+        ("ye", "you"),
+        ("hae", "have"),
+        ("wrang", "wrong"),
+        ("dinnae", "don't"),
+        ("cannae", "can't"),
+        ("awright", "alright"),
+        ("naw", "no"),
+        ("gonnae", "going to"),
+        ("youse", "you"),
+        ("arvo", "afternoon"),
+    ),
 )
