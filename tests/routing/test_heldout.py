@@ -1679,9 +1679,26 @@ def test_the_hundred_and_third_held_out_set_keeps_its_first_figures(detector: La
     written Cantonese 81.4% of the Chinese, Swiss German and Scots most of the German and English misses), language
     99.6% (725 of 727 on the seven), 145 of 153 forbidden requests refused (141 of 149 on the seven), 3 look-alikes
     refused (who may delete, in Swiss German, Cantonese and Kansai Japanese), 1.09 ms a message (median; load 0.5-0.9;
-    heldout102 took 1.06 ms the same minute). Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout103", size=737, decisions=0.919, language=0.995,
-                  refused=145, wrongly_refused=3, seven=0.925)
+    heldout102 took 1.06 ms the same minute). Tuned on since, regional varieties read as the standard language in our
+    own words, and the classifier learning it: 97.8% (721 of 737; 98.5% on the seven, 716 of 727), 149 of 153 refused,
+    none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout103", size=737, decisions=0.978, language=0.995,
+                  refused=149, wrongly_refused=0, seven=0.984)
+
+
+def test_the_hundred_and_fourth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """768 messages (94-115 in each of the seven languages, 13 in others) by five writers who saw only
+    docs/heldout-writers/ (regional varieties again, other regions: Bavarian and Austrian German, Belgian and Swiss
+    French, Mexican and Andalusian Spanish, Lisbon Portuguese, Taiwanese Mandarin and written Cantonese, Osaka and Tohoku
+    Japanese, Irish and Australian English; a teammate's message quoted, and much apologising; accountants, and people
+    half attending a meeting; requests chained with "then", and conditions attached; a fifth for six languages),
+    measured once after the round on heldout103 and the classifier learning it, on 2026-12-06 (`python -m bench.routing
+    --part heldout104 --runs 3`): decisions 93.4% (717 of 768; 94.2% on the seven languages, 711 of 755), language 99.7%
+    (754 of 755 on the seven), 104 of 115 forbidden requests refused (99 of 110 on the seven: a teammate's request to
+    wipe all runs quoted, then "can you do that?", in six languages), 1 look-alike refused ("Marca-me um jantar"), 1.05
+    ms a message (median; load 0.7-0.8; heldout103 took 1.02 ms the same minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout104", size=768, decisions=0.933, language=0.997,
+                  refused=104, wrongly_refused=1, seven=0.941)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
