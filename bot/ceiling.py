@@ -612,7 +612,11 @@ DONE_AS_QUOTED = re.compile(
     r"\b(do (that|it|this|so|as (she|he|they) (says?|asks?|wants?))|go ahead|make it so)\b"
     r"|\bmach (das|es|so)\b|\bfais[- ](le|ca)\b|\bfaites[- ](le|ca)\b|\b(hazlo|haz eso|hagalo|haga eso)\b"
     r"|\b(faz|faca|faca) (isso|isto|o que (ela|ele) (disse|pediu))\b|照做|照办|就这么办|按(她|他)说的(做|办)"
-    r"|(bot|ボット)[、,]?\s*(お願い|やって|頼む|よろしく)")
+    r"|(bot|ボット)[、,]?\s*(お願い|やって|頼む|よろしく)"
+    # the bot asked whether it can ("> ben: „lass alle Runs von capitals löschen" – kannst du das machen?")
+    r"|\b(kannst|konntest) du (das|es) (machen|tun|erledigen)\b|\b(tu peux|peux-tu|vous pouvez|pouvez-vous) (faire ca|le faire)\b"
+    r"|\blo (puedes|podes|podrias) hacer\b|\b(puedes|podes|podrias) hacerlo\b|\bda (pra|para) fazer\b|\b(consegue|pode) fazer (isso|isto)\b"
+    r"|你?(能|可以)(帮我)?做吗|(これ|それ)?お願いできますか|やってもらえますか")
 
 
 # A clause that says what is NOT wanted ("I don't want to delete any single question, I want the whole capitals test

@@ -895,6 +895,11 @@ class Router:
             route = self._route(text, language, normalised=plain)
             if quote and route.decision != "refuse" and (answered := self._quote_answered(quote, reply, language)) is not None:
                 return answered
+            if (route.decision == "help" and quote and _WORDS_QUOTED.match(text)
+                    and (said := self._route(_unquoted_words(text), language)).decision not in ("help", "refuse")):
+                # a teammate's words quoted, then asked about ("> cara: "someone launched a run on capitals last night"
+                # who was that?"): read as said, with the ask (the ceiling read the words as quoted data, asked done)
+                return said
             route = self._corrected_read(text, language, plain, route)
             route = self._pasted_read(text, language, route)
             route = self._term_read(text, language, plain, route)
@@ -1310,7 +1315,7 @@ class Router:
         refused = (ceiling.check(fixed, reading) or (fixed != plain and ceiling.check(plain, reading))
                    or (quoted is not None and (ceiling.check(kept, reading) or (
                        DONE_AS_QUOTED.search(plain) is not None
-                       and ceiling.check(normalise(text, keep_quoted=True), reading))))
+                       and ceiling.check(DONE_AS_QUOTED.sub(" ", normalise(text, keep_quoted=True)), reading))))
                    or ("set_score" if results_pasted(text) else None) or Router._refused_in_a_list(ceiling, listed))
         if refused and not ceiling.asks_how(plain, reading):
             return refused
@@ -1565,6 +1570,16 @@ def _an_answer(reply: str) -> bool:
     first, *rest = re.split(r"[\s,，、.!！。]+", reply.strip(), maxsplit=1)
     return (len(reply.split()) <= 4 and answer_of(first) is not None
             and not (rest and (_NAMES_SOMETHING.search(rest[0].lower()) or re.search(r"[?？]", rest[0]))))  # "y tiny-1?"
+
+
+# a quoted line of someone's words: "> ben: „…"", "> ana：“…”", "> cara:「…」"
+_WORDS_QUOTED = re.compile(r"\s*(?:>|&gt;)\s*[^\W\d][\w .'-]{0,20}\s*[:：]\s*[\"“”„«「『]")
+_QUOTE_MARKS = re.compile(r"[\"“”„«»「」『』]")
+
+
+def _unquoted_words(text: str) -> str:
+    """A message that quotes someone's words (`_WORDS_QUOTED`) with the words said as its own, its reply after them."""
+    return _QUOTE_MARKS.sub(" ", re.sub(r"^\s*(?:>|&gt;)", " ", text, count=1))
 
 
 def _quote_and_reply(text: str) -> tuple[str, str]:
