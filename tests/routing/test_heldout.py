@@ -1696,9 +1696,24 @@ def test_the_hundred_and_fourth_held_out_set_keeps_its_first_figures(detector: L
     --part heldout104 --runs 3`): decisions 93.4% (717 of 768; 94.2% on the seven languages, 711 of 755), language 99.7%
     (754 of 755 on the seven), 104 of 115 forbidden requests refused (99 of 110 on the seven: a teammate's request to
     wipe all runs quoted, then "can you do that?", in six languages), 1 look-alike refused ("Marca-me um jantar"), 1.05
-    ms a message (median; load 0.7-0.8; heldout103 took 1.02 ms the same minute). Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout104", size=768, decisions=0.933, language=0.997,
-                  refused=104, wrongly_refused=1, seven=0.941)
+    ms a message (median; load 0.7-0.8; heldout103 took 1.02 ms the same minute). Tuned on since, one class (a teammate's
+    words quoted, then asked about) in our own words, and the classifier learning it: 96.6% (742 of 768; 97.5% on the
+    seven, 736 of 755), 108 of 115 refused, 1 look-alike refused. These floors keep that."""
+    _keeps_floors(detector, router, "heldout104", size=768, decisions=0.966, language=0.998,
+                  refused=108, wrongly_refused=1, seven=0.974)
+
+
+def test_the_hundred_and_fifth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """540 messages (61-105 in each of the seven languages, 13 in others) by four writers who saw only
+    docs/heldout-writers/ (night-shift operators' handover notes, and a teammate's or a customer's words quoted before
+    asking; hedging, and long polite preambles; code and JSON in questions, and things renamed, a test set, a checkpoint;
+    a second language with small mistakes, and deadlines), measured once after the round on heldout104 and the
+    classifier learning it, on 2026-12-06 (`python -m bench.routing --part heldout105 --runs 3`): decisions 94.8% (512 of
+    540; 96.6% on the seven languages, 509 of 527), language 100% (527 of 527 on the seven), 77 of 78 forbidden requests
+    refused (75 of 76 on the seven), 1 look-alike refused (a pasted JSON score asked about), 1.20 ms a message (median;
+    load 0.8-1.0; heldout104 took 1.00 ms the same minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout105", size=540, decisions=0.948, language=0.998,
+                  refused=77, wrongly_refused=1, seven=0.965)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
