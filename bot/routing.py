@@ -585,7 +585,7 @@ class _PackRules:
         self.folds = str.maketrans(*pack.folded)
         self._regional = dict(pack.regional)
         # its regional words, longest first; a Latin-script one as a whole word
-        self.regional = re.compile("|".join(
+        self._regional_words = re.compile("|".join(
             re.escape(word) if pack.ceiling.cjk else rf"(?<![\w'-]){re.escape(word)}(?![\w'-])"
             for word in sorted(self._regional, key=len, reverse=True))) if pack.regional else None
         self.general = LeftmostAlternatives(pack.general, table=table) if pack.general else None
@@ -597,9 +597,9 @@ class _PackRules:
 
     def standard(self, text: str) -> str:
         """The normalised text with its regional words in the standard language's (`LanguagePack.regional`)."""
-        if self.regional is None:
+        if self._regional_words is None:
             return text
-        return self.regional.sub(lambda found: self._regional[found.group()], text)
+        return self._regional_words.sub(lambda found: self._regional[found.group()], text)
 
     def asks_generally(self, text: str) -> str | None:
         """A question about how BenchGen works, what it costs or who may: the words after it ("" when
@@ -1076,8 +1076,8 @@ class Router:
                normalised: str | None = None) -> Route:
         """`ceiling`: whether the ceiling reads it (not a request whose forbidden part the message took back);
         `normalised`: `normalise(text)` where the caller has it (read as it is where no number is said in words)."""
-        plain, fixed = self._readings(text, language, keep_one_word, normalised)
         lang = language if language in self.languages else "en"
+        plain, fixed = self._readings(text, language, lang, keep_one_word, normalised)
         matches = self._model.match(fixed, lang)
         if ceiling and (ceilings := self._ceilings_route(text, language, plain, fixed, matches)) is not None:
             return ceilings
@@ -1103,11 +1103,11 @@ class Router:
             return general
         return self._skill_route(fixed, lang, matches)
 
-    def _readings(self, text: str, language: str, keep_one_word: bool, normalised: str | None) -> tuple[str, str]:
+    def _readings(self, text: str, language: str, lang: str, keep_one_word: bool,
+                  normalised: str | None) -> tuple[str, str]:
         """The text normalised with its regional words in the standard language's (`plain`), and that typo-fixed and
-        folded as the patterns are written (`fixed`)."""
+        folded as the patterns are written (`fixed`); `lang`: the language it is routed in (`language`, or English)."""
         plain = self._plain(text, language, keep_one_word, normalised)
-        lang = language if language in self.languages else "en"
         rules = self._rules.get(lang)
         if rules is not None:
             plain = rules.standard(plain)
@@ -1165,13 +1165,14 @@ class Router:
                          matches: list[Match]) -> Route:
         """A message read as nothing or as small talk: the request one of its sentences makes, or small talk where a
         greeting or thanks opens it and the rest asks nothing."""
+        inner = self._inner_request(fixed, lang) if route.decision in ("help", "smalltalk") else None
+        if inner is not None and inner.sure:
+            return inner  # after small talk, only a sentence a rule reads as a request ("thanks a lot!! sorry for all …")
         courtesy = route.intent == "unclear" and self._courtesy_first(fixed, lang, candidates, matches)
-        if route.decision in ("help", "smalltalk") and (inner := self._inner_request(fixed, lang)) is not None:
-            # after small talk, only a sentence a rule reads as a request ("thanks a lot!! sorry for all the questions");
+        if inner is not None and route.decision == "help" and not courtesy:
             # after a greeting and who the writer is, only one a rule reads ("Good morning. I am with the clinical
             # informatics team … and will be using this bot for our model evaluation work" asks nothing)
-            if inner.sure or (route.decision == "help" and not courtesy):
-                return inner
+            return inner
         if courtesy:
             return Route(decision="smalltalk", intent="greeting", candidates=route.candidates, sure=False)
         return route
