@@ -184,11 +184,24 @@ _ASKS_OF_THE_QUOTE = re.compile(
     # what someone else asks, relayed: "a customer asks: “…”", "お客様から「…」という質問が来ています"
     r"\b(asks?|asked|asking|wants to know|fragt|gefragt|will wissen|demande|veut savoir|pregunta|quiere saber|pergunta|"
     r"quer saber)\W{0,3}“…”|“…”\W{0,3}(と(聞かれ|質問され|尋ねられ|聞いて|質問が|問い合わせ)|という(質問|問い合わせ))|问\W{0,3}“…”")
+# The bot's view asked of someone's words quoted ("ana wrote “the capitals key is way too strict”. can you check if she's
+# right?", "Marc m'a dit « c'est le benchmark ». T'en penses quoi ?", "她说“…”，你觉得呢？"): whether what they say holds
+_OPINION_OF_THE_QUOTE = re.compile(
+    r"\b(is|was|are) (she|he|they|that|this|it) (right|correct|true|wrong)\b|\b(she|he|they)('s|'re| is| are) (right|correct|wrong)\b"
+    r"|\bthoughts\b|\bwhat do you think\b|\bdo you agree\b|\bis (that|this) (true|accurate)\b"
+    r"|\bhat (sie|er) recht\b|\bhaben (sie|die) recht\b|\bstimmt das\b|\bwas (meinst|denkst|haltst|sagst) du\b"
+    r"|\ben pens\w* quoi\b|\bqu'?en pens\w*\b|\b(il|elle) a raison\b|\ba[- ]t[- ](il|elle) raison\b|\bc'?est vrai\b"
+    r"|\bque (opinas|piensas|te parece)\b|\btienen? razon\b|\bes (verdad|cierto)\b"
+    r"|\bo que (voce |vc |tu )?(acha|achas)\b|\btem razao\b|\be verdade\b|\bconcorda\b"
+    r"|你觉得呢|你怎么看|说得?对(吗|不对)|是真的吗|对不对|有道理吗|你同意吗"
+    r"|どう思(う|います)|合って(る|います)(か|[?？])|本当(ですか|[?？])|正しい(ですか|の|[?？])")
 # Someone outside the chat whose words a message passes on ("Client request verbatim: “…”", "Kunde schreibt wörtlich: „…“",
 # "客户原话：“…”", "クライアントの文面そのまま：「…」"): the client, the customer, or the words that say it is passed on as it came
 _RELAYED_FROM = re.compile(r"\b(clients?|customers?|kunden?|kundin|cliente?s?|clientes)\b|\b(verbatim|word for word|as is|woertlich|"
                            r"wortlich|unverandert|mot pour mot|tel quel|textuel\w*|palabra por palabra|literal\w*|sin tocar|"
                            r"palavra por palavra|exatamente como veio|ipsis litteris)\b|客户|客戶|顾客|原话|原文|クライアント|お客様|顧客|原文ママ|そのまま")
+# The words (or Chinese and Japanese characters) of a background told before a request (Router._request_after_background)
+_BACKGROUND_WORDS, _BACKGROUND_CJK = 12, 20
 _CJK_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 # An emoji opening a terse command as its verb ("🚀 tiny-1 gsm-mini", "🏋️ tiny-2 + gsm-train", "🗑️ capitals item 4",
 # "📊 tiny-1 vs tiny-2"): read as the word it stands for (a reaction, alone or after words, stays one)
@@ -224,6 +237,10 @@ _DATUM = re.compile(rf"[-+]?[\d.,/:]+%?|[a-z]+[-_]?\d[\w-]*|(?!{HYPHENATED_WORD}
 # A fenced code block whose every line is a field ("```\naction: override_score\nmodel: tiny-1\nvalue: 85\n```"): a
 # request written as a form, read as its words; any other code block is data, quoted.
 _FENCED_FIELDS = re.compile(r"```[a-z]*[ \t]*\n((?:[ \t]*[^\W\d][^:\n`]{0,30}:[ \t]*[^\n`]+\n)+)[ \t]*```")
+# Any other fenced code block (pasted JSON, a log, a config): data, quoted as one — its own quotes taken out, so that
+# no pair of them ("model": "tiny-2") leaves its words to be read as the message's
+_FENCED_CODE = re.compile(r"```[a-z]*[ \t]*\n?([^`]{1,200}?)\n?[ \t]*```")
+_QUOTE_CHARS = re.compile(r"[\"“”„«»「」『』]")
 _TO_QUESTION_MARK = re.compile(r"[^.!。！]*?[?？]")  # the rest of a sentence that is a question
 # a bug report's fields, one a line ("**Expected:** …", "Actual: …", "Étapes : …", "預期:…", "手順："): what happened, told
 _REPORT_FIELD = re.compile(
@@ -880,6 +897,8 @@ class Router:
         """The message's route; a reply to the bot's question quoted above it is the option it picks (the
         ceiling still reads the whole message)."""
         text = _FENCED_FIELDS.sub(_fields_read, text)
+        if "```" in text:
+            text = _FENCED_CODE.sub(_code_quoted, text)
         if (verb := _EMOJI_VERB.match(text.lstrip())) is not None and re.search(r"\w", text):
             text = f"{_EMOJI_WORDS[(verb.lastindex or 1) - 1]} {text.lstrip()[verb.end():]}"
         if (asked := _asked_under_a_report(text)) is not None and (
@@ -904,6 +923,7 @@ class Router:
             route = self._pasted_read(text, language, route)
             route = self._term_read(text, language, plain, route)
             route = self._first_item_read(text, language, self._last_paragraph_read(text, language, route))
+            route = self._request_after_background(text, language, route)
             return self._chained_read(text, language, route)
         whole = self._route(text, language)
         return whole if whole.decision == "refuse" else self._route(chosen, language)
@@ -1042,6 +1062,27 @@ class Router:
             return last if last.skill != route.skill and _asked_by_rules(last) else route
         return route
 
+    def _request_after_background(self, text: str, language: str, route: Route) -> Route:
+        """A request in the last sentence after sentences that tell its background and name nothing of the workspace
+        ("Hi! Thank you so much for all your help, it made a real difference for our quarterly review… I'd like … to
+        start a run of tiny-2 on capitals.", "您好，…我们下周要给领导做一个汇报…。请问能不能帮我在 gsm-mini 上跑一次
+        tiny-2？"): the run, the change or the training it asks by its rules, not what the background's words ("review",
+        "comparaison", "汇报") are near. The ceiling has read the whole message first."""
+        if route.decision not in ("skill", "clarify") or route.skill in self._proposers:
+            return route
+        sentences = [each for each in _SENTENCE.findall(text) if re.search(r"\w", each)]
+        if len(sentences) < 2:
+            return route
+        background, asked = normalise("".join(sentences[:-1])), normalise(sentences[-1])
+        if (len(background.split()) < _BACKGROUND_WORDS and len(_CJK_CHARS.findall(background)) < _BACKGROUND_CJK
+                or re.search(r"[?？]", background) or _NAMES_SOMETHING.search(background) or _CJK_NAME.search(background)
+                or not (_NAMES_SOMETHING.search(asked) or _CJK_NAME.search(asked))):
+            # a short opening, a question first or a sentence on a model or a benchmark, or a last sentence that names
+            # none ("Sou o ben, viewer. Posso iniciar um treino?"): the whole is read
+            return route
+        last = self._route(sentences[-1], language)
+        return last if last.skill in self._proposers and _asked_by_rules(last) else route
+
     def _term_read(self, text: str, language: str, plain: str, route: Route) -> Route:
         """A message with something quoted: a product's word quoted alone and asked about, what the word means; a client's
         request passed on as it came, read with what it quotes (`_RELAYED_FROM`). A message that reads as nothing with its
@@ -1064,13 +1105,27 @@ class Router:
                     return alone  # forbidden as it came, whatever words pass it on ("クライアントからの依頼そのまま：「…」")
                 if unquoted.decision not in ("help", "smalltalk"):
                     return unquoted
-        if route.decision != "help" or route.intent != "unclear":
+        unclear = route.decision == "help" and route.intent == "unclear"
+        if route.sure and not unclear:
             return route
-        if _ASKS_OF_THE_QUOTE.search(plain) or DONE_AS_QUOTED.search(plain):
+        if (asked := self._quote_asked(text, language, plain, unclear)) is not None:
+            return asked
+        return self._route(text, language, keep_one_word=True) if unclear else route
+
+    def _quote_asked(self, text: str, language: str, plain: str, unclear: bool) -> Route | None:
+        """What a message asks of what it quotes, where the words around it read as nothing (`unclear`) or only as the
+        classifier's guess: what it quotes answered (where they read as nothing) or done ("ben said “rerun tiny-1 on
+        capitals”. can you do that?"); whether someone's words hold, a read of what they say (a key they call too strict
+        is checked, not widened), where the message read with them says something of the workspace. None otherwise."""
+        if (unclear and _ASKS_OF_THE_QUOTE.search(plain)) or DONE_AS_QUOTED.search(plain):
             quoted = self._route(" ".join(found.group(1) for found in _QUOTED.finditer(text)), language)
             if quoted.decision != "help":
                 return quoted
-        return self._route(text, language, keep_one_word=True)
+        if _OPINION_OF_THE_QUOTE.search(plain):
+            said = self._route(_QUOTED.sub(lambda found: f" {found.group(1)} ", text), language)
+            if said.decision == "skill" and said.skill not in (HELP_SKILL, None):
+                return said if said.skill == READ_SKILL else Route(decision="skill", skill=READ_SKILL, intent="why", sure=False)
+        return None
 
     def _route(self, text: str, language: str, *, keep_one_word: bool = False, ceiling: bool = True,
                normalised: str | None = None) -> Route:
@@ -1497,6 +1552,11 @@ def _asked_under_a_report(text: str) -> str | None:
     fields = _REPORT_FIELD.findall(text)
     asked = _REPORT_FIELD.sub("", text).strip() if len(fields) >= 2 else ""
     return asked if re.search(r"\w", asked) else None
+
+
+def _code_quoted(block: re.Match[str]) -> str:
+    """A fenced block of code, as one quote of what it holds (`_FENCED_CODE`)."""
+    return f" “{_QUOTE_CHARS.sub(' ', block.group(1))}” "
 
 
 def _fields_read(block: re.Match[str]) -> str:

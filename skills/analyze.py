@@ -1069,7 +1069,7 @@ class AnalyzeSkill(Skill):
             _running_now("en"),
             Trigger.of(r"\b(handed in|turned in|hand in|turn in|submitted)\b[^?]{0,30}\b(paper|exam|test)\b|\bstill (writing|sitting) (it|the (exam|test))\b|\bor (is it )?still writing\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
             Trigger.of(r"\bhow (much )?long(er)?\b.{0,30}\b(take|need|left|remain\w*|until|till|to go)\b|\bhow much longer\b|\bwhen (will|does|should|is)\b.{0,30}\b(finish|be done|be finished|complete|end|be ready|wrap up)\b|\beta\b|\bho?w('s| is| are)\b[^.!?]{0,30}\b(run|eval|evaluation|job)s?\b[^.!?]{0,20}\b(going|goin|coming along|progressing|getting on)\b"
-                       r"|\b(done|finished|complete|completed|over)\s+(yet|already)\b(?=[^.!]*\?)|\b(end|finish|completion) time\b[^.!?]{0,30}\b(run|eval|evaluation|training|job)\b", 2.5, "status"),  # a run's time left: its progress
+                       r"|\b(done|finish|finished|complete|completed|over)\s+(yet|already)\b(?=[^.!]*\?)|\b(end|finish|completion) time\b[^.!?]{0,30}\b(run|eval|evaluation|training|job)\b", 2.5, "status"),  # a run's time left: its progress
         ),
         "de": (
             Trigger.of(r"\b(erklar\w*|woher|steckt hinter|steht hinter)\b[^.!?]{0,60}\d+\s*(%|prozent)|\b\d+\s*(%|prozent)[^.!?]{0,50}\b(zustande|zusammen|ergeben|herkommen|her)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
