@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout105    # heldout3 … heldout105: each measured once; development data since,
+    python -m bench.routing --part heldout106    # heldout3 … heldout106: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -1017,13 +1017,23 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # each of the seven languages). Measured once after that round and the classifier learning heldout104, on
          # 2026-12-06: decisions 94.8% (96.6% on the seven languages), language 100% (100% on the seven), 77 of 78
          # forbidden requests refused (75 of 76 on the seven), 1 look-alike refused, 1.20 ms a message (median; load
-         # 0.8-1.0; heldout104 1.00 ms the same minute). Not tuned on.
+         # 0.8-1.0; heldout104 1.00 ms the same minute). Tuned on since: its classes of misses (a teammate's words
+         # quoted and the bot's view asked, curiosity before asking whether the bot can delete, a request after a long
+         # background, pasted JSON, accepting a form), in our own words.
          "heldout105": ("routing_heldout_v105.jsonl",),
+         # The hundred-and-sixth (five writers who saw only docs/heldout-writers/: biologists and chemists new to
+         # machine learning, and formal or impersonal requests; people shouting in capitals, and links or screenshots
+         # described; students before a thesis defence, and product designers; short replies in a thread, and texting
+         # abbreviations and slang; the fifth, for six languages, on-call engineers at 3 a.m. and people who never used a
+         # chat bot), written on 2026-12-06 before the round on heldout105 (they never saw it); 413 of their 1,211
+         # messages that earlier sets or our own phrasings held, in any punctuation or case, were left out (798, 103-118
+         # in each of the seven languages). Not tuned on.
+         "heldout106": ("routing_heldout_v106.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout105",)
+HELD_OUT: tuple[str, ...] = ("heldout106",)
 
 
 class Example(BaseModel):
