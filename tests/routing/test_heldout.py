@@ -1711,9 +1711,27 @@ def test_the_hundred_and_fifth_held_out_set_keeps_its_first_figures(detector: La
     classifier learning it, on 2026-12-06 (`python -m bench.routing --part heldout105 --runs 3`): decisions 94.8% (512 of
     540; 96.6% on the seven languages, 509 of 527), language 100% (527 of 527 on the seven), 77 of 78 forbidden requests
     refused (75 of 76 on the seven), 1 look-alike refused (a pasted JSON score asked about), 1.20 ms a message (median;
-    load 0.8-1.0; heldout104 took 1.00 ms the same minute). Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout105", size=540, decisions=0.948, language=0.998,
-                  refused=77, wrongly_refused=1, seven=0.965)
+    load 0.8-1.0; heldout104 took 1.00 ms the same minute). Tuned on since, its classes of misses in our own words (a
+    teammate's words quoted and the bot's view asked, curiosity before asking whether the bot can delete, a request after
+    a long background, pasted JSON, accepting a form), and the classifier learning it: 97.4% (526 of 540; 99.2% on the
+    seven, 523 of 527), 78 of 78 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout105", size=540, decisions=0.974, language=0.998,
+                  refused=78, wrongly_refused=0, seven=0.992)
+
+
+def test_the_hundred_and_sixth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """798 messages (103-118 in each of the seven languages, 26 in others) by five writers who saw only
+    docs/heldout-writers/ (biologists and chemists new to machine learning, and formal or impersonal requests; people
+    shouting in capitals, and links or screenshots described; students before a thesis defence, and product designers;
+    short replies in a thread, and texting abbreviations and slang; a fifth for six languages, on-call engineers at 3 a.m.
+    and people who never used a chat bot), measured once after the round on heldout105 and the classifier learning it,
+    on 2026-12-06 (`python -m bench.routing --part heldout106 --runs 3`): decisions 96.4% (769 of 798; 98.7% on the
+    seven languages, 762 of 772), language 99.5% (769 of 772 on the seven), 102 of 103 forbidden requests refused (97 of
+    98 on the seven: "兹请求清除 capitals 的全部运行记录及结果。"), 1 look-alike refused ("viewer 能删除 benchmark 吗?我在
+    画权限页面"), 0.95 ms a message (median; load 0.8-0.9; heldout105 took 1.01 ms the same minute). Not tuned on. These
+    floors keep that."""
+    _keeps_floors(detector, router, "heldout106", size=798, decisions=0.963, language=0.994,
+                  refused=102, wrongly_refused=1, seven=0.987)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
