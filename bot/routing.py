@@ -343,7 +343,7 @@ _WHAT_YOU_DO = re.compile(
 # ...or one of the product's words quoted alone in a question ("¿un 'ítem' es una pregunta del examen?", "Ist ein 'Key'
 # sowas wie der Lösungszettel?", "“item”就是一道题吗？"): what the word means
 _PRODUCT_TERM = (r"items?|keys?|answer ?keys?|cles?|claves?|chaves?|schlussel|runs?|credits?|creditos?|benchmarks?|trainings?|"
-                 r"questions?|答案键|题目?|キー|アイテム|問題|クレジット|ラン|积分|基准|ベンチマーク")
+                 r"questions?|答案键|题目?|キー|アイテム|問題|クレジット|ラン|积分|基准(测试)?|评测集|ベンチマーク")
 _PRODUCT_TERM_WORD = re.compile(_PRODUCT_TERM)
 _QUOTED_TERM = re.compile(rf"""['‚‘]\s*({_PRODUCT_TERM})\s*['’]""")  # single quotes, which the normalised text keeps
 # A run or a training said not to be started yet ("don't launch, just asking", "Bitte noch nichts starten, nur die Zahl",

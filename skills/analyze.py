@@ -558,7 +558,7 @@ def _running_now(lang: str) -> Trigger:
 # A model and a benchmark asked about, and nothing else said of them ("tiny-2 on gsm-mini?", "… : tiny-2 sur capitals ?",
 # "tiny-1 auf capitals?"): its score, in any language
 PAIR_ASKED = 1.5
-_PAIR_ASKED = Trigger.of(r"(?:^|[:：,，]\s*)[a-z][\w.-]*\d[\w.-]*\s+(?:on|sur|en|auf|bei|no|na|em|in|在)\s+[a-z][\w-]{2,}\s*[?？]\s*$",
+_PAIR_ASKED = Trigger.of(r"(?:^|[:：,，—–]\s*)¿?[a-z][\w.-]*\d[\w.-]*\s+(?:on|sur|en|auf|bei|no|na|em|in|在)\s+[a-z][\w-]{2,}\s*(?:上的?)?\s*[?？]\s*$",
                          PAIR_ASKED, "score")
 
 
@@ -1051,7 +1051,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bhow many (items|questions)\b[^.!?]{0,30}\b(short|away|missing|to go|off)\b", 1.5, "item"),  # items short of a target: a read
             # the items a model failed, asked in everyday words ("which gsm-mini items did tiny-1 mess up?"): the analysis lists them
             Trigger.of(r"\b(which|what) ([\w-]+ ){0,2}(items?|questions?)\b[^.!?]{0,40}\b(mess(ed)? up|get wrong|got wrong|fail(ed)?|"
-                       r"miss(ed)?|flub(bed)?|botch(ed)?|blow|blew|bomb(ed)?|screw(ed)? up|trip(ped)? (it |them )?up)\b", 1.5, "item"),
+                       r"miss(ed)?|flub(bed)?|botch(ed)?|blow|blew|bomb(ed)?|screw(ed)? up|trip(ped)? (it |them )?up|answered (incorrectly|wrong(ly)?))\b", 1.5, "item"),
             Trigger.of(r"\b(what|which|how many|how much)\b[^.!?]{0,25}\b(grades?|marks?|points|score)\b", 1.5, "score"),
             Trigger.of(r"\bcompare\b|\bdiff\b|\bvs\.?\b|\bversus\b|\bdiffer(ence)?\b|\b(which|who)('s| is| was| did)? better\b|\bbetter than\b"
                        r"|\bwhich (one|model)\b[^.!?]{0,20}\b(recommend|pick|choose|go with)\b", 1.0, "compare"),

@@ -122,7 +122,7 @@ class TrainingSkill(Skill):
             Trigger.of(r"\b(corrig|conserta|arrum)\w*", 0.6, "fix"),
         ),
         "ja": (
-            Trigger.of(r"トレーニング|学習|訓練|ファインチューニング|ファインチューン|鍛え", 1.2, "train"),
+            Trigger.of(r"トレーニング|(?<!機械)(?<!深層)学習|訓練|ファインチューニング|ファインチューン|鍛え", 1.2, "train"),  # not "machine learning"
             Trigger.of(_TUNING_METHOD_CJK, TRAINING_NAMED, "train"),
             Trigger.of(r"(トレーニング|学習|訓練|ファインチューニング|ファインチューン|微調整)(を)?(開始|始め|実行|回し|走らせ|やり直|もう一度)|(もう一度|再度)(トレーニング|学習|ファインチューニング)", TRAINING_NAMED, "train"),
             Trigger.of(r"モデル.{0,8}(改善|良く|よく|強化|賢く)", 1.0, "train"),

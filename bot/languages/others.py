@@ -83,7 +83,7 @@ OTHERS: tuple[OtherLanguage, ...] = (
     OtherLanguage(
         code="pl",
         words=r"jest|się|czy|jak|dla|proszę|prosze|dzięki|dzieki|dziękuję|dziekuje|cześć|czesc|mój|moja|moje|jaki|jaka|jakie|który|"
-              r"która|ile|może|już|też|bardzo|żeby|mam|masz|pokaż|zrób|usuń|zmień|uruchom|wynik|wyniki|tak|w|"
+              r"która|ile|może|już|też|bardzo|żeby|mam|masz|pokaż|zrób|usuń|zmień|uruchom|wynik|wyniki|tak|"
               # "co" (what); the imperative in -uj, -aj ("wytrenuj", "porównaj"); the second person in -sz
               # ("potrafisz", "możesz", "robisz"), an ending none of the supported languages' words has
               r"co|potrafi\w*|umiesz|\w{3,}[ua]j|\w+[aeiy]sz",

@@ -133,9 +133,10 @@ class LanguagePack(BaseModel):
     again: str  # asking for the last proposal again
     extra_words: tuple[str, ...] = ()  # words typo correction aims at beyond the patterns' own
     number_words: str | None = None  # the text_to_num language that reads its number words, if any
-    # regional words read as the standard language's, (regional, standard), as normalised text writes them (lower case,
-    # Latin accents stripped): written Cantonese as Mandarin ("點解"→"为什么"), Swiss German as German ("isch"→"ist"), so
-    # that one set of patterns and examples reads both; applied before typo correction, which would take "isch" for "ich"
+    # regional words (or chat spellings: Portuguese "oq") read as the standard language's, (regional, standard), as
+    # normalised text writes them (lower case, Latin accents stripped): written Cantonese as Mandarin ("點解"→"为什么"),
+    # Swiss German as German ("isch"→"ist"), so that one set of patterns and examples reads both; applied before typo
+    # correction, which would take "isch" for "ich"
     regional: tuple[tuple[str, str], ...] = ()
     # letters read as others, (from, to) of equal length: Traditional Chinese as Simplified, so that one
     # set of patterns and examples reads both ("請問…還剩多少點數" as "请问…还剩多少点数")
