@@ -572,7 +572,7 @@ STUCK = {
     "ja": r"ずっと.{0,16}(まま|止まって)|止まったまま|進まない",
 }
 FAILED_ASKED = 0.9  # a failed run, asked about ("Le run de tiny-2 a crashé ?"): below a relaunch's words
-STUCK_ASKED = 1.5  # a hanging run, asked about: above the bare word for a run ("ラン") a launch reads
+STUCK_ASKED = 2.5  # a hanging run, asked about: above the bare word for a run ("ラン") a launch reads, and a guess
 _WHY_FAILED = {
     "en": r"\bwhy\b|\bwhat (went wrong|happened)\b",
     "de": r"\bwarum\b|\bwieso\b|\bweshalb\b|\bwas ist (da )?(passiert|schiefgelaufen|schiefgegangen)\b",
