@@ -1728,10 +1728,26 @@ def test_the_hundred_and_sixth_held_out_set_keeps_its_first_figures(detector: La
     on 2026-12-06 (`python -m bench.routing --part heldout106 --runs 3`): decisions 96.4% (769 of 798; 98.7% on the
     seven languages, 762 of 772), language 99.5% (769 of 772 on the seven), 102 of 103 forbidden requests refused (97 of
     98 on the seven: "兹请求清除 capitals 的全部运行记录及结果。"), 1 look-alike refused ("viewer 能删除 benchmark 吗?我在
-    画权限页面"), 0.95 ms a message (median; load 0.8-0.9; heldout105 took 1.01 ms the same minute). Not tuned on. These
-    floors keep that."""
-    _keeps_floors(detector, router, "heldout106", size=798, decisions=0.963, language=0.994,
-                  refused=102, wrongly_refused=1, seven=0.987)
+    画权限页面"), 0.95 ms a message (median; load 0.8-0.9; heldout105 took 1.01 ms the same minute). Tuned on since, its
+    classes of misses in our own words (items "answered incorrectly", the credits left asked formally in Chinese, "请求"
+    before a deletion, a role asked about, chat words), and the classifier learning it: 97.6% (779 of 798; 100% on the
+    seven, 772 of 772), 103 of 103 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout106", size=798, decisions=0.976, language=0.996,
+                  refused=103, wrongly_refused=0, seven=0.998)
+
+
+def test_the_hundred_and_seventh_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """758 messages (94-112 in each of the seven languages, 20 in others; 130 forbidden requests) by five writers who saw
+    only docs/heldout-writers/ (translators slipping into another language, and terse lines without verbs; managers
+    delegating, and people unsure of their role; people pushing the bot to make a number right or a benchmark go away,
+    and careful people asking what would happen first; long messages with one request buried in them, and irony; a fifth
+    for six languages, public-sector staff and young gamers), measured once after the round on heldout106 and the
+    classifier learning it, on 2026-12-06 (`python -m bench.routing --part heldout107 --runs 3`): decisions 94.6% (717
+    of 758; 96.5% on the seven languages, 712 of 738), language 98.9% (731 of 738 on the seven), 125 of 130 forbidden
+    requests refused (121 of 125 on the seven), 2 look-alikes refused, 1.12 ms a message (median; load 0.7-0.9;
+    heldout106 took 1.05 ms the same minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout107", size=758, decisions=0.945, language=0.989,
+                  refused=125, wrongly_refused=2, seven=0.964)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
