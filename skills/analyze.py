@@ -1317,7 +1317,7 @@ class AnalyzeSkill(Skill):
             _why_first("zh"),
             *_table_reads("zh"),
             *_same_failures("zh"),
-            Trigger.of(r"(谁|有人).{0,6}(启动|跑|发起|运行|执行|提交)了?.{0,20}(吗|\?|？)|谁.{0,6}(启动|跑|发起|运行|执行|提交)|谁在\s*[a-z][\w-]*\s*上[^。？?]{0,4}(跑|运行|执行)", 2.0, "cost"),  # who launched a run: a read
+            Trigger.of(r"(谁|有人).{0,6}(启动|跑|发起|运行|执行|提交)了?.{0,20}(吗|\?|？)|(谁|何人).{0,6}(启动|跑|发起|运行|执行|提交)|谁在\s*[a-z][\w-]*\s*上[^。？?]{0,4}(跑|运行|执行)", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"为什么|为何|怎么会|咋|为啥", 1.0, "why"),
             Trigger.of(r"怎么回事|发生了什么|咋回事", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"分析|诊断|原因", 1.0, "why"),

@@ -339,6 +339,24 @@ _RESULTS_BEFORE = {
     "ja": (r"(前|以前|古い|過去|元)の(結果|スコア|ラン|実行)", r"上書き|置き換|残る|残り|消え|保持|なくな"),
 }
 
+# ...and whether a change re-scores them ("if you widen the key, do old runs get re-scored automatically?", "se você mudar o
+# gabarito, as notas antigas são recalculadas?"): how it works, above the change's own words, said only as its condition
+RESCORING_ASKED = 6.0
+_RESCORED = {
+    "en": r"\b(re-?scor\w*|recalculat\w*|recomput\w*|automatically)\b",
+    "de": r"\b(neu (bewertet|berechnet)|nachberechnet|automatisch)\b",
+    "fr": r"\b(recalcul\w*|re-?not\w*|automatiquement)\b",
+    "es": r"\b(recalcul\w*|automaticamente)\b",
+    "pt": r"\b(recalcul\w*|automaticamente)\b",
+    "zh": r"重新(计算|评分|打分|算)|自动",
+    "ja": r"再計算|再採点|自動",
+}
+# ...as what follows a change, not asked done with it ("can you widen the key and re-score the old runs?")
+_ON_A_CHANGE = {
+    "en": r"\b(if|when|once)\b|\bautomatically\b", "de": r"\b(wenn|falls|sobald)\b|\bautomatisch\b",
+    "fr": r"\b(si|quand|une fois)\b|\bautomatiquement\b", "es": r"\b(si|cuando)\b|\bautomaticamente\b",
+    "pt": r"\b(se|quando)\b|\bautomaticamente\b", "zh": r"如果|要是|的话|之后|自动", "ja": r"たら|れば|自動",
+}
 
 # ...and whether a run made again gives the same score ("Si je relance exactement le même run, j'aurai le même score au point
 # près ?", "同样的配置再跑一遍，分数会完全一样吗？"): how scoring works, not a run asked for, though its words of running again
@@ -360,7 +378,9 @@ def _scoring_asked(lang: str) -> tuple[Trigger, ...]:
     asked = _ASKED_MARK.get(lang, r"\?")
     return tuple(Trigger.of(rf"^(?=.*(?:{asked}))(?=.*(?:{first}))(?=.*(?:{second}))", weight, "explain")
                  for (first, second), weight in ((_WEIGHTED[lang], SCORING_ASKED), (_RESULTS_BEFORE[lang], SCORING_ASKED),
-                                                 (_SAME_AGAIN[lang], SAME_AGAIN_ASKED)))
+                                                 (_SAME_AGAIN[lang], SAME_AGAIN_ASKED))) + (
+        Trigger.of(rf"^(?=.*(?:{asked}))(?=.*(?:{_RESULTS_BEFORE[lang][0]}))(?=.*(?:{_RESCORED[lang]}))(?=.*(?:{_ON_A_CHANGE[lang]}))",
+                   RESCORING_ASKED, "explain"),)
 
 
 class ContextSkill(Skill):
@@ -494,7 +514,7 @@ class ContextSkill(Skill):
             Trigger.of(r"benchgen\s*(到底)?(是|是用来)?(干什么|做什么|干嘛|干啥|用来干)的?", 1.5, "explain"),  # what BenchGen is for, not what the bot can do
             Trigger.of(r"(参考答案|答案键|判分规则|版本|角色).{0,25}(区别|不同|差别|差异)", 1.6, "explain"),
             Trigger.of(r"多少\s*(积分|credits?|点数|额度)|积分.{0,8}(还剩|剩|余)|余额|预算|还有多少", 1.5, "balance"),
-            Trigger.of(r"(还剩|剩下|剩余|还有)多少(点数|积分|额度|credits?)|(剩余|剩下|可用)的?(点数|积分|额度|credits?)(数量|数|余额|总数)", 2.5, "balance"),  # the credits left, however long the message
+            Trigger.of(r"(还剩|剩下|剩余|还有)多少(点数|积分|额度|credits?)|(剩余|剩下|可用)的?(点数|积分|额度|credits?)(数量|数|余额|总数)?(?!.{0,6}(够|足够))", 2.5, "balance"),  # the credits left, however long the message
             Trigger.of(_sets_asked("zh"), TRAINING_SETS, "explain"),
             Trigger.of(r"我的(角色|权限)|什么(角色|权限)|我是谁|我是(编辑者|管理员|查看者)吗", 1.5, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE_CJK + r".*为什么[^。？?]{0,15}(不能|无法|没法|不可以|不被允许)[^。？?]{0,6}(修改|编辑|运行|启动|训练|改|跑|执行)", 3.0, "role"),  # a permission asked about: a role

@@ -116,11 +116,11 @@ _NOT_CONTEXT = (r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|
 # question (not an item numbered "question 4"), a typo, a question that makes no sense, the key or the reference, a
 # value stated for it, and a training refused.
 _ITEM_N = {
-    "en": r"\b(item|question|q|number|no\.?)\s*#?\d+|#\d+",
+    "en": r"\b(item|question|q|number|no\.?|nr\.?)\s*#?\d+|#\d+",
     "de": r"\b(item|aufgabe|frage|nr\.?|n[u]mmer)\s*#?\d+|#\d+",
-    "fr": r"\b(l'item|item|question|numero|n)\s*#?\s*\d+|#\d+",
-    "es": r"\b(item|pregunta|numero|n)\s*#?\s*\d+|#\d+",
-    "pt": r"\b(item|questao|pergunta|numero|n)\s*#?\s*\d+|#\d+",
+    "fr": r"\b(l'item|item|question|numero|n[o°]?\.?)\s*#?\s*\d+|#\d+",
+    "es": r"\b(item|pregunta|numero|n[o°]?\.?)\s*#?\s*\d+|#\d+",
+    "pt": r"\b(item|questao|pergunta|numero|n[o°]?\.?)\s*#?\s*\d+|#\d+",
     "zh": r"第\s*\d+\s*(题|项|道)|\d+\s*号题|(题|item)\s*\d+",
     "ja": r"\d+\s*(番|問目)|第\s*\d+\s*問|(項目|問題|アイテム|問|item)\s*\d+",
 }
@@ -254,7 +254,7 @@ _REST_KEPT = {
 }
 _REMOVE_VERB = {
     "en": r"\b(remov(e|ing)|drop(ping)?|delet(e|ing)|get(ting)? rid of|scrap(ping)?|ditch(ing)?|take out|taking out|pull(ing)? out|pull(ing)? (just |only )?(that|this|the) (one )?(item|question))\b", "de": r"\b(entfern|losch|streich|raus)\w*",
-    "fr": r"\b(retir|supprim|enlev|vir)\w*", "es": r"\b(quit|elimin|borr|sac)\w*", "pt": r"\b(remov|tir|apag|exclu|delet)\w*",
+    "fr": r"\b(retir|supprim|suppression|enlev|vir)\w*", "es": r"\b(quit|elimin|borr|sac)\w*", "pt": r"\b(remov|tir|apag|exclu|delet)\w*",
     "zh": r"删|去掉|移除|拿掉", "ja": r"削除|消し|消せ|外し|外せ|取り除",
 }
 
@@ -601,7 +601,7 @@ class EditSkill(Skill):
             Trigger.of(r"^(?=.*(\b(items?|questions?|numero|n)\s*#?\s*\d+|\bla \d+\b))(?=.*\b(retir|supprim|enlev|vir)\w*\b.{0,6}\b(uniquement|seulement|juste|rien que)?\s*(celle|celui|cette|cet|ce|la|le)\b[^.!?]{0,12}(\bla\b|\bci\b|\?|$))", REMOVE, "remove"),  # "remove only that one", its number said before
             # an item named, then taken with a pronoun joined to the verb: "Et l'item 7 ? Retire-le de gsm-mini"
             Trigger.of(r"^(?=.*(\b(items?|questions?|numero|n)\s*#?\s*\d+))(?=.*\b(retir|supprim|enlev|vir)\w*-(le|la|les)\b)", REMOVE, "remove"),
-            Trigger.of(r"\b(retir|supprim|enlev|vir)\w*\b.{0,20}\b(l'item|l'|les|la|items?|question)\s*#?\s*(items?\s*)?\d+|\b(retir|supprim|enlev|vir)\w*\b.{0,10}\b(la |le |l')?(derniere|dernier) (question|item)", REMOVE, "remove"),
+            Trigger.of(r"\b(retir|supprim|suppression|enlev|vir)\w*\b.{0,20}\b(l'item|l'|les|la|items?|question)\s*#?\s*(items?\s*)?\d+|\b(retir|supprim|enlev|vir)\w*\b.{0,10}\b(la |le |l')?(derniere|dernier) (question|item)", REMOVE, "remove"),
             Trigger.of(r"\b(corrig|repar)\w*", 0.6, "fix"),
             Trigger.of(r"\b(modifi|chang|corrig)\w* (le )?benchmark\b", 0.9, "fix"),
             Trigger.of(r"^(?!.*\b(items?|questions?)\b)(?=.*(\b(ajout|rajout)\w*\b(\s+(aussi|egalement|encore))?\s+(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))|(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))[^.!?]{0,30}\b(et|avec) (les|ses|des) variantes\b))", ALSO_RIGHT, "widen"),  # an answer added to the key

@@ -247,7 +247,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(necesito|quiero|dame|saca)\b[^.!?]{0,20}\b(numeros|resultados|puntuaciones) (nuevos|nuevas|frescos|frescas|actualizad[oa]s)\b|\b(nuevos|frescos) (numeros|resultados)\b", 1.5, "launch"),  # fresh numbers asked for: a run
             Trigger.of(rf"\bpasa\w*\b[^.!?]{{0,10}}\b(el |la |un |una )?(examen|prueba|test|benchmark)\b[^.!?]{{0,30}}\ba (el modelo )?{_MODEL}|\bque {_MODEL} (haga|pase|rinda|tome)\b[^.!?]{{0,20}}\b(examen|prueba|test|benchmark)\b", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"\b(nueva|otra)\s+(ejecucion|corrida|evaluacion|run)\b|\b(nuevo|otro)\s+run\b|\b(ejecucion|corrida|evaluacion|run)\s+nuev[ao]\b|\bvuelve a (ejecutar|correr|lanzar|evaluar)\b|(?<!\byo )(?<!\bgracias )\b(de nuevo|otra vez)\b(?! (yo|por aqui|por aca|gracias)\b)", 1.2, "launch"),
-            Trigger.of(r"\b(cancela|cancelar|para|parar|deten|detener|aborta)\b" + _NOT_A_CHANGE.format(r"cambio|modificacion|correccion|clave|referencia") + r"\b(ejecucion|corrida|run|evaluacion|lanzamiento)\b|\b(ejecucion|corrida|run|evaluacion)\b.{0,20}\bcancel\w*", 1.5, "cancel"),
+            Trigger.of(r"\b(cancela|cancelar|para(?! [a-z]+(?:ar|er|ir)\b)|parar|deten|detener|aborta)\b" + _NOT_A_CHANGE.format(r"cambio|modificacion|correccion|clave|referencia") + r"\b(ejecucion|corrida|run|evaluacion|lanzamiento)\b|\b(ejecucion|corrida|run|evaluacion)\b.{0,20}\bcancel\w*", 1.5, "cancel"),
             Trigger.of(r"\b(para|deten|cancela|interrump)\w*\b[^.!?]{0,20}\b(examen|prueba)\b", 1.5, "cancel"),  # a model's exam stopped: its run cancelled
             Trigger.of(r"\b(cancelacion|interrupcion|detencion)\b[^.!?]{0,30}\b(ejecucion|corrida|run|evaluacion)\b", 1.5, "cancel"),  # a cancel asked for as a noun
             Trigger.of(r"^(?=.*\b(lance|lanzad[oa]|arranque|arrancad[oa]|ejecute|ejecutad[oa]|corri|dispare|inicie|iniciad[oa])\b)(?!.*\b(cambio|modificacion|correccion|clave|referencia|propuesta|entrenamiento)\b)(?=.*(\b(cancel|par|deten|mat|quit|abort|fren)\w*(lo|la|los)\b|\b(lo|la|los)\s+(puedes |podes |podrias )?(cancelar|parar|detener|matar|quitar|abortar|frenar)\b))", 2.5, "cancel"),  # a run named in the sentence before
@@ -268,7 +268,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(preciso|quero|me da|tira)\b[^.!?]{0,20}\b(numeros|resultados) (novos|frescos|atualizados)\b|\b(novos|frescos) (numeros|resultados)\b", 1.5, "launch"),  # fresh numbers asked for: a run
             Trigger.of(rf"\bfaz\w*\b[^.!?]{{0,12}}{_MODEL}\s+(fazer|faz|fizer|fazendo)\b[^.!?]{{0,12}}\b(a |o )?(prova|teste|exame|benchmark)\b|\b(aplica|aplicar|passa|passar)\w*\b[^.!?]{{0,8}}\b(a |o )?(prova|teste|exame)\b[^.!?]{{0,30}}\b(pro|pra|ao|para o|no) {_MODEL}", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"\b(nova|outra)\s+(execucao|rodada|avaliacao|run)\b|\b(execucao|rodada|avaliacao)\s+nova\b|\brun\s+novo\b|\bnovo\s+run\b|(?<!\beu )(?<!\bobrigad[oa] )(?<!\bvaleu )\b(de novo|outra vez|novamente)\b(?! (eu|por aqui|obrigad[oa]|valeu)\b)", 1.2, "launch"),
-            Trigger.of(r"\b(cancela|cancele|cancelar|para|pare|parar|interrompe|aborta)\b" + _NOT_A_CHANGE.format(r"alteracao|mudanca|correcao|chave|referencia|gabarito") + r"\b(execucao|rodada|run|avaliacao)\b|\b(execucao|rodada|run|avaliacao)\b.{0,20}\bcancel\w*", 1.5, "cancel"),
+            Trigger.of(r"\b(cancela|cancele|cancelar|para(?! [a-z]+(?:ar|er|ir)\b)|pare|parar|interrompe|aborta)\b" + _NOT_A_CHANGE.format(r"alteracao|mudanca|correcao|chave|referencia|gabarito") + r"\b(execucao|rodada|run|avaliacao)\b|\b(execucao|rodada|run|avaliacao)\b.{0,20}\bcancel\w*", 1.5, "cancel"),
             Trigger.of(r"\b(para|interromp|cancela)\w*\b[^.!?]{0,20}\b(prova|exame)\b", 1.5, "cancel"),  # a model's exam stopped: its run cancelled
             Trigger.of(r"\b(cancelamento|interrupcao)\b[^.!?]{0,30}\b(execucao|rodada|run|avaliacao)\b", 1.5, "cancel"),  # a cancel asked for as a noun
             Trigger.of(r"^(?=.*\b(rodei|rodou|lancei|disparei|iniciei|comecei|startei|executei|rodad[oa]|disparad[oa]|iniciad[oa]|lancad[oa])\b)(?!.*\b(alteracao|mudanca|correcao|chave|referencia|gabarito|proposta|treino|treinamento)\b)(?=.*\b(cancela|cancele|cancelar|pare|parar|mata|matar|interrompe|interromper|aborta|abortar|derruba|derrubar)(-?(lo|la))?\b)", 2.5, "cancel"),  # a run named in the sentence before
@@ -284,7 +284,7 @@ class LaunchSkill(Skill):
             # says ("tiny-1をcapitalsで実行。監査用に誰が実行したか残るようにね", "【依頼】#733 tiny-2 を capitals で実行。")
             Trigger.of(r"^\W*(?:[【\[][^】\]]{1,10}[】\]]\s*)?(?:#\d+\s*)?[a-z][\w-]*\s*(を|は)\s*[a-z][\w-]*\s*(で|に)\s*(再)?実行(して(ください|下さい|ね)?|しといて|しておいて|お願い(します)?)?\s*[。！!]", 4.5, "launch"),
             Trigger.of(r"(?<!学習を)(?<!学習)(?<!トレーニングを)起動(して|しといて|しておいて|お願い|させて)", 1.2, "launch"),  # "OK、起動して"
-            Trigger.of(r"再実行|再走|もう一度|もう一回|再度|やり直|re-?run|リラン", 1.2, "launch"),
+            Trigger.of(r"再実行|再実効|再走|もう一度|もう一回|再度|やり直|re-?run|リラン", 1.2, "launch"),  # 再実効: a slip of the input method
             Trigger.of(r"取り直|測り直|計り直|録り直", 1.5, "launch"),  # the numbers taken again: a run
             Trigger.of(r"評価して|評価し直|測定して|測って", 1.0, "launch"),
             Trigger.of(r"(テスト|試験|ベンチマーク|benchmark)\s*(を)?\s*(受けさせ|解かせ|やらせ|受験させ)", 1.0, "launch"),  # a model made to take a test
@@ -311,7 +311,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"让\s*[a-z][a-z0-9_-]*\s*(做|考|跑|测)(?!得)[^。？！?]{0,20}(测试|考试|题|基准|benchmark)", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"新的运行|新一轮", 1.2, "launch"),
             Trigger.of(r"(好了|完了)[，,。；]\s*(请|麻烦)?(再|重新)[^。？]{0,15}(跑|运行|评测)|(改完|修完|改好|修好|更新完|修正完|修改完|更正完|弄好|搞定)[^。？，,]{0,15}?(后|之后|以后|了)?[，,\s]*(请|麻烦|帮我)?(再|重新)[^。？]{0,15}(跑|运行|评测|评估|测)", 2.5, "launch"),  # "the key is fixed, run it again"
-            Trigger.of(r"(取消|停止|终止|中止|停掉)(这次|这个|那个|刚才|当前)*(的)?(运行|评测|评估|run)|(运行|评测|run)\s*(的)?(提议|提案)?\s*(就|先)?(取消|不要了|算了)|(正在跑|在跑|正在运行|当前|刚启动)的?(那个|这个)?\s*(运行|评测|评估|run)?\s*(先|帮我)?(停掉|停了|停下|停一下|中止|终止)|(取消|停止|终止|中止|停掉)(?:(?!修改|改动|更改|编辑|答案键|参考答案|提议|提案|训练|微调)[^。？！?]){1,30}?的\s*(运行|评测|评估|run)(?!记录|历史|列表|结果)|(的|上的)(运行|评测|评估|run)\s*(先|帮我|给我)?(停掉|停了|停下|停止|取消|终止|中止)|(这个|那个|这次|那次|run)\s*(运行|run|评测)?\s*(跑|运行|开)错了[，,\s]*(先|帮我|给我)?(停掉|停了|停下|停止|取消|终止|中止)", 1.5, "cancel"),
+            Trigger.of(r"(取消|停止|终止|中止|停掉)(这次|这个|那个|刚才|当前)*(的)?(运行|评测|评估|run)|(运行|评测|run)[^。？?]{0,12}[，,]\s*(快|赶紧|马上|立刻|立即)(取消|停掉|停止|叫停)|(运行|评测|run)\s*(的)?(提议|提案)?\s*(就|先)?(取消|不要了|算了)|(正在跑|在跑|正在运行|当前|刚启动)的?(那个|这个)?\s*(运行|评测|评估|run)?\s*(先|帮我)?(停掉|停了|停下|停一下|中止|终止)|(取消|停止|终止|中止|停掉)(?:(?!修改|改动|更改|编辑|答案键|参考答案|提议|提案|训练|微调)[^。？！?]){1,30}?的\s*(运行|评测|评估|run)(?!记录|历史|列表|结果)|(的|上的)(运行|评测|评估|run)\s*(先|帮我|给我)?(停掉|停了|停下|停止|取消|终止|中止)|(这个|那个|这次|那次|run)\s*(运行|run|评测)?\s*(跑|运行|开)错了[，,\s]*(先|帮我|给我)?(停掉|停了|停下|停止|取消|终止|中止)", 1.5, "cancel"),
             Trigger.of(_HELD["zh"], HELD, "cancel"),
             Trigger.of(_GO_AHEAD["zh"], GO_AHEAD, "launch"),
             Trigger.of(r"(停下|停止|停掉|取消|中止)[^。！？]{0,20}(考试|测验)", 1.5, "cancel"),
