@@ -399,6 +399,7 @@ class ContextSkill(Skill):
             Trigger.of(r"\b(difference|differ\w*)\b.{0,15}\b(between|vs)\b.{0,40}\b(reference( answer)?|answer key|key|run|version|credit|role)s?\b", 1.6, "explain"),
             Trigger.of(r"\bhow (many|much) credits?\b|\bcredits? (left|remaining|do we have)\b|\bbalance\b|(?<!\bown the )(?<!\bmanage the )(?<!\bhandle the )(?<!\bin charge of the )\bbudget\b(?! (review|meeting|cycle|planning|approval|owner|deck|slides?|call|sync)\b)", 1.5, "balance"),
             Trigger.of(r"\b(my|our) role\b|\bwhat (role|permissions)\b|\bwho am i\b(?!.{0,25}\b(linked|connected|logged in|signed in)\b)|\bam i (an? )?(editor|admin|viewer)\b", 1.5, "role"),
+            Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*?(\b(which|what) (roles?|permissions?|profiles?|kinds? of users?)\b[^.!?]{0,30}\b(can|may|are allowed to|allows?|permits?|lets?)\b|\bcan i (even|actually) (start|launch|run|edit|change|train|fix)\b)", 3.0, "role"),  # which roles may do something, asked: how BenchGen's roles work
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\b(why|how come)\b[^.!?]{0,30}\b(can'?t|cannot|can not|is(n'?t| not) (allowed|able)|am i not (allowed|able)|not allowed to)\b[^.!?]{0,20}\b(edit|modify|change|run|launch|train|fix|rerun|start|touch)\b", 3.0, "role"),  # a permission asked about: a role
             Trigger.of(r"\bwhat (else |all )?can (you|this bot|the bot) (actually |really |even |possibly )?do\b|\bhow do i use you\b|\bwhat (else )?do you do\b|\bcommands\b", 1.5, "help"),
             Trigger.of(r"^(?!.*\b(thanks?|thank you|grateful)\b[^.!?]{0,60}\bhelp)(?!.*\b(been|was|a) (a )?(great|big|real|huge|lot of) help\b).*?\bhelp\b", HELP_WORD, "help"),  # thanks for the help is no call for it
@@ -417,6 +418,7 @@ class ContextSkill(Skill):
             Trigger.of(r"\bunterschied\w*\b.{0,30}\b(referenz\w*|schlussel|antwortschlussel|answer key|key|lauf|version|rolle)\b", 1.6, "explain"),
             Trigger.of(r"\bwie ?viele? credits\b|\bcredits\b.{0,20}\b(ubrig|noch|ubrig|verbleibend)\b|\bguthaben\b|\bkontostand\b|\bbudget\b", 1.5, "balance"),
             Trigger.of(r"\b(meine|unsere) rolle\b|\bwelche (rolle|rechte|berechtigung\w*)\b|\bwer bin ich\b(?!.{0,30}\b(verknupft|verbunden|angemeldet|eingeloggt)\b)|\bbin ich (ein )?(editor|admin|betrachter)\b", 1.5, "role"),
+            Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*?(\bwelche (rollen?|berechtigung\w*|profile?)\b[^.!?]{0,30}\b(darf|durfen|kann|konnen|erlaub\w*)\b)", 3.0, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\bwarum\b[^.!?]{0,30}\b(kann|darf|konnen|durfen|kannst|darfst)\b[^.!?]{0,30}\b(nicht|nichts|keine?n?)\b[^.!?]{0,30}\b(andern|bearbeiten|starten|trainieren|korrigieren|ausfuhren|laufen lassen|anfassen)\b", 3.0, "role"),  # a permission asked about: a role
             Trigger.of(r"\bwas kannst du\b|\bwie benutze ich dich\b|\bwas machst du\b|\bbefehle\b", 1.5, "help"),
             Trigger.of(r"^(?!.*\b(danke|dank)\b[^.!?]{0,60}\bhilfe\b).*?\bhilfe\b", HELP_WORD, "help"),  # thanks for the help is no call for it
@@ -438,6 +440,7 @@ class ContextSkill(Skill):
             Trigger.of(r"\bcombien\b.{0,15}\bcredits?\b|\bcredits?\b.{0,20}\b(reste|restant)\w*|\bsolde\b|(?<!\bgere le )(?<!\bgerer le )(?<!\breunion )(?<!\bpoint )\bbudget\b(?! (trimestriel|annuel)\b)", 1.5, "balance"),
             Trigger.of(_sets_asked("fr"), TRAINING_SETS, "explain"),
             Trigger.of(r"\b(mon|notre) role\b|\bquels? (role|droits|permissions)\b|\bqui suis-je\b(?!.{0,30}\b(connecte|lie|associe)\b)|\bsuis-je (un )?(editeur|admin|lecteur)\b|\bje suis (un |une )?(editeur|editrice|admin|lecteur|lectrice)\b", 1.5, "role"),
+            Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*?(\bquels? (roles?|profils?|droits?)\b[^.!?]{0,30}\b(peu\w*|permett\w*|autoris\w*|ont le droit)\b)", 3.0, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\bpourquoi\b[^.!?]{0,30}\bne\s+(peux|peut|pouvons|pouvez|peuvent)(-[a-z]+)?\s+(rien|pas|plus|jamais)\b[^.!?]{0,20}\b(modifier|changer|lancer|relancer|entrainer|corriger|editer|executer|toucher)\b", 3.0, "role"),  # a permission asked about: a role
             Trigger.of(r"\b(qu'est-ce que|que) (tu sais|tu peux|vous pouvez|sais-tu|peux-tu)\s*(faire)?\b|\btu fais quoi\b|\bqu'est-ce que tu fais\b|\bcomment (je t'utilise|t'utiliser)\b|\bcommandes\b", 1.5, "help"),
             Trigger.of(r"^(?!.*\bmerci\b[^.!?]{0,60}\baide\b).*?\baide\b", HELP_WORD, "help"),  # thanks for the help is no call for it
@@ -457,6 +460,7 @@ class ContextSkill(Skill):
             Trigger.of(r"\bcuantos creditos\b|\bcreditos\b.{0,20}\b(quedan|restantes|tenemos)\b|\bsaldo\b|\bpresupuesto\b", 1.5, "balance"),
             Trigger.of(_sets_asked("es"), TRAINING_SETS, "explain"),
             Trigger.of(r"\b(mi|nuestro) rol\b|\bque (rol|permisos)\b|\bquien soy\b(?!.{0,30}\b(vinculad|conectad)\w*)|\bsoy (un )?(editor|admin|lector)\b", 1.5, "role"),
+            Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*?(\b(que|cuales|cual) (roles?|perfiles?)\b[^.!?]{0,30}\b(pued\w*|permit\w*|dejan)\b)", 3.0, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\bpor ?que\b[^.!?]{0,30}\bno (puedo|puede|podemos|pueden|puedes)\b[^.!?]{0,20}\b(editar|modificar|cambiar|lanzar|ejecutar|entrenar|corregir|relanzar|tocar)\b", 3.0, "role"),  # a permission asked about: a role
             Trigger.of(r"\bque (mas )?(puedes|sabes) hacer\b|\bcomo te uso\b|\bque (mas )?haces\b|\bcomandos\b", 1.5, "help"),
             Trigger.of(r"^(?!.*\bgracias\b[^.!?]{0,60}\bayuda\b).*?\bayuda\b", HELP_WORD, "help"),  # thanks for the help is no call for it
@@ -478,6 +482,7 @@ class ContextSkill(Skill):
             Trigger.of(r"\bquantos creditos\b|\bcreditos\b.{0,20}\b(sobraram|restam|restantes|temos)\b|\bsaldo\b|(?<!\bcom o )(?<!\bsobre o )(?<!\bcuido do )\borcamento\b(?! d[oa] (trimestre|ano|semestre|mes|departamento)\b)", 1.5, "balance"),
             Trigger.of(_sets_asked("pt"), TRAINING_SETS, "explain"),
             Trigger.of(r"\b(meu|nosso) (papel|perfil)\b|\bqual (papel|perfil|permissao)\b|\bquais (permissoes|papeis|direitos)\b|\bquem sou eu\b(?!.{0,30}\b(vinculad|conectad|logad)\w*)|\bsou (um )?(editor|admin|leitor)\b", 1.5, "role"),
+            Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*?(\bquais (papeis|perfis|funcoes)\b[^.!?]{0,30}\b(pode\w*|permit\w*|consegu\w*)\b)", 3.0, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\bpor ?que\b[^.!?]{0,30}\bnao (posso|pode|podemos|podem|consigo|consegue)\b[^.!?]{0,20}\b(editar|modificar|mudar|alterar|lancar|rodar|executar|treinar|corrigir|mexer)\b", 3.0, "role"),  # a permission asked about: a role
             Trigger.of(r"\bo que( exatamente| mesmo| afinal| ao certo)? (voce|vc|tu) (sabe|pode|consegue) fazer\b|\bo que (mais )?(voce|vc|tu) faz\b|\bcomo (eu )?te uso\b|\bcomandos\b", 1.5, "help"),
             Trigger.of(r"^(?!.*\b(obrigad[oa]|valeu)\b[^.!?]{0,60}\bajuda\b).*?\bajuda\b", HELP_WORD, "help"),  # thanks for the help is no call for it
@@ -496,6 +501,7 @@ class ContextSkill(Skill):
             Trigger.of(r"クレジット.{0,12}(残|あと|いくら|いくつ|どれ|何)|クレ残|残高|予算", 1.5, "balance"),
             Trigger.of(r"(残って(いる|る|います)|残りの?|残存)[^。]{0,8}クレジット|クレジット(の)?(残り|残数|残量)", 2.5, "balance"),  # the credits left, however long the message
             Trigger.of(r"(私|自分|僕|俺)の(ロール|権限|役割)|ロールは|権限は|何の権限|編集者ですか|管理者ですか", 1.5, "role"),
+            Trigger.of(_NO_NAME_IN_ITS_SENTENCE_CJK + r".*?((どの|どんな|何の)(ロール|権限|役割)[^。？?]{0,15}(でき|可能|許可))", 3.0, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE_CJK + r".*(なぜ|なんで|どうして)[^。？?]{0,20}(実行|編集|変更|修正|起動|学習|訓練)(でき|させられ|が許され)ない", 3.0, "role"),  # a permission asked about: a role
             Trigger.of(r"何ができ(る|ます)|なにができ(る|ます)|使い方|ヘルプ|できること", 1.5, "help"),
             Trigger.of(r"(BenchGen|benchgen|クレジット|実行|バージョン|キー|ロール|参照解答|ルール)(って|とは)|照合ルール|って(何|なに|なん)", 1.1, "explain"),
@@ -517,6 +523,7 @@ class ContextSkill(Skill):
             Trigger.of(r"(还剩|剩下|剩余|还有)多少(点数|积分|额度|credits?)|(剩余|剩下|可用)的?(点数|积分|额度|credits?)(数量|数|余额|总数)?(?!.{0,6}(够|足够))", 2.5, "balance"),  # the credits left, however long the message
             Trigger.of(_sets_asked("zh"), TRAINING_SETS, "explain"),
             Trigger.of(r"我的(角色|权限)|什么(角色|权限)|我是谁|我是(编辑者|管理员|查看者)吗", 1.5, "role"),
+            Trigger.of(_NO_NAME_IN_ITS_SENTENCE_CJK + r".*?((哪些|什么|哪种|哪个)(角色|权限|身份)[^。？?]{0,10}(可以|能|允许|才能))", 3.0, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE_CJK + r".*为什么[^。？?]{0,15}(不能|无法|没法|不可以|不被允许)[^。？?]{0,6}(修改|编辑|运行|启动|训练|改|跑|执行)", 3.0, "role"),  # a permission asked about: a role
             Trigger.of(r"你能做什么|你会做什么|你可以做什么|怎么用你|帮助|使用说明", 1.5, "help"),
             Trigger.of(r"(benchgen|积分|运行|版本|答案键|角色|参考答案).{0,6}是什么|什么是.{0,10}(benchgen|积分|运行|版本|答案键|角色|规则)|匹配规则", 1.1, "explain"),
