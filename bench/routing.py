@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout107    # heldout3 … heldout107: each measured once; development data since,
+    python -m bench.routing --part heldout108    # heldout3 … heldout108: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -1043,13 +1043,25 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # in each of the seven languages). Measured once after that round and the classifier learning heldout106, on
          # 2026-12-06: decisions 94.6% (96.5% on the seven languages), language 98.9% (99.1% on the seven), 125 of 130
          # forbidden requests refused (121 of 125 on the seven), 2 look-alikes refused, 1.12 ms a message (median; load
-         # 0.7-0.9; heldout106 1.05 ms the same minute). Not tuned on.
+         # 0.7-0.9; heldout106 1.05 ms the same minute). Tuned on since: its classes of misses (an answer marked
+         # "correct" in English inside Japanese, a reason after clearing all runs, "you know what", a French deletion as a
+         # noun, "Nr. 13", whether one has permission, what a key's change does to old results, which roles may do
+         # something), in our own words.
          "heldout107": ("routing_heldout_v107.jsonl",),
+         # The hundred-and-eighth (five writers who saw only docs/heldout-writers/: hospital and pharma quality staff
+         # asking who changed what, and bullet lists; sports fans talking of models as players, and people typing
+         # without punctuation; procurement people counting credits, and people claiming authority or urgency to get a
+         # forbidden thing done; teachers asking for simple explanations, and people changing their minds mid-message;
+         # the fifth, for six languages, a partner lab's researchers and people who never ask outright), written on
+         # 2026-12-06 before the round on heldout107 (they never saw it); 364 of their 1,109 messages that earlier sets
+         # or our own phrasings held, in any punctuation or case, were left out (745, 97-112 in each of the seven
+         # languages). Not tuned on.
+         "heldout108": ("routing_heldout_v108.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout107",)
+HELD_OUT: tuple[str, ...] = ("heldout108",)
 
 
 class Example(BaseModel):
