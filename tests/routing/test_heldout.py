@@ -1745,9 +1745,28 @@ def test_the_hundred_and_seventh_held_out_set_keeps_its_first_figures(detector: 
     classifier learning it, on 2026-12-06 (`python -m bench.routing --part heldout107 --runs 3`): decisions 94.6% (717
     of 758; 96.5% on the seven languages, 712 of 738), language 98.9% (731 of 738 on the seven), 125 of 130 forbidden
     requests refused (121 of 125 on the seven), 2 look-alikes refused, 1.12 ms a message (median; load 0.7-0.9;
-    heldout106 took 1.05 ms the same minute). Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout107", size=758, decisions=0.945, language=0.989,
-                  refused=125, wrongly_refused=2, seven=0.964)
+    heldout106 took 1.05 ms the same minute). Tuned on since, its classes of misses in our own words (an answer marked
+    "correct" in English inside Japanese, a reason after clearing all runs, "you know what", a French deletion as a noun,
+    "Nr. 13", whether one has permission, what a key's change does to old results, which roles may do something), and
+    the classifier learning it: 97.4% (738 of 758; 99.3% on the seven, 733 of 738), 128 of 130 refused (124 of 125 on
+    the seven), none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout107", size=758, decisions=0.973, language=0.99,
+                  refused=128, wrongly_refused=0, seven=0.993)
+
+
+def test_the_hundred_and_eighth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """745 messages (97-112 in each of the seven languages, 16 in others) by five writers who saw only
+    docs/heldout-writers/ (hospital and pharma quality staff asking who changed what, and bullet lists; sports fans
+    talking of models as players, and people typing without punctuation; procurement people counting credits, and people
+    claiming authority or urgency to get a forbidden thing done; teachers asking for simple explanations, and people
+    changing their minds mid-message; a fifth for six languages, a partner lab's researchers and people who never ask
+    outright), measured once after the round on heldout107 and the classifier learning it, on 2026-12-06 (`python -m
+    bench.routing --part heldout108 --runs 3`): decisions 94.9% (707 of 745; 96.6% on the seven languages, 704 of 729),
+    language 100% (729 of 729 on the seven), 101 of 102 forbidden requests refused (98 of 99 on the seven), 1 look-alike
+    refused ("普通成员能删除基准吗？"), 1.11 ms a message (median; load 0.5-0.8; heldout107 took 1.25 ms the same minute).
+    Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout108", size=745, decisions=0.948, language=0.998,
+                  refused=101, wrongly_refused=1, seven=0.965)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
