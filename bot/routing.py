@@ -240,7 +240,6 @@ _FENCED_FIELDS = re.compile(r"```[a-z]*[ \t]*\n((?:[ \t]*[^\W\d][^:\n`]{0,30}:[ 
 # Any other fenced code block (pasted JSON, a log, a config): data, quoted as one — its own quotes taken out, so that
 # no pair of them ("model": "tiny-2") leaves its words to be read as the message's
 _FENCED_CODE = re.compile(r"```[a-z]*[ \t]*\n?([^`]{1,200}?)\n?[ \t]*```")
-_QUOTE_CHARS = re.compile(r"[\"“”„«»「」『』]")
 _TO_QUESTION_MARK = re.compile(r"[^.!。！]*?[?？]")  # the rest of a sentence that is a question
 # a bug report's fields, one a line ("**Expected:** …", "Actual: …", "Étapes : …", "預期:…", "手順："): what happened, told
 _REPORT_FIELD = re.compile(
@@ -1100,7 +1099,7 @@ class Router:
             # refused where it is forbidden
             said = " ".join(found.group(1) for found in _QUOTED.finditer(text))
             if len(said.split()) >= 4 or len(_CJK_CHARS.findall(said)) >= 10:
-                unquoted = self._route(_QUOTED.sub(lambda found: f" {found.group(1)} ", text), language)  # with its frame
+                unquoted = self._route(_QUOTED.sub(_unquoted, text), language)  # with its frame
                 if unquoted.decision != "refuse" and (alone := self._route(said, language)).decision == "refuse":
                     return alone  # forbidden as it came, whatever words pass it on ("クライアントからの依頼そのまま：「…」")
                 if unquoted.decision not in ("help", "smalltalk"):
@@ -1122,7 +1121,7 @@ class Router:
             if quoted.decision != "help":
                 return quoted
         if _OPINION_OF_THE_QUOTE.search(plain):
-            said = self._route(_QUOTED.sub(lambda found: f" {found.group(1)} ", text), language)
+            said = self._route(_QUOTED.sub(_unquoted, text), language)
             if said.decision == "skill" and said.skill not in (HELP_SKILL, None):
                 return said if said.skill == READ_SKILL else Route(decision="skill", skill=READ_SKILL, intent="why", sure=False)
         return None
@@ -1556,7 +1555,7 @@ def _asked_under_a_report(text: str) -> str | None:
 
 def _code_quoted(block: re.Match[str]) -> str:
     """A fenced block of code, as one quote of what it holds (`_FENCED_CODE`)."""
-    return f" “{_QUOTE_CHARS.sub(' ', block.group(1))}” "
+    return f" “{_QUOTE_MARKS.sub(' ', block.group(1))}” "
 
 
 def _fields_read(block: re.Match[str]) -> str:
