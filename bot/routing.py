@@ -276,10 +276,10 @@ _INTRODUCES_ONESELF = re.compile(
     # "je fais partie du service informatique", "病院の情報システム部の者です")
     r"|\b(?:i'?m|i am|we'?re|we are) (?:with|from|part of|on|in) [^.!?,;]{0,60}\b(?:team|department|dept|group|unit|office|lab)\b"
     r"|\bich (?:bin|komme) (?:aus|von|in) [^.!?,;]{0,60}(?:abteilung|team|gruppe|labor)\b"
-    r"|\bje (?:fais partie|suis|travaille) (?:de |du |des |dans |au |a |d')[^.!?,;]{0,60}\b(?:service|equipe|departement|direction|labo|laboratoire|groupe)\b"
-    r"|\b(?:soy|estoy|trabajo|somos) (?:de|del|en) [^.!?,;]{0,50}\b(?:equipo|departamento|area|servicio|grupo)\b"
-    r"|\b(?:sou|estou|trabalho|somos) (?:da|do|na|no|de) [^.!?,;]{0,50}\b(?:equipe|time|departamento|area|setor|grupo)\b"
-    r"|我(?:是|在)[^，。！？,.!?]{0,20}(?:部门|团队|小组|科室|中心)|(?:部|課|チーム|センター|室)の(?:者|もの)(?:です|でございます)"
+    r"|\b(?:je|nous) (?:fais partie|faisons partie|suis|sommes|travaille|travaillons) (?:de |du |des |dans |au |a |d')[^.!?,;]{0,60}\b(?:service|equipe|departement|direction|labo|laboratoire|groupe)\b"
+    r"|\b(?:soy|estoy|trabajo|somos) (?:de|del|en) [^.!?,;]{0,50}\b(?:equipo|departamento|area|servicio|grupo|laboratorio)\b"
+    r"|\b(?:sou|estou|trabalho|somos) (?:da|do|na|no|de) [^.!?,;]{0,50}\b(?:equipe|time|departamento|area|setor|grupo|laboratorio)\b"
+    r"|我们?(?:是|在)[^，。！？,.!?]{0,20}(?:部门|团队|小组|科室|中心|实验室)|(?:部|課|チーム|センター|室)の(?:者|もの)(?:です|でございます)"
     # or that they are new ("はじめまして、今日から入社しました！", "ich bin neu im Team", "I just joined the eval team")
     r"|(?:入社|配属|着任)(?:しました|されました)|(?:刚|今天|刚刚)入职|\bi(?:'ve| have)? just joined\b|\bi'?m new (?:here|to the team)\b"
     r"|\bich bin (?:hier |seit heute )?neu\b|\bje suis (?:nouvelle?|nouveau)\b|\bsoy nuev[oa]\b|\bsou nov[oa]\b")

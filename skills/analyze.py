@@ -1089,7 +1089,7 @@ class AnalyzeSkill(Skill):
             _why_first("de"),
             *_table_reads("de"),
             *_same_failures("de"),
-            Trigger.of(r"\b(wer|hat jemand) (hat )?\b.{0,40}\b(gestartet|angestossen|angeworfen|ausgefuhrt|laufen lassen)\b", 2.0, "cost"),  # who launched a run: a read
+            Trigger.of(r"\b(wer|hat jemand) (hat )?\b.{0,40}\b(gestartet|gelauncht|angestossen|angeworfen|ausgefuhrt|laufen lassen)\b", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"\b(warum|wieso|weshalb|weswegen|wie kommt)\b", 1.0, "why"),
             Trigger.of(r"\bwas ist\b.{0,40}\b(passiert|schiefgelaufen)\b|\bwas (ist|war) (da |denn )?los\b", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"\banaly[sz]\w*|\bdiagnos\w*|\berklar\w* (den|die|das|mir den|mir die) (score|ergebnis)", 1.0, "why"),
