@@ -1140,7 +1140,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bscores?\b|\bnotes?\b|\bprecision\b|\bcombien a (eu|fait|obtenu)\b|\ba obtenu\b|\bpoints\b", 0.8, "score"),
             Trigger.of(r"\b(quelle|quel|combien de)\b[^.!?]{0,25}\b(note|points|score)\b", 1.5, "score"),
             Trigger.of(r"\bcomment\b[^.!?]{0,30}\b(s\'est (debrouill|comport|sorti)\w*|s\'en est sorti\w*|s\'en sort\w*|a (fait|marche|reussi))\b", 1.5, "score"),  # how a model did
-            Trigger.of(r"\bcompar(e|er|ez|ons|aison)\b|\bvs\.?\b|\bcontre\b|\bdifference\w*|\b(qui|lequel) est (le )?meilleur\b|\bmeilleur que\b", 1.0, "compare"),
+            Trigger.of(r"(?<!\bpour )\bcompar(e|er|ez|ons|aison)\b|\bvs\.?\b|\bcontre\b|\bdifference\w*|\b(qui|lequel) est (le )?meilleur\b|\bmeilleur que\b", 1.0, "compare"),
             Trigger.of(r"\blequel\b[^.!?]{0,20}\b(recommand|conseill|choisi|prend)\w*", 2.0, "compare"),  # which of two models to pick: a comparison
             Trigger.of(r"\d+\s*%[^?]{0,60}\bc'est (bien ca|bien (exact|juste|correct)|exact|juste|correct)\s*\?", 2.0, "score"),  # scores said, asked confirmed
             Trigger.of(r"\b(regarde|montre|verifie|inspecte|examine|et)\w*\b.{0,12}\b(l'item|item|la question|question)\b", 0.9, "item"),
