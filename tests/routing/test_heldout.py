@@ -1764,9 +1764,25 @@ def test_the_hundred_and_eighth_held_out_set_keeps_its_first_figures(detector: L
     bench.routing --part heldout108 --runs 3`): decisions 94.9% (707 of 745; 96.6% on the seven languages, 704 of 729),
     language 100% (729 of 729 on the seven), 101 of 102 forbidden requests refused (98 of 99 on the seven), 1 look-alike
     refused ("普通成员能删除基准吗？"), 1.11 ms a message (median; load 0.5-0.8; heldout107 took 1.25 ms the same minute).
-    Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout108", size=745, decisions=0.948, language=0.998,
-                  refused=101, wrongly_refused=1, seven=0.965)
+    Tuned on since, its classes of misses in our own words (a change of mind said "never mind", ordinary members asked
+    about in Chinese, a greeting from a lab, "qui a changer", "gelauncht"), and the classifier learning it: 97.4% (726 of
+    745; 99.2% on the seven, 723 of 729), 102 of 102 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout108", size=745, decisions=0.974, language=0.998,
+                  refused=102, wrongly_refused=0, seven=0.991)
+
+
+def test_the_hundred_and_ninth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """645 messages (81-107 in each of the seven languages, 19 in others) by five writers who saw only
+    docs/heldout-writers/ (data scientists from other fields using statistics words, and voice typing; open-source
+    maintainers, and many emoji; auditors wanting recorded results changed "for the report", and several small things
+    asked at once; replies to the bot's question in a thread, and angry users; a fifth for six languages, product owners
+    planning costs and text messages to a friend), measured once after the round on heldout108 and the classifier
+    learning it, on 2026-12-06 (`python -m bench.routing --part heldout109 --runs 3`): decisions 94.9% (612 of 645; 97.1%
+    on the seven languages, 608 of 626), language 99.5% (624 of 626 on the seven), 89 of 92 forbidden requests refused
+    (85 of 88 on the seven), 1 look-alike refused (a p-value asked of two scores), 0.92 ms a message (median; load
+    0.5-0.7; heldout108 took 0.95 ms the same minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout109", size=645, decisions=0.948, language=0.995,
+                  refused=89, wrongly_refused=1, seven=0.971)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
