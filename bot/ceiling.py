@@ -434,12 +434,14 @@ _REASON = re.compile(_fold(
     r"|(错误|错的|有误|坏掉?|間違った|誤った|間違ってる|おかしな)的?(答案键|答案|key|键|参考答案|キー|参照|正解データ)"))
 
 
+# A sentence's mark ends nothing after an item's number abbreviated ("Nr. 13", "No. 4"): read after the mark
+_NOT_AN_ITEM_NUMBER = r"(?:(?<!\bnr\.)(?<!\bno\.)|(?!\s+\d))"
 # Where a clause ends: a sentence's end, a comma or a dash, a Japanese conjunction of reason ("…んだし",
 # "…ので"), or a conjunction of purpose or consequence ("… so that", "pour que", "damit", "y así"). A reason given in another
 # clause ("…, the key is broken anyway") excuses no score set by hand; a key or an item in the same clause
 # may; a score said to follow from a change ("change item 13's reference so tiny-1's score goes to 65%")
 # is set by no one.
-_CLAUSE_END = re.compile(r"[。！？，、]+|\s(?:so that|so|pour que|afin que|para que|pra que|damit|sodass|so dass|y asi|e assim|et ainsi|comme ca)\s|(?<=[\u3040-\u30ff\u3400-\u9fff])(?:ので|のだし|んだし|んだから|だから)|[.!?;,]+(?=[\u3040-\u30ff\u3400-\u9fff])|(?<=[\u3040-\u30ff\u3400-\u9fff])[.!?;,]+|[.!?;]+(?=\s|$)(?:(?<!\bnr\.)(?<!\bno\.)|(?!\s+\d))|,\s|\s[-–—]\s|——|(?<=[\u3040-\u30ff\u3400-\u9fff])[—–―]+"
+_CLAUSE_END = re.compile(r"[。！？，、]+|\s(?:so that|so|pour que|afin que|para que|pra que|damit|sodass|so dass|y asi|e assim|et ainsi|comme ca)\s|(?<=[\u3040-\u30ff\u3400-\u9fff])(?:ので|のだし|んだし|んだから|だから)|[.!?;,]+(?=[\u3040-\u30ff\u3400-\u9fff])|(?<=[\u3040-\u30ff\u3400-\u9fff])[.!?;,]+|[.!?;]+(?=\s|$)" + _NOT_AN_ITEM_NUMBER + r"|,\s|\s[-–—]\s|——|(?<=[\u3040-\u30ff\u3400-\u9fff])[—–―]+"
                          # a conjunction of reason opens a clause and stays with it (see _REASON)
                          + rf"|(?=\s(?:{_BECAUSE})\s)|(?={_BECAUSE_CJK})")
 
@@ -449,9 +451,9 @@ _CLAUSE_END = re.compile(r"[。！？，、]+|\s(?:so that|so|pour que|afin que|
 _CLAUSE_ENDS = FloorsApart(_CLAUSE_END)
 
 
-# Where a sentence ends (not after an item's number abbreviated, "Nr. 13", "No. 4"): a question asked in another sentence
-# ("…, which is obviously right") asks nothing about the answer marked right in this one.
-_SENTENCE_END = re.compile(r"[.!?;]+(?=\s|$)(?:(?<!\bnr\.)(?<!\bno\.)|(?!\s+\d))|[。！？]+")
+# Where a sentence ends (`_NOT_AN_ITEM_NUMBER`): a question asked in another sentence ("…, which is obviously right") asks
+# nothing about the answer marked right in this one.
+_SENTENCE_END = re.compile(r"[.!?;]+(?=\s|$)" + _NOT_AN_ITEM_NUMBER + r"|[。！？]+")
 
 # The word tables above as they are read: each searched only in a text with a literal it requires
 # (bot/literals.py), as most clauses have none of their words.

@@ -375,12 +375,12 @@ _SAME_AGAIN = {
 
 
 def _scoring_asked(lang: str) -> tuple[Trigger, ...]:
+    """How scoring works, asked: each trigger a question that says every one of its parts."""
     asked = _ASKED_MARK.get(lang, r"\?")
-    return tuple(Trigger.of(rf"^(?=.*(?:{asked}))(?=.*(?:{first}))(?=.*(?:{second}))", weight, "explain")
-                 for (first, second), weight in ((_WEIGHTED[lang], SCORING_ASKED), (_RESULTS_BEFORE[lang], SCORING_ASKED),
-                                                 (_SAME_AGAIN[lang], SAME_AGAIN_ASKED))) + (
-        Trigger.of(rf"^(?=.*(?:{asked}))(?=.*(?:{_RESULTS_BEFORE[lang][0]}))(?=.*(?:{_RESCORED[lang]}))(?=.*(?:{_ON_A_CHANGE[lang]}))",
-                   RESCORING_ASKED, "explain"),)
+    return tuple(Trigger.of("^" + "".join(rf"(?=.*(?:{part}))" for part in (asked, *parts)), weight, "explain")
+                 for parts, weight in ((_WEIGHTED[lang], SCORING_ASKED), (_RESULTS_BEFORE[lang], SCORING_ASKED),
+                                       (_SAME_AGAIN[lang], SAME_AGAIN_ASKED),
+                                       ((_RESULTS_BEFORE[lang][0], _RESCORED[lang], _ON_A_CHANGE[lang]), RESCORING_ASKED)))
 
 
 class ContextSkill(Skill):
