@@ -83,6 +83,15 @@ _NUMBER = (r"(?=\d)(?<![a-z0-9_.#-])(?<!version )(?<!v)(?<!chapter )(?<!chapitre
            r"epochs?|epochen|epoques?|epocas?|steps?|schritte?|times|mal|fois|veces|vezes|エポック|轮|回|"
            # a time of day ("ya son las 3 y quiero dejarlo corriendo", "lance-le vers 3h")
            r"uhr\b|horas?\b|heures?\b|h\b|o'?clock\b|am\b|pm\b|時(?!間)))")
+# A value said in words rather than as a number ("auf den korrigierten Wert setzen", "set it to the correct value", "à la
+# valeur corrigée", "en el valor corregido", "no valor corrigido"): what a score set by hand is set to, like a number
+_VALUE_IN_WORDS = _fold(
+    r"\bto (the |its |their )?(correct(ed)?|right|real|true|actual|proper|fixed|updated) (value|number|figure)\b"
+    r"|\bauf (den|die|das) (korrigierten|richtigen|korrekten|tatsachlichen|echten|wahren) (wert|zahl|ergebnis)\b"
+    r"|\b(a|sur) (la |le )?(bonne|bon|vraie|vrai|juste|correcte|correct|corrigee|corrige) (valeur|chiffre)\b"
+    r"|\ba la valeur (corrigee|correcte|reelle|juste)\b"
+    r"|\b(en|a|al) (el )?(valor|numero) (corregido|correcto|real|verdadero)\b"
+    r"|\b(no|pro|para o|pra o|ao) (valor|numero) (corrigido|correto|certo|real|verdadeiro)\b")
 
 # A score as a share: a percentage or a fraction ("65%", "70 Prozent", "18/20"), not a share of something
 # ("80% of the items").
@@ -355,7 +364,7 @@ KEY_WORDS = f"{_KEY_CHANGE.pattern}|{_FORM.pattern}"
 # Conjunctions of reason, in any language: each opens a clause (see _CLAUSE_END) that gives a reason.
 _BECAUSE = _fold(r"because|since|cause|cuz|weil|denn|zumal|car|parce que|puisque|vu que|porque|ya que|dado que|"
                  r"puesto que|pois|ja que|visto que|uma vez que")
-_BECAUSE_CJK = _fold("因为|由于|反正|毕竟|既然|なぜなら|だって")
+_BECAUSE_CJK = _fold("因为|由于|反正|毕竟|既然|なぜなら|だって|どうせ")
 # A key or a reference said to be wrong, or too strict, picky, annoying: a complaint, no change asked
 # ("the key is picky", "a chave é que é chata", "der Schlüssel ist zu streng", "答案键太死板", "キーが厳しすぎる");
 # "less strict" asks for one ("make the key less strict").
@@ -389,6 +398,19 @@ _FAULTY = (r"\b(wrong|broken|bad|buggy|faulty|incorrect|old|outdated|kaputt\w*|f
 # key: it excuses no result marked or score set by hand in another clause.
 _REASON = re.compile(_fold(
     rf"^\W*({_BECAUSE})\b|^\W*({_BECAUSE_CJK})"
+    # an answer someone else accepted, reported: why it is right, no key widened ("Marca o item 7 … como certo, o auditor
+    # aceitou a resposta", "the examiner already accepted it", "审计已经认可了", "監査の人がもう認めた")
+    r"|\b(the|our|an?|my|his|her|their)\s+[a-z]+\s+(already\s+|has\s+|had\s+)?(accepted|approved|okayed|signed off on)\b"
+    r"|\b(der|die|unser\w*|mein\w*)\s+[a-z]+\s+(hat|haben|hatte)\b[^.!?;]{0,30}\b(akzeptiert|anerkannt|abgenommen|gelten lassen)\b"
+    r"|\b(l'|le |la |notre |mon |ma )[a-z]+\s+(l'|les )?(a|ont|avait) (deja )?(accepte|valide|approuve)\w*"
+    r"|\b(el|la|nuestro|nuestra|mi)\s+[a-z]+\s+(ya\s+)?(la |lo |las |los )?(acepto|aceptaron|aprobo|aprobaron|valido|dio por buena)\b"
+    r"|\b(o|a|nosso|nossa|meu|minha)\s+[a-z]+\s+(ja\s+)?(a |o )?(aceitou|aceitaram|aprovou|aprovaram|validou|deu como certa?)\b"
+    r"|(审计|审核|评审|老师|客户|主管|经理)[^，。,]{0,4}(已经|也)?(接受|认可|同意|通过)了"
+    r"|(監査|審査|レビュア|先生|顧客|上司)[^、。]{0,6}(が|は|も)[^、。]{0,6}(認め|受け入れ|了承し|承認し)(た|てくれた|ました|ている|てる)"
+    # a clause said to hold "anyway", which says why ("delete gsm-mini, 20 items has basically zero statistical power
+    # anyway", "…, die Fragen sind eh veraltet sowieso", "…, les items sont faux de toute façon")
+    r"|\b(anyway|anyways|anyhow|de toute facon|de toutes facons|de toute maniere|de todas formas|"
+    r"de todas maneras|de todos modos|de qualquer forma|de qualquer jeito|de qualquer maneira|de todo modo)\W*$|\b(sowieso|ohnehin)\b"
     # a fresh start wished for, the deletion's reason ("Clear out every run on gsm-mini, I want a clean slate for the next
     # budget cycle": the budget is no object of it)
     r"|^\W*((i|we) (want|need|would like)|(i|we)'d like) (a |to have a |to make a )?(clean slate|fresh start|clean start)\b"
@@ -781,6 +803,9 @@ class _Patterns:
         self.set_score = self._any([
             # a setting verb, a score and a number: "put tiny-1's score at 95", "スコアを95にして"
             f"^(?=.*(?:{_NUMBER}))(?:{_alternatives([f'(?=.*(?:{x.set}))(?=.*(?:{x.score}))' for x in lexes])})",
+            # a setting verb, a score and a value said in words: "das Ergebnis von tiny-1 auf den korrigierten Wert setzen"
+            *([f"^(?=.*(?:{_VALUE_IN_WORDS}))(?:{_alternatives([f'(?=.*(?:{x.set}))(?=.*(?:{x.score}))' for x in latin])})"]
+              if latin else []),
             # a verb of entering, a name and a number: "record 90% for tiny-1", "pon a tiny-1 un 95"
             f"^(?=.*(?:{_alternatives([x.put for x in lexes])}))(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}){_NOT_IN_A_DOCUMENT})",
             # a score by hand, whatever the verb: "change the score by hand"

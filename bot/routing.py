@@ -355,6 +355,29 @@ _NOTHING_STARTED = re.compile(r"\b(don'?t|do not|no need to) (launch|start|run|k
 _PRICE_ASKED = re.compile(r"\b(how (much|many)|what (does|would|will) it cost|tell me|just asking|combien|dis-moi|wie ?viel|was kostet|nur die zahl|cuanto|"
                           r"dime|quanto|me diz)\b|多少|いくら|教えて")
 _PRICE_WORDS = re.compile(r"\b(credit|cost|price|preis|kost|prix|cout|precio|cuest|preco|cust)|积分|费用|价格|クレジット|コスト|料金|値段")
+# What something costs now, asked in a word ("does it cost the same?", "custa a mesma coisa?", "sale lo mismo?", "也是这个价吗",
+# "同じ値段？"): no credits spent, no run's cost that was
+_PRICE_NOW = re.compile(r"\b(costs?|price|pricing|preis|kostet|kosten|prix|coute|coutent|precio|cuesta|cuestan|preco|custa|custam|custaria)\b"
+                        r"|\bsale (lo mismo|igual|mas caro|mas barato)\b|(?<![评代])价(?!值)|(一样|更|多|很)贵|贵(吗|不贵)|値段|料金|コスト")
+# Whether the credits will do, asked ("if we run both models every week, are 500 credits enough?", "500 créditos dão conta?",
+# "Si on prévoit 2 entraînements par mois, 500 crédits suffisent ?", "500积分够吗", "500クレジットで足りる？"): a plan's
+# cost, which benchgen-context answers, where no request opens the message
+_CREDITS_ENOUGH = re.compile(
+    r"\bcredits?\b[^.!?]{0,15}\b(be |are |is )?(enough|sufficient)\b|\benough credits\b|\bcredits?\b[^.!?]{0,10}\b(suffice|last us|cover (it|that|this))\b"
+    r"|\b(reichen|reicht)\b[^.!?]{0,25}\bcredits?\b|\bcredits?\b[^.!?]{0,25}\b(reichen|ausreichen|reicht)\b|\bgenug credits\b"
+    r"|\bcredits?\b[^.!?]{0,15}\b(suffisent|suffiront|suffiraient|suffit|suffira|suffirait)\b|\b(suffisent|suffiront|suffiraient)\b[^.!?]{0,20}\bcredits?\b"
+    r"|\bassez de credits\b"
+    r"|\b(alcanzan|alcanzaran|alcanzarian|bastan|bastaran|bastarian|llegan)\b[^.!?]{0,20}\bcreditos\b"
+    r"|\bcreditos\b[^.!?]{0,15}\b(alcanzan|alcanzaran|alcanzarian|bastan|bastaran|bastarian|llegan|son suficientes|seran suficientes)\b"
+    r"|\bsuficientes creditos\b"
+    r"|\bcreditos\b[^.!?]{0,15}\b(dao conta|da conta|bastam|bastariam|chegam|sao suficientes|seriam suficientes)\b"
+    r"|\b(bastam|bastariam)\b[^.!?]{0,20}\bcreditos\b"
+    r"|(积分|点数|额度)[^。？?]{0,8}(够|足够)|(クレジット|ポイント)[^。？?]{0,8}(足り|足る|十分)")
+_LAST_SENTENCE = re.compile(r"[^.!?。！？]*[.!?。！？]*$")
+_IF_ANYWHERE = re.compile(r"\b(if|when|wenn|falls|si|se|quand|cuando|quando)\b|如果|要是|的话|なら|たら")
+_CREDITS_COUNTED = re.compile(r"\d+\s*(credits?|creditos|积分|点数|クレジット)")
+# a run that was: its cost is a read
+_PAST = re.compile(r"\b(did|was|were|spent|used|last|kostete|gekostet|a coute|costo|custou|ultima|ultimo|derniere|letzte)\b|花了|用了|かかった")
 _PRICE_HEADING = re.compile(r"^\W*(cost|price|kosten|preis|prix|cout|precio|coste|costo|custo|preco)\s*[?:：？]*\s+(run|rerun|launch|train|finetune|fine-tune|lauf|starte|trainier\w*|lance|relance|"
                             r"entraine|lanza|ejecuta|entrena|roda|rode|executa|treina)\b")
 _PLEASE = re.compile(r"\b(please|pls|plz|bitte|stp|svp|s'il te plait|s'il vous plait|por favor|porfa|pf|pfv|merci de(?! (votre|vos|ton|ta|tes|m'avoir|l'avoir|nous avoir)\b))(?!\w)|请|麻烦|お願い|ください")
@@ -1211,9 +1234,21 @@ class Router:
             return Route(decision="smalltalk", intent="thanks", candidates=route.candidates)
         if route.skill == HELP_SKILL and (costly := self._costly_request_after(fixed, lang)) is not None:
             return costly
-        if (route.decision == "help" or not any(c.rules > 0 for c in candidates)) and self._follows_up(fixed):
-            return Route(decision="skill", skill=READ_SKILL, intent=READ_INTENT, candidates=route.candidates, sure=False)
+        if (route.decision == "help" or not any(c.rules > 0 for c in candidates)) and (
+                (unruled := self._price_or_follow_up(fixed, route)) is not None):
+            return unruled
         return self._around_courtesy(fixed, lang, route, candidates, matches)
+
+    def _price_or_follow_up(self, fixed: str, route: Route) -> Route | None:
+        """A message no rule reads that names something: a price asked of it ("那 tiny-1 呢？也是这个价吗", "e se for o
+        tiny-1, custa a mesma coisa?", "tiny-1だと同じ値段？"), which benchgen-context answers; or a short follow-up ("and
+        for tiny-2?"), the read asked again."""
+        if (_PRICE_NOW.search(fixed) and re.search(r"[?？]", fixed) and not _PAST.search(fixed)
+                and (_NAMES_SOMETHING.search(fixed) or _CJK_NAME.search(fixed))):
+            return Route(decision="skill", skill=HELP_SKILL, intent="explain", candidates=route.candidates, sure=False)
+        if self._follows_up(fixed):
+            return Route(decision="skill", skill=READ_SKILL, intent=READ_INTENT, candidates=route.candidates, sure=False)
+        return None
 
     def _around_courtesy(self, fixed: str, lang: str, route: Route, candidates: list[Candidate],
                          matches: list[Match]) -> Route:
@@ -1589,11 +1624,23 @@ def _what_else_asked(text: str, candidates: list[Candidate]) -> Route | None:
 
 
 def _price_before_starting(text: str) -> Route | None:
-    """A price or the credits left asked, with nothing to be started yet (`_NOTHING_STARTED`), or the price opening the
-    request as its heading ("/cost run tiny-2 capitals", "kosten? lauf tiny-2 auf capitals"): benchgen-context answers."""
-    if _PRICE_HEADING.match(text) or (_NOTHING_STARTED.search(text) and _PRICE_WORDS.search(text) and _PRICE_ASKED.search(text)):
+    """A price or the credits left asked, with nothing to be started yet (`_NOTHING_STARTED`), the price opening the
+    request as its heading ("/cost run tiny-2 capitals", "kosten? lauf tiny-2 auf capitals"), or whether the credits will
+    do (`_CREDITS_ENOUGH`) with no request opening the message: benchgen-context answers."""
+    if (_PRICE_HEADING.match(text) or (_NOTHING_STARTED.search(text) and _PRICE_WORDS.search(text) and _PRICE_ASKED.search(text))
+            or _plan_costed(text)):
         return Route(decision="skill", skill=HELP_SKILL, intent="explain")
     return None
+
+
+def _plan_costed(text: str) -> bool:
+    """Whether the credits will do for a plan, asked in the message's last sentence, the plan said as a condition or the
+    credits counted ("Si on prévoit 2 entraînements par mois, 500 crédits suffisent ?", "Pro planejamento do Q3: …, 500
+    créditos dão conta?"), with no request opening the message ("lass tiny-2 … laufen, reichen die credits dafür?")."""
+    last = _LAST_SENTENCE.search(text.rstrip())
+    asked = last.group(0) if last else text
+    return bool(_CREDITS_ENOUGH.search(asked) and asked.rstrip().endswith(("?", "？")) and not _IMPERATIVE.match(text)
+                and (_IF_ANYWHERE.search(asked) or _CREDITS_COUNTED.search(asked)))
 
 
 def _claims_settled(text: str, candidates: list[Candidate]) -> Route | None:

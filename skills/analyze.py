@@ -210,7 +210,7 @@ KEY_CHECK = {
     "fr": r"\b(verifi\w*|regard\w*|control\w*|je me demande|je me demandais|soupconn\w*|tu confirmes|vous confirmez|confirmez-vous|confirmer|c'est vrai|est-ce vrai|(il|elle|ils|elles) (a|ont) raison)\b",
     "es": r"\b(revis\w*|comprueb\w*|comprobar|verific\w*|mira\w*|chequ\w*|me pregunto|me preguntaba|sospech\w*|confirmas|me (lo )?confirma\w*|confirmar|es (cierto|verdad)|tiene\w* razon)\b",
     "pt": r"\b(verific\w*|confer\w*|checa\w*|olha\w*|sera que|suspeit\w*|(voce|vc|me) confirma|confirmar|e verdade|procede|tem razao)\b",
-    "ja": r"ないか|ませんか|のでは|かどうか|確認|見て|チェック|調べ|でしょうか|ですか|かな|気がする|気がします|かも|っぽい|みたい|せい[?？]|どっち|本当",
+    "ja": r"ないか|ませんか|ません[?？]|のでは|かどうか|確認|見て|チェック|調べ|でしょうか|ですか|かな|気がする|気がします|かも|っぽい|みたい|せい[?？]|どっち|本当",
     "zh": r"是不是|是否|会不会|有没有|检查|核实|确认|看看|看一下|查一下|怀疑|吗|呢",
 }
 # Right answers said to be rejected ("is it rejecting legit answers", "lehnt richtige Antworten ab", "正しい答えを弾いてる",
@@ -341,13 +341,14 @@ _HOW_COMPUTED = {
 # knows such questions).
 STATISTICS = 1.0
 _STATISTICS = {
-    "en": r"\b(confidence intervals?|error bars?|standard (error|deviation)|std ?(err|dev)|margin of error|statistically|significan(t|ce)|p-?values?|variance|wilson)\b",
+    "en": r"\b(confidence intervals?|error bars?|standard (error|deviation)|std ?(err|dev)|margin of error|statistically|significan(t|ce)|p-?values?|variance|wilson|bootstrap\w*)\b",
     "de": r"\b(konfidenzintervall\w*|vertrauensintervall\w*|signifikan\w*|standardfehler|standardabweichung|varianz|streuung|fehlerbalken|p-?wert\w*|statistisch\w*)\b",
     "fr": r"\b(intervalles? de confiance|significati\w*|ecart[- ]type|variance|marge d'erreur|p-?value|valeur p|statistiquement|barres? d'erreur)\b",
     "es": r"\b(intervalos? de confianza|significativ\w*|desviacion (estandar|tipica)|varianza|margen de error|valor p|p-?valor|estadisticamente)\b",
     "pt": r"\b(intervalos? de confianca|significativ\w*|desvio padrao|variancia|margem de erro|valor[- ]p|p-?valor|estatisticamente)\b",
-    "ja": r"信頼区間|有意|標準偏差|分散|誤差|p値|統計的",
-    "zh": r"置信区间|显著|标准差|方差|误差|p值|统计(上|学)",
+    # (English words in a Japanese or Chinese sentence: "tiny-2のgsm-miniのvarianceってどのくらい？bootstrapでいいので")
+    "ja": r"信頼区間|有意|標準偏差|分散|誤差|p値|統計的|ブートストラップ|variance|bootstrap|confidence interval|p-?value",
+    "zh": r"置信区间|显著|标准差|方差|误差|p值|统计(上|学)|variance|bootstrap|confidence interval|p-?value",
 }
 
 
