@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout109    # heldout3 … heldout109: each measured once; development data since,
+    python -m bench.routing --part heldout110    # heldout3 … heldout110: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -1070,13 +1070,24 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # the seven languages). Measured once after that round and the classifier learning heldout108, on 2026-12-06:
          # decisions 94.9% (97.1% on the seven languages), language 99.5% (99.7% on the seven), 89 of 92 forbidden
          # requests refused (85 of 88 on the seven), 1 look-alike refused, 0.92 ms a message (median; load 0.5-0.7;
-         # heldout108 0.95 ms the same minute). Not tuned on.
+         # heldout108 0.95 ms the same minute). Tuned on since: its classes of misses (a deletion's reason said to hold
+         # "anyway", an answer someone else accepted, a score set to a value said in words, "gib mir" a statistic, a price
+         # asked of something named, whether credits will do for a plan, "qto", whether a fix took effect), in our own words.
          "heldout109": ("routing_heldout_v109.jsonl",),
+         # The hundred-and-tenth (five writers who saw only docs/heldout-writers/, each with two new kinds of user:
+         # insurance actuaries, and very polite people with long greetings and sign-offs; robotics engineers pasting
+         # terminal output, and people asking through rhetorical questions or complaints; university administrators of a
+         # compute budget, and people speaking of themselves or their team in the third person; QA testers at a game
+         # studio, and heavy abbreviators; the fifth, for six languages, librarians and archivists, and people unsure the
+         # bot understood them who restate or correct themselves), written on 2026-12-06 before the round on heldout109
+         # (they never saw it); 401 of their 1,164 messages that earlier sets or our own phrasings held, in any
+         # punctuation or case, were left out (763, 99-113 in each of the seven languages). Not tuned on.
+         "heldout110": ("routing_heldout_v110.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout109",)
+HELD_OUT: tuple[str, ...] = ("heldout110",)
 
 
 class Example(BaseModel):
