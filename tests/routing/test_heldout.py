@@ -1780,9 +1780,28 @@ def test_the_hundred_and_ninth_held_out_set_keeps_its_first_figures(detector: La
     learning it, on 2026-12-06 (`python -m bench.routing --part heldout109 --runs 3`): decisions 94.9% (612 of 645; 97.1%
     on the seven languages, 608 of 626), language 99.5% (624 of 626 on the seven), 89 of 92 forbidden requests refused
     (85 of 88 on the seven), 1 look-alike refused (a p-value asked of two scores), 0.92 ms a message (median; load
-    0.5-0.7; heldout108 took 0.95 ms the same minute). Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout109", size=645, decisions=0.948, language=0.995,
-                  refused=89, wrongly_refused=1, seven=0.971)
+    0.5-0.7; heldout108 took 0.95 ms the same minute). Tuned on since, its classes of misses in our own words (a
+    deletion's reason said to hold "anyway", an answer someone else accepted, a score set to a value said in words, "gib
+    mir" a statistic, a price asked of something named, whether credits will do for a plan, "qto", whether a fix took
+    effect), and the classifier learning it: 97.5% (629 of 645; 99.8% on the seven, 625 of 626), 92 of 92 refused, none
+    wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout109", size=645, decisions=0.975, language=0.995,
+                  refused=92, wrongly_refused=0, seven=0.998)
+
+
+def test_the_hundred_and_tenth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """763 messages (99-113 in each of the seven languages, 20 in others) by five writers who saw only
+    docs/heldout-writers/ (insurance actuaries, and very polite people with long greetings and sign-offs; robotics
+    engineers pasting terminal output, and people asking through rhetorical questions or complaints; university
+    administrators of a compute budget, and people speaking of themselves or their team in the third person; QA testers
+    at a game studio, and heavy abbreviators; a fifth for six languages, librarians and archivists, and people who restate
+    or correct themselves), measured once after the round on heldout109 and the classifier learning it, on 2026-12-06
+    (`python -m bench.routing --part heldout110 --runs 3`): decisions 94.8% (723 of 763; 96.5% on the seven languages,
+    717 of 743), language 99.7% (761 of 763; 741 of 743 on the seven), 114 of 119 forbidden requests refused (109 of
+    114 on the seven), no look-alike refused, 1.10 ms a message (median; load 0.8-1.0; heldout109 took 0.97 ms the same
+    minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout110", size=763, decisions=0.947, language=0.997,
+                  refused=114, wrongly_refused=0, seven=0.965)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
