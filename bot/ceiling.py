@@ -271,6 +271,7 @@ _YOU = re.compile(_fold(r"\b(you|u|ya|du|dich|dir|sie|ihr|tu|toi|vous|usted|uste
 _YOU_CAN = _fold(r"\b(can|could|would|will) (you|u)\b|\b(kannst|konntest) du\b|\b(konnen|konnten) sie\b|\b(peux|pourrais)-?tu\b|\btu (peux|pourrais)\b"
                  r"|\b(pouvez|pourriez)-?vous\b|\bvous (pouvez|pourriez)\b|\b(puedes|podrias|podes)\b|\b(voce|vc|tu) (pode|podia|poderia|consegue|conseguiria)\b"
                  r"|你(能|可以|会)|您(能|可以)|能不能帮|できますか|できる[?？]|してもらえ")
+_YOU_CAN_GATE = Gated(re.compile(_YOU_CAN))
 # Verbs of changing what is there, as asked (not of entering or recording it: "can you record the scores in a table?"
 # asks a table; nor "changed": "can you tell me if the score changed?" asks; nor correcting: "tu peux corriger les
 # résultats de tiny-1 ?" may ask to improve them)
@@ -407,6 +408,14 @@ _REASON = re.compile(_fold(
     r"|\b(o|a|nosso|nossa|meu|minha)\s+[a-z]+\s+(ja\s+)?(a |o )?(aceitou|aceitaram|aprovou|aprovaram|validou|deu como certa?)\b"
     r"|(审计|审核|评审|老师|客户|主管|经理)[^，。,]{0,4}(已经|也)?(接受|认可|同意|通过)了"
     r"|(監査|審査|レビュア|先生|顧客|上司)[^、。]{0,6}(が|は|も)[^、。]{0,6}(認め|受け入れ|了承し|承認し)(た|てくれた|ました|ている|てる)"
+    # runs or results said to be spoiled, which says why they may go ("…, están contaminados desde lo del ítem 13",
+    # "…, die sind alle ungültig", "…, 之前的都不算数")
+    r"|\b(are|were|they'?re|theyre) (all )?(contaminated|invalid|tainted|garbage|junk|worthless|polluted|bogus)\b"
+    r"|\b(sind|waren)\b[^.!?;,]{0,40}\b(kontaminiert|ungultig|verseucht|wertlos|unbrauchbar|verfalscht|mull)\b"
+    r"|\b(sont|etaient) (tous |toutes )?(contamine|invalide|pollue|inutilisable)s?\b"
+    r"|\b(estan|son|eran|estaban) (todos |todas )?(contaminad|invalid|inservible|corrupt)\w*"
+    r"|\b(estao|sao|eram|estavam) (todos |todas )?(contaminad|invalid|inutilizave|corrompid)\w*"
+    r"|(被污染|无效了|作废了|不算数)|(汚染されて|無効|使い物にならない)"
     # a clause said to hold "anyway", which says why ("delete gsm-mini, 20 items has basically zero statistical power
     # anyway", "…, die Fragen sind eh veraltet sowieso", "…, les items sont faux de toute façon")
     r"|\b(anyway|anyways|anyhow|de toute facon|de toutes facons|de toute maniere|de todas formas|"
@@ -665,7 +674,7 @@ _NOT_WANTED = GatedAlternatives(re.compile(
     r"|\b(ich|wir) (will|wollen|mochte|mochten|meine|meinen) (keine?\w*|nicht|nix|nichts)\b"
     r"|\bje (ne )?(veux|voudrais) pas\b|\bje ne (veux|voudrais)\b"
     r"|\bno (quiero|necesito|pido|busco)\b|\bnao (quero|preciso|peco)\b"
-    r"|\b(ich|wir) (will|wollen|mochte|mochten)\b[^.!?]{0,30}\bgar nicht\b|\bje (ne )?t'ai pas demande\b|\bno te (pedi|dije)\b"
+    r"|\b(ich|wir) (will|wollen|mochte|mochten)\b[^.!?,;]{0,30}\b(gar )?nicht\b|\bje (ne )?t'ai pas demande\b|\bno te (pedi|dije)\b"
     r"|\bnao (te )?pedi\b|我没(让|叫|要|说)你?|って(言って|いって)(る|い)んじゃな|とは言ってな|とは言ってませ|とは言っていませ"
     r"|\bpas envie de\b|\bkeine lust\b|\bno tengo ganas\b|\bnao (tenho|to com|estou com) vontade\b|\bdon'?t feel like\b"
     r"|不是要|不是(?!不)想|(?<!不是)不想|并不是要|我不要|たいんじゃなく|たいわけじゃな|たいのではな"
@@ -731,13 +740,15 @@ def what_is_wanted(text: str) -> str:
     return "".join(pieces)
 
 
-def _without_reasons(text: str, reading: Reading) -> str:
+def _without_reasons(text: str, reading: Reading, *, items_kept: bool = True) -> str:
     """The text without its clauses that give a reason and name no item: a key named only there ("Lösch alle
     Runs von gsm-mini, die sind mit dem kaputten Key gelaufen") makes no deletion an edit of the key, nor does a
-    project said to be of no use an item ("把capitals这个基准整个删掉吧，项目不用了")."""
+    project said to be of no use an item ("把capitals这个基准整个删掉吧，项目不用了"). `items_kept`: whether a reason
+    naming an item stays (what "it" deletes may be that item); not where all the runs are named to go ("elimina todos
+    los runs de gsm-mini, están contaminados desde lo del ítem 13", "所有运行结果都清空吧，反正第13题有问题")."""
     return " | ".join(clause for clause in reading.clauses(text)
                       if not (_REASON_GATE.search(clause) or _USELESS.search(clause))
-                      or _ITEM_NUMBER.search(clause) or _CJK_ITEM.search(clause))
+                      or (items_kept and (_ITEM_NUMBER.search(clause) or _CJK_ITEM.search(clause))))
 
 
 # What may lie between two words of one request, in a language written with spaces and in one without
@@ -949,7 +960,15 @@ class Ceiling:
             return True  # whether someone else may do it in the web app ("Darf ben überhaupt … löschen, in der Web-App?")
         return (bool(reading.search(self._how, text)) and not self._wants.search(text) and not self._says_it_is_useless(text)
                 and not ((self._names_what_to_set(text) or self._names_what_to_delete(text))
-                         and not self._how_to.search(text) and not self._oneself.search(text) and not _ROLE.search(text)))
+                         and not self._how_to.search(text) and not self._oneself.search(text) and not _ROLE.search(text))
+                and not self._bot_asked_to_delete(text, reading))
+
+    def _bot_asked_to_delete(self, text: str, reading: Reading) -> bool:
+        """Is the bot asked whether it can delete, in a sentence that asks nothing how, whatever a later one wonders
+        ("Você consegue apagar benchmarks? Só pra saber se dá pra fazer por aqui.", "你能删除基准吗？就想知道这里能不能做")?"""
+        return bool(_YOU_CAN_GATE.search(text)) and any(
+            _YOU_CAN_GATE.search(sentence) and self._delete.search(sentence) and not reading.search(self._how, sentence)
+            for sentence in reading.sentences(text))
 
     def _says_it_is_useless(self, text: str) -> bool:
         """Does a question whether a benchmark (or its runs) can be deleted say it is of no use any more ("on
@@ -1008,6 +1027,10 @@ class Ceiling:
         this text (a clause's match is the whole text's), the cheap test first."""
         if not whole and (self._question.search(clause) or _changes_key(clause, reading)):
             return False
+        if not whole and (reason := _REASON_GATE.search(clause)) is not None and reason.start() > 0:
+            # a reason joined to the clause names nothing it sets ("just set tiny-1 to 95% … and we'll sort the key out
+            # later"): the clause before it is read
+            clause = clause[:reason.start()]
         if self._set_named.search(clause):
             return True
         sets = reading.search(self._set_score, clause) or (_SHARE.search(clause) and self._set_share.search(clause))
@@ -1080,8 +1103,8 @@ class Ceiling:
         # an innocent object (an item, a key, a proposal) excuses what a verb of deleting or setting asks: read only
         # where one asks something (~60 µs of sentences, reasons and asides spared in most messages)
         wanted = self._deletes_or_sets(text, reading)
-        if wanted is None or self._innocent.search(
-                ASIDE.sub(" ", self._whole.sub(" ", _without_reasons(self._what_it_asks(text, reading), reading)))):
+        if wanted is None or self._innocent.search(ASIDE.sub(" ", self._whole.sub(" ", _without_reasons(
+                self._what_it_asks(text, reading), reading, items_kept=wanted != "delete_runs")))):
             return None
         return wanted
 

@@ -210,8 +210,17 @@ _EMOJI_WORDS = ("run", "train", "show the score of", "remove", "fix", "what does
 # what a message asks in place of what it takes back ("forget the rerun, fine-tune tiny-2 instead", "laisse tomber la
 # relance, je préfère fine-tuner…"): a taking back alone ("laisse tomber la proposition") is a proposal cancelled
 _INSTEAD = re.compile(r"\b(instead|rather|stattdessen|lieber|plutot|je prefere|en cambio|en su lugar|mejor|prefiero|"
-                      r"em vez|ao inves|prefiro|i meant|ich meinte|je voulais dire|quise decir|eu quis dizer)\b|而是|改成|改为|我是说|"
-                      r"代わりに|その代わり")
+                      r"em vez|ao inves|prefiro|i meant|ich meinte|je voulais dire|quise decir|eu quis dizer|"
+                      # ...or said again, better ("Je reformule : je ne veux pas relancer gsm-mini, je veux entraîner tiny-1",
+                      # "Perdona, me expliqué mal: no quiero entrenarlo, quiero que la clave acepte …")
+                      r"let me rephrase|in other words|anders gesagt|mit anderen worten|je reformule|autrement dit|"
+                      r"me explique mal|dicho de otro modo|o sea|quero dizer|me expressei mal|em outras palavras)\b"
+                      r"|而是|改成|改为|我是说|换句话说|我的意思是|代わりに|その代わり|言い直すと"
+                      # ...or a wish opening the clause after a wish denied ("Ich will gsm-mini nicht neu laufen lassen, ich
+                      # will tiny-1 … trainieren")
+                      r"|\b(i (don'?t|do not) want|(ich|wir) (will|wollen|mochte)\b[^.!?,;]{0,30}\bnicht|je (ne )?veux pas|no quiero|"
+                      r"nao quero)\b[^.!?]{0,80}[,;:]\s*(i want|i'd like|ich will|ich mochte|wir wollen|je veux|je voudrais|quiero|"
+                      r"queremos|quero|queremos)\b|不想[^。？?]{0,30}[，,]\s*我?是?想")
 # What the user tried and met an error with, told as the setting of a question ("it says 'insufficient credits' when I try to
 # start tiny-2 on capitals. how many credits do we have left?", "J'ai « accès refusé » quand je lance un run. C'est parce
 # que je suis viewer ?", "Deu 'sem permissão' quando tentei rodar. Sou viewer, é isso?"): the attempt to its clause's end,
@@ -282,7 +291,13 @@ _INTRODUCES_ONESELF = re.compile(
     r"|我们?(?:是|在)[^，。！？,.!?]{0,20}(?:部门|团队|小组|科室|中心|实验室)|(?:部|課|チーム|センター|室)の(?:者|もの)(?:です|でございます)"
     # or that they are new ("はじめまして、今日から入社しました！", "ich bin neu im Team", "I just joined the eval team")
     r"|(?:入社|配属|着任)(?:しました|されました)|(?:刚|今天|刚刚)入职|\bi(?:'ve| have)? just joined\b|\bi'?m new (?:here|to the team)\b"
-    r"|\bich bin (?:hier |seit heute )?neu\b|\bje suis (?:nouvelle?|nouveau)\b|\bsoy nuev[oa]\b|\bsou nov[oa]\b")
+    r"|\bich bin (?:hier |seit heute )?neu\b|\bje suis (?:nouvelle?|nouveau)\b|\bsoy nuev[oa]\b|\bsou nov[oa]\b"
+    # or what they do where ("Je suis archiviste aux Archives départementales", "我是市图书馆编目部的")
+    r"|\bje suis (?:une? )?[a-z]+(?:iste|eur|euse|ien|ienne|ier|iere|aire|logue) (?:aux?|a la|a l'|chez|dans)\b"
+    r"|\b(?:i'?m|i am) (?:the )?[a-z]+(?:ist|ian|er|or|ant) (?:at|in|for) (?:the |a |our )?[a-z]"
+    r"|\bich bin (?:die |der )?[a-z]+(?:ar|arin|er|erin|ist|istin) (?:bei|im|in der|an der)\b"
+    r"|\b(?:soy|sou) (?:el |la |o |a )?[a-z]+(?:ista|ari[oa]|er[oa]|or|ora) (?:en|de|del|na|no|da|do)\b"
+    r"|我是[^，。！？,.!?]{0,20}(?:部|处|科|馆|所|院|组)的|(?:馆员|图书管理员|档案员)|(?:司書|アーキビスト)(?:です|をしています)")
 # A clause's end, or what comes next after it ("Entrena tiny-1 con gsm-train y luego dime cuántos créditos quedan")
 _CLAUSE_OR_THEN = re.compile(_CLAUSE_END.pattern + r"|\b(?:and then|und dann|et ensuite|et puis|y luego|y despues|e depois)\b"
                              r"|然后|そのあと|それから")
@@ -373,6 +388,9 @@ _CREDITS_ENOUGH = re.compile(
     r"|\bcreditos\b[^.!?]{0,15}\b(dao conta|da conta|bastam|bastariam|chegam|sao suficientes|seriam suficientes)\b"
     r"|\b(bastam|bastariam)\b[^.!?]{0,20}\bcreditos\b"
     r"|(积分|点数|额度)[^。？?]{0,8}(够|足够)|(クレジット|ポイント)[^。？?]{0,8}(足り|足る|十分)")
+# A language's own words that English commands spell alike, left out where its message is read by English rules: Spanish
+# "del" ("el reference answer del ítem 9") deletes nothing
+_FALSE_FRIENDS = {"es": re.compile(r"\bdel\b")}
 _LAST_SENTENCE = re.compile(r"[^.!?。！？]*[.!?。！？]*$")
 _IF_ANYWHERE = re.compile(r"\b(if|when|wenn|falls|si|se|quand|cuando|quando)\b|如果|要是|的话|なら|たら")
 _CREDITS_COUNTED = re.compile(r"\d+\s*(credits?|creditos|积分|点数|クレジット)")
@@ -1347,6 +1365,8 @@ class Router:
         words mixed into the message)."""
         candidates = self._candidates(text, lang)
         if lang != "en" and (not candidates or candidates[0].score < MIN_SCORE):
+            if (friends := _FALSE_FRIENDS.get(lang)) is not None:
+                text = friends.sub(" ", text)
             return self._candidates(text, "en")
         return candidates
 

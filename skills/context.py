@@ -126,6 +126,9 @@ def _about_product(lang: str, pattern: str) -> str:
 # The word "help" alone asks for the help less surely than "what can you do": in a request it is a plea
 # ("explica pq o tiny-2 foi tão mal, me ajuda aí", "merci pour ton aide hier")
 HELP_WORD = 0.9
+# Rights lacking, or who holds them, asked ("ben says he cant launch runs, perms thing?", "Qui est admin ? Ben voudrait
+# lancer un run mais il n'a pas les droits"): a question of roles, however strongly it names what the rights are for
+ROLE_LACKING = 3.0
 # What a run would cost ("combien coûte un run de tiny-2 sur capitals", "quanto custa uma execução do …"): a price
 # quoted, however it names a model and a benchmark; what a run did cost is benchmark-analyze's read.
 QUOTE = 1.6
@@ -398,6 +401,7 @@ class ContextSkill(Skill):
             *_scoring_asked("en"),
             Trigger.of(r"\b(difference|differ\w*)\b.{0,15}\b(between|vs)\b.{0,40}\b(reference( answer)?|answer key|key|run|version|credit|role)s?\b", 1.6, "explain"),
             Trigger.of(r"\bhow (many|much) credits?\b|\bcredits? (left|remaining|do we have)\b|\bbalance\b|(?<!\bown the )(?<!\bmanage the )(?<!\bhandle the )(?<!\bin charge of the )\bbudget\b(?! (review|meeting|cycle|planning|approval|owner|deck|slides?|call|sync)\b)", 1.5, "balance"),
+            Trigger.of(r"\b(doesn'?t|does not|don'?t|do not) have (the )?(rights|permissions?|access)\b|\bperms? (thing|issue|problem)\b|\bpermissions? (thing|issue|problem)\b|\bwho('s| is) (the |an |our )?admin\b", ROLE_LACKING, "role"),
             Trigger.of(r"\b(my|our) role\b|\bwhat (role|permissions)\b|\bwho am i\b(?!.{0,25}\b(linked|connected|logged in|signed in)\b)|\bam i (an? )?(editor|admin|viewer)\b", 1.5, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*?(\b(which|what) (roles?|permissions?|profiles?|kinds? of users?)\b[^.!?]{0,30}\b(can|may|are allowed to|allows?|permits?|lets?)\b|\bcan i (even|actually) (start|launch|run|edit|change|train|fix)\b)", 3.0, "role"),  # which roles may do something, asked: how BenchGen's roles work
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\b(why|how come)\b[^.!?]{0,30}\b(can'?t|cannot|can not|is(n'?t| not) (allowed|able)|am i not (allowed|able)|not allowed to)\b[^.!?]{0,20}\b(edit|modify|change|run|launch|train|fix|rerun|start|touch)\b", 3.0, "role"),  # a permission asked about: a role
@@ -417,6 +421,7 @@ class ContextSkill(Skill):
             *_scoring_asked("de"),
             Trigger.of(r"\bunterschied\w*\b.{0,30}\b(referenz\w*|schlussel|antwortschlussel|answer key|key|lauf|version|rolle)\b", 1.6, "explain"),
             Trigger.of(r"\bwie ?viele? credits\b|\bcredits\b.{0,20}\b(ubrig|noch|ubrig|verbleibend)\b|\bguthaben\b|\bkontostand\b|\bbudget\b", 1.5, "balance"),
+            Trigger.of(r"\b(keine|nicht die) (rechte|berechtigung\w*)\b|\bwer ist (hier |bei uns |im workspace )?(der |die )?admin\b", ROLE_LACKING, "role"),
             Trigger.of(r"\b(meine|unsere) rolle\b|\bwelche (rolle|rechte|berechtigung\w*)\b|\bwer bin ich\b(?!.{0,30}\b(verknupft|verbunden|angemeldet|eingeloggt)\b)|\bbin ich (ein )?(editor|admin|betrachter)\b", 1.5, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*?(\bwelche (rollen?|berechtigung\w*|profile?)\b[^.!?]{0,30}\b(darf|durfen|kann|konnen|erlaub\w*)\b)", 3.0, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\bwarum\b[^.!?]{0,30}\b(kann|darf|konnen|durfen|kannst|darfst)\b[^.!?]{0,30}\b(nicht|nichts|keine?n?)\b[^.!?]{0,30}\b(andern|bearbeiten|starten|trainieren|korrigieren|ausfuhren|laufen lassen|anfassen)\b", 3.0, "role"),  # a permission asked about: a role
@@ -439,6 +444,7 @@ class ContextSkill(Skill):
             Trigger.of(r"\b(combien|quel prix)\b[^.!?]{0,15}\b(coute|couterait|coutent)\b[^.!?]{0,15}\b(un|une) (run|execution|evaluation|passage)\b|\b(un|une) (run|execution|evaluation|passage)\b[^.!?]{0,40}\b(coute|couterait)\b[^.!?]{0,10}\bcombien\b", QUOTE, "explain"),
             Trigger.of(r"\bcombien\b.{0,15}\bcredits?\b|\bcredits?\b.{0,20}\b(reste|restant)\w*|\bsolde\b|(?<!\bgere le )(?<!\bgerer le )(?<!\breunion )(?<!\bpoint )\bbudget\b(?! (trimestriel|annuel)\b)", 1.5, "balance"),
             Trigger.of(_sets_asked("fr"), TRAINING_SETS, "explain"),
+            Trigger.of(r"\bn'a pas les (droits|permissions|autorisations)\b|\bpas les droits\b|\bqui est (l'|le |la )?admin\b", ROLE_LACKING, "role"),
             Trigger.of(r"\b(mon|notre) role\b|\bquels? (role|droits|permissions)\b|\bqui suis-je\b(?!.{0,30}\b(connecte|lie|associe)\b)|\bsuis-je (un )?(editeur|admin|lecteur)\b|\bje suis (un |une )?(editeur|editrice|admin|lecteur|lectrice)\b", 1.5, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*?(\bquels? (roles?|profils?|droits?)\b[^.!?]{0,30}\b(peu\w*|permett\w*|autoris\w*|ont le droit)\b)", 3.0, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\bpourquoi\b[^.!?]{0,30}\bne\s+(peux|peut|pouvons|pouvez|peuvent)(-[a-z]+)?\s+(rien|pas|plus|jamais)\b[^.!?]{0,20}\b(modifier|changer|lancer|relancer|entrainer|corriger|editer|executer|toucher)\b", 3.0, "role"),  # a permission asked about: a role
@@ -459,6 +465,7 @@ class ContextSkill(Skill):
             Trigger.of(r"\bcuanto (cuesta|costaria|sale|saldria)\b[^.!?]{0,10}\b(un|una) (run|ejecucion|evaluacion|corrida)\b|\b(un|una) (run|ejecucion|evaluacion|corrida)\b[^.!?]{0,40}\bcuanto (cuesta|costaria|sale)\b", QUOTE, "explain"),
             Trigger.of(r"\bcuantos creditos\b|\bcreditos\b.{0,20}\b(quedan|restantes|tenemos)\b|\bsaldo\b|\bpresupuesto\b", 1.5, "balance"),
             Trigger.of(_sets_asked("es"), TRAINING_SETS, "explain"),
+            Trigger.of(r"\bno (tiene|tengo|tenemos|tienen) (los )?permisos?\b|\bquien es (el |la )?admin\w*\b", ROLE_LACKING, "role"),
             Trigger.of(r"\b(mi|nuestro) rol\b|\bque (rol|permisos)\b|\bquien soy\b(?!.{0,30}\b(vinculad|conectad)\w*)|\bsoy (un )?(editor|admin|lector)\b", 1.5, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*?(\b(que|cuales|cual) (roles?|perfiles?)\b[^.!?]{0,30}\b(pued\w*|permit\w*|dejan)\b)", 3.0, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\bpor ?que\b[^.!?]{0,30}\bno (puedo|puede|podemos|pueden|puedes)\b[^.!?]{0,20}\b(editar|modificar|cambiar|lanzar|ejecutar|entrenar|corregir|relanzar|tocar)\b", 3.0, "role"),  # a permission asked about: a role
@@ -481,6 +488,7 @@ class ContextSkill(Skill):
             Trigger.of(r"\bquanto (custa|custaria|sai|sairia)\b[^.!?]{0,10}\b(um|uma) (run|execucao|avaliacao|rodada)\b|\b(um|uma) (run|execucao|avaliacao|rodada)\b[^.!?]{0,40}\bquanto (custa|custaria|sai)\b", QUOTE, "explain"),
             Trigger.of(r"\bquantos creditos\b|\bcreditos\b.{0,20}\b(sobraram|restam|restantes|temos)\b|\bsaldo\b|(?<!\bcom o )(?<!\bsobre o )(?<!\bcuido do )\borcamento\b(?! d[oa] (trimestre|ano|semestre|mes|departamento)\b)", 1.5, "balance"),
             Trigger.of(_sets_asked("pt"), TRAINING_SETS, "explain"),
+            Trigger.of(r"\bnao (tem|tenho|temos|tem) (a )?permissao\b|\bquem e (o |a )?admin\w*\b", ROLE_LACKING, "role"),
             Trigger.of(r"\b(meu|nosso) (papel|perfil)\b|\bqual (papel|perfil|permissao)\b|\bquais (permissoes|papeis|direitos)\b|\bquem sou eu\b(?!.{0,30}\b(vinculad|conectad|logad)\w*)|\bsou (um )?(editor|admin|leitor)\b", 1.5, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*?(\bquais (papeis|perfis|funcoes)\b[^.!?]{0,30}\b(pode\w*|permit\w*|consegu\w*)\b)", 3.0, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\bpor ?que\b[^.!?]{0,30}\bnao (posso|pode|podemos|podem|consigo|consegue)\b[^.!?]{0,20}\b(editar|modificar|mudar|alterar|lancar|rodar|executar|treinar|corrigir|mexer)\b", 3.0, "role"),  # a permission asked about: a role
@@ -500,6 +508,7 @@ class ContextSkill(Skill):
             Trigger.of(r"(参照解答|採点キー|キー|バージョン|ロール).{0,15}(違い|差)", 1.6, "explain"),
             Trigger.of(r"クレジット.{0,12}(残|あと|いくら|いくつ|どれ|何)|クレ残|残高|予算", 1.5, "balance"),
             Trigger.of(r"(残って(いる|る|います)|残りの?|残存)[^。]{0,8}クレジット|クレジット(の)?(残り|残数|残量)", 2.5, "balance"),  # the credits left, however long the message
+            Trigger.of(r"権限が(ない|なくて|無い)|管理者(って|は)誰", ROLE_LACKING, "role"),
             Trigger.of(r"(私|自分|僕|俺)の(ロール|権限|役割)|ロールは|権限は|何の権限|編集者ですか|管理者ですか", 1.5, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE_CJK + r".*?((どの|どんな|何の)(ロール|権限|役割)[^。？?]{0,15}(でき|可能|許可))", 3.0, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE_CJK + r".*(なぜ|なんで|どうして)[^。？?]{0,20}(実行|編集|変更|修正|起動|学習|訓練)(でき|させられ|が許され)ない", 3.0, "role"),  # a permission asked about: a role
@@ -522,6 +531,7 @@ class ContextSkill(Skill):
             Trigger.of(r"多少\s*(积分|credits?|点数|额度)|积分.{0,8}(还剩|剩|余)|余额|预算|还有多少", 1.5, "balance"),
             Trigger.of(r"(还剩|剩下|剩余|还有)多少(点数|积分|额度|credits?)|(剩余|剩下|可用)的?(点数|积分|额度|credits?)(数量|数|余额|总数)?(?!.{0,6}(够|足够))", 2.5, "balance"),  # the credits left, however long the message
             Trigger.of(_sets_asked("zh"), TRAINING_SETS, "explain"),
+            Trigger.of(r"没有权限|管理员是谁|谁是管理员", ROLE_LACKING, "role"),
             Trigger.of(r"我的(角色|权限)|什么(角色|权限)|我是谁|我是(编辑者|管理员|查看者)吗", 1.5, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE_CJK + r".*?((哪些|什么|哪种|哪个)(角色|权限|身份)[^。？?]{0,10}(可以|能|允许|才能))", 3.0, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE_CJK + r".*为什么[^。？?]{0,15}(不能|无法|没法|不可以|不被允许)[^。？?]{0,6}(修改|编辑|运行|启动|训练|改|跑|执行)", 3.0, "role"),  # a permission asked about: a role

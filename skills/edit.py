@@ -185,6 +185,17 @@ _PUT_VALUE = {
     "es": r"\b(pon|ponle|ponlo|pone|ponga|escribe|cambialo a|dejalo en)\s+-?\d+\b(?!\s*%)",
     "pt": r"\b(coloca|coloque|poe|bota|escreve|muda pra|muda para|deixa)\s+-?\d+\b(?!\s*%)",
 }
+# The right value said against the wrong one, asking nothing ("el item 13 … tiene la respuesta mal, es 42 no 24", "是42不是24",
+# "24じゃなくて42"): with an item named, its reference to fix
+_SAID_NOT = {
+    "en": r"\b(it'?s|its|it is|should be|is)\s*-?\d+\s*,?\s*(not|and not|instead of)\s+-?\d+\b",
+    "de": r"\b(es ist|ist|sollte|muss)\s*-?\d+\s*,?\s*(nicht|und nicht|statt)\s+-?\d+\b",
+    "fr": r"\b(c'est|ca fait|devrait etre)\s*-?\d+\s*,?\s*(pas|et pas|et non|non|au lieu de)\s+-?\d+\b",
+    "es": r"\b(es|son|deberia ser)\s*-?\d+\s*,?\s*(no|y no|en vez de|en lugar de)\s+-?\d+\b",
+    "pt": r"\b(e|eh|seria|deveria ser)\s*-?\d+\s*,?\s*(nao|e nao|em vez de|no lugar de)\s+-?\d+\b",
+    "zh": r"是\s*-?\d+\s*[，,]?\s*不是\s*-?\d+|不是\s*-?\d+\s*[，,]?\s*(而)?是\s*-?\d+",
+    "ja": r"-?\d+\s*(じゃなくて|ではなくて|ではなく)\s*-?\d+",
+}
 _VALUE = {
     # or the wrong value set against the right one: "the key says 24 instead of 42", "steht 24 statt 42"
     "en": r"\b(it'?s|its|it is|should be|must be|is actually|right answer is|correct answer is|works out to|comes out (to|as|at)|adds up to)\s*-?\d+\b(?!\s*(%|percent))"
@@ -432,6 +443,7 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
         Trigger.of(rf"^(?!.*({_QUESTION[lang]}))(?=.*({item}))(?=.*({verb}))(?=.*({key}))(?=.*({_VALUE[lang]}))", TO_VALUE, "reference"),
         *([Trigger.of(rf"^(?=.*({item}))(?=.*({_WRONG[lang]}))(?=.*({_PUT_VALUE[lang]}))", TO_VALUE, "reference")]
           if lang in _PUT_VALUE else []),
+        Trigger.of(rf"^(?!.*[?？])(?=.*({item}))(?=.*({_SAID_NOT[lang]}))", TO_VALUE, "reference"),
         # an item's value written as one value to another, or its key assigned, asking nothing: "gsm-mini ítem 13: 24 → 42",
         # "第13题 24→42", "gsm-mini item 13: key=42 not 24"
         Trigger.of(rf"^(?!.*[?？])(?=.*({item}))[^?？]*?(?:\d\s*(?:→|->|=>|⇒)|\b(?:key|ref|reference|answer)\s*=)\s*[\"“]?-?\d",
@@ -674,7 +686,7 @@ class EditSkill(Skill):
             Trigger.of(r"(その|この)変更を(提案|して|お願い)", 1.2, "suggested"),
             Trigger.of(r"(変更|修正|編集)(の提案|の案)?(は|を)?(キャンセル|やめ|中止|なしで)|^(?!.*(実行|ラン|run|評価|トレーニング|学習))(?=.*提案).*(キャンセル|取り下げ|なしで|やめ)", 1.2, "cancel"),
             Trigger.of(r"元に戻|取り消して|戻して", 1.5, "undo"),
-            Trigger.of(r"広げ|緩め|ゆるめ|拡張|広く", 1.2, "widen"),
+            Trigger.of(r"広げ|緩め|ゆるめ|拡張|広く|widen|loosen", 1.2, "widen"),  # (in English too: "strictすぎるからwidenしといて")
             Trigger.of(r"^" + _UNCHECKED["ja"] + r"(?!\W*(なぜ|なんで|どうして))(?!.*(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ)(る|ます|ない|ません)?(の|か|のでは|んじゃ|じゃ)?(ない)?(か|の)?\s*[?？])(?!.*(モデル|模型))(?=.*(キー.{0,15}(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ)))", 4.0, "widen"),
             Trigger.of(r"受け付け|受けつけ|許容|認め|(?<!不)正解扱い|(?<!不)正解にし", 0.9, "widen"),
             Trigger.of(r"でも(?<!不)正解(に|と|扱い)|も(?<!不)正解(に|と|扱い)|(?<!不)正解にでき|(別解|代替の?答え).{0,10}(追加|登録|入れ)|同じ(もの|答え|扱い)?(として|に)扱(う|え|って)", ALSO_RIGHT, "widen"),
@@ -699,7 +711,7 @@ class EditSkill(Skill):
             Trigger.of(r"(提出|提议|做)(这项|那项|这个|那个)(修改|更改|改动)", 1.2, "suggested"),
             Trigger.of(r"(取消|算了|不要)(这个|那个|这次|这项|刚才|刚刚)*(的)?(修改|更改|改动|编辑)|(修改|更改|改动|编辑)(的)?(提议|提案)?(就|先|也)?(取消|算了|不要了)|^(?!.*(运行|评测|run|训练|微调|跑))(?=.*(提议|提案|方案)).*(取消|算了|不要了|作废)", 1.2, "cancel"),
             Trigger.of(r"撤销|撤回|还原|恢复(原来|之前|上一)", 1.5, "undo"),
-            Trigger.of(r"放宽|放松|扩大|拓宽", 1.2, "widen"),
+            Trigger.of(r"放宽|放松|扩大|拓宽|widen|loosen", 1.2, "widen"),
             Trigger.of(r"^" + _UNCHECKED["zh"] + _ASKED["zh"] + r"(?!\W*(为什么|为啥|怎么会))(?!.*(太严格|太严|太死板|过于严格)了?(吗|吧)?\s*[?？])(?!.*(モデル|模型))(?=.*((答案键|评分键|判分标准|键).{0,10}(太严格|太严|太死板|过于严格)))", 4.0, "widen"),
             Trigger.of(r"接受|算对|认可|判对", 0.9, "widen"),
             Trigger.of(r"也(应该|要|能|得)?(被)?(算对|算正确|算作正确|判为正确|判对|给分)|(也|同样)(接受|认可)|作为(备选|替代|另一个)答案", ALSO_RIGHT, "widen"),
