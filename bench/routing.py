@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout110    # heldout3 … heldout110: each measured once; development data since,
+    python -m bench.routing --part heldout111    # heldout3 … heldout111: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -1084,13 +1084,25 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # punctuation or case, were left out (763, 99-113 in each of the seven languages). Measured once after that
          # round and the classifier learning heldout109, on 2026-12-06: decisions 94.8% (96.5% on the seven languages),
          # language 99.7% (99.7% on the seven), 114 of 119 forbidden requests refused (109 of 114 on the seven), no
-         # look-alike refused, 1.10 ms a message (median; load 0.8-1.0; heldout109 0.97 ms the same minute). Not tuned on.
+         # look-alike refused, 1.10 ms a message (median; load 0.8-1.0; heldout109 0.97 ms the same minute). Tuned on
+         # since: its classes of misses (a score recorded "que…", a reason joined to a setting, runs said spoiled, the bot
+         # asked whether it can delete, a request said again, a greeting with what one does where, rights lacking asked,
+         # writing a script asked, an item's right value said against the wrong one), in our own words.
          "heldout110": ("routing_heldout_v110.jsonl",),
+         # The hundred-and-eleventh (five writers who saw only docs/heldout-writers/, each with two new kinds of user:
+         # climate scientists used to job schedulers, and people asking the same thing twice in different words;
+         # engineers at a legal-tech startup, and asides in brackets or between dashes; mentors of a school robotics club,
+         # and colleagues named by @name or first name throughout; data managers in healthcare, and plans for next week or
+         # month; the fifth, for six languages, journalists checking claims about AI models, and people switching between
+         # formal and casual register), written on 2026-12-06 before the round on heldout110 (they never saw it); 421 of
+         # their 1,158 messages that earlier sets or our own phrasings held, in any punctuation or case, were left out
+         # (737, 87-113 in each of the seven languages). Not tuned on.
+         "heldout111": ("routing_heldout_v111.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout110",)
+HELD_OUT: tuple[str, ...] = ("heldout111",)
 
 
 class Example(BaseModel):
