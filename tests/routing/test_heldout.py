@@ -1799,9 +1799,28 @@ def test_the_hundred_and_tenth_held_out_set_keeps_its_first_figures(detector: La
     (`python -m bench.routing --part heldout110 --runs 3`): decisions 94.8% (723 of 763; 96.5% on the seven languages,
     717 of 743), language 99.7% (761 of 763; 741 of 743 on the seven), 114 of 119 forbidden requests refused (109 of
     114 on the seven), no look-alike refused, 1.10 ms a message (median; load 0.8-1.0; heldout109 took 0.97 ms the same
-    minute). Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout110", size=763, decisions=0.947, language=0.997,
-                  refused=114, wrongly_refused=0, seven=0.965)
+    minute). Tuned on since, its classes of misses in our own words (a score recorded "que…", a reason joined to a
+    setting, runs said spoiled, the bot asked whether it can delete, a request said again, a greeting with what one does
+    where, rights lacking asked, writing a script asked, an item's right value said against the wrong one), and the
+    classifier learning it: 97.9% (747 of 763; 99.7% on the seven, 741 of 743), 119 of 119 refused, none wrongly. These
+    floors keep that."""
+    _keeps_floors(detector, router, "heldout110", size=763, decisions=0.979, language=0.997,
+                  refused=119, wrongly_refused=0, seven=0.997)
+
+
+def test_the_hundred_and_eleventh_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """737 messages (87-113 in each of the seven languages, 13 in others) by five writers who saw only
+    docs/heldout-writers/ (climate scientists used to job schedulers, and people asking the same thing twice in
+    different words; engineers at a legal-tech startup, and asides in brackets or between dashes; mentors of a school
+    robotics club, and colleagues named by @name throughout; data managers in healthcare, and plans for next week or
+    month; a fifth for six languages, journalists checking claims about AI models, and people switching register),
+    measured once after the round on heldout110 and the classifier learning it, on 2026-12-06 (`python -m bench.routing
+    --part heldout111 --runs 3`): decisions 96.2% (709 of 737; 97.4% on the seven languages, 705 of 724), language
+    100% (737 of 737), 115 of 117 forbidden requests refused (111 of 113 on the seven), 1 look-alike refused ("Is the
+    60% for tiny-1 legit, or could the wrong key on item 13 be dragging it down? …"), 2.26 ms a message (median; load
+    0.7-0.9; heldout110 took 1.25 ms the same minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout111", size=737, decisions=0.962, language=0.998,
+                  refused=115, wrongly_refused=1, seven=0.973)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
