@@ -134,6 +134,9 @@ _GENERIC = re.compile(r"\b(?:benchmark\w*|runs?|tests?|results?|scores?|items?|e
 # An aside in parentheses describes and asks nothing: "delete the gsm-mini benchmark entirely; we're replacing it with a
 # bigger version (gsm-midi, ~200 items)" names no item to remove (the router reads asides so too)
 ASIDE = re.compile(r"\([^()]{1,200}\)")
+# An aside with no question mark: its "why" asks nothing of the request beside it ("Marca como correctas … (el cliente no va
+# a entender por qué cuentan como error)")
+_ASIDE_UNASKED = re.compile(r"\([^()?？]{1,200}\)")
 # A Latin word in Japanese or Chinese text, no word of the product's own: a benchmark's name ("capitals 没人用了", "capitals ごと消し")
 _PRODUCT_WORD = r"(?:benchmarks?|runs?|benchgen|keys?|items?|scores?|models?|credits?|admins?|editors?|viewers?)(?![a-z0-9_-])"
 _KANA_OR_HAN = r"[\u3040-\u30ff\u3400-\u9fff]"
@@ -356,7 +359,8 @@ _COUNTED_AS = re.compile(_fold(
 # tiny-1's lowercase answer as correct", "Werte Kleinschreibung in tiny-1s Lauf als richtig", "tiny-2 第5题答“…”被判错").
 _A_RESULT = re.compile(_fold(
     rf"\b(?:runs?|lauf|laufs|execution|ejecucion|corrida|execucao|passage)\b|运行|実行|ラン"
-    rf"|(?:{_NAME})'?s\b|\b(?:for|fur|pour|para|pra|pro)\s+(?:{_NAME})|(?:{_NAME})\s*(?:的|の)\s*(?:回答|答案|答え|結果|结果|解答)"
+    rf"|(?:{_NAME})'?s\b|\b(?:for|fur|pour|para|pra|pro)\s+(?:{_NAME})"
+    rf"|\b(?:answers?|responses?|antworten|reponses?|respuestas?|respostas?)\s+(?:of|from|by|von|de|du|des|del|do|da|dos)\s+(?:{_NAME})|(?:{_NAME})\s*(?:的|の)\s*(?:回答|答案|答え|結果|结果|解答)"
     rf"|(?:{_NAME})\s*第\s*\d+\s*(?:题|問|问)\s*(?:答|回答)(?!案)"))
 # An item named in Japanese or Chinese ("第7题", "問7", "7番"); Latin-script ones are _ITEM_NUMBER's.
 _CJK_ITEM = re.compile(_fold(r"第\s*\d+\s*(?:题|項|项|问|問)|問\s*\d+|\d+\s*(?:番|問目|号题)|(?:項目|アイテム|题目|项目|問題|问题)\s*\d+"))
@@ -614,7 +618,7 @@ _USELESS = Gated(re.compile(_fold(
     r"(?:sert|servent) (?:plus|a rien|pas)|ne sert|inutiles?|obsoletes?|plus besoin|n'est plus utilise|"
     r"no (?:sirve|sirven|se usa|lo usamos|la usamos|hace falta|lo necesitamos)|ya no (?:sirve|se usa)|inutil|obsolet[oa]|"
     r"(?:nao|n) (?:serve|servem|usamos|precisamos)|nao e mais usad[oa]|sem uso)\b"
-    r"|没用|没人用|没有人用|不用了|用不到|不需要了|没必要|过时|废弃|使わない|いらない|要らない|不要|使ってない|用済み|誰も使って")))
+    r"|没用|没人用|没有人用|不用了|用不到|用不上|不需要了|没必要|过时|废弃|使わない|いらない|要らない|不要|使ってない|用済み|誰も使って")))
 # What to do left unsaid, after a benchmark said to be of no use: "we don't need gsm-mini anymore, you know what to do"
 _YOU_KNOW = Gated(re.compile(_fold(
     r"\byou know what to do\b|\bdu weisst( schon)?,? was zu tun ist\b|\btu sais ce qu'il (te reste a|faut) faire\b|"
@@ -1148,7 +1152,8 @@ class Ceiling:
         you could mark item 7 as correct. The grader rejected 'Canberra', which is right."), with no
         key widened anywhere? The sentences first: most messages mark nothing right, and a key's change is read
         clause by clause (~30 µs)."""
-        return any(self._marks_right_in(sentence, reading) and not self._question.search(_RELATIVE.sub(" ", sentence.strip()))
+        return any(self._marks_right_in(sentence, reading)
+                   and not self._question.search(_ASIDE_UNASKED.sub(" ", _RELATIVE.sub(" ", sentence.strip())))
                    and not self._reported.search(sentence) for sentence in reading.sentences(text)) and not _changes_key(text, reading)
 
     def _marks_right_in(self, sentence: str, reading: Reading) -> bool:

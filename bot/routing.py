@@ -119,6 +119,7 @@ _NAMES_SOMETHING = re.compile(rf"[a-z]+[-_]?\d|(?<![a-z0-9-])(?!{HYPHENATED_WORD
 # A follow-up read alone ("et pour tiny-2 ?", "capitalsは？") asks to see: the skill that reads, and
 # the intent it reads with; with a last request in the thread, bot/followup.py reads it as that instead.
 READ_SKILL, READ_INTENT = "benchmark-analyze", "score"
+LAUNCH_SKILL, TRAIN_SKILL = "benchmark-launch", "training-launch"
 FOLLOW_UP_WORDS = 8  # a follow-up is short: a long message that starts with "and" is a request of its own
 # "e no capitals?", "¿y en capitals?", "and on capitals?": a follow-up's one word after a preposition is the
 # model or benchmark it asks about, even a name without a digit or a hyphen
@@ -391,6 +392,20 @@ _CREDITS_ENOUGH = re.compile(
 # A language's own words that English commands spell alike, left out where its message is read by English rules: Spanish
 # "del" ("el reference answer del ítem 9") deletes nothing
 _FALSE_FRIENDS = {"es": re.compile(r"\bdel\b")}
+# (not the writer's own team or lab, whose wish is the request: "The team would like to train tiny-2 …")
+_TEAM = r"team|group|lab|equipe|equipo|equipa|gruppe|labor|grupo|time"
+# What someone else means to do, told ("julien wants to start a training", "Julien voudrait lancer…", "小王想…训练"), and the
+# bot asked to do something
+_THIRD_PERSON_WISH = re.compile(
+    rf"\b(?!(?:i|we|you|u|they|{_TEAM})\b)[a-z]+ (wants|would like|plans|is planning|intends) to\b"
+    rf"|\b(?!(?:ich|wir|du|sie|{_TEAM})\b)[a-z]+ (mochte|will|plant|wurde gern)\b"
+    rf"|\b(?!(?:je|j|on|nous|tu|vous|{_TEAM})\b)[a-z]+ (voudrait|veut|aimerait|compte|prevoit de)\b"
+    rf"|\b(?!(?:yo|tu|usted|{_TEAM})\b)[a-z]+ (quiere|quisiera|querria|planea)\b"
+    rf"|\b(?!(?:eu|voce|vc|tu|{_TEAM})\b)[a-z]+ (quer|queria|gostaria de|pretende|planeja)\b"
+    r"|(?<![我们队组])[\u4e00-\u9fff]{1,3}(想|打算|准备|计划)|さん(が|は)[^。]{0,30}(たい|予定)")
+_YOU_ASKED_TO = re.compile(r"\b(can|could|would|will) (you|u)\b|\b(kannst|konntest) du\b|\b(konnen|konnten) sie\b|\b(peux|pourrais)-?tu\b"
+                           r"|\btu (peux|pourrais)\b|\b(pouvez|pourriez)-?vous\b|\b(puedes|podrias|puede)\b|\b(voce|vc) (pode|consegue)\b"
+                           r"|你(能|可以)|您(能|可以)|できますか|もらえ")
 _LAST_SENTENCE = re.compile(r"[^.!?。！？]*[.!?。！？]*$")
 _IF_ANYWHERE = re.compile(r"\b(if|when|wenn|falls|si|se|quand|cuando|quando)\b|如果|要是|的话|なら|たら")
 _CREDITS_COUNTED = re.compile(r"\d+\s*(credits?|creditos|积分|点数|クレジット)")
@@ -1246,6 +1261,8 @@ class Router:
                          candidates=route.candidates)
         if (costly := self._costly_before_balance(fixed, lang, route)) is not None:
             return costly
+        if route.skill in (LAUNCH_SKILL, TRAIN_SKILL) and _balance_before_a_plan(fixed, candidates):
+            return Route(decision="skill", skill=HELP_SKILL, intent="balance", candidates=route.candidates)
         if (read := _item_read(fixed, route, candidates)) is not None:
             return read
         if route.decision == "skill" and self._thanks_for_it(fixed, lang, candidates, matches):
@@ -1321,7 +1338,8 @@ class Router:
         训练 tiny-2，顺便告诉我训练完还剩多少积分"): the request, whose proposal says the cost and the balance before
         its yes. None when the credits are asked first, or the request is only a condition ("if I train tiny-2,
         how many credits are left?")."""
-        if route.skill != HELP_SKILL or not any(c.intent in _COSTLY_INTENTS and c.rules >= 1.0 for c in route.candidates):
+        if (route.skill != HELP_SKILL or route.intent == "role"  # whether someone may start it: "Ben peut-il lancer un run ?"
+                or not any(c.intent in _COSTLY_INTENTS and c.rules >= 1.0 for c in route.candidates)):
             return None
         clauses = [c for c in _CLAUSE_OR_THEN.split(fixed) if re.search(r"\w", c)]
         for i, clause in enumerate(clauses):
@@ -1651,6 +1669,13 @@ def _price_before_starting(text: str) -> Route | None:
             or _plan_costed(text)):
         return Route(decision="skill", skill=HELP_SKILL, intent="explain")
     return None
+
+
+def _balance_before_a_plan(text: str, candidates: list[Candidate]) -> bool:
+    """The credits left asked, then what someone else means to do told ("Combien de crédits il nous reste ? Julien voudrait
+    lancer un entraînement avant les vacances"), nothing asked of the bot for it: the balance is what is asked."""
+    return bool(any(c.skill == HELP_SKILL and c.intent == "balance" and c.rules > 0 for c in candidates)
+                and re.search(r"[?？]", text) and _THIRD_PERSON_WISH.search(text) and not _PLEASE.search(text) and not _YOU_ASKED_TO.search(text))
 
 
 def _plan_costed(text: str) -> bool:

@@ -340,6 +340,21 @@ _HOW_COMPUTED = {
 # signifikant?", "置信区间"): read from the runs' results (a weak word: thanks for "that CI" ask nothing, and the classifier
 # knows such questions).
 STATISTICS = 1.0
+# Whether the key had a problem, asked ("Houve algum problema no gabarito que possa ter inflado alguma das notas?", "答案键有没有
+# 问题"): a read of the results against it, however plainly the key is named
+KEY_TROUBLE = 2.0
+_KEY_TROUBLE_ASKED = {
+    "en": r"\b(was|is) there (a|any) (problem|issue|bug|error|mistake)s?\b[^.!?]{0,20}\b(with|in) the (answer )?key\b",
+    "de": r"\bgab es\b[^.!?]{0,20}\b(problem|fehler)\w*\b[^.!?]{0,20}\b(schlussel|key|referenz)|\b(schlussel|key)\b[^.!?]{0,20}\b(problem|fehler)\w*[^.!]*\?",
+    "fr": r"\b(y a-t-il|il y a|y a) (eu )?(un |des )?(probleme|souci|erreur|bug)s?\b[^.!?]{0,20}\b(avec|dans) la cle\b",
+    "es": r"\b(hubo|hay|ha habido) (algun |un )?(problema|error|fallo)\b[^.!?]{0,20}\b(con|en) la clave\b",
+    "pt": r"\b(houve|ha|teve|tem) (algum |um )?(problema|erro|falha)\b[^.!?]{0,20}\b(no|na|com o|com a) (gabarito|chave)\b",
+    "zh": r"(答案键|key)[^。？?]{0,6}(有没有|是否有|有)(问题|错)",
+    "ja": r"(キー|正解データ)に[^。？?]{0,6}問題(が|は)?(あっ|ある)",
+}
+# A named model's score asked inside a clause ("ben was asking what tiny-1 got on gsm-mini"): the read, which the
+# classifier, knowing only direct questions, finds no nearer than help
+EMBEDDED_SCORE = 2.0
 _STATISTICS = {
     "en": r"\b(confidence intervals?|error bars?|standard (error|deviation)|std ?(err|dev)|margin of error|statistically|significan(t|ce)|p-?values?|variance|wilson|bootstrap\w*)\b",
     "de": r"\b(konfidenzintervall\w*|vertrauensintervall\w*|signifikan\w*|standardfehler|standardabweichung|varianz|streuung|fehlerbalken|p-?wert\w*|statistisch\w*)\b",
@@ -862,18 +877,18 @@ _RUN_ASKED = {
 }
 
 
-# A share asked whether it is right, or whether it can be shown to a client, with nothing asked to change and no run
-# ("tiny-2 在 gsm-mini 的 90% 靠谱吗？", "tiny-1のcapitalsの70%って正しいの？", "esse 60% do tiny-1 tá certo mesmo?", "¿Está bien
+# A share asked whether it is right, or confirmed, or whether it can be shown to a client, with nothing asked to change and
+# no run ("tiny-2 在 gsm-mini 的 90% 靠谱吗？", "Une start-up affirme que tiny-2 atteint 90 % … Vous pouvez me confirmer ce chiffre ?", "tiny-1のcapitalsの70%って正しいの？", "esse 60% do tiny-1 tá certo mesmo?", "¿Está bien
 # calculado?", "Kann ich die 70 % von tiny-1 dem Kunden zeigen?"): a read.
 SCORE_QUESTIONED = 2.5
 _RIGHT_ASKED = {
-    "en": r"\b(right|correct|accurate|legit|real|reliable|trustworthy|trust|plausible|realistic)\b[^.!]*\?|\b(client|customer|boss|board)s?\b[^.!]*\?",
-    "de": r"\b(stimmt|stimmen|korrekt|richtig|realistisch|plausibel|verlasslich|belastbar|trauen|vertrauen)\b[^.!]*\?|\b(kunde|kunden|chef|chefin|vorstand)\b[^.!]*\?",
-    "fr": r"\b(juste|correct|exact|fiable|realiste|plausible|confiance)e?s?\b[^.!]*\?|\b(client|clients|cliente|patron|direction)\b[^.!]*\?",
-    "es": r"\b(esta bien|es correcto|es real|es fiable|es confiable|es exacto|cuadra|bien calculad[oa]|correcto|fiarias|te fias|confiarias)\b[^.!]*\?|\b(cliente|clientes|jefe|jefa)\b[^.!]*\?",
-    "pt": r"\b(ta certo|esta certo|e real|e confiavel|confere|bate|correto|certo|confiavel)\b[^.!]*\?|\b(cliente|clientes|chefe)\b[^.!]*\?",
-    "zh": r"靠谱|可靠|准确吗|对吗|对不对|正确吗|可信|真的吗|没问题吗|你信吗|信不信|(给|拿给|发给|交给)(客户|老板|领导|甲方)",
-    "ja": r"妥当|正しい(の|です|か)|合って(る|ます)|信頼(でき|して)|信用でき|本当(に|な)の?|(お客|顧客|クライアント|上司)(さん|様)?に(見せ|出し|報告|提出)",
+    "en": r"\b(right|correct|accurate|legit|real|reliable|trustworthy|trust|plausible|realistic|confirm|verify|true)\b[^.!]*\?|\b(client|customer|boss|board)s?\b[^.!]*\?",
+    "de": r"\b(stimmt|stimmen|korrekt|richtig|realistisch|plausibel|verlasslich|belastbar|trauen|vertrauen|bestatigen|verifizieren|wahr)\b[^.!]*\?|\b(kunde|kunden|chef|chefin|vorstand)\b[^.!]*\?",
+    "fr": r"\b(juste|correct|exact|fiable|realiste|plausible|confiance|confirmer|verifier|vrai)e?s?\b[^.!]*\?|\b(client|clients|cliente|patron|direction)\b[^.!]*\?",
+    "es": r"\b(esta bien|es correcto|es real|es fiable|es confiable|es exacto|cuadra|bien calculad[oa]|correcto|fiarias|te fias|confiarias|confirmas|confirmar|verificar|es cierto|es verdad)\b[^.!]*\?|\b(cliente|clientes|jefe|jefa)\b[^.!]*\?",
+    "pt": r"\b(ta certo|esta certo|e real|e confiavel|confere|bate|correto|certo|confiavel|confirma|confirmar|verificar|e verdade)\b[^.!]*\?|\b(cliente|clientes|chefe)\b[^.!]*\?",
+    "zh": r"靠谱|可靠|准确吗|对吗|对不对|正确吗|可信|真的吗|真的是|核实|没问题吗|你信吗|信不信|(给|拿给|发给|交给)(客户|老板|领导|甲方)",
+    "ja": r"妥当|正しい(の|です|か)|合って(る|ます)|信頼(でき|して)|信用でき|本当(に|な)の?|本当ですか|確認させ|(お客|顧客|クライアント|上司)(さん|様)?に(見せ|出し|報告|提出)",
 }
 
 
@@ -1036,6 +1051,9 @@ class AnalyzeSkill(Skill):
             _claim_asked("en"),
             _score_how("en"),
             Trigger.of(_STATISTICS["en"], STATISTICS, "score"),
+            Trigger.of(_KEY_TROUBLE_ASKED["en"], KEY_TROUBLE, "why"),
+            # a model's score asked as reported speech ("@ben was asking what tiny-1 got on gsm-mini, can you tell us?")
+            Trigger.of(r"\bwhat [a-z]+-\d+ (got|scored|gets|scores|made|did)\b", EMBEDDED_SCORE, "score"),
             Trigger.of(_TIMES_RUN["en"], TIMES_RUN, "runs"),
             _why_first("en"),
             *_table_reads("en"),
@@ -1086,6 +1104,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("de"),
             _score_how("de"),
             Trigger.of(_STATISTICS["de"], STATISTICS, "score"),
+            Trigger.of(_KEY_TROUBLE_ASKED["de"], KEY_TROUBLE, "why"),
             Trigger.of(_TIMES_RUN["de"], TIMES_RUN, "runs"),
             _why_first("de"),
             *_table_reads("de"),
@@ -1110,7 +1129,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(liste|zeig|alle|letzten|neueste)\w*\b.{0,20}\b(laufe|runs)\b|\bwelche (laufe|runs)\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bfortschritt\b|\bwie weit\b|\b(lauf|run)\b.{0,20}\b(fertig|durch)\b|\bist (er|es) (fertig|durch)\b", 0.9, "status"),
             _running_now("de"),
-            Trigger.of(r"\blauft (der|es|er|sie|das) (denn )?noch\b|^(?!.*\b(abbrech|abbruch|stopp|beend|cancel|killen)\w*).*?\b(lauf|run|job)\b[^.!?]{0,30}\bhangt\b", 2.5, "status"),  # "Der Lauf hängt …, läuft der noch?"
+            Trigger.of(r"\blauft (der|es|er|sie|das) (denn )?noch\b|\b(rechnet|arbeitet) (der|es|er|sie|das) (denn )?noch\b|\bist (der lauf|der run|er|es) (schon )?(durch|fertig)\b[^.!]*\?|^(?!.*\b(abbrech|abbruch|stopp|beend|cancel|killen)\w*).*?\b(lauf|run|job)\b[^.!?]{0,30}\bhangt\b", 2.5, "status"),  # "Der Lauf hängt …, läuft der noch?"
             Trigger.of(r"\bwie lange\b.{0,30}\b(noch|dauert|dauern|braucht|brauchen)\b|\bwann\b.{0,30}\b(fertig|durch|beendet|abgeschlossen|zu ende)\b|\b(endzeit|fertigstellungszeit|ende)\b[^.!?]{0,20}\b(des |von )?(laufs|lauf|runs|run|trainings|jobs)\b", 2.5, "status"),  # a run's time left: its progress
             Trigger.of(r"^\W*(was|wie ?viel\w*|welche\w*) (hatte|bekam|erreichte|schaffte|holte)\b", 2.0, "score"),  # a score already had ("was hatte tiny-1 nochmal?"): a read, no run
         ),
@@ -1127,6 +1146,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("fr"),
             _score_how("fr"),
             Trigger.of(_STATISTICS["fr"], STATISTICS, "score"),
+            Trigger.of(_KEY_TROUBLE_ASKED["fr"], KEY_TROUBLE, "why"),
             Trigger.of(_TIMES_RUN["fr"], TIMES_RUN, "runs"),
             _why_first("fr"),
             *_table_reads("fr"),
@@ -1147,7 +1167,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(regarde|montre|verifie|inspecte|examine|et)\w*\b.{0,12}\b(l'item|item|la question|question)\b", 0.9, "item"),
             Trigger.of(r"\bquelle est la (reference|cle)\b|\bc'est quoi la (reference|cle)\b|\bque dit la (reference|cle)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(modifi|chang|corrig|remplac|mets|correction|propos|supprim|retir|enlev)\w*)(?=.*\b(references?|refs?|reponses? attendues?)\b)(?=.*\b(faux|fausses?|bizarres?|justes?|correcte?s?|erronee?s?|perimee?s?|etranges?|louches?|douteuse?s?|suspecte?s?|chelou)\b)(?=.*(\?|\b(verifi|regard|control|confirm)\w*|\bje me demande\b|\bsavoir si\b|\bjet\w* un (coup d')?oeil\b|\bme (parait|semble)\b|\bj'ai l'impression\b|\bon dirait\b|\bje (trouve|pense|crois)\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(modifi|chang|corrig|remplac|mets|correction|propos|supprim|retir|enlev)\w*)(?=.*\b(references?|refs?|reponses? attendues?)\b)(?=.*\b(faux|fausses?|bizarres?|justes?|bonnes?|correcte?s?|erronee?s?|perimee?s?|etranges?|louches?|douteuse?s?|suspecte?s?|chelou)\b)(?=.*(\?|\b(verifi|regard|control|confirm)\w*|\bje me demande\b|\bsavoir si\b|\bjet\w* un (coup d')?oeil\b|\bme (parait|semble)\b|\bj'ai l'impression\b|\bon dirait\b|\bje (trouve|pense|crois)\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\bcles?\b)(?=.*\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\bcles?\b[^.!?]{0,30}\?|\bcles?\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("fr"),
@@ -1175,6 +1195,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("es"),
             _score_how("es"),
             Trigger.of(_STATISTICS["es"], STATISTICS, "score"),
+            Trigger.of(_KEY_TROUBLE_ASKED["es"], KEY_TROUBLE, "why"),
             Trigger.of(_TIMES_RUN["es"], TIMES_RUN, "runs"),
             _why_first("es"),
             *_table_reads("es"),
@@ -1220,6 +1241,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("pt"),
             _score_how("pt"),
             Trigger.of(_STATISTICS["pt"], STATISTICS, "score"),
+            Trigger.of(_KEY_TROUBLE_ASKED["pt"], KEY_TROUBLE, "why"),
             Trigger.of(_TIMES_RUN["pt"], TIMES_RUN, "runs"),
             _why_first("pt"),
             *_table_reads("pt"),
@@ -1266,6 +1288,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("ja"),
             _score_how("ja"),
             Trigger.of(_STATISTICS["ja"], STATISTICS, "score"),
+            Trigger.of(_KEY_TROUBLE_ASKED["ja"], KEY_TROUBLE, "why"),
             Trigger.of(_TIMES_RUN["ja"], TIMES_RUN, "runs"),
             _why_first("ja"),
             *_table_reads("ja"),
@@ -1314,6 +1337,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("zh"),
             _score_how("zh"),
             Trigger.of(_STATISTICS["zh"], STATISTICS, "score"),
+            Trigger.of(_KEY_TROUBLE_ASKED["zh"], KEY_TROUBLE, "why"),
             Trigger.of(_TIMES_RUN["zh"], TIMES_RUN, "runs"),
             _why_first("zh"),
             *_table_reads("zh"),

@@ -317,6 +317,8 @@ def _charging_asked(lang: str) -> tuple[Trigger, ...]:
 # écrasés quand on relance ?"): how it works, not a score read or a run asked for.
 SCORING_ASKED = 4.0
 _ASKED_MARK = {"zh": r"[?？]|吗|呢|还是", "ja": r"[?？]|ですか|ますか"}
+# (not where a model's share is what is asked about: "tiny-1 在 gsm-mini 的 60% 是怎么算出来的？（…还是有加权？）" asks its read)
+_NOT_A_MODELS_SHARE = r"^(?!.*[a-z]+-?\d[^.?!。？]{0,40}\d\s*%)"
 _WEIGHTED = {
     "en": (r"\b(weight\w*|equally|same weight|count(s)? the same)\b", r"\b(scores?|items?|questions?|accuracy|grading)\b"),
     "de": (r"\b(gewicht\w*|gleich viel|gleich stark)\b", r"\b(score|aufgabe\w*|frage\w*|items?|note|punkt\w*|genauigkeit)\b"),
@@ -381,7 +383,7 @@ def _scoring_asked(lang: str) -> tuple[Trigger, ...]:
     """How scoring works, asked: each trigger a question that says every one of its parts."""
     asked = _ASKED_MARK.get(lang, r"\?")
     return tuple(Trigger.of("^" + "".join(rf"(?=.*(?:{part}))" for part in (asked, *parts)), weight, "explain")
-                 for parts, weight in ((_WEIGHTED[lang], SCORING_ASKED), (_RESULTS_BEFORE[lang], SCORING_ASKED),
+                 for parts, weight in (((_NOT_A_MODELS_SHARE, *_WEIGHTED[lang]), SCORING_ASKED), (_RESULTS_BEFORE[lang], SCORING_ASKED),
                                        (_SAME_AGAIN[lang], SAME_AGAIN_ASKED),
                                        ((_RESULTS_BEFORE[lang][0], _RESCORED[lang], _ON_A_CHANGE[lang]), RESCORING_ASKED)))
 
@@ -445,6 +447,8 @@ class ContextSkill(Skill):
             Trigger.of(r"\bcombien\b.{0,15}\bcredits?\b|\bcredits?\b.{0,20}\b(reste|restant)\w*|\bsolde\b|(?<!\bgere le )(?<!\bgerer le )(?<!\breunion )(?<!\bpoint )\bbudget\b(?! (trimestriel|annuel)\b)", 1.5, "balance"),
             Trigger.of(_sets_asked("fr"), TRAINING_SETS, "explain"),
             Trigger.of(r"\bn'a pas les (droits|permissions|autorisations)\b|\bpas les droits\b|\bqui est (l'|le |la )?admin\b", ROLE_LACKING, "role"),
+            # whether someone may, their role named ("Ben peut-il lancer un run ? Il est lecteur je crois")
+            Trigger.of(r"^(?=.*\b(lecteur|lectrice|lecteurs|editeur|editrice|viewer|editor)\b)(?=.*\b(peut|peuvent|a le droit)\b[^.!]*\?)", ROLE_LACKING, "role"),
             Trigger.of(r"\b(mon|notre) role\b|\bquels? (role|droits|permissions)\b|\bqui suis-je\b(?!.{0,30}\b(connecte|lie|associe)\b)|\bsuis-je (un )?(editeur|admin|lecteur)\b|\bje suis (un |une )?(editeur|editrice|admin|lecteur|lectrice)\b", 1.5, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*?(\bquels? (roles?|profils?|droits?)\b[^.!?]{0,30}\b(peu\w*|permett\w*|autoris\w*|ont le droit)\b)", 3.0, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\bpourquoi\b[^.!?]{0,30}\bne\s+(peux|peut|pouvons|pouvez|peuvent)(-[a-z]+)?\s+(rien|pas|plus|jamais)\b[^.!?]{0,20}\b(modifier|changer|lancer|relancer|entrainer|corriger|editer|executer|toucher)\b", 3.0, "role"),  # a permission asked about: a role
@@ -489,6 +493,7 @@ class ContextSkill(Skill):
             Trigger.of(r"\bquantos creditos\b|\bcreditos\b.{0,20}\b(sobraram|restam|restantes|temos)\b|\bsaldo\b|(?<!\bcom o )(?<!\bsobre o )(?<!\bcuido do )\borcamento\b(?! d[oa] (trimestre|ano|semestre|mes|departamento)\b)", 1.5, "balance"),
             Trigger.of(_sets_asked("pt"), TRAINING_SETS, "explain"),
             Trigger.of(r"\bnao (tem|tenho|temos|tem) (a )?permissao\b|\bquem e (o |a )?admin\w*\b", ROLE_LACKING, "role"),
+            Trigger.of(r"^(?=.*\b(leitor|leitora|viewer|editor|editora)\b)(?=.*\b(pode|podem|consegue)\b[^.!]*\?)", ROLE_LACKING, "role"),
             Trigger.of(r"\b(meu|nosso) (papel|perfil)\b|\bqual (papel|perfil|permissao)\b|\bquais (permissoes|papeis|direitos)\b|\bquem sou eu\b(?!.{0,30}\b(vinculad|conectad|logad)\w*)|\bsou (um )?(editor|admin|leitor)\b", 1.5, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*?(\bquais (papeis|perfis|funcoes)\b[^.!?]{0,30}\b(pode\w*|permit\w*|consegu\w*)\b)", 3.0, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\bpor ?que\b[^.!?]{0,30}\bnao (posso|pode|podemos|podem|consigo|consegue)\b[^.!?]{0,20}\b(editar|modificar|mudar|alterar|lancar|rodar|executar|treinar|corrigir|mexer)\b", 3.0, "role"),  # a permission asked about: a role
@@ -509,6 +514,7 @@ class ContextSkill(Skill):
             Trigger.of(r"クレジット.{0,12}(残|あと|いくら|いくつ|どれ|何)|クレ残|残高|予算", 1.5, "balance"),
             Trigger.of(r"(残って(いる|る|います)|残りの?|残存)[^。]{0,8}クレジット|クレジット(の)?(残り|残数|残量)", 2.5, "balance"),  # the credits left, however long the message
             Trigger.of(r"権限が(ない|なくて|無い)|管理者(って|は)誰", ROLE_LACKING, "role"),
+            Trigger.of(r"^(?=.*(閲覧者|編集者|viewer|editor))(?=.*(できますか|できる[?？]|できるの|してもいい|られますか))", ROLE_LACKING, "role"),
             Trigger.of(r"(私|自分|僕|俺)の(ロール|権限|役割)|ロールは|権限は|何の権限|編集者ですか|管理者ですか", 1.5, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE_CJK + r".*?((どの|どんな|何の)(ロール|権限|役割)[^。？?]{0,15}(でき|可能|許可))", 3.0, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE_CJK + r".*(なぜ|なんで|どうして)[^。？?]{0,20}(実行|編集|変更|修正|起動|学習|訓練)(でき|させられ|が許され)ない", 3.0, "role"),  # a permission asked about: a role

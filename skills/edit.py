@@ -368,10 +368,13 @@ _AS_PROPOSED = {
 # (not whether it was applied, a history read: "did ben ever apply that correction?", "est-ce qu'on a appliqué …?"; nor a test
 # given to a model, a run: "dá pra aplicar a prova de capitals no tiny-1?")
 _APPLY = {
-    "en": r"^(?!.*\b(did|have|has|had|was|were|ever)\b).*\bapply\b|\b(all good|all fine|looks (good|fine|right)|lgtm)\b[^.!?]{0,20}\bgo ahead and (change|fix|make) (it|the change)\b", "de": r"\b(anwenden|ubernimm|ubernehmen)\b|\bwende\b[^.!?]{0,30}\ban\b",
+    "en": r"^(?!.*\b(did|have|has|had|was|were|ever)\b).*\bapply\b|\b(all good|all fine|looks (good|fine|right)|lgtm)\b[^.!?]{0,20}\bgo ahead and (change|fix|make) (it|the change)\b", "de": r"\b(anwenden|ubernimm|ubernehmen)\b|\bwende\b[^.!?]{0,30}\ban\b"
+          r"|\b(leg los|mach weiter|nur zu) mit (der|dem|dieser|diesem) (korrektur|anderung|vorschlag)\b",
     "fr": r"(?<!\ba )(?<!\bont )(?<!\bete )(?<!\bdeja )\bappliqu(e|er|ez)\b",
-    "es": r"\b(aplica|aplique|apliques|aplicar|aplicalo|aplicala)\b(?!\s+(la|el|una|un)\s+(prueba|test|examen|benchmark))",
-    "pt": r"\b(aplica|aplique|aplicar|aplica-la|aplica-lo)\b(?!\s+(a|o|uma|um)\s+(prova|teste|exame|benchmark))",
+    "es": r"\b(aplica|aplique|apliques|aplicar|aplicalo|aplicala)\b(?!\s+(la|el|una|un)\s+(prueba|test|examen|benchmark))"
+          r"|\badelante con (la |el |esa |ese )?(correccion|cambio|propuesta|modificacion|arreglo)\b",
+    "pt": r"\b(aplica|aplique|aplicar|aplica-la|aplica-lo)\b(?!\s+(a|o|uma|um)\s+(prova|teste|exame|benchmark))"
+          r"|\b(pode seguir|segue|manda ver|vai em frente) com (a |o |essa |esse )?(correcao|mudanca|proposta|alteracao)\b",
     "zh": r"应用(一下|吧|这个|那个)|套用|(没问题|没毛病|可以|行)[，,。\s]*(那就|就)?改吧\W*$", "ja": r"適用(して|しといて|お願い|しちゃって|しないで)",
 }
 # who may apply one is a question of roles ("se a ana pode aplicar mudanças no gabarito ou se só a cara pode?")
