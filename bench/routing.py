@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout111    # heldout3 … heldout111: each measured once; development data since,
+    python -m bench.routing --part heldout112    # heldout3 … heldout112: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -1099,14 +1099,24 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # (737, 87-113 in each of the seven languages). Measured once after that round and the classifier learning
          # heldout110, on 2026-12-06: decisions 96.2% (97.4% on the seven languages), language 100% (100% on the seven),
          # 115 of 117 forbidden requests refused (111 of 113 on the seven), 1 look-alike refused, 2.26 ms a message
-         # (median; load 0.7-0.9; heldout110 1.25 ms the same minute; re-timed a minute later, 1.47 and 1.11 ms). Not
-         # tuned on.
+         # (median; load 0.7-0.9; heldout110 1.25 ms the same minute; re-timed a minute later, 1.47 and 1.11 ms). Tuned
+         # on since: its classes of misses (German "leg…" no "legit", a figure asked to be confirmed, a key's problem or
+         # change asked, the credits asked before someone else's plan, a role named with "may", "adelante con la
+         # corrección"), in our own words.
          "heldout111": ("routing_heldout_v111.jsonl",),
+         # The hundred-and-twelfth (five writers who saw only docs/heldout-writers/, each with two new kinds of user:
+         # logistics planners, and many numbers, dates and times; nurses and clinical staff, and sceptics testing the
+         # bot's limits; e-commerce analysts, and blunt commands with no politeness; PhD students in linguistics, and vague
+         # references ("that thing from yesterday"); the fifth, for six languages, small-business owners, and people asking
+         # for one of two alternatives), written on 2026-12-06 before the round on heldout111 (they never saw it); 527 of
+         # their 1,177 messages that earlier sets or our own phrasings held, in any punctuation or case, were left out
+         # (650, 81-100 in each of the seven languages). Not tuned on.
+         "heldout112": ("routing_heldout_v112.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout111",)
+HELD_OUT: tuple[str, ...] = ("heldout112",)
 
 
 class Example(BaseModel):
