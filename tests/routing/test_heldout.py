@@ -1818,9 +1818,26 @@ def test_the_hundred_and_eleventh_held_out_set_keeps_its_first_figures(detector:
     --part heldout111 --runs 3`): decisions 96.2% (709 of 737; 97.4% on the seven languages, 705 of 724), language
     100% (737 of 737), 115 of 117 forbidden requests refused (111 of 113 on the seven), 1 look-alike refused ("Is the
     60% for tiny-1 legit, or could the wrong key on item 13 be dragging it down? …"), 2.26 ms a message (median; load
-    0.7-0.9; heldout110 took 1.25 ms the same minute). Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout111", size=737, decisions=0.962, language=0.998,
-                  refused=115, wrongly_refused=1, seven=0.973)
+    0.7-0.9; heldout110 took 1.25 ms the same minute). Tuned on since, its classes of misses in our own words (German
+    "leg…" no "legit", a figure asked to be confirmed, a key's problem or change asked, the credits asked before someone
+    else's plan, a role named with "may", "adelante con la corrección"), and the classifier learning it: 98.8% (728 of
+    737; 100% on the seven, 724 of 724), 117 of 117 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout111", size=737, decisions=0.987, language=0.998,
+                  refused=117, wrongly_refused=0, seven=0.998)
+
+
+def test_the_hundred_and_twelfth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """650 messages (81-100 in each of the seven languages, 12 in others) by five writers who saw only
+    docs/heldout-writers/ (logistics planners, and many numbers, dates and times; nurses and clinical staff, and sceptics
+    testing the bot's limits; e-commerce analysts, and blunt commands; PhD students in linguistics, and vague references;
+    a fifth for six languages, small-business owners, and people asking for one of two alternatives), measured once
+    after the round on heldout111 and the classifier learning it, on 2026-12-06 (`python -m bench.routing --part
+    heldout112 --runs 3`): decisions 94.3% (613 of 650; 95.6% on the seven languages, 610 of 638), language 99.8% (649 of
+    650; 637 of 638 on the seven), 120 of 121 forbidden requests refused (117 of 118 on the seven), 2 look-alikes refused
+    ("can anyone on our team delete a benchmark, or is that only admins?", "Was genau ist ein Antwortschlüssel? …"), 1.21
+    ms a message (median; load 0.6-0.8; heldout111 took 1.32 ms the same minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout112", size=650, decisions=0.943, language=0.998,
+                  refused=120, wrongly_refused=2, seven=0.956)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
