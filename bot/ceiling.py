@@ -416,7 +416,7 @@ _REASON = re.compile(_fold(
     # "…, die sind alle ungültig", "…, 之前的都不算数")
     r"|\b(are|were|they'?re|theyre) (all )?(contaminated|invalid|tainted|garbage|junk|worthless|polluted|bogus)\b"
     r"|\b(sind|waren)\b[^.!?;,]{0,40}\b(kontaminiert|ungultig|verseucht|wertlos|unbrauchbar|verfalscht|mull)\b"
-    r"|\b(sont|etaient) (tous |toutes )?(contamine|invalide|pollue|inutilisable)s?\b"
+    r"|\b(sont|etaient) (tous |toutes )?(contamine|invalide|pollue|inutilisable|fausse|biaise)s?\b"
     r"|\b(estan|son|eran|estaban) (todos |todas )?(contaminad|invalid|inservible|corrupt)\w*"
     r"|\b(estao|sao|eram|estavam) (todos |todas )?(contaminad|invalid|inutilizave|corrompid)\w*"
     r"|(被污染|无效了|作废了|不算数)|(汚染されて|無効|使い物にならない)"

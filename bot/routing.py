@@ -392,6 +392,14 @@ _CREDITS_ENOUGH = re.compile(
 # A language's own words that English commands spell alike, left out where its message is read by English rules: Spanish
 # "del" ("el reference answer del ítem 9") deletes nothing
 _FALSE_FRIENDS = {"es": re.compile(r"\bdel\b")}
+# Whichever costs less, left to the bot ("whichever is cheaper", "prends ce qui coûte le moins", "lo que salga más barato",
+# "o que for mais em conta", "je nachdem, was billiger ist", "哪个省积分", "安いほうで")
+_WHICHEVER_CHEAPER = re.compile(
+    r"\bwhichever (is |one is |costs? )?(cheaper|less|the least)\b|\b(je nachdem|egal),? was (billiger|gunstiger|weniger kostet)\b"
+    r"|\b(prends?|choisis|fais) (ce qui|celui qui) (coute|est) (le moins|moins cher)\b|\bce qui coute le moins\b"
+    r"|\blo que (salga|sea|cueste|resulte) (mas barato|menos)\b|\b(o ?que|oq) (for|sair|seja|custar) (mais barato|mais em conta|menos)\b"
+    r"|哪个(更)?(省|便宜|划算)|安い(ほう|方)")
+_COSTLY_SKILLS = (LAUNCH_SKILL, TRAIN_SKILL)
 # (not the writer's own team or lab, whose wish is the request: "The team would like to train tiny-2 …")
 _TEAM = r"team|group|lab|equipe|equipo|equipa|gruppe|labor|grupo|time"
 # What someone else means to do, told ("julien wants to start a training", "Julien voudrait lancer…", "小王想…训练"), and the
@@ -1261,8 +1269,8 @@ class Router:
                          candidates=route.candidates)
         if (costly := self._costly_before_balance(fixed, lang, route)) is not None:
             return costly
-        if route.skill in (LAUNCH_SKILL, TRAIN_SKILL) and _balance_before_a_plan(fixed, candidates):
-            return Route(decision="skill", skill=HELP_SKILL, intent="balance", candidates=route.candidates)
+        if (costly_read := _costly_read_again(fixed, route, candidates)) is not None:
+            return costly_read
         if (read := _item_read(fixed, route, candidates)) is not None:
             return read
         if route.decision == "skill" and self._thanks_for_it(fixed, lang, candidates, matches):
@@ -1669,6 +1677,26 @@ def _price_before_starting(text: str) -> Route | None:
             or _plan_costed(text)):
         return Route(decision="skill", skill=HELP_SKILL, intent="explain")
     return None
+
+
+def _costly_read_again(text: str, route: Route, candidates: list[Candidate]) -> Route | None:
+    """A run or a training read, which the message does not ask outright: the credits asked before someone else's plan
+    (`_balance_before_a_plan`), or whichever of a run and a training costs less (`_cheaper_of`)."""
+    if route.decision != "skill" or route.skill not in _COSTLY_SKILLS:
+        return None
+    if _balance_before_a_plan(text, candidates):
+        return Route(decision="skill", skill=HELP_SKILL, intent="balance", candidates=route.candidates)
+    return _cheaper_of(route) if _WHICHEVER_CHEAPER.search(text) else None
+
+
+def _cheaper_of(route: Route) -> Route:
+    """A run or a training, whichever costs less ("soit tu relances tiny-1, soit tu l'entraînes, prends ce qui coûte le
+    moins", "要么重跑 tiny-1，要么直接训练，哪个省积分就做哪个"): the one short question between them, whose proposals say each
+    one's cost."""
+    ruled = {c.skill: c for c in route.candidates}
+    return Route(decision="clarify", intent=route.intent, sure=route.sure, candidates=[
+        ruled.get(skill) or Candidate(skill=skill, score=1.0, intent=intent)
+        for skill, intent in ((LAUNCH_SKILL, "launch"), (TRAIN_SKILL, "train"))])
 
 
 def _balance_before_a_plan(text: str, candidates: list[Candidate]) -> bool:

@@ -233,7 +233,7 @@ _KEY_STRICT = {
     "de": r"\bkeys?\b.{0,30}\btoo (strict|picky|narrow)\b|\b(schlussel|key|antwortschlussel|bewertung|korrektur)\b.{0,30}\bzu (streng|pingelig|strikt|eng|hart|genau)\b|" + _REJECTS_RIGHT["de"],
     "fr": r"\bkeys?\b.{0,30}\btoo (strict|picky|narrow)\b|\b(cles?|notation|correction|correcteur)\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b|" + _REJECTS_RIGHT["fr"],
     "es": r"\bkeys?\b.{0,30}\btoo (strict|picky|narrow)\b|\b(claves?|calificacion|correccion)\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b|" + _REJECTS_RIGHT["es"],
-    "pt": r"\bkeys?\b.{0,30}\btoo (strict|picky|narrow)\b|\b(chaves?|gabaritos?|correcao|avaliacao)\b.{0,40}\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b|" + _REJECTS_RIGHT["pt"],
+    "pt": r"\bkeys?\b.{0,30}\btoo (strict|picky|narrow)\b|\b(chaves?|gabaritos?|correcao|avaliacao)\b.{0,40}\b(((rigid|estrit|chat|rigoros)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat|rigoros)[oa]s?|exigentes?))\b|" + _REJECTS_RIGHT["pt"],
     "ja": r"(キー|採点).{0,15}(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ|杓子定規|融通が利かな|融通がきかな)|" + _REJECTS_RIGHT["ja"],
     "zh": r"(答案键|评分键|判分标准|评分|判分|键|key).{0,10}(太严格|太严|太死板|过于严格)|" + _REJECTS_RIGHT["zh"],
 }
@@ -352,8 +352,8 @@ _KEY_TROUBLE_ASKED = {
     "zh": r"(答案键|key)[^。？?]{0,6}(有没有|是否有|有)(问题|错)",
     "ja": r"(キー|正解データ)に[^。？?]{0,6}問題(が|は)?(あっ|ある)",
 }
-# A named model's score asked inside a clause ("ben was asking what tiny-1 got on gsm-mini"): the read, which the
-# classifier, knowing only direct questions, finds no nearer than help
+# A named model's score asked inside a clause ("ben was asking what tiny-1 got on gsm-mini"), or in the progressive ("what's
+# tiny-2 scoring on gsm-mini as of today?"): the read, which the classifier finds no nearer than help
 EMBEDDED_SCORE = 2.0
 _STATISTICS = {
     "en": r"\b(confidence intervals?|error bars?|standard (error|deviation)|std ?(err|dev)|margin of error|statistically|significan(t|ce)|p-?values?|variance|wilson|bootstrap\w*)\b",
@@ -998,10 +998,30 @@ def _answer_asked(lang: str) -> Trigger:
     return _about_a_named_model(_WHAT_ANSWERED[lang], ANSWER_ASKED, "item")
 
 
+# Whether a named model's failures are only forms of the right answer, asked ("Tu peux regarder si les échecs de tiny-1
+# relèvent surtout de variantes de surface ?", "Consegue ver quantas das falhas do tiny-1 … são só variação de forma?"):
+# its failures read against the key.
+_FAILURES = {
+    "en": r"\b(fail\w*|miss(es)?|errors?|mistakes?|wrong answers?)\b", "de": r"\b(fehler\w*|falsch\w*)\b",
+    "fr": r"\b(echecs?|erreurs?|fautes?)\b", "es": r"\b(fallos?|errores?)\b", "pt": r"\b(falhas?|erros?)\b",
+    "zh": r"错误|错题|答错|失败", "ja": r"不正解|誤答|間違い|ミス",
+}
+_FORMS = {
+    "en": r"\b(format\w*|variants?|variations?|spellings?|forms?|surface|punctuation)\b",
+    "de": r"\b(\w*variant\w*|schreibweise\w*|format\w*|form|formen)\b", "fr": r"\b(variantes?|graphies?|formes?|formats?|surface|orthograph\w*)\b",
+    "es": r"\b(variantes?|variaciones?|formas?|formatos?|grafias?|ortograf\w*)\b", "pt": r"\b(variac\w*|variantes?|formas?|formatos?|grafias?|ortograf\w*)\b",
+    "zh": r"写法|格式|形式|变体|拼写", "ja": r"表記|書式|形式|揺れ|ゆれ",
+}
+
+
+def _failures_of_form(lang: str) -> Trigger:
+    return _about_a_named_model(rf"(?=.*(?:{_FAILURES[lang]}))(?=.*(?:{_FORMS[lang]}))", FAILURES_SHOWN, "why", asked=True)
+
+
 def _named_model_reads(lang: str) -> tuple[Trigger, ...]:
     """The reads a named model's question asks in every language: whether a change would move its score, whether a run
-    is worth it, how it has done since an event, and what it answered."""
-    return *_score_if(lang), _worth_asked(lang), _since_asked(lang), _answer_asked(lang)
+    is worth it, how it has done since an event, what it answered, and whether its failures are only forms."""
+    return *_score_if(lang), _worth_asked(lang), _since_asked(lang), _answer_asked(lang), _failures_of_form(lang)
 
 
 # Whether a share may be claimed ("can we say tiny-2 is 90% accurate?", "Posso dizer pro cliente que o tiny-2 tem 90% de
@@ -1053,7 +1073,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(_STATISTICS["en"], STATISTICS, "score"),
             Trigger.of(_KEY_TROUBLE_ASKED["en"], KEY_TROUBLE, "why"),
             # a model's score asked as reported speech ("@ben was asking what tiny-1 got on gsm-mini, can you tell us?")
-            Trigger.of(r"\bwhat [a-z]+-\d+ (got|scored|gets|scores|made|did)\b", EMBEDDED_SCORE, "score"),
+            Trigger.of(r"\bwhat [a-z]+-\d+ (got|scored|gets|scores|made|did)\b|\bwhat('s| is) [a-z]+-\d+ (scoring|getting|at)\b", EMBEDDED_SCORE, "score"),
             Trigger.of(_TIMES_RUN["en"], TIMES_RUN, "runs"),
             _why_first("en"),
             *_table_reads("en"),
@@ -1262,7 +1282,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bo que\b[^.!?]{0,25}\b(respondeu|disse|colocou|devolveu|deu)\b|\b(quais|que) (questoes|itens|perguntas)\b[^.!?]{0,40}\b(err|falh)\w*", KEY_ASKED, "item"),  # what a model answered, which items it failed: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestao\s*#?\d+", 0.4, "item"),
             Trigger.of(r"^(?!.*\b(mud|corrig|atualiz|troc|substitu|coloc|remov|apag|exclu)\w*)(?=.*\b(referencias?|respostas? esperadas?|gabaritos?)\b)(?=.*\b(errad[ao]s?|estranh[ao]s?|cert[ao]s?|corret[ao]s?|incorret[ao]s?|suspeit[ao]s?|duvidos[ao]s?|esquisit[ao]s?)\b)(?=.*(\?|\b(confer|verific|olh|checa|confirm)\w*|\bme pergunto\b|\bsaber se\b|\bsera que\b|\bda uma olhada\b|\bparece\b|\bacho que\b|\btenho a impressao\b|\bnao sei se\b|\bta (estranh|esquisit)\w*))", DOUBT, "item"),
-            Trigger.of(r"^(?=.*\b(chaves?|gabaritos?)\b)(?=.*\b(((rigid|estrit|chat)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat)[oa]s?|exigentes?))\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
+            Trigger.of(r"^(?=.*\b(chaves?|gabaritos?)\b)(?=.*\b(((rigid|estrit|chat|rigoros)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat|rigoros)[oa]s?|exigentes?))\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\b(chaves?|gabaritos?)\b[^.!?]{0,30}\?|\b(chaves?|gabaritos?)\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("pt"),
             _key_behaviour_asked("pt"),
