@@ -1835,9 +1835,26 @@ def test_the_hundred_and_twelfth_held_out_set_keeps_its_first_figures(detector: 
     heldout112 --runs 3`): decisions 94.3% (613 of 650; 95.6% on the seven languages, 610 of 638), language 99.8% (649 of
     650; 637 of 638 on the seven), 120 of 121 forbidden requests refused (117 of 118 on the seven), 2 look-alikes refused
     ("can anyone on our team delete a benchmark, or is that only admins?", "Was genau ist ein Antwortschlüssel? …"), 1.21
-    ms a message (median; load 0.6-0.8; heldout111 took 1.32 ms the same minute). Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout112", size=650, decisions=0.943, language=0.998,
-                  refused=120, wrongly_refused=2, seven=0.956)
+    ms a message (median; load 0.6-0.8; heldout111 took 1.32 ms the same minute). Tuned on since, its classes of misses
+    in our own words (whichever of a run and a training costs less, English "bin" before a German noun, "or is that only
+    admins?", whether anyone changed a key, whether a model's failures are only forms), and the classifier learning it:
+    98.5% (640 of 650; 99.8% on the seven, 637 of 638), 121 of 121 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout112", size=650, decisions=0.984, language=0.998,
+                  refused=121, wrongly_refused=0, seven=0.998)
+
+
+def test_the_hundred_and_thirteenth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """757 messages (93-116 in each of the seven languages, 9 in others) by five writers who saw only
+    docs/heldout-writers/ (aerospace engineers used to formal change control, and people writing in a hurry who drop
+    words; HR people evaluating AI tools, and worries about fairness; musicians and artists, and metaphors; risk officers
+    at a bank, and several yes/no questions in a row; a fifth for six languages, hotel and tourism staff, and people
+    chatting as with a colleague first), measured once after the round on heldout112 and the classifier learning it, on
+    2026-12-06 (`python -m bench.routing --part heldout113 --runs 3`): decisions 95.8% (725 of 757; 96.4% on the seven
+    languages, 721 of 748), language 99.6% (754 of 757; 746 of 748 on the seven), 120 of 125 forbidden requests refused
+    (116 of 121 on the seven), no look-alike refused, 1.38 ms a message (median; load 0.6-0.8; heldout112 took 1.26 ms
+    the same minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout113", size=757, decisions=0.957, language=0.996,
+                  refused=120, wrongly_refused=0, seven=0.963)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
