@@ -274,7 +274,8 @@ _YOU = re.compile(_fold(r"\b(you|u|ya|du|dich|dir|sie|ihr|tu|toi|vous|usted|uste
 _YOU_CAN = _fold(r"\b(can|could|would|will) (you|u)\b|\b(kannst|konntest) du\b|\b(konnen|konnten) sie\b|\b(peux|pourrais)-?tu\b|\btu (peux|pourrais)\b"
                  r"|\b(pouvez|pourriez)-?vous\b|\bvous (pouvez|pourriez)\b|\b(puedes|podrias|podes)\b|\b(voce|vc|tu) (pode|podia|poderia|consegue|conseguiria)\b"
                  r"|你(能|可以|会)|您(能|可以)|能不能帮|できますか|できる[?？]|してもらえ")
-_YOU_CAN_GATE = Gated(re.compile(_YOU_CAN))
+# The bot asked whether it can, as a gate: the router reads it too (a plan told beside a question asks nothing of the bot)
+YOU_CAN_ASKED = Gated(re.compile(_YOU_CAN))
 # Verbs of changing what is there, as asked (not of entering or recording it: "can you record the scores in a table?"
 # asks a table; nor "changed": "can you tell me if the score changed?" asks; nor correcting: "tu peux corriger les
 # résultats de tiny-1 ?" may ask to improve them)
@@ -421,7 +422,7 @@ _REASON = re.compile(_fold(
     r"|\b(estao|sao|eram|estavam) (todos |todas )?(contaminad|invalid|inutilizave|corrompid)\w*"
     r"|(被污染|无效了|作废了|不算数)|(汚染されて|無効|使い物にならない)"
     # a clause said to hold "anyway", which says why ("delete gsm-mini, 20 items has basically zero statistical power
-    # anyway", "…, die Fragen sind eh veraltet sowieso", "…, les items sont faux de toute façon")
+    # anyway", "…, mit seinen 20 Fragen taugt der sowieso nichts", "…, les items sont faux de toute façon")
     r"|\b(anyway|anyways|anyhow|de toute facon|de toutes facons|de toute maniere|de todas formas|"
     r"de todas maneras|de todos modos|de qualquer forma|de qualquer jeito|de qualquer maneira|de todo modo)\W*$|\b(sowieso|ohnehin)\b"
     # a fresh start wished for, the deletion's reason ("Clear out every run on gsm-mini, I want a clean slate for the next
@@ -969,9 +970,10 @@ class Ceiling:
 
     def _bot_asked_to_delete(self, text: str, reading: Reading) -> bool:
         """Is the bot asked whether it can delete, in a sentence that asks nothing how, whatever a later one wonders
-        ("Você consegue apagar benchmarks? Só pra saber se dá pra fazer por aqui.", "你能删除基准吗？就想知道这里能不能做")?"""
-        return bool(_YOU_CAN_GATE.search(text)) and any(
-            _YOU_CAN_GATE.search(sentence) and self._delete.search(sentence) and not reading.search(self._how, sentence)
+        ("Você consegue apagar benchmarks? Só pra saber se dá pra fazer por aqui.", "¿Puedes borrar benchmarks? Solo para
+        saber si se puede desde aquí.")?"""
+        return bool(YOU_CAN_ASKED.search(text)) and any(
+            YOU_CAN_ASKED.search(sentence) and self._delete.search(sentence) and not reading.search(self._how, sentence)
             for sentence in reading.sentences(text))
 
     def _says_it_is_useless(self, text: str) -> bool:

@@ -33,6 +33,7 @@ from bot.ceiling import (
     ASIDE,
     DONE_AS_QUOTED,
     KEY_WORDS,
+    YOU_CAN_ASKED,
     Ceiling,
     Reading,
     item_named,
@@ -402,8 +403,7 @@ _WHICHEVER_CHEAPER = re.compile(
 _COSTLY_SKILLS = (LAUNCH_SKILL, TRAIN_SKILL)
 # (not the writer's own team or lab, whose wish is the request: "The team would like to train tiny-2 …")
 _TEAM = r"team|group|lab|equipe|equipo|equipa|gruppe|labor|grupo|time"
-# What someone else means to do, told ("julien wants to start a training", "Julien voudrait lancer…", "小王想…训练"), and the
-# bot asked to do something
+# What someone else means to do, told ("julien wants to start a training", "Julien voudrait lancer…", "小王想…训练")
 _THIRD_PERSON_WISH = re.compile(
     rf"\b(?!(?:i|we|you|u|they|{_TEAM})\b)[a-z]+ (wants|would like|plans|is planning|intends) to\b"
     rf"|\b(?!(?:ich|wir|du|sie|{_TEAM})\b)[a-z]+ (mochte|will|plant|wurde gern)\b"
@@ -411,10 +411,7 @@ _THIRD_PERSON_WISH = re.compile(
     rf"|\b(?!(?:yo|tu|usted|{_TEAM})\b)[a-z]+ (quiere|quisiera|querria|planea)\b"
     rf"|\b(?!(?:eu|voce|vc|tu|{_TEAM})\b)[a-z]+ (quer|queria|gostaria de|pretende|planeja)\b"
     r"|(?<![我们队组])[\u4e00-\u9fff]{1,3}(想|打算|准备|计划)|さん(が|は)[^。]{0,30}(たい|予定)")
-_YOU_ASKED_TO = re.compile(r"\b(can|could|would|will) (you|u)\b|\b(kannst|konntest) du\b|\b(konnen|konnten) sie\b|\b(peux|pourrais)-?tu\b"
-                           r"|\btu (peux|pourrais)\b|\b(pouvez|pourriez)-?vous\b|\b(puedes|podrias|puede)\b|\b(voce|vc) (pode|consegue)\b"
-                           r"|你(能|可以)|您(能|可以)|できますか|もらえ")
-_LAST_SENTENCE = re.compile(r"[^.!?。！？]*[.!?。！？]*$")
+_SENTENCE_MARKS = ".!?。！？"
 _IF_ANYWHERE = re.compile(r"\b(if|when|wenn|falls|si|se|quand|cuando|quando)\b|如果|要是|的话|なら|たら")
 _CREDITS_COUNTED = re.compile(r"\d+\s*(credits?|creditos|积分|点数|クレジット)")
 # a run that was: its cost is a read
@@ -1703,16 +1700,19 @@ def _balance_before_a_plan(text: str, candidates: list[Candidate]) -> bool:
     """The credits left asked, then what someone else means to do told ("Combien de crédits il nous reste ? Julien voudrait
     lancer un entraînement avant les vacances"), nothing asked of the bot for it: the balance is what is asked."""
     return bool(any(c.skill == HELP_SKILL and c.intent == "balance" and c.rules > 0 for c in candidates)
-                and re.search(r"[?？]", text) and _THIRD_PERSON_WISH.search(text) and not _PLEASE.search(text) and not _YOU_ASKED_TO.search(text))
+                and re.search(r"[?？]", text) and _THIRD_PERSON_WISH.search(text) and not _PLEASE.search(text)
+                and not YOU_CAN_ASKED.search(text))
 
 
 def _plan_costed(text: str) -> bool:
     """Whether the credits will do for a plan, asked in the message's last sentence, the plan said as a condition or the
     credits counted ("Si on prévoit 2 entraînements par mois, 500 crédits suffisent ?", "Pro planejamento do Q3: …, 500
     créditos dão conta?"), with no request opening the message ("lass tiny-2 … laufen, reichen die credits dafür?")."""
-    last = _LAST_SENTENCE.search(text.rstrip())
-    asked = last.group(0) if last else text
-    return bool(_CREDITS_ENOUGH.search(asked) and asked.rstrip().endswith(("?", "？")) and not _IMPERATIVE.match(text)
+    if not _CREDITS_ENOUGH.search(text):  # the cheap test first: most messages say nothing of credits
+        return False
+    said = text.rstrip()
+    asked = said[max(said.rstrip(_SENTENCE_MARKS + " ").rfind(mark) for mark in _SENTENCE_MARKS) + 1:]  # the last sentence
+    return bool(_CREDITS_ENOUGH.search(asked) and asked.endswith(("?", "？")) and not _IMPERATIVE.match(text)
                 and (_IF_ANYWHERE.search(asked) or _CREDITS_COUNTED.search(asked)))
 
 
