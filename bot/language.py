@@ -59,6 +59,11 @@ _STRETCHED = re.compile(r"([^\W\d_])\1+(?!\w)")  # a word's last letter typed ov
 # a letter typed three times or more, anywhere ("hallooooo", "holaaaa", "thxxx"): no word of the languages has one
 _TYPED_OVER = re.compile(r"([^\W\d_])\1{2,}")
 _WORD = re.compile(r"\w+")
+# A word of thanks closing a message (`LanguageDetector.detect`), and how many letters must come before it for the
+# request to be read without it
+_THANKS_LAST = re.compile(r"[\s,;.!]+(?:danke(?: dir| schon| sehr)?|merci(?: beaucoup)?|gracias|obrigad[oa]|grazie|thanks|thx|ty)"
+                          r"[\s!.~]*$", re.IGNORECASE)
+_THANKED_AFTER = 6
 # Keyboard mashing ("asdfgh", "jjjjjj", "qsdfqsdf"): a letter typed four times over, or four keys in
 # a row of the home or bottom row, or the top row's first (the top row's others make words: "Wert").
 _ROWS = ("asdfghjkl", "qsdfghjklm", "zxcvbnm", "wxcvbn", "yxcvbnm")
@@ -315,6 +320,12 @@ class LanguageDetector:
             return prior or "en"
         if _mashed(stripped.lower()):  # no words: at most the keyboard it was typed on
             return next((code for code, keys in _LAYOUTS if keys.search(stripped.lower())), prior or DEFAULT_LANGUAGE)
+        if (thanked := _THANKS_LAST.search(stripped)) is not None and _letters(stripped[:thanked.start()]) >= _THANKED_AFTER:
+            # a thanks closing the message, in whatever language ("pls rerun tiny-2 on gsm-mini, danke!"), says nothing of
+            # the language of the request before it
+            stripped = stripped[:thanked.start()]
+            masked = masked[:len(masked) - len(thanked.group(0))] if masked.endswith(thanked.group(0)) else masked
+            letters = _letters(stripped)
         return self._by_words(stripped, masked.lower(), letters, prior)
 
     def _names_after_references_blanked(self, text: str) -> str:
