@@ -130,6 +130,15 @@ def _answers(languages: Languages) -> dict[str, tuple[str, str | None]]:
     return {word: answer for word in words if (answer := _answer_of_normal(word, packs)) is not None}
 
 
+def _without_closing_thanks(masked: str) -> str:
+    """The masked message without a thanks closing it, in whatever language ("pls rerun tiny-2 on gsm-mini, danke!"): it
+    says nothing of the language of the request before it, where that request has `_THANKED_AFTER` letters of its own."""
+    thanked = _THANKS_LAST.search(masked)
+    if thanked is None or _letters(_LOANWORDS.sub(" ", masked[:thanked.start()])) < _THANKED_AFTER:
+        return masked
+    return masked[:thanked.start()]
+
+
 def typed_once(text: str) -> str:
     """The text with each letter typed over (`_TYPED_OVER`) once."""
     return _TYPED_OVER.sub(_its_letter, text)
@@ -312,6 +321,7 @@ class LanguageDetector:
         by_script = self._by_script(masked if _LETTER.search(masked) else text, prior, typed=typed)
         if by_script is not None:
             return by_script
+        masked = _without_closing_thanks(masked)
         stripped = _LOANWORDS.sub(" ", masked)
         letters = _letters(stripped)
         if letters < 4:
@@ -320,12 +330,6 @@ class LanguageDetector:
             return prior or "en"
         if _mashed(stripped.lower()):  # no words: at most the keyboard it was typed on
             return next((code for code, keys in _LAYOUTS if keys.search(stripped.lower())), prior or DEFAULT_LANGUAGE)
-        if (thanked := _THANKS_LAST.search(stripped)) is not None and _letters(stripped[:thanked.start()]) >= _THANKED_AFTER:
-            # a thanks closing the message, in whatever language ("pls rerun tiny-2 on gsm-mini, danke!"), says nothing of
-            # the language of the request before it
-            stripped = stripped[:thanked.start()]
-            masked = masked[:len(masked) - len(thanked.group(0))] if masked.endswith(thanked.group(0)) else masked
-            letters = _letters(stripped)
         return self._by_words(stripped, masked.lower(), letters, prior)
 
     def _names_after_references_blanked(self, text: str) -> str:

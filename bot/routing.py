@@ -1711,7 +1711,8 @@ def _plan_costed(text: str) -> bool:
     if not _CREDITS_ENOUGH.search(text):  # the cheap test first: most messages say nothing of credits
         return False
     said = text.rstrip()
-    asked = said[max(said.rstrip(_SENTENCE_MARKS + " ").rfind(mark) for mark in _SENTENCE_MARKS) + 1:]  # the last sentence
+    body = said.rstrip(_SENTENCE_MARKS + " ")
+    asked = said[max(body.rfind(mark) for mark in _SENTENCE_MARKS) + 1:]  # the last sentence
     return bool(_CREDITS_ENOUGH.search(asked) and asked.endswith(("?", "？")) and not _IMPERATIVE.match(text)
                 and (_IF_ANYWHERE.search(asked) or _CREDITS_COUNTED.search(asked)))
 

@@ -382,10 +382,11 @@ _SAME_AGAIN = {
 def _scoring_asked(lang: str) -> tuple[Trigger, ...]:
     """How scoring works, asked: each trigger a question that says every one of its parts."""
     asked = _ASKED_MARK.get(lang, r"\?")
-    return tuple(Trigger.of("^" + "".join(rf"(?=.*(?:{part}))" for part in (asked, *parts)), weight, "explain")
-                 for parts, weight in (((_NOT_A_MODELS_SHARE, *_WEIGHTED[lang]), SCORING_ASKED), (_RESULTS_BEFORE[lang], SCORING_ASKED),
-                                       (_SAME_AGAIN[lang], SAME_AGAIN_ASKED),
-                                       ((_RESULTS_BEFORE[lang][0], _RESCORED[lang], _ON_A_CHANGE[lang]), RESCORING_ASKED)))
+    return tuple(Trigger.of(opening + "".join(rf"(?=.*(?:{part}))" for part in (asked, *parts)), weight, "explain")
+                 for opening, parts, weight in ((_NOT_A_MODELS_SHARE, _WEIGHTED[lang], SCORING_ASKED),
+                                                ("^", _RESULTS_BEFORE[lang], SCORING_ASKED),
+                                                ("^", _SAME_AGAIN[lang], SAME_AGAIN_ASKED),
+                                                ("^", (_RESULTS_BEFORE[lang][0], _RESCORED[lang], _ON_A_CHANGE[lang]), RESCORING_ASKED)))
 
 
 class ContextSkill(Skill):
