@@ -384,7 +384,9 @@ _FAULT = (r"(?<!less )(?<!weniger )(?<!moins )(?<!menos )(?<!not so )(?<!nicht s
           r"cass(?:e|ee|es|ees)|rot[oa]s?|quebrad[oa]s?|defeituos[oa]s?|defectuos[oa]s?|"
           # worthless: "this key is garbage", "der Key ist Schrott", "la clé est pourrie", "la clave es basura"
           r"garbage|trash|rubbish|junk|crap|a mess|nonsense|schrott|mull|murks|pourrie?s?|nulle?s?|basura|porqueria|lixo|"
-          r"uma porcaria)\b")
+          r"uma porcaria|"
+          # deaf or blind to a right answer: "o gabarito que é surdo", "la clave está ciega"
+          r"deaf|taub|sourde?s?|aveugles?|sord[oa]s?|ciego|ciega|surd[oa]s?|ceg[oa]s?)\b")
 # A key at fault said before it is named ("the broken key", "mit dem kaputten Key", "la mauvaise clé"), or a
 # fault of the key named ("a key bug", "Key-Fehler", "une erreur de clé", "un error de la clave").
 _FAULTY = (r"\b(wrong|broken|bad|buggy|faulty|incorrect|old|outdated|kaputt\w*|falsch\w*|fehlerhaft\w*|alte[mnrs]?|veraltet\w*|"

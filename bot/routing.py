@@ -983,7 +983,7 @@ class Router:
             route = self._pasted_read(text, language, route)
             route = self._term_read(text, language, plain, route)
             route = self._first_item_read(text, language, self._last_paragraph_read(text, language, route))
-            route = self._request_after_background(text, language, route)
+            route = self._asked_after_chat(text, language, self._request_after_background(text, language, route))
             return self._chained_read(text, language, route)
         whole = self._route(text, language)
         return whole if whole.decision == "refuse" else self._route(chosen, language)
@@ -1142,6 +1142,20 @@ class Router:
             return route
         last = self._route(sentences[-1], language)
         return last if last.skill in self._proposers and _asked_by_rules(last) else route
+
+    def _asked_after_chat(self, text: str, language: str, route: Route) -> Route:
+        """A question in the last sentence after chat that asks nothing of the bot ("Oi! Desculpa incomodar, semana
+        corrida aqui, hotel lotado… Você sabe me dizer qual modelo foi melhor no gsm-mini?", "哈喽~最近忙不忙呀?…对了想问下,
+        workspace 里现在有哪些 benchmark?"): where the whole reads as nothing (the chat's words drown the question), the
+        question read alone."""
+        if route.decision != "help" or route.intent != "unclear":
+            return route
+        sentences = [each for each in _SENTENCE.findall(text) if re.search(r"\w", each)]
+        if (len(sentences) < 2 or not re.search(r"[?？]\W*$", sentences[-1])
+                or not (_NAMES_SOMETHING.search(asked := normalise(sentences[-1])) or _CJK_NAME.search(asked))):
+            return route  # a last question that names nothing ("Can you look into that?") takes its "that" from before
+        alone = self._route(sentences[-1], language)
+        return alone if alone.decision == "skill" else route
 
     def _term_read(self, text: str, language: str, plain: str, route: Route) -> Route:
         """A message with something quoted: a product's word quoted alone and asked about, what the word means; a client's

@@ -25,7 +25,7 @@ from skills.analysis.equivalence import EquivalenceJudge
 from skills.analysis.model_judgment import Judgment, SecondOpinion, judge_misses, second_opinions
 from skills.analysis.models import Findings, ItemKey, KeyChange, Miss, ModelRun, ReferenceChange, RunAnalysis
 from skills.analysis.text import collapse_ws
-from skills.key_forms import ASKS_FOR, FORMS_MADE_EQUAL, THE_KEY
+from skills.key_forms import ACCEPTS_AN_ANSWER, ASKS_FOR, FORMS_MADE_EQUAL, THE_KEY
 from skills.phrasings import examples_of
 from skills.reads import flips, item_key, latest_per_model, latest_run, model_runs
 
@@ -251,10 +251,10 @@ _WIDEN = {
 # rígida demais", "la clé me paraît trop sévère", "capitals 的答案键感觉太严格了") is a suspicion to check, a read;
 # with one ("…, élargis-la", "debería aceptar las dos", "这个应该算对") it is an edit (skills/edit.py).
 KEY_CHANGE_ASKED = {
-    "fr": r"\b(elargi|assoupli|etend|accept|admett|toler|corrig|modifi|chang|ajust|rends|rendre|fais|faites)\w*|\b(faudrait|faut|doit|devrait|devraient|mets|mettre)\b",
-    "es": r"\b(ampli|ensanch|relaj|flexibiliz|acept|admit|toler|corrig|correg|cambi|ajust|arregl|modific)\w*|\b(deberia|debe|tiene que|hay que|haz|hazla|hazlo)\b",
-    "pt": r"\b(ampli|alarg|flexibiliz|relax|aceit|admit|toler|corrig|mud|ajust|arrum|alter)\w*|\b(deveria|devia|deve|tem que|tinha que|precisa|faz|faca|deixa)\b",
-    "zh": r"放宽|放松|扩大|拓宽|接受|算对|认可|改|调整|应该|应当|需要|帮忙|帮我|麻烦|请",
+    "fr": r"\b(elargi|assoupli|etend|accept|admett|toler|corrig|modifi|chang|ajust|actualis|updat|rends|rendre|fais|faites)\w*|\b(faudrait|faut|doit|devrait|devraient|mets|mettre)\b",
+    "es": r"\b(ampli|ensanch|relaj|flexibiliz|acept|admit|toler|corrig|correg|cambi|ajust|arregl|modific|actualiz|updat)\w*|\b(deberia|debe|tiene que|hay que|haz|hazla|hazlo)\b",
+    "pt": r"\b(ampli|alarg|flexibiliz|relax|aceit|admit|toler|corrig|mud|ajust|arrum|alter|atualiz|updat)\w*|\bum update\b|\b(deveria|devia|deve|tem que|tinha que|precisa|faz|faca|deixa)\b",
+    "zh": r"放宽|放松|扩大|拓宽|接受|算对|认可|改|调整|更新|update|应该|应当|需要|帮忙|帮我|麻烦|请",
 }
 
 
@@ -264,8 +264,8 @@ def _key_said_strict(lang: str) -> Trigger:
 
 def _key_behaviour_asked(lang: str) -> Trigger:
     """What the key does now, asked and not asked for ("does the grader ignore case?", "ignoriert der Key von capitals
-    die Groß- und Kleinschreibung?", "会忽略大小写吗？"): a read; asked for ("can the key ignore …?") it is an edit."""
-    return Trigger.of(rf"^(?=.*[?？]\s*$)(?!.*({ASKS_FOR[lang]}))(?=.*({THE_KEY[lang]}))(?=.*({FORMS_MADE_EQUAL[lang]}))",
+    die Groß- und Kleinschreibung?", "会忽略大小写吗？", "o gabarito aceita respostas tipo 'Brasília, Brasil'?"): a read; asked for ("can the key ignore …?") it is an edit."""
+    return Trigger.of(rf"^(?=.*[?？]\s*$)(?!.*({ASKS_FOR[lang]}))(?=.*({THE_KEY[lang]}))(?=.*({FORMS_MADE_EQUAL[lang]}|{ACCEPTS_AN_ANSWER[lang]}))",
                       KEY_BEHAVIOUR_ASKED, "why")
 
 
@@ -700,11 +700,11 @@ _LEADERBOARD = {
 # exactement ce 75 % de tiny-2 ?", "tiny-1 の capitals の 70% ってどういう意味？"): the score read, not what a score is in BenchGen
 SCORE_MEANT = 3.0
 _MEANT = {
-    "en": r"\bwhat (exactly )?(does|do)\b[^?]{0,40}\bmean\b|\bmeaning of\b",
-    "de": r"\bwas (genau )?(bedeutet|bedeuten|heisst)\b",
-    "fr": r"\bc'est quoi\b|\b(que|qu'est-ce que) (veut dire|veulent dire|signifie)\b|\b(veut|veulent) dire quoi\b",
-    "es": r"\bque (significa|quiere decir)\b",
-    "pt": r"\bo que (quer dizer|significa)\b",
+    "en": r"\bwhat (exactly )?(does|do)\b[^?]{0,40}\b(mean|tell (us|me|you))\b|\bmeaning of\b",
+    "de": r"\bwas (genau )?(bedeutet|bedeuten|heisst)\b|\bwas (sagt|sagen)\b[^.!?]{0,50}\baus\b",
+    "fr": r"\bc'est quoi\b|\b(que|qu'est-ce que) (veut dire|veulent dire|signifien?t?)\b|\b(veut|veulent) dire quoi\b",
+    "es": r"\bque (significan?|quieren? decir)\b",
+    "pt": r"\bo que (querem? dizer|significam?)\b",
     "ja": r"どういう意味|って何|とは",
     "zh": r"什么意思|意味着什么",
 }
@@ -1097,7 +1097,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(look at|check|show( me)?|what about|inspect)\b.{0,12}\b(item|question)", 0.9, "item"),
             Trigger.of(r"\bwhat('s| is| are)\b(?! (an?|one) )[^.!?]{0,20}\b(key|reference|ref answer)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make it|put|correct (it|the|that|this|its|item)|edit|remove|delete|drop)\b)(?=.*\b(reference|expected answer|ref answer|gold(?: label| answer)?|label|ground truth)\b)(?=.*\b(wrong|off|incorrect|right|correct|outdated|weird|odd|strange|fishy|suspicious|dodgy|iffy|questionable|sus)\b)(?=.*(\?|\b(check|looks?|seems?|feels?|verify|confirm|wonder|not sure|i think|i guess|to me|know (whether|if))\b|\b(is|was) (the |its |that )?(reference|expected answer|ref answer|gold(?: label| answer)?|ground truth|it|that|this)\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make it|put|correct (it|the|that|this|its|item)|edit|remove|delete|drop)\b)(?=.*\b(reference|expected answer|ref answer|gold(?: label| answer)?|label|ground truth)\b)(?=.*\b(wrong|off|incorrect|right|correct|outdated|weird|odd|strange|fishy|suspicious|dodgy|iffy|questionable|sus|plausible|implausible|reasonable|sensible|believable|legit|makes? (any )?sense)\b)(?=.*(\?|\b(check|looks?|seems?|feels?|verify|confirm|wonder|not sure|i think|i guess|to me|know (whether|if))\b|\b(is|was) (the |its |that )?(reference|expected answer|ref answer|gold(?: label| answer)?|ground truth|it|that|this)\b))", DOUBT, "item"),
             Trigger.of(rf"^(?!.*(?:{_WIDEN['en']}))(?=.*\b(answer )?keys?\b)(?=.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b[^.!?]{{0,40}}\?)", KEY_DOUBT, "why"),
             _key_checked("en"),
             _key_behaviour_asked("en"),
@@ -1137,11 +1137,13 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bschlecht\w*|\bniedrig\w*|\bmies\w*|\bschwach\w*|\bdaneben\b|\bfehler\b", 0.5, "why"),
             Trigger.of(r"\bscore\w*|\bpunktzahl\w*|\bpunkte\b|\b(erreicht|erzielt|geschafft|abgeschnitten)\b|\bgenauigkeit\b|\bwie gut\b|\bnoten?\b|\bzensur\w*|\bergebniss?e?\b", 0.8, "score"),
             Trigger.of(r"\b(welche[nrs]?|was fur eine?|wie ?viele?|was)\b[^.!?]{0,25}\b(note|noten|punkte|punktzahl|zensur|score)\b", 1.5, "score"),
+            # where a model stands on a benchmark ("Wie steht tiny-2 aktuell auf gsm-mini?"): its score
+            Trigger.of(r"\bwie (steht|stehen|schlagt sich|schlagen sich)\b(?! (es|das|der|die|den|dem)\b)[^.!?]{0,30}\b(auf|bei|in|im|mit)\b", 1.5, "score"),
             Trigger.of(r"\bvergleich(e|en|st|t|el)?\b|\bvs\.?\b|\bgegenuber\b|\bunterschied\w*|\b(wer|welche[rs]?|was) (ist|war) besser\b|\bbesser als\b", 1.0, "compare"),
             Trigger.of(r"\b(schau|sieh|zeig|prufe|check)\w*\b.{0,30}\b(item|aufgabe|frage)n?\b|\b(item|aufgabe|frage)\s*#?\d+\b.{0,30}\b(an|ansehen|anschauen|zeigen)\b", 0.9, "item"),
             Trigger.of(r"\b(was ist|wie lautet|was sagt) (die|der|das) (referenz|schlussel|key)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\b(item|aufgabe|frage)\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(" + DE_CHANGE_VERB + r"|setz|korrigier|reparier|beheb|fix|aktualisier|ersetz|trag|losch|entfern|streich)\w*)(?=.*\b(referenz\w*|erwartete antwort|musterlosung|label|gold-label)\b)(?=.*\b(falsch|richtig|korrekt|komisch|seltsam|stimmt|veraltet|merkwurdig|verdachtig|fragwurdig|zweifelhaft|faul)\b)(?=.*(\?|\b(pruf|check|schau|kontrollier|wirk|schein|glaub|bestatig)\w*|\bfrag\w* mich\b|\bkommt mir\b|\bwissen,? ob\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(" + DE_CHANGE_VERB + r"|setz|korrigier|reparier|beheb|fix|aktualisier|ersetz|trag|losch|entfern|streich)\w*)(?=.*\b(referenz\w*|erwartete antwort|musterlosung|label|gold-label)\b)(?=.*\b(falsch|richtig|korrekt|komisch|seltsam|stimmt|veraltet|merkwurdig|verdachtig|fragwurdig|zweifelhaft|faul|plausibel|unplausibel|sinnvoll|nachvollziehbar|stimmig|schlussig|(ergibt|macht)\b[^.!?]{0,60}\bsinn)\b)(?=.*(\?|\b(pruf|check|schau|kontrollier|wirk|schein|glaub|bestatig)\w*|\bfrag\w* mich\b|\bkommt mir\b|\bwissen,? ob\b))", DOUBT, "item"),
             Trigger.of(rf"^(?!.*(?:{_WIDEN['de']}))(?=.*\b(schlussel|key|antwortschlussel)\b)(?=.*\bzu (streng|pingelig|strikt|eng|hart|genau)\b[^.!?]{{0,40}}\?)", KEY_DOUBT, "why"),
             _key_checked("de"),
             _key_behaviour_asked("de"),
@@ -1155,6 +1157,7 @@ class AnalyzeSkill(Skill):
         ),
         "fr": (
             Trigger.of(r"\bexpliqu\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(vient|viennent|provient|s'explique)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
+            Trigger.of(r"\b(la cle|le benchmark|la reference)\b[^.!?]{0,40}\bou\b[^.!?]{0,30}\b(le|du) modele\b", FAULT, "why"),  # "si la référence a des fissures, ou si c'est le modèle qui se trompe"
             Trigger.of(r"\b(je devrais|on devrait|dois-je|devrais-je|faut-il)\b[^?]{0,20}\b(entrain|reentrain|corrig|repar|elarg|relanc|lanc)\w*\b[^?]{0,50}\bou\b[^?]{0,60}\?", FAULT, "why"),  # which of two to do, asked ("should I retrain tiny-1 or fix the key?"): the analysis says
             Trigger.of(r"\b(liste|montre|quels|quelles)\w*\b[^.!?]{0,20}\b(items?|questions?|reponses?)\b[^.!?]{0,25}\b(rate|manque|faux|fausse|echoue|loupe|rejete|refuse)\w*", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
@@ -1187,7 +1190,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(regarde|montre|verifie|inspecte|examine|et)\w*\b.{0,12}\b(l'item|item|la question|question)\b", 0.9, "item"),
             Trigger.of(r"\bquelle est la (reference|cle)\b|\bc'est quoi la (reference|cle)\b|\bque dit la (reference|cle)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(modifi|chang|corrig|remplac|mets|correction|propos|supprim|retir|enlev)\w*)(?=.*\b(references?|refs?|reponses? attendues?)\b)(?=.*\b(faux|fausses?|bizarres?|justes?|bonnes?|correcte?s?|erronee?s?|perimee?s?|etranges?|louches?|douteuse?s?|suspecte?s?|chelou)\b)(?=.*(\?|\b(verifi|regard|control|confirm)\w*|\bje me demande\b|\bsavoir si\b|\bjet\w* un (coup d')?oeil\b|\bme (parait|semble)\b|\bj'ai l'impression\b|\bon dirait\b|\bje (trouve|pense|crois)\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(modifi|chang|corrig|remplac|mets|correction|propos|supprim|retir|enlev)\w*)(?=.*\b(references?|refs?|reponses? attendues?)\b)(?=.*\b(faux|fausses?|bizarres?|justes?|bonnes?|correcte?s?|erronee?s?|perimee?s?|etranges?|louches?|douteuse?s?|suspecte?s?|chelou|plausibles?|coherente?s?|logiques?|vraisemblables?|credibles?|du sens|tient la route)\b)(?=.*(\?|\b(verifi|regard|control|confirm)\w*|\bje me demande\b|\bsavoir si\b|\bjet\w* un (coup d')?oeil\b|\bme (parait|semble)\b|\bj'ai l'impression\b|\bon dirait\b|\bje (trouve|pense|crois)\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\bcles?\b)(?=.*\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\bcles?\b[^.!?]{0,30}\?|\bcles?\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("fr"),
@@ -1203,7 +1206,7 @@ class AnalyzeSkill(Skill):
         ),
         "es": (
             Trigger.of(r"\bexplic\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(sale|salen|viene|se explica)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
-            Trigger.of(r"\b(la clave|el benchmark|la referencia)\b[^?]{0,10}\bo (el|del) modelo\b|\bel modelo\b[^?]{0,10}\bo (la clave|el benchmark)\b", FAULT, "why"),  # "¿el problema es la clave o el modelo?"
+            Trigger.of(r"\b(la clave|el benchmark|la referencia)\b[^.!?]{0,40}\bo\b[^.!?]{0,30}\b(el|del) modelo\b|\bel modelo\b[^?]{0,10}\bo (la clave|el benchmark)\b", FAULT, "why"),  # "¿el problema es la clave o el modelo?"
             Trigger.of(r"\b(deberia|debo|debemos|deberiamos|conviene)\b[^?]{0,20}\b(entren|reentren|arregl|corrig|amplia|relanz|lanz|ejecut)\w*\b[^?]{0,50}\bo\b[^?]{0,60}\?", FAULT, "why"),  # which of two to do, asked ("should I retrain tiny-1 or fix the key?"): the analysis says
             Trigger.of(r"\b(lista|muestra|cuales|que|desglose|detalle|relacion)\w*\b[^.!?]{0,20}\b(items?|preguntas?|respuestas?)\b[^.!?]{0,15}\b(fall\w*|mal|incorrect\w*|errad\w*|rechazad\w*)", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
@@ -1235,7 +1238,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bque (referencia|clave)\b|\b(cual|como) es la (referencia|clave)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bque (respondio|contesto|dijo|puso|devolvio|saco)\b", KEY_ASKED, "item"),  # what a model answered: a read
             Trigger.of(r"\bitem\s*#?\d+|\bpregunta\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(cambi|corrig|correg|actualiz|reemplaz|borr|elimin|quit)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)(?=.*\b(referencias?|respuestas? esperadas?)\b)(?=.*\b(mal|bien|incorrectas?|raros?|raras?|correctas?|erroneas?|equivocadas?|erradas?|sospechos[ao]s?|dudos[ao]s?|huele)\b)(?=.*(\?|\b(revis|mir|chequ|comprueb|verific|confirm)\w*|\bme pregunto\b|\bsaber si\b|\bechale un ojo\b|\b(me|te) (parece|huele)\b|\bno crees\b|\bcreo\b|\btengo la impresion\b|\bno estoy segur[oa]\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(cambi|corrig|correg|actualiz|reemplaz|borr|elimin|quit)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)(?=.*\b(referencias?|respuestas? esperadas?)\b)(?=.*\b(mal|bien|incorrectas?|raros?|raras?|correctas?|erroneas?|equivocadas?|erradas?|sospechos[ao]s?|dudos[ao]s?|huele|plausibles?|coherentes?|logic[ao]s?|razonables?|creibles?|(tiene|tenga) (algun |ningun )?sentido)\b)(?=.*(\?|\b(revis|mir|chequ|comprueb|verific|confirm)\w*|\bme pregunto\b|\bsaber si\b|\bechale un ojo\b|\b(me|te) (parece|huele)\b|\bno crees\b|\bcreo\b|\btengo la impresion\b|\bno estoy segur[oa]\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\bclaves?\b)(?=.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\bclaves?\b[^.!?]{0,30}\?|\bclaves?\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("es"),
@@ -1250,6 +1253,7 @@ class AnalyzeSkill(Skill):
         ),
         "pt": (
             Trigger.of(r"\bexplic\w*\b[^.!?]{0,60}\d+\s*%|\b\d+\s*%[^.!?]{0,50}\b(vem|vieram|sai|se explica)\b", SCORE_EXPLAINED, "why"),  # how a score comes about: why it is what it is
+            Trigger.of(r"\b(a chave|o gabarito|o benchmark|a referencia)\b[^.!?]{0,40}\bou\b[^.!?]{0,30}\b(o|do) modelo\b", FAULT, "why"),  # "se a referência tem rachaduras, ou se é o modelo que erra"
             Trigger.of(r"\b(devo|deveria|devemos|deveriamos)\b[^?]{0,20}\b(trein|retrein|corrig|consert|amplia|rod|relanc|lanc)\w*\b[^?]{0,50}\bou\b[^?]{0,60}\?", FAULT, "why"),  # which of two to do, asked ("should I retrain tiny-1 or fix the key?"): the analysis says
             Trigger.of(r"\b(lista|mostra|quais)\w*\b[^.!?]{0,20}\b(itens|item|questoes|perguntas|respostas)\b[^.!?]{0,15}\b(err\w*|incorret\w*|falh\w*)|^\W*(itens|questoes|perguntas)\s+(errad|falhad|incorret)\w*|\b(em|nos|nas) (que|quais) (itens|questoes|perguntas)\b[^.!?]{0,40}\b(err(ou|aram|a|am)|falh(ou|aram|a|am))\b", SCORE_EXPLAINED, "why"),  # the items a model failed: the analysis lists them
             _VERSUS,
@@ -1281,7 +1285,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bqual (e )?(a |o )?(referencia|chave|gabarito)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bo que\b[^.!?]{0,25}\b(respondeu|disse|colocou|devolveu|deu)\b|\b(quais|que) (questoes|itens|perguntas)\b[^.!?]{0,40}\b(err|falh)\w*", KEY_ASKED, "item"),  # what a model answered, which items it failed: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestao\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(mud|corrig|atualiz|troc|substitu|coloc|remov|apag|exclu)\w*)(?=.*\b(referencias?|respostas? esperadas?|gabaritos?)\b)(?=.*\b(errad[ao]s?|estranh[ao]s?|cert[ao]s?|corret[ao]s?|incorret[ao]s?|suspeit[ao]s?|duvidos[ao]s?|esquisit[ao]s?)\b)(?=.*(\?|\b(confer|verific|olh|checa|confirm)\w*|\bme pergunto\b|\bsaber se\b|\bsera que\b|\bda uma olhada\b|\bparece\b|\bacho que\b|\btenho a impressao\b|\bnao sei se\b|\bta (estranh|esquisit)\w*))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(mud|corrig|atualiz|troc|substitu|coloc|remov|apag|exclu)\w*)(?=.*\b(referencias?|respostas? esperadas?|gabaritos?)\b)(?=.*\b(errad[ao]s?|estranh[ao]s?|cert[ao]s?|corret[ao]s?|incorret[ao]s?|suspeit[ao]s?|duvidos[ao]s?|esquisit[ao]s?|plausive(l|is)|coerentes?|logic[ao]s?|razoave(l|is)|faz (algum |nenhum )?sentido)\b)(?=.*(\?|\b(confer|verific|olh|checa|confirm)\w*|\bme pergunto\b|\bsaber se\b|\bsera que\b|\bda uma olhada\b|\bparece\b|\bacho que\b|\btenho a impressao\b|\bnao sei se\b|\bta (estranh|esquisit)\w*))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\b(chaves?|gabaritos?)\b)(?=.*\b(((rigid|estrit|chat|rigoros)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat|rigoros)[oa]s?|exigentes?))\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\b(chaves?|gabaritos?)\b[^.!?]{0,30}\?|\b(chaves?|gabaritos?)\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("pt"),
@@ -1330,7 +1334,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(キー|参照解答|模範解答)(は|って)(何|なに|どう|どれ)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"(何と|なんと|何て|なんて)(答え|回答|返し)", KEY_ASKED, "item"),  # what a model answered: a read
             Trigger.of(r"(項目|問題|アイテム)\s*\d+|第\s*\d+\s*問|\d+\s*問目|\d+\s*番", 0.4, "item"),
-            Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え|にして|削除|消して|外して|除外))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答|正解キー|解答キー|正解の?キー|ラベル|(問目|問|番|(項目|問題|item)\s*\d+)\s*の?(正解|答え)(?!扱い|に|と)))(?=.*(間違|まちが|おかし|合って|正しい|変じゃ|へん|怪し|あやし|じゃな(い|くて)|ではな(い|くて)|では[?？]))(?=.*(確認|見て|チェック|[?？]|よね|じゃない|くない|てない|しい$))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え|にして|削除|消して|外して|除外))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答|正解キー|解答キー|正解の?キー|ラベル|(問目|問|番|(項目|問題|item)\s*\d+)\s*の?(正解|答え)(?!扱い|に|と)))(?=.*(間違|まちが|おかし|合って|正しい|変じゃ|へん|怪し|あやし|じゃな(い|くて)|ではな(い|くて)|では[?？]|妥当|合理的|理にかな|筋が通|納得でき))(?=.*(確認|見て|チェック|[?？]|よね|じゃない|くない|てない|しい$))", DOUBT, "item"),
             _key_checked("ja"),
             _key_behaviour_asked("ja"),
             # a named model's score said to make no sense ("またtiny-1がgsm-miniで60%とか意味わかんないんだけど"): why it is that
@@ -1375,7 +1379,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(看看|看一下|查看|检查|显示).{0,30}(第\s*\d+\s*题|题目|\d+\s*题)", 0.9, "item"),
             Trigger.of(r"(key|答案键|参考答案|标准答案)\s*(是)?\s*(啥|什么|多少)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"第\s*\d+\s*(题|项|道)|\d+\s*号题", 0.4, "item"),
-            Trigger.of(r"^(?!.*(改成|改为|修改|更新|删掉|删除|去掉|移除|删了))(?=.*(参考答案|标准答案|(第\s*\d+\s*(题|项|道)|\d+\s*号题)(这个|那个)?\s*的?\s*(答案|key)))(?=.*(不对|错|有问题|对吗|不太对|不(应该|应当)?是[^。？?，,]{1,10}(吗|么|[?？])|难道不是|应该是[^。？?，,]{1,10}(吧|吗|才对)))(?=.*(查一下|看看|看一下|看下|瞧瞧|核对|确认|检查|[?？]|吗|吧|是不是|是否|会不会|好像|感觉|似乎|我觉得|怀疑))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*(改成|改为|修改|更新|删掉|删除|去掉|移除|删了))(?=.*(参考答案|标准答案|(第\s*\d+\s*(题|项|道)|\d+\s*号题)(这个|那个)?\s*的?\s*(答案|key)))(?=.*(不对|错|有问题|对吗|不太对|合理|说得通|站得住|靠谱|不(应该|应当)?是[^。？?，,]{1,10}(吗|么|[?？])|难道不是|应该是[^。？?，,]{1,10}(吧|吗|才对)))(?=.*(查一下|看看|看一下|看下|瞧瞧|核对|确认|检查|[?？]|吗|吧|是不是|是否|会不会|好像|感觉|似乎|我觉得|怀疑))", DOUBT, "item"),
             _key_checked("zh"),
             _key_behaviour_asked("zh"),
             _key_said_strict("zh"),

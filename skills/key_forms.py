@@ -29,16 +29,24 @@ FORMS_MADE_EQUAL = {
 # Asking for it, in a question: "can the key ignore …?", "la clé peut ignorer … ?", "能不能忽略…？". A question without
 # it asks what the key does now ("does the key ignore case?", "ignoriert der Key …?", "会忽略大小写吗？"): a read.
 ASKS_FOR = {
-    "en": r"\b(can|could|would|will|pls|please|let's|make|want|i'd like|should)\b",
-    "de": r"\b(kann|kannst|konnt\w*|konnen|bitte|soll\w*|mach\w*|will|mochte)\b",
-    "fr": r"\b(peu[tx]|peut|pourr\w*|stp|svp|veux|voudrais|faut|devrai\w*|doivent|fais|faites)\b",
-    "es": r"\b(puede\w*|podr\w*|por favor|quiero|haz|hazlo|deber\w*|que la|que el)\b",
-    "pt": r"\b(pode\w*|podia|poderia|consegue|da pra|por favor|quero|faz|faca|dev\w*)\b",
+    "en": r"\b(can|could|would|will|pls|please|let's|make|want(?! to (know|understand|see|check))|i'd like|should)\b",
+    "de": r"\b(kann|kannst|konnt\w*|konnen|bitte|soll\w*|mach\w*|will(?! (wissen|verstehen))|mochte)\b",
+    "fr": r"\b(peu[tx]|peut|pourr\w*|stp|svp|veux(?! (savoir|comprendre))|voudrais|faut|faudrait|devrai\w*|doivent|fais|faites)\b",
+    "es": r"\b(puede\w*|podr\w*|por favor|quiero(?! (saber|entender|ver))|haz|hazlo|deber\w*|que la|que el|tendria que|tiene que|habria que|hay que|seria posible)\b",
+    "pt": r"\b(pode\w*|podia|poderia|consegue|da pra|por favor|quero(?! (saber|entender|ver))|faz|faca|fazer|dev\w*|seria possivel|tem que|teria que)\b",
     "zh": r"能不能|能否|可不可以|可以|请|麻烦|帮|应该|要",
     "ja": r"てほしい|て欲しい|ください|下さい|して|できますか|できる|お願い",
 }
 
 
+# An answer named as the key would accept it, quoted or as "answers like": "does the key accept answers like 'Lima, Peru'?"
+# asks what it does now; with `ASKS_FOR` it asks the key widened.
+ACCEPTS_AN_ANSWER = {
+    "en": r"\baccept\w*\b[^?]{0,40}('|“…”|\b(like|such as)\b)", "de": r"\b(akzeptier|zahl|nimm|nimmt)\w*\b[^?]{0,40}('|“…”|\bwie\b)",
+    "fr": r"\baccept\w*\b[^?]{0,40}('|“…”|\b(comme|du genre|type)\b)", "es": r"\bacept\w*\b[^?]{0,40}('|“…”|\b(como|tipo)\b)",
+    "pt": r"\baceit\w*\b[^?]{0,40}('|“…”|\b(como|tipo)\b)", "zh": r"(接受|算对)[^？?]{0,30}(“…”|'|这样|之类)",
+    "ja": r"(“…”|'|みたいな|のような)[^？?]{0,20}((受け入れ|認め)(ますか|る[?？]|てる|ています|られますか)|正解になりますか|通(りますか|る[?？]|ってる))",
+}
 
 # The key, or what grades with it: a question of what it does now names it ("does the grader ignore case?").
 THE_KEY = {
