@@ -195,7 +195,7 @@ COUNTED_RIGHT = {
     "es": r"\b(se )?(conto|contaron|marco|marcaron|considero|consideraron|dio|dieron|evaluo|evaluaron|califico|calificaron)\b[^.!?]{0,30}\b(bien|mal|buen[ao]|correct[ao]|incorrect[ao]|acierto|fallo)\b|\b(fue|ha sido|quedo) (conta|marca|considera|da|evalua|califica|juzga)d[oa]\b[^.!?]{0,15}\b(bien|mal|como|por|buen[ao]|correct[ao]|incorrect[ao])\b",
     "pt": r"\b(foi|foram|ficou|saiu) (conta|marca|considera|da|avalia|julga|computa)d[oa]s?\b[^.!?]{0,15}\b(cert|corret|errad|incorret|acert|como|valid)\w*|\b(contou|valeu|entrou) como (acerto|cert|corret|erro|errad)\w*"
           r"|\b(marcou|marcaram|considerou|julgou|avaliou)\b[^.!?]{0,20}\b(cert|corret|errad|incorret|erro)\w*",
-    "zh": r"(判|算|记|计)(对|错|为正确|为错误|成对|成错|正确)了?(没有?|吗|么|不)|(有没有|是不是|是否)(被)?(判|算|记)(对|错|为正确)|(判|算)的是对还是错|(判|算)(对|错)了还是|(答对|做对|对了)(但|却|可)?(被|给)?判(成|为)?错",
+    "zh": r"(判|算|记|计)(作|为|成)?(对|错|正确|错误)了?(没有?|吗|么|不)|(有没有|是不是|是否)(被)?(判|算|记)(对|错|为正确)|(判|算)的是对还是错|(判|算)(对|错)了还是|(答对|做对|对了)(但|却|可)?(被|给)?判(成|为)?错",
 }
 SCORE_KEYED = 2.5  # which key a score was graded with ("is that 60% before or after the key fix?"): a read, asked in passing
 FAILURES_SHOWN = 2.5  # a few of a run's failures pulled up to look at (whether the key is too strict): a read, no edit
