@@ -1852,9 +1852,25 @@ def test_the_hundred_and_thirteenth_held_out_set_keeps_its_first_figures(detecto
     2026-12-06 (`python -m bench.routing --part heldout113 --runs 3`): decisions 95.8% (725 of 757; 96.4% on the seven
     languages, 721 of 748), language 99.6% (754 of 757; 746 of 748 on the seven), 120 of 125 forbidden requests refused
     (116 of 121 on the seven), no look-alike refused, 1.38 ms a message (median; load 0.6-0.8; heldout112 took 1.26 ms
-    the same minute). Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout113", size=757, decisions=0.957, language=0.996,
-                  refused=120, wrongly_refused=0, seven=0.963)
+    the same minute). Since development data: the next round tuned on its classes of misses (an answer marked right in a
+    run after an approval, polishing asked, English key words inside another language, whether a reference makes sense, a
+    question after chat), and the classifier learning it: 99.2% (751 of 757; 99.9% on the seven, 747 of 748), 125 of 125
+    refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout113", size=757, decisions=0.991, language=0.998,
+                  refused=125, wrongly_refused=0, seven=0.998)
+
+
+def test_the_hundred_and_fourteenth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """671 messages (81-103 in each of the seven languages, 17 in others) by five writers who saw only
+    docs/heldout-writers/ (veterinary clinic staff, and long run-on sentences; chess club organisers, and requests with
+    conditions; construction site managers typing on a phone, and autocorrect mistakes; marketing copywriters, and
+    hyperbole; a fifth for six languages, agronomists, and their deadline explained first), measured once after the round
+    on heldout113 and the classifier learning it, on 2026-12-06 (`python -m bench.routing --part heldout114 --runs 3`):
+    decisions 95.5% (641 of 671; 97.4% on the seven languages, 637 of 654), language 99.9% (670 of 671; 654 of 654 on
+    the seven), 123 of 126 forbidden requests refused (119 of 121 on the seven), 2 look-alikes refused, 1.28 ms a message
+    (median; load 0.8-0.9; heldout113 took 1.39 ms the same minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout114", size=671, decisions=0.955, language=0.998,
+                  refused=123, wrongly_refused=2, seven=0.974)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
