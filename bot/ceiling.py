@@ -399,7 +399,7 @@ _FAULTY = (r"\b(wrong|broken|bad|buggy|faulty|incorrect|old|outdated|kaputt\w*|f
            r"\b(keys?|schlussel|cles?|claves?|chaves?|gabarito|" + KEY_NAMED_OTHERWISE + r")\b"
            r"|\b(keys?|schlussel)[\s-]?(bugs?|errors?|mistakes?|typos?|fehler)\b"
            r"|\b(bugs?|errors?|mistakes?|typos?|fehler|erreurs?|erros?|errores|faute|culpa|schuld)\s+(?:(?:de|dans|in|im|en|na|da|no|do|of|the|la|el|a|o|l'|des|der)\s*){0,2}"
-           r"(keys?|schlussel\w*|cles?|claves?|chaves?)\b|\b(keys?|schlussel\w*)'?s? (fault|schuld)\b|\bliegt (am|an dem) (key|schlussel)\b")
+           r"(keys?|schlussel\w*|cles?|claves?|chaves?)\b|\b(keys?|schlussel\w*)'?s? (fault|schuld)\b|\b(key|schlussel)\w* (war|ist|ware) (schuld|das problem)\b|\bliegt (am|an dem) (key|schlussel)\b")
 # A clause that gives a reason rather than asks for a change: one opened by a conjunction of reason ("…,
 # because the key is wrong", "反正答案键本来就错了"), or a key or a reference at fault (`_FAULT`:
 # "13番のキーが間違ってたし", "the key is picky", "die Referenz stimmt nicht"). A key named there changes no

@@ -455,6 +455,12 @@ _COMPARISON = re.compile(r"\b(below|under|above|over|better|worse|behind|ahead|u
                          r"dessus|meilleur|pire|debajo|encima|mejor|peor|abaixo|acima|melhor|pior)\b|比|低于|高于|不如|以下|以上|より|未満")
 # a request said not to be done
 _DONT = re.compile(r"\b(don'?t|do not|never|nicht|kein\w*|pas|no|nao|jamais|nunca)\b|不要|别|しないで|やめて")
+# what the writer would do on that condition, said of themselves: a plan, no request ("If over 300, I'd start something
+# today", "Falls über 300, würde ich heute noch was starten", "je lancerais", "lanzaría", "eu rodaria"); a wish is a
+# request ("I'd like you to start it", "je voudrais", "me gustaría", "eu gostaria")
+_SPEAKER_WOULD = re.compile(r"\b(i|we)('d| would)\b(?! (like|love|appreciate|prefer|be grateful)\b)|\b(wurde|wurden) (ich|wir)\b"
+                            r"|\b(ich|wir) (wurde|wurden)\b|\b(je|j'|on|nous)\s*(?!voud|aimer|souhait|pourr|prefer)[a-z]+(rais|rait|rions)\b"
+                            r"|\b(?!gust|gost|encant|quer|quisi|podr|poder|prefer)[a-z]+(aria|eria|iria)(mos)?\b")
 # a sentence with its end mark (a question's too)
 _SENTENCE = re.compile(r"[^.!?。！？]+[.!?。！？]*")
 _TOKEN = re.compile(r"[a-z0-9]+|[\u3040-\u30ff\u3400-\u9fff]")
@@ -1572,7 +1578,8 @@ class Router:
         sentences = [each for each in _SENTENCE.findall(text) if re.search(r"\w", each)]
         for sentence in sentences[1:]:  # a condition that asks ("if I run tiny-1, how many are left?") asks for nothing
             if ((_opens_with_if(sentence, lang) or _IF_AFTER.search(sentence)) and not sentence.rstrip().endswith(("?", "？"))
-                    and not _DONT.search(sentence)):  # nor one that says not to: "if it's over 50, don't launch it"
+                    and not _DONT.search(sentence) and not _SPEAKER_WOULD.search(sentence)):  # nor one that says not to:
+                # "if it's over 50, don't launch it"; nor what the writer would do
                 costly = [c for c in (self._candidates_or_english(sentence, lang) or self._candidates_or_english(text, lang))
                           if c.rules > 0 and c.intent in _COSTLY_INTENTS]
                 if costly:

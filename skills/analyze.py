@@ -230,12 +230,12 @@ _REJECTS_RIGHT = {
 }
 _KEY_STRICT = {
     "en": r"\b((answer )?keys?|grading|grader|marking|checker)\b.{0,30}\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b|" + _REJECTS_RIGHT["en"],
-    "de": r"\bkeys?\b.{0,30}\btoo (strict|picky|narrow)\b|\b(schlussel|key|antwortschlussel|bewertung|korrektur)\b.{0,30}\bzu (streng|pingelig|strikt|eng|hart|genau)\b|" + _REJECTS_RIGHT["de"],
-    "fr": r"\bkeys?\b.{0,30}\btoo (strict|picky|narrow)\b|\b(cles?|notation|correction|correcteur)\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b|" + _REJECTS_RIGHT["fr"],
-    "es": r"\bkeys?\b.{0,30}\btoo (strict|picky|narrow)\b|\b(claves?|calificacion|correccion)\b.{0,40}\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b|" + _REJECTS_RIGHT["es"],
-    "pt": r"\bkeys?\b.{0,30}\btoo (strict|picky|narrow)\b|\b(chaves?|gabaritos?|correcao|avaliacao)\b.{0,40}\b(((rigid|estrit|chat|rigoros)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat|rigoros)[oa]s?|exigentes?))\b|" + _REJECTS_RIGHT["pt"],
-    "ja": r"(キー|採点).{0,15}(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ|杓子定規|融通が利かな|融通がきかな)|" + _REJECTS_RIGHT["ja"],
-    "zh": r"(答案键|评分键|判分标准|评分|判分|键|key).{0,10}(太严格|太严|太死板|过于严格)|" + _REJECTS_RIGHT["zh"],
+    "de": r"\bkeys?\b.{0,30}\btoo (strict|picky|narrow)\b|\b(schlussel|key|antwortschlussel|bewertung|korrektur)\b.{0,40}\bzu (streng|pingelig|strikt|strict|eng|hart|genau)\b|" + _REJECTS_RIGHT["de"],
+    "fr": r"\bkeys?\b.{0,30}\btoo (strict|picky|narrow)\b|\b(cles?|key|notation|correction|correcteur)\b.{0,40}\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b|" + _REJECTS_RIGHT["fr"],
+    "es": r"\bkeys?\b.{0,30}\btoo (strict|picky|narrow)\b|\b(claves?|key|calificacion|correccion)\b.{0,40}\b(demasiado|muy) (estricta?s?|strict|exigentes?|rigidas?|quisquillosa?s?)\b|" + _REJECTS_RIGHT["es"],
+    "pt": r"\bkeys?\b.{0,30}\btoo (strict|picky|narrow)\b|\b(chaves?|gabaritos?|key|correcao|avaliacao)\b.{0,40}\b(((rigid|estrit|chat|rigoros)[oa]s?|strict|exigentes?) demais|(muito|bem) ((rigid|estrit|chat|rigoros)[oa]s?|strict|exigentes?))\b|" + _REJECTS_RIGHT["pt"],
+    "ja": r"(キー|key|採点).{0,15}(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ|strictすぎ|杓子定規|融通が利かな|融通がきかな)|" + _REJECTS_RIGHT["ja"],
+    "zh": r"(答案键|评分键|判分标准|评分|判分|键|key|标准答案|答案).{0,10}(太严格|太严|太死板|过于严格|太\s*strict)|" + _REJECTS_RIGHT["zh"],
 }
 _WIDEN = {
     # or asking that it accept an answer too ("can you allow 'Wien' and 'Vienna' both?")
@@ -555,7 +555,7 @@ _RUNNING_NOW = {
     "fr": (r"\b(arret|stop|annul|coupe|tue)\w*",
            r"\b(y a|il y a|y a-t-il)\b[^.!?]{0,25}\b(en cours|qui tourne|qui tournent)\b(?=[^.!]*\?)|\bqu'est-ce qui tourne\b|\bquoi (est )?en cours\b|\b(tourne|tournent) (encore|toujours)\b(?=[^.!]*\?)|\b(encore|toujours) en cours\b(?=[^.!]*\?)"),
     "es": (r"\b(deten|detener|parar|paralo|parala|para (lo|la|el|todo|eso)|cancel|aborta|mata)\w*",
-           r"\b(hay|tenemos)\b[^.!?]{0,20}\b(corriendo|ejecutandose|en curso|en marcha)\b|\bque (esta|hay) (corriendo|ejecutandose|en curso)\b|\b(sigue|siguen|todavia|aun)\b[^.!?]{0,10}\b(corriendo|ejecutandose|en curso)\b(?=[^.!]*\?)"),
+           r"(?<!\bsi )(?<!\bsi no )\b(hay|tenemos)\b[^.!?]{0,20}\b(corriendo|ejecutandose|en curso|en marcha)\b|\bque (esta|hay) (corriendo|ejecutandose|en curso)\b|\b(sigue|siguen|todavia|aun)\b[^.!?]{0,10}\b(corriendo|ejecutandose|en curso)\b(?=[^.!]*\?)"),
     "pt": (r"\b(parar|para (o que|tudo|isso)|cancel|interromp|aborta|mata)\w*",
            r"\b(tem|ha|existe)\b[^.!?]{0,25}\b(rodando|executando|em andamento|em execucao)\b|\bo que (esta|ta) (rodando|executando)\b|\b(ainda|continua|continuam)\b[^.!?]{0,10}\b(rodando|executando|em andamento)\b(?=[^.!]*\?)"),
     "ja": (r"(止め|とめ|停止|中止|キャンセル|取り消|取消)",
@@ -699,6 +699,9 @@ _LEADERBOARD = {
 # What a model's share means, asked ("What exactly does 90% mean for tiny-2 on gsm-mini — 18 out of 20?", "C'est quoi
 # exactement ce 75 % de tiny-2 ?", "tiny-1 の capitals の 70% ってどういう意味？"): the score read, not what a score is in BenchGen
 SCORE_MEANT = 3.0
+# ...and why it is what it is ("Warum hat tiny-1 nur 60% auf gsm-mini? Erklär mal, ohne Fachchinesisch"): the analysis,
+# however plainly the explanation is wished for
+SHARE_WHY = 2.0
 _MEANT = {
     "en": r"\bwhat (exactly )?(does|do)\b[^?]{0,40}\b(mean|tell (us|me|you))\b|\bmeaning of\b",
     "de": r"\bwas (genau )?(bedeutet|bedeuten|heisst)\b|\bwas (sagt|sagen)\b[^.!?]{0,50}\baus\b",
@@ -819,6 +822,7 @@ def _table_reads(lang: str) -> tuple[Trigger, ...]:
             Trigger.of(rf"^(?=.*[?？])(?=.*(?:{STUCK[lang]}))", STUCK_ASKED, "status"),
             Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_MODELS_DISAGREE[lang]}))(?=.*(?:{_MODELS_OR_ITEMS[lang]}))", DISAGREEMENT_ASKED, "item"),
             Trigger.of(rf"{_SHARE_OF_A_MODEL}(?=.*(?:{_MEANT[lang]}))", SCORE_MEANT, "score"),
+            Trigger.of(rf"{_SHARE_OF_A_MODEL}(?=.*(?:{_WHY[lang]}))", SHARE_WHY, "why"),
             Trigger.of(rf"^(?!.*(?:{_OVERLAP_NOT[lang]}))(?=.*(?:{_OVERLAP[lang]}))(?=.*(?:{_OVERLAP_ASK[lang]}))",
                        OVERLAP_ASKED, "item"),
             *(Trigger.of(pattern, TERSE_READ, intent) for pattern, intent in _TERSE_READ.get(lang, _TERSE_READ["latin"])),

@@ -59,6 +59,15 @@ _REMATCH = {
     "ja": r"再戦(させ|して|を(お願い|頼|組))|リベンジ(させ|して|マッチ)|もう一戦|対戦させ",
 }
 
+# ...unless the comparison is what is asked ("Compara tiny-1 y tiny-2 en gsm-mini, quiero el duelo del siglo": the scores
+# there are, set side by side)
+_COMPARE_ASKED = {"en": r"\bcompar\w*", "de": r"\bvergleich\w*", "fr": r"\bcompar\w*", "es": r"\bcompar\w*",
+                  "pt": r"\bcompar\w*", "zh": r"比较|对比", "ja": r"比較|比べ"}
+
+
+def _rematch(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?!.*(?:{_COMPARE_ASKED[lang]})).*?(?:{_REMATCH[lang]})", REMATCH, "launch")
+
 
 # A model run on every benchmark, or every model on one ("Dispara o tiny-1 em todos os benchmarks", "把 tiny-2 在所有基准上跑
 # 一轮回归", "trigger a regression run of tiny-1"): runs, though the words for all the benchmarks or models are a general
@@ -160,7 +169,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(re-?sit|retake)\b", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             # "benchmark" said as a verb, a model benchmarked on or against one: a run ("benchmark tiny-2 against capitals")
             Trigger.of(r"\b(re-?)?benchmark\s+[a-z]+-\d\w*\s+(on|against|with)\b", 1.5, "launch"),
-            Trigger.of(_REMATCH["en"], REMATCH, "launch"),
+            _rematch("en"),
             Trigger.of(_ACROSS["en"], ACROSS, "launch"),
             Trigger.of(_REPEATED["en"], REPEATED, "launch"),
             Trigger.of(_GO_AHEAD["en"], GO_AHEAD, "launch"),
@@ -187,7 +196,7 @@ class LaunchSkill(Skill):
         "de": (
             Trigger.of(r"\b(start|lass|fuhr|lauf|test|evaluier)\w*\b.{0,25}\b(beide|alle)n? modelle\b", 1.5, "launch"),
             Trigger.of(r"\bnachschreib\w*|\bnochmal schreiben\b", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
-            Trigger.of(_REMATCH["de"], REMATCH, "launch"),
+            _rematch("de"),
             Trigger.of(_ACROSS["de"], ACROSS, "launch"),
             Trigger.of(_REPEATED["de"], REPEATED, "launch"),
             Trigger.of(_GO_AHEAD["de"], GO_AHEAD, "launch"),
@@ -209,7 +218,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\brattrapage\b|\bfai(s|tes) repasser\b", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             # a run made ("fais un run de tiny-1 sur gsm-mini", "je veux que tu fais un run …")
             Trigger.of(r"\b(fais|faites|fait|faire|refais|refaire)\b (un|une|le|la|nouveau|nouvel|nouvelle) (nouveau |nouvel |autre )?(run|execution|evaluation)\b(?! (du|de la|de l'|des) )", 1.5, "launch"),
-            Trigger.of(_REMATCH["fr"], REMATCH, "launch"),
+            _rematch("fr"),
             Trigger.of(_ACROSS["fr"], ACROSS, "launch"),
             Trigger.of(_REPEATED["fr"], REPEATED, "launch"),
             Trigger.of(_GO_AHEAD["fr"], GO_AHEAD, "launch"),
@@ -234,7 +243,7 @@ class LaunchSkill(Skill):
             # hacer el examen de capitals")
             Trigger.of(r"^\W*que (corra|corran|ejecute|ejecuten|se ejecute|se ejecuten|arranque|arranquen)\b|\bpon(er|ga|gan|le)? a [a-z]+-?\d\w* a "
                        r"(hacer|correr|rendir|pasar)\b", 1.5, "launch"),
-            Trigger.of(_REMATCH["es"], REMATCH, "launch"),
+            _rematch("es"),
             Trigger.of(_ACROSS["es"], ACROSS, "launch"),
             Trigger.of(_REPEATED["es"], REPEATED, "launch"),
             Trigger.of(_GO_AHEAD["es"], GO_AHEAD, "launch"),
@@ -255,7 +264,7 @@ class LaunchSkill(Skill):
         "pt": (
             Trigger.of(r"\b(roda|rode|executa|execute|lanca|avalia|testa)\w*\b.{0,20}\b(ambos os|os dois|todos os) modelos\b", 1.5, "launch"),
             Trigger.of(r"\brecuperacao\b", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
-            Trigger.of(_REMATCH["pt"], REMATCH, "launch"),
+            _rematch("pt"),
             Trigger.of(_ACROSS["pt"], ACROSS, "launch"),
             Trigger.of(_REPEATED["pt"], REPEATED, "launch"),
             Trigger.of(_GO_AHEAD["pt"], GO_AHEAD, "launch"),
@@ -277,7 +286,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"実行して|実行する|実行を開始|走らせ|回して|回しと(い|け)|回しておい|動かして|流して|ラン(?!チ|キング|ダム|一覧|履歴|の)", 1.0, "launch"),
             Trigger.of(r"(同時に|一緒に|まとめて|並行して|並列で)[^。？?]{0,6}(実行|走らせ|回し|流し|動かし)", 2.0, "launch"),  # models run side by side: a launch, not a comparison
             Trigger.of(r"再試験|追試", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
-            Trigger.of(_REMATCH["ja"], REMATCH, "launch"),
+            _rematch("ja"),
             Trigger.of(_ACROSS["ja"], ACROSS, "launch"),
             Trigger.of(_REPEATED["ja"], REPEATED, "launch"),
             # a run commanded in a sentence of its own that opens the message (after a ticket's heading and number), whatever the next
@@ -301,7 +310,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"(?<![的有])运行(?!进度|记录|状态|列表|历史|结果|情况)|跑一下|跑一遍|跑一次|启动(?![的了过])|执行|开始跑|去跑", 1.0, "launch"),
             Trigger.of(r"补考", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             Trigger.of(r"(^|[，,。！!\s])(那就|那|好|行|可以)?[，,]?\s*跑(吧|起来吧|起来)\W*$", 1.5, "launch"),  # "可以，跑吧": the run said yes to
-            Trigger.of(_REMATCH["zh"], REMATCH, "launch"),
+            _rematch("zh"),
             Trigger.of(_ACROSS["zh"], ACROSS, "launch"),
             Trigger.of(_REPEATED["zh"], REPEATED, "launch"),
             Trigger.of(r"重新(运行|跑|评估|执行)|重跑|再跑|再运行|re-?run", 1.2, "launch"),
