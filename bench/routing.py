@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout114    # heldout3 … heldout114: each measured once; development data since,
+    python -m bench.routing --part heldout115    # heldout3 … heldout115: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -1139,13 +1139,24 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # out (671, 81-103 in each of the seven languages). Measured once after that round and the classifier learning
          # heldout113, on 2026-12-06: decisions 95.5% (97.4% on the seven languages), language 99.9% (100% on the seven),
          # 123 of 126 forbidden requests refused (119 of 121 on the seven), 2 look-alikes refused, 1.28 ms a message
-         # (median; load 0.8-0.9; heldout113 1.39 ms the same minute). Not tuned on.
+         # (median; load 0.8-0.9; heldout113 1.39 ms the same minute). Tuned on since: its classes of misses (a score
+         # set with the key to blame, what "they marked" tells, a run asked only if nothing else runs, leaving with a
+         # goodbye, whether someone fixed a key, slogans asked), in our own words.
          "heldout114": ("routing_heldout_v114.jsonl",),
+         # The hundred-and-fifteenth (five writers who saw only docs/heldout-writers/, each with two new kinds of user:
+         # primary school principals, and asking permission first; real-estate agents, and the conclusion first;
+         # firefighters and emergency dispatchers, and messages of one to five words; philosophy professors, and
+         # hypothetical questions; the fifth, for six languages, chefs and restaurant managers, and apologising and
+         # hesitating first), written on 2026-12-06 before the round on heldout114 (they never saw it); 497 of their 1,130
+         # messages that earlier sets or our own phrasings held, in any punctuation or case, were left out (633, 85-91 in
+         # each of the seven languages). Measured once after that round and the classifier learning heldout114: see
+         # tests/routing/test_heldout.py. Not tuned on.
+         "heldout115": ("routing_heldout_v115.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout114",)
+HELD_OUT: tuple[str, ...] = ("heldout115",)
 
 
 class Example(BaseModel):
