@@ -1868,9 +1868,27 @@ def test_the_hundred_and_fourteenth_held_out_set_keeps_its_first_figures(detecto
     on heldout113 and the classifier learning it, on 2026-12-06 (`python -m bench.routing --part heldout114 --runs 3`):
     decisions 95.5% (641 of 671; 97.4% on the seven languages, 637 of 654), language 99.9% (670 of 671; 654 of 654 on
     the seven), 123 of 126 forbidden requests refused (119 of 121 on the seven), 2 look-alikes refused, 1.28 ms a message
-    (median; load 0.8-0.9; heldout113 took 1.39 ms the same minute). Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout114", size=671, decisions=0.955, language=0.998,
-                  refused=123, wrongly_refused=2, seven=0.974)
+    (median; load 0.8-0.9; heldout113 took 1.39 ms the same minute). Since development data: the next round tuned on
+    its classes of misses (a score set with the key to blame, what "they marked" tells, a run asked only if nothing else
+    runs, leaving with a goodbye, whether someone fixed a key, slogans asked), and the classifier learning it: 98.1% (658
+    of 671; 100% on the seven, 654 of 654), 125 of 126 refused (121 of 121 on the seven), none wrongly. These floors keep
+    that."""
+    _keeps_floors(detector, router, "heldout114", size=671, decisions=0.980, language=0.998,
+                  refused=125, wrongly_refused=0, seven=1.0)
+
+
+def test_the_hundred_and_fifteenth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """633 messages (85-91 in each of the seven languages, 14 in others) by five writers who saw only
+    docs/heldout-writers/ (primary school principals, and asking permission first; real-estate agents, and the conclusion
+    first; firefighters and emergency dispatchers, and messages of one to five words; philosophy professors, and
+    hypothetical questions; a fifth for six languages, chefs and restaurant managers, and hesitating first), measured
+    once after the round on heldout114 and the classifier learning it, on 2026-12-06 (`python -m bench.routing --part
+    heldout115 --runs 3`): decisions 95.9% (607 of 633; 97.6% on the seven languages, 604 of 619), language 99.5% (630
+    of 633; 619 of 619 on the seven), 100 of 101 forbidden requests refused (98 of 99 on the seven), 1 look-alike
+    refused, 1.60 ms a message (median; load 0.7-1.0; heldout114 took 1.34 ms the same minute). Not tuned on. These
+    floors keep that."""
+    _keeps_floors(detector, router, "heldout115", size=633, decisions=0.958, language=0.995,
+                  refused=100, wrongly_refused=1, seven=0.975)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
