@@ -424,11 +424,13 @@ _PLEASE = re.compile(r"\b(please|pls|plz|bitte|stp|svp|s'il te plait|s'il vous p
 # tiny-1 sur gsm-mini, ça nous coûterait combien ?")
 _IMPERATIVE = re.compile(r"^\W*(?:(?:ok|okay|so|yes|yeah|yep|sure|alors|also|bon|oui|pues|si|entao|então|sim|ja)\W+){0,2}(?:go ahead and\s+|just\s+)?(?:lass|lasst|starte|fahr|trainier|relance|lance|"
                          r"entraine|relanza|lanza|ejecuta|entrena|roda|rode|relanca|lanca|executa|treina|run|rerun|launch|kick off|train)\b")
-_IF = re.compile(r"\W*(?:(?:and|und|et|y|e)\s+)?(?:(?P<word>if|when|wenn|falls|si|se|quand|cuando|quando)\b|如果|要是|もし)")
+_IF = re.compile(r"\W*(?:(?:and|und|et|y|e)\s+)?(?:(?P<word>if|when|wenn|falls|si|se|quand|cuando|quando|suppose|supposing|assuming|"
+                 r"angenommen|supposons|imaginons|admettons|supongamos|suponiendo|imaginemos|suponha|suponhamos|supondo)\b"
+                 r"|如果|要是|假设|假如|もし|仮に)")
 # what a model would score, asked after a condition ("if we accepted 'Paris, France', what would tiny-1's acc look
 # like?", "Si aceptáramos 'París, Francia', ¿cuánto subiría tiny-1?", "如果接受…，tiny-1 大概能到多少？")
 _WOULD_SCORE = re.compile(
-    r"\b(what|how much|how high|how far|how many(?! credits?\b)|which)\b[^?]{0,40}\b(would|could)\b|\bwie (hoch|viel|weit)\b[^?]{0,30}\b(ware|waren|wurde)\b"
+    r"\b(what|how much|how high|how far|how many(?! credits?\b)|which)\b[^?]{0,40}\b(would|could)\b|\bwie (hoch|viel|weit)\b[^?]{0,30}\b(ware|waren|wurde)\b|\bwie wurde sich\b[^?]{0,60}\b(verander|ander)\w*"
     r"|\bcombien\b[^?]{0,30}\b(aurait|ferait|serait|monterait|gagnerait)\b|\bquel(le)? (score|note)\b[^?]{0,20}\b(aurait|serait)\b"
     r"|\bcuanto\b[^?]{0,30}\b(subiria|seria|sacaria|tendria|quedaria|daria|haria)\b"
     r"|\bquanto\b[^?]{0,30}\b(faria|seria|subiria|ficaria|tiraria|daria|teria)\b"

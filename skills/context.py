@@ -516,7 +516,7 @@ class ContextSkill(Skill):
             Trigger.of(r"クレジット.{0,12}(残|あと|いくら|いくつ|どれ|何)|クレ残|残高|予算", 1.5, "balance"),
             Trigger.of(r"(残って(いる|る|います)|残りの?|残存)[^。]{0,8}クレジット|クレジット(の)?(残り|残数|残量)", 2.5, "balance"),  # the credits left, however long the message
             Trigger.of(r"権限が(ない|なくて|無い)|管理者(って|は)誰", ROLE_LACKING, "role"),
-            Trigger.of(r"^(?=.*(閲覧者|編集者|viewer|editor))(?=.*(できますか|できる[?？]|できるの|してもいい|られますか))", ROLE_LACKING, "role"),
+            Trigger.of(r"^(?=.*(閲覧者|編集者|viewer|editor))(?=.*(できますか|できる[?？]|できるの|してもいい|してもよい|しても大丈夫|られますか))", ROLE_LACKING, "role"),
             Trigger.of(r"(私|自分|僕|俺)の(ロール|権限|役割)|ロールは|権限は|何の権限|編集者ですか|管理者ですか", 1.5, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE_CJK + r".*?((どの|どんな|何の)(ロール|権限|役割)[^。？?]{0,15}(でき|可能|許可))", 3.0, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE_CJK + r".*(なぜ|なんで|どうして)[^。？?]{0,20}(実行|編集|変更|修正|起動|学習|訓練)(でき|させられ|が許され)ない", 3.0, "role"),  # a permission asked about: a role
