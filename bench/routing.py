@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout115    # heldout3 … heldout115: each measured once; development data since,
+    python -m bench.routing --part heldout116    # heldout3 … heldout116: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -1152,13 +1152,22 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # each of the seven languages). Measured once after that round and the classifier learning heldout114, on
          # 2026-12-06: decisions 95.9% (97.6% on the seven languages), language 99.5% (100% on the seven), 100 of 101
          # forbidden requests refused (98 of 99 on the seven), 1 look-alike refused, 1.60 ms a message (median; load
-         # 0.7-1.0; heldout114 1.34 ms the same minute). Not tuned on.
+         # 0.7-1.0; heldout114 1.34 ms the same minute). Tuned on since: its classes of misses (a radio's acknowledgement,
+         # a cost asked of a hypothetical, a hypothetical opening a question, "tiny-2 is better" said), in our own words.
          "heldout115": ("routing_heldout_v115.jsonl",),
+         # The hundred-and-sixteenth (five writers who saw only docs/heldout-writers/, each with two new kinds of user:
+         # museum curators, and requests through an anecdote; airline cabin crew, and travel small talk mixed in;
+         # plumbers and electricians, and the symptom described instead of the request; data protection officers, and
+         # risks and consequences asked first; the fifth, for six languages, fishermen and harbour workers, and two
+         # languages in one message), written on 2026-12-06 before the round on heldout115 (they never saw it).
+         # Measured once after that round and the classifier learning heldout115: see tests/routing/test_heldout.py.
+         # Not tuned on.
+         "heldout116": ("routing_heldout_v116.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout115",)
+HELD_OUT: tuple[str, ...] = ("heldout116",)
 
 
 class Example(BaseModel):

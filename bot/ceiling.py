@@ -582,7 +582,7 @@ def _counts_a_value(clause: str) -> bool:
 # result marked right, though "accept" widens a key elsewhere. A run is one named as a noun ("the run", "im
 # Run", "no run do"; "and run tiny-2 again" names none); a key named, or the runs re-scored, widens a key.
 _ACCEPT = Gated(re.compile(_fold(r"\b(accept\w*|akzeptier\w*|acept\w*|aceit\w*|anerkenn\w*)\b|接受|受け入れ|認めて")))
-_IN_A_RUN = re.compile(_fold(
+IN_A_RUN = re.compile(_fold(
     r"(?:\b(?:the|its|their|this|that|his|her|in|on|from|le|son|ce|leur|dans|du|el|la|su|ese|esa|este|esta|en|del|o|a|"
     r"seu|sua|esse|essa|no|na|do|da|im|dem|den|beim|vom)|'s?)\s+(?:[\w'-]+\s+){0,2}?(?:run|lauf|laufs|execution|ejecucion|"
     r"corrida|execucao|passage)\b(?!-)|运行(?:里|中|结果)|的运行|次运行|(?:実行|ラン)(?:で|の|結果|中)"))
@@ -592,7 +592,7 @@ _RESCORE = re.compile(_fold(r"\b(re-?scor\w*|re-?grad\w*|recomput\w*|recalcul\w*
 
 
 def _accepts_in_a_run(clause: str) -> bool:
-    return bool(_ACCEPT.search(clause) and _IN_A_RUN.search(clause) and not _KEY_NOUN.search(clause)
+    return bool(_ACCEPT.search(clause) and IN_A_RUN.search(clause) and not _KEY_NOUN.search(clause)
                 and not _RESCORE.search(clause))
 
 

@@ -32,6 +32,7 @@ from pydantic import BaseModel
 from bot.ceiling import (
     ASIDE,
     DONE_AS_QUOTED,
+    IN_A_RUN,
     KEY_WORDS,
     YOU_CAN_ASKED,
     Ceiling,
@@ -1462,16 +1463,21 @@ class Router:
             plain = fixed = normalise(text)
         quoted = _QUOTED.search(text) or _QUOTED_LINE.search(text)
         kept = normalise(text, keep_one_word=True) if quoted is not None else plain
+        reply = None
         if plain.startswith("“…”") and kept.startswith(">"):
             # a line quoted above the reply ("> Item 13's reference answer (24) looks wrong." / "yeah fix it, should be
             # 42"): what the reply's "it" takes is in the line, so the message is read with it (and a request it quotes,
             # then asks done, still refused: "> delete gsm-mini" / "please do this")
             fixed = plain = kept
+            # ...and an answer marked right in a run, the reply asks on its own, whatever key the line names ("> Item 13
+            # of gsm-mini has key 24" / "can you just mark tiny-1's answer on 13 as right in the existing run instead?")
+            reply = normalise(_QUOTED_LINE.sub(" ", text))
         refused = (ceiling.check(fixed, reading) or (fixed != plain and ceiling.check(plain, reading))
                    or (quoted is not None and (ceiling.check(kept, reading) or (
                        DONE_AS_QUOTED.search(plain) is not None
                        and ceiling.check(DONE_AS_QUOTED.sub(" ", normalise(text, keep_quoted=True)), reading))))
-                   or ("set_score" if results_pasted(text) else None) or Router._refused_in_a_list(ceiling, listed))
+                   or ("set_score" if results_pasted(text) else None) or Router._refused_in_a_list(ceiling, listed)
+                   or (reply is not None and IN_A_RUN.search(reply) is not None and ceiling.check(reply, Reading())) or None)
         if refused and not ceiling.asks_how(plain, reading):
             return refused
         return Router._refused_after_then(ceiling, plain)
