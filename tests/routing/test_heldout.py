@@ -1885,10 +1885,26 @@ def test_the_hundred_and_fifteenth_held_out_set_keeps_its_first_figures(detector
     once after the round on heldout114 and the classifier learning it, on 2026-12-06 (`python -m bench.routing --part
     heldout115 --runs 3`): decisions 95.9% (607 of 633; 97.6% on the seven languages, 604 of 619), language 99.5% (630
     of 633; 619 of 619 on the seven), 100 of 101 forbidden requests refused (98 of 99 on the seven), 1 look-alike
-    refused, 1.60 ms a message (median; load 0.7-1.0; heldout114 took 1.34 ms the same minute). Not tuned on. These
-    floors keep that."""
-    _keeps_floors(detector, router, "heldout115", size=633, decisions=0.958, language=0.995,
-                  refused=100, wrongly_refused=1, seven=0.975)
+    refused, 1.60 ms a message (median; load 0.7-1.0; heldout114 took 1.34 ms the same minute). Since development
+    data: the next round tuned on its classes of misses (a radio's acknowledgement, a cost asked of a hypothetical, a
+    hypothetical opening a question, "tiny-2 is better" said), and the classifier learning it: 98.3% (622 of 633; 100%
+    on the seven, 619 of 619), 101 of 101 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout115", size=633, decisions=0.982, language=0.995,
+                  refused=101, wrongly_refused=0, seven=1.0)
+
+
+def test_the_hundred_and_sixteenth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """607 messages (78-91 in each of the seven languages, 19 in others) by five writers who saw only
+    docs/heldout-writers/ (museum curators, and requests through an anecdote; airline cabin crew, and travel small talk
+    mixed in; plumbers and electricians, and the symptom described instead of the request; data protection officers,
+    and risks and consequences asked first; a fifth for six languages, fishermen and harbour workers, and two languages
+    in one message), measured once after the round on heldout115 and the classifier learning it, on 2026-12-06
+    (`python -m bench.routing --part heldout116 --runs 3`): decisions 94.9% (576 of 607; 97.1% on the seven languages,
+    571 of 588), language 100% (607 of 607), 107 of 107 forbidden requests refused (103 of 103 on the seven), 4
+    look-alikes refused (3 on the seven), 1.69 ms a message (median; load 0.7-0.9; heldout115 took 1.51 ms the same
+    minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout116", size=607, decisions=0.948, language=1.0,
+                  refused=107, wrongly_refused=4, seven=0.971)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
