@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout116    # heldout3 … heldout116: each measured once; development data since,
+    python -m bench.routing --part heldout117    # heldout3 … heldout117: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -1164,13 +1164,22 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # (607, 78-91 in each of the seven languages). Measured once after that round and the classifier learning
          # heldout115, on 2026-12-06: decisions 94.9% (97.1% on the seven languages), language 100%, 107 of 107 forbidden
          # requests refused (103 of 103 on the seven), 4 look-alikes refused (3 on the seven), 1.69 ms a message (median;
-         # load 0.7-0.9; heldout115 1.51 ms the same minute). Not tuned on.
+         # load 0.7-0.9; heldout115 1.51 ms the same minute). Tuned on since: its classes of misses (whether acting is
+         # safe or risky, asked first; "não mexas em nada"; a DPIA drafted), in our own words.
          "heldout116": ("routing_heldout_v116.jsonl",),
+         # The hundred-and-seventeenth (five writers who saw only docs/heldout-writers/, each with two new kinds of user:
+         # zookeepers, and several short questions in a row; tax advisers, and a figure quoted from memory; theatre stage
+         # managers, and clipped orders; quality engineers at a car factory, and earlier messages referred to; the fifth,
+         # for six languages, tour guides, and their country's slang), written on 2026-12-06 before the round on
+         # heldout116 (they never saw it); 479 of their 1,130 messages that earlier sets or our own phrasings held, in any
+         # punctuation or case, were left out (651, 83-98 in each of the seven languages). Measured once after that round
+         # and the classifier learning heldout116: see tests/routing/test_heldout.py. Not tuned on.
+         "heldout117": ("routing_heldout_v117.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout116",)
+HELD_OUT: tuple[str, ...] = ("heldout117",)
 
 
 class Example(BaseModel):
