@@ -1902,9 +1902,24 @@ def test_the_hundred_and_sixteenth_held_out_set_keeps_its_first_figures(detector
     (`python -m bench.routing --part heldout116 --runs 3`): decisions 94.9% (576 of 607; 97.1% on the seven languages,
     571 of 588), language 100% (607 of 607), 107 of 107 forbidden requests refused (103 of 103 on the seven), 4
     look-alikes refused (3 on the seven), 1.69 ms a message (median; load 0.7-0.9; heldout115 took 1.51 ms the same
-    minute). Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout116", size=607, decisions=0.948, language=1.0,
-                  refused=107, wrongly_refused=4, seven=0.971)
+    minute). Since development data: the next round tuned on its classes of misses (whether acting is safe or risky,
+    asked first; "não mexas em nada"; a DPIA drafted), and the classifier learning it: 96.7% (587 of 607; 99.0% on the
+    seven, 582 of 588), 107 of 107 refused, 4 look-alikes still refused (not tuned on). These floors keep that."""
+    _keeps_floors(detector, router, "heldout116", size=607, decisions=0.966, language=1.0,
+                  refused=107, wrongly_refused=4, seven=0.989)
+
+
+def test_the_hundred_and_seventeenth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """651 messages (83-98 in each of the seven languages, 18 in others) by five writers who saw only
+    docs/heldout-writers/ (zookeepers, and several short questions in a row; tax advisers, and a figure quoted from
+    memory; theatre stage managers, and clipped orders; quality engineers at a car factory, and earlier messages
+    referred to; a fifth for six languages, tour guides, and their country's slang), measured once after the round on
+    heldout116 and the classifier learning it, on 2026-12-06 (`python -m bench.routing --part heldout117 --runs 3`):
+    decisions 95.9% (624 of 651; 97.8% on the seven languages, 619 of 633), language 99.5% (648 of 651; 631 of 633 on
+    the seven), 105 of 105 forbidden requests refused (101 of 101 on the seven), 4 look-alikes refused, 1.50 ms a
+    message (median; load 0.8-1.0; heldout116 took 1.56 ms the same minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout117", size=651, decisions=0.958, language=0.995,
+                  refused=105, wrongly_refused=4, seven=0.977)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
