@@ -1163,7 +1163,7 @@ class Router:
         if (len(sentences) < 2 or not re.search(r"[?？]\W*$", sentences[-1])
                 or not (_NAMES_SOMETHING.search(asked := normalise(sentences[-1])) or _CJK_NAME.search(asked))):
             return route  # a last question that names nothing ("Can you look into that?") takes its "that" from before
-        alone = self._route(sentences[-1], language)
+        alone = self._route(sentences[-1], language, normalised=asked)
         return alone if alone.decision == "skill" else route
 
     def _term_read(self, text: str, language: str, plain: str, route: Route) -> Route:
