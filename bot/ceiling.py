@@ -263,6 +263,11 @@ _A_CHANGE = re.compile(_fold(r"\b(?:chang|set|edit|modif|updat|overrid|alter|mud
 # gsm-mini 基准吗？"): a question about who may, even naming what would go.
 _ROLE = re.compile(_fold(r"\b(admins?|administrators?|editors?|viewers?|administrat\w*|editeur\w*|editric\w*|lecteur\w*|"
                          r"editor\w*|redakteur\w*|betrachter\w*|leitor\w*|lector\w*)\b|管理员|编辑|查看者|管理者|編集者|閲覧者"))
+# Who may do it, asked ("Und wer darf bei uns Läufe löschen?", "谁能删 capitals 的所有运行？", "削除できる人って誰？"): as a role
+# named, where no later sentence asks it done ("… ? Lösch sie bitte sofort.")
+_WHO_MAY = re.compile(_fold(r"\b(?:who|wer|qui|quien|quem) (?:(?:here|else|hier|sonst|ici|aqui|mas|mais) )?(?:can|could|may|is allowed|"
+                            r"gets to|darf|durfen|kann|konnen|peut|peuvent|a le droit|puede|pueden|podria|tiene permiso|pode|podem|"
+                            r"poderia|tem permissao)\b|谁(?:能|可以|有权|才能)|(?:でき|消せ|られ)る(?:人|ひと|方|メンバー)|誰が[^。？?]{0,20}(?:できる|できます|消せる)"))
 
 
 # The bot addressed, in any language: a question whether something can be done in the web app that asks it of someone else
@@ -491,6 +496,7 @@ _CLAUSE_ENDS = FloorsApart(_CLAUSE_END)
 
 # Where a sentence ends (`_NOT_AN_ITEM_NUMBER`): a question asked in another sentence ("…, which is obviously right") asks
 # nothing about the answer marked right in this one.
+_ANY_SENTENCE_END = re.compile(r"[.!?;。！？]+")
 _SENTENCE_END = re.compile(r"[.!?;]+(?=\s|$)" + _NOT_AN_ITEM_NUMBER + r"|[。！？]+")
 
 # The word tables above as they are read: each searched only in a text with a literal it requires
@@ -967,8 +973,16 @@ class Ceiling:
             return True  # whether someone else may do it in the web app ("Darf ben überhaupt … löschen, in der Web-App?")
         return (bool(reading.search(self._how, text)) and not self._wants.search(text) and not self._says_it_is_useless(text)
                 and not ((self._names_what_to_set(text) or self._names_what_to_delete(text))
-                         and not self._how_to.search(text) and not self._oneself.search(text) and not _ROLE.search(text))
+                         and not self._how_to.search(text) and not self._oneself.search(text) and not _ROLE.search(text)
+                         and not self._who_may_asked_last(text, reading))
                 and not self._bot_asked_to_delete(text, reading))
+
+    def _who_may_asked_last(self, text: str, reading: Reading) -> bool:
+        """Is who may do it asked (`_WHO_MAY`), with no later sentence naming a deletion or a setting of its own?"""
+        if (asked := _WHO_MAY.search(text)) is None:
+            return False
+        later = _ANY_SENTENCE_END.split(text[asked.end():])[1:]  # "?" touches the next sentence in Chinese and Japanese
+        return not any(self._delete.search(sentence) or reading.search(self._set_score, sentence) for sentence in later)
 
     def _bot_asked_to_delete(self, text: str, reading: Reading) -> bool:
         """Is the bot asked whether it can delete, in a sentence that asks nothing how, whatever a later one wonders

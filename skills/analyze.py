@@ -711,6 +711,18 @@ _MEANT = {
     "ja": r"どういう意味|って何|とは",
     "zh": r"什么意思|意味着什么",
 }
+# ...and a share of a model's recalled, asked confirmed ("tiny-1 hatte auf gsm-mini doch 65 %, oder? Bitte kurz bestätigen",
+# "tiny-2 auf capitals auch 90 %? Oder waren das 75?"): its score read
+SCORE_RECALLED = 2.0
+_RECALLED = {
+    "en": r"\b(right|correct|isn't it|wasn't it|didn't it)\s*\?|\bor (was it|were they|is it|did it)\b|\bconfirm\b",
+    "de": r"\boder\s*\?|\boder (war|waren|ist|sind|hatte|hat)\b|\bstimmt('?s| das)?\s*\?|\bbestatig\w*|\bnicht wahr\b|\bgell\b",
+    "fr": r"\bc'est (bien )?ca\s*\?|\bnon\s*\?|\bn'est-ce pas\b|\bou (c'etait|c'est|il avait|ils avaient)\b|\bconfirm\w*",
+    "es": r"\b(no|verdad|cierto)\s*\?|\bo (era|eran|fue|tenia|tuvo)\b|\bconfirm\w*",
+    "pt": r"\b(ne|nao|certo)\s*\?|\bou (era|foi|eram|tinha|teve)\b|\bconfirm\w*",
+    "ja": r"よね|でしたっけ|だっけ|確認|それとも",
+    "zh": r"对吧|对吗|是吧|是吗|还是|确认",
+}
 # A model named as the workspace names them ("tiny-1"), in a normalised message; A_MODEL alone, not the end of a longer name
 _NAMED_MODEL = r"[a-z]+-\d"
 # ...and as the names two models are set against each other with are typed ("gpt4.1-2 vs tiny-1"): letters first, then any
@@ -823,6 +835,7 @@ def _table_reads(lang: str) -> tuple[Trigger, ...]:
             Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_MODELS_DISAGREE[lang]}))(?=.*(?:{_MODELS_OR_ITEMS[lang]}))", DISAGREEMENT_ASKED, "item"),
             Trigger.of(rf"{_SHARE_OF_A_MODEL}(?=.*(?:{_MEANT[lang]}))", SCORE_MEANT, "score"),
             Trigger.of(rf"{_SHARE_OF_A_MODEL}(?=.*(?:{_WHY[lang]}))", SHARE_WHY, "why"),
+            Trigger.of(rf"{_SHARE_OF_A_MODEL}(?=.*(?:{_RECALLED[lang]}))", SCORE_RECALLED, "score"),
             Trigger.of(rf"^(?!.*(?:{_OVERLAP_NOT[lang]}))(?=.*(?:{_OVERLAP[lang]}))(?=.*(?:{_OVERLAP_ASK[lang]}))",
                        OVERLAP_ASKED, "item"),
             *(Trigger.of(pattern, TERSE_READ, intent) for pattern, intent in _TERSE_READ.get(lang, _TERSE_READ["latin"])),

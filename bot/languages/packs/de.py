@@ -22,7 +22,7 @@ PACK = LanguagePack(
         whole=r"\b(einschlie(ss|ß)lich|samt|mit|inklusive|und) (aller |allen |seiner |seinen |der |den )?(aufgaben|items|fragen)\b",
         delete_it=r"\b(losch\w*|entfern\w*)\W+(sie\s+)?(es|ihn)\b|\b(es|ihn)\b[^.!?]{0,30}\b(losch\w*|entfern\w*)\b",
         delete_them=r"\b(sie|diese|die) alle\b[^.!?;]{0,30}\b(losch|entfern)\w*|\b(losch|entfern)\w*\b[^.!?;]{0,10}\b(sie|diese) alle\b|\balle davon\b[^.!?;]{0,30}\b(losch|entfern)\w*|\b(losch|entfern)\w*\b[^.!?;]{0,10}\b(jeden|jede|jedes|alle) (davon|von ihnen)\b",
-        set=r"\b(wird|werden|soll|sollen|sollte|sollten|muss|mussen|musste|mussten)\b[^.!?;]{0,60}\b(geandert|gesetzt|korrigiert|eingetragen|angepasst|uberschrieben)\b|\b(overrid\w*|setz\w*|rund\w*|anpass\w*|stell\w*|ander\w*|mach\w*|trag\w*|schreib\w*|korrigier\w*|erhoh\w*|heb\w*|gib(?!\s+(?:mir|uns)\b)|geb\w*(?!\w)(?!\s+(?:sie\s+)?(?:mir|uns)\b)|leg(?:e|en|t|st)?\b|pass\w* an|pass\w*\b(?=[^.!?;,]{0,60}\ban\s*($|[.!?,]))|markier\w*|verbesser\w*|hochsetz\w*|frisier\w*|zwing\w*|bump\w*|manipulier\w*|uberschreib\w*|ersetz\w*|tausch\w*)|\b(?:zeig|zeige|anzeigen)\b(?=[^.!?;]{0,50}?\s(?<!\buber\s)(?<!\bunter\s)(?<!\bab\s)(?<!\bmindestens\s)(?<!\bals\s)(?<!\bbis\s)(?<!\bmit\s)\d{1,3}(?:[.,]\d+)?\s*(?:%|percent|prozent|pour ?cent|por ?ciento|por ?cento)\s+(an|als|fur)\b)|\bpatch\w*\b|\bhardcod\w*",
+        set=r"\b(wird|werden|soll|sollen|sollte|sollten|muss|mussen|musste|mussten)\b[^.!?;]{0,60}\b(geandert|gesetzt|korrigiert|eingetragen|angepasst|uberschrieben)\b|\b(overrid\w*|setz\w*|(?<!-)(?<!\bdie )(?<!\bder )(?<!\bden )(?<!\bdem )(?<!\beine )(?<!\beiner )(?<!\bnachste )(?<!\bnachsten )(?<!\bletzte )(?<!\bletzten )(?<!\bdiese )(?<!\bdieser )(?<!\bunsere )(?<!\bunserer )rund\w*|anpass\w*|stell\w*|ander\w*|mach\w*|trag\w*|schreib\w*|korrigier\w*|erhoh\w*|heb\w*|gib(?!\s+(?:mir|uns)\b)|geb\w*(?!\w)(?!\s+(?:sie\s+)?(?:mir|uns)\b)|leg(?:e|en|t|st)?\b|pass\w* an|pass\w*\b(?=[^.!?;,]{0,60}\ban\s*($|[.!?,]))|markier\w*|verbesser\w*|hochsetz\w*|frisier\w*|zwing\w*|bump\w*|manipulier\w*|uberschreib\w*|ersetz\w*|tausch\w*)|\b(?:zeig|zeige|anzeigen)\b(?=[^.!?;]{0,50}?\s(?<!\buber\s)(?<!\bunter\s)(?<!\bab\s)(?<!\bmindestens\s)(?<!\bals\s)(?<!\bbis\s)(?<!\bmit\s)\d{1,3}(?:[.,]\d+)?\s*(?:%|percent|prozent|pour ?cent|por ?ciento|por ?cento)\s+(an|als|fur)\b)|\bpatch\w*\b|\bhardcod\w*",
         put=r"\bvermerk\w*\b|\bnotier\w*\b|\d{1,3}(?:[.,]\d+)?\s*(?:%|prozent)\s+(?:\w+\s+){0,2}?(?:an(?:zu)?geben|an(?:zu)?zeigen|aus(?:zu)?weisen|ein(?:zu)?tragen)\b|\b(eintrag\w*|einsetz\w*|erfass\w*|setz\w*|stell\w*|trag\w*|schreib\w*|erhoh\w*|heb\w*|gib(?!\s+(?:mir|uns)\b)|leg(?:e|en|t|st)?\b|hochsetz\w*|markier\w*)|\b(?:zeig|zeige|anzeigen)\b(?=[^.!?;]{0,50}?\s(?<!\buber\s)(?<!\bunter\s)(?<!\bab\s)(?<!\bmindestens\s)(?<!\bals\s)(?<!\bbis\s)(?<!\bmit\s)\d{1,3}(?:[.,]\d+)?\s*(?:%|percent|prozent|pour ?cent|por ?ciento|por ?cento)\s+(an|als|fur)\b)|\bschreib\w*\b(?= (einfach |nur |halt )?\d)|\bpatch\w*\b",
         score=r"\b(score\w*|punktestand\w*|punktzahl\w*|ergebnis\w*|resultat\w*|punkte\w*|note|wertung|bewertung|genauigkeit|prozentsatz|trefferquote|accuracy|den wert)\b|\bdie zahl\b",
         by_hand=r"\bvon hand\b|\bmanuell\w*|\bauf null\b|\bhandisch\b|\bper hand\b",
@@ -99,5 +99,10 @@ PACK = LanguagePack(
         ("ned", "nicht"),
         ("mia", "wir"),
         ("bissl", "bisschen"),
+        # chat drops the "ich" of "ich bin" ("Bin Steuerberater, kein Informatiker", "bin gleich weg"): said, so that the
+        # English "bin" (throw away) is not read in it; "ich bin" and "bin ich" are kept as typed
+        ("bin", "ich bin"),
+        ("ich bin", "ich bin"),
+        ("bin ich", "bin ich"),
     ),
 )
