@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout117    # heldout3 … heldout117: each measured once; development data since,
+    python -m bench.routing --part heldout118    # heldout3 … heldout118: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -1175,13 +1175,23 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # punctuation or case, were left out (651, 83-98 in each of the seven languages). Measured once after that round
          # and the classifier learning heldout116, on 2026-12-06: decisions 95.9% (97.8% on the seven languages),
          # language 99.5% (99.7% on the seven), 105 of 105 forbidden requests refused (101 of 101 on the seven), 4
-         # look-alikes refused, 1.50 ms a message (median; load 0.8-1.0; heldout116 1.56 ms the same minute). Not tuned on.
+         # look-alikes refused, 1.50 ms a message (median; load 0.8-1.0; heldout116 1.56 ms the same minute). Tuned on since:
+         # its classes of misses (German "Bin …" for "ich bin", a German "Runde", who may delete, "删了会咋样", a greeting to
+         # everyone and a goodbye in Chinese, a model's share recalled and asked confirmed), in our own words.
          "heldout117": ("routing_heldout_v117.jsonl",),
+         # The hundred-and-eighteenth (five writers who saw only docs/heldout-writers/, each with two new kinds of user:
+         # wedding planners, and several requests in one excited message; archaeologists on a dig, and messages cut short
+         # by a bad connection; customer-support agents, and tickets and colleagues quoted; retired engineers, and formal,
+         # long-winded reasons; the fifth, for six languages, architects, and rhetorical questions and understatement),
+         # written on 2026-12-06 before the round on heldout117 (they never saw it); 458 of their 1,214 messages that
+         # earlier sets or our own phrasings held, in any punctuation or case, were left out (756, 88-126 in each of the
+         # seven languages). Not yet measured.
+         "heldout118": ("routing_heldout_v118.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout117",)
+HELD_OUT: tuple[str, ...] = ("heldout118",)
 
 
 class Example(BaseModel):
