@@ -1917,9 +1917,27 @@ def test_the_hundred_and_seventeenth_held_out_set_keeps_its_first_figures(detect
     heldout116 and the classifier learning it, on 2026-12-06 (`python -m bench.routing --part heldout117 --runs 3`):
     decisions 95.9% (624 of 651; 97.8% on the seven languages, 619 of 633), language 99.5% (648 of 651; 631 of 633 on
     the seven), 105 of 105 forbidden requests refused (101 of 101 on the seven), 4 look-alikes refused, 1.50 ms a
-    message (median; load 0.8-1.0; heldout116 took 1.56 ms the same minute). Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout117", size=651, decisions=0.958, language=0.995,
-                  refused=105, wrongly_refused=4, seven=0.977)
+    message (median; load 0.8-1.0; heldout116 took 1.56 ms the same minute). Since development data: the next round
+    tuned on its classes of misses (German "Bin …" for "ich bin", a German "Runde", who may delete, "删了会咋样", a
+    Chinese greeting and goodbye, a model's share recalled and asked confirmed), and the classifier learning it: 97.7%
+    (636 of 651; 99.7% on the seven, 631 of 633), language 99.7%, 105 of 105 refused, none wrongly. These floors keep
+    that."""
+    _keeps_floors(detector, router, "heldout117", size=651, decisions=0.976, language=0.996,
+                  refused=105, wrongly_refused=0, seven=0.996)
+
+
+def test_the_hundred_and_eighteenth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """756 messages (88-126 in each of the seven languages, 24 in others) by five writers who saw only
+    docs/heldout-writers/ (wedding planners, and several requests in one excited message; archaeologists on a dig, and
+    messages cut short by a bad connection; customer-support agents, and tickets and colleagues quoted; retired
+    engineers, and formal, long-winded reasons; a fifth for six languages, architects, and rhetorical questions),
+    measured once after the round on heldout117 and the classifier learning it, on 2026-12-06 (`python -m bench.routing
+    --part heldout118 --runs 3`): decisions 94.4% (714 of 756; 96.7% on the seven languages, 708 of 732), language
+    99.5% (752 of 756; 729 of 732 on the seven), 125 of 129 forbidden requests refused (122 of 126 on the seven), 2
+    look-alikes refused, 1.48 ms a message (median; load 1.2; heldout117 took 1.18 ms the same minute). These floors
+    keep that."""
+    _keeps_floors(detector, router, "heldout118", size=756, decisions=0.944, language=0.994,
+                  refused=125, wrongly_refused=2, seven=0.967)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
