@@ -224,6 +224,10 @@ _WONDERED = Gated(re.compile(_fold(
     r"|看看(?:是否|能否|能不能|会不会|是不是)[^，。！？,.!?]*")))
 # Whether something vanished, asked in the past ("did it just vanish into the void", "did the fix disappear"): no request
 _VANISHED_ASKED = re.compile(r"\bdid\b[^.!?]{0,40}\b(vanish|disappear)\w*")
+# A pause in a sentence ("make all the gsm-mini results just... disappear?"): no sentence ends there, unless what follows
+# takes back or corrects what came before ("tira só o item 5... aliás não, apaga o gsm-mini inteiro")
+_HESITATION = re.compile(r"(?<=\w)(?:\.{2,}|…)[ ]*(?=[a-z])(?!(?:no|nao|non|nein|nee|alias|actually|wait|espera|attends|warte|"
+                         r"well|bueno|enfin|oder|or|ou|o|mejor|better|plutot|lieber|na|hmm+|uh+|um+|eh)\b)")
 # A footnote's mark ("… [1]", "[2] …"): a number that sets nothing
 _FOOTNOTE_MARK = re.compile(r"\[\d{1,2}\]")
 _ITEMS_KEPT = Gated(re.compile(_fold(r"\b(keep|keeping|leave|leaving) (the |all the |its )?(questions|items)\b|\b(garde|gardez|laisse) les (questions|items)\b"
@@ -265,7 +269,7 @@ _ROLE = re.compile(_fold(r"\b(admins?|administrators?|editors?|viewers?|administ
                          r"editor\w*|redakteur\w*|betrachter\w*|leitor\w*|lector\w*)\b|管理员|编辑|查看者|管理者|編集者|閲覧者"))
 # Who may do it, asked ("Und wer darf bei uns Läufe löschen?", "谁能删 capitals 的所有运行？", "削除できる人って誰？"): as a role
 # named, where no later sentence asks it done ("… ? Lösch sie bitte sofort.")
-_WHO_MAY = re.compile(_fold(r"\b(?:who|wer|qui|quien|quem) (?:(?:here|else|hier|sonst|ici|aqui|mas|mais) )?(?:can|could|may|is allowed|"
+_WHO_MAY = re.compile(_fold(r"\b(?:who|who'?s|wer|qui|quien|quem) (?:(?:here|else|hier|sonst|ici|aqui|mas|mais) )?(?:can|could|may|is allowed|allowed|"
                             r"gets to|darf|durfen|kann|konnen|peut|peuvent|a le droit|puede|pueden|podria|tiene permiso|pode|podem|"
                             r"poderia|tem permissao)\b|谁(?:能|可以|有权|才能)|(?:でき|消せ|られ)る(?:人|ひと|方|メンバー)|誰が[^。？?]{0,20}(?:できる|できます|消せる)"))
 
@@ -963,15 +967,16 @@ class Ceiling:
         the model and the number to set asks for it ("dá pra subir o score do tiny-1 pra 85?"), unless
         it asks whether one may do it oneself, or in the web app ("can I count item 7 as correct for
         tiny-1 myself in the web app?"); so does asking whether all of a named benchmark's runs can be
-        cleared ("Dá pra limpar todas as runs do gsm-mini?"). `reading`: the message's (`Reading`), where it is read
-        with other questions."""
+        cleared ("Dá pra limpar todas as runs do gsm-mini?"). Who may do it, asked ("whos allowed to delete a benchmark?"),
+        asks how. `reading`: the message's (`Reading`), where it is read with other questions."""
         text, reading = _fold(text), reading or Reading()
         if _WHY_NOT.search(text):
             return not self._wants.search(text)
         if (_WEB_APP.search(text) and _MAY.search(text) and _ASKED.search(text) and not _YOU.search(text)
                 and not self._wants.search(text)):
             return True  # whether someone else may do it in the web app ("Darf ben überhaupt … löschen, in der Web-App?")
-        return (bool(reading.search(self._how, text)) and not self._wants.search(text) and not self._says_it_is_useless(text)
+        return (bool(reading.search(self._how, text) or _WHO_MAY.search(text)) and not self._wants.search(text)
+                and not self._says_it_is_useless(text)
                 and not ((self._names_what_to_set(text) or self._names_what_to_delete(text))
                          and not self._how_to.search(text) and not self._oneself.search(text) and not _ROLE.search(text)
                          and not self._who_may_asked_last(text, reading))
@@ -1095,6 +1100,8 @@ class Ceiling:
         blanked = _CONFIDENCE_LEVEL.sub(" confidence interval ", blanked)
         if "did" in blanked:
             blanked = _VANISHED_ASKED.sub(" ", blanked)  # "was the fix applied or did it just vanish into the void": asked
+        if ".." in blanked or "…" in blanked:
+            blanked = _HESITATION.sub(" ", blanked)
         if "[" in blanked:
             blanked = _FOOTNOTE_MARK.sub(" ", blanked)  # "… picks it up [1]\n[1] yes this will move tiny-1's score": no value
         if "いただ" in blanked or "もら" in blanked:

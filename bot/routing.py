@@ -1320,6 +1320,8 @@ class Router:
         inner = self._inner_request(fixed, lang) if route.decision in ("help", "smalltalk") else None
         if inner is not None and inner.sure:
             return inner  # after small talk, only a sentence a rule reads as a request ("thanks a lot!! sorry for all …")
+        if route.decision == "smalltalk" and (asked := self._asked_after_greeting(fixed, lang)) is not None:
+            return asked
         courtesy = route.intent == "unclear" and self._courtesy_first(fixed, lang, candidates, matches)
         if inner is not None and route.decision == "help" and not courtesy:
             # after a greeting and who the writer is, only one a rule reads ("Good morning. I am with the clinical
@@ -1328,6 +1330,20 @@ class Router:
         if courtesy:
             return Route(decision="smalltalk", intent="greeting", candidates=route.candidates, sure=False)
         return route
+
+    def _asked_after_greeting(self, fixed: str, lang: str) -> Route | None:
+        """A greeting or thanks in the message's first clause, then a request that names what it is about ("good morning
+        all, I need the scores for gsm-mini"): the request, which the greeting's words made the classifier take for small
+        talk; its skill's rules must read it."""
+        opened = _CLAUSE_END.search(fixed)
+        if opened is None or not _NAMES_SOMETHING.search(fixed, opened.end()):
+            return None
+        if self._short[lang].score(typed_once(fixed[:opened.start()]))[1] not in ("greeting", "thanks"):
+            return None
+        rest = fixed[opened.end():]
+        matches = self._model.match(rest, lang)
+        asked = _decide(_combine(self._candidates_or_english(rest, lang), matches), matches)
+        return asked if asked.decision == "skill" and asked.candidates and asked.candidates[0].rules > 0 else None
 
     def _courtesy_first(self, fixed: str, lang: str, candidates: list[Candidate], matches: list[Match]) -> bool:
         """A greeting or thanks, then words that ask nothing and name nothing ("Bonjour ! J'ai quelques questions
@@ -1346,7 +1362,11 @@ class Router:
             first = fixed.split(" ", 1)[0]
         # "お疲れ様です。病院の情報システム部の者です。": a word of greeting read as an ok opens an introduction as well
         openings = ("greeting", "thanks", "ack") if introduced else ("greeting", "thanks")
-        return first != fixed and self._short[lang].score(first)[1] in openings
+        # the clause, or the greeting or thanks its first words say, typed once ("good morning to all.", "salut de la
+        # fouille,", "holaa desde la excavacion,", "thank you kindly for the thorough explanation,")
+        words = typed_once(first).split(" ")
+        said = (first, *(" ".join(words[:n]) for n in (3, 2, 1) if n < len(words)))
+        return first != fixed and any(self._short[lang].score(each)[1] in openings for each in said)
 
     def _thanks_for_it(self, fixed: str, lang: str, candidates: list[Candidate], matches: list[Match]) -> bool:
         """Thanks first, then praise of what the bot did, naming nothing and asking nothing ("謝謝，分析得很清楚 👍",

@@ -192,7 +192,7 @@ COUNTED_RIGHT = {
     "de": r"^(?!.*\b(erweiter|lockern|lockere|korrigier|ander)\w*)\W*((zahlt|zahlte|gilt|galt)\s+(?!(ihr|bitte|mal)\b)(?=[^.!?]{0,60}\bals (richtig|korrekt|falsch)\b)|(wurde|wurden|ist|war|sind|waren|hat|hatte)\b(?=[^.!?]{0,60}\b(richtig|korrekt|falsch)\b)(?=[^.!?]{0,80}\b(gewertet|bewertet|gezahlt|erkannt|markiert|anerkannt|akzeptiert|beantwortet|gelost)\b))",
     "ja": r"^(?!.*(広げ|緩め|にして|直して|修正して))(?=.*((?<!不)正解(扱い|判定)?(に|と)?(なって|され(て)?)(る|い|ます|た)|(?<!不)(正解|不正解)して(る|いる|います|た|ました)|(正解|不正解)(扱い|判定)?(だった|でした|になった)(?!ら)))",
     "fr": r"\b(a|ont|avait|aurait) ete (compt|not|jug|consider|marqu|valid|evalu)\w*\b[^.!?]{0,15}\b(juste|bon|bonne|correct|correcte|faux|fausse|valide|reussi)\w*|\b(item|question|le|la)\s*#?\d+\b[^.!?]{0,30}\b(a|ont) ete (compt|not|jug|consider|marqu|valid|evalu)\w*|\b(compt|jug|not|consider)\w* (juste|bon|bonne|correct|correcte|faux|fausse)\b[^.!?]{0,30}\b(pour|chez|a) [a-z]+-?\d",
-    "es": r"\b(se )?(conto|contaron|marco|marcaron|considero|consideraron|dio|dieron|evaluo|evaluaron|califico|calificaron)\b[^.!?]{0,30}\b(bien|mal|buen[ao]|correct[ao]|incorrect[ao]|acierto|fallo)\b|\b(fue|ha sido|quedo) (conta|marca|considera|da|evalua|califica|juzga)d[oa]\b[^.!?]{0,15}\b(bien|mal|como|por|buen[ao]|correct[ao]|incorrect[ao])\b",
+    "es": r"\b(se )?(conto|contaron|marco|marcaron|considero|consideraron|dio|dieron|evaluo|evaluaron|califico|calificaron)\b[^.!?]{0,30}\b(bien|mal|(?<!visto )buen[ao]|correct[ao]|incorrect[ao]|acierto|fallo)\b|\b(fue|ha sido|quedo) (conta|marca|considera|da|evalua|califica|juzga)d[oa]\b[^.!?]{0,15}\b(bien|mal|como|por|buen[ao]|correct[ao]|incorrect[ao])\b",
     "pt": r"\b(foi|foram|ficou|saiu) (conta|marca|considera|da|avalia|julga|computa)d[oa]s?\b[^.!?]{0,15}\b(cert|corret|errad|incorret|acert|como|valid)\w*|\b(contou|valeu|entrou) como (acerto|cert|corret|erro|errad)\w*"
           r"|\b(marcou|marcaram|considerou|julgou|avaliou)\b[^.!?]{0,20}\b(cert|corret|errad|incorret|erro)\w*",
     "zh": r"(判|算|记|计)(作|为|成)?(对|错|正确|错误)了?(没有?|吗|么|不)|(有没有|是不是|是否)(被)?(判|算|记)(对|错|为正确)|(判|算)的是对还是错|(判|算)(对|错)了还是|(答对|做对|对了)(但|却|可)?(被|给)?判(成|为)?错",
@@ -715,13 +715,13 @@ _MEANT = {
 # "tiny-2 auf capitals auch 90 %? Oder waren das 75?"): its score read
 SCORE_RECALLED = 2.0
 _RECALLED = {
-    "en": r"\b(right|correct|isn't it|wasn't it|didn't it)\s*\?|\bor (was it|were they|is it|did it)\b|\bconfirm\b",
-    "de": r"\boder\s*\?|\boder (war|waren|ist|sind|hatte|hat)\b|\bstimmt('?s| das)?\s*\?|\bbestatig\w*|\bnicht wahr\b|\bgell\b",
-    "fr": r"\bc'est (bien )?ca\s*\?|\bnon\s*\?|\bn'est-ce pas\b|\bou (c'etait|c'est|il avait|ils avaient)\b|\bconfirm\w*",
-    "es": r"\b(no|verdad|cierto)\s*\?|\bo (era|eran|fue|tenia|tuvo)\b|\bconfirm\w*",
-    "pt": r"\b(ne|nao|certo)\s*\?|\bou (era|foi|eram|tinha|teve)\b|\bconfirm\w*",
-    "ja": r"よね|でしたっけ|だっけ|確認|それとも",
-    "zh": r"对吧|对吗|是吧|是吗|还是|确认",
+    "en": r"\b(right|correct|isn't it|wasn't it|didn't it)\s*\?|\bor (was it|were they|is it|did it)\b|\bconfirm\b|\bstill (the case|true|right|so)\b|\biirc\b|\bif i (remember|recall)\b",
+    "de": r"\boder\s*\?|\boder (war|waren|ist|sind|hatte|hat)\b|\bstimmt('?s| das)?\s*\?|\bbitte\b[^.!?]{0,20}\bbestatig\w*|\bbestatig\w*\b[^.!?]{0,10}\bbitte\b|\bkurz bestatig\w*|\bnicht wahr\b|\bgell\b|\b(immer )?noch (so|aktuell)\b|\bwenn ich mich (recht )?erinnere\b",
+    "fr": r"\bc'est (bien )?ca\s*\?|\bnon\s*\?|\bn'est-ce pas\b|\bou (c'etait|c'est|il avait|ils avaient)\b|\b(confirme|confirmez|confirme-moi|confirmez-moi|tu confirmes|vous confirmez)\b|\btoujours (le cas|vrai|ca)\b|\bsi je me souviens\b",
+    "es": r"\b(no|verdad|cierto)\s*\?|\bo (era|eran|fue|tenia|tuvo)\b|\b(confirma|confirme|confirmame|confirmeme|me confirmas)\b|\bsigue (siendo )?(asi|eso)\b|\btodavia es (asi|eso)\b|\bsi mal no recuerdo\b",
+    "pt": r"\b(ne|nao|certo)\s*\?|\bou (era|foi|eram|tinha|teve)\b|\b(confirma|confirme|me confirma)\b|\bainda e (isso|assim)\b|\bcontinua (assim|isso)\b|\bou estou a inventar\b|\bou (to|estou) inventando\b|\bse bem me lembro\b|\blembro que\b",
+    "ja": r"よね|でしたっけ|だっけ|確認|それとも|今もそう|まだそう",
+    "zh": r"对吧|对吗|是吧|是吗|还是|确认|我记得",
 }
 # A model named as the workspace names them ("tiny-1"), in a normalised message; A_MODEL alone, not the end of a longer name
 _NAMED_MODEL = r"[a-z]+-\d"
@@ -836,6 +836,8 @@ def _table_reads(lang: str) -> tuple[Trigger, ...]:
             Trigger.of(rf"{_SHARE_OF_A_MODEL}(?=.*(?:{_MEANT[lang]}))", SCORE_MEANT, "score"),
             Trigger.of(rf"{_SHARE_OF_A_MODEL}(?=.*(?:{_WHY[lang]}))", SHARE_WHY, "why"),
             Trigger.of(rf"{_SHARE_OF_A_MODEL}(?=.*(?:{_RECALLED[lang]}))", SCORE_RECALLED, "score"),
+            Trigger.of(rf"^(?=.*{A_MODEL}[^.!?。？]{{0,40}}?(?<![\w.#-])(?<!item )(?<!question )(?<!nr )(?<!nr\. )\d{{1,3}}(?![\d%.,]))"
+                       rf"(?=.*(?:{_RECALLED[lang]}))", SCORE_RECALLED, "score"),
             Trigger.of(rf"^(?!.*(?:{_OVERLAP_NOT[lang]}))(?=.*(?:{_OVERLAP[lang]}))(?=.*(?:{_OVERLAP_ASK[lang]}))",
                        OVERLAP_ASKED, "item"),
             *(Trigger.of(pattern, TERSE_READ, intent) for pattern, intent in _TERSE_READ.get(lang, _TERSE_READ["latin"])),

@@ -48,6 +48,19 @@ _ALREADY_FIXED = {
           r"consertad[oa]s?|arrumad[oa]s?)\b(?=[^.!?]*\?\W*$)",
 }
 ALREADY_FIXED = 8.0
+# ...or whether and when it really was ("A chave do item 13 foi corrigida mesmo? Quando?", "Wurde der Key von Item 13 wirklich
+# korrigiert? Wann?"): a fix said done in the past, and when asked, the message ending asking, read alike
+_WHEN_FIXED = {
+    "en": (r"\b(was|were|been|got)\b[^.!?]{0,40}\b(fixed|corrected|changed|updated|edited|amended)\b", r"\bwhen\b"),
+    "de": (r"\b(wurde|wurden|worden)\b[^.!?]{0,40}\b(korrigiert|geandert|gefixt|angepasst|aktualisiert|berichtigt)\b", r"\bwann\b"),
+    "fr": (r"\b(a|ont) (vraiment |bien |deja )?ete (corrig|modifi|chang|rectifi|mise? a jour)\w*", r"\bquand\b"),
+    "es": (r"\b(fue|fueron|se) (de verdad |realmente |ya )?(corregid[oa]s?|cambiad[oa]s?|modificad[oa]s?|actualizad[oa]s?|corrigio|"
+           r"cambio|modifico|actualizo)\b", r"\bcuando\b"),
+    "pt": (r"\b(foi|foram) (mesmo |realmente |ja )?(corrigid[oa]s?|alterad[oa]s?|mudad[oa]s?|atualizad[oa]s?|consertad[oa]s?)\b",
+           r"\bquando\b"),
+    "zh": (r"(改|修改|修正|更正|修复)(了|过)", r"什么时候|何时|哪天"),
+    "ja": (r"(修正|変更|更新)(され|し)(た|てる|ている)", r"いつ"),
+}
 
 # Per language, on the router's normalised text (lower case, Latin accents stripped).
 TRIGGERS: dict[str, tuple[Trigger, ...]] = {
@@ -119,7 +132,8 @@ TRIGGERS: dict[str, tuple[Trigger, ...]] = {
         _T(r"(第\s*\d+\s*(题|项)).{0,8}(内容|写了什么|说了什么|问的什么)", 1.0, "item"),
     ),
 }
-TRIGGERS = {lang: (*own, *((_T(_ALREADY_FIXED[lang], ALREADY_FIXED, "changes"),) if lang in _ALREADY_FIXED else ()))
+TRIGGERS = {lang: (*own, *((_T(_ALREADY_FIXED[lang], ALREADY_FIXED, "changes"),) if lang in _ALREADY_FIXED else ()),
+                 _T(rf"^(?=.*[?？]\W*$)(?=.*(?:{_WHEN_FIXED[lang][1]}))(?=.*(?:{_WHEN_FIXED[lang][0]}))", ALREADY_FIXED, "changes"))
             for lang, own in TRIGGERS.items()}
 INTENTS = frozenset({"best", "changes", "cost", "credit_history"})
 
