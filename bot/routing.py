@@ -1693,12 +1693,13 @@ def _fields_read(block: re.Match[str]) -> str:
 def _term_asked(text: str, *, quoted_term: bool = False) -> Route | None:
     """The key named by two of its names (`_KEY_NAME`), or a product's word quoted alone (`_QUOTED_TERM`; `quoted_term`:
     in double quotes, which the text no longer has), in a short question (what follows it tells why it is asked: "…? new to
-    this") in a message that names no model, benchmark, item or number: what the word means."""
-    if (mark := re.search(r"[?？]", text)) is None or re.search(r"\d", text) or _NAMES_SOMETHING.search(text):
+    this") in a message that names no model, benchmark, item or number but in what opens the question ("Pardon an
+    old-timer's confusion, but …"): what the word means."""
+    if (mark := re.search(r"[?？]", text)) is None or re.search(r"\d", text):
         return None
     question = text[:mark.end()]
     asking = _CLAUSE_END.split(question[:-1])[-1]  # the clause that asks, after what opens the question
-    if len(asking.split()) > 14:
+    if len(asking.split()) > 14 or _NAMES_SOMETHING.search(asking) or _NAMES_SOMETHING.search(text, mark.end()):
         return None
     # a name glossed in parentheses is the same name said twice ("O gabarito (answer key) do capitals não aceita …")
     unglossed = re.sub(r"\([^()]*\)", " ", question) if "(" in question else question
