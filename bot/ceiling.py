@@ -267,11 +267,22 @@ _A_CHANGE = re.compile(_fold(r"\b(?:chang|set|edit|modif|updat|overrid|alter|mud
 # gsm-mini 基准吗？"): a question about who may, even naming what would go.
 _ROLE = re.compile(_fold(r"\b(admins?|administrators?|editors?|viewers?|administrat\w*|editeur\w*|editric\w*|lecteur\w*|"
                          r"editor\w*|redakteur\w*|betrachter\w*|leitor\w*|lector\w*)\b|管理员|编辑|查看者|管理者|編集者|閲覧者"))
+# A deletion supposed in a clause of "if" ("si on supprime gsm-mini on perd l'historique des runs ?", "hypothetically, if
+# gsm-mini were deleted, would the run history go with it?"): what would follow it, asked where a question mark follows
+_IF_OPENS = re.compile(r"\b(?:if|si|wenn|falls|se|caso|suppose|supposing)\b|如果|要是|假如|万一|もし")
+_QUESTION_MARK = re.compile(r"[?？]")
+# ...what follows it, asked: kept, lost or gone ("would the run history go with it?", "on perd l'historique ?")
+_CONSEQUENCE = re.compile(_fold(
+    r"\b(?:los[et]|gone|go(?:es)? (?:with|away)|disappear\w*|vanish\w*|kept|keep|remain\w*|stay\w*|still (?:there|exist|available)|"
+    r"recover\w*|restor\w*|undo|surviv\w*|happen\w*|perd\w*|perc[oa]\w*|garde\w*|reste\w*|dispar\w*|conserv\w*|recuper\w*|"
+    r"verlor\w*|weg|bleib\w*|behalt\w*|erhalten|verschw\w*|passier\w*|wiederher\w*|qued\w*|desaparec\w*|fica\w*|somem|"
+    r"mant\w*|acontec\w*)\b|还在|消失|没了|保留|丢|找回|恢复|消え|残る|残り|なくな|戻せ|復元"))
 # Who may do it, asked ("Und wer darf bei uns Läufe löschen?", "谁能删 capitals 的所有运行？", "削除できる人って誰？"): as a role
 # named, where no later sentence asks it done ("… ? Lösch sie bitte sofort.")
 _WHO_MAY = re.compile(_fold(r"\b(?:who|who'?s|wer|qui|quien|quem) (?:(?:here|else|hier|sonst|ici|aqui|mas|mais) )?(?:can|could|may|is allowed|allowed|"
                             r"gets to|darf|durfen|kann|konnen|peut|peuvent|a le droit|puede|pueden|podria|tiene permiso|pode|podem|"
-                            r"poderia|tem permissao)\b|谁(?:能|可以|有权|才能)|(?:でき|消せ|られ)る(?:人|ひと|方|メンバー)|誰が[^。？?]{0,20}(?:できる|できます|消せる)"))
+                            r"poderia|tem permissao)\b|\bwho\b[^.!?]{0,50}\b(?:has|have|holds?) (?:the )?(?:authority|rights?|permission|power)\b|"
+                            r"谁(?:能|可以|有权|才能)|(?:でき|消せ|られ)る(?:人|ひと|方|メンバー)|誰が[^。？?]{0,20}(?:できる|できます|消せる)"))
 
 
 # The bot addressed, in any language: a question whether something can be done in the web app that asks it of someone else
@@ -968,19 +979,36 @@ class Ceiling:
         it asks whether one may do it oneself, or in the web app ("can I count item 7 as correct for
         tiny-1 myself in the web app?"); so does asking whether all of a named benchmark's runs can be
         cleared ("Dá pra limpar todas as runs do gsm-mini?"). Who may do it, asked ("whos allowed to delete a benchmark?"),
-        asks how. `reading`: the message's (`Reading`), where it is read with other questions."""
+        asks how; so does what a deletion supposed would do (`_deletion_supposed`). `reading`: the message's (`Reading`),
+        where it is read with other questions."""
         text, reading = _fold(text), reading or Reading()
         if _WHY_NOT.search(text):
             return not self._wants.search(text)
         if (_WEB_APP.search(text) and _MAY.search(text) and _ASKED.search(text) and not _YOU.search(text)
                 and not self._wants.search(text)):
             return True  # whether someone else may do it in the web app ("Darf ben überhaupt … löschen, in der Web-App?")
-        return (bool(reading.search(self._how, text) or _WHO_MAY.search(text)) and not self._wants.search(text)
+        supposed = self._deletion_supposed(text)
+        return (bool(reading.search(self._how, text) or _WHO_MAY.search(text) or supposed) and not self._wants.search(text)
                 and not self._says_it_is_useless(text)
                 and not ((self._names_what_to_set(text) or self._names_what_to_delete(text))
                          and not self._how_to.search(text) and not self._oneself.search(text) and not _ROLE.search(text)
-                         and not self._who_may_asked_last(text, reading))
+                         and not self._who_may_asked_last(text, reading) and not supposed)
                 and not self._bot_asked_to_delete(text, reading))
+
+    def _deletion_supposed(self, text: str) -> bool:
+        """Is a deletion supposed in a clause of "if" (`_IF_OPENS`), and what it would keep or lose asked (`_CONSEQUENCE`,
+        before a question mark), with no deletion asked after the question ("… do the results go with it? whatever, delete
+        it")?"""
+        for opened in _IF_OPENS.finditer(text):
+            deleted = self._delete.search(text[opened.end():opened.end() + 50])
+            if deleted is None:
+                continue
+            after = opened.end() + deleted.end()
+            asked = _QUESTION_MARK.search(text, after)
+            if (asked is not None and _CONSEQUENCE.search(text, after, asked.start())
+                    and not self._delete.search(text[asked.end():])):
+                return True
+        return False
 
     def _who_may_asked_last(self, text: str, reading: Reading) -> bool:
         """Is who may do it asked (`_WHO_MAY`), with no later sentence naming a deletion or a setting of its own?"""
@@ -1078,7 +1106,7 @@ class Ceiling:
         by hand even if an admin asks?", "Can an admin like cara delete a whole benchmark through you?"): a question
         about the rules, which the product's explanation answers? `reading`: the message's (`Reading`)."""
         text, reading = _fold(text), reading or Reading()
-        if not (_WHY_NOT.search(text) or reading.search(self._how, text) or _WEB_APP.search(text)):
+        if not (_WHY_NOT.search(text) or reading.search(self._how, text) or _WEB_APP.search(text) or self._deletion_supposed(text)):
             return False  # the cheap test first: most messages ask nothing how
         text = self._prepared(text)
         if not self.asks_how(text, reading) or _CLAIM_ASKED.search(text):

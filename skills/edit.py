@@ -369,13 +369,14 @@ _AS_PROPOSED = {
 # given to a model, a run: "dá pra aplicar a prova de capitals no tiny-1?")
 _APPLY = {
     "en": r"^(?!.*\b(did|have|has|had|was|were|ever)\b).*\bapply\b|\b(all good|all fine|looks (good|fine|right)|lgtm)\b[^.!?]{0,20}\bgo ahead and (change|fix|make) (it|the change)\b", "de": r"\b(anwenden|ubernimm|ubernehmen)\b|\bwende\b[^.!?]{0,30}\ban\b"
-          r"|\b(leg los|mach weiter|nur zu) mit (der|dem|dieser|diesem) (korrektur|anderung|vorschlag)\b",
+          r"|\b(leg los|mach weiter|nur zu) mit (der|dem|dieser|diesem) (korrektur|anderung|vorschlag)\b"
+          r"|^\W*(ja|jo|ok|okay|passt)\b[^.!?]{0,15}\b(key|schlussel)[ -]?(update|anderung|korrektur|fix)\b[^.!?]{0,10}\b(durchziehen|durchfuhren|umsetzen|einspielen)\b",
     "fr": r"(?<!\ba )(?<!\bont )(?<!\bete )(?<!\bdeja )\bappliqu(e|er|ez)\b",
     "es": r"\b(aplica|aplique|apliques|aplicar|aplicalo|aplicala)\b(?!\s+(la|el|una|un)\s+(prueba|test|examen|benchmark))"
           r"|\badelante con (la |el |esa |ese )?(correccion|cambio|propuesta|modificacion|arreglo)\b",
     "pt": r"\b(aplica|aplique|aplicar|aplica-la|aplica-lo)\b(?!\s+(a|o|uma|um)\s+(prova|teste|exame|benchmark))"
           r"|\b(pode seguir|segue|manda ver|vai em frente) com (a |o |essa |esse )?(correcao|mudanca|proposta|alteracao)\b",
-    "zh": r"应用(一下|吧|这个|那个)|套用|(没问题|没毛病|可以|行)[，,。\s]*(那就|就)?改吧\W*$", "ja": r"適用(して|しといて|お願い|しちゃって|しないで)",
+    "zh": r"应用(一下|吧|这个|那个)|套用|(没问题|没毛病|可以|行|同意|确认)[，,。\s]*(那就|就)?(按方案|照方案|按建议)?修?改吧\W*$|(确认|同意)[，,。\s]*(执行|进行)(修改|更改)", "ja": r"適用(して|しといて|お願い|しちゃって|しないで)",
 }
 # who may apply one is a question of roles ("se a ana pode aplicar mudanças no gabarito ou se só a cara pode?")
 _MAY_APPLY = r"\b(?!(?:you|u|vc|voce|tu|du)\b)\w+ (pode|podem|puede|pueden|peut|peuvent|darf|durfen|may|can) (aplicar|apply|appliquer|anwenden)\b"
