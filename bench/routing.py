@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout119    # heldout3 … heldout119: each measured once; development data since,
+    python -m bench.routing --part heldout120    # heldout3 … heldout120: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -1201,13 +1201,22 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # out (813, 93-138 in each of the seven languages). Measured once after that round and the classifier learning
          # heldout118, on 2026-12-06: decisions 94.3% (96.2% on the seven languages), language 99.5% (99.5% on the seven),
          # 131 of 135 forbidden requests refused (127 of 131 on the seven), 5 look-alikes refused, 1.39 ms a message
-         # (median; load 1.0; heldout118 1.45 ms the same minute). Not tuned on.
+         # (median; load 1.0; heldout118 1.45 ms the same minute). Tuned on since: its classes of misses (what a supposed
+         # deletion would do, who has the authority, "hazlo desaparecer", "less trash", scores still current, what the bot
+         # precisely meant, an edit confirmed in Chinese and German chat), in our own words.
          "heldout119": ("routing_heldout_v119.jsonl",),
+         # The hundred-and-twentieth (five writers who saw only docs/heldout-writers/, each with two new kinds of user:
+         # bakers at 4 a.m., and sleepy, half-finished thoughts; sports coaches, and loud pushes for results; interns on
+         # their first day, and permission asked for everything; mathematicians, and terms defined pedantically; the
+         # fifth, for six languages, street food vendors, and writing as they talk), written on 2026-12-06 before the
+         # round on heldout119 (they never saw it); 495 of their 1,203 messages that earlier sets or our own phrasings
+         # held, in any punctuation or case, were left out (708, 85-119 in each of the seven languages). Not yet measured.
+         "heldout120": ("routing_heldout_v120.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout119",)
+HELD_OUT: tuple[str, ...] = ("heldout120",)
 
 
 class Example(BaseModel):
