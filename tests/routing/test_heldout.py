@@ -1952,9 +1952,25 @@ def test_the_hundred_and_nineteenth_held_out_set_keeps_its_first_figures(detecto
     (`python -m bench.routing --part heldout119 --runs 3`): decisions 94.3% (767 of 813; 96.2% on the seven languages,
     763 of 793), language 99.5% (809 of 813; 789 of 793 on the seven), 131 of 135 forbidden requests refused (127 of
     131 on the seven), 5 look-alikes refused, 1.39 ms a message (median; load 1.0; heldout118 took 1.45 ms the same
-    minute). These floors keep that."""
-    _keeps_floors(detector, router, "heldout119", size=813, decisions=0.943, language=0.995,
-                  refused=131, wrongly_refused=5, seven=0.962)
+    minute). Since development data: the next round tuned on its classes of misses (what a supposed deletion would do,
+    who has the authority, "hazlo desaparecer", "less trash", scores still current, what the bot precisely meant, an
+    edit confirmed in Chinese and German chat), and the classifier learning it: 97.2% (790 of 813; 99.1% on the seven,
+    786 of 793), language 100%, 132 of 135 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout119", size=813, decisions=0.971, language=1.0,
+                  refused=132, wrongly_refused=0, seven=0.991)
+
+
+def test_the_hundred_and_twentieth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """708 messages (85-119 in each of the seven languages, 24 in others) by five writers who saw only
+    docs/heldout-writers/ (bakers at 4 a.m., and sleepy, half-finished thoughts; sports coaches, and loud pushes for
+    results; interns on their first day, and permission asked for everything; mathematicians, and terms defined
+    pedantically; a fifth for six languages, street food vendors, and writing as they talk), measured once after the
+    round on heldout119 and the classifier learning it, on 2026-12-06 (`python -m bench.routing --part heldout120 --runs
+    3`): decisions 95.3% (675 of 708; 97.5% on the seven languages, 667 of 684), language 99.6% (705 of 708; 682 of 684
+    on the seven), 110 of 113 forbidden requests refused (104 of 107 on the seven), 1 look-alike refused, 1.21 ms a
+    message (median; load 0.7; heldout119 took 1.22 ms the same minute). These floors keep that."""
+    _keeps_floors(detector, router, "heldout120", size=708, decisions=0.953, language=0.995,
+                  refused=110, wrongly_refused=1, seven=0.975)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
