@@ -716,7 +716,7 @@ _MEANT = {
 SCORE_RECALLED = 2.0
 _RECALLED = {
     "en": r"\b(right|correct|isn't it|wasn't it|didn't it)\s*\?|\bor (was it|were they|is it|did it)\b|\bconfirm\b|\bstill (the case|true|right|so|current|valid)\b|\biirc\b|\bif i (remember|recall)\b|\bi (recall|remember)\b",
-    "de": r"\boder\s*\?|\boder (war|waren|ist|sind|hatte|hat)\b|\bstimmt('?s| das)?\s*\?|\bbitte\b[^.!?]{0,20}\bbestatig\w*|\bbestatig\w*\b[^.!?]{0,10}\bbitte\b|\bkurz bestatig\w*|\bnicht wahr\b|\bgell\b|\b(immer )?noch (so|aktuell)\b|\bwenn ich mich (recht )?erinnere\b",
+    "de": r"\boder\s*\?|\boder (war|waren|ist|sind|hatte|hat)\b|\bstimmt('?s| das)?\s*\?|\bbitte\b[^.!?]{0,20}\bbestatig\w*|\bbestatig\w*\b[^.!?]{0,10}\bbitte\b|\bkurz bestatig\w*|\bnicht wahr\b|\bgell\b|\b(immer )?noch (so|aktuell)\b|\bwenn ich mich (recht )?erinnere\b|\bich erinner\w* mich\b|\bstimmt (das|es) noch\b",
     "fr": r"\bc'est (bien )?ca\s*\?|\bnon\s*\?|\bn'est-ce pas\b|\bou (c'etait|c'est|il avait|ils avaient)\b|\b(confirme|confirmez|confirme-moi|confirmez-moi|tu confirmes|vous confirmez)\b|\btoujours (le cas|vrai|ca|d'actualite)\b|\bje me souviens\b|\bsi je me souviens\b",
     "es": r"\b(no|verdad|cierto)\s*\?|\bo (era|eran|fue|tenia|tuvo)\b|\b(confirma|confirme|confirmame|confirmeme|me confirmas)\b|\bsigue (siendo )?(asi|eso|igual)\b|\bme acuerdo (de )?que\b|\btodavia es (asi|eso)\b|\bsi mal no recuerdo\b",
     "pt": r"\b(ne|nao|certo)\s*\?|\bou (era|foi|eram|tinha|teve)\b|\b(confirma|confirme|me confirma)\b|\bainda e (isso|assim)\b|\bcontinua (assim|isso|igual)\b|\bainda vale\b|\bou estou a inventar\b|\bou (to|estou) inventando\b|\bse bem me lembro\b|\blembro que\b",
@@ -1103,7 +1103,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\banaly[sz]e|\banalysis\b|\bdiagnos|\bexplain (the|this|that|its|their)? ?(score|result)", 1.0, "why"),
             Trigger.of(r"\b(benchmark|key)( (problem|issue|fault|side))? or (the |a )?model\b|\bmodel( (problem|issue|fault|side))? or (the |a )?(benchmark|key)\b|\bwho'?s (at )?fault\b", 1.2, "why"),
             Trigger.of(r"\b(so )?low\b|\bbad(ly)?\b|\bpoor(ly)?\b|\bwent wrong\b|\bmiss(es|ed)?\b|\btank(ed)?\b", 0.5, "why"),
-            Trigger.of(r"\bscore[ds]?\b|\bhow (well )?did\b.{0,30}\bdo\b|\baccuracy\b|\bgrades?\b|\bmarks\b", 0.8, "score"),
+            Trigger.of(r"\bscore[ds]?\b|\bhow((?: well)? did|\'d)\b.{0,30}\bdo\b|\baccuracy\b|\bgrades?\b|\bmarks\b", 0.8, "score"),
             Trigger.of(r"\bpull (up |out )?(the |its |their |all )?(results|numbers|scores|answers)\b|\bpull (that|it|them|these|those|it all|everything) together\b", 1.2, "score"),  # "pull the results for item 9": a read
             Trigger.of(r"\b(in|into) (one|a single|the same) (table|chart|sheet|grid)\b", 1.2, "compare"),  # models and benchmarks side by side
             Trigger.of(r"\bhow many (items|questions)\b[^.!?]{0,30}\b(short|away|missing|to go|off)\b", 1.5, "item"),  # items short of a target: a read
