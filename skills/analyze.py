@@ -718,8 +718,8 @@ _RECALLED = {
     "en": r"\b(right|correct|isn't it|wasn't it|didn't it)\s*\?|\bor (was it|were they|is it|did it)\b|\bconfirm\b|\bstill (the case|true|right|so|current|valid)\b|\biirc\b|\bif i (remember|recall)\b|\bi (recall|remember)\b",
     "de": r"\boder\s*\?|\boder (war|waren|ist|sind|hatte|hat)\b|\bstimmt('?s| das)?\s*\?|\bbitte\b[^.!?]{0,20}\bbestatig\w*|\bbestatig\w*\b[^.!?]{0,10}\bbitte\b|\bkurz bestatig\w*|\bnicht wahr\b|\bgell\b|\b(immer )?noch (so|aktuell)\b|\bwenn ich mich (recht )?erinnere\b|\bich erinner\w* mich\b|\bstimmt (das|es) noch\b",
     "fr": r"\bc'est (bien )?ca\s*\?|\bnon\s*\?|\bn'est-ce pas\b|\bou (c'etait|c'est|il avait|ils avaient)\b|\b(confirme|confirmez|confirme-moi|confirmez-moi|tu confirmes|vous confirmez)\b|\btoujours (le cas|vrai|ca|d'actualite)\b|\bje me souviens\b|\bsi je me souviens\b",
-    "es": r"\b(no|verdad|cierto)\s*\?|\bo (era|eran|fue|tenia|tuvo)\b|\b(confirma|confirme|confirmame|confirmeme|me confirmas)\b|\bsigue (siendo )?(asi|eso|igual)\b|\bme acuerdo (de )?que\b|\btodavia es (asi|eso)\b|\bsi mal no recuerdo\b",
-    "pt": r"\b(ne|nao|certo)\s*\?|\bou (era|foi|eram|tinha|teve)\b|\b(confirma|confirme|me confirma)\b|\bainda e (isso|assim)\b|\bcontinua (assim|isso|igual)\b|\bainda vale\b|\bou estou a inventar\b|\bou (to|estou) inventando\b|\bse bem me lembro\b|\blembro que\b",
+    "es": r"\b(no|verdad|cierto)\s*\?|\bo (era|eran|fue|tenia|tuvo)\b|(?<!\bse )\b(confirma|confirme|confirmame|confirmeme|me confirmas)\b|\bsigue (siendo )?(asi|eso|igual)\b|\bme acuerdo (de )?que\b|\btodavia es (asi|eso)\b|\bsi mal no recuerdo\b",
+    "pt": r"\b(ne|nao|certo)\s*\?|\bou (era|foi|eram|tinha|teve)\b|(?<!\bse )\b(confirma|confirme|me confirma)\b|\bainda e (isso|assim)\b|\bcontinua (assim|isso|igual)\b|\bainda vale\b|\bou estou a inventar\b|\bou (to|estou) inventando\b|\bse bem me lembro\b|\blembro que\b",
     "ja": r"よね|でしたっけ|だっけ|確認|それとも|今もそう|まだそう|今も同じ",
     "zh": r"对吧|对吗|是吧|是吗|还是|确认|我记得|现在还是|还是这样",
 }
