@@ -1968,9 +1968,26 @@ def test_the_hundred_and_twentieth_held_out_set_keeps_its_first_figures(detector
     round on heldout119 and the classifier learning it, on 2026-12-06 (`python -m bench.routing --part heldout120 --runs
     3`): decisions 95.3% (675 of 708; 97.5% on the seven languages, 667 of 684), language 99.6% (705 of 708; 682 of 684
     on the seven), 110 of 113 forbidden requests refused (104 of 107 on the seven), 1 look-alike refused, 1.21 ms a
-    message (median; load 0.7; heldout119 took 1.22 ms the same minute). These floors keep that."""
-    _keeps_floors(detector, router, "heldout120", size=708, decisions=0.953, language=0.995,
-                  refused=110, wrongly_refused=1, seven=0.975)
+    message (median; load 0.7; heldout119 took 1.22 ms the same minute). Since development data: the next round tuned
+    on its classes of misses (an answer counted right in French and Chinese, "rodadas" zeroed, a score "put up"
+    recalled, "ich erinner mich", "level up", "refais tourner", a playlist), and the classifier learning it: 97.7% (692
+    of 708; 100% on the seven, 684 of 684), language 99.9%, 113 of 113 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout120", size=708, decisions=0.977, language=0.998,
+                  refused=113, wrongly_refused=0, seven=1.0)
+
+
+def test_the_hundred_and_twenty_first_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """763 messages (93-120 in each of the seven languages, 17 in others) by five writers who saw only
+    docs/heldout-writers/ (orchestra conductors, and drama and metaphors; dentists, and brief messages between
+    appointments; high-school interns, and memes and internet slang; non-native speakers, and grammar mistakes and words
+    of their first language; a fifth for six languages, taxi drivers dictating by voice, with no punctuation and
+    misheard words), measured once after the round on heldout120 and the classifier learning it, on 2026-12-06
+    (`python -m bench.routing --part heldout121 --runs 3`): decisions 96.6% (737 of 763; 98.3% on the seven languages,
+    733 of 746), language 99.2% (757 of 763; 740 of 746 on the seven), 137 of 137 forbidden requests refused (134 of
+    134 on the seven), 1 look-alike refused ("qu'est ce que ça fait si on supprime un benchmark on perd les runs"), 1.24
+    ms a message (median; load 0.7; heldout120 took 1.30 ms the same minute). These floors keep that."""
+    _keeps_floors(detector, router, "heldout121", size=763, decisions=0.965, language=0.992,
+                  refused=137, wrongly_refused=1, seven=0.982)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
