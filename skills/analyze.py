@@ -210,7 +210,7 @@ KEY_CHECK = {
     "fr": r"\b(verifi\w*|regard\w*|control\w*|je me demande|je me demandais|soupconn\w*|tu confirmes|vous confirmez|confirmez-vous|confirmer|c'est vrai|est-ce vrai|(il|elle|ils|elles) (a|ont) raison)\b",
     "es": r"\b(revis\w*|comprueb\w*|comprobar|verific\w*|mira\w*|chequ\w*|me pregunto|me preguntaba|sospech\w*|confirmas|me (lo )?confirma\w*|confirmar|es (cierto|verdad)|tiene\w* razon)\b",
     "pt": r"\b(verific\w*|confer\w*|checa\w*|olha\w*|sera que|suspeit\w*|(voce|vc|me) confirma|confirmar|e verdade|procede|tem razao)\b",
-    "ja": r"ないか|ませんか|ません[?？]|のでは|かどうか|確認|見て|チェック|調べ|でしょうか|ですか|かな|気がする|気がします|かも|っぽい|みたい|せい[?？]|どっち|本当",
+    "ja": r"ないか|ませんか|ません[?？]|すぎない[?？]|じゃね|じゃない[?？]|のでは|かどうか|確認|見て|チェック|調べ|でしょうか|ですか|かな|気がする|気がします|かも|っぽい|みたい|せい[?？]|どっち|本当",
     "zh": r"是不是|是否|会不会|有没有|检查|核实|确认|看看|看一下|查一下|怀疑|吗|呢",
 }
 # Right answers said to be rejected ("is it rejecting legit answers", "lehnt richtige Antworten ab", "正しい答えを弾いてる",
@@ -672,7 +672,7 @@ _KEY_BLAMED = {
     "fr": r"\bc'?est\s+(pas\s+)?(juste\s+|plutot\s+)?(la|une)\s+cle\b", "es": r"\b(es|sera|seria)\s+(solo\s+)?(la|una)\s+clave\b",
     "pt": r"\b(e|eh|sera que e|deve ser|seria)\s+(so\s+)?(a|o)\s+(chave|gabarito)\b",
     "zh": r"是不是\s*(key|答案键|键|答案|参考答案|评分)的?(问题|锅|原因)|(key|答案键|键)的(问题|锅)(吗|吧|嘛)",
-    "ja": r"(キー|正解データ|採点)の(問題|せい)(じゃない|では|なの|かな|か|でしょ)",
+    "ja": r"(キー|正解データ|採点)の(問題|せい)(じゃない|では|なの|かな|か|でしょ)|(キー|正解|採点)[^。？?]{0,10}(厳し|きつ)すぎ(ない|じゃね|じゃない|では|ません|る\s*[?？]|でしょ)",
 }
 # Right answers the key rejected, in evaluation words: the key's strictness read, asked
 _FALSE_NEGATIVES = r"(?<![a-z])(false[- ]negatives?|faux[- ]negatifs?|falsos[- ]negativos?|falsch[- ]negativ\w*)(?![a-z])|假阴性|偽陰性"

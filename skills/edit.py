@@ -376,7 +376,7 @@ _APPLY = {
           r"|\badelante con (la |el |esa |ese )?(correccion|cambio|propuesta|modificacion|arreglo)\b",
     "pt": r"\b(aplica|aplique|aplicar|aplica-la|aplica-lo)\b(?!\s+(a|o|uma|um)\s+(prova|teste|exame|benchmark))"
           r"|\b(pode seguir|segue|manda ver|vai em frente) com (a |o |essa |esse )?(correcao|mudanca|proposta|alteracao)\b",
-    "zh": r"应用(一下|吧|这个|那个)|套用|(没问题|没毛病|可以|行|同意|确认)[，,。\s]*(那就|就)?(按方案|照方案|按建议)?修?改吧\W*$|(确认|同意)[，,。\s]*(执行|进行)(修改|更改)", "ja": r"適用(して|しといて|お願い|しちゃって|しないで)",
+    "zh": r"应用(一下|吧|这个|那个)|套用|(没问题|没毛病|可以|行|同意|确认)[，,。\s]*(那就|就)?(按方案|照方案|按建议)?修?改吧\W*$|(确认|同意)[，,。\s]*(执行|进行)(修改|更改)|^\W*(好的?|行|可以|ok)?[，,。\s]*就(这么|这样)(修?改|弄)吧\W*$", "ja": r"適用(して|しといて|お願い|しちゃって|しないで)",
 }
 # who may apply one is a question of roles ("se a ana pode aplicar mudanças no gabarito ou se só a cara pode?")
 _MAY_APPLY = r"\b(?!(?:you|u|vc|voce|tu|du)\b)\w+ (pode|podem|puede|pueden|peut|peuvent|darf|durfen|may|can) (aplicar|apply|appliquer|anwenden)\b"
