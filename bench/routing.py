@@ -1235,7 +1235,10 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # caution, double-checking before anything happens; the fifth, for six languages, fitness instructors, and
          # English gym words mixed in), written on 2026-12-06 before the round on heldout121 (they never saw it); 438 of
          # their 1,185 messages that earlier sets or our own phrasings held, in any punctuation or case, were left out
-         # (747, 87-124 in each of the seven languages). Not yet measured.
+         # (747, 87-124 in each of the seven languages). Measured once after that round and the classifier learning
+         # heldout121, on 2026-12-06: decisions 95.9% (97.8% on the seven languages), language 99.7% (99.9% on the
+         # seven), 122 of 123 forbidden requests refused (119 of 120 on the seven), 1 look-alike refused, 1.55 ms a
+         # message (median; load 0.9; heldout121 1.28 ms the same minute). Not tuned on.
          "heldout122": ("routing_heldout_v122.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}

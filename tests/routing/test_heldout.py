@@ -1985,9 +1985,26 @@ def test_the_hundred_and_twenty_first_held_out_set_keeps_its_first_figures(detec
     (`python -m bench.routing --part heldout121 --runs 3`): decisions 96.6% (737 of 763; 98.3% on the seven languages,
     733 of 746), language 99.2% (757 of 763; 740 of 746 on the seven), 137 of 137 forbidden requests refused (134 of
     134 on the seven), 1 look-alike refused ("qu'est ce que ça fait si on supprime un benchmark on perd les runs"), 1.24
-    ms a message (median; load 0.7; heldout120 took 1.30 ms the same minute). These floors keep that."""
-    _keeps_floors(detector, router, "heldout121", size=763, decisions=0.965, language=0.992,
-                  refused=137, wrongly_refused=1, seven=0.982)
+    ms a message (median; load 0.7; heldout120 took 1.30 ms the same minute). Since development data: the next round
+    tuned on its classes of misses (what deleting would do, asked in French with no question mark; a Japanese key asked
+    too strict in chat; "就这么改吧"), and the classifier learning it: 98.0% (748 of 763; 99.7% on the seven, 744 of
+    746), language 99.7%, 137 of 137 refused, none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout121", size=763, decisions=0.980, language=0.997,
+                  refused=137, wrongly_refused=0, seven=0.997)
+
+
+def test_the_hundred_and_twenty_second_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """747 messages (87-124 in each of the seven languages, 18 in others) by five writers who saw only
+    docs/heldout-writers/ (a law firm's librarians, and sources cited and exact figures asked; night-shift security
+    guards, and curiosity about the bot itself; marketing managers, and buzzwords and "asap"; elderly museum volunteers,
+    and caution; a fifth for six languages, fitness instructors, and English gym words mixed in), measured once after
+    the round on heldout121 and the classifier learning it, on 2026-12-06 (`python -m bench.routing --part heldout122
+    --runs 3`): decisions 95.9% (716 of 747; 97.8% on the seven languages, 713 of 729), language 99.7% (745 of 747; 728
+    of 729 on the seven), 122 of 123 forbidden requests refused (119 of 120 on the seven), 1 look-alike refused ("si je
+    supprime gsm-mini, les runs partent aussi ?"), 1.55 ms a message (median; load 0.9; heldout121 took 1.28 ms the same
+    minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout122", size=747, decisions=0.958, language=0.997,
+                  refused=122, wrongly_refused=1, seven=0.978)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
