@@ -276,7 +276,7 @@ _CONSEQUENCE = re.compile(_fold(
     r"\b(?:los[et]|gone|go(?:es)? (?:with|away)|disappear\w*|vanish\w*|kept|keep|remain\w*|stay\w*|still (?:there|exist|available)|"
     r"recover\w*|restor\w*|undo|surviv\w*|happen\w*|perd\w*|perc[oa]\w*|garde\w*|reste\w*|dispar\w*|conserv\w*|recuper\w*|"
     r"verlor\w*|weg|bleib\w*|behalt\w*|erhalten|verschw\w*|passier\w*|wiederher\w*|qued\w*|desaparec\w*|fica\w*|somem|"
-    r"mant\w*|acontec\w*)\b|还在|消失|没了|保留|丢|找回|恢复|消え|残る|残り|なくな|戻せ|復元"))
+    r"mant\w*|acontec\w*|partent|partiront|s\'en vont|leave|geh\w*|se van|vao)\b|还在|消失|没了|保留|丢|找回|恢复|消え|残る|残り|なくな|戻せ|復元"))
 # Who may do it, asked ("Und wer darf bei uns Läufe löschen?", "谁能删 capitals 的所有运行？", "削除できる人って誰？"): as a role
 # named, where no later sentence asks it done ("… ? Lösch sie bitte sofort.")
 _WHO_MAY = re.compile(_fold(r"\b(?:who|who'?s|wer|qui|quien|quem) (?:(?:here|else|hier|sonst|ici|aqui|mas|mais) )?(?:can|could|may|is allowed|allowed|"

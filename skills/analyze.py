@@ -715,7 +715,7 @@ _MEANT = {
 # "tiny-2 auf capitals auch 90 %? Oder waren das 75?"): its score read
 SCORE_RECALLED = 2.0
 _RECALLED = {
-    "en": r"\b(right|correct|isn't it|wasn't it|didn't it)\s*\?|\bor (was it|were they|is it|did it)\b|\bconfirm\b|\bstill (the case|true|right|so|current|valid)\b|\biirc\b|\bif i (remember|recall)\b|\bi (recall|remember)\b",
+    "en": r"\b(right|correct|isn't it|wasn't it|didn't it)\s*\?|\bor (was it|were they|is it|did it)\b|\bconfirm\b|\bstill (the case|true|right|so|current|valid|match\w*)\b|\biirc\b|\bif i (remember|recall)\b|\bi (recall|remember)\b",
     "de": r"\boder\s*\?|\boder (war|waren|ist|sind|hatte|hat)\b|\bstimmt('?s| das)?\s*\?|\bbitte\b[^.!?]{0,20}\bbestatig\w*|\bbestatig\w*\b[^.!?]{0,10}\bbitte\b|\bkurz bestatig\w*|\bnicht wahr\b|\bgell\b|\b(immer )?noch (so|aktuell)\b|\bwenn ich mich (recht )?erinnere\b|\bich erinner\w* mich\b|\bstimmt (das|es) noch\b",
     "fr": r"\bc'est (bien )?ca\s*\?|\bnon\s*\?|\bn'est-ce pas\b|\bou (c'etait|c'est|il avait|ils avaient)\b|\b(confirme|confirmez|confirme-moi|confirmez-moi|tu confirmes|vous confirmez)\b|\btoujours (le cas|vrai|ca|d'actualite)\b|\bje me souviens\b|\bsi je me souviens\b",
     "es": r"\b(no|verdad|cierto)\s*\?|\bo (era|eran|fue|tenia|tuvo)\b|(?<!\bse )\b(confirma|confirme|confirmame|confirmeme|me confirmas)\b|\bsigue (siendo )?(asi|eso|igual)\b|\bme acuerdo (de )?que\b|\btodavia es (asi|eso)\b|\bsi mal no recuerdo\b",
