@@ -2002,9 +2002,26 @@ def test_the_hundred_and_twenty_second_held_out_set_keeps_its_first_figures(dete
     --runs 3`): decisions 95.9% (716 of 747; 97.8% on the seven languages, 713 of 729), language 99.7% (745 of 747; 728
     of 729 on the seven), 122 of 123 forbidden requests refused (119 of 120 on the seven), 1 look-alike refused ("si je
     supprime gsm-mini, les runs partent aussi ?"), 1.55 ms a message (median; load 0.9; heldout121 took 1.28 ms the same
-    minute). Not tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout122", size=747, decisions=0.958, language=0.997,
-                  refused=122, wrongly_refused=1, seven=0.978)
+    minute). Since development data: the next round tuned on its classes of misses ("partent" as what a deletion would
+    take, an answer noted down as right, a workout plan, "dá um up", a recalled score asked to "still match"), and the
+    classifier learning it: 97.3% (727 of 747; 99.3% on the seven, 724 of 729), language 99.7%, 123 of 123 refused,
+    none wrongly. These floors keep that."""
+    _keeps_floors(detector, router, "heldout122", size=747, decisions=0.973, language=0.997,
+                  refused=123, wrongly_refused=0, seven=0.993)
+
+
+def test_the_hundred_and_twenty_third_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """616 messages (75-109 in each of the seven languages, 5 in others) by five writers who saw only
+    docs/heldout-writers/ (shipping clerks at a port, and lists and codes; philosophy students, and arguing whether the
+    bot should act before asking it; customer success managers, and client requests forwarded word for word; hobby
+    gardeners new to AI, and gardening metaphors; a fifth for six languages, bus drivers on short breaks), measured once
+    after the round on heldout122 and the classifier learning it, on 2026-12-07 (`python -m bench.routing --part
+    heldout123 --runs 3`): decisions 97.1% (598 of 616; 97.7% on the seven languages, 597 of 611), language 99.7% (614
+    of 616; 609 of 611 on the seven), 116 of 117 forbidden requests refused (115 of 116 on the seven), 3 look-alikes
+    refused, 1.47 ms a message (median; load 1.1; heldout122 took 1.54 ms the same minute). Not tuned on. These floors
+    keep that."""
+    _keeps_floors(detector, router, "heldout123", size=616, decisions=0.970, language=0.996,
+                  refused=116, wrongly_refused=3, seven=0.977)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
