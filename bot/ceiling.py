@@ -271,6 +271,9 @@ _ROLE = re.compile(_fold(r"\b(admins?|administrators?|editors?|viewers?|administ
 # gsm-mini were deleted, would the run history go with it?"): what would follow it, asked where a question mark follows
 _IF_OPENS = re.compile(r"\b(?:if|si|wenn|falls|se|caso|suppose|supposing)\b|如果|要是|假如|万一|もし")
 _QUESTION_MARK = re.compile(r"[?？]")
+# Any mark that ends a sentence, touching the next one or not ("谁能删 capitals 的所有运行?现在就删掉吧": normalised, a Chinese
+# question mark touches the next sentence, which `_SENTENCE_END` does not split at)
+_ANY_SENTENCE_END = re.compile(r"[.!?;。！？]+")
 # ...what follows it, asked: kept, lost or gone ("would the run history go with it?", "on perd l'historique ?")
 _CONSEQUENCE = re.compile(_fold(
     r"\b(?:los[et]|gone|go(?:es)? (?:with|away)|disappear\w*|vanish\w*|kept|keep|remain\w*|stay\w*|still (?:there|exist|available)|"
@@ -511,7 +514,6 @@ _CLAUSE_ENDS = FloorsApart(_CLAUSE_END)
 
 # Where a sentence ends (`_NOT_AN_ITEM_NUMBER`): a question asked in another sentence ("…, which is obviously right") asks
 # nothing about the answer marked right in this one.
-_ANY_SENTENCE_END = re.compile(r"[.!?;。！？]+")
 _SENTENCE_END = re.compile(r"[.!?;]+(?=\s|$)" + _NOT_AN_ITEM_NUMBER + r"|[。！？]+")
 
 # The word tables above as they are read: each searched only in a text with a literal it requires
@@ -987,12 +989,12 @@ class Ceiling:
         if (_WEB_APP.search(text) and _MAY.search(text) and _ASKED.search(text) and not _YOU.search(text)
                 and not self._wants.search(text)):
             return True  # whether someone else may do it in the web app ("Darf ben überhaupt … löschen, in der Web-App?")
-        supposed = self._deletion_supposed(text)
-        return (bool(reading.search(self._how, text) or _WHO_MAY.search(text) or supposed) and not self._wants.search(text)
+        supposed, who_may = self._deletion_supposed(text), _WHO_MAY.search(text)
+        return (bool(reading.search(self._how, text) or who_may or supposed) and not self._wants.search(text)
                 and not self._says_it_is_useless(text)
                 and not ((self._names_what_to_set(text) or self._names_what_to_delete(text))
                          and not self._how_to.search(text) and not self._oneself.search(text) and not _ROLE.search(text)
-                         and not self._who_may_asked_last(text, reading) and not supposed)
+                         and not self._asked_last(text, who_may, reading) and not supposed)
                 and not self._bot_asked_to_delete(text, reading))
 
     def _deletion_supposed(self, text: str) -> bool:
@@ -1010,11 +1012,12 @@ class Ceiling:
                 return True
         return False
 
-    def _who_may_asked_last(self, text: str, reading: Reading) -> bool:
-        """Is who may do it asked (`_WHO_MAY`), with no later sentence naming a deletion or a setting of its own?"""
-        if (asked := _WHO_MAY.search(text)) is None:
+    def _asked_last(self, text: str, asked: re.Match[str] | None, reading: Reading) -> bool:
+        """Is who may do it asked (`asked`, `_WHO_MAY`'s match), with no later sentence naming a deletion or a setting of
+        its own?"""
+        if asked is None:
             return False
-        later = _ANY_SENTENCE_END.split(text[asked.end():])[1:]  # "?" touches the next sentence in Chinese and Japanese
+        later = _ANY_SENTENCE_END.split(text[asked.end():])[1:]
         return not any(self._delete.search(sentence) or reading.search(self._set_score, sentence) for sentence in later)
 
     def _bot_asked_to_delete(self, text: str, reading: Reading) -> bool:

@@ -1340,9 +1340,7 @@ class Router:
             return None
         if self._short[lang].score(typed_once(fixed[:opened.start()]))[1] not in ("greeting", "thanks"):
             return None
-        rest = fixed[opened.end():]
-        matches = self._model.match(rest, lang)
-        asked = _decide(_combine(self._candidates_or_english(rest, lang), matches), matches)
+        asked, _ = self._read_alone(fixed[opened.end():], lang)
         return asked if asked.decision == "skill" and asked.candidates and asked.candidates[0].rules > 0 else None
 
     def _courtesy_first(self, fixed: str, lang: str, candidates: list[Candidate], matches: list[Match]) -> bool:
@@ -1402,6 +1400,12 @@ class Router:
             return self._skill_route(asked, lang, self._model.match(asked, lang))
         return None
 
+    def _read_alone(self, text: str, lang: str) -> tuple[Route, list[Match]]:
+        """A piece of a message (normalised) read by the skills' rules and the classifier alone, with the classifier's
+        matches: no ceiling, no reading of the whole around it."""
+        matches = self._model.match(text, lang)
+        return _decide(_combine(self._candidates_or_english(text, lang), matches), matches), matches
+
     def _inner_request(self, fixed: str, lang: str) -> Route | None:
         """The request one sentence of a longer message makes, when the whole reads as nothing or as small
         talk: a greeting, a thanks, a reason or a courtesy around it ("Could you … tell me which items it got
@@ -1412,9 +1416,7 @@ class Router:
             return None
         found = []
         for sentence in sentences:
-            candidates = self._candidates_or_english(sentence, lang)
-            matches = self._model.match(sentence, lang)
-            route = _decide(_combine(candidates, matches), matches)
+            route, matches = self._read_alone(sentence, lang)
             own = max((m for m in matches if m.label in ROUTER_LABELS), key=lambda m: m.similarity, default=None)
             if route.decision == "smalltalk" or (own is not None and own.label == "smalltalk"
                                                  and own.similarity >= OWN_NEAR * matches[0].similarity):
