@@ -269,7 +269,11 @@ _ROLE = re.compile(_fold(r"\b(admins?|administrators?|editors?|viewers?|administ
                          r"editor\w*|redakteur\w*|betrachter\w*|leitor\w*|lector\w*)\b|管理员|编辑|查看者|管理者|編集者|閲覧者"))
 # A deletion supposed in a clause of "if" ("si on supprime gsm-mini on perd l'historique des runs ?", "hypothetically, if
 # gsm-mini were deleted, would the run history go with it?"): what would follow it, asked where a question mark follows
-_IF_OPENS = re.compile(r"\b(?:if|si|wenn|falls|se|caso|suppose|supposing)\b|如果|要是|假如|万一|もし")
+_IF_OPENS = re.compile(r"\b(?:if|si|wenn|falls|se|caso|suppose|supposing|after|once|apres|une fois|despues de|depois de|depois que|"
+                       r"nachdem|sobald)\b|如果|要是|假如|万一|もし")
+# ...or a deletion said first, then "after" it or "if" it was done, where a language says so after the verb ("删除benchmark之后，
+# 之前的运行结果还在吗？", "capitalsを削除したら履歴は残る？")
+_DELETED_THEN = re.compile(_fold(r"(?:删除|删掉|删了|删)[^，,。？?!！]{0,30}?(?:之后|以后|后)|(?:削除|消)し(?:たら|た後|たあと|た場合)"))
 _QUESTION_MARK = re.compile(r"[?？]")
 # Any mark that ends a sentence, touching the next one or not ("谁能删 capitals 的所有运行?现在就删掉吧": normalised, a Chinese
 # question mark touches the next sentence, which `_SENTENCE_END` does not split at)
@@ -279,7 +283,11 @@ _CONSEQUENCE = re.compile(_fold(
     r"\b(?:los[et]|gone|go(?:es)? (?:with|away)|disappear\w*|vanish\w*|kept|keep|remain\w*|stay\w*|still (?:there|exist|available)|"
     r"recover\w*|restor\w*|undo|surviv\w*|happen\w*|perd\w*|perc[oa]\w*|garde\w*|reste\w*|dispar\w*|conserv\w*|recuper\w*|"
     r"verlor\w*|weg|bleib\w*|behalt\w*|erhalten|verschw\w*|passier\w*|wiederher\w*|qued\w*|desaparec\w*|fica\w*|somem|"
-    r"mant\w*|acontec\w*|partent|partiront|s\'en vont|leave|geh\w*|se van|vao)\b|还在|消失|没了|保留|丢|找回|恢复|消え|残る|残り|なくな|戻せ|復元"))
+    r"mant\w*|acontec\w*|partent|partiront|s\'en vont|leave|geh\w*|se van|vao|continu\w*|sigu\w*)\b|"
+    r"\b(?:ca|cela|it|that|this|isso|eso|esto|das|es) (?:(?:also|aussi|tambien|tambem|auch|then|alors|dann|entonces|entao) )?"
+    r"(?:supprime\w*|efface\w*|delete\w*|remove\w*|wipe\w*|borra\w*|elimina\w*|apaga\w*|exclui\w*|losch\w*|entfern\w*)|"
+    r"\b(?:losch|entfern)\w* (?:das|es) (?:auch|dann|gleich|mit)\b|"
+    r"还在|消失|没了|保留|丢|找回|恢复|消え|残る|残り|なくな|戻せ|復元"))
 # Who may do it, asked ("Und wer darf bei uns Läufe löschen?", "谁能删 capitals 的所有运行？", "削除できる人って誰？"): as a role
 # named, where no later sentence asks it done ("… ? Lösch sie bitte sofort.")
 _WHO_MAY = re.compile(_fold(r"\b(?:who|who'?s|wer|qui|quien|quem) (?:(?:here|else|hier|sonst|ici|aqui|mas|mais) )?(?:can|could|may|is allowed|allowed|"
@@ -1003,14 +1011,16 @@ class Ceiling:
         it")?"""
         for opened in _IF_OPENS.finditer(text):
             deleted = self._delete.search(text[opened.end():opened.end() + 50])
-            if deleted is None:
-                continue
-            after = opened.end() + deleted.end()
-            asked = _QUESTION_MARK.search(text, after)
-            if (asked is not None and _CONSEQUENCE.search(text, after, asked.start())
-                    and not self._delete.search(text[asked.end():])):
+            if deleted is not None and self._consequence_asked(text, opened.end() + deleted.end()):
                 return True
-        return False
+        return any(self._consequence_asked(text, done.end()) for done in _DELETED_THEN.finditer(text))
+
+    def _consequence_asked(self, text: str, after: int) -> bool:
+        """Is what a deletion supposed (said up to `after`) would keep or lose asked, before a question mark, with no
+        deletion asked after the question?"""
+        asked = _QUESTION_MARK.search(text, after)
+        return (asked is not None and _CONSEQUENCE.search(text, after, asked.start()) is not None
+                and not self._delete.search(text[asked.end():]))
 
     def _asked_last(self, text: str, asked: re.Match[str] | None, reading: Reading) -> bool:
         """Is who may do it asked (`asked`, `_WHO_MAY`'s match), with no later sentence naming a deletion or a setting of
@@ -1150,7 +1160,8 @@ class Ceiling:
         if (called := _CALLED.search(text)) is not None and "?" not in text and "？" not in text:
             return cast(CeilingIntent, called.lastgroup)  # asked about ("what does set_score() do?"), it is no call
         if self._sets_score(text, reading, whole=True) and (
-                any(self._sets_score(clause, reading) for clause in reading.clauses(text)) or self._do_it.search(text)):
+                any(self._sets_score(clause, reading) for clause in reading.clauses(text))
+                or (self._do_it.search(text) and not self._moved_by_a_key(text, reading))):
             # a score set to a number: a reason given in another clause excuses nothing; nor does a question's shape, the
             # setting asked done anyway after it ("what if you entered 90% by hand? go ahead and record that")
             return "set_score"
@@ -1178,6 +1189,12 @@ class Ceiling:
         if not self._question.search(text) and (reading.search(self._set_score, text) or self._nudges(text, reading)):
             return "set_score"
         return None
+
+    def _moved_by_a_key(self, text: str, reading: Reading) -> bool:
+        """Is each clause that says a score moves one that changes a key ("if we fix the key for item 13 tiny-1's score
+        should go up right? do that fix"): what "do that" asks done is the key's change, the score only its effect?"""
+        moving = [clause for clause in reading.clauses(text) if self._sets_score(clause, reading, whole=True)]
+        return bool(moving) and all(_changes_key(clause, reading) for clause in moving)
 
     def _what_it_asks(self, text: str, reading: Reading) -> str:
         """The sentences that name the benchmark or the runs to go, where some do: a key or an item in the story told

@@ -170,7 +170,8 @@ def percent(correct: int, total: int) -> Percent:
 
 # Two model names set against each other ("tiny-1 or tiny-2", "tiny-1 还是 tiny-2"): a comparison in any language.
 # A doubt about a reference, asked ("..., no?", "おかしくない？", "不对吧？") and not asked to change: a read, whatever the
-# value it suggests ("should be 42, no?"); stronger than the classifier's pull towards setting the value it names.
+# value it suggests ("should be 42, no?"); stronger than the classifier's pull towards setting the value it names. The
+# answer of a numbered item doubted is its reference ("a resposta da questão 13 do gsm-mini tá errada?").
 DOUBT = 5.0
 # Whether the model or the benchmark (its key, its items) is at fault ("到底是模型问题还是 benchmark 问题？", "モデルのせい？ベンチマークの
 # せい？"): the analysis's own question, however else the message reads.
@@ -968,12 +969,13 @@ def _score_if(lang: str) -> tuple[Trigger, ...]:
 
 # Whether a run is worth its credits, asked of the bot ("Is it worth re-running tiny-1 on gsm-mini, or is it money thrown
 # away?", "Lohnt es sich, tiny-1 nochmal laufen zu lassen?", "tiny-1 在 gsm-mini 上值得再跑一次吗？"): a read of what a fresh run
-# could change, before any is asked for.
+# could change, before any is asked for. Whether it is worth it, reported as what a cost asked decides ("how much would it
+# cost …? we want to know before we decide if it's worth it"), asks the cost.
 WORTH_ASKED = 5.0  # above a run's own words and the classifier's nearest run request: the run is only asked about
 _WORTH = {
-    "en": r"\b(is it|would it be|it'?s) worth\b|\bworth (it|re-?running|running|a (re)?run)\b[^.!]*\?",
+    "en": r"\b(is it|would it be|(?<!\bif )(?<!\bwhether )it'?s) worth\b|\bworth (it|re-?running|running|a (re)?run)\b[^.!]*\?",
     "de": r"\blohnt (es )?sich\b[^.!]*\?", "fr": r"\bvaut (le coup|la peine)\b[^.!]*\?", "es": r"\bvale la pena\b[^.!]*\?",
-    "pt": r"\bvale a pena\b[^.!]*\?", "zh": r"值得(再|重新)?(跑|运行|测)", "ja": r"価値(ある|があ)",
+    "pt": r"\bvale a pena\b[^.!]*\?", "zh": r"值得(再|重新)?(跑|运行|测)", "ja": r"価値(ある|があ)(?!る?か(どうか)?を?(判断|決め|見極め|考え))",
 }
 
 
@@ -1116,7 +1118,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(look at|check|show( me)?|what about|inspect)\b.{0,12}\b(item|question)", 0.9, "item"),
             Trigger.of(r"\bwhat('s| is| are)\b(?! (an?|one) )[^.!?]{0,20}\b(key|reference|ref answer)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make it|put|correct (it|the|that|this|its|item)|edit|remove|delete|drop)\b)(?=.*\b(reference|expected answer|ref answer|gold(?: label| answer)?|label|ground truth)\b)(?=.*\b(wrong|off|incorrect|right|correct|outdated|weird|odd|strange|fishy|suspicious|dodgy|iffy|questionable|sus|plausible|implausible|reasonable|sensible|believable|legit|makes? (any )?sense)\b)(?=.*(\?|\b(check|looks?|seems?|feels?|verify|confirm|wonder|not sure|i think|i guess|to me|know (whether|if))\b|\b(is|was) (the |its |that )?(reference|expected answer|ref answer|gold(?: label| answer)?|ground truth|it|that|this)\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make it|put|correct (it|the|that|this|its|item)|edit|remove|delete|drop)\b)(?=.*\b(reference|expected answer|ref answer|gold(?: label| answer)?|label|ground truth|answer (to|for|of|on) (item|question|q)\s*#?\d+)\b)(?=.*\b(wrong|off|incorrect|right|correct|outdated|weird|odd|strange|fishy|suspicious|dodgy|iffy|questionable|sus|plausible|implausible|reasonable|sensible|believable|legit|makes? (any )?sense)\b)(?=.*(\?|\b(check|looks?|seems?|feels?|verify|confirm|wonder|not sure|i think|i guess|to me|know (whether|if))\b|\b(is|was) (the |its |that )?(reference|expected answer|ref answer|gold(?: label| answer)?|ground truth|it|that|this)\b))", DOUBT, "item"),
             Trigger.of(rf"^(?!.*(?:{_WIDEN['en']}))(?=.*\b(answer )?keys?\b)(?=.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b[^.!?]{{0,40}}\?)", KEY_DOUBT, "why"),
             _key_checked("en"),
             _key_behaviour_asked("en"),
@@ -1162,7 +1164,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(schau|sieh|zeig|prufe|check)\w*\b.{0,30}\b(item|aufgabe|frage)n?\b|\b(item|aufgabe|frage)\s*#?\d+\b.{0,30}\b(an|ansehen|anschauen|zeigen)\b", 0.9, "item"),
             Trigger.of(r"\b(was ist|wie lautet|was sagt) (die|der|das) (referenz|schlussel|key)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\b(item|aufgabe|frage)\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(" + DE_CHANGE_VERB + r"|setz|korrigier|reparier|beheb|fix|aktualisier|ersetz|trag|losch|entfern|streich)\w*)(?=.*\b(referenz\w*|erwartete antwort|musterlosung|label|gold-label)\b)(?=.*\b(falsch|richtig|korrekt|komisch|seltsam|stimmt|veraltet|merkwurdig|verdachtig|fragwurdig|zweifelhaft|faul|plausibel|unplausibel|sinnvoll|nachvollziehbar|stimmig|schlussig|(ergibt|macht)\b[^.!?]{0,60}\bsinn)\b)(?=.*(\?|\b(pruf|check|schau|kontrollier|wirk|schein|glaub|bestatig)\w*|\bfrag\w* mich\b|\bkommt mir\b|\bwissen,? ob\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(" + DE_CHANGE_VERB + r"|setz|korrigier|reparier|beheb|fix|aktualisier|ersetz|trag|losch|entfern|streich)\w*)(?=.*\b(referenz\w*|erwartete antwort|musterlosung|label|gold-label|antwort (zu|auf|von|bei|fur) (der )?(frage|aufgabe|item)\s*#?\d+)\b)(?=.*\b(falsch|richtig|korrekt|komisch|seltsam|stimmt|veraltet|merkwurdig|verdachtig|fragwurdig|zweifelhaft|faul|plausibel|unplausibel|sinnvoll|nachvollziehbar|stimmig|schlussig|(ergibt|macht)\b[^.!?]{0,60}\bsinn)\b)(?=.*(\?|\b(pruf|check|schau|kontrollier|wirk|schein|glaub|bestatig)\w*|\bfrag\w* mich\b|\bkommt mir\b|\bwissen,? ob\b))", DOUBT, "item"),
             Trigger.of(rf"^(?!.*(?:{_WIDEN['de']}))(?=.*\b(schlussel|key|antwortschlussel)\b)(?=.*\bzu (streng|pingelig|strikt|eng|hart|genau)\b[^.!?]{{0,40}}\?)", KEY_DOUBT, "why"),
             _key_checked("de"),
             _key_behaviour_asked("de"),
@@ -1209,7 +1211,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(regarde|montre|verifie|inspecte|examine|et)\w*\b.{0,12}\b(l'item|item|la question|question)\b", 0.9, "item"),
             Trigger.of(r"\bquelle est la (reference|cle)\b|\bc'est quoi la (reference|cle)\b|\bque dit la (reference|cle)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(modifi|chang|corrig|remplac|mets|correction|propos|supprim|retir|enlev)\w*)(?=.*\b(references?|refs?|reponses? attendues?)\b)(?=.*\b(faux|fausses?|bizarres?|justes?|bonnes?|correcte?s?|erronee?s?|perimee?s?|etranges?|louches?|douteuse?s?|suspecte?s?|chelou|plausibles?|coherente?s?|logiques?|vraisemblables?|credibles?|du sens|tient la route)\b)(?=.*(\?|\b(verifi|regard|control|confirm)\w*|\bje me demande\b|\bsavoir si\b|\bjet\w* un (coup d')?oeil\b|\bme (parait|semble)\b|\bj'ai l'impression\b|\bon dirait\b|\bje (trouve|pense|crois)\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(modifi|chang|corrig|remplac|mets|correction|propos|supprim|retir|enlev)\w*)(?=.*\b(references?|refs?|reponses? attendues?|reponse (de|a|pour|du) (la |l')?(question|item)\s*#?\d+)\b)(?=.*\b(faux|fausses?|bizarres?|justes?|bonnes?|correcte?s?|erronee?s?|perimee?s?|etranges?|louches?|douteuse?s?|suspecte?s?|chelou|plausibles?|coherente?s?|logiques?|vraisemblables?|credibles?|du sens|tient la route)\b)(?=.*(\?|\b(verifi|regard|control|confirm)\w*|\bje me demande\b|\bsavoir si\b|\bjet\w* un (coup d')?oeil\b|\bme (parait|semble)\b|\bj'ai l'impression\b|\bon dirait\b|\bje (trouve|pense|crois)\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\bcles?\b)(?=.*\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\bcles?\b[^.!?]{0,30}\?|\bcles?\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("fr"),
@@ -1243,7 +1245,7 @@ class AnalyzeSkill(Skill):
             *_table_reads("es"),
             *_same_failures("es"),
             Trigger.of(r"\b(quien|alguien) (lanzo|ejecuto|corrio|inicio|arranco|ha lanzado)\b", 2.0, "cost"),  # who launched a run: a read
-            Trigger.of(r"\bpor ?que\b|\bcomo es que\b", 1.0, "why"),
+            Trigger.of(r"\bpor ?que\b|\bcomo es que\b|^\W*(xq|xk|pq|porq)\b|\b(xq|xk|porq)\b[^.!?]*\?", 1.0, "why"),  # "xq": chat's "por qué", asked
             Trigger.of(r"\b(falla|fallan|fallo|se equivoca|se equivocan|se equivoco)\b[^.!?]{0,20}\ben (los|las) (items|preguntas)\b", 1.0, "why"),  # the kind of item a model fails: a read
             Trigger.of(r"\bque (paso|ha pasado|le paso)\b|\bes normal que\b", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"\banali[sz]\w*|\bdiagnos\w*|\bexplica\w* (la|el|los) (puntuacion|resultado)", 1.0, "why"),
@@ -1257,7 +1259,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bque (referencia|clave)\b|\b(cual|como) es la (referencia|clave)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bque (respondio|contesto|dijo|puso|devolvio|saco)\b", KEY_ASKED, "item"),  # what a model answered: a read
             Trigger.of(r"\bitem\s*#?\d+|\bpregunta\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(cambi|corrig|correg|actualiz|reemplaz|borr|elimin|quit)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)(?=.*\b(referencias?|respuestas? esperadas?)\b)(?=.*\b(mal|bien|incorrectas?|raros?|raras?|correctas?|erroneas?|equivocadas?|erradas?|sospechos[ao]s?|dudos[ao]s?|huele|plausibles?|coherentes?|logic[ao]s?|razonables?|creibles?|(tiene|tenga) (algun |ningun )?sentido)\b)(?=.*(\?|\b(revis|mir|chequ|comprueb|verific|confirm)\w*|\bme pregunto\b|\bsaber si\b|\bechale un ojo\b|\b(me|te) (parece|huele)\b|\bno crees\b|\bcreo\b|\btengo la impresion\b|\bno estoy segur[oa]\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(cambi|corrig|correg|actualiz|reemplaz|borr|elimin|quit)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)(?=.*\b(referencias?|respuestas? esperadas?|respuesta (de|a|para|del) (la )?(pregunta|item)\s*#?\d+)\b)(?=.*\b(mal|bien|incorrectas?|raros?|raras?|correctas?|erroneas?|equivocadas?|erradas?|sospechos[ao]s?|dudos[ao]s?|huele|plausibles?|coherentes?|logic[ao]s?|razonables?|creibles?|(tiene|tenga) (algun |ningun )?sentido)\b)(?=.*(\?|\b(revis|mir|chequ|comprueb|verific|confirm)\w*|\bme pregunto\b|\bsaber si\b|\bechale un ojo\b|\b(me|te) (parece|huele)\b|\bno crees\b|\bcreo\b|\btengo la impresion\b|\bno estoy segur[oa]\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\bclaves?\b)(?=.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\bclaves?\b[^.!?]{0,30}\?|\bclaves?\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("es"),
@@ -1304,7 +1306,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bqual (e )?(a |o )?(referencia|chave|gabarito)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bo que\b[^.!?]{0,25}\b(respondeu|disse|colocou|devolveu|deu)\b|\b(quais|que) (questoes|itens|perguntas)\b[^.!?]{0,40}\b(err|falh)\w*", KEY_ASKED, "item"),  # what a model answered, which items it failed: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestao\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(mud|corrig|atualiz|troc|substitu|coloc|remov|apag|exclu)\w*)(?=.*\b(referencias?|respostas? esperadas?|gabaritos?)\b)(?=.*\b(errad[ao]s?|estranh[ao]s?|cert[ao]s?|corret[ao]s?|incorret[ao]s?|suspeit[ao]s?|duvidos[ao]s?|esquisit[ao]s?|plausive(l|is)|coerentes?|logic[ao]s?|razoave(l|is)|faz (algum |nenhum )?sentido)\b)(?=.*(\?|\b(confer|verific|olh|checa|confirm)\w*|\bme pergunto\b|\bsaber se\b|\bsera que\b|\bda uma olhada\b|\bparece\b|\bacho que\b|\btenho a impressao\b|\bnao sei se\b|\bta (estranh|esquisit)\w*))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(mud|corrig|atualiz|troc|substitu|coloc|remov|apag|exclu)\w*)(?=.*\b(referencias?|respostas? esperadas?|gabaritos?|resposta (da|de|do|pra|para a) (questao|pergunta|item)\s*#?\d+)\b)(?=.*\b(errad[ao]s?|estranh[ao]s?|cert[ao]s?|corret[ao]s?|incorret[ao]s?|suspeit[ao]s?|duvidos[ao]s?|esquisit[ao]s?|plausive(l|is)|coerentes?|logic[ao]s?|razoave(l|is)|faz (algum |nenhum )?sentido)\b)(?=.*(\?|\b(confer|verific|olh|checa|confirm)\w*|\bme pergunto\b|\bsaber se\b|\bsera que\b|\bda uma olhada\b|\bparece\b|\bacho que\b|\btenho a impressao\b|\bnao sei se\b|\bta (estranh|esquisit)\w*))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\b(chaves?|gabaritos?)\b)(?=.*\b(((rigid|estrit|chat|rigoros)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat|rigoros)[oa]s?|exigentes?))\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\b(chaves?|gabaritos?)\b[^.!?]{0,30}\?|\b(chaves?|gabaritos?)\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("pt"),
