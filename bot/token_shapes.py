@@ -25,6 +25,7 @@ _WORDLIKE = re.compile(
     r"[a-z]+\d{0,4}[a-z]?|[A-Z][a-z]+\d{0,4}|[A-Z]{1,6}\d{0,4}[A-Z]?|\d{1,4}[A-Za-z]{0,2}|v\d+(?:\.\d+)*"
 )
 _FRAGMENT = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+_HEX = re.compile(r"[0-9a-f]+")
 _SPOKEN = re.compile(r"[A-Z]?[a-z]*[aeiouy][a-z]*", re.IGNORECASE)  # a fragment with a vowel
 
 
@@ -61,8 +62,14 @@ def camel_words(piece: str) -> bool:
             and vowels >= 0.3 * len(letters))
 
 
+def hex_digest(piece: str) -> bool:
+    """A long run of hex that keeps switching between letters and digits: random, even where its letters happen to read
+    as syllables ("5165efee5adb375cadd6eefafedbaac1", which `camel_words` would take for words and numbers)."""
+    return len(piece) >= 16 and bool(_HEX.fullmatch(piece)) and _switches(piece) >= 4
+
+
 def wordlike(piece: str) -> bool:
-    return bool(_WORDLIKE.fullmatch(piece)) or camel_words(piece)
+    return bool(_WORDLIKE.fullmatch(piece)) or (camel_words(piece) and not hex_digest(piece))
 
 
 def is_name(value: str) -> bool:
@@ -74,6 +81,8 @@ def is_name(value: str) -> bool:
 def random_piece(piece: str) -> bool:
     """Reads like random characters: long with mixed classes, or short runs that keep switching
     class (``AbCdEf12``, hex); never whole words run together."""
+    if hex_digest(piece):
+        return True
     if camel_words(piece) or len(piece) < 8:
         return False
     return (len(piece) >= 16 and _classes(piece) >= 2) or (_switches(piece) >= 4 and entropy(piece) >= 2.5)

@@ -34,6 +34,7 @@ def token_shapes() -> list[str]:
         secrets.token_urlsafe(32),  # what the sandbox issues (sandbox/security.py new_token)
         "xoxb-2783-1029384756-AbCdEfGhIjKlMnOp",
         "sk-AbCdEfGhIjKlMnOpQrStUvWx0123",
+        "xoxp-7190-4374-842-5165efee5adb375cadd6eefafedbaac1",  # a draw whose hex read as syllables
     ]
 
 
