@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout123    # heldout3 … heldout123: each measured once; development data since,
+    python -m bench.routing --part heldout124    # heldout3 … heldout124: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -1251,13 +1251,23 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # languages). Measured once after that round and the classifier learning heldout122, on 2026-12-07: decisions
          # 97.1% (97.7% on the seven languages), language 99.7% (99.7% on the seven), 116 of 117 forbidden requests refused
          # (115 of 116 on the seven), 3 look-alikes refused, 1.47 ms a message (median; load 1.1; heldout122 1.54 ms the
-         # same minute). Not tuned on.
+         # same minute). Tuned on since: its classes of misses (a model asked to grow or blossom, what a run costs asked
+         # "to decide if it's worth it", a numbered item's answer doubted, "o certo é 42", "did they change the key?",
+         # "xq", what a deletion supposed "after" it would keep), in our own words.
          "heldout123": ("routing_heldout_v123.jsonl",),
+         # The hundred-and-twenty-fourth (five writers who saw only docs/heldout-writers/, each with two new kinds of user:
+         # airline pilots between flights, and insurance claims adjusters; hospital pharmacists, and freelance video
+         # editors; beekeepers in a cooperative, and PhD students in chemistry; social workers, and bike couriers typing
+         # on the move; the fifth, for six languages, radio hosts, and tailors running a small atelier), written on
+         # 2026-12-07 before the round on heldout123 (they never saw it); 440 of their 1,185 messages that earlier sets or
+         # our own phrasings held, in any punctuation or case, were left out (745, 76-116 in each of the seven
+         # languages). Not tuned on.
+         "heldout124": ("routing_heldout_v124.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout123",)
+HELD_OUT: tuple[str, ...] = ("heldout124",)
 
 
 class Example(BaseModel):
