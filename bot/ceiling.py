@@ -275,6 +275,9 @@ _IF_OPENS = re.compile(r"\b(?:if|si|wenn|falls|se|caso|suppose|supposing|after|o
 # 之前的运行结果还在吗？", "capitalsを削除したら履歴は残る？")
 _DELETED_THEN = re.compile(_fold(r"(?:删除|删掉|删了|删)[^，,。？?!！]{0,30}?(?:之后|以后|后)|(?:削除|消)し(?:たら|た後|たあと|た場合)"))
 _QUESTION_MARK = re.compile(r"[?？]")
+# A benchmark named in Chinese or Japanese words joined by a hyphen ("保険金請求-分類"): a name, whose words ("請求", a
+# request) excuse nothing
+_CJK_NAMED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]+(?:-[\u3040-\u30ff\u3400-\u9fff\w]+)+")
 # Any mark that ends a sentence, touching the next one or not ("谁能删 capitals 的所有运行?现在就删掉吧": normalised, a Chinese
 # question mark touches the next sentence, which `_SENTENCE_END` does not split at)
 _ANY_SENTENCE_END = re.compile(r"[.!?;。！？]+")
@@ -644,7 +647,7 @@ def _changes_key(text: str, reading: Reading) -> bool:
 # sert plus à rien", "ya no sirve", "não serve mais", "没用了", "もう要らない".
 _USELESS = Gated(re.compile(_fold(
     r"\b(?:no longer (?:needed|used|useful|in use)|not (?:needed|used|useful) any ?more|(?:is |it's |its )?useless|"
-    r"(?:don't|do not|dont|no longer) need\b[^.!?]{0,30}\bany ?more|ya no (?:necesitamos|necesito|hace falta)|dead end|"
+    r"(?:don't|do not|dont|no longer) (?:need|use)\b[^.!?]{0,30}\bany ?more|ya no (?:necesitamos|necesito|hace falta|usamos|uso|utilizamos)|dead end|"
     r"waste of (?:time|credits)|servai(?:en)?t (?:plus|a rien)|obsolete|of no use|no use any ?more|(?:nobody|no one|noone) (?:uses|needs) (?:it|them)|nadie lo usa|ninguem (?:o |a )?usa|personne ne l'utilise|"
     r"(?:niemand|keiner) (?:nutzt|braucht|benutzt)|"
     r"(?:brauch|nutz|benutz)\w* (?:[\w-]+ ){0,2}(?:nicht|keiner|niemand) mehr|nicht mehr (?:gebraucht|benutzt|genutzt|notig)|nutzlos|"
@@ -859,6 +862,9 @@ class _Patterns:
             f"^(?=.*(?:{_alternatives([x.put for x in lexes])}))(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}){_NOT_IN_A_DOCUMENT})",
             # a score by hand, whatever the verb: "change the score by hand"
             *[_window(x.score, x.by_hand, x.cjk) for x in lexes],
+            # a number for a named model asked shown where others see scores: "update the leaderboard so tiny-2 shows 92"
+            *[f"^(?=.*(?:{x.display}))(?=.*(?:{x.shown}))(?=.*(?:{_NAME}))(?=.*(?:{_NUMBER}){_NOT_IN_A_DOCUMENT})"
+              for x in lexes if x.display != "(?!)"],
             # a setting verb and a score, changed directly, asked: "can you edit a score directly if I give you the number?"
             *[f"^(?=.*[?？])(?=.*(?:{x.directly}))(?=.*(?:{x.set}))(?=.*(?:{x.score}))" for x in lexes if x.directly != "(?!)"],
             # a setting verb, by hand and a number, what is set said before ("cámbialo a 70 a mano", "手动录入成 90%")
@@ -1174,8 +1180,8 @@ class Ceiling:
         # an innocent object (an item, a key, a proposal) excuses what a verb of deleting or setting asks: read only
         # where one asks something (~60 µs of sentences, reasons and asides spared in most messages)
         wanted = self._deletes_or_sets(text, reading)
-        if wanted is None or self._innocent.search(ASIDE.sub(" ", self._whole.sub(" ", _without_reasons(
-                self._what_it_asks(text, reading), reading, items_kept=wanted != "delete_runs")))):
+        if wanted is None or self._innocent.search(_CJK_NAMED.sub(" ", ASIDE.sub(" ", self._whole.sub(" ", _without_reasons(
+                self._what_it_asks(text, reading), reading, items_kept=wanted != "delete_runs"))))):
             return None
         return wanted
 
@@ -1248,4 +1254,6 @@ class Ceiling:
         """Does a clause push a score up or down by hand, with no number ("bump tiny-1's score up a
         bit", "把分数改高点")? Raising it by training says how, and is no such request. A text with none of its words
         is not split (a clause is a piece of it)."""
+        if _IF_OPENS.match(text) and text.rstrip().endswith(("?", "？")):
+            return False  # what a condition would do, asked ("se treinar o tiny-1, sobe a nota no capitals?")
         return self._nudge.may_match(text) and any(self._nudge.search(clause) for clause in reading.clauses(text))

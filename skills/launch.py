@@ -225,6 +225,7 @@ class LaunchSkill(Skill):
             Trigger.of(_HELD["fr"], HELD, "cancel"),
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(lance|lancer|lancez|relance|relancer|demarre|demarrer|kick-?off)\b", 1.0, "launch"),  # "tu peux kick-off tiny-1 …"
+            Trigger.of(r"\bbalance[rz]?\b(?= (un run de |un run |le run de )?[a-z][\w-]*\d[\w-]* sur\b)", 3.0, "launch"),  # slang: "balance tiny-2 sur capitals", nearer the credit balance by its words
             Trigger.of(r"\bencore une fois\b|\bune fois de plus\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\b(execute|executer|fais tourner|faire tourner|fais passer|refais tourner)\b", 1.0, "launch"),
             Trigger.of(r"\b(besoin|veux|voudrais|donne|sors)\b[^.!?]{0,20}\b(chiffres|resultats|scores) (frais|tout neufs|a jour)\b|\b(nouveaux|nouvelles) (chiffres|mesures)\b", 1.5, "launch"),  # fresh numbers asked for: a run

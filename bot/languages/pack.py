@@ -92,6 +92,11 @@ class Lexicon(BaseModel):
     # number?" asks the bot to set one, no number needed (`Ceiling`'s set_score)
     directly: str = r"(?!)"
     fix_it: str = r"(?!)"
+    # where a score is shown to others (a dashboard, a leaderboard), and a number asked to show there for a named model:
+    # "the auditor wants to see 88 for tiny-2 on the dashboard, can you just make that happen", "update the leaderboard
+    # so tiny-2 shows 92" (`shown`: the asking, "make that happen", "so it shows"); a result set by hand
+    display: str = r"(?!)"
+    shown: str = r"(?!)"
     question: str  # asking about a score rather than setting it
     cjk: bool = False
 
