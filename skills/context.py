@@ -173,8 +173,8 @@ _DIFFERENCE = {
     "en": r"\bdifferen\w*", "de": r"\bunterschied\w*|\bunterscheid\w*", "fr": r"\bdifferen\w*",
     "es": r"\bdiferen\w*", "pt": r"\bdiferen\w*", "zh": r"区别|差别|不同", "ja": r"違い|差",
 }
-# Above comparing the two (benchmark-analyze's "difference between … and …")
-SET_KINDS_ASKED = 3.0
+# Above comparing the two (benchmark-analyze's "difference between … and …") and the classifier's nearest comparison
+SET_KINDS_ASKED = 4.0
 
 
 def _set_kinds_asked(lang: str) -> Trigger:

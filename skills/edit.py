@@ -638,6 +638,7 @@ class EditSkill(Skill):
             Trigger.of(r"\bdeshaz\w*|\bdeshacer\b|\brevierte\b|\brevertir\b|\bvuelve atras\b|\brestablece\w*", 1.5, "undo"),
             Trigger.of(r"\bcomo (en|estaba en) la version\b|\b(vuelve|volver|regresa|devuelv|devolver)\w*\b.{0,40}\ba la version\b", BACK_TO_VERSION, "undo"),  # back to an earlier version
             Trigger.of(r"\b(ampli|ensanch|relaj|flexibiliz)(?!\w*(ado|ada|ados|adas|o)\b)\w*", 1.2, "widen"),  # "ayer se amplió la clave", "fue ampliada" ask nothing
+            Trigger.of(r"^\W*trat[ae](lo|la|los|las)?\b[^.!?]{0,40}“…”[^.!?]{0,30}\b(igual|iguales|lo mismo)\b", 2.5, "widen"),  # quoted forms treated alike, asked: "trata «Lima» y «lima» igual"
             Trigger.of(r"^" + _UNCHECKED["es"] + _ASKED["es"] + r"(?!\W*(por ?que))(?!.*\b(demasiado|muy) (estricta?s?|strict|exigentes?|rigidas?|quisquillosa?s?)\b[^.!?,]{0,40}\?)(?!.*\bo\b.{0,25}\b(mal|equivoca\w*|falla\w*)\b)(?!.*\bmod[ea]ll?\w*)(?=.*(\b(claves?|key)\b.{0,40}\b(demasiado|muy) (estricta?s?|strict|exigentes?|rigidas?|quisquillosa?s?)\b))", 4.0, "widen"),
             Trigger.of(r"\b(acept|admit|toler)\w*", 0.9, "widen"),
             Trigger.of(r"\b(debe|deberia|tiene que)\b.{0,30}\btambien\b.{0,40}\b(contar|valer|pasar|aceptarse)\b|\bclaves?\b[^.!?]{0,25}\bignor\w*|\b(deberian|deben|tienen que)\b (contar|valer) (igual|lo mismo)\b|\bpara que\b[^.!?]{0,40}\b(cuenten|valgan) (igual|lo mismo)\b|\b(contar|valer)\b.{0,40}\btambien\b|\bmas (tolerante|flexible|permisiv)\w*|\bcomo (alternativa|variante)\b", ALSO_RIGHT, "widen"),
