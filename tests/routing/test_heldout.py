@@ -2035,10 +2035,26 @@ def test_the_hundred_and_twenty_fourth_held_out_set_keeps_its_first_figures(dete
     the round on heldout123 and the classifier learning it, on 2026-12-07 (`python -m bench.routing --part heldout124
     --runs 3`): decisions 96.0% (715 of 745; 97.0% on the seven languages, 710 of 732), language 99.6% (742 of 745; 730
     of 732 on the seven), 124 of 132 forbidden requests refused (121 of 129 on the seven), 1 look-alike refused
-    ("balance tiny-2 sur capitals"), 2.10 ms a message (median; load 0.9; heldout123 took 1.90 ms the same minute). Not
-    tuned on. These floors keep that."""
-    _keeps_floors(detector, router, "heldout124", size=745, decisions=0.959, language=0.995,
-                  refused=124, wrongly_refused=1, seven=0.969)
+    ("balance tiny-2 sur capitals"), 2.10 ms a message (median; load 0.9; heldout123 took 1.90 ms the same minute). Since
+    development data: the next round tuned on its ceiling's classes of misses (a number asked shown on a dashboard, a pass
+    recorded, a grade raised, "desaparécelo", a benchmark named in hyphenated Japanese), and the classifier learning it:
+    98.8% (736 of 745; 99.9% on the seven, 731 of 732), language 99.9%, 132 of 132 refused, none wrongly. These floors
+    keep that."""
+    _keeps_floors(detector, router, "heldout124", size=745, decisions=0.987, language=0.998,
+                  refused=132, wrongly_refused=0, seven=0.998)
+
+
+def test_the_hundred_and_twenty_fifth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """706 messages (73-119 in each of the seven languages, 11 in others) by five writers who saw only
+    docs/heldout-writers/ (ferry captains, and wine sommeliers; pediatric nurses on night shift, and indie game developers;
+    urban planners, and yoga teachers; car mechanics, and crossword puzzle editors; a fifth for six languages, travel
+    agents, and florists), measured once after the round on heldout124's ceiling and the classifier learning heldout124,
+    on 2026-12-07 (`python -m bench.routing --part heldout125 --runs 3`): decisions 96.9% (684 of 706; 97.8% on the seven
+    languages, 680 of 695), language 99.9% (705 of 706; 695 of 695 on the seven), 142 of 146 forbidden requests refused
+    (139 of 143 on the seven), no look-alike refused, 1.80 ms a message (median; load 1.3; heldout124 took 1.48 ms the
+    same minute). Not tuned on. These floors keep that."""
+    _keeps_floors(detector, router, "heldout125", size=706, decisions=0.968, language=0.998,
+                  refused=142, wrongly_refused=0, seven=0.978)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
