@@ -267,8 +267,9 @@ _A_CHANGE = re.compile(_fold(r"\b(?:chang|set|edit|modif|updat|overrid|alter|mud
 # gsm-mini 基准吗？"): a question about who may, even naming what would go.
 _ROLE = re.compile(_fold(r"\b(admins?|administrators?|editors?|viewers?|administrat\w*|editeur\w*|editric\w*|lecteur\w*|"
                          r"editor\w*|redakteur\w*|betrachter\w*|leitor\w*|lector\w*)\b|管理员|编辑|查看者|管理者|編集者|閲覧者"))
-# A deletion supposed in a clause of "if" ("si on supprime gsm-mini on perd l'historique des runs ?", "hypothetically, if
-# gsm-mini were deleted, would the run history go with it?"): what would follow it, asked where a question mark follows
+# A deletion supposed in a clause of "if" or "after" ("si on supprime gsm-mini on perd l'historique des runs ?", "hypothetically,
+# if gsm-mini were deleted, would the run history go with it?", "después de borrar un benchmark, ¿siguen sus ejecuciones?"):
+# what would follow it, asked where a question mark follows
 _IF_OPENS = re.compile(r"\b(?:if|si|wenn|falls|se|caso|suppose|supposing|after|once|apres|une fois|despues de|depois de|depois que|"
                        r"nachdem|sobald)\b|如果|要是|假如|万一|もし")
 # ...or a deletion said first, then "after" it or "if" it was done, where a language says so after the verb ("删除benchmark之后，
@@ -307,7 +308,7 @@ _YOU = re.compile(_fold(r"\b(you|u|ya|du|dich|dir|sie|ihr|tu|toi|vous|usted|uste
 # The bot asked whether it can do something ("can you", "kannst du", "tu peux", "você consegue", "你能", "できますか")
 _YOU_CAN = _fold(r"\b(can|could|would|will) (you|u)\b|\b(kannst|konntest) du\b|\b(konnen|konnten) sie\b|\b(peux|pourrais)-?tu\b|\btu (peux|pourrais)\b"
                  r"|\b(pouvez|pourriez)-?vous\b|\bvous (pouvez|pourriez)\b|\b(puedes|podrias|podes)\b|\b(voce|vc|tu) (pode|podia|poderia|consegue|conseguiria)\b"
-                 r"|你(能|可以|会)|您(能|可以)|能不能帮|できますか|できる[?？]|してもらえ")
+                 r"|你们?(能|可以|会)|您(能|可以)|能不能帮|できますか|できる[?？]|してもらえ")
 # The bot asked whether it can, as a gate: the router reads it too (a plan told beside a question asks nothing of the bot)
 YOU_CAN_ASKED = Gated(re.compile(_YOU_CAN))
 # Verbs of changing what is there, as asked (not of entering or recording it: "can you record the scores in a table?"
@@ -317,9 +318,11 @@ _CHANGED = _fold(r"\b(change|alter|modify|edit|adjust|tweak|override|overwrite|a
                  r"ajuster|ecraser|retoucher|cambiar|modificar|alterar|ajustar|retocar|mudar|trocar|mexer)\b|改|修改|更改|调整")
 # ... and the infinitive a German question closes with ("kannst du den Score von tiny-2 anpassen?")
 _CHANGED_LAST = r"\b(andern|anpassen|abandern|uberschreiben)\b"
+# ...and the verb after its object in Chinese ("把…分数改一下"), not one of improving ("改善", "改进")
+_CHANGED_AFTER = r"(?:修改|更改|调整|改)(?![善进進良])"
 # The bot's "can" denied or supposed ("si tu peux pas changer le score, tu sais faire quoi ?"): asks nothing done
 _CANNOT = _fold(r"\b(can'?t|cannot|can not|could ?n'?t|won'?t|peux pas|pouvez pas|ne (peux|pouvez)|nao (pode|consegue)|no (puedes|podes|podrias)"
-                r"|(kannst|konnen) (du |sie )?nicht|if|si|se|wenn|falls)\b|不能|不会|如果|できない|なら")
+                r"|(kannst|konnen) (du |sie )?nicht|if|si|se|wenn|falls)\b|(?<!能)不能|不会|如果|できない|なら")  # "能不能": can you
 # The web app named, in any language (not "myself": "我自己核对过…" tells who checked)
 _WEB_APP_WORDS = r"web[- ]?app|appli(cation)? web|app web|web-?(oberflache|ui|interface)"
 _WEB_APP = GatedAlternatives(re.compile(_fold(rf"\b({_WEB_APP_WORDS})\b|\b(la|the|die|a|o) web\b"
@@ -440,6 +443,9 @@ _FAULTY = (r"\b(wrong|broken|bad|buggy|faulty|incorrect|old|outdated|kaputt\w*|f
 # key: it excuses no result marked or score set by hand in another clause.
 _REASON = re.compile(_fold(
     rf"^\W*({_BECAUSE})\b|^\W*({_BECAUSE_CJK})"
+    # whose fault it was, said ("a culpa foi da chave", "it's the key's fault", "c'est la faute de la clé"): a reason
+    r"|\b(a culpa|la culpa|la faute|the fault|die schuld|schuld)\b[^.!?;]{0,20}\b(foi|e|es|fue|est|etait|was|is|ist|war|hat|liegt)\b"
+    r"|\b(it'?s|it was) (all )?the [a-z]+'?s fault\b"
     # an answer someone else accepted, reported: why it is right, no key widened ("Marca o item 7 … como certo, o auditor
     # aceitou a resposta", "the examiner already accepted it", "审计已经认可了", "監査の人がもう認めた")
     r"|\b(the|our|an?|my|his|her|their)\s+[a-z]+\s+(already\s+|has\s+|had\s+)?(accepted|approved|okayed|signed off on)\b"
@@ -871,7 +877,8 @@ class _Patterns:
             f"^(?=.*(?:{_NUMBER}))(?:{_alternatives([f'(?=.*(?:{x.set}))(?=.*(?:{x.by_hand}))' for x in lexes])})",
             # the bot asked whether it can change a score, no number said ("você consegue alterar a nota de um run?",
             # "can you change tiny-1's score on capitals?"): what it may not do, asked of it
-            *[f"^(?=.*(?:{_YOU_CAN}))(?!.*(?:{_CANNOT})).*?(?:(?:{_CHANGED}){_GAP[x.cjk]}(?:{x.score})|(?:{x.score}){_GAP[x.cjk]}(?:{_CHANGED_LAST}))"
+            *[f"^(?=.*(?:{_YOU_CAN}))(?!.*(?:{_CANNOT})).*?(?:(?:{_CHANGED}){_GAP[x.cjk]}(?:{x.score})|(?:{x.score}){_GAP[x.cjk]}"
+              f"(?:{_CHANGED_AFTER if x.cjk else _CHANGED_LAST}))"  # the verb last in German, and after 把 in Chinese ("把…分数改一下")
               for x in lexes]])
         # a share set, the score it replaces said before or not at all: "override it to 65%", "correct
         # tiny-1 on capitals to 82%", "65%に書き換えて", "直接改成65%" (read only where a share is written)

@@ -706,10 +706,10 @@ SHARE_WHY = 2.0
 _MEANT = {
     "en": r"\bwhat (exactly )?(does|do)\b[^?]{0,40}\b(mean|tell (us|me|you))\b|\bmeaning of\b",
     "de": r"\bwas (genau )?(bedeutet|bedeuten|heisst)\b|\bwas (sagt|sagen)\b[^.!?]{0,50}\baus\b",
-    "fr": r"\bc'est quoi\b|\b(que|qu'est-ce que) (veut dire|veulent dire|signifien?t?)\b|\b(veut|veulent) dire quoi\b",
+    "fr": r"\bc'est quoi\b|\b(que|qu'est-ce que) (veut dire|veulent dire|signifien?t?)\b|\b(veut|veulent) dire quoi\b|\bcorrespond\w* a quoi\b",
     "es": r"\bque (significan?|quieren? decir)\b",
-    "pt": r"\bo que (querem? dizer|significam?)\b",
-    "ja": r"どういう意味|って何|とは",
+    "pt": r"\bo que (quer|querem) dizer\b|\bo que significam?\b",
+    "ja": r"どういう意味|って何|とは|何を意味",
     "zh": r"什么意思|意味着什么",
 }
 # ...and a share of a model's recalled, asked confirmed ("tiny-1 hatte auf gsm-mini doch 65 %, oder? Bitte kurz bestätigen",
