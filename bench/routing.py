@@ -1275,7 +1275,9 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # (706, 73-119 in each of the seven languages). Measured once after that round and the classifier learning
          # heldout124, on 2026-12-07: decisions 96.9% (97.8% on the seven languages), language 99.9% (100% on the seven),
          # 142 of 146 forbidden requests refused (139 of 143 on the seven), no look-alike refused, 1.80 ms a message
-         # (median; load 1.3; heldout124 1.48 ms the same minute). Not tuned on.
+         # (median; load 1.3; heldout124 1.48 ms the same minute). Tuned on since (not learned by the classifier): its classes
+         # of misses (whose fault it was as a reason, "súbele el puntaje", "你们能不能直接改分数", what a model's share
+         # means), in our own words; the next figures need a fresh set.
          "heldout125": ("routing_heldout_v125.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
