@@ -453,7 +453,7 @@ class ContextSkill(Skill):
             Trigger.of(r"^(?=.*\b(lecteur|lectrice|lecteurs|editeur|editrice|viewer|editor)\b)(?=.*\b(peut|peuvent|a le droit)\b[^.!]*\?)", ROLE_LACKING, "role"),
             Trigger.of(r"\b(mon|notre) role\b|\bquels? (role|droits|permissions)\b|\bqui suis-je\b(?!.{0,30}\b(connecte|lie|associe)\b)|\bsuis-je (un )?(editeur|admin|lecteur)\b|\bje suis (un |une )?(editeur|editrice|admin|lecteur|lectrice)\b", 1.5, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*?(\bquels? (roles?|profils?|droits?)\b[^.!?]{0,30}\b(peu\w*|permett\w*|autoris\w*|ont le droit)\b)", 3.0, "role"),
-            Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\bpourquoi\b[^.!?]{0,30}\bne\s+(peux|peut|pouvons|pouvez|peuvent)(-[a-z]+)?\s+(rien|pas|plus|jamais)\b[^.!?]{0,20}\b(modifier|changer|lancer|relancer|entrainer|corriger|editer|executer|toucher)\b", 3.0, "role"),  # a permission asked about: a role
+            Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\bpourquoi\b[^.!?]{0,30}\bne\s+(peux|peut|pouvons|pouvez|peuvent)(-[a-z]+)?\s+(rien|pas|plus|jamais)\b[^.!?]{0,20}\b(modifier|changer|lancer|relancer|entrainer|corriger|editer|executer|toucher|demarrer)\b", 3.0, "role"),  # a permission asked about: a role
             Trigger.of(r"\b(qu'est-ce que|que) (tu sais|tu peux|vous pouvez|sais-tu|peux-tu)\s*(faire)?\b|\btu fais quoi\b|\bqu'est-ce que tu fais\b|\bcomment (je t'utilise|t'utiliser)\b|\bcommandes\b", 1.5, "help"),
             Trigger.of(r"^(?!.*\bmerci\b[^.!?]{0,60}\baide\b).*?\baide\b", HELP_WORD, "help"),  # thanks for the help is no call for it
             Trigger.of(r"\b(c'est quoi|qu'est-ce qu'une?|qu'est-ce que|que sont|que veut dire)\b.{0,20}\b(benchgen|credits?|executions?|runs?|versions?|cles?|roles?|reference)\b|\bregles? de correspondance\b|\bce qu'est benchgen\b|\bce que fait benchgen\b", 1.1, "explain"),
@@ -474,7 +474,7 @@ class ContextSkill(Skill):
             Trigger.of(r"\bno (tiene|tengo|tenemos|tienen) (los )?permisos?\b|\bquien es (el |la )?admin\w*\b", ROLE_LACKING, "role"),
             Trigger.of(r"\b(mi|nuestro) rol\b|\bque (rol|permisos)\b|\bquien soy\b(?!.{0,30}\b(vinculad|conectad)\w*)|\bsoy (un )?(editor|admin|lector)\b", 1.5, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*?(\b(que|cuales|cual) (roles?|perfiles?)\b[^.!?]{0,30}\b(pued\w*|permit\w*|dejan)\b)", 3.0, "role"),
-            Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\bpor ?que\b[^.!?]{0,30}\bno (puedo|puede|podemos|pueden|puedes)\b[^.!?]{0,20}\b(editar|modificar|cambiar|lanzar|ejecutar|entrenar|corregir|relanzar|tocar)\b", 3.0, "role"),  # a permission asked about: a role
+            Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\bpor ?que\b[^.!?]{0,30}\bno (puedo|puede|podemos|pueden|puedes)\b[^.!?]{0,20}\b(editar|modificar|cambiar|lanzar|ejecutar|entrenar|corregir|relanzar|tocar|iniciar|arrancar|empezar|correr)\b", 3.0, "role"),  # a permission asked about: a role
             Trigger.of(r"\bque (mas )?(puedes|sabes) hacer\b|\bcomo te uso\b|\bque (mas )?haces\b|\bcomandos\b", 1.5, "help"),
             Trigger.of(r"^(?!.*\bgracias\b[^.!?]{0,60}\bayuda\b).*?\bayuda\b", HELP_WORD, "help"),  # thanks for the help is no call for it
             Trigger.of(r"\bque (es|son|significa)\b.{0,20}\b(benchgen|creditos?|ejecucion\w*|runs?|versiones?|claves?|roles?|referencia)\b|\breglas? de comparacion\b", 1.1, "explain"),
@@ -498,7 +498,7 @@ class ContextSkill(Skill):
             Trigger.of(r"^(?=.*\b(leitor|leitora|viewer|editor|editora)\b)(?=.*\b(pode|podem|consegue)\b[^.!]*\?)", ROLE_LACKING, "role"),
             Trigger.of(r"\b(meu|nosso) (papel|perfil)\b|\bqual (papel|perfil|permissao)\b|\bquais (permissoes|papeis|direitos)\b|\bquem sou eu\b(?!.{0,30}\b(vinculad|conectad|logad)\w*)|\bsou (um )?(editor|admin|leitor)\b", 1.5, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*?(\bquais (papeis|perfis|funcoes)\b[^.!?]{0,30}\b(pode\w*|permit\w*|consegu\w*)\b)", 3.0, "role"),
-            Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\bpor ?que\b[^.!?]{0,30}\bnao (posso|pode|podemos|podem|consigo|consegue)\b[^.!?]{0,20}\b(editar|modificar|mudar|alterar|lancar|rodar|executar|treinar|corrigir|mexer)\b", 3.0, "role"),  # a permission asked about: a role
+            Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\bpor ?que\b[^.!?]{0,30}\bnao (posso|pode|podemos|podem|consigo|consegue)\b[^.!?]{0,20}\b(editar|modificar|mudar|alterar|lancar|rodar|executar|treinar|corrigir|mexer|iniciar|comecar|disparar|relancar)\b", 3.0, "role"),  # a permission asked about: a role
             Trigger.of(r"\bo que( exatamente| mesmo| afinal| ao certo)? (voce|vc|tu) (sabe|pode|consegue) fazer\b|\bo que (mais )?(voce|vc|tu) faz\b|\bcomo (eu )?te uso\b|\bcomandos\b", 1.5, "help"),
             Trigger.of(r"^(?!.*\b(obrigad[oa]|valeu)\b[^.!?]{0,60}\bajuda\b).*?\bajuda\b", HELP_WORD, "help"),  # thanks for the help is no call for it
             Trigger.of(r"\b(o que|o q|oq|oque) (e|eh|sao|significa)\b.{0,20}\b(benchgen|creditos?|execuc\w*|runs?|versoes|versao|chaves?|papeis|papel|referencia)\b|\bregras? de comparacao\b", 1.1, "explain"),
