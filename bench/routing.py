@@ -1275,9 +1275,9 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # (706, 73-119 in each of the seven languages). Measured once after that round and the classifier learning
          # heldout124, on 2026-12-07: decisions 96.9% (97.8% on the seven languages), language 99.9% (100% on the seven),
          # 142 of 146 forbidden requests refused (139 of 143 on the seven), no look-alike refused, 1.80 ms a message
-         # (median; load 1.3; heldout124 1.48 ms the same minute). Tuned on since (not learned by the classifier): its classes
+         # (median; load 1.3; heldout124 1.48 ms the same minute). Tuned on since: its classes
          # of misses (whose fault it was as a reason, "súbele el puntaje", "你们能不能直接改分数", what a model's share
-         # means), in our own words; the next figures need a fresh set.
+         # means), in our own words; then learned by the classifier (98.4%, 99.4% on the seven, 145 of 146, none wrongly).
          "heldout125": ("routing_heldout_v125.jsonl",),
          # The hundred-and-twenty-sixth (five writers who saw only docs/heldout-writers/, each with two new kinds of user:
          # court interpreters, and elevator technicians; mountain rescue volunteers, and perfumers; glassblowers, and
@@ -1285,7 +1285,9 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # land surveyors), written on 2026-12-07 before the classifier learned heldout125 (they never saw it); 735 of
          # their 1,381 messages that earlier sets or our own phrasings held, in any punctuation or case, or that another
          # writer wrote too, were left out (646, 76-124 in each of the seven languages). Measured once after the round on
-         # heldout125 and the classifier learning it: see tests/routing/test_heldout.py.
+         # heldout125 and the classifier learning it, on 2026-12-07: decisions 96.7% (96.9% on the seven languages),
+         # language 99.8% (99.8% on the seven), 138 of 146 forbidden requests refused (132 of 140 on the seven), 5
+         # look-alikes refused, 1.26 ms a message (median; load 1.6; heldout125 1.28 ms the same minute).
          "heldout126": ("routing_heldout_v126.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
