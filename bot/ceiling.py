@@ -189,7 +189,11 @@ _QUICK_QUESTION = re.compile(_fold(r"^\W*(?:(?:quick|short|small|dumb|silly|stup
 _HAND_SET_DENIED = Gated(re.compile(_fold(
     r"\b(pas de|no|sin|sem|kein\w*|keine)\s+(notes?|scores?|nota|notas|punktzahl|resultats?)\s+(a la main|by hand|manuel\w*|a mano|"
     r"manual\w*|na mao|von hand|per hand)\b|\bno (manual|hand-set) scores?\b"
-    r"|(分数|成绩|得分)(不能|不可以|没法|改不了)(手动|手工)?(改|修改|设置|填)?|(スコア|点数)(は)?手(で|動で)[^。]{0,6}(変えられない|変更できない|直せない)")))
+    r"|(分数|成绩|得分)(不能|不可以|没法|改不了)(手动|手工)?(改|修改|设置|填)?|(スコア|点数)(は)?手(で|動で)[^。]{0,6}(変えられない|変更できない|直せない)"
+    # a score changed by hand, said not to be had ("trocar o score na mão não dá, né? então corrige a chave …")
+    r"|\b(scores?|notas?|pontuacao|puntaje|puntuacion|note|punktzahl)\s+(na mao|a mano|a la main|von hand|per hand|by hand|manually|"
+    r"manualmente|manuellement)\s*,?\s*(nao da|nao pode|nao rola|no se puede|no (da|vale)|(on )?(ne )?peut pas|geht nicht|can'?t|"
+    r"won'?t|(is|isn'?t|is not) (not )?allowed)\b")))
 
 
 # A request relayed for a teammate ("a ana pergunta se dá pra você registrar 95% …", "cara fragt, ob …"): what is
@@ -274,8 +278,13 @@ _IF_OPENS = re.compile(r"\b(?:if|si|wenn|falls|se|caso|suppose|supposing|after|o
                        r"nachdem|sobald)\b|如果|要是|假如|万一|もし")
 # ...or a deletion said first, then "after" it or "if" it was done, where a language says so after the verb ("删除benchmark之后，
 # 之前的运行结果还在吗？", "capitalsを削除したら履歴は残る？")
-_DELETED_THEN = re.compile(_fold(r"(?:删除|删掉|删了|删)[^，,。？?!！]{0,30}?(?:之后|以后|后)|(?:削除|消)し(?:たら|た後|たあと|た場合)"))
-_QUESTION_MARK = re.compile(r"[?？]")
+_DELETED_THEN = re.compile(_fold(r"(?:删除|删掉|删了|删)[^，,。？?!！]{0,30}?(?:之后|以后|后)|(?:削除|消)し(?:たら|た後|たあと|た場合)"
+                                 r"|(?:削除す|消す)(?:ると|と)|(?:削除すれ|消せ)ば"))  # "ベンチマークを消すとrunも消えますか？"
+# A question's end: its mark, or a Chinese question's closing particle, or a Japanese polite "…ますか", where the sentence ends
+# without one ("删了 benchmark 之后那些运行结果还在吗")
+# "and", joining a second request to a first in one clause ("fix the key for item 13 and set tiny-1's score to 65%")
+_AND_THEN = re.compile(r"\s(?:and|e|y|et|und)\s(?:(?:then|also|just|ja|tambem|depois|ya|tambien|luego|aussi|puis|ensuite|dann|auch)\s)?")
+_QUESTION_MARK = re.compile(r"[?？]|[吗嗎么](?=\s*(?:$|[。！!，,\n]))|(?<=[すた])か(?=\s*(?:$|[。！!\n]))")
 # A benchmark named in Chinese or Japanese words joined by a hyphen ("保険金請求-分類"): a name, whose words ("請求", a
 # request) excuse nothing
 _CJK_NAMED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]+(?:-[\u3040-\u30ff\u3400-\u9fff\w]+)+")
@@ -315,7 +324,8 @@ YOU_CAN_ASKED = Gated(re.compile(_YOU_CAN))
 # asks a table; nor "changed": "can you tell me if the score changed?" asks; nor correcting: "tu peux corriger les
 # résultats de tiny-1 ?" may ask to improve them)
 _CHANGED = _fold(r"\b(change|alter|modify|edit|adjust|tweak|override|overwrite|andern|anpassen|abandern|uberschreiben|changer|modifier|"
-                 r"ajuster|ecraser|retoucher|cambiar|modificar|alterar|ajustar|retocar|mudar|trocar|mexer)\b|改|修改|更改|调整")
+                 r"ajuster|ecraser|retoucher|cambiar|modificar|alterar|ajustar|retocar|mudar|trocar|mexer)\b|"
+                 r"\b(cambiar|modificar|ajustar|retocar)(le|lo|la|les|los|las)\b|改|修改|更改|调整")  # "¿puedes cambiarle el resultado?"
 # ... and the infinitive a German question closes with ("kannst du den Score von tiny-2 anpassen?")
 _CHANGED_LAST = r"\b(andern|anpassen|abandern|uberschreiben)\b"
 # ...and the verb after its object in Chinese ("把…分数改一下"), not one of improving ("改善", "改进")
@@ -1106,8 +1116,13 @@ class Ceiling:
         """Does this clause set a score to a number, with no key, item or question in it ("set
         tiny-1's score to 75%", "Setz den Score von tiny-1 auf 70 %")? `whole`: could any clause of
         this text (a clause's match is the whole text's), the cheap test first."""
-        if not whole and (self._question.search(clause) or _changes_key(clause, reading)):
+        if not whole and self._question.search(clause):
             return False
+        if not whole and _changes_key(clause, reading):
+            # a key changed excuses the clause, unless "and" then sets a named model's score to a number ("corrige a chave do
+            # item 13 e já muda a nota do tiny-1 pra 65%"): that part is read on its own
+            joined = [clause[at.end():] for at in _AND_THEN.finditer(clause)]
+            return any(self._set_named.search(part) and not _changes_key(part, reading) for part in joined)
         if not whole and (reason := _REASON_GATE.search(clause)) is not None and reason.start() > 0:
             # a reason joined to the clause names nothing it sets ("just set tiny-1 to 95% … and we'll sort the key out
             # later"): the clause before it is read
@@ -1228,10 +1243,18 @@ class Ceiling:
     def _sets_the_share(self, text: str, reading: Reading) -> bool:
         """Is a score said (`_SCORE_SAID`: a share, a name and a number, "the 60") and then "it" set to a bare number, in a
         clause that asks nothing ("I don't trust the 70%. Override it with 75", "tiny-1 a eu 70 sur capitals, remonte-le à
-        85"), with no item, key or proposal named anywhere ("…60%, item 13's key says 24; set it to 42"
+        85"), with no item, key or proposal named before it or in its clause ("…60%, item 13's key says 24; set it to 42"
         sets an item's value)?"""
-        return bool(_SCORE_SAID.search(text) and self._set_it.search(text) and not self._innocent.search(text)
-                    and any(self._set_it.search(clause) and not self._question.search(clause) for clause in reading.clauses(text)))
+        if not (_SCORE_SAID.search(text) and self._set_it.search(text)):
+            return False
+        said: list[str] = []
+        for clause in reading.clauses(text):
+            said.append(clause)
+            if self._set_it.search(clause) and not self._question.search(clause):
+                # what "it" takes is said before it or in its clause: an item or credits asked about after ("… just bump it
+                # to 80 thx, then can you also tell me how many credits are left") is not it
+                return not self._innocent.search(" ".join(said))
+        return False
 
     def _marks_right(self, text: str, reading: Reading) -> bool:
         """Is an answer marked right by hand in a sentence that asks nothing ("I was wondering whether
