@@ -1290,7 +1290,7 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # look-alikes refused, 1.26 ms a message (median; load 1.6; heldout125 1.28 ms the same minute). Tuned on since
          # (not learned by the classifier): its classes of misses (a number "popped in" or "noted", a key fixed and a score
          # set in one clause, how deleting works, whether she may delete, what a deletion supposed keeps asked with 吗 or
-         # "消すと"), in our own words; the next figures need a fresh set.
+         # "消すと"), in our own words; then learned by the classifier (99.5%, 99.7% on the seven, 145 of 146, none wrongly).
          "heldout126": ("routing_heldout_v126.jsonl",),
          # The hundred-and-twenty-seventh (five writers who saw only docs/heldout-writers/, each with two new kinds of
          # user: lighthouse-museum docents, and ski instructors; pastry chefs, and forensic accountants; tram drivers, and
@@ -1298,7 +1298,9 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # midwives), written on 2026-12-07 before the classifier learned heldout126 (they never saw it); 732 of their
          # 1,350 messages that earlier sets or our own phrasings held, in any punctuation or case, or that another writer
          # wrote too, were left out (618, 69-112 in each of the seven languages). Measured once after the round on
-         # heldout126 and the classifier learning it: see tests/routing/test_heldout.py.
+         # heldout126 and the classifier learning it, on 2026-12-07: decisions 97.2% (97.9% on the seven languages),
+         # language 99.7% (99.8% on the seven), 117 of 123 forbidden requests refused (116 of 122 on the seven), 1
+         # look-alike refused, 1.40 ms a message (median; load 1.5; heldout126 1.21 ms the same minute).
          "heldout127": ("routing_heldout_v127.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
