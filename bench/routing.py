@@ -1300,7 +1300,10 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # wrote too, were left out (618, 69-112 in each of the seven languages). Measured once after the round on
          # heldout126 and the classifier learning it, on 2026-12-07: decisions 97.2% (97.9% on the seven languages),
          # language 99.7% (99.8% on the seven), 117 of 123 forbidden requests refused (116 of 122 on the seven), 1
-         # look-alike refused, 1.40 ms a message (median; load 1.5; heldout126 1.21 ms the same minute).
+         # look-alike refused, 1.40 ms a message (median; load 1.5; heldout126 1.21 ms the same minute). Tuned on since
+         # (not learned by the classifier): its classes of misses (a greeting before a quick question, "podes registar esse
+         # valor à mão?", "que me anotes un 95%", all results deleted "and then" credits asked, "la réf de l'item 13"), in
+         # our own words; the next figures need a fresh set.
          "heldout127": ("routing_heldout_v127.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}

@@ -173,8 +173,11 @@ _ACTION_ITEMS = Gated(re.compile(_fold(r"\baction[- ]?items?\b|\b(?:itens|items)
 
 
 # A message opened as a quick (or a "dumb") question ("kurze frage: kannst du überhaupt benchmarks löschen?", "pergunta
-# rápida"): the word for a question names no item.
-_QUICK_QUESTION = re.compile(_fold(r"^\W*(?:(?:quick|short|small|dumb|silly|stupid|naive|random) (?:question|one)"
+# rápida"), after a greeting or not: the word for a question names no item.
+_QUICK_QUESTION = re.compile(_fold(r"^\W*(?:(?:hallo|hello|hi|hey|bonjour|salut|coucou|hola|buenas|buenos dias|ola|oi|bom dia|boa tarde|"
+                                   r"guten (?:morgen|tag)|moin|servus)(?: (?:zusammen|a todos|tout le monde|everyone|all|team|pessoal|"
+                                   r"gente|equipo))?\W+)?"  # a greeting first ("Hallo, kurze Frage nach der Führung: …")
+                                   r"(?:(?:quick|short|small|dumb|silly|stupid|naive|random) (?:question|one)"
                                    r"|(?:kurze|kleine|dumme|blode|naive) frage|(?:petite|bete|naive) question"
                                    r"|question (?:rapide|bete|idiote|naive)|pregunta (?:rapida|tonta|boba|ingenua)"
                                    r"|pergunta (?:rapida|boba|idiota|besta|ingenua))\b|^\W*(?:question|frage|pregunta|pergunta)\s*[:：-]?\s+"
@@ -284,6 +287,8 @@ _DELETED_THEN = re.compile(_fold(r"(?:删除|删掉|删了|删)[^，,。？?!！
 # without one ("删了 benchmark 之后那些运行结果还在吗")
 # "and", joining a second request to a first in one clause ("fix the key for item 13 and set tiny-1's score to 65%")
 _AND_THEN = re.compile(r"\s(?:and|e|y|et|und)\s(?:(?:then|also|just|ja|tambem|depois|ya|tambien|luego|aussi|puis|ensuite|dann|auch)\s)?")
+# ... and one request after another ("… and then tell me how many credits are left")
+_THEN = re.compile(r"\s(?:and|e|y|et|und)\s(?:then|depois|luego|despues|puis|ensuite|apres|dann|danach)\s")
 _QUESTION_MARK = re.compile(r"[?？]|[吗嗎么](?=\s*(?:$|[。！!，,\n]))|(?<=[すた])か(?=\s*(?:$|[。！!\n]))")
 # A benchmark named in Chinese or Japanese words joined by a hyphen ("保険金請求-分類"): a name, whose words ("請求", a
 # request) excuse nothing
@@ -380,7 +385,10 @@ _ITEM_VALUE = re.compile(rf"(?:\b(?:to|auf|zu|a|al|en|em|pra|para|par)\s+|,\s*(?
 # acceptable: "our physician reviewed it and the summary is acceptable")
 _NOT_BEFORE = r"(?<!didnt )(?<!didn't )(?<!did not )(?<!doesnt )(?<!doesn't )(?<!does not )(?<!wont )(?<!won't )(?<!never )"
 _KEY_CHANGE = re.compile(_fold(r"\b(keys?(?! (?:issues?|problems?|points?|things?|parts?|reasons?|factors?))|" + _NOT_BEFORE + r"accept(?!able\b)\w*|widen\w*|loosen\w*|schlussel|akzeptier\w*|erweiter\w*|cles?|elargi\w*|"
-                         r"claves?|acept(?!able\b)\w*|ampli\w*|chaves?|aceit(?!avel\b)\w*|gabaritos?|" + KEY_NAMED_OTHERWISE + r")\b"
+                         r"claves?|acept(?!able\b)\w*|ampli\w*|chaves?|aceit(?!avel\b)\w*|gabaritos?|" + KEY_NAMED_OTHERWISE + r"|"
+                         # a reference answer, said short or not ("si je corrige la réf de l'item 13"), not "for reference" (nor "the ref",
+                         # a referee)
+                         r"(?<!\bfor )(?<!\bas a )(?<!\bzur )(?:refs?(?= (?:de|du|des|d'|do|da|del|von|of)\b)|references?|referencias?|referenz\w*))\b"
                          r"|キー|受け入れ|許容|広げ|緩め|ゆるめ|答案键|接受|放宽|金标|标准答案|ゴールドラベル|正解データ"))
 # A form an answer is written in, in any language: its case, format, spelling, accents, punctuation, units.
 _FORM = re.compile(_fold(
@@ -1202,8 +1210,15 @@ class Ceiling:
         # an innocent object (an item, a key, a proposal) excuses what a verb of deleting or setting asks: read only
         # where one asks something (~60 µs of sentences, reasons and asides spared in most messages)
         wanted = self._deletes_or_sets(text, reading)
-        if wanted is None or self._innocent.search(_CJK_NAMED.sub(" ", ASIDE.sub(" ", self._whole.sub(" ", _without_reasons(
-                self._what_it_asks(text, reading), reading, items_kept=wanted != "delete_runs"))))):
+        if wanted is None:
+            return None
+        asked = self._what_it_asks(text, reading)
+        if _THEN.search(asked) is not None:
+            # requests one after the other ("limpa todos os resultados do capitals e depois me fala quantos créditos
+            # sobraram"): what excuses the deletion or setting is in its own request, not in the next one's
+            asked = " ".join(part for part in _THEN.split(asked) if self._deletes_or_sets(part, reading) is not None) or asked
+        if self._innocent.search(_CJK_NAMED.sub(" ", ASIDE.sub(" ", self._whole.sub(" ", _without_reasons(
+                asked, reading, items_kept=wanted != "delete_runs"))))):
             return None
         return wanted
 
@@ -1222,7 +1237,11 @@ class Ceiling:
         """Is each clause that says a score moves one that changes a key ("if we fix the key for item 13 tiny-1's score
         should go up right? do that fix"): what "do that" asks done is the key's change, the score only its effect?"""
         moving = [clause for clause in reading.clauses(text) if self._sets_score(clause, reading, whole=True)]
-        return bool(moving) and all(_changes_key(clause, reading) for clause in moving)
+        if not moving:
+            # no clause says it alone, and the message opens with a key's change supposed, the score's move asked after it
+            # ("Si je corrige la réf de l'item 13, le score de tiny-1 va bouger non ? alors fais-le"): the key's change
+            return bool(_IF_OPENS.match(text)) and _changes_key(text, reading)
+        return all(_changes_key(clause, reading) for clause in moving)
 
     def _what_it_asks(self, text: str, reading: Reading) -> str:
         """The sentences that name the benchmark or the runs to go, where some do: a key or an item in the story told
