@@ -1302,7 +1302,7 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # language 99.7% (99.8% on the seven), 117 of 123 forbidden requests refused (116 of 122 on the seven), 1
          # look-alike refused, 1.40 ms a message (median; load 1.5; heldout126 1.21 ms the same minute). Tuned on since
          # (not learned by the classifier): its classes of misses (a greeting before a quick question, "podes registar esse
-         # valor à mão?", "que me anotes un 95%", all results deleted "and then" credits asked, "la réf de l'item 13"), in
+         # valor à mão?", "que me anotes un 95%", all results deleted "and then" credits asked, "la réf de l'item 13", a key's fix asked about then "do it"), in
          # our own words; the next figures need a fresh set.
          "heldout127": ("routing_heldout_v127.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",

@@ -68,6 +68,8 @@ SAME = 3.0
 # The key put back as an earlier version had it ("Devuelve la clave de gsm-mini a la versión de antes del cambio del
 # martes"): an undo, whatever change the message names to date it
 BACK_TO_VERSION = 2.5
+# A key's fix asked about, then "then do it" (`_THEN_DO_IT`): above the what-if read the question alone gives analyze
+THEN_DONE = 6.0
 # "and item 9 too": an item alone, then "too", asks what was last done again, more surely than a read of the item (the
 # sets' "and item 7?" follow-ups, which the classifier learns as reads)
 ITEM_TOO = 3.5
@@ -163,11 +165,22 @@ _NO_SENSE = {
 _KEY = {  # (an annotator's "label" is the reference: "item thirteen's label needs to be 42 not 24")
     "en": r"\b(keys?|reference|answer|solution|label|gold label)\b",
     "de": r"\b(key|schlussel\w*|referenz\w*|antwort|losung|musterlosung|label|gold-label)\b",
-    "fr": r"\b(cles?|reference|reponse|solution|label|etiquette)\b",
+    "fr": r"\b(cles?|reference|refs?|reponse|solution|label|etiquette)\b",
     "es": r"\b(claves?|referencia|respuesta|solucion|etiqueta|label)\b",
     "pt": r"\b(chaves?|referencia|resposta|gabarito|solucao|rotulo|label)\b",
     "zh": r"key|答案|参考答案|标准答案|答案键|标注",
     "ja": r"キー|答え|正解|参照解答|模範解答|解答|ラベル",
+}
+# A key's fix asked about ("if I fix item 13's key, tiny-1's score moves, right?"), then asked done after the question: "then
+# do it", "alors fais-le", "então corrige" (the what-if is the reason, the request is the fix)
+_THEN_DO_IT = {
+    "en": r"[?？]\s*(?:(?:so|then|ok|okay|alright|right)\W+)*(?:do it|do that|go ahead|fix it|apply it|make it so)\b",
+    "de": r"[?？]\s*(?:(?:dann|also|ok|gut)\W+)*(?:mach (?:es|das|mal)|mach's|los|korrigier (?:es|das|sie|ihn)|nur zu)\b",
+    "fr": r"[?？]\s*(?:(?:alors|donc|ok|bon|du coup)\W+)*(?:fais[- ]l[ea]|fais ca|vas-y|corrige(?:[- ]l[ea])?|applique(?:[- ]l[ea])?)\b",
+    "es": r"[?？]\s*(?:(?:entonces|pues|vale|ok|bueno)\W+)*(?:hazlo|hazla|dale|corrigelo|corrigela|corrige|aplicalo|adelante)\b",
+    "pt": r"[?？]\s*(?:(?:entao|ok|beleza|bom)\W+)*(?:faz(?: isso)?|faca(?: isso)?|corrige|corrija|aplica|manda ver|pode fazer)\b",
+    "zh": r"[?？]\s*(?:那|那就|那你)?\s*(?:改吧|就改|帮我改|修吧|做吧|弄吧|执行吧)",
+    "ja": r"[?？]\s*(?:じゃあ|では|なら|それなら)?\s*(?:直して|修正して|やって)",
 }
 # An item said to be wrong, then a bare number put in its place ("item 13 of gsm-mini is wrong, put 42", "la etiqueta
 # gold del ítem 13 está mal, pon 42", "Frage 13 ist falsch, trag 42 ein"): its reference corrected to that value.
@@ -443,6 +456,7 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
         Trigger.of(rf"^(?!{_CONDITION})(?=.*(({item})[^.!?;。！？]{{0,40}}({verb})|({verb})[^.!?;。！？]{{0,40}}({item})))",
                    ITEM_FIXED, "fix"),
         Trigger.of(rf"^(?=.*({item}))(?=.*({verb}))(?=.*({key}))", FIX_ITEM, "reference"),
+        Trigger.of(rf"^(?=.*({verb}))(?=.*({key})).*?(?:{_THEN_DO_IT[lang]})", THEN_DONE, "reference"),
         # (a value in a message that asks the question fixed is the question's: "the text says 8, the solution uses 6")
         Trigger.of(rf"^(?!.*({_QUESTION[lang]}))(?=.*({item}))(?=.*({verb}))(?=.*({key}))(?=.*({_VALUE[lang]}))", TO_VALUE, "reference"),
         *([Trigger.of(rf"^(?=.*({item}))(?=.*({_WRONG[lang]}))(?=.*({_PUT_VALUE[lang]}))", TO_VALUE, "reference")]

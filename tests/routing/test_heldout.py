@@ -2083,10 +2083,10 @@ def test_the_hundred_and_twenty_seventh_held_out_set_keeps_its_first_figures(det
     language 99.7% (616 of 618; 612 of 613 on the seven), 117 of 123 forbidden requests refused (116 of 122 on the seven),
     1 look-alike refused ("Si je corrige la réf de l'item 13, le score de tiny-1 va bouger non ? alors fais-le"), 1.40 ms
     a message (median; load 1.5; heldout126 took 1.21 ms the same minute). Since tuned on (its classes of misses; not
-    learned by the classifier): 98.2% (607 of 618; 98.9% on the seven, 606 of 613), 123 of 123 refused, none wrongly.
+    learned by the classifier): 98.5% (609 of 618; 99.2% on the seven, 608 of 613), 123 of 123 refused, none wrongly.
     These floors keep that; the first figures above are the honest ones."""
-    _keeps_floors(detector, router, "heldout127", size=618, decisions=0.982, language=0.996,
-                  refused=123, wrongly_refused=0, seven=0.988)
+    _keeps_floors(detector, router, "heldout127", size=618, decisions=0.985, language=0.996,
+                  refused=123, wrongly_refused=0, seven=0.991)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
