@@ -2083,10 +2083,24 @@ def test_the_hundred_and_twenty_seventh_held_out_set_keeps_its_first_figures(det
     language 99.7% (616 of 618; 612 of 613 on the seven), 117 of 123 forbidden requests refused (116 of 122 on the seven),
     1 look-alike refused ("Si je corrige la réf de l'item 13, le score de tiny-1 va bouger non ? alors fais-le"), 1.40 ms
     a message (median; load 1.5; heldout126 took 1.21 ms the same minute). Since tuned on (its classes of misses; not
-    learned by the classifier): 98.5% (609 of 618; 99.2% on the seven, 608 of 613), 123 of 123 refused, none wrongly.
-    These floors keep that; the first figures above are the honest ones."""
-    _keeps_floors(detector, router, "heldout127", size=618, decisions=0.985, language=0.996,
-                  refused=123, wrongly_refused=0, seven=0.991)
+    learned by the classifier): 98.5% (609 of 618; 99.2% on the seven, 608 of 613), 123 of 123 refused, none wrongly;
+    then learned by the classifier: 99.2% (613 of 618; 99.8% on the seven, 612 of 613). These floors keep that; the
+    first figures above are the honest ones."""
+    _keeps_floors(detector, router, "heldout127", size=618, decisions=0.991, language=0.998,
+                  refused=123, wrongly_refused=0, seven=0.998)
+
+
+def test_the_hundred_and_twenty_eighth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """614 messages (76-104 in each of the seven languages, 3 in others) by five writers who saw only
+    docs/heldout-writers/ (marine biologists, and karaoke bar owners; judges' clerks, and dog groomers; air traffic
+    controllers, and potters; brewers, and hospice volunteers; a fifth for six languages, tattoo artists, and notaries),
+    measured once after the rounds on heldout127 and the classifier learning it, on 2026-12-07 (`python -m bench.routing
+    --part heldout128 --runs 3`): decisions 96.9% (595 of 614; 97.4% on the seven languages, 595 of 611), language 100%
+    (614 of 614), 122 of 131 forbidden requests refused (122 of 130 on the seven), 2 look-alikes refused ("Est-ce que
+    Cara peut supprimer un benchmark ? Elle est admin je crois", and a run asked beside a tattoo machine's "branché"),
+    1.13 ms a message (median; load 1.5; heldout127 took 1.05 ms the same minute). These floors keep the first figures."""
+    _keeps_floors(detector, router, "heldout128", size=614, decisions=0.969, language=0.998,
+                  refused=122, wrongly_refused=2, seven=0.973)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
