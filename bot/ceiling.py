@@ -48,7 +48,8 @@ _BARE = (r"(?:-(?:nous|moi|toi|te|se|les|le|la|lo))?\s+(?:the |le |la |les |el |
          r"isso|isto|das|es|alles|tout|todo|tudo|me|him|her|duplicates?|questo|quello|quella|tutto|dit|dat|wszystko|"
          r"too|also|aussi|tambien|tambem|auch|ebenfalls|again|encore|otra|outra|nochmal)\b)[a-z][a-z0-9_-]{2,}(?=\s*(?:$|[,.!?;:]|"
          r"\b(?:and|und|et|y|e|too|also|aussi|tambien|auch|for good|entirely|completely|del todo|de vez|pra sempre|"
-         r"para siempre|weg|komplett|definitivement|completement|une bonne fois pour toutes|pour de bon|once and for all|de una vez|"
+         r"para siempre|weg|komplett|definitivement|completement|en entier|entierement|entero|inteiro|por completo|ganz|"
+         r"une bonne fois pour toutes|pour de bon|once and for all|de una vez|"
          r"please|bitte|stp|svp|por favor|pls|now|asap|already|from orbit|from existence|into oblivion|off the face of|"
          # a condition or a time said after it: "get rid of capitals unless ana objects by eod"
          r"unless|if|once|as soon as|by|before|after|tomorrow|tonight|sauf|si|des que|avant|apres|demain|ce soir|wenn|falls|"
@@ -287,8 +288,11 @@ _DELETED_THEN = re.compile(_fold(r"(?:删除|删掉|删了|删)[^，,。？?!！
 # without one ("删了 benchmark 之后那些运行结果还在吗")
 # "and", joining a second request to a first in one clause ("fix the key for item 13 and set tiny-1's score to 65%")
 _AND_THEN = re.compile(r"\s(?:and|e|y|et|und)\s(?:(?:then|also|just|ja|tambem|depois|ya|tambien|luego|aussi|puis|ensuite|dann|auch)\s)?")
-# ... and one request after another ("… and then tell me how many credits are left")
-_THEN = re.compile(r"\s(?:and|e|y|et|und)\s(?:then|depois|luego|despues|puis|ensuite|apres|dann|danach)\s")
+# ... and one request after another ("… and then tell me how many credits are left", "two things: what's our credit balance,
+# and could you also get rid of capitals?")
+_THEN = re.compile(r"\s(?:and|e|y|et|und)\s(?:then|depois|luego|despues|puis|ensuite|apres|dann|danach)\s"
+                   r"|,?\s(?:and|e|y|et|und)\s(?:(?:could|can|would) you |please |pls )?also\s"  # "…, and could you also …"
+                   r"|\s(?:y|e|et|und) (?:que|dass)\s")  # "saber cuántos créditos quedan y que anotes un 90% …"
 _QUESTION_MARK = re.compile(r"[?？]|[吗嗎么](?=\s*(?:$|[。！!，,\n]))|(?<=[すた])か(?=\s*(?:$|[。！!\n]))")
 # A benchmark named in Chinese or Japanese words joined by a hyphen ("保険金請求-分類"): a name, whose words ("請求", a
 # request) excuse nothing
