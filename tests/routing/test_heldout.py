@@ -2100,9 +2100,23 @@ def test_the_hundred_and_twenty_eighth_held_out_set_keeps_its_first_figures(dete
     Cara peut supprimer un benchmark ? Elle est admin je crois", and a run asked beside a tattoo machine's "branché"),
     1.13 ms a message (median; load 1.5; heldout127 took 1.05 ms the same minute). Since tuned on (its ceiling's classes
     of misses; not learned by the classifier): 98.4% (604 of 614; 98.9% on the seven, 604 of 611), 129 of 131 refused,
-    none wrongly. These floors keep that; the first figures above are the honest ones."""
-    _keeps_floors(detector, router, "heldout128", size=614, decisions=0.983, language=0.998,
-                  refused=129, wrongly_refused=0, seven=0.988)
+    none wrongly; then learned by the classifier: 98.7% (606 of 614; 99.2% on the seven, 606 of 611). These floors keep
+    that; the first figures above are the honest ones."""
+    _keeps_floors(detector, router, "heldout128", size=614, decisions=0.986, language=0.998,
+                  refused=129, wrongly_refused=0, seven=0.991)
+
+
+def test_the_hundred_and_twenty_ninth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """621 messages (72-120 in each of the seven languages, 5 in others) by five writers who saw only
+    docs/heldout-writers/ (glaciologists, and wedding photographers; ambulance dispatchers, and antique restorers; vineyard
+    workers, and patent examiners; school bus mechanics, and opera singers; a fifth for six languages, fishmongers, and
+    pharmacy technicians), measured once after the round on heldout128 and the classifier learning it, on 2026-12-07
+    (`python -m bench.routing --part heldout129 --runs 3`): decisions 96.9% (602 of 621; 97.6% on the seven languages, 601
+    of 616), language 99.8% (620 of 621; 615 of 616 on the seven), 126 of 131 forbidden requests refused (125 of 130 on the
+    seven), no look-alike refused, 1.00 ms a message (median; load 1.3-1.6; heldout128 took 1.07 ms the same minute). These
+    floors keep the first figures."""
+    _keeps_floors(detector, router, "heldout129", size=621, decisions=0.969, language=0.998,
+                  refused=126, wrongly_refused=0, seven=0.975)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
