@@ -292,7 +292,8 @@ _AND_THEN = re.compile(r"\s(?:and|e|y|et|und)\s(?:(?:then|also|just|ja|tambem|de
 # and could you also get rid of capitals?")
 _THEN = re.compile(r"\s(?:and|e|y|et|und)\s(?:then|depois|luego|despues|puis|ensuite|apres|dann|danach)\s"
                    r"|,?\s(?:and|e|y|et|und)\s(?:(?:could|can|would) you |please |pls )?also\s"  # "…, and could you also …"
-                   r"|\s(?:y|e|et|und) (?:que|dass)\s")  # "saber cuántos créditos quedan y que anotes un 90% …"
+                   r"|\s(?:y|e|et|und) (?:que|dass)\s"
+                   r"|\s(?:y de paso|e de quebra|et au passage|and while you'?re at it|und nebenbei)\s")  # "saber cuántos créditos quedan y que anotes un 90% …"
 _QUESTION_MARK = re.compile(r"[?？]|[吗嗎么](?=\s*(?:$|[。！!，,\n]))|(?<=[すた])か(?=\s*(?:$|[。！!\n]))")
 # A benchmark named in Chinese or Japanese words joined by a hyphen ("保険金請求-分類"): a name, whose words ("請求", a
 # request) excuse nothing
@@ -388,7 +389,7 @@ _ITEM_VALUE = re.compile(rf"(?:\b(?:to|auf|zu|a|al|en|em|pra|para|par)\s+|,\s*(?
 # (an answer a grader did not accept is reported, not a key changed: "the grader just didnt accept it"; nor is one judged
 # acceptable: "our physician reviewed it and the summary is acceptable")
 _NOT_BEFORE = r"(?<!didnt )(?<!didn't )(?<!did not )(?<!doesnt )(?<!doesn't )(?<!does not )(?<!wont )(?<!won't )(?<!never )"
-_KEY_CHANGE = re.compile(_fold(r"\b(keys?(?! (?:issues?|problems?|points?|things?|parts?|reasons?|factors?))|" + _NOT_BEFORE + r"accept(?!able\b)\w*|widen\w*|loosen\w*|schlussel|akzeptier\w*|erweiter\w*|cles?|elargi\w*|"
+_KEY_CHANGE = re.compile(_fold(r"\b((?<!off-)(?<!off )keys?(?! (?:issues?|problems?|points?|things?|parts?|reasons?|factors?))|" + _NOT_BEFORE + r"accept(?!able\b)\w*|widen\w*|loosen\w*|schlussel|akzeptier\w*|erweiter\w*|cles?|elargi\w*|"
                          r"claves?|acept(?!able\b)\w*|ampli\w*|chaves?|aceit(?!avel\b)\w*|gabaritos?|" + KEY_NAMED_OTHERWISE + r"|"
                          # a reference answer, said short or not ("si je corrige la réf de l'item 13"), not "for reference" (nor "the ref",
                          # a referee)
