@@ -284,16 +284,17 @@ _IF_OPENS = re.compile(r"\b(?:if|si|wenn|falls|se|caso|suppose|supposing|after|o
 # 之前的运行结果还在吗？", "capitalsを削除したら履歴は残る？")
 _DELETED_THEN = re.compile(_fold(r"(?:删除|删掉|删了|删)[^，,。？?!！]{0,30}?(?:之后|以后|后)|(?:削除|消)し(?:たら|た後|たあと|た場合)"
                                  r"|(?:削除す|消す)(?:ると|と)|(?:削除すれ|消せ)ば"))  # "ベンチマークを消すとrunも消えますか？"
-# A question's end: its mark, or a Chinese question's closing particle, or a Japanese polite "…ますか", where the sentence ends
-# without one ("删了 benchmark 之后那些运行结果还在吗")
-# "and", joining a second request to a first in one clause ("fix the key for item 13 and set tiny-1's score to 65%")
+# "and", joining a second request to a first in one clause, plain or with an adverb ("fix the key for item 13 and set
+# tiny-1's score to 65%", "… e já muda a nota …"): where a key's change would excuse the clause, what follows is read alone
 _AND_THEN = re.compile(r"\s(?:and|e|y|et|und)\s(?:(?:then|also|just|ja|tambem|depois|ya|tambien|luego|aussi|puis|ensuite|dann|auch)\s)?")
-# ... and one request after another ("… and then tell me how many credits are left", "two things: what's our credit balance,
-# and could you also get rid of capitals?")
+# ... and a request that follows another, said so ("… and then tell me how many credits are left", "two things: what's our
+# credit balance, and could you also get rid of capitals?"): what excuses a deletion or a setting is read in its own request
 _THEN = re.compile(r"\s(?:and|e|y|et|und)\s(?:then|depois|luego|despues|puis|ensuite|apres|dann|danach)\s"
                    r"|,?\s(?:and|e|y|et|und)\s(?:(?:could|can|would) you |please |pls )?also\s"  # "…, and could you also …"
-                   r"|\s(?:y|e|et|und) (?:que|dass)\s"
-                   r"|\s(?:y de paso|e de quebra|et au passage|and while you'?re at it|und nebenbei)\s")  # "saber cuántos créditos quedan y que anotes un 90% …"
+                   r"|\s(?:y|e|et|und) (?:que|dass)\s"  # "saber cuántos créditos quedan y que anotes un 90% …"
+                   r"|\s(?:y de paso|e de quebra|et au passage|and while you'?re at it|und nebenbei)\s")
+# A question's end: its mark, or a Chinese question's closing particle, or a Japanese polite "…ますか", where the sentence ends
+# without one ("删了 benchmark 之后那些运行结果还在吗")
 _QUESTION_MARK = re.compile(r"[?？]|[吗嗎么](?=\s*(?:$|[。！!，,\n]))|(?<=[すた])か(?=\s*(?:$|[。！!\n]))")
 # A benchmark named in Chinese or Japanese words joined by a hyphen ("保険金請求-分類"): a name, whose words ("請求", a
 # request) excuse nothing
