@@ -200,6 +200,18 @@ _HAND_SET_DENIED = Gated(re.compile(_fold(
     r"won'?t|(is|isn'?t|is not) (not )?allowed)\b")))
 
 
+# The answers gone through by hand, told as done, the reason for a number ("it deserves 80 after I went through the answers
+# myself", "on a revu à la main les réponses de tiny-2, il a 80 en vrai", "revisé las respuestas"; not "al revisar las
+# respuestas vemos que …", which goes on to name them): no answer named to accept, no key
+_ANSWERS_REVIEWED = Gated(re.compile(_fold(
+    r"\b(?:went|gone|go|been) through (?:the|its|all the|all of the|his|her|their) answers\b|"
+    r"\b(?:checked|reviewed|re-?checked|hand-?checked|regraded) (?:the|its|all the|all of the|all) answers\b|"
+    r"\b(?:revu|relu|verifie|recompte)\w* (?:a la main )?(?:les|toutes les) reponses\b|"
+    r"\b(?:revise|revisamos|cheque|chequeamos|comprobe|comprobamos|verifique|verificamos) (?:a mano )?(?:las|todas las) respuestas\b|"
+    r"\b(?:revisei|revisamos|conferi|conferimos|verifiquei|verificamos|chequei) (?:a mao |na mao )?(?:as|todas as) respostas\b|"
+    r"\b(?:die|alle) antworten (?:von hand |selbst |manuell )?(?:durchgesehen|gepruft|nachgepruft|kontrolliert|durchgegangen)\b")))
+
+
 # A request relayed for a teammate ("a ana pergunta se dá pra você registrar 95% …", "cara fragt, ob …"): what is
 # asked is read as if its asker wrote it.
 _RELAYED = re.compile(_fold(
@@ -383,7 +395,10 @@ def _without_answers(text: str) -> str:
 # A value an item is set to, in any language: a number that is no share, or a quoted answer ("pra 42",
 # "auf 42", "to 'Canberra'", "改成 42", "42に"), or said to be it ("…, es 42", "…, é 42", "c'est 42").
 # A value said to be the right one is such a value too ("13番は42が正しいので直して", "正しくは42").
-_ITEM_VALUE = re.compile(rf"(?:\b(?:to|auf|zu|a|al|en|em|pra|para|par)\s+|,\s*(?:es|e|era)\s+|\bc'est\s+|[成为到]\s*)(?:{_A_VALUE}|“…”)|(?:{_A_VALUE}|“…”)\s*(?:に|(?:が|で)\s*正しい)|正しくは\s*(?:{_A_VALUE}|“…”)")
+_ITEM_VALUE = re.compile(rf"(?:\b(?:to|auf|zu|a|al|en|em|pra|para|par)\s+|,\s*(?:es|e|era)\s+|\bc'est\s+|[成为到]\s*"
+                         # what it should be ("el item 13 del gsm-mini deberia ser 42, cámbialo")
+                         r"|\b(?:should be|must be|deberia ser|debe ser|deveria ser|deve ser|devrait etre|doit etre|sollte|muss)\s+)"
+                         rf"(?:{_A_VALUE}|“…”)|(?:{_A_VALUE}|“…”)\s*(?:に|(?:が|で)\s*正しい)|正しくは\s*(?:{_A_VALUE}|“…”)")
 
 # A key change, in any language: "accept 4.0 as correct too" widens a key, it sets no result; so does an
 # answer's other spellings counted right ("两种写法都算对", "count both spellings as correct").
@@ -1178,7 +1193,7 @@ class Ceiling:
         a quick question's opening, a teammate's name relaying the request, the items kept, what one wants to find out, a
         score by hand said not to be had."""
         blanked = _ACTION_ITEMS.sub(" ", self._compose.sub(" ", _without_answers(text)))
-        blanked = _WONDERED.sub(" ", _HAND_SET_DENIED.sub(" ", blanked))
+        blanked = _WONDERED.sub(" ", _HAND_SET_DENIED.sub(" ", _ANSWERS_REVIEWED.sub(" ", blanked)))
         blanked = _NUMBER_SHOWN.sub(" that score ", blanked)
         blanked = _CONFIDENCE_LEVEL.sub(" confidence interval ", blanked)
         if "did" in blanked:
