@@ -347,8 +347,8 @@ YOU_CAN_ASKED = Gated(re.compile(_YOU_CAN))
 # asks a table; nor "changed": "can you tell me if the score changed?" asks; nor correcting: "tu peux corriger les
 # résultats de tiny-1 ?" may ask to improve them)
 _CHANGED = _fold(r"\b(change|alter|modify|edit|adjust|tweak|override|overwrite|andern|anpassen|abandern|uberschreiben|changer|modifier|"
-                 r"ajuster|ecraser|retoucher|cambiar|modificar|alterar|ajustar|retocar|mudar|trocar|mexer)\b|"
-                 r"\b(cambiar|modificar|ajustar|retocar)(le|lo|la|les|los|las)\b|改|修改|更改|调整")  # "¿puedes cambiarle el resultado?"
+                 r"ajuster|ecraser|retoucher|alterar|mudar|trocar|mexer|"
+                 r"(?:cambiar|modificar|ajustar|retocar)(?:le|lo|la|les|los|las)?)\b|改|修改|更改|调整")  # "¿puedes cambiarle el resultado?"
 # ... and the infinitive a German question closes with ("kannst du den Score von tiny-2 anpassen?")
 _CHANGED_LAST = r"\b(andern|anpassen|abandern|uberschreiben)\b"
 # ...and the verb after its object in Chinese ("把…分数改一下"), not one of improving ("改善", "改进")
