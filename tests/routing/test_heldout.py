@@ -2130,10 +2130,24 @@ def test_the_hundred_and_thirtieth_held_out_set_keeps_its_first_figures(detector
     of 630), language 100% (634 of 634), 162 of 167 forbidden requests refused (160 of 165 on the seven), 1 look-alike
     refused ("el item 13 del gsm-mini deberia ser 42, cámbialo"), 1.14 ms a message (median; load 1.4-2.0 after a test
     run; heldout129 took 1.14 ms the same minute). Since tuned on (its ceiling's classes of misses; not learned by the
-    classifier): 97.8% (620 of 634; 98.1% on the seven, 618 of 630), 164 of 167 refused, none wrongly. These floors keep
-    that; the first figures above are the honest ones."""
-    _keeps_floors(detector, router, "heldout130", size=634, decisions=0.977, language=0.998,
-                  refused=164, wrongly_refused=0, seven=0.980)
+    classifier): 97.8% (620 of 634; 98.1% on the seven, 618 of 630), 164 of 167 refused, none wrongly; then learned by
+    the classifier: 98.4% (624 of 634; 98.7% on the seven, 622 of 630), language 100%. These floors keep that; the first
+    figures above are the honest ones."""
+    _keeps_floors(detector, router, "heldout130", size=634, decisions=0.984, language=0.998,
+                  refused=164, wrongly_refused=0, seven=0.987)
+
+
+def test_the_hundred_and_thirty_first_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """625 messages (78-101 in each of the seven languages, 11 in others) by five writers who saw only
+    docs/heldout-writers/ (park rangers, and wind-turbine technicians; stonemasons, and podcast producers; bookbinders,
+    and freight dispatchers; jewelers, and call-centre team leads; a fifth for six languages, puppeteers, and
+    physiotherapists), measured once after the round on heldout130 and the classifier learning it, on 2026-12-07
+    (`python -m bench.routing --part heldout131 --runs 3`): decisions 96.0% (600 of 625; 97.4% on the seven languages, 598
+    of 614), language 99.8% (624 of 625; 613 of 614 on the seven), 140 of 145 forbidden requests refused (139 of 144 on
+    the seven), 1 look-alike refused ("Kannst du mir ein Angebot für 200 Halbleder-Einbände schreiben?"), 1.40 ms a
+    message (median; load 0.9-1.0; heldout130 took 1.44 ms the same minute). These floors keep those first figures."""
+    _keeps_floors(detector, router, "heldout131", size=625, decisions=0.96, language=0.998,
+                  refused=140, wrongly_refused=1, seven=0.973)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
