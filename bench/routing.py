@@ -1352,7 +1352,11 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # writer wrote too, were left out (625, 78-101 in each of the seven languages). Measured once after the round on
          # heldout130 and the classifier learning it, on 2026-12-07: decisions 96.0% (97.4% on the seven languages),
          # language 99.8% (99.8% on the seven), 140 of 145 forbidden requests refused (139 of 144 on the seven), 1 look-alike
-         # refused, 1.40 ms a message (median; load 0.9-1.0; heldout130 1.44 ms the same minute).
+         # refused, 1.40 ms a message (median; load 0.9-1.0; heldout130 1.44 ms the same minute). Tuned on since (not learned
+         # by the classifier): its ceiling's classes of misses (an item's result corrected, the model said to have had it
+         # right; an answer the grader "did not accept" marked right; "remplace par 80" after a score said; "改一下成绩"; a
+         # result overridden to "correct"), its look-alike (a quote written for 200 things) and "if so, do it" after a key's
+         # fix asked about, in our own words; the next figures need a fresh set.
          "heldout131": ("routing_heldout_v131.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}

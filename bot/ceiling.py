@@ -403,14 +403,16 @@ _ITEM_VALUE = re.compile(rf"(?:\b(?:to|auf|zu|a|al|en|em|pra|para|par)\s+|,\s*(?
 # A key change, in any language: "accept 4.0 as correct too" widens a key, it sets no result; so does an
 # answer's other spellings counted right ("两种写法都算对", "count both spellings as correct").
 # (an answer a grader did not accept is reported, not a key changed: "the grader just didnt accept it"; nor is one judged
-# acceptable: "our physician reviewed it and the summary is acceptable")
-_NOT_BEFORE = r"(?<!didnt )(?<!didn't )(?<!did not )(?<!doesnt )(?<!doesn't )(?<!does not )(?<!wont )(?<!won't )(?<!never )"
-_KEY_CHANGE = re.compile(_fold(r"\b((?<!off-)(?<!off )keys?(?! (?:issues?|problems?|points?|things?|parts?|reasons?|factors?))|" + _NOT_BEFORE + r"accept(?!able\b)\w*|widen\w*|loosen\w*|schlussel|akzeptier\w*|erweiter\w*|cles?|elargi\w*|"
-                         r"claves?|acept(?!able\b)\w*|ampli\w*|chaves?|aceit(?!avel\b)\w*|gabaritos?|" + KEY_NAMED_OTHERWISE + r"|"
+# acceptable: "our physician reviewed it and the summary is acceptable"), in any language: "o sistema não aceitou", "no lo
+# aceptó", "pas accepté", "nicht akzeptiert", "没接受", "受け入れられなかった"
+_NOT_BEFORE = (r"(?<!didnt )(?<!didn't )(?<!did not )(?<!doesnt )(?<!doesn't )(?<!does not )(?<!wont )(?<!won't )(?<!never )"
+               r"(?<!\bpas )(?<!\bnicht )(?<!\bno )(?<!\bno lo )(?<!\bno la )(?<!\bnao )(?<!\bn )(?<!\bnao o )(?<!\bnao a )")
+_KEY_CHANGE = re.compile(_fold(r"\b((?<!off-)(?<!off )keys?(?! (?:issues?|problems?|points?|things?|parts?|reasons?|factors?))|" + _NOT_BEFORE + r"accept(?!able\b)\w*|widen\w*|loosen\w*|schlussel|" + _NOT_BEFORE + r"akzeptier\w*|erweiter\w*|cles?|elargi\w*|"
+                         r"claves?|" + _NOT_BEFORE + r"acept(?!able\b)\w*|ampli\w*|chaves?|" + _NOT_BEFORE + r"aceit(?!avel\b)\w*|gabaritos?|" + KEY_NAMED_OTHERWISE + r"|"
                          # a reference answer, said short or not ("si je corrige la réf de l'item 13"), not "for reference" (nor "the ref",
                          # a referee)
                          r"(?<!\bfor )(?<!\bas a )(?<!\bzur )(?:refs?(?= (?:de|du|des|d'|do|da|del|von|of)\b)|references?|referencias?|referenz\w*))\b"
-                         r"|キー|受け入れ|許容|広げ|緩め|ゆるめ|答案键|接受|放宽|金标|标准答案|ゴールドラベル|正解データ"))
+                         r"|キー|受け入れ(?!られなかった|なかった|てくれなかった)|許容|広げ|緩め|ゆるめ|答案键|(?<!没)(?<!不)(?<!没有)接受|放宽|金标|标准答案|ゴールドラベル|正解データ"))
 # A form an answer is written in, in any language: its case, format, spelling, accents, punctuation, units.
 _FORM = re.compile(_fold(
     r"\b(capitalization|capitalisation|capitalized|capitalised|capital letters?|upper ?-?case|lower ?-?case|(?:letter|different|same) case|case[- ](?:differences?|mismatch\w*|"
@@ -638,6 +640,29 @@ _ITEM_NUMBER = re.compile(r"\b(?:items?|questions?|q|fragen?|aufgaben?|pregunta|
 _VALUE = r"'[^']+'|“…”|(?<![\w.,#-])\d+[.,]\d+(?![\d%])"
 _TOO = r"\b(?:too|also|as well|auch|ebenfalls|genauso|aussi|egalement|tambien|tambem|igualmente)\b"
 _VALUE_TOO = Gated(re.compile(rf"^(?=.*(?:{_VALUE}))(?=.*{_TOO})"))
+
+# An item's result in a run, asked corrected, and the model said to have answered it right ("bitte das Ergebnis von Item 9
+# korrigieren, tiny-2 hatte das eigentlich richtig", "corrige el resultado del ítem 9, tiny-2 lo tenía bien", "把第9题的结果改
+# 一下，tiny-2其实答对了"): an answer marked right by hand, in any language. The result is the run's ("the result of item 9"),
+# not the key's, and what the model had right says whose.
+_ITEMS_RESULT = Gated(re.compile(_fold(
+    r"\b(?:results?|outcomes?|ergebnis\w*|resultat\w*|bewertung|resultats?|resultados?|notas?)\s+(?:(?:of|for|on|in|von|vom|bei|"
+    r"fur|zu|de|du|del|do|da|des|dans|en|no|na)\s+)?(?:(?:the|l'|le|la|el|o|a|dem|der|die)\s*)?(?:items?|questions?|fragen?|"
+    r"aufgaben?|preguntas?|questao|questoes|perguntas?|nr)\.?\s*#?\d+"
+    r"|\b(?:items?|questions?|fragen?|aufgaben?|preguntas?|questao|perguntas?)\s*#?\d+(?:'s)?\s+(?:results?|ergebnis\w*)"
+    r"|(?:第\s*\d+\s*(?:题|題|问|問)|\d+\s*(?:番|問目|号题)|問\s*\d+)\s*(?:的|の)?\s*(?:结果|結果|成绩|判定|採点)")))
+_RESULT_FIXED = re.compile(_fold(
+    r"\b(?:correct|fix|change|update|adjust|amend|korrigier|ander|anpass|berichtig|richtigstell|corrig|modifi|rectifi|cambi|"
+    r"arregl|ajust|mud|alter|arrum|conserta)\w*|改|修正|更正|订正|直し|直して|変更|訂正"))
+_HAD_IT_RIGHT = Gated(re.compile(_fold(
+    r"\b(?:got|had|answered) (?:it|that|this|them|the answer|item \d+) (?:\w+ )?(?:right|correct\w*)\b"
+    r"|\b(?:hatte|hat|hatten)\b(?: (?:das|es|sie|ihn|die antwort|die frage))?(?: (?:eigentlich|doch|ja|aber|tatsachlich|wirklich|schon))*"
+    r" (?:richtig|korrekt)\b"
+    # ("a juste", "avait juste": "has just", "had just")
+    r"|\b(?:l'avait|l'a eu|a eu) (?:\w+ )?(?:bon|juste)\b|\b(?:a|avait) (?:\w+ )?bon\b|\b(?:a|avait) (?:bien|correctement) repondu\b"
+    r"|\b(?:lo|la) (?:tenia|tuvo|tiene) (?:\w+ ){0,2}?(?:bien|correct[oa])\b|\b(?:lo |la )?acerto\b|\brespondio bien\b"
+    r"|\b(?:tinha |havia )?acert(?:ou|ado|ava)\b|\brespondeu (?:certo|corretamente|bem)\b"
+    r"|答对了|答对的|其实(?:是)?对的|正解して(?:た|いた|る|いる)|合って(?:た|いた)|正解だった")))
 
 
 def _counts_a_form(clause: str) -> bool:
@@ -1222,7 +1247,8 @@ class Ceiling:
             # a score set to a number: a reason given in another clause excuses nothing; nor does a question's shape, the
             # setting asked done anyway after it ("what if you entered 90% by hand? go ahead and record that")
             return "set_score"
-        if self._marks_right(text, reading) or self._sets_the_share(text, reading) or self._fixes_to_said(text):
+        if (self._marks_right(text, reading) or self._sets_the_share(text, reading) or self._fixes_to_said(text)
+                or self._fixes_a_right_result(text, reading)):
             # an answer marked right by hand is a result set by hand, item or not; so is a score said, then "it" set or
             # said to be another number and fixed
             return "set_score"
@@ -1279,6 +1305,13 @@ class Ceiling:
         or proposal named ("tiny-1 sacó 60 en gsm-mini. Debería ser 75. Arréglalo.", "本当は 90 のはず。直しといて。"; "item 13 should be
         42, fix it" corrects an item's key)?"""
         return bool(self._fixed_to_said.search(text) and not self._question.search(text) and not self._innocent.search(text))
+
+    def _fixes_a_right_result(self, text: str, reading: Reading) -> bool:
+        """Is an item's result asked corrected in a clause that asks nothing, the model said to have answered it right
+        (`_ITEMS_RESULT`, `_HAD_IT_RIGHT`), with no key changed?"""
+        return bool(_HAD_IT_RIGHT.search(text) and _ITEMS_RESULT.search(text)) and any(
+            _ITEMS_RESULT.search(clause) and _RESULT_FIXED.search(clause) and not self._question.search(clause)
+            for clause in reading.clauses(text)) and not _changes_key(text, reading)
 
     def _sets_the_share(self, text: str, reading: Reading) -> bool:
         """Is a score said (`_SCORE_SAID`: a share, a name and a number, "the 60") and then "it" set to a bare number, in a

@@ -690,7 +690,7 @@ class _PackRules:
     def asks_generally(self, text: str) -> str | None:
         """A question about how BenchGen works, what it costs or who may: the words after it ("" when
         none), which must ask nothing of a skill either; None when the message asks no such question.
-        One that names a model or a benchmark is general only as a question (or opening the message, with no
+        One that names a model, a benchmark or an item is general only as a question (or opening the message, with no
         question mark anywhere: "how much does 1 run of tiny-2 on capitals cost us"); otherwise it is a
         request that asks the cost on the way ("run tiny-2 on gsm-mini, but tell me what it costs")."""
         if self.general is None or (found := self.general.search(text)) is None:
@@ -699,7 +699,7 @@ class _PackRules:
             text = ASIDE.sub(" ", text)  # the words of a question only in an aside: the rest may ask one
             if (found := self.general.search(text)) is None:
                 return None
-        if not _NAMES_SOMETHING.search(text) or text.rstrip().endswith(("?", "？")):
+        if not (_NAMES_SOMETHING.search(text) or item_named(text)) or text.rstrip().endswith(("?", "？")):
             return ""
         if not re.search(r"\w", text[:found.start()]) and not re.search(r"[?？]", text):
             return ""

@@ -130,8 +130,8 @@ _FIX_VERB = {
     "en": r"\b(fix|correct|change|edit|update|adjust|amend|repair|improve|clean up|sort out|swap|tweak|alter)\b|\bpropos\w* (fixing|correcting|changing|editing|updating|adjusting|amending|repairing|swapping|tweaking|altering)\b",
     "de": r"\b(korrigier|verbesser|ander|anpass|fix|reparier|berichtig|bearbeit|beheb)\w*|\bpass\w*\b.{0,40}\ban\b",
     "fr": r"\b(corrig|modifi|chang|adapt|ajust|repar|arrang|amelior|rectifi)\w*",
-    "es": r"\b(arregl|corrig|correg|cambi|ajust|mejor|edit|modific|repar|enmiend)\w*",
-    "pt": r"\b(corrig|consert|arrum|ajust|mud|alter|edit|melhor)\w*",
+    "es": r"\b(arregl|corrig|correg|corrij|cambi|ajust|mejor|edit|modific|repar|enmiend)\w*",
+    "pt": r"\b(corrig|corrij|consert|arrum|ajust|mud|alter|edit|melhor)\w*",
     "zh": r"改|修|纠正|更正|调整",
     "ja": r"直し|直して|直す|修正|訂正|変更|書き換え|差し替え|差し換え",
 }
@@ -174,13 +174,13 @@ _KEY = {  # (an annotator's "label" is the reference: "item thirteen's label nee
 # A key's fix asked about ("if I fix item 13's key, tiny-1's score moves, right?"), then asked done after the question: "then
 # do it", "alors fais-le", "então corrige" (the what-if is the reason, the request is the fix)
 _THEN_DO_IT = {
-    "en": r"[?？]\s*(?:(?:so|then|ok|okay|alright|right)\W+)*(?:do it|do that|go ahead|fix it|apply it|make it so)\b",
-    "de": r"[?？]\s*(?:(?:dann|also|ok|gut)\W+)*(?:mach (?:es|das|mal)|mach's|los|korrigier (?:es|das|sie|ihn)|nur zu)\b",
-    "fr": r"[?？]\s*(?:(?:alors|donc|ok|bon|du coup)\W+)*(?:fais[- ]l[ea]|fais ca|vas-y|corrige(?:[- ]l[ea])?|applique(?:[- ]l[ea])?)\b",
-    "es": r"[?？]\s*(?:(?:entonces|pues|vale|ok|bueno)\W+)*(?:hazlo|hazla|dale|corrigelo|corrigela|corrige|aplicalo|adelante)\b",
-    "pt": r"[?？]\s*(?:(?:entao|ok|beleza|bom)\W+)*(?:faz(?: isso)?|faca(?: isso)?|corrige|corrija|aplica|manda ver|pode fazer)\b",
-    "zh": r"[?？]\s*(?:那|那就|那你)?\s*(?:改吧|就改|帮我改|修吧|做吧|弄吧|执行吧)",
-    "ja": r"[?？]\s*(?:じゃあ|では|なら|それなら)?\s*(?:直して|修正して|やって)",
+    "en": r"[?？]\s*(?:(?:so|then|ok|okay|alright|right|if so|if yes|if it does|if it will)\W+)*(?:do it|do that|go ahead|fix it|apply it|make it so)\b",
+    "de": r"[?？]\s*(?:(?:dann|also|ok|gut|wenn ja|falls ja|wenn dem so ist)\W+)*(?:mach (?:es|das|mal)|mach's|los|korrigier (?:es|das|sie|ihn)|nur zu)\b",
+    "fr": r"[?？]\s*(?:(?:alors|donc|ok|bon|du coup|si oui|si c'est le cas|si c'est ca)\W+)*(?:fais[- ]l[ea]|fais ca|vas-y|corrige(?:[- ]l[ea])?|applique(?:[- ]l[ea])?)\b",
+    "es": r"[?？]\s*(?:(?:entonces|pues|vale|ok|bueno|si es asi|si es que si|si sube|en ese caso)\W+)*(?:hazlo|hazla|dale|corrigelo|corrigela|corrige|arreglalo|arreglala|aplicalo|adelante)\b",
+    "pt": r"[?？]\s*(?:(?:entao|ok|beleza|bom|se sim|se for|se subir|nesse caso)\W+)*(?:faz(?: isso)?|faca(?: isso)?|corrige|corrija|arruma|arrume|conserta|aplica|manda ver|pode fazer)\b",
+    "zh": r"[?？]\s*(?:那|那就|那你|如果是的话|是的话|如果会的话,?)?\s*(?:改吧|就改|帮我改|修吧|做吧|弄吧|执行吧)",
+    "ja": r"[?？]\s*(?:じゃあ|では|なら|それなら|そうなら|もしそうなら)?\s*(?:直して|修正して|やって)",
 }
 # An item said to be wrong, then a bare number put in its place ("item 13 of gsm-mini is wrong, put 42", "la etiqueta
 # gold del ítem 13 está mal, pon 42", "Frage 13 ist falsch, trag 42 ein"): its reference corrected to that value.
