@@ -2147,9 +2147,23 @@ def test_the_hundred_and_thirty_first_held_out_set_keeps_its_first_figures(detec
     the seven), 1 look-alike refused ("Kannst du mir ein Angebot für 200 Halbleder-Einbände schreiben?"), 1.40 ms a
     message (median; load 0.9-1.0; heldout130 took 1.44 ms the same minute). Since tuned on (its ceiling's classes of
     misses and its look-alike, two of its edits; not learned by the classifier): 97.3% (608 of 625; 98.7% on the seven,
-    606 of 614), all 145 refused, none wrongly. These floors keep that; the first figures above are the honest ones."""
-    _keeps_floors(detector, router, "heldout131", size=625, decisions=0.972, language=0.998,
-                  refused=145, wrongly_refused=0, seven=0.986)
+    606 of 614), all 145 refused, none wrongly; then learned by the classifier: 98.2% (614 of 625; 99.7% on the seven,
+    612 of 614). These floors keep that; the first figures above are the honest ones."""
+    _keeps_floors(detector, router, "heldout131", size=625, decisions=0.982, language=0.998,
+                  refused=145, wrongly_refused=0, seven=0.996)
+
+
+def test_the_hundred_and_thirty_second_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """608 messages (62-105 in each of the seven languages, 7 in others) by five writers who saw only
+    docs/heldout-writers/ (genealogists, and crane operators; ice rink managers, and toy designers; dairy farmers, and
+    court stenographers; orchestra librarians, and scaffolders; a fifth for six languages, sailmakers, and dietitians),
+    measured once after the round on heldout131 and the classifier learning it, on 2026-12-07 (`python -m bench.routing
+    --part heldout132 --runs 3`): decisions 97.2% (591 of 608; 98.2% on the seven languages, 590 of 601), language 99.5%
+    (605 of 608; 598 of 601 on the seven), 141 of 144 forbidden requests refused (140 of 143 on the seven), no look-alike
+    refused, 1.21 ms a message (median; load 1.2; heldout131 took 1.22 ms the same minute). These floors keep those first
+    figures."""
+    _keeps_floors(detector, router, "heldout132", size=608, decisions=0.972, language=0.995,
+                  refused=141, wrongly_refused=0, seven=0.981)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
