@@ -314,6 +314,7 @@ _CJK_NAMED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]+(?:-[\u3040-\u30ff\u3400-
 # Any mark that ends a sentence, touching the next one or not ("谁能删 capitals 的所有运行?现在就删掉吧": normalised, a Chinese
 # question mark touches the next sentence, which `_SENTENCE_END` does not split at)
 _ANY_SENTENCE_END = re.compile(r"[.!?;。！？]+")
+_QUESTION_END = re.compile(r"[?？]+")
 # ...what follows it, asked: kept, lost or gone ("would the run history go with it?", "on perd l'historique ?")
 _CONSEQUENCE = re.compile(_fold(
     r"\b(?:los[et]|gone|go(?:es)? (?:with|away)|disappear\w*|vanish\w*|kept|keep|remain\w*|stay\w*|still (?:there|exist|available)|"
@@ -1119,8 +1120,16 @@ class Ceiling:
         """Does a question whether a benchmark (or its runs) can be deleted say it is of no use any more ("on
         peut supprimer le benchmark capitals ? il sert plus à rien"): a request, unless it asks how one does it
         oneself?"""
-        return bool(_USELESS.search(text) and (self._delete_benchmark.search(text) or self._delete_runs.search(text))
+        return bool(_USELESS.search(text) and (self._delete_benchmark.search(text) or self._delete_runs.search(text)
+                                               or self._deletes_what_is_useless(text))
                     and not self._how_to.search(text) and not self._oneself.search(text))
+
+    def _deletes_what_is_useless(self, text: str) -> bool:
+        """Is what a sentence says is of no use deleted by a pronoun in a later one ("o capitals não serve mais. Dá pra
+        apagar ele todo?")?"""
+        sentences = _ANY_SENTENCE_END.split(text)
+        useless = next((at for at, sentence in enumerate(sentences) if _USELESS.search(sentence)), len(sentences))
+        return any(self._delete.search(later) and _PRONOUN.search(later) for later in sentences[useless + 1:])
 
     def _names_what_to_set(self, text: str) -> bool:
         """Does the message name what a result is to become: a score, the model and the number; or a share
@@ -1233,10 +1242,12 @@ class Ceiling:
 
     def _forbidden(self, text: str, reading: Reading) -> CeilingIntent | None:
         """What the message would have done that the ceiling forbids, were it not a question how."""
-        if (_USELESS.search(text) and (_YOU_KNOW.search(text) or self._delete.search(text)) and not self._innocent.search(text)
-                and not self._keep.search(text) and not self._question.search(_YOU_KNOW.sub(" ", text))):
+        if (_USELESS.search(text) and (_YOU_KNOW.search(text) or self._delete.search(text))
+                and not self._innocent.search(until := self._up_to_the_deletion(text))
+                and not self._keep.search(text) and not self._question.search(_YOU_KNOW.sub(" ", until))):
             # a benchmark (or its runs) said to be of no use (which says nothing wanted), and "you know what to do" or "get
-            # rid of it" ("We agreed in the meeting that capitals is a dead end. Just get rid of it.")
+            # rid of it" ("We agreed in the meeting that capitals is a dead end. Just get rid of it."); what is asked after
+            # the deletion is another request
             return "delete_runs" if self._deletes_or_sets(text, reading) == "delete_runs" else "delete_benchmark"
         text = what_is_wanted(text)
         if (called := _CALLED.search(text)) is not None and "?" not in text and "？" not in text:
@@ -1293,12 +1304,22 @@ class Ceiling:
     def _what_it_asks(self, text: str, reading: Reading) -> str:
         """The sentences that name the benchmark or the runs to go, where some do: a key or an item in the story told
         before ("tout le monde se dispute sur la clé. On a décidé de s'en débarrasser. Supprime capitals complètement.")
-        excuses nothing; else the whole message (what a pronoun takes, "Lösch ihn bitte", is in a sentence before). All of
-        a benchmark's runs named are named whatever pronoun or article the sentence has ("Borra todos los resultados de
-        capitals, están contaminados por la clave estricta")."""
+        excuses nothing; else the whole message (what a pronoun takes, "Lösch ihn bitte", is in a sentence before) but the
+        questions after the last deletion. All of a benchmark's runs named are named whatever pronoun or article the
+        sentence has ("Borra todos los resultados de capitals, están contaminados por la clave estricta")."""
         naming = [sentence for sentence in reading.sentences(text) if reading.search(self._delete_runs, sentence)
                   or (not _PRONOUN.search(sentence) and reading.search(self._delete_benchmark, sentence))]
-        return " ".join(naming) if naming else text
+        return " ".join(naming) if naming else self._up_to_the_deletion(text)
+
+    def _up_to_the_deletion(self, text: str) -> str:
+        """The text without the questions asked after its last deletion ("… Pode excluir ele inteiro? Ah, e quantos créditos
+        sobraram?"): they ask something else, and what the deletion takes is said before it."""
+        ends = [end.end() for end in _QUESTION_END.finditer(text)]
+        if not ends:
+            return text
+        pieces = [text[start:end] for start, end in zip([0, *ends], [*ends, len(text)], strict=True)]  # each with its "?"
+        last = max((at for at, piece in enumerate(pieces) if self._delete.search(piece)), default=len(pieces))
+        return "".join(piece for at, piece in enumerate(pieces) if at <= last or not _QUESTION_END.search(piece))
 
     def _fixes_to_said(self, text: str) -> bool:
         """Is a score said to be another number, and "it" asked fixed, in a message that asks nothing, with no item, key

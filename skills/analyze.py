@@ -1252,7 +1252,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(del|el) (benchmark|clave)\b.{0,10}\bo\b.{0,6}\b(del|el) modelo\b|\b(del|el) modelo o\b|\bculpa (del|de la)\b|\bquien tiene la culpa\b", 1.2, "why"),
             Trigger.of(r"\bbaj[oa]\b|\bmal[oa]?\b|\bpoca\b|\bpeor\b|\bfall[oa]\w*|\berrores\b", 0.5, "why"),
             Trigger.of(r"\bpuntuacion\w*|\bpuntaje\b|\bnota\b|\bscore\b|\b(saco|obtuvo|consiguio|logro)\b|\bprecision\b|\bque tal le fue\b|\bcalificacion\w*|\bpuntos\b", 0.8, "score"),
-            Trigger.of(r"(?<!por )\b(que|cual|cuantos)\b[^.!?]{0,25}\b(nota|puntos|calificacion|puntuacion|score)\b", 1.5, "score"),
+            Trigger.of(r"(?<!por )(?<!para )\b(que|cual|cuantos)\b[^.!?]{0,25}\b(nota|puntos|calificacion|puntuacion|score)\b", 1.5, "score"),
             Trigger.of(r"\bcomo (le |les )?(fue|ha ido|salio)\b|\bque tal (le |les )?(fue|ha ido|salio)\b", 1.5, "score"),  # how a model did
             Trigger.of(r"\bcompar(a|ar|e|en|ame|emos)\b|\bvs\.?\b|\bcontra\b|\bdiferencia\w*|\b(cual|quien) (es|fue|lo hizo) mejor\b|\bmejor que\b", 1.0, "compare"),
             Trigger.of(r"\b(mira|muestra|muestrame|revisa|ensename|comprueba|y|ver)\b.{0,12}\b(item|pregunta)\b", 0.9, "item"),
