@@ -2163,9 +2163,24 @@ def test_the_hundred_and_thirty_second_held_out_set_keeps_its_first_figures(dete
     refused, 1.21 ms a message (median; load 1.2; heldout131 took 1.22 ms the same minute). Since tuned on (a deletion
     asked after a benchmark said useless, then another question; a recipe, a cost compared, "para que" after a key's fix;
     not learned by the classifier): 97.9% (595 of 608; 98.8% on the seven, 594 of 601), 142 of 144 refused (two typos of
-    "delete" and "borra" left), none wrongly. These floors keep that; the first figures above are the honest ones."""
-    _keeps_floors(detector, router, "heldout132", size=608, decisions=0.978, language=0.995,
-                  refused=142, wrongly_refused=0, seven=0.988)
+    "delete" and "borra" left), none wrongly; then learned by the classifier: 98.4% (598 of 608; 99.3% on the seven, 597
+    of 601). These floors keep that; the first figures above are the honest ones."""
+    _keeps_floors(detector, router, "heldout132", size=608, decisions=0.983, language=0.995,
+                  refused=142, wrongly_refused=0, seven=0.993)
+
+
+def test_the_hundred_and_thirty_third_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """685 messages (81-124 in each of the seven languages, 8 in others) by five writers who saw only
+    docs/heldout-writers/ (hotel concierges, and bridge inspectors; mushroom foragers, and insurance underwriters;
+    sign-language interpreters, and organ builders; choir directors, and tow-truck drivers; a fifth for six languages, tea
+    merchants, and radiologists), measured once after the round on heldout132 and the classifier learning it, on
+    2026-12-07 (`python -m bench.routing --part heldout133 --runs 3`): decisions 97.5% (668 of 685; 98.1% on the seven
+    languages, 664 of 677), language 100%, 167 of 172 forbidden requests refused (163 of 168 on the seven), 2 look-alikes
+    refused ("Qu'est-ce qu'on perd si un benchmark est supprimé ? Les runs partent avec ?", "can anybody on our team delete
+    a benchmark, or only admins?"), 1.17 ms a message (median; load 1.4-1.7; heldout132 took 1.13 ms the same minute).
+    These floors keep those first figures."""
+    _keeps_floors(detector, router, "heldout133", size=685, decisions=0.975, language=0.998,
+                  refused=167, wrongly_refused=2, seven=0.980)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
