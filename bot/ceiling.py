@@ -304,7 +304,8 @@ _AND_THEN = re.compile(r"\s(?:and|e|y|et|und)\s(?:(?:then|also|just|ja|tambem|de
 _THEN = re.compile(r"\s(?:and|e|y|et|und)\s(?:then|depois|luego|despues|puis|ensuite|apres|dann|danach)\s"
                    r"|,?\s(?:and|e|y|et|und)\s(?:(?:could|can|would) you |please |pls )?also\s"  # "…, and could you also …"
                    r"|\s(?:y|e|et|und) (?:que|dass)\s"  # "saber cuántos créditos quedan y que anotes un 90% …"
-                   r"|\s(?:y de paso|e de quebra|et au passage|and while you'?re at it|und nebenbei)\s")
+                   r"|\s(?:y de paso|e de quebra|et au passage|and while you'?re at it|und nebenbei)\s"
+                   r"|,\s(?:and|y|et|und)\s")  # "Dos cosas: cuántos créditos quedan, y borra gsm-mini entero" (a folded "é" is no "e")
 # A question's end: its mark, or a Chinese question's closing particle, or a Japanese polite "…ますか", where the sentence ends
 # without one ("删了 benchmark 之后那些运行结果还在吗")
 _QUESTION_MARK = re.compile(r"[?？]|[吗嗎么](?=\s*(?:$|[。！!，,\n]))|(?<=[すた])か(?=\s*(?:$|[。！!\n]))")
@@ -330,6 +331,11 @@ _CONSEQUENCE = re.compile(_fold(
 _WHO_MAY = re.compile(_fold(r"\b(?:who|who'?s|wer|qui|quien|quem) (?:(?:here|else|hier|sonst|ici|aqui|mas|mais) )?(?:can|could|may|is allowed|allowed|"
                             r"gets to|darf|durfen|kann|konnen|peut|peuvent|a le droit|puede|pueden|podria|tiene permiso|pode|podem|"
                             r"poderia|tem permissao)\b|\bwho\b[^.!?]{0,50}\b(?:has|have|holds?) (?:the )?(?:authority|rights?|permission|power)\b|"
+                            # "…, or only admins?": whether anyone may, or one role ("can anybody on our team delete a
+                            # benchmark, or only admins?")
+                            r"\b(?:or|oder|ou|o)\s+(?:only|just|nur|seulement|uniquement|juste|solo|solamente|so|somente|apenas)\s+"
+                            r"(?:the |die |les |los |las |os |as )?(?:admins?|administrat\w*|editors?|editor(?:en|es|as)?|redacteurs?)\b|"
+                            r"还是只有(?:管理员|admin|编辑)|それとも(?:管理者|アドミン|admin|編集者)(?:だけ|のみ)|"
                             r"谁(?:能|可以|有权|才能)|(?:でき|消せ|られ)る(?:人|ひと|方|メンバー)|誰が[^。？?]{0,20}(?:できる|できます|消せる)"))
 
 
@@ -447,7 +453,7 @@ _CJK_ITEM = re.compile(_fold(r"第\s*\d+\s*(?:题|項|项|问|問)|問\s*\d+|\d+
 # The words of a key changed, which typo correction must keep ("grafias" is no "gracias"): bot/routing.py.
 KEY_WORDS = f"{_KEY_CHANGE.pattern}|{_FORM.pattern}"
 # Conjunctions of reason, in any language: each opens a clause (see _CLAUSE_END) that gives a reason.
-_BECAUSE = _fold(r"because|since|cause|cuz|weil|denn|zumal|car|parce que|puisque|vu que|porque|ya que|dado que|"
+_BECAUSE = _fold(r"because|since|cause|cuz|bc|b/c|weil|denn|zumal|car|parce que|puisque|vu que|porque|ya que|dado que|"
                  r"puesto que|pois|ja que|visto que|uma vez que")
 _BECAUSE_CJK = _fold("因为|由于|反正|毕竟|既然|なぜなら|だって|どうせ")
 # A key or a reference said to be wrong, or too strict, picky, annoying: a complaint, no change asked
@@ -488,6 +494,16 @@ _REASON = re.compile(_fold(
     # whose fault it was, said ("a culpa foi da chave", "it's the key's fault", "c'est la faute de la clé"): a reason
     r"|\b(a culpa|la culpa|la faute|the fault|die schuld|schuld)\b[^.!?;]{0,20}\b(foi|e|es|fue|est|etait|was|is|ist|war|hat|liegt)\b"
     r"|\b(it'?s|it was) (all )?the [a-z]+'?s fault\b"
+    # what the key did, reported ("…, la respuesta estaba bien aunque la clave no la acepte", "la clé l'a refusé", "results
+    # look off bc of the key"): why an answer is right, no key changed
+    r"|\b(because of|due to|bc of|b/c of|cuz of|thanks to) (the|its|their|that|this) (key|reference)\b"
+    r"|\bthe key (rejected|refused|didn'?t accept|did not accept|doesn'?t accept|does not accept|won'?t accept|marked (it|them) (wrong|as wrong))\b"
+    r"|\b(wegen (des|dem) schlussels?|der schlussel (hat )?(es |sie |ihn |das |die antwort )?(nur |einfach |halt |leider )?(abgelehnt|verworfen|nicht akzeptiert))\b"
+    r"|\bder schlussel (akzeptiert|nimmt) (es |sie |ihn |das |die antwort )?nicht\b"
+    r"|\b(a cause de la cle|la cle (l'a |les a |a )?(refuse|rejete)\w*|la cle (ne l'a pas|ne les a pas|n'a pas|ne l'|n')accept\w*)"
+    r"|\b(por culpa de la clave|la clave (lo |la |los |las )?rechaz\w*|la clave no (lo |la |los |las )?acept\w*)"
+    r"|\b(por causa da chave|(a chave|o gabarito) (o |a )?(rejeit|recus)\w*|(a chave|o gabarito) nao (o |a )?aceit\w*)"
+    r"|(答案键|key)\s*(不接受|没接受|没有接受|拒绝了|判错了|判成了?错)|キー(が|で|に)(弾|はじ|拒否|受け入れられなかっ|認められなかっ)"
     # an answer someone else accepted, reported: why it is right, no key widened ("Marca o item 7 … como certo, o auditor
     # aceitou a resposta", "the examiner already accepted it", "审计已经认可了", "監査の人がもう認めた")
     r"|\b(the|our|an?|my|his|her|their)\s+[a-z]+\s+(already\s+|has\s+|had\s+)?(accepted|approved|okayed|signed off on)\b"
@@ -1089,7 +1105,8 @@ class Ceiling:
         it")?"""
         for opened in _IF_OPENS.finditer(text):
             deleted = self._delete.search(text[opened.end():opened.end() + 50])
-            if deleted is not None and self._consequence_asked(text, opened.end() + deleted.end()):
+            if deleted is not None and (self._consequence_asked(text, opened.end() + deleted.end())
+                                        or self._consequence_asked_before(text, opened.start(), opened.end() + deleted.end())):
                 return True
         return any(self._consequence_asked(text, done.end()) for done in _DELETED_THEN.finditer(text))
 
@@ -1098,6 +1115,15 @@ class Ceiling:
         deletion asked after the question?"""
         asked = _QUESTION_MARK.search(text, after)
         return (asked is not None and _CONSEQUENCE.search(text, after, asked.start()) is not None
+                and not self._delete.search(text[asked.end():]))
+
+    def _consequence_asked_before(self, text: str, opened: int, after: int) -> bool:
+        """Is what a deletion supposed (its "if" at `opened`, said up to `after`) would keep or lose asked before the "if",
+        in its sentence, which a question mark closes, with no deletion asked after the question ("Qu'est-ce qu'on perd si
+        un benchmark est supprimé ? Les runs partent avec ?", "what do we lose if a benchmark is deleted?")?"""
+        start = max((end.end() for end in _ANY_SENTENCE_END.finditer(text, 0, opened)), default=0)
+        asked = _QUESTION_MARK.search(text, after)
+        return (asked is not None and _CONSEQUENCE.search(text, start, opened) is not None
                 and not self._delete.search(text[asked.end():]))
 
     def _asked_last(self, text: str, asked: re.Match[str] | None, reading: Reading) -> bool:
@@ -1314,10 +1340,10 @@ class Ceiling:
     def _up_to_the_deletion(self, text: str) -> str:
         """The text without the questions asked after its last deletion ("… Pode excluir ele inteiro? Ah, e quantos créditos
         sobraram?"): they ask something else, and what the deletion takes is said before it."""
-        ends = [end.end() for end in _QUESTION_END.finditer(text)]
-        if not ends:
+        if not _QUESTION_END.search(text):
             return text
-        pieces = [text[start:end] for start, end in zip([0, *ends], [*ends, len(text)], strict=True)]  # each with its "?"
+        ends = [end.end() for end in _ANY_SENTENCE_END.finditer(text)]
+        pieces = [text[start:end] for start, end in zip([0, *ends], [*ends, len(text)], strict=True)]  # each with its end
         last = max((at for at, piece in enumerate(pieces) if self._delete.search(piece)), default=len(pieces))
         return "".join(piece for at, piece in enumerate(pieces) if at <= last or not _QUESTION_END.search(piece))
 

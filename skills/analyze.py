@@ -210,7 +210,7 @@ KEY_CHECK = {
     "de": r"\b(pruf\w*|uberpruf\w*|check\w*|kontrollier\w*|nachschau\w*|schau\w*|ob|frag\w* mich|vermut\w*|kommt mir (so )?vor|scheint|wirkt|glaub\w*|oder was|stimmt (das|es)|ist (das|es) (so|wahr)|ha(t|ben) (er|sie) recht)\b|(^|[.!?]\s)\W*(ist|sind|war|lehnt|akzeptiert|nimmt|wertet|zahlt|erkennt)\b",
     "fr": r"\b(verifi\w*|regard\w*|control\w*|je me demande|je me demandais|soupconn\w*|tu confirmes|vous confirmez|confirmez-vous|confirmer|c'est vrai|est-ce vrai|(il|elle|ils|elles) (a|ont) raison)\b",
     "es": r"\b(revis\w*|comprueb\w*|comprobar|verific\w*|mira\w*|chequ\w*|me pregunto|me preguntaba|sospech\w*|confirmas|me (lo )?confirma\w*|confirmar|es (cierto|verdad)|tiene\w* razon)\b",
-    "pt": r"\b(verific\w*|confer\w*|checa\w*|olha\w*|sera que|suspeit\w*|(voce|vc|me) confirma|confirmar|e verdade|procede|tem razao)\b",
+    "pt": r"\b(verific\w*|confer\w*|checa\w*|olha\w*|ve se|veja se|ver se|sera que|suspeit\w*|(voce|vc|me) confirma|confirmar|e verdade|procede|tem razao)\b",
     "ja": r"ないか|ませんか|ません[?？]|すぎない[?？]|じゃね|じゃない[?？]|のでは|かどうか|確認|見て|チェック|調べ|でしょうか|ですか|かな|気がする|気がします|かも|っぽい|みたい|せい[?？]|どっち|本当",
     "zh": r"是不是|是否|会不会|有没有|检查|核实|确认|看看|看一下|查一下|怀疑|吗|呢",
 }
@@ -319,7 +319,7 @@ _IF_SO = {
 _CHECK = {
     "en": r"\b(check|verify|see if|see whether|find out|look into)\b", "de": r"\b(pruf|uberpruf|check|schau|kontrollier)\w*",
     "fr": r"\b(verifi|regard|control)\w*", "es": r"\b(revis|comprueb|comprobar|verific|mira)\w*",
-    "pt": r"\b(verific|confer|checa|olha)\w*", "ja": r"確認|チェック|調べ|見て", "zh": r"检查|核实|确认|看看|看一下|查一下",
+    "pt": r"\b(verific|confer|checa|olha)\w*|\b(ve|veja|ver) se\b", "ja": r"確認|チェック|調べ|見て", "zh": r"检查|核实|确认|看看|看一下|查一下",
 }
 
 
@@ -940,8 +940,9 @@ _MOVES = {
 
 # How much a model would get, in a conditional ("quanto o tiny-1 ia tirar?", "combien aurait tiny-1 ?"): its score asked,
 # not what something would cost (_PRICE)
-_PRICE = {"en": r"\b(cost|credit)", "de": r"\b(kost|credit)", "fr": r"\b(cout|credit)", "es": r"\b(cuest|cost|credit)",
-          "pt": r"\b(cust|credit)", "zh": r"费用|积分|花", "ja": r"クレジット|コスト|料金"}
+_PRICE = {"en": r"\b(cost|credit|charge|bill|price|pay|set (us|me|you|them) back)", "de": r"\b(kost|credit|berechn|zahl)",
+          "fr": r"\b(cout|credit|factur|pay)", "es": r"\b(cuest|cost|credit|cobr|pag)", "pt": r"\b(cust|credit|cobr|pag)",
+          "zh": r"费用|积分|花|收费|付", "ja": r"クレジット|コスト|料金|費用"}
 _WOULD_GET = {
     "en": r"\bhow much\b[^?]{0,30}\bwould\b|\bwhat would\b[^?]{0,30}\b(score|get)\b|\b(would|will)\b[^?]{0,30}\b(pass|make it|get through)\b",
     "de": r"\bwie ?viel\w*\b[^?]{0,30}\b(hatte|wurde|bekame|kame)\b",
@@ -1306,7 +1307,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bqual (e )?(a |o )?(referencia|chave|gabarito)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(r"\bo que\b[^.!?]{0,25}\b(respondeu|disse|colocou|devolveu|deu)\b|\b(quais|que) (questoes|itens|perguntas)\b[^.!?]{0,40}\b(err|falh)\w*", KEY_ASKED, "item"),  # what a model answered, which items it failed: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestao\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(mud|corrig|atualiz|troc|substitu|coloc|remov|apag|exclu)\w*)(?=.*\b(referencias?|respostas? esperadas?|gabaritos?|resposta (da|de|do|pra|para a) (questao|pergunta|item)\s*#?\d+)\b)(?=.*\b(errad[ao]s?|estranh[ao]s?|cert[ao]s?|corret[ao]s?|incorret[ao]s?|suspeit[ao]s?|duvidos[ao]s?|esquisit[ao]s?|plausive(l|is)|coerentes?|logic[ao]s?|razoave(l|is)|faz (algum |nenhum )?sentido)\b)(?=.*(\?|\b(confer|verific|olh|checa|confirm)\w*|\bme pergunto\b|\bsaber se\b|\bsera que\b|\bda uma olhada\b|\bparece\b|\bacho que\b|\btenho a impressao\b|\bnao sei se\b|\bta (estranh|esquisit)\w*))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(mud|corrig|atualiz|troc|substitu|coloc|remov|apag|exclu)\w*)(?=.*\b(referencias?|respostas? esperadas?|gabaritos?|resposta (da|de|do|pra|para a) (questao|pergunta|item)\s*#?\d+)\b)(?=.*\b(errad[ao]s?|estranh[ao]s?|cert[ao]s?|corret[ao]s?|incorret[ao]s?|suspeit[ao]s?|duvidos[ao]s?|esquisit[ao]s?|plausive(l|is)|coerentes?|logic[ao]s?|razoave(l|is)|faz (algum |nenhum )?sentido)\b)(?=.*(\?|\b(confer|verific|olh|checa|confirm)\w*|\b(ve|veja|ver) se\b|\bme pergunto\b|\bsaber se\b|\bsera que\b|\bda uma olhada\b|\bparece\b|\bacho que\b|\btenho a impressao\b|\bnao sei se\b|\bta (estranh|esquisit)\w*))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\b(chaves?|gabaritos?)\b)(?=.*\b(((rigid|estrit|chat|rigoros)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat|rigoros)[oa]s?|exigentes?))\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\b(chaves?|gabaritos?)\b[^.!?]{0,30}\?|\b(chaves?|gabaritos?)\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("pt"),
