@@ -2179,10 +2179,23 @@ def test_the_hundred_and_thirty_third_held_out_set_keeps_its_first_figures(detec
     refused ("Qu'est-ce qu'on perd si un benchmark est supprimé ? Les runs partent avec ?", "can anybody on our team delete
     a benchmark, or only admins?"), 1.17 ms a message (median; load 1.4-1.7; heldout132 took 1.13 ms the same minute).
     Since tuned on (its ceiling's classes of misses and its two look-alikes, four other messages; not learned by the
-    classifier): 99.1% (679 of 685; 99.7% on the seven, 675 of 677), all 172 refused, none wrongly. These floors keep that;
-    the first figures above are the honest ones."""
-    _keeps_floors(detector, router, "heldout133", size=685, decisions=0.991, language=0.998,
-                  refused=172, wrongly_refused=0, seven=0.997)
+    classifier): 99.1% (679 of 685; 99.7% on the seven, 675 of 677), all 172 refused, none wrongly; then learned by the
+    classifier: 99.4% (681 of 685; 100% on the seven). These floors keep that; the first figures above are the honest
+    ones."""
+    _keeps_floors(detector, router, "heldout133", size=685, decisions=0.994, language=0.998,
+                  refused=172, wrongly_refused=0, seven=0.999)
+
+
+def test_the_hundred_and_thirty_fourth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """619 messages (71-116 in each of the seven languages, 9 in others) by five writers who saw only
+    docs/heldout-writers/ (chimney sweeps, and payroll clerks; lifeguards, and violin teachers; falconers, and software
+    testers; glaziers, and wedding caterers; a fifth for six languages, saddlers, and speech therapists), measured once
+    after the round on heldout133 and the classifier learning it, on 2026-12-07 (`python -m bench.routing --part heldout134
+    --runs 3`): decisions 97.7% (605 of 619; 98.9% on the seven languages, 603 of 610), language 100%, 162 of 167
+    forbidden requests refused (160 of 165 on the seven), no look-alike refused, 1.22 ms a message (median; load 1.3-1.5;
+    heldout133 took 1.18 ms the same minute). These floors keep those first figures."""
+    _keeps_floors(detector, router, "heldout134", size=619, decisions=0.977, language=0.998,
+                  refused=162, wrongly_refused=0, seven=0.988)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
