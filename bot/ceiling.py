@@ -345,7 +345,7 @@ _WHO_MAY = re.compile(_fold(r"\b(?:who|who'?s|wer|qui|quien|quem) (?:(?:here|els
 _YOU = re.compile(_fold(r"\b(you|u|ya|du|dich|dir|sie|ihr|tu|toi|vous|usted|ustedes|puedes|podes|podrias|voce|voces|vc|"
                         r"kannst|darfst)\b|你|您|あなた|ボット|\bbot\b"))
 # The bot asked whether it can do something ("can you", "kannst du", "tu peux", "você consegue", "你能", "できますか")
-_YOU_CAN = _fold(r"\b(can|could|would|will) (you|u)\b|\b(kannst|konntest) du\b|\b(konnen|konnten) sie\b|\b(peux|pourrais)-?tu\b|\btu (peux|pourrais)\b"
+_YOU_CAN = _fold(r"\b(can|could|would|will) (you|u)\b|\b(are|were) (you|u) (even |actually |really |ever )?(allowed|permitted|able) to\b|\b(kannst|konntest) du\b|\b(konnen|konnten) sie\b|\b(peux|pourrais)-?tu\b|\btu (peux|pourrais)\b"
                  r"|\b(pouvez|pourriez)-?vous\b|\bvous (pouvez|pourriez)\b|\b(puedes|podrias|podes)\b|\b(voce|vc|tu) (pode|podia|poderia|consegue|conseguiria)\b"
                  r"|你们?(能|可以|会)|您(能|可以)|能不能帮|できますか|できる[?？]|してもらえ")
 # The bot asked whether it can, as a gate: the router reads it too (a plan told beside a question asks nothing of the bot)
@@ -1164,7 +1164,9 @@ class Ceiling:
         手で修正できる？本当は80%のはず")?"""
         return bool(self._names_value.search(text) or (re.search(_NAME, text) and (
             (_SHARE.search(text) and self._set_share.search(text)) or self._mark_right.search(text)
-            or (re.search(_NUMBER, text) and self._score_by_hand.search(text)))))
+            or (re.search(_NUMBER, text) and self._score_by_hand.search(text))))
+            # the number a score is to be given by hand, asked of the bot ("スコアを手入力で 90% にできる？")
+            or (YOU_CAN_ASKED.search(text) and re.search(_NUMBER, text) and self._score_by_hand.search(text)))
 
     def _names_what_to_delete(self, text: str) -> bool:
         """Does the message name the benchmark whose runs or results are all to go ("dá pra zerar todos os resultados

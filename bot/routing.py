@@ -614,15 +614,26 @@ def _distance(a: str, b: str, limit: int) -> int:
     return prev[-1]
 
 
+def _one_family(known: set[str]) -> set[str]:
+    """Of known words equally near a slip, the one they all are: a stem and the words it starts ("borr", "borra" for
+    "borar"), the longest, which the stem's patterns read too; none where they differ."""
+    longest = max(known, key=len, default="")
+    return {longest} if longest and all(longest.startswith(word) for word in known) else set()
+
+
 class _Speller:
     """Corrects a word to the one known word it is a slip away from (none when ambiguous)."""
 
     def __init__(self, words: set[str], stems: set[str] = frozenset(),  # type: ignore[assignment]  # a frozenset default, never mutated
-                 common: frozenset[str] = frozenset()) -> None:
-        """`common`: the language's own common words, never typos of a known word."""
+                 common: frozenset[str] = frozenset(), deleting: frozenset[str] = frozenset()) -> None:
+        """`common`: the language's own common words, never typos of a known word; `deleting`: the words and stems of
+        the verbs of deleting the ceiling forbids, which a slip equally near one of them and another word means: the
+        ceiling is read for recall ("delte": "delete", not "delta"). (The verbs of setting are too many and too common:
+        "forse" is no slip of "force".)"""
         self.stems = tuple(sorted(s for s in stems if s.isascii()))
         self.words = {w for w in words | set(self.stems) if w.isascii()}
         self.common = common
+        self.deleting = deleting
         self._by_len: dict[int, list[str]] = {}
         for w in self.words:
             self._by_len.setdefault(len(w), []).append(w)
@@ -642,6 +653,8 @@ class _Speller:
                 if (d := _distance(word, known, limit)) <= limit:
                     found.setdefault(d, set()).add(known)
         nearest = found[min(found)] if found else set()
+        if len(nearest) > 1:
+            nearest = _one_family(nearest) or _one_family(nearest & self.deleting) or nearest
         return nearest.pop() if len(nearest) == 1 else word
 
     def fix(self, text: str) -> str:
@@ -667,6 +680,7 @@ class _PackRules:
         self.short = _triggers(pack.short)
         lex = pack.ceiling
         self.ceiling_words = tuple(Trigger.of(p) for p in (lex.delete, lex.set, lex.score, lex.how, lex.oneself, KEY_WORDS))
+        self.deleting_words = tuple(Trigger.of(p) for p in (lex.delete, lex.reset))
         self.extra_words = pack.extra_words
         self.folds = str.maketrans(*pack.folded)
         self._regional = dict(pack.regional)
@@ -932,8 +946,9 @@ class Router:
                 triggers += skill.triggers.get(lang, ())
             words, stems = _pattern_words(triggers)
             words |= set(rules.extra_words if rules else ())
+            deleting = frozenset(set().union(*_pattern_words(rules.deleting_words))) if rules else frozenset()
             # its own common words and English ones (chat mixes English in): no typos
-            self._spellers[lang] = _Speller(words, stems, english | common_words(lang, _fold_word))
+            self._spellers[lang] = _Speller(words, stems, english | common_words(lang, _fold_word), deleting)
         own = {label: {pack.code: pack.examples.get(label, {}) for pack in packs}
                for label in (*ROUTER_LABELS, CEILING_LABEL)}
         # the words of a bare yes or no in any language: a message of these alone names nothing a skill does
