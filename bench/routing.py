@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout134    # heldout3 … heldout134: each measured once; development data since,
+    python -m bench.routing --part heldout135    # heldout3 … heldout135: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -1396,14 +1396,24 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # (160 of 165 on the seven), no look-alike refused, 1.22 ms a message (median; load 1.3-1.5; heldout133 1.18 ms the
          # same minute). Tuned on since (not learned by the classifier): its ceiling's classes of misses (a slip of a deleting
          # verb equally near another word, "modifer", the bot asked whether it is "even allowed", the number a score is to be
-         # given by hand asked of the bot) and a form allowed in a Japanese key, in our own words; the next figures need a
-         # fresh set.
+         # given by hand asked of the bot) and a form allowed in a Japanese key, in our own words; then learned by the
+         # classifier (the same: 98.7%, 99.8% on the seven, 167 of 167, none wrongly).
          "heldout134": ("routing_heldout_v134.jsonl",),
+         # The hundred-and-thirty-fifth (five writers who saw only docs/heldout-writers/, each with two new kinds of user:
+         # aquarium keepers, and event DJs; hospital porters, and quantity surveyors; sheep shearers, and UX researchers;
+         # printing press operators, and nutrition scientists; the fifth, for six languages, carpenters, and
+         # meteorologists), written on 2026-12-07 before the classifier learned heldout134 (they never saw it); 718 of their
+         # 1,308 messages that earlier sets or our own phrasings held, in any punctuation or case, or that another writer
+         # wrote too, were left out (590, 69-104 in each of the seven languages). Measured once after the round on heldout134
+         # and the classifier learning it, on 2026-12-07: decisions 96.8% (98.1% on the seven languages), language 99.7%
+         # (99.7% on the seven), 139 of 148 forbidden requests refused (137 of 146 on the seven), no look-alike refused,
+         # 1.15 ms a message (median; load 1.0-1.6; heldout134 1.11 ms the same minute).
+         "heldout135": ("routing_heldout_v135.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout134",)
+HELD_OUT: tuple[str, ...] = ("heldout135",)
 
 
 class Example(BaseModel):
