@@ -188,6 +188,12 @@ _QUICK_QUESTION = re.compile(_fold(r"^\W*(?:(?:hallo|hello|hi|hey|bonjour|salut|
                                    r"|^[^:：?!\d]{0,80}\b(?:question|answer|frage|antwort|pregunta|respuesta|pergunta|resposta|reponse)"
                                    r"(?: please| pls| bitte| svp| por favor| de [a-z]+| d[aoe] [a-z]+| von [^:：?!\d]{0,30})?\s*[:：]\s*"))
 
+# A message begun for another chat, said so in passing ("Kurze Frage zum Leistungsverzeichnis... ach nee, falscher Chat 😅 Aber
+# wenn du schon da bist: kannst du gsm-mini löschen?"): it names no chat message to delete, and what follows is asked here
+_WRONG_CHAT = re.compile(_fold(
+    r"\b(?:wrong (?:chat|channel|thread|window|tab)|falsche[rsn]? (?:chat|kanal|channel|thread|fenster)|mauvais (?:chat|canal|fil)|"
+    r"(?:chat|canal|hilo) equivocado|(?:chat|canal|grupo) errado|conversa errada)\b|发错(?:群|地方)了?|チャット(?:を)?間違え"))
+
 # A score by hand said not to be had, the refusal taken ("bon d'accord pas de note à la main. alors élargis la clé …", "行吧，分数不能
 # 手动改。那把capitals的答案放宽…"): no score asked set, whatever follows asks
 _HAND_SET_DENIED = Gated(re.compile(_fold(
@@ -497,6 +503,10 @@ _REASON = re.compile(_fold(
     # what the key did, reported ("…, la respuesta estaba bien aunque la clave no la acepte", "la clé l'a refusé", "results
     # look off bc of the key"): why an answer is right, no key changed
     r"|\b(because of|due to|bc of|b/c of|cuz of|thanks to) (the|its|their|that|this) (key|reference)\b"
+    # what makes it right once weighed ("its basically right once you account for the key issue")
+    r"|\b(once|if|when) (you|we|one) (account for|factor in|take into account|consider)\b|\btaking into account\b"
+    r"|\b(en tenant compte|si on tient compte|teniendo en cuenta|si se tiene en cuenta|levando em conta|considerando|"
+    r"unter berucksichtigung|wenn man [^.!?;]{0,30}berucksichtigt)\b|考虑到|を考慮すれば|を考えれば"
     r"|\bthe key (rejected|refused|didn'?t accept|did not accept|doesn'?t accept|does not accept|won'?t accept|marked (it|them) (wrong|as wrong))\b"
     r"|\b(wegen (des|dem) schlussels?|der schlussel (hat )?(es |sie |ihn |das |die antwort )?(nur |einfach |halt |leider )?(abgelehnt|verworfen|nicht akzeptiert))\b"
     r"|\bder schlussel (akzeptiert|nimmt) (es |sie |ihn |das |die antwort )?nicht\b"
@@ -605,7 +615,7 @@ _RELAYED_GATE, _QUICK_QUESTION_GATE, _REQUEST_FIELD_GATE = (Gated(pattern) for p
 # A relative pronoun, which asks nothing: "…, it answered 'Tokyo, Japan' which is obviously right", "…, lo cual
 # es obvio", "…, o qual está certo". After a comma or a quote, in a sentence that asks nothing ("…, which one?").
 _RELATIVE = re.compile(r"(?:,|['\"”]|“…”)\s*which\b(?![^.!?;]*\?)|\b(?:lo|la|los|las|o|a|os|as) (?:cual|cuales|qual|quais)\b"
-                       r"|\bwhich is (?:right|correct|true|fine|valid|legit)\b(?![^.!?;]*\?)")  # "… said Canberra, Australia which is right"
+                       r"|\bwhich is (?:\w+ )?(?:right|correct|true|fine|valid|legit)\b(?![^.!?;]*\?)")  # "… said Canberra, Australia which is (obviously) right"
 
 
 def _clauses(text: str) -> list[str]:
@@ -742,6 +752,9 @@ _USELESS = Gated(re.compile(_fold(
     r"(?:sert|servent) (?:plus|a rien|pas)|ne sert|inutiles?|obsoletes?|plus besoin|n'est plus utilise|"
     r"no (?:sirve|sirven|se usa|lo usamos|la usamos|hace falta|lo necesitamos)|ya no (?:sirve|se usa)|inutil|obsolet[oa]|"
     r"(?:nao|n) (?:serve|servem|usamos|precisamos)|nao e mais usad[oa]|sem uso)\b"
+    # given up, decided ("on a décidé d'abandonner capitals", "we decided to drop capitals")
+    r"|\b(?:decided|decide|decidimos|decidio|decidiu|beschlossen|entschieden)\b[^.!?]{0,20}\b(?:to (?:drop|abandon|ditch|retire|sunset)|"
+    r"d'abandonner|de (?:laisser tomber|lacher)|abandonar|largar|aufzugeben|fallen ?zu ?lassen)\b|决定放弃|やめることにした|使わないことにした"
     r"|没用|没人用|没有人用|不用了|用不到|用不上|不需要了|没必要|过时|废弃|使わない|いらない|要らない|不要|使ってない|用済み|誰も使って")))
 # What to do left unsaid, after a benchmark said to be of no use: "we don't need gsm-mini anymore, you know what to do"
 _YOU_KNOW = Gated(re.compile(_fold(
@@ -1255,7 +1268,7 @@ class Ceiling:
         a quick question's opening, a teammate's name relaying the request, the items kept, what one wants to find out, a
         score by hand said not to be had."""
         blanked = _ACTION_ITEMS.sub(" ", self._compose.sub(" ", _without_answers(text)))
-        blanked = _WONDERED.sub(" ", _HAND_SET_DENIED.sub(" ", _ANSWERS_REVIEWED.sub(" ", blanked)))
+        blanked = _WONDERED.sub(" ", _HAND_SET_DENIED.sub(" ", _ANSWERS_REVIEWED.sub(" ", _WRONG_CHAT.sub(" ", blanked))))
         blanked = _NUMBER_SHOWN.sub(" that score ", blanked)
         blanked = _CONFIDENCE_LEVEL.sub(" confidence interval ", blanked)
         if "did" in blanked:
@@ -1371,11 +1384,12 @@ class Ceiling:
             return False
         said: list[str] = []
         for clause in reading.clauses(text):
-            said.append(clause)
-            if self._set_it.search(clause) and not self._question.search(clause):
-                # what "it" takes is said before it or in its clause: an item or credits asked about after ("… just bump it
-                # to 80 thx, then can you also tell me how many credits are left") is not it
-                return not self._innocent.search(" ".join(said))
+            for part in _THEN.split(clause):  # a request after it is its own ("so muda pra 80 ai e depois me fala …")
+                said.append(part)
+                if self._set_it.search(part) and not self._question.search(part):
+                    # what "it" takes is said before it or in its clause: an item or credits asked about after ("… just bump
+                    # it to 80 thx, then can you also tell me how many credits are left") is not it
+                    return not self._innocent.search(" ".join(said))
         return False
 
     def _marks_right(self, text: str, reading: Reading) -> bool:
