@@ -190,9 +190,9 @@ _QUICK_QUESTION = re.compile(_fold(r"^\W*(?:(?:hallo|hello|hi|hey|bonjour|salut|
 
 # A message begun for another chat, said so in passing ("Kurze Frage zum Leistungsverzeichnis... ach nee, falscher Chat 😅 Aber
 # wenn du schon da bist: kannst du gsm-mini löschen?"): it names no chat message to delete, and what follows is asked here
-_WRONG_CHAT = re.compile(_fold(
+_WRONG_CHAT = Gated(re.compile(_fold(
     r"\b(?:wrong (?:chat|channel|thread|window|tab)|falsche[rsn]? (?:chat|kanal|channel|thread|fenster)|mauvais (?:chat|canal|fil)|"
-    r"(?:chat|canal|hilo) equivocado|(?:chat|canal|grupo) errado|conversa errada)\b|发错(?:群|地方)了?|チャット(?:を)?間違え"))
+    r"(?:chat|canal|hilo) equivocado|(?:chat|canal|grupo) errado|conversa errada)\b|发错(?:群|地方)了?|チャット(?:を)?間違え")))
 
 # A score by hand said not to be had, the refusal taken ("bon d'accord pas de note à la main. alors élargis la clé …", "行吧，分数不能
 # 手动改。那把capitals的答案放宽…"): no score asked set, whatever follows asks
@@ -1175,11 +1175,13 @@ class Ceiling:
         set, an answer marked right or a score changed by hand, with the model named ("dá pra colocar 85% nele?
         o tiny-1 tá feio", "da pra considerar o item 7 como acerto no run do tiny-2?", "tiny-1のcapitalsの結果、
         手で修正できる？本当は80%のはず")?"""
-        return bool(self._names_value.search(text) or (re.search(_NAME, text) and (
-            (_SHARE.search(text) and self._set_share.search(text)) or self._mark_right.search(text)
-            or (re.search(_NUMBER, text) and self._score_by_hand.search(text))))
-            # the number a score is to be given by hand, asked of the bot ("スコアを手入力で 90% にできる？")
-            or (YOU_CAN_ASKED.search(text) and re.search(_NUMBER, text) and self._score_by_hand.search(text)))
+        if self._names_value.search(text):
+            return True
+        named = re.search(_NAME, text)
+        # the number a score is to be given by hand, with the model named or asked of the bot ("スコアを手入力で 90% にできる？")
+        if (named or YOU_CAN_ASKED.search(text)) and re.search(_NUMBER, text) and self._score_by_hand.search(text):
+            return True
+        return bool(named and ((_SHARE.search(text) and self._set_share.search(text)) or self._mark_right.search(text)))
 
     def _names_what_to_delete(self, text: str) -> bool:
         """Does the message name the benchmark whose runs or results are all to go ("dá pra zerar todos os resultados
