@@ -1031,6 +1031,15 @@ class _Patterns:
         return GatedAlternatives(_fold(_alternatives(patterns)), table=self._table)
 
 
+# "If I ask you" ("頼んだらベンチマークを丸ごと削除できる？", "tu peux supprimer un benchmark entier si je te le demande ?"): the bot
+# asked whether it would do it, not how it is done
+_IF_I_ASK_YOU = re.compile(r"(\b(if|when) i ask( you)?( to| nicely)?|\b(wenn|falls) ich dich\b[^.!?]{0,10}\bbitte|\bsi je (te|vous) le demande"
+                           r"|\bsi (te|se) lo pido|\bse eu (te |lhe )?pedir)\W*[?？]"
+                           r"|(?:如果我让你|我让你删|頼んだら|頼めば|お願いしたら|お願いすれば)(?![^。？?]*(?:どうな|会怎|会发生))")
+
+# "From" a benchmark: what is deleted may be in it ("delete from gsm-mini, item 13", "lösch aus gsm-mini …")
+_FROM = re.compile(r"\b(from|aus|von|del)\b|从")
+
 class Ceiling:
     """Says which forbidden request a message makes, if any, in any of the languages it knows.
 
@@ -1110,7 +1119,7 @@ class Ceiling:
                 and not ((self._names_what_to_set(text) or self._names_what_to_delete(text))
                          and not self._how_to.search(text) and not self._oneself.search(text) and not _ROLE.search(text)
                          and not self._asked_last(text, who_may, reading) and not supposed)
-                and not self._bot_asked_to_delete(text, reading))
+                and not self._bot_asked_to_delete(text, reading) and not _IF_I_ASK_YOU.search(text))
 
     def _deletion_supposed(self, text: str) -> bool:
         """Is a deletion supposed in a clause of "if" (`_IF_OPENS`), and what it would keep or lose asked (`_CONSEQUENCE`,
@@ -1286,7 +1295,7 @@ class Ceiling:
     def _forbidden(self, text: str, reading: Reading) -> CeilingIntent | None:
         """What the message would have done that the ceiling forbids, were it not a question how."""
         if (_USELESS.search(text) and (_YOU_KNOW.search(text) or self._delete.search(text))
-                and not self._innocent.search(until := self._up_to_the_deletion(text))
+                and not self._innocent_besides_useless(until := self._up_to_the_deletion(text), reading)
                 and not self._keep.search(text) and not self._question.search(_YOU_KNOW.sub(" ", until))):
             # a benchmark (or its runs) said to be of no use (which says nothing wanted), and "you know what to do" or "get
             # rid of it" ("We agreed in the meeting that capitals is a dead end. Just get rid of it."); what is asked after
@@ -1322,6 +1331,18 @@ class Ceiling:
                 asked, reading, items_kept=wanted != "delete_runs"))))):
             return None
         return wanted
+
+    def _innocent_besides_useless(self, text: str, reading: Reading) -> bool:
+        """Does a message that says something is of no use name an innocent object (an item, a key) to go? Where a
+        benchmark is named to go ("se livra do gsm-mini, o item 13 tá errado mesmo e ninguém usa", "把 gsm-mini 删了吧，第13题
+        本来就错了，也没人用": a clause that deletes names it), the clauses without a deletion that say more than an item's
+        number say why; where only "it" is to go, or a deletion is "from" a benchmark ("delete from gsm-mini, item 13,
+        nobody uses it"), what it takes may be the item any clause names."""
+        clauses = reading.clauses(text)
+        if any(self._delete.search(clause) and _A_NAME.search(clause) and not _FROM.search(clause) for clause in clauses):
+            text = " | ".join(clause for clause in clauses if self._delete.search(clause)
+                              or not re.search(r"\w", _CJK_ITEM.sub(" ", _ITEM_NUMBER.sub(" ", clause))))
+        return bool(self._innocent.search(text))
 
     def _deletes_or_sets(self, text: str, reading: Reading) -> CeilingIntent | None:
         """What a verb of deleting (with runs or a benchmark) or of setting (a score) asks, whatever its object."""

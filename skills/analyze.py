@@ -1353,7 +1353,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(?<![a-z])check(?![a-z])[^。？?]{0,20}((?<![a-z])(results?|scores?)(?![a-z])|結果|スコア|成績)|((?<![a-z])(results?|scores?)(?![a-z])|結果|スコア|成績)[^。？?]{0,8}(?<![a-z])check(?![a-z])", 2.0, "score"),  # "capitals の results を check して"
             Trigger.of(r"比較|比べ|違い|差(?!し替|し換)|どっちが|どちら(のモデル)?が", 1.0, "compare"),
             Trigger.of(r"(項目|問題|アイテム|問)\s*\d+.{0,6}(を)?(見て|見せて|確認|調べ|チェック)|(見て|確認して).{0,6}(項目|問題)", 0.9, "item"),
-            Trigger.of(r"(キー|参照解答|模範解答)(は|って)(何|なに|どう|どれ)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
+            Trigger.of(r"(?<!解答)(?<!回答)(キー|参照解答|模範解答)(は|って)(何|なに|どう|どれ)", KEY_ASKED, "item"),  # what an item's key or reference is: a read ("解答キー" is the word asked about)
             Trigger.of(r"(何と|なんと|何て|なんて)(答え|回答|返し)", KEY_ASKED, "item"),  # what a model answered: a read
             Trigger.of(r"(項目|問題|アイテム)\s*\d+|第\s*\d+\s*問|\d+\s*問目|\d+\s*番", 0.4, "item"),
             Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え|にして|削除|消して|外して|除外))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答|正解キー|解答キー|正解の?キー|ラベル|(問目|問|番|(項目|問題|item)\s*\d+)\s*の?(正解|答え)(?!扱い|に|と)))(?=.*(間違|まちが|おかし|合って|正しい|変じゃ|へん|怪し|あやし|じゃな(い|くて)|ではな(い|くて)|では[?？]|妥当|合理的|理にかな|筋が通|納得でき))(?=.*(確認|見て|チェック|[?？]|よね|じゃない|くない|てない|しい$))", DOUBT, "item"),

@@ -307,8 +307,27 @@ _NO_NAME_IN_ITS_SENTENCE = r"^(?![^.!?]*[a-z]+[-_]?\d)"
 _NO_NAME_IN_ITS_SENTENCE_CJK = r"^(?![^。？?]*[a-z]+[-_]?\d)"
 
 
+# How credits are held, asked ("do credits roll over to next month or do we lose them", "les crédits sont partagés entre
+# toute l'équipe ou c'est par personne ?"): how BenchGen charges, not the balance read
+_CREDITS_HELD = {
+    "en": r"\bcredits?\b[^.!?]{0,40}\b(roll over|rollover|carry over|carried over|expire|expiry|shared|pooled|per (person|user|seat|member|head))\b"
+          r"|\b(unused|leftover) credits?\b",
+    "de": r"\bcredits?\b[^.!?]{0,40}\b(verfall\w*|ubertrag\w*|mitgenommen|geteilt|gemeinsam|pro (person|nutzer\w*|kopf|mitglied))\b"
+          r"|\b(ubrige|ungenutzte|nicht genutzte) credits\b",
+    "fr": r"\bcredits?\b[^.!?]{0,40}\b(report\w*|expir\w*|partage\w*|mutualise\w*|par (personne|utilisateur|membre|tete))\b"
+          r"|\b(perd\w*|report\w*)\b[^.!?]{0,25}\bcredits?\b|\bcredits? non utilises\b",
+    "es": r"\bcreditos?\b[^.!?]{0,40}\b(acumul\w*|caduc\w*|expir\w*|pierd\w*|comparti\w*|por (persona|usuario|miembro|cabeza))\b"
+          r"|\b(pierd\w*|perd\w*|acumul\w*)\b[^.!?]{0,25}\bcreditos?\b|\bcreditos? (no usados|sin usar)\b",
+    "pt": r"\bcreditos?\b[^.!?]{0,40}\b(acumul\w*|expir\w*|venc\w*|compartilhad\w*|partilhad\w*|por (pessoa|usuario|membro|cabeca))\b"
+          r"|\b(perd\w*|acumul\w*)\b[^.!?]{0,25}\bcreditos?\b|\bcreditos? (nao usados|sem usar)\b",
+    "zh": r"(积分|额度|credits?)[^。？?]{0,15}(清零|过期|失效|结转|累积|累计|共享|共用|每个人|每人|按人)",
+    "ja": r"(クレジット|credits?)[^。？?]{0,15}(繰り越|失効|期限|リセット|共有|一人|1人|ひとり|個人)",
+}
+
+
 def _charging_asked(lang: str) -> tuple[Trigger, ...]:
     return (Trigger.of(_CHARGING[lang], CHARGING_ASKED, "explain"),
+            Trigger.of(rf"{_NO_MODEL_NAMED}.*?(?:{_CREDITS_HELD[lang]})", CHARGING_ASKED, "explain"),
             Trigger.of(rf"{_NO_MODEL_NAMED}.*?(?:{_TRAINING_COST[lang]})", CHARGING_ASKED, "explain"))
 
 
@@ -379,11 +398,25 @@ _SAME_AGAIN = {
 }
 
 
+# Who grades, asked: BenchGen or the team itself ("Is it the thing that grades the models, or do we grade them ourselves?",
+# "是 BenchGen 给模型打分，还是我们自己打分？"), no model named: how scoring works, not a score read
+_WHO_GRADES = {
+    "en": (r"\b(grad|scor|mark|evaluat|check)\w*", r"\b(ourselves|ourself|by hand|manually|or do we|or we)\b"),
+    "de": (r"\b(bewert|benot|korrigier|auswert|pruf)\w*", r"\b(selbst|selber|von hand|manuell|oder wir)\b"),
+    "fr": (r"\b(not|evalu|corrig)\w*", r"\b(nous-memes?|nous memes?|nous-meme|a la main|manuellement|ou (c'est )?(nous|on))\b"),
+    "es": (r"\b(califica|puntu|evalu|corrig)\w*", r"\b(nosotros mismos|a mano|manualmente|o (lo hacemos )?nosotros)\b"),
+    "pt": (r"\b(da nota|dar nota|avali|corrig|pontu)\w*", r"\b(a gente mesmo|nos mesmos|na mao|manualmente|ou (somos )?(nos|a gente))\b"),
+    "zh": (r"打分|评分|判分|批改|评估|判卷", r"自己|手动|人工"),
+    "ja": (r"採点|評価|判定", r"自分たち|自分で|手動|手作業"),
+}
+
+
 def _scoring_asked(lang: str) -> tuple[Trigger, ...]:
     """How scoring works, asked: each trigger a question that says every one of its parts."""
     asked = _ASKED_MARK.get(lang, r"\?")
     return tuple(Trigger.of(opening + "".join(rf"(?=.*(?:{part}))" for part in (asked, *parts)), weight, "explain")
                  for opening, parts, weight in ((_NOT_A_MODELS_SHARE, _WEIGHTED[lang], SCORING_ASKED),
+                                                (_NO_MODEL_NAMED, _WHO_GRADES[lang], SCORING_ASKED),
                                                 ("^", _RESULTS_BEFORE[lang], SCORING_ASKED),
                                                 ("^", _SAME_AGAIN[lang], SAME_AGAIN_ASKED),
                                                 ("^", (_RESULTS_BEFORE[lang][0], _RESCORED[lang], _ON_A_CHANGE[lang]), RESCORING_ASKED)))
@@ -456,7 +489,7 @@ class ContextSkill(Skill):
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\bpourquoi\b[^.!?]{0,30}\bne\s+(peux|peut|pouvons|pouvez|peuvent)(-[a-z]+)?\s+(rien|pas|plus|jamais)\b[^.!?]{0,20}\b(modifier|changer|lancer|relancer|entrainer|corriger|editer|executer|toucher|demarrer)\b", 3.0, "role"),  # a permission asked about: a role
             Trigger.of(r"\b(qu'est-ce que|que) (tu sais|tu peux|vous pouvez|sais-tu|peux-tu)\s*(faire)?\b|\btu fais quoi\b|\bqu'est-ce que tu fais\b|\bcomment (je t'utilise|t'utiliser)\b|\bcommandes\b", 1.5, "help"),
             Trigger.of(r"^(?!.*\bmerci\b[^.!?]{0,60}\baide\b).*?\baide\b", HELP_WORD, "help"),  # thanks for the help is no call for it
-            Trigger.of(r"\b(c'est quoi|qu'est-ce qu'une?|qu'est-ce que|que sont|que veut dire)\b.{0,20}\b(benchgen|credits?|executions?|runs?|versions?|cles?|roles?|reference)\b|\bregles? de correspondance\b|\bce qu'est benchgen\b|\bce que fait benchgen\b", 1.1, "explain"),
+            Trigger.of(r"\b(c'est quoi|qu'est-ce qu'une?|qu'est-ce que|que sont|que veut dire|ce qu'est|ce que sont|ce que veut dire)\b.{0,20}\b(benchgen|credits?|executions?|runs?|versions?|cles?|roles?|reference)\b|\bregles? de correspondance\b|\bce qu'est benchgen\b|\bce que fait benchgen\b", 1.1, "explain"),
             Trigger.of(_about_product("fr", r"\bcomment (fonctionne|marche|sont|est)\w*\b"), 1.0, "explain"),
             Trigger.of(_about_product("fr", r"\bexplique\w*\b|\bparle-moi\b"), 0.6, "explain"),
         ),

@@ -174,13 +174,13 @@ _KEY = {  # (an annotator's "label" is the reference: "item thirteen's label nee
 # A key's fix asked about ("if I fix item 13's key, tiny-1's score moves, right?"), then asked done after the question: "then
 # do it", "alors fais-le", "então corrige" (the what-if is the reason, the request is the fix)
 _THEN_DO_IT = {
-    "en": r"[?？]\s*(?:(?:so|then|ok|okay|alright|right|if so|if yes|if it does|if it will)\W+)*(?:do it|do that|go ahead|fix it|apply it|make it so)\b",
-    "de": r"[?？]\s*(?:(?:dann|also|ok|gut|wenn ja|falls ja|wenn dem so ist)\W+)*(?:mach (?:es|das|mal)|mach's|los|korrigier (?:es|das|sie|ihn)|nur zu)\b",
-    "fr": r"[?？]\s*(?:(?:alors|donc|ok|bon|du coup|si oui|si c'est le cas|si c'est ca)\W+)*(?:fais[- ]l[ea]|fais ca|vas-y|corrige(?:[- ]l[ea])?|applique(?:[- ]l[ea])?)\b",
-    "es": r"[?？]\s*(?:(?:entonces|pues|vale|ok|bueno|si es asi|si es que si|si sube|en ese caso)\W+)*(?:hazlo|hazla|dale|corrigelo|corrigela|corrige|arreglalo|arreglala|aplicalo|adelante)\b",
-    "pt": r"[?？]\s*(?:(?:entao|ok|beleza|bom|se sim|se for|se subir|nesse caso)\W+)*(?:faz(?: isso)?|faca(?: isso)?|corrige|corrija|arruma|arrume|conserta|aplica|manda ver|pode fazer)\b",
-    "zh": r"[?？]\s*(?:那|那就|那你|如果是的话|是的话|如果会的话,?)?\s*(?:改吧|就改|帮我改|修吧|做吧|弄吧|执行吧)",
-    "ja": r"[?？]\s*(?:じゃあ|では|なら|それなら|そうなら|もしそうなら)?\s*(?:直して|修正して|やって)",
+    "en": r"[?？]\s*(?:(?:so|then|ok|okay|alright|right|please|if so|if yes|if it does|if it will)\W+)*(?:do it|do that|go ahead|fix it|apply it|make it so|change it)\b",
+    "de": r"[?？]\s*(?:(?:dann|also|ok|gut|bitte|wenn ja|falls ja|wenn dem so ist)\W+)*(?:mach (?:es|das|mal)|mach's|los|korrigier (?:es|das|sie|ihn)|nur zu|(?:so )?andern|ander (?:es|das|sie|ihn))\b",
+    "fr": r"[?？]\s*(?:(?:alors|donc|ok|bon|du coup|si oui|si c'est le cas|si c'est ca)\W+)*(?:fais[- ]l[ea]|fais ca|vas-y|corrige(?:[- ]l[ea])?|applique(?:[- ]l[ea])?|modifie(?:[- ]l[ea])?)\b",
+    "es": r"[?？]\s*(?:(?:entonces|pues|vale|ok|bueno|si es asi|si es que si|si sube|en ese caso)\W+)*(?:hazlo|hazla|dale|corrigelo|corrigela|corrige|arreglalo|arreglala|aplicalo|adelante|cambialo|cambiala)\b",
+    "pt": r"[?？]\s*(?:(?:entao|ok|beleza|bom|se sim|se for|se subir|nesse caso)\W+)*(?:faz(?: isso)?|faca(?: isso)?|corrige|corrija|arruma|arrume|conserta|aplica|manda ver|pode fazer|muda)\b",
+    "zh": r"[?？]\s*(?:那|那就|那你|如果是的话|是的话|如果会的话,?)?\s*(?:改吧|就改|帮我改|修吧|做吧|弄吧|执行吧|这么改)",
+    "ja": r"[?？]\s*(?:じゃあ|では|なら|それなら|そうなら|もしそうなら)?\s*(?:直して|修正して|やって|変えて|変更して)",
 }
 # An item said to be wrong, then a bare number put in its place ("item 13 of gsm-mini is wrong, put 42", "la etiqueta
 # gold del ítem 13 está mal, pon 42", "Frage 13 ist falsch, trag 42 ein"): its reference corrected to that value.
@@ -497,10 +497,27 @@ _FORMS_ACCEPTED = {
     "es": r"(“…”|'[^']{1,60}')[^.!?]{0,20}\b(tambien|igualmente)\b[^.!?]{0,15}\b(deberia|debe|tendria que|tiene que)\s+(valer|contar|aceptarse|ser valid[ao])\b",
     "pt": r"(“…”|'[^']{1,60}')[^.!?]{0,20}\b(tambem|igualmente)\b[^.!?]{0,15}\b(deveria|deve|devia|tem que|tinha que)\s+(valer|contar|ser aceit[ao]|ser valid[ao])\b",
 }
+# A form said right too, then added ("… but 'pure linen' is right too, add that form to the key", "… mas 'linho puro' também
+# tá certo, acrescenta essa forma na chave", "… pero también vale 'lino 100%', agrégalo"): that form, or "it", added to the key
+_FORM_ADDED = {
+    "en": r"\b(add|put|include)\b (it|them|that|this|these|those|both)( (other|alternative|second|new))?( (forms?|variants?|spellings?|versions?|answers?|ones?))? (to|in|into) (the |its |that |this )?(answer )?key\b"
+          r"|\b(add|include)\b (that|this|these|those|the other|both) (forms?|variants?|spellings?|versions?)\b",
+    "de": r"\b(fug|nimm|trag|pack)\w*\b[^.!?]{0,15}\b(diese|die|beide|das|sie|es)\b( (form|variante|schreibweise)\w*)?[^.!?]{0,12}\b(zum|in den|im|ins) (antwort)?(schlussel|key)\b"
+          r"|\b(fug|nimm|trag|pack)\w*\b[^.!?]{0,10}\b(diese|beide|die andere) (form|variante|schreibweise)\w*\b[^.!?]{0,20}\b(hinzu|auf|ein|mit rein|dazu)\b",
+    "fr": r"\b(ajout|rajout|integr|inclu)\w*\b( aussi)? (cette|ces|l'autre|les deux) (formes?|variantes?|graphies?|ecritures?|versions?|orthographes?)\b"
+          r"|\b(ajout|rajout)\w*[- ](la|le|les)\b( aussi)? (a|dans) (la )?cle\b",
+    "es": r"\b(agreg|anad|inclu|met)\w*\b( tambien)? (esa|esta|esas|estas|la otra|ambas) (formas?|variantes?|grafias?|escrituras?|versiones?)\b"
+          r"|^(?=.*(\btambien\b[^.!?]{0,15}\b(vale|sirve|es (correct|valid)[oa])\b|\bclave\b))(?=.*\b(agrega|anade|incluye|pon|mete)(lo|la|los|las)\b)",
+    "pt": r"\b(acrescent|adicion|inclu|coloc|bot)\w*\b( tambem)? (essa|esta|essas|estas|a outra|as duas) (formas?|variantes?|grafias?|escritas?|versoes?|versao)\b"
+          r"|\b(acrescent|adicion|inclu|coloc|bot)\w*( (isso|isto|essa|esta|ela|elas|ele|eles))? (na|a|no|ao) (chave|gabarito)\b",
+    "zh": r"(这个|这种|这些|那个|那种|两种)?(写法|形式|表述|说法|变体)[^。？?]{0,4}(也)?(加到|加进|加入|添加到|补充到|补进|放进|放到)[^。？?]{0,4}(答案|key)",
+    "ja": r"(書き方|表記|形式|パターン|バリエーション|答え方)[^。]{0,6}(を|も)[^。]{0,6}(キー|正解|答え)[^。]{0,4}(に|へ)[^。]{0,4}(追加|入れ|足し|加え)",
+}
 
 
 def _forms_accepted(lang: str) -> tuple[Trigger, ...]:
     accepted: tuple[Trigger, ...] = (Trigger.of(_FORMS_ACCEPTED[lang], ALSO_RIGHT, "widen"),) if lang in _FORMS_ACCEPTED else ()
+    accepted += (Trigger.of(_FORM_ADDED[lang], ALSO_RIGHT, "widen"),)
     # a form added to a key as a command line would write it, in any language's word for a key (so terse a message may
     # be read as another language): "key capitals +'Paris, France'", "clé capitals +'Paris, France'", "キー capitals +'…'"
     any_key = "|".join(_THE_KEY.values())

@@ -103,11 +103,11 @@ _REPEATED = {
 # A yes that names the run it answers ("ok go ahead with the run", "ja, starte den Lauf", "vas-y pour le run"): the run
 GO_AHEAD = 2.5
 _GO_AHEAD = {
-    "en": r"^\W*((ok|okay|yes|yeah|yep|sure|alright|great|perfect|cool)\W+)*(go ahead|proceed|go|do it|start it|launch it|fire it off)\b[^.!?]{0,12}\b(with |on )?(the|that|this) (re-?run|run|eval(uation)?)\b",
-    "de": r"^\W*((ok|okay|ja|jep|gut|passt|super)\W+)*(mach|starte|leg los|los|fahr)\w*\b[^.!?]{0,12}\b(den|mit dem|diesen) (re-?run|run|lauf|testlauf)\b",
-    "fr": r"^\W*((ok|okay|oui|ouais|d'accord|parfait)\W+)*(vas-y|allez-y|go|lance|c'est parti)\b[^.!?]{0,12}\b(pour |avec )?(le|ce) (re-?run|run)\b",
-    "es": r"^\W*((ok|vale|si|sí|perfecto)\W+)*(dale|adelante|hazlo|lanzalo|lanza)\b[^.!?]{0,12}\b(con )?(el|ese) (re-?run|run)\b",
-    "pt": r"^\W*((ok|beleza|sim|perfeito|blz)\W+)*(pode|manda|bora|vai|dispara|roda)\b[^.!?]{0,12}\b(com )?(o|esse) (re-?run|run)\b",
+    "en": r"^\W*((ok|okay|yes|yeah|yep|sure|alright|great|perfect|cool)\W+)*(go ahead|proceed|go|do it|start it|launch it|fire it off)\b[^.!?]{0,12}\b(with |on )?(the|that|this) (re-?run|run|eval(uation)?|relaunch|restart)\b",
+    "de": r"^\W*((ok|okay|ja|jep|gut|passt|super)\W+)*(mach|starte|leg los|los|fahr)\w*\b[^.!?]{0,12}\b(den|mit dem|diesen) (re-?run|run|lauf|testlauf|neustart|neuen lauf)\b",
+    "fr": r"^\W*((ok|okay|oui|ouais|d'accord|parfait)\W+)*(vas-y|allez-y|go|lance|c'est parti)\b[^.!?]{0,12}\b(pour |avec )?(le|ce|la|cette) (re-?run|run|relance)\b",
+    "es": r"^\W*((ok|vale|si|sí|perfecto)\W+)*(dale|adelante|hazlo|lanzalo|lanza)\b[^.!?]{0,12}\b(con )?(el|ese|la|esa) (re-?run|run|relanzamiento|nueva ejecucion)\b",
+    "pt": r"^\W*((ok|beleza|sim|perfeito|blz)\W+)*(pode|manda|bora|vai|dispara|roda)\b[^.!?]{0,12}\b(com )?(o|esse|a|essa) (re-?run|run|nova execucao|reexecucao)\b",
     # a yes that says "run it" ("OK，跑吧，credits 没问题。", "OK、じゃあ実行してください")
     "zh": r"^\W*((ok|okay|好的?|行|可以|嗯|没问题)\W*)*(那就|就)?(跑吧|跑起来吧?|开跑吧?|启动吧|开始跑吧?)",
     "ja": r"^\W*((ok|okay|はい|了解|いいよ|いいです|大丈夫)\W*)*(じゃあ|では)?(実行して|回して|走らせて)(ください|下さい)?\W*$",

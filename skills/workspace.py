@@ -29,8 +29,20 @@ _LISTS: dict[str, tuple[str, str, str]] = {
     "ja": (r"(どの|どんな|使える|利用できる|利用可能な){noun}(?!で)|{noun}(の)?(一覧|リスト)", "モデル", "ベンチマーク"),
     "zh": (r"(哪些|什么|有什么|可用的|能用的){noun}|{noun}(列表|清单|有哪些)|列出.{{0,6}}{noun}", "模型", "基准"),
 }
+# Whether the workspace has a benchmark on a subject yet ("gibts schon nen benchmark für ICD-10 oder müssen wir den selber
+# bauen?", "is there already a benchmark for timetables?"): the benchmarks listed, with what each is on
+_ONE_EXISTS = {
+    "en": r"\b(is there|are there|do we have|have we got|does (it|benchgen|the workspace) have)( already| yet| any)*( a| an| any)? benchmarks? (for|on|about|covering)\b",
+    "de": r"\b(gibt( es)?|gibts|haben wir)( schon| bereits| eigentlich| denn)*( einen| ein| nen| n)? benchmarks? (fur|zu|zum|zur|uber)\b",
+    "fr": r"\b(il y a|y a-t-il|existe-t-il|avons-nous|on a)( deja)?( un| des)? benchmarks? (pour|sur|de)\b",
+    "es": r"\b(hay|existe|tenemos)( ya)?( algun| un)? benchmarks? (para|de|sobre)\b",
+    "pt": r"\b(tem|existe|ha|temos)( ja)?( algum| um)? benchmarks? (pra|para|de|sobre)\b",
+    "zh": r"(有没有|是否有|已经有|有现成的?)[^。？?]{0,12}(基准|benchmark)",
+    "ja": r"(ベンチマーク|benchmark)[^。？?]{0,4}(って|は)?(もう|すでに|既に)?(ある|あります)[?？か]",
+}
 TRIGGERS: dict[str, tuple[Trigger, ...]] = {
-    lang: (_T(asked.format(noun=models_word), 1.6, "models"), _T(asked.format(noun=benchmarks_word), 1.6, "benchmarks"))
+    lang: (_T(asked.format(noun=models_word), 1.6, "models"), _T(asked.format(noun=benchmarks_word), 1.6, "benchmarks"),
+           _T(_ONE_EXISTS[lang], 1.6, "benchmarks"))
     for lang, (asked, models_word, benchmarks_word) in _LISTS.items()
 }
 INTENTS = frozenset({"models", "benchmarks"})

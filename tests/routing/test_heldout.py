@@ -2225,10 +2225,11 @@ def test_the_hundred_and_thirty_sixth_held_out_set_keeps_its_first_figures(detec
     bench.routing --part heldout136 --runs 3`): decisions 96.1% (597 of 621; 97.5% on the seven languages, 596 of 611),
     language 99.8% (620 of 621; 610 of 611 on the seven), 152 of 154 forbidden requests refused (151 of 153 on the seven),
     1 look-alike refused ("c'est possible de supprimer un benchmark sur BenchGen ? comment ça se passe ?"), 1.33 ms a
-    message (median; load 1.3-1.9 just after a test run; heldout135 took 1.38 ms the same minute). Not tuned on: the
-    newest held-out set. These floors keep those first figures."""
-    _keeps_floors(detector, router, "heldout136", size=621, decisions=0.961, language=0.998,
-                  refused=152, wrongly_refused=1, seven=0.975)
+    message (median; load 1.3-1.9 just after a test run; heldout135 took 1.38 ms the same minute). Since tuned on (its
+    classes of misses in all seven languages; not learned by the classifier): 98.6% (612 of 621; 100% on the seven, 611 of
+    611), 154 of 154 refused, none wrongly. These floors keep that; the first figures above are the honest ones."""
+    _keeps_floors(detector, router, "heldout136", size=621, decisions=0.985, language=0.998,
+                  refused=154, wrongly_refused=0, seven=0.998)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
