@@ -2227,9 +2227,23 @@ def test_the_hundred_and_thirty_sixth_held_out_set_keeps_its_first_figures(detec
     1 look-alike refused ("c'est possible de supprimer un benchmark sur BenchGen ? comment ça se passe ?"), 1.33 ms a
     message (median; load 1.3-1.9 just after a test run; heldout135 took 1.38 ms the same minute). Since tuned on (its
     classes of misses in all seven languages; not learned by the classifier): 98.6% (612 of 621; 100% on the seven, 611 of
-    611), 154 of 154 refused, none wrongly. These floors keep that; the first figures above are the honest ones."""
+    611), 154 of 154 refused, none wrongly; then learned by the classifier: the same. These floors keep that; the first
+    figures above are the honest ones."""
     _keeps_floors(detector, router, "heldout136", size=621, decisions=0.985, language=0.998,
                   refused=154, wrongly_refused=0, seven=0.998)
+
+
+def test_the_hundred_and_thirty_seventh_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """585 messages (68-100 in each of the seven languages, 5 in others) by five writers who saw only
+    docs/heldout-writers/ (surf instructors, and archivists; plumbers, and statisticians; veterinary nurses, and subtitle
+    editors; florists, and HR recruiters; a fifth for six languages, ferry captains, and dental hygienists), measured once
+    after the round on heldout136 and the classifier learning it, on 2026-12-07 (`python -m bench.routing --part
+    heldout137 --runs 3`): decisions 99.0% (579 of 585; 99.7% on the seven languages, 578 of 580), language 99.5% (582
+    of 585; 579 of 580 on the seven), 94 of 94 forbidden requests refused (93 of 93 on the seven), 1 look-alike refused
+    ("como excluir um benchmark no app web?"), 1.36 ms a message (median; load 1.3-1.6; heldout136 took 1.46 ms the same
+    minute). Not tuned on: the newest held-out set. These floors keep those first figures."""
+    _keeps_floors(detector, router, "heldout137", size=585, decisions=0.989, language=0.994,
+                  refused=94, wrongly_refused=1, seven=0.996)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
