@@ -1037,6 +1037,11 @@ _IF_I_ASK_YOU = re.compile(r"(\b(if|when) i ask( you)?( to| nicely)?|\b(wenn|fal
                            r"|\bsi (te|se) lo pido|\bse eu (te |lhe )?pedir)\W*[?？]"
                            r"|(?:如果我让你|我让你删|頼んだら|頼めば|お願いしたら|お願いすれば)(?![^。？?]*(?:どうな|会怎|会发生))")
 
+# How to do it said not known ("I don't know how to …", "não sei como …", "不知道怎么…")
+_NOT_KNOWN_HOW = re.compile(r"\b(i )?(don'?t|do not|dunno|no idea) (know )?how\b|\bweiss nicht,? wie\b|\bkeine ahnung,? wie\b"
+                            r"|\bne sais pas comment\b|\bsais pas comment\b|\b(nao|no) sei como\b|\bno se como\b|不知道(怎么|如何)"
+                            r"|(やり方|方法|消し方)が(わから|分から)")
+
 # "From" a benchmark: what is deleted may be in it ("delete from gsm-mini, item 13", "lösch aus gsm-mini …")
 _FROM = re.compile(r"\b(from|aus|von|del)\b|从")
 
@@ -1113,6 +1118,8 @@ class Ceiling:
         if (_WEB_APP.search(text) and _MAY.search(text) and _ASKED.search(text) and not _YOU.search(text)
                 and not self._wants.search(text)):
             return True  # whether someone else may do it in the web app ("Darf ben überhaupt … löschen, in der Web-App?")
+        if self._done_for_one_who_knows_not_how(text):
+            return False
         supposed, who_may = self._deletion_supposed(text), _WHO_MAY.search(text)
         return (bool(reading.search(self._how, text) or who_may or supposed) and not self._wants.search(text)
                 and not self._says_it_is_useless(text)
@@ -1120,6 +1127,16 @@ class Ceiling:
                          and not self._how_to.search(text) and not self._oneself.search(text) and not _ROLE.search(text)
                          and not self._asked_last(text, who_may, reading) and not supposed)
                 and not self._bot_asked_to_delete(text, reading) and not _IF_I_ASK_YOU.search(text))
+
+    def _done_for_one_who_knows_not_how(self, text: str) -> bool:
+        """Is how to delete said not known, then the deletion asked again ("não sei como apagar o gsm-mini, apaga pra mim",
+        "I don't know how to delete gsm-mini, delete it for me"): a request, not a question how?"""
+        unknown = _NOT_KNOWN_HOW.search(text)
+        if unknown is None:
+            return False
+        after = text[unknown.end():]
+        first = self._delete.search(after)
+        return first is not None and self._delete.search(after[first.end():]) is not None
 
     def _deletion_supposed(self, text: str) -> bool:
         """Is a deletion supposed in a clause of "if" (`_IF_OPENS`), and what it would keep or lose asked (`_CONSEQUENCE`,
