@@ -435,7 +435,7 @@ class ContextSkill(Skill):
             *_training_asked("en"),
             *_charging_asked("en"),
             *_scoring_asked("en"),
-            Trigger.of(r"\b(difference|differ\w*)\b.{0,15}\b(between|vs)\b.{0,40}\b(reference( answer)?|answer key|key|run|version|credit|role)s?\b", 1.6, "explain"),
+            Trigger.of(r"\b(difference|differ\w*|diff)\b.{0,15}\b(between|vs)\b.{0,40}\b(reference( answer)?|answer key|key|run|version|credit|role)s?\b", 1.6, "explain"),
             Trigger.of(r"\bwhat (a|one|each|a single) (run|eval\w*) (actually |really |would )?costs?\b|\bhow much (does|would) (a|one|each|a single) (run|eval\w*) (actually |really )?cost\b", QUOTE, "explain"),
             Trigger.of(r"\bhow (many|much) credits?\b|\bcredits? (left|remaining|do we have)\b|\bbalance\b|(?<!\bown the )(?<!\bmanage the )(?<!\bhandle the )(?<!\bin charge of the )\bbudget\b(?! (review|meeting|cycle|planning|approval|owner|deck|slides?|call|sync)\b)", 1.5, "balance"),
             Trigger.of(r"\b(doesn'?t|does not|don'?t|do not) have (the )?(rights|permissions?|access)\b|\bperms? (thing|issue|problem)\b|\bpermissions? (thing|issue|problem)\b|\bwho('s| is) (the |an |our )?admin\b", ROLE_LACKING, "role"),

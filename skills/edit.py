@@ -198,6 +198,17 @@ _PUT_VALUE = {
     "es": r"\b(pon|ponle|ponlo|pone|ponga|escribe|cambialo a|dejalo en)\s+-?\d+\b(?!\s*%)",
     "pt": r"\b(coloca|coloque|poe|bota|escreve|muda pra|muda para|deixa)\s+-?\d+\b(?!\s*%)",
 }
+# An item said to be wrong, then its right value said last ("la clave del ítem 13 de gsm-mini está mal, es 42", "gsm-miniの問題13の
+# 答えが間違ってる、42だよ"): its reference corrected to that value
+_WRONG_THEN_VALUE = {
+    "en": r"\b(wrong|incorrect|off|broken|mislabell?ed)\b[^.!?]{0,20}[,;:.—–-]\s*(it'?s|its|it is|should be|the answer is)\s*-?\d+\s*[.!]*\s*$",
+    "de": r"\b(falsch|fehlerhaft|kaputt)\b[^.!?]{0,20}[,;:.—–-]\s*(es ist|ist|das ist|richtig ist|richtig ware)\s*-?\d+\s*[.!]*\s*$",
+    "fr": r"\b(faux|fausse|incorrecte?|errone\w*)\b[^.!?]{0,20}[,;:.—–-]\s*(c'est|ca fait)\s*-?\d+\s*[.!]*\s*$",
+    "es": r"\b(mal|incorrect[oa]|equivocad[oa]|erronea?)\b[^.!?]{0,20}[,;:.—–-]\s*(es|son)\s*-?\d+\s*[.!]*\s*$",
+    "pt": r"\b(errad[oa]|incorret[oa]|mal)\b[^.!?]{0,20}[,;:.—–-]\s*(e|eh|sao)\s*-?\d+\s*[.!]*\s*$",
+    "zh": r"(错了|不对|有误)[^。？?]{0,6}[，,。]\s*(应该)?是\s*-?\d+\s*[。!！]*\s*$",
+    "ja": r"(間違って|違って|誤って)[^。？?]{0,8}[、,。]\s*(正しくは|正解は)?\s*-?\d+\s*(です|だよ|だ)?\s*[。!！]*\s*$",
+}
 # The right value said against the wrong one, asking nothing ("el item 13 … tiene la respuesta mal, es 42 no 24", "是42不是24",
 # "24じゃなくて42"): with an item named, its reference to fix
 _SAID_NOT = {
@@ -462,6 +473,7 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
         *([Trigger.of(rf"^(?=.*({item}))(?=.*({_WRONG[lang]}))(?=.*({_PUT_VALUE[lang]}))", TO_VALUE, "reference")]
           if lang in _PUT_VALUE else []),
         Trigger.of(rf"^(?!.*[?？])(?=.*({item}))(?=.*({_SAID_NOT[lang]}))", TO_VALUE, "reference"),
+        Trigger.of(rf"^(?=.*({item}))(?=.*({_WRONG_THEN_VALUE[lang]}))", TO_VALUE, "reference"),
         # an item's value written as one value to another, or its key assigned, asking nothing: "gsm-mini ítem 13: 24 → 42",
         # "第13题 24→42", "gsm-mini item 13: key=42 not 24"
         Trigger.of(rf"^(?!.*[?？])(?=.*({item}))[^?？]*?(?:\d\s*(?:→|->|=>|⇒)|\b(?:key|ref|reference|answer)\s*=)\s*[\"“]?-?\d",
@@ -503,7 +515,8 @@ _FORM_ADDED = {
     "en": r"\b(add|put|include)\b (it|them|that|this|these|those|both)( (other|alternative|second|new))?( (forms?|variants?|spellings?|versions?|answers?|ones?))? (to|in|into) (the |its |that |this )?(answer )?key\b"
           r"|\b(add|include)\b (that|this|these|those|the other|both) (forms?|variants?|spellings?|versions?)\b",
     "de": r"\b(fug|nimm|trag|pack)\w*\b[^.!?]{0,15}\b(diese|die|beide|das|sie|es)\b( (form|variante|schreibweise)\w*)?[^.!?]{0,12}\b(zum|in den|im|ins) (antwort)?(schlussel|key)\b"
-          r"|\b(fug|nimm|trag|pack)\w*\b[^.!?]{0,10}\b(diese|beide|die andere) (form|variante|schreibweise)\w*\b[^.!?]{0,20}\b(hinzu|auf|ein|mit rein|dazu)\b",
+          r"|\b(fug|nimm|trag|pack)\w*\b[^.!?]{0,10}\b(diese|beide|die andere) (form|variante|schreibweise)\w*\b[^.!?]{0,20}\b(hinzu|auf|ein|mit rein|dazu)\b"
+          r"|(“…”|'[^']{1,60}')[^.!?]{0,20}\bals (weitere |gultige |richtige |alternative )?antwort\w*\b[^.!?]{0,15}\b(erganz|hinzufug|aufnehm|eintrag|zulass)\w*",
     "fr": r"\b(ajout|rajout|integr|inclu)\w*\b( aussi)? (cette|ces|l'autre|les deux) (formes?|variantes?|graphies?|ecritures?|versions?|orthographes?)\b"
           r"|\b(ajout|rajout)\w*[- ](la|le|les)\b( aussi)? (a|dans) (la )?cle\b",
     "es": r"\b(agreg|anad|inclu|met)\w*\b( tambien)? (esa|esta|esas|estas|la otra|ambas) (formas?|variantes?|grafias?|escrituras?|versiones?)\b"
