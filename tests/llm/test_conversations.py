@@ -98,9 +98,11 @@ async def test_an_unreachable_endpoint_leaves_the_bot_as_it_is_offline(bots: Bot
 
 
 async def test_a_slow_endpoint_leaves_the_bot_as_it_is_offline(bots: Bots, standin: OpenAIStandIn) -> None:
+    # The bot gives each call 0.5 s, the stand-in answers after 3: every call times out, and each has had time to reach
+    # the stand-in first (at 0.2 s, a loaded machine's connect took it all, and the call was never recorded)
     for purpose in ("routing", "answers", "equivalence", "references", "translation"):
-        standin.answer(purpose, lambda r: Answer(content=helpful(r).content, delay=1.5))
+        standin.answer(purpose, lambda r: Answer(content=helpful(r).content, delay=3.0))
     _, plain_chat = await bots()
-    _, chat = await bots(**model_settings(standin.url, benchgen_llm_sees_data=True, benchgen_llm_timeout_seconds=0.2))
+    _, chat = await bots(**model_settings(standin.url, benchgen_llm_sees_data=True, benchgen_llm_timeout_seconds=0.5))
     assert await play(chat, launch=False) == await play(plain_chat, launch=False)
     assert {r.purpose for r in standin.requests} == {"routing", "answers", "equivalence", "references", "translation"}
