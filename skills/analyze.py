@@ -201,6 +201,25 @@ COUNTED_RIGHT = {
 SCORE_KEYED = 2.5  # which key a score was graded with ("is that 60% before or after the key fix?"): a read, asked in passing
 FAILURES_SHOWN = 2.5  # a few of a run's failures pulled up to look at (whether the key is too strict): a read, no edit
 KEY_ASKED = 2.0  # what an item's key or reference is ("¿qué clave tiene?", "key 是啥？"): a read  # asking whether the key is too strict ("…, or is the key too strict about formatting?"): a read
+# A model's results asked to be shown ("show me tiny-1's results on capitals", "montre-moi les résultats de tiny-1", "me mostra
+# os resultados do tiny-1"): a read, though "results" with a model and a benchmark is near "fix gsm-mini results for tiny-1"
+RESULTS_SHOWN = 4.0  # above the classifier's "fix" (both skills' vague intent), which "results" of a named model is near
+# (not how to improve them, nor what a run asked first is to give: "run tiny-2 on gsm-mini again and send us the score")
+_NOT_SHOWN_ONLY = {
+    "en": r"\b(how|improv|fix|better|boost|rais|rerun|re-run|launch|kick off)|\brun (it|them|[a-z]+-?\d)|^\W*(please )?run\b",
+    "de": r"\b(wie|verbesser|besser|fix|korrigier|starte?|laufen)\b", "fr": r"\b(comment|amelior|corrig|mieux|lance|relance)",
+    "es": r"\b(como|mejor|arregl|corrig|lanza|ejecuta|corre)\b", "pt": r"\b(como|melhor|corrig|arrum|roda|rode|lanca)\b",
+    "zh": r"怎么|如何|提高|改进|修|跑|运行", "ja": r"どうやって|改善|上げ|直|走らせ|実行して|回して"}
+# (a name of letters and a digit, a model's: "pásame el resultado del clásico" asks a match's)
+_RESULTS_SHOWN = {lang: rf"^(?!.*({_NOT_SHOWN_ONLY[lang]}))(?=.*[a-z]+-?\d).*?(?:{shown})" for lang, shown in {
+    "en": r"\b(show|give|send|pull up|display|let me see)( me| us)?\b[^.!?]{0,30}\b(results?|scores?|numbers)\b",
+    "de": r"\b(zeig|gib|schick)\w*( mir| uns)?\b[^.!?]{0,30}\b(ergebnis\w*|resultat\w*|scores?|punktzahl\w*)",
+    "fr": r"\b(montre|affiche|donne|envoie|sors)\w*(-moi|-nous| moi| nous)?\b[^.!?]{0,30}\b(resultats?|scores?|notes?)\b",
+    "es": r"\b(muestra|muestrame|ensena|ensename|dame|pasame|saca|sacame)\b[^.!?]{0,30}\b(resultados?|puntuacion\w*|notas?|scores?)\b",
+    "pt": r"\b(mostra|mostre|manda|passa)( me| pra mim)?\b[^.!?]{0,30}\b(resultados?|notas?|scores?|pontuac\w*)\b",
+    "zh": r"(给我看|看看|看一下|列出|发我)[^。？?]{0,20}(结果|成绩|分数|得分)",
+    "ja": r"(結果|スコア|点数|成績)[^。？?]{0,6}(見せて|教えて|出して|表示して)",
+}.items()}
 # Asking to check whether the key is too strict, or wondering or suspecting it, or asking the bot to confirm it
 # ("check whether the capitals key is too strict", "… trop stricte … tu confirmes ?", "verificar se o gabarito está rígido demais", "是不是太严格了", "厳しすぎないか確認して"): a read, as the
 # question is, unless the message also asks to widen the key. Per language: the markers of a check or a doubt, the key
@@ -1118,6 +1137,7 @@ class AnalyzeSkill(Skill):
                        r"|\bwhich (one|model)\b[^.!?]{0,20}\b(recommend|pick|choose|go with)\b", 1.0, "compare"),
             Trigger.of(r"\b(look at|check|show( me)?|what about|inspect)\b.{0,12}\b(item|question)", 0.9, "item"),
             Trigger.of(r"\bwhat('s| is| are)\b(?! (an?|one) )[^.!?]{0,20}\b(key|reference|ref answer)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
+            Trigger.of(_RESULTS_SHOWN["en"], RESULTS_SHOWN, "score"),
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
             Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make it|put|correct (it|the|that|this|its|item)|edit|remove|delete|drop)\b)(?=.*\b(reference|expected answer|ref answer|gold(?: label| answer)?|label|ground truth|answer (to|for|of|on) (item|question|q)\s*#?\d+)\b)(?=.*\b(wrong|off|incorrect|right|correct|outdated|weird|odd|strange|fishy|suspicious|dodgy|iffy|questionable|sus|plausible|implausible|reasonable|sensible|believable|legit|makes? (any )?sense)\b)(?=.*(\?|\b(check|looks?|seems?|feels?|verify|confirm|wonder|not sure|i think|i guess|to me|know (whether|if))\b|\b(is|was) (the |its |that )?(reference|expected answer|ref answer|gold(?: label| answer)?|ground truth|it|that|this)\b))", DOUBT, "item"),
             Trigger.of(rf"^(?!.*(?:{_WIDEN['en']}))(?=.*\b(answer )?keys?\b)(?=.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b[^.!?]{{0,40}}\?)", KEY_DOUBT, "why"),
@@ -1164,6 +1184,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bvergleich(e|en|st|t|el)?\b|\bvs\.?\b|\bgegenuber\b|\bunterschied\w*|\b(wer|welche[rs]?|was) (ist|war) besser\b|\bbesser als\b", 1.0, "compare"),
             Trigger.of(r"\b(schau|sieh|zeig|prufe|check)\w*\b.{0,30}\b(item|aufgabe|frage)n?\b|\b(item|aufgabe|frage)\s*#?\d+\b.{0,30}\b(an|ansehen|anschauen|zeigen)\b", 0.9, "item"),
             Trigger.of(r"\b(was ist|wie lautet|was sagt) (die|der|das) (referenz|schlussel|key)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
+            Trigger.of(_RESULTS_SHOWN["de"], RESULTS_SHOWN, "score"),
             Trigger.of(r"\b(item|aufgabe|frage)\s*#?\d+", 0.4, "item"),
             Trigger.of(r"^(?!.*\b(" + DE_CHANGE_VERB + r"|setz|korrigier|reparier|beheb|fix|aktualisier|ersetz|trag|losch|entfern|streich)\w*)(?=.*\b(referenz\w*|erwartete antwort|musterlosung|label|gold-label|antwort (zu|auf|von|bei|fur) (der )?(frage|aufgabe|item)\s*#?\d+)\b)(?=.*\b(falsch|richtig|korrekt|komisch|seltsam|stimmt|veraltet|merkwurdig|verdachtig|fragwurdig|zweifelhaft|faul|plausibel|unplausibel|sinnvoll|nachvollziehbar|stimmig|schlussig|(ergibt|macht)\b[^.!?]{0,60}\bsinn)\b)(?=.*(\?|\b(pruf|check|schau|kontrollier|wirk|schein|glaub|bestatig)\w*|\bfrag\w* mich\b|\bkommt mir\b|\bwissen,? ob\b))", DOUBT, "item"),
             Trigger.of(rf"^(?!.*(?:{_WIDEN['de']}))(?=.*\b(schlussel|key|antwortschlussel)\b)(?=.*\bzu (streng|pingelig|strikt|eng|hart|genau)\b[^.!?]{{0,40}}\?)", KEY_DOUBT, "why"),
@@ -1211,6 +1232,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\d+\s*%[^?]{0,60}\bc'est (bien ca|bien (exact|juste|correct)|exact|juste|correct)\s*\?", 2.0, "score"),  # scores said, asked confirmed
             Trigger.of(r"\b(regarde|montre|verifie|inspecte|examine|et)\w*\b.{0,12}\b(l'item|item|la question|question)\b", 0.9, "item"),
             Trigger.of(r"\bquelle est la (reference|cle)\b|\bc'est quoi la (reference|cle)\b|\bque dit la (reference|cle)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
+            Trigger.of(_RESULTS_SHOWN["fr"], RESULTS_SHOWN, "score"),
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
             Trigger.of(r"^(?!.*\b(modifi|chang|corrig|remplac|mets|correction|propos|supprim|retir|enlev)\w*)(?=.*\b(references?|refs?|reponses? attendues?|reponse (de|a|pour|du) (la |l')?(question|item)\s*#?\d+)\b)(?=.*\b(faux|fausses?|bizarres?|justes?|bonnes?|correcte?s?|erronee?s?|perimee?s?|etranges?|louches?|douteuse?s?|suspecte?s?|chelou|plausibles?|coherente?s?|logiques?|vraisemblables?|credibles?|du sens|tient la route)\b)(?=.*(\?|\b(verifi|regard|control|confirm)\w*|\bje me demande\b|\bsavoir si\b|\bjet\w* un (coup d')?oeil\b|\bme (parait|semble)\b|\bj'ai l'impression\b|\bon dirait\b|\bje (trouve|pense|crois)\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\bcles?\b)(?=.*\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
@@ -1258,6 +1280,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bcompar(a|ar|e|en|ame|emos)\b|\bvs\.?\b|\bcontra\b|\bdiferencia\w*|\b(cual|quien) (es|fue|lo hizo) mejor\b|\bmejor que\b", 1.0, "compare"),
             Trigger.of(r"\b(mira|muestra|muestrame|revisa|ensename|comprueba|y|ver)\b.{0,12}\b(item|pregunta)\b", 0.9, "item"),
             Trigger.of(r"\bque (referencia|clave)\b|\b(cual|como) es la (referencia|clave)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
+            Trigger.of(_RESULTS_SHOWN["es"], RESULTS_SHOWN, "score"),
             Trigger.of(r"\bque (respondio|contesto|dijo|puso|devolvio|saco)\b", KEY_ASKED, "item"),  # what a model answered: a read
             Trigger.of(r"\bitem\s*#?\d+|\bpregunta\s*#?\d+", 0.4, "item"),
             Trigger.of(r"^(?!.*\b(cambi|corrig|correg|actualiz|reemplaz|borr|elimin|quit)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)(?=.*\b(referencias?|respuestas? esperadas?|respuesta (de|a|para|del) (la )?(pregunta|item)\s*#?\d+)\b)(?=.*\b(mal|bien|incorrectas?|raros?|raras?|correctas?|erroneas?|equivocadas?|erradas?|sospechos[ao]s?|dudos[ao]s?|huele|plausibles?|coherentes?|logic[ao]s?|razonables?|creibles?|(tiene|tenga) (algun |ningun )?sentido)\b)(?=.*(\?|\b(revis|mir|chequ|comprueb|verific|confirm)\w*|\bme pregunto\b|\bsaber si\b|\bechale un ojo\b|\b(me|te) (parece|huele)\b|\bno crees\b|\bcreo\b|\btengo la impresion\b|\bno estoy segur[oa]\b))", DOUBT, "item"),
@@ -1305,6 +1328,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bcompar(a|ar|e|em)\b|\bvs\.?\b|\bcontra\b|\bdiferenca\w*|\b(qual|quem) (e|foi|se saiu) (o )?melhor\b|\bmelhor (do )?que\b", 1.0, "compare"),
             Trigger.of(r"\b(olha|olhe|mostra|mostre|verifica|verifique|confere|e o|ver)\b.{0,12}\b(item|questao|pergunta)\b", 0.9, "item"),
             Trigger.of(r"\bqual (e )?(a |o )?(referencia|chave|gabarito)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
+            Trigger.of(_RESULTS_SHOWN["pt"], RESULTS_SHOWN, "score"),
             Trigger.of(r"\bo que\b[^.!?]{0,25}\b(respondeu|disse|colocou|devolveu|deu)\b|\b(quais|que) (questoes|itens|perguntas)\b[^.!?]{0,40}\b(err|falh)\w*", KEY_ASKED, "item"),  # what a model answered, which items it failed: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestao\s*#?\d+", 0.4, "item"),
             Trigger.of(r"^(?!.*\b(mud|corrig|atualiz|troc|substitu|coloc|remov|apag|exclu)\w*)(?=.*\b(referencias?|respostas? esperadas?|gabaritos?|resposta (da|de|do|pra|para a) (questao|pergunta|item)\s*#?\d+)\b)(?=.*\b(errad[ao]s?|estranh[ao]s?|cert[ao]s?|corret[ao]s?|incorret[ao]s?|suspeit[ao]s?|duvidos[ao]s?|esquisit[ao]s?|plausive(l|is)|coerentes?|logic[ao]s?|razoave(l|is)|faz (algum |nenhum )?sentido)\b)(?=.*(\?|\b(confer|verific|olh|checa|confirm)\w*|\b(ve|veja|ver) se\b|\bme pergunto\b|\bsaber se\b|\bsera que\b|\bda uma olhada\b|\bparece\b|\bacho que\b|\btenho a impressao\b|\bnao sei se\b|\bta (estranh|esquisit)\w*))", DOUBT, "item"),
@@ -1354,6 +1378,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"比較|比べ|違い|差(?!し替|し換)|どっちが|どちら(のモデル)?が", 1.0, "compare"),
             Trigger.of(r"(項目|問題|アイテム|問)\s*\d+.{0,6}(を)?(見て|見せて|確認|調べ|チェック)|(見て|確認して).{0,6}(項目|問題)", 0.9, "item"),
             Trigger.of(r"(?<!解答)(?<!回答)(キー|参照解答|模範解答)(は|って)(何|なに|どう|どれ)", KEY_ASKED, "item"),  # what an item's key or reference is: a read ("解答キー" is the word asked about)
+            Trigger.of(_RESULTS_SHOWN["ja"], RESULTS_SHOWN, "score"),
             Trigger.of(r"(何と|なんと|何て|なんて)(答え|回答|返し)", KEY_ASKED, "item"),  # what a model answered: a read
             Trigger.of(r"(項目|問題|アイテム)\s*\d+|第\s*\d+\s*問|\d+\s*問目|\d+\s*番", 0.4, "item"),
             Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え|にして|削除|消して|外して|除外))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答|正解キー|解答キー|正解の?キー|ラベル|(問目|問|番|(項目|問題|item)\s*\d+)\s*の?(正解|答え)(?!扱い|に|と)))(?=.*(間違|まちが|おかし|合って|正しい|変じゃ|へん|怪し|あやし|じゃな(い|くて)|ではな(い|くて)|では[?？]|妥当|合理的|理にかな|筋が通|納得でき))(?=.*(確認|見て|チェック|[?？]|よね|じゃない|くない|てない|しい$))", DOUBT, "item"),
@@ -1400,6 +1425,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"比较|对比|相比|区别|差异|哪个好|哪个更|(好|差|高|低)多少|(跟|和|与)[^。？?]{0,12}比一下", 1.0, "compare"),
             Trigger.of(r"(看看|看一下|查看|检查|显示).{0,30}(第\s*\d+\s*题|题目|\d+\s*题)", 0.9, "item"),
             Trigger.of(r"(key|答案键|参考答案|标准答案)\s*(是)?\s*(啥|什么|多少)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
+            Trigger.of(_RESULTS_SHOWN["zh"], RESULTS_SHOWN, "score"),
             Trigger.of(r"第\s*\d+\s*(题|项|道)|\d+\s*号题", 0.4, "item"),
             Trigger.of(r"^(?!.*(改成|改为|修改|更新|删掉|删除|去掉|移除|删了))(?=.*(参考答案|标准答案|(第\s*\d+\s*(题|项|道)|\d+\s*号题)(这个|那个)?\s*的?\s*(答案|key)))(?=.*(不对|错|有问题|对吗|不太对|合理|说得通|站得住|靠谱|不(应该|应当)?是[^。？?，,]{1,10}(吗|么|[?？])|难道不是|应该是[^。？?，,]{1,10}(吧|吗|才对)))(?=.*(查一下|看看|看一下|看下|瞧瞧|核对|确认|检查|[?？]|吗|吧|是不是|是否|会不会|好像|感觉|似乎|我觉得|怀疑))", DOUBT, "item"),
             _key_checked("zh"),

@@ -555,6 +555,7 @@ class ContextSkill(Skill):
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE_CJK + r".*(なぜ|なんで|どうして)[^。？?]{0,20}(実行|編集|変更|修正|起動|学習|訓練)(でき|させられ|が許され)ない", 3.0, "role"),  # a permission asked about: a role
             Trigger.of(r"何ができ(る|ます)|なにができ(る|ます)|使い方(?!を(任|頼|覚え|勉強|調べ))|ヘルプ|できること", 1.5, "help"),
             Trigger.of(r"(BenchGen|benchgen|クレジット|実行|バージョン|キー|ロール|参照解答|ルール)(って|とは)|照合ルール|って(何|なに|なん)", 1.1, "explain"),
+            Trigger.of(r"^(?![^。？?]*[a-z]+-?\d)[^。？?]{0,12}(って|とは)(何|なに|なん)の(こと|意味)", 3.0, "explain"),  # a word asked what it means, nothing named ("スコアって何のこと？"): not a score read
             Trigger.of(_about_product("ja", r"仕組み|どうやって(動|計算|決ま)|どう(動|計算|決ま)"), 1.0, "explain"),
             Trigger.of(_about_product("ja", r"説明して"), 0.6, "explain"),
             Trigger.of(_about_product("ja", r"教えて"), 0.4, "explain"),

@@ -46,6 +46,8 @@ _ALREADY_FIXED = {
           r"cambiad[oa]s?|arreglad[oa]s?|modificad[oa]s?)\b(?=[^.!?]*\?\W*$)",
     "pt": r"\bja\b[^.!?]{0,20}\b(corrigiram|mudaram|alteraram|consertaram|arrumaram|corrigid[oa]s?|alterad[oa]s?|mudad[oa]s?|"
           r"consertad[oa]s?|arrumad[oa]s?)\b(?=[^.!?]*\?\W*$)",
+    "zh": r"(已经|是不是已经|有没有)[^。？?]{0,3}(被)?(改|修改|修正|更正|纠正|改正|修好|改好)[^。？?]{0,15}(了吗|了没有?|没有)\s*[?？]?\W*$",
+    "ja": r"(もう|すでに|既に)[^。？?]{0,20}(直って|直し|直っ|修正され|修正し|変更され|変更し|変わっ)[^。？?]{0,8}[?？か]\W*$",
 }
 ALREADY_FIXED = 8.0
 # ...or whether and when it really was ("A chave do item 13 foi corrigida mesmo? Quando?", "Wurde der Key von Item 13 wirklich

@@ -102,11 +102,11 @@ class TrainingSkill(Skill):
             Trigger.of(r"\b(corrig|repar)\w*", 0.6, "fix"),
         ),
         "es": (
-            Trigger.of(r"\b(entren|reentren|fine-?tun|afin)\w*|\bajuste fino\b", 1.2, "train"),
+            Trigger.of(r"\b(entren|reentren|fine-?tun|afin(?!ador))\w*|\bajuste fino\b", 1.2, "train"),
             Trigger.of(_TUNING_METHOD, TRAINING_NAMED, "train"),
             Trigger.of(_METHOD_WITH_SET, TRAINING_NAMED, "train"),
             Trigger.of(r"\b(lanza|inicia|arranca|haz)\w*\b.{0,12}\b(un |el )?(entrenamiento|fine-?tun\w*|ajuste fino)\b|\b(re)?entren\w*\b.{0,30}\b(otra vez|de nuevo)\b", TRAINING_NAMED, "train"),
-            Trigger.of(r"\b(entren|reentren|fine-?tun|afin)\w*\b[^.!?]{0,30}\b(con|en)\b\s*(el |los |la )?(conjunto |dataset |datos )?[a-z0-9]+[-_][a-z0-9]+", TRAINING_NAMED, "train"),  # a model trained with a named set
+            Trigger.of(r"\b(entren|reentren|fine-?tun|afin(?!ador))\w*\b[^.!?]{0,30}\b(con|en)\b\s*(el |los |la )?(conjunto |dataset |datos )?[a-z0-9]+[-_][a-z0-9]+", TRAINING_NAMED, "train"),  # a model trained with a named set
             Trigger.of(r"\b(ajust|adapt|especializ)\w*\b[^.!?;]{0,30}\b(con|en|usando)\b\s*(el |los |la )?(conjunto |dataset |datos )?[a-z0-9]+[-_]train\b", TRAINING_NAMED, "train"),  # "ajusta tiny-1 con capitals-train": tuned with a training set
             Trigger.of(r"\bmejor(a|ar|e|emos)\b.{0,20}\bmodelo\b|\bmodelo\b.{0,20}\bmejor(e|ar)\b", 1.0, "train"),
             Trigger.of(r"\b(arregl|corrig|correg|repar)\w*", 0.6, "fix"),
