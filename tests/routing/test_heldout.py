@@ -2274,9 +2274,24 @@ def test_the_hundred_and_thirty_ninth_held_out_set_keeps_its_first_figures(detec
     refused ("is the tiny-2 run done yet? got a client for a full set in 10 min 💅"), 1.35 ms a message (median; load
     0.8-0.9; heldout138 took 1.31 ms the same minute). Since tuned on (its classes of misses in all seven languages; not
     learned by the classifier): 98.4% (543 of 552; 99.8% on the seven, 541 of 542), language 100%, 87 of 87 refused, none
-    wrongly. These floors keep that; the first figures above are the honest ones."""
-    _keeps_floors(detector, router, "heldout139", size=552, decisions=0.983, language=1.0,
+    wrongly; then learned by the classifier: 98.6% (544 of 552; 100% on the seven). These floors keep that; the first
+    figures above are the honest ones."""
+    _keeps_floors(detector, router, "heldout139", size=552, decisions=0.985, language=1.0,
                   refused=87, wrongly_refused=0, seven=0.998)
+
+
+def test_the_hundred_and_fortieth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """531 messages (68-82 in each of the seven languages, 11 in others) by five writers who saw only
+    docs/heldout-writers/ (beekeeping suppliers, and hospital pharmacists; stage lighting technicians, and loan officers;
+    gardeners, and customs brokers; taxi dispatchers, and botanists; a fifth for six languages, roofers, and night-shift
+    security guards), measured once after the round on heldout139 and the classifier learning it, on 2026-12-07 (`python
+    -m bench.routing --part heldout140 --runs 3`): decisions 97.2% (516 of 531; 98.5% on the seven languages, 512 of
+    520), language 100% (531 of 531), 108 of 109 forbidden requests refused (104 of 105 on the seven), 2 look-alikes
+    refused ("Webアプリでベンチマークを削除する手順は？"; a botanist told tiny-2 had 75 on capitals, asking whether the key was
+    too strict), 1.65 ms a message (median; load 2.2-3.0 just after a test run; heldout139 took 1.53 ms the same
+    minute). Not tuned on: the newest held-out set. These floors keep those first figures."""
+    _keeps_floors(detector, router, "heldout140", size=531, decisions=0.971, language=1.0,
+                  refused=108, wrongly_refused=2, seven=0.984)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
