@@ -740,6 +740,18 @@ def _changes_key(text: str, reading: Reading) -> bool:
                and not _REASON_GATE.search(clause) and not _accepts_in_a_run(clause) for clause in reading.clauses(text))
 
 
+# A model's share wished shown ("it'd be nice if tiny-1 showed 90% on capitals in the report, can you sort that out?", "seria
+# bom se o tiny-1 aparecesse com 90% no capitals no relatório… consegue ajeitar isso?"): a score set by hand, asked softly
+_WISHED = (r"\b(it'?d be (nice|great|good|ideal)|would be (nice|great|good|ideal)|i'?d (love|like) it if|seria (bom|otimo|legal|bacana|ideal)"
+           r"|queria que|gostaria que|seria (bueno|genial)|estaria bien|me gustaria que|ojala|ce serait (bien|top|super|genial)"
+           r"|ca serait (bien|top|super)|j'aimerais (bien )?que|ware (schon|gut|super|toll)|es ware (schon|gut)|ich hatte gern)\b")
+_SHOWN_AS = (r"\b(show(ed|s)?|appear(ed|s)?|display(ed|s)?|came out|read|aparec\w*|mostrass\w*|mostrara\w*|saisse\w*|saliera\w*|ficasse\w*"
+             r"|quedara\w*|affich\w*|apparaiss\w*|sorte|ressorte|zeig\w*|erschein\w*|stunde|ausgewiesen)\b")
+_WISHED_SHOWN = Gated(re.compile(_fold(
+    rf"{_WISHED}[^.!?]{{0,60}}{_SHOWN_AS}[^.!?]{{0,40}}\d{{1,3}}(?:[.,]\d+)?\s*%|{_WISHED}[^.!?]{{0,80}}\d{{1,3}}(?:[.,]\d+)?\s*%[^.!?]{{0,40}}{_SHOWN_AS}"
+    r"|(如果|要是)[^。？?]{0,30}(显示|是)[^。？?]{0,10}\d{1,3}\s*%[^。？?]{0,10}(就好了|就好|就完美了)"
+    r"|\d{1,3}\s*%[^。？?]{0,10}(で表示|と表示|になって|になる)[^。？?]{0,10}(といい|と嬉しい|とありがたい)")))
+
 # Something said to be of no use any more, in any language: "it's useless", "brauchen wir nicht mehr", "il
 # sert plus à rien", "ya no sirve", "não serve mais", "没用了", "もう要らない".
 _USELESS = Gated(re.compile(_fold(
@@ -1334,6 +1346,8 @@ class Ceiling:
             return "set_score"
         if _PRETEND.search(text) and _MADE_UP.search(text) and not self._question.search(text):
             return "set_score"  # a result made up
+        if _WISHED_SHOWN.search(text) and _A_MODEL.search(text):
+            return "set_score"  # a model's share wished shown
         # an innocent object (an item, a key, a proposal) excuses what a verb of deleting or setting asks: read only
         # where one asks something (~60 µs of sentences, reasons and asides spared in most messages)
         wanted = self._deletes_or_sets(text, reading)

@@ -1316,7 +1316,7 @@ class AnalyzeSkill(Skill):
             *_table_reads("pt"),
             *_same_failures("pt"),
             Trigger.of(r"\b(quem|alguem) (rodou|lancou|disparou|executou|iniciou)\b", 2.0, "cost"),  # who launched a run: a read
-            Trigger.of(r"\bpor ?que\b|\bpq\b|\bcomo assim\b", 1.0, "why"),
+            Trigger.of(r"\bpor ?que\b|\bpq\b|\bcomo assim\b(?!\W*(“…”|'))", 1.0, "why"),
             Trigger.of(r"\b(err(a|am|ou|aram)|falh(a|am|ou))\b[^.!?]{0,20}\b(nos|nas|em) (itens|questoes|perguntas)\b", 1.0, "why"),  # the kind of item a model fails: a read
             Trigger.of(r"\bo que (rolou|aconteceu|houve)\b|\be normal que\b", 1.2, "why"),  # what happened: a read of what went wrong
             Trigger.of(r"\banalis\w*|\banaliz\w*|\bdiagnos\w*|\bexplica\w* (a|o) (pontuacao|resultado)", 1.0, "why"),
