@@ -1045,14 +1045,14 @@ class _Patterns:
 
 # "If I ask you" ("頼んだらベンチマークを丸ごと削除できる？", "tu peux supprimer un benchmark entier si je te le demande ?"): the bot
 # asked whether it would do it, not how it is done
-_IF_I_ASK_YOU = re.compile(r"(\b(if|when) i ask( you)?( to| nicely)?|\b(wenn|falls) ich dich\b[^.!?]{0,10}\bbitte|\bsi je (te|vous) le demande"
-                           r"|\bsi (te|se) lo pido|\bse eu (te |lhe )?pedir)\W*[?？]"
-                           r"|(?:如果我让你|我让你删|頼んだら|頼めば|お願いしたら|お願いすれば)(?![^。？?]*(?:どうな|会怎|会发生))")
+_IF_I_ASK_YOU = Gated(re.compile(r"(\b(if|when) i ask( you)?( to| nicely)?|\b(wenn|falls) ich dich\b[^.!?]{0,10}\bbitte|\bsi je (te|vous) le demande"
+                                 r"|\bsi (te|se) lo pido|\bse eu (te |lhe )?pedir)\W*[?？]"
+                                 r"|(?:如果我让你|我让你删|頼んだら|頼めば|お願いしたら|お願いすれば)(?![^。？?]*(?:どうな|会怎|会发生))"))
 
 # How to do it said not known ("I don't know how to …", "não sei como …", "不知道怎么…")
-_NOT_KNOWN_HOW = re.compile(r"\b(i )?(don'?t|do not|dunno|no idea) (know )?how\b|\bweiss nicht,? wie\b|\bkeine ahnung,? wie\b"
-                            r"|\bne sais pas comment\b|\bsais pas comment\b|\b(nao|no) sei como\b|\bno se como\b|不知道(怎么|如何)"
-                            r"|(やり方|方法|消し方)が(わから|分から)")
+_NOT_KNOWN_HOW = Gated(re.compile(r"\b(i )?(don'?t|do not|dunno|no idea) (know )?how\b|\bweiss nicht,? wie\b|\bkeine ahnung,? wie\b"
+                                  r"|\bne sais pas comment\b|\bsais pas comment\b|\b(nao|no) sei como\b|\bno se como\b|不知道(怎么|如何)"
+                                  r"|(やり方|方法|消し方)が(わから|分から)"))
 
 # "From" a benchmark: what is deleted may be in it ("delete from gsm-mini, item 13", "lösch aus gsm-mini …")
 _FROM = re.compile(r"\b(from|aus|von|del)\b|从")
@@ -1370,9 +1370,10 @@ class Ceiling:
         number say why; where only "it" is to go, or a deletion is "from" a benchmark ("delete from gsm-mini, item 13,
         nobody uses it"), what it takes may be the item any clause names."""
         clauses = reading.clauses(text)
-        if any(self._delete.search(clause) and _A_NAME.search(clause) and not _FROM.search(clause) for clause in clauses):
-            text = " | ".join(clause for clause in clauses if self._delete.search(clause)
-                              or not re.search(r"\w", _CJK_ITEM.sub(" ", _ITEM_NUMBER.sub(" ", clause))))
+        deleting = [self._delete.search(clause) is not None for clause in clauses]
+        if any(deletes and _A_NAME.search(clause) and not _FROM.search(clause) for clause, deletes in zip(clauses, deleting, strict=True)):
+            text = " | ".join(clause for clause, deletes in zip(clauses, deleting, strict=True)
+                              if deletes or not re.search(r"\w", _CJK_ITEM.sub(" ", _ITEM_NUMBER.sub(" ", clause))))
         return bool(self._innocent.search(text))
 
     def _deletes_or_sets(self, text: str, reading: Reading) -> CeilingIntent | None:
