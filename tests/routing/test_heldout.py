@@ -2290,10 +2290,22 @@ def test_the_hundred_and_fortieth_held_out_set_keeps_its_first_figures(detector:
     refused ("Webアプリでベンチマークを削除する手順は？"; a botanist told tiny-2 had 75 on capitals, asking whether the key was
     too strict), 1.65 ms a message (median; load 2.2-3.0 just after a test run; heldout139 took 1.53 ms the same
     minute). Since tuned on (its classes of misses in all seven languages; not learned by the classifier): 98.5% (523 of
-    531; 99.8% on the seven, 519 of 520), 109 of 109 refused, none wrongly. These floors keep that; the first figures
-    above are the honest ones."""
-    _keeps_floors(detector, router, "heldout140", size=531, decisions=0.984, language=1.0,
-                  refused=109, wrongly_refused=0, seven=0.998)
+    531; 99.8% on the seven, 519 of 520), 109 of 109 refused, none wrongly; then learned by the classifier: 98.7% (524 of
+    531; 100% on the seven, 520 of 520). These floors keep that; the first figures above are the honest ones."""
+    _keeps_floors(detector, router, "heldout140", size=531, decisions=0.986, language=1.0,
+                  refused=109, wrongly_refused=0, seven=1.0)
+
+
+def test_the_hundred_and_forty_first_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """542 messages (67-96 in each of the seven languages, 4 in others) by five writers who saw only
+    docs/heldout-writers/ (firefighters, and crossword setters; archaeologists, and bicycle mechanics; mail carriers, and
+    sommeliers; tailors, and astronomers; a fifth for six languages, chess coaches, and real-estate agents), measured once
+    after the round on heldout140 and the classifier learning it, on 2026-12-07 (`python -m bench.routing --part
+    heldout141 --runs 3`): decisions 97.0% (526 of 542; 97.4% on the seven languages, 524 of 538), language 100% (542 of
+    542), 137 of 142 forbidden requests refused (135 of 140 on the seven), no look-alike refused, 1.19 ms a message
+    (median; load 0.7-0.8; heldout140 took 1.07 ms the same minute). Not tuned on: these are its honest figures."""
+    _keeps_floors(detector, router, "heldout141", size=542, decisions=0.970, language=1.0,
+                  refused=137, wrongly_refused=0, seven=0.973)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
