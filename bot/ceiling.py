@@ -320,6 +320,8 @@ _QUESTION_MARK = re.compile(r"[?？]|[吗嗎么](?=\s*(?:$|[。！!，,\n]))|(?<
 _CJK_NAMED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]+(?:-[\u3040-\u30ff\u3400-\u9fff\w]+)+")
 # Any mark that ends a sentence, touching the next one or not ("谁能删 capitals 的所有运行?现在就删掉吧": normalised, a Chinese
 # question mark touches the next sentence, which `_SENTENCE_END` does not split at)
+# A Chinese or Japanese question's own word: a sentence that holds one asks, with no mark ("gsm-mini 要删的话找谁")
+_CJK_QUESTION_WORD = re.compile(r"谁|誰|什么|甚么|怎么|怎样|哪|多少|呢|何|どう|どこ|いつ")
 _ANY_SENTENCE_END = re.compile(r"[.!?;。！？]+")
 _QUESTION_END = re.compile(r"[?？]+")
 # ...what follows it, asked: kept, lost or gone ("would the run history go with it?", "on perd l'historique ?")
@@ -741,15 +743,19 @@ def _changes_key(text: str, reading: Reading) -> bool:
 
 
 # A model's share wished shown ("it'd be nice if tiny-1 showed 90% on capitals in the report, can you sort that out?", "seria
-# bom se o tiny-1 aparecesse com 90% no capitals no relatório… consegue ajeitar isso?"): a score set by hand, asked softly
+# bom se o tiny-1 aparecesse com 90% no capitals no relatório… consegue ajeitar isso?"), or wished one number instead of
+# another ("wär schön wenn das ergebnis von tiny-1 bei capitals 80 statt 70 wär"): a score set by hand, asked softly
 _WISHED = (r"\b(it'?d be (nice|great|good|ideal)|would be (nice|great|good|ideal)|i'?d (love|like) it if|seria (bom|otimo|legal|bacana|ideal)"
            r"|queria que|gostaria que|seria (bueno|genial)|estaria bien|me gustaria que|ojala|ce serait (bien|top|super|genial)"
-           r"|ca serait (bien|top|super)|j'aimerais (bien )?que|ware (schon|gut|super|toll)|es ware (schon|gut)|ich hatte gern)\b")
+           r"|ca serait (bien|top|super)|j'aimerais (bien )?que|ware (schon|gut|super|toll)|es ware (schon|gut)|ich hatte gern"
+           r"|war (schon|gut|super|toll),? (wenn|falls))\b")
 _SHOWN_AS = (r"\b(show(ed|s)?|appear(ed|s)?|display(ed|s)?|came out|read|aparec\w*|mostrass\w*|mostrara\w*|saisse\w*|saliera\w*|ficasse\w*"
              r"|quedara\w*|affich\w*|apparaiss\w*|sorte|ressorte|zeig\w*|erschein\w*|stunde|ausgewiesen)\b")
 _WISHED_SHOWN = Gated(re.compile(_fold(
     rf"{_WISHED}[^.!?]{{0,60}}{_SHOWN_AS}[^.!?]{{0,40}}\d{{1,3}}(?:[.,]\d+)?\s*%|{_WISHED}[^.!?]{{0,80}}\d{{1,3}}(?:[.,]\d+)?\s*%[^.!?]{{0,40}}{_SHOWN_AS}"
+    rf"|{_WISHED}[^.!?]{{0,80}}\d{{1,3}}\s*(%|punkte|points|pontos|puntos|prozent)?\s*(statt|anstatt|instead of|rather than|au lieu de|en vez de|en lugar de|em vez de|no lugar de)\s*\d{{1,3}}"
     r"|(如果|要是)[^。？?]{0,30}(显示|是)[^。？?]{0,10}\d{1,3}\s*%[^。？?]{0,10}(就好了|就好|就完美了)"
+    r"|(希望|但愿)[^。？?]{0,30}(显示为|显示成|显示是)\s*\d{1,3}\s*(%|分)"
     r"|\d{1,3}\s*%[^。？?]{0,10}(で表示|と表示|になって|になる)[^。？?]{0,10}(といい|と嬉しい|とありがたい)")))
 
 # Something said to be of no use any more, in any language: "it's useless", "brauchen wir nicht mehr", "il
@@ -1132,13 +1138,23 @@ class Ceiling:
             return True  # whether someone else may do it in the web app ("Darf ben überhaupt … löschen, in der Web-App?")
         if self._done_for_one_who_knows_not_how(text):
             return False
-        supposed, who_may = self._deletion_supposed(text), _WHO_MAY.search(text)
-        return (bool(reading.search(self._how, text) or who_may or supposed) and not self._wants.search(text)
+        supposed, who_may, how = self._deletion_supposed(text), _WHO_MAY.search(text), reading.search(self._how, text)
+        return (bool(how or who_may or supposed) and not self._wants.search(text) and not self._deleted_once_asked(text, how)
                 and not self._says_it_is_useless(text)
                 and not ((self._names_what_to_set(text) or self._names_what_to_delete(text))
                          and not self._how_to.search(text) and not self._oneself.search(text) and not _ROLE.search(text)
                          and not self._asked_last(text, who_may, reading) and not supposed)
                 and not self._bot_asked_to_delete(text, reading) and not _IF_I_ASK_YOU.search(text))
+
+    def _deleted_once_asked(self, text: str, asked: re.Match[str] | None) -> bool:
+        """Is a named benchmark's deletion asked done in a sentence after the question (`asked`, `_how`'s match), one that
+        asks nothing itself ("你有没有权限删benchmark啊？有的话把gsm-mini删了": whether it may, then do it)?"""
+        if asked is None or (mark := _QUESTION_MARK.search(text, asked.start())) is None:
+            return False
+        return any(self._delete.search(sentence) and (_A_NAME.search(sentence) or _LATIN_IN_CJK.search(sentence))
+                   and not _QUESTION_MARK.search(sentence) and not self._question.search(sentence)
+                   and not _CJK_QUESTION_WORD.search(sentence) and not self._innocent.search(sentence)
+                   for sentence in re.findall(r"[^.!?;。！？]+[.!?;。！？]*", text[mark.end():]))
 
     def _done_for_one_who_knows_not_how(self, text: str) -> bool:
         """Is how to delete said not known, then the deletion asked again ("não sei como apagar o gsm-mini, apaga pra mim",
@@ -1346,8 +1362,8 @@ class Ceiling:
             return "set_score"
         if _PRETEND.search(text) and _MADE_UP.search(text) and not self._question.search(text):
             return "set_score"  # a result made up
-        if _WISHED_SHOWN.search(text) and _A_MODEL.search(text):
-            return "set_score"  # a model's share wished shown
+        if _WISHED_SHOWN.search(text) and _A_MODEL.search(text) and not self._question.search(text):
+            return "set_score"  # a model's share wished shown (not what it would take asked: "… — what would it take?")
         # an innocent object (an item, a key, a proposal) excuses what a verb of deleting or setting asks: read only
         # where one asks something (~60 µs of sentences, reasons and asides spared in most messages)
         wanted = self._deletes_or_sets(text, reading)

@@ -465,7 +465,8 @@ _SPEAKER_WOULD = re.compile(r"\b(i|we)('d| would)\b(?! (like|love|appreciate|pre
                             r"|\b(ich|wir) (wurde|wurden)\b|\b(je|j'|on|nous)\s*(?!voud|aimer|souhait|pourr|prefer)[a-z]+(rais|rait|rions)\b"
                             r"|\b(?!gust|gost|encant|quer|quisi|podr|poder|prefer)[a-z]+(aria|eria|iria)(mos)?\b")
 # a sentence with its end mark (a question's too)
-_SENTENCE = re.compile(r"[^.!?。！？]+[.!?。！？]*")
+# A sentence and its end; a full stop with a word right after it ends none ("1.e4 e5 2.Nf3", "v1.2", "90.5%")
+_SENTENCE = re.compile(r"(?:[^.!?。！？]|\.(?=\w))+[.!?。！？]*")
 _TOKEN = re.compile(r"[a-z0-9]+|[\u3040-\u30ff\u3400-\u9fff]")
 
 

@@ -289,6 +289,25 @@ def _key_behaviour_asked(lang: str) -> Trigger:
                       KEY_BEHAVIOUR_ASKED, "why")
 
 
+# The speaker's own view, in the conditional ("As a setter I'd accept 'Paris, France'", "würd ich … gelten lassen", "私なら
+# …も正解にするけど"): after a question whether the key is too strict, an opinion that backs the doubt, not a change asked
+_OWN_VIEW = {
+    "en": r"\b(i'?d|i would|we'?d|we would)\b(?! (like|love|prefer|want)\b)",
+    "de": r"\b(wurde|wurd|hatte) (ich|wir)\b|\b(ich|wir) (wurde|wurd|wurden|hatte|hatten)\b",
+    "fr": r"\bj'\w+rais\b|\bje \w+rais\b",
+    "es": r"\byo\b[^.!?]{0,25}\b\w+(aria|eria|iria)\b",
+    "pt": r"\beu\b[^.!?]{0,25}\b\w+(aria|eria|iria)\b",
+    "zh": r"(我|我们)(会|就会|倒是会|肯定会)[^。？?]{0,8}(接受|算对|认|给分)|换(作)?我",
+    "ja": r"(私|僕|俺|自分|わたし|うち)なら",
+}
+
+
+def _key_doubted_in_own_view(lang: str) -> Trigger:
+    """Whether the key is too strict, asked, with the answer the speaker would accept themselves (`_OWN_VIEW`): a read."""
+    return Trigger.of(rf"^(?!.*(?:{ASKS_FOR[lang]}))(?=.*(?:{_KEY_STRICT[lang]}))(?=.*[?？])(?=.*(?:{_OWN_VIEW[lang]}))",
+                      KEY_DOUBT + 1.0, "why")  # above the words of accepting the opinion says
+
+
 def _key_checked(lang: str) -> Trigger:
     return Trigger.of(rf"^(?!.*(?:{_WIDEN[lang]}))(?=.*(?:{KEY_CHECK[lang]}))(?=.*(?:{_KEY_STRICT[lang]}))", KEY_DOUBT, "why")
 
@@ -1142,6 +1161,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make it|put|correct (it|the|that|this|its|item)|edit|remove|delete|drop)\b)(?=.*\b(reference|expected answer|ref answer|gold(?: label| answer)?|label|ground truth|answer (to|for|of|on) (item|question|q)\s*#?\d+)\b)(?=.*\b(wrong|off|incorrect|right|correct|outdated|weird|odd|strange|fishy|suspicious|dodgy|iffy|questionable|sus|plausible|implausible|reasonable|sensible|believable|legit|makes? (any )?sense)\b)(?=.*(\?|\b(check|looks?|seems?|feels?|verify|confirm|wonder|not sure|i think|i guess|to me|know (whether|if))\b|\b(is|was) (the |its |that )?(reference|expected answer|ref answer|gold(?: label| answer)?|ground truth|it|that|this)\b))", DOUBT, "item"),
             Trigger.of(rf"^(?!.*(?:{_WIDEN['en']}))(?=.*\b(answer )?keys?\b)(?=.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b[^.!?]{{0,40}}\?)", KEY_DOUBT, "why"),
             _key_checked("en"),
+            _key_doubted_in_own_view("en"),
             _key_behaviour_asked("en"),
             Trigger.of(r"^(?=.*(\d+\s*%|\bscores?\b|\bresults?\b))(?=.*\bkeys?\b)(?=.*\b(before|after|old|new|corrected|fixed|already|still)\b)(?=.*\?\s*$)", SCORE_KEYED, "score"),
             Trigger.of(r"\b(pull|grab|fetch|show|bring|dig|get)\b( (up|out|me|us))?[^.!?]{0,20}\b(failures|misses|failed (items|ones|answers|questions)|wrong (ones|answers|items))\b", FAILURES_SHOWN, "why"),
@@ -1189,6 +1209,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"^(?!.*\b(" + DE_CHANGE_VERB + r"|setz|korrigier|reparier|beheb|fix|aktualisier|ersetz|trag|losch|entfern|streich)\w*)(?=.*\b(referenz\w*|erwartete antwort|musterlosung|label|gold-label|antwort (zu|auf|von|bei|fur) (der )?(frage|aufgabe|item)\s*#?\d+)\b)(?=.*\b(falsch|richtig|korrekt|komisch|seltsam|stimmt|veraltet|merkwurdig|verdachtig|fragwurdig|zweifelhaft|faul|plausibel|unplausibel|sinnvoll|nachvollziehbar|stimmig|schlussig|(ergibt|macht)\b[^.!?]{0,60}\bsinn)\b)(?=.*(\?|\b(pruf|check|schau|kontrollier|wirk|schein|glaub|bestatig)\w*|\bfrag\w* mich\b|\bkommt mir\b|\bwissen,? ob\b))", DOUBT, "item"),
             Trigger.of(rf"^(?!.*(?:{_WIDEN['de']}))(?=.*\b(schlussel|key|antwortschlussel)\b)(?=.*\bzu (streng|pingelig|strikt|eng|hart|genau)\b[^.!?]{{0,40}}\?)", KEY_DOUBT, "why"),
             _key_checked("de"),
+            _key_doubted_in_own_view("de"),
             _key_behaviour_asked("de"),
             Trigger.of(r"^(?=.*(\d+\s*%|\bscore\b|\bergebnis\w*))(?=.*\b(schlussel|key))(?=.*\b(vor|nach|alte\w*|neue\w*|richtige\w*|korrigierte\w*|schon|noch)\b)(?=.*\?\s*$)", SCORE_KEYED, "score"),
             Trigger.of(r"\b(liste|zeig|alle|letzten|neueste)\w*\b.{0,20}\b(laufe|runs)\b|\bwelche (laufe|runs)\b", 0.9, "runs"),
@@ -1238,6 +1259,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"^(?=.*\bcles?\b)(?=.*\btrop (stricte?s?|severes?|pointilleuse?s?|rigides?|exigeante?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\bcles?\b[^.!?]{0,30}\?|\bcles?\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("fr"),
+            _key_doubted_in_own_view("fr"),
             _key_behaviour_asked("fr"),
             _key_said_strict("fr"),
             Trigger.of(COUNTED_RIGHT["fr"], COUNTED, "item"),
@@ -1287,6 +1309,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"^(?=.*\bclaves?\b)(?=.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\bclaves?\b[^.!?]{0,30}\?|\bclaves?\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("es"),
+            _key_doubted_in_own_view("es"),
             _key_behaviour_asked("es"),
             _key_said_strict("es"),
             Trigger.of(COUNTED_RIGHT["es"], COUNTED, "item"),
@@ -1335,6 +1358,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"^(?=.*\b(chaves?|gabaritos?)\b)(?=.*\b(((rigid|estrit|chat|rigoros)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat|rigoros)[oa]s?|exigentes?))\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\b(chaves?|gabaritos?)\b[^.!?]{0,30}\?|\b(chaves?|gabaritos?)\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("pt"),
+            _key_doubted_in_own_view("pt"),
             _key_behaviour_asked("pt"),
             _key_said_strict("pt"),
             Trigger.of(COUNTED_RIGHT["pt"], COUNTED, "item"),
@@ -1383,6 +1407,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(項目|問題|アイテム)\s*\d+|第\s*\d+\s*問|\d+\s*問目|\d+\s*番", 0.4, "item"),
             Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え|にして|削除|消して|外して|除外))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答|正解キー|解答キー|正解の?キー|ラベル|(問目|問|番|(項目|問題|item)\s*\d+)\s*の?(正解|答え)(?!扱い|に|と)))(?=.*(間違|まちが|おかし|合って|正しい|変じゃ|へん|怪し|あやし|じゃな(い|くて)|ではな(い|くて)|では[?？]|妥当|合理的|理にかな|筋が通|納得でき))(?=.*(確認|見て|チェック|[?？]|よね|じゃない|くない|てない|しい$))", DOUBT, "item"),
             _key_checked("ja"),
+            _key_doubted_in_own_view("ja"),
             _key_behaviour_asked("ja"),
             # a named model's score said to make no sense ("またtiny-1がgsm-miniで60%とか意味わかんないんだけど"): why it is that
             Trigger.of(rf"{A_MODEL}[^。]{{0,25}}\d+\s*%[^。]{{0,10}}(意味(が)?(わかんない|わからない|わからん|不明)|ありえない|ありえん|謎)", 2.0, "why"),
@@ -1429,6 +1454,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"第\s*\d+\s*(题|项|道)|\d+\s*号题", 0.4, "item"),
             Trigger.of(r"^(?!.*(改成|改为|修改|更新|删掉|删除|去掉|移除|删了))(?=.*(参考答案|标准答案|(第\s*\d+\s*(题|项|道)|\d+\s*号题)(这个|那个)?\s*的?\s*(答案|key)))(?=.*(不对|错|有问题|对吗|不太对|合理|说得通|站得住|靠谱|不(应该|应当)?是[^。？?，,]{1,10}(吗|么|[?？])|难道不是|应该是[^。？?，,]{1,10}(吧|吗|才对)))(?=.*(查一下|看看|看一下|看下|瞧瞧|核对|确认|检查|[?？]|吗|吧|是不是|是否|会不会|好像|感觉|似乎|我觉得|怀疑))", DOUBT, "item"),
             _key_checked("zh"),
+            _key_doubted_in_own_view("zh"),
             _key_behaviour_asked("zh"),
             _key_said_strict("zh"),
             Trigger.of(COUNTED_RIGHT["zh"], COUNTED, "item"),

@@ -179,6 +179,8 @@ class LaunchSkill(Skill):
             Trigger.of(rf"\btest\s+{_MODEL}\s+(on|against|with)\b|\b(have|let|make|get)\s+{_MODEL}\s+(take|do|sit|try)\b[^.!?]{{0,30}}\b(test|quiz|exam|benchmark)\b", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"\b(one more time|once more)\b|\b(get|put|send|push)\b.{0,20}\bthrough\b", 1.0, "launch"),  # a model put through a benchmark (again)
             Trigger.of(r"\bfire\b( (off|up))?\s+[a-z][\w-]*\d\s+(at|on|against|through)\b|\bfire (it|that|one|a run) (off|up)\b", 1.0, "launch"),  # "fire tiny-1 at gsm-mini"
+            # a model put on a benchmark, as a hound on a trail ("put tiny-1 on our zip-quiz", "set tiny-1 loose on capitals")
+            Trigger.of(rf"\b(put|set|sic)\s+{_MODEL}\s+(loose\s+)?(on|at|against)\s+((our|the|my|that|this)\s+)?(?!(hold|ice|pause|standby|notice|mute|back|top|display|record|trial|probation|leave|the)\b)[a-z][\w-]*\b(?!\s*%)(?![^.!?]*\d\s*%)", 1.5, "launch"),
             Trigger.of(rf"\brun\b(?!s)\s+{_MODEL}\s+(on|against)\b", 1.5, "launch"),  # a model named: "run tiny-1 on gsm-mini"
             # suggested as a gerund: "One might consider … running tiny-2 on capitals again at some point?"
             Trigger.of(rf"\b(consider|considering|about|worth|suggest|recommend|mind)\b[^.!?]{{0,40}}\b(running|re-?running)\s+{_MODEL}\s+(on|against)\b", 1.5, "launch"),
@@ -204,6 +206,8 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(starte|starten|start|launch|rerun)\w*\b", 1.0, "launch"),
             Trigger.of(r"\b(jag|schick)\w*\b.{0,30}\bdurch\b", 1.0, "launch"),  # a model put through a benchmark (again)
+            # a model put on a benchmark, as on a task ("los, tiny-1 auf unser plz-quiz ansetzen")
+            Trigger.of(rf"\b{_MODEL}\s+(mal\s+|jetzt\s+|direkt\s+)?auf\s+((unser|unsere|unseren|das|den|die|mein|meine|meinen)\s+)?[a-z][\w-]*\s+(mal\s+)?(an(zu)?setzen|ansetzt|angesetzt)\b", 1.5, "launch"),
             Trigger.of(r"\b(lass|lasse)\b.{0,40}\b(laufen|durchlaufen|rennen)\b|\bfuhr\w*\b.{0,30}\baus\b|\b(laufen|durchlaufen) (lassen|lasst)\b", 1.0, "launch"),
             Trigger.of(r"\b(evaluier|bewert|mess)\w*", 1.0, "launch"),
             Trigger.of(rf"\b(lass|lasse|lasst)\b[^.!?]{{0,30}}\b(test|prufung|benchmark)\b[^.!?]{{0,20}}\b(machen|ablegen|schreiben|absolvieren)\b|\b{_MODEL}\b[^.!?]{{0,10}}\b(den |die |das )?[\w-]*(test|prufung)\b[^.!?]{{0,10}}\b(machen|ablegen|schreiben) lassen\b", 1.0, "launch"),  # a model made to take a test
