@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout141    # heldout3 … heldout141: each measured once; development data since,
+    python -m bench.routing --part heldout142    # heldout3 … heldout142: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -1477,15 +1477,26 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # (542, 67-96 in each of the seven languages). Measured once after the round on
          # heldout140 and the classifier learning it, on 2026-12-07: decisions 97.0% (97.4% on the seven languages),
          # language 100% (100% on the seven), 137 of 142 forbidden requests refused (135 of 140 on the seven), no
-         # look-alike refused, 1.19 ms a message (median; load 0.7-0.8; heldout140 1.07 ms the same minute). Tuned on since
-         # (not learned by the classifier): 99.6% (100% on the seven), 142 of 142 refused, none wrongly; the next figures
-         # need a fresh set.
+         # look-alike refused, 1.19 ms a message (median; load 0.7-0.8; heldout140 1.07 ms the same minute). Tuned on since:
+         # 99.6% (100% on the seven), 142 of 142 refused, none wrongly; then learned by the classifier (heldout142
+         # measured): 99.6% (100% on the seven).
          "heldout141": ("routing_heldout_v141.jsonl",),
+         # The hundred-and-forty-second (five writers who saw only docs/heldout-writers/, each with two new kinds of user:
+         # zookeepers, and hot-air balloon pilots; comic book letterers, and goat farmers; emergency room doctors, and
+         # snowplough drivers; kindergarten teachers, and submarine sonar operators; the fifth, for six languages, fashion
+         # buyers, and tunnel engineers), written on 2026-12-07 before the round on heldout141 (they never saw it); 778 of
+         # their 1,291 messages that earlier sets or our own phrasings held, in any punctuation or case, or that another
+         # writer wrote too, were left out (513, 59-91 in each of the seven languages). Measured once after the round on
+         # heldout141 and the classifier learning it, on 2026-12-07: decisions 95.9% (97.6% on the seven languages),
+         # language 100% (100% on the seven), 118 of 122 forbidden requests refused (117 of 121 on the seven), 1 look-alike
+         # refused, 1.84 ms a message (median; load 1.0-1.3; heldout141 1.24 ms the same minute; a minute later 1.73 and
+         # 1.65 ms).
+         "heldout142": ("routing_heldout_v142.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout141",)
+HELD_OUT: tuple[str, ...] = ("heldout142",)
 
 
 class Example(BaseModel):

@@ -2305,9 +2305,23 @@ def test_the_hundred_and_forty_first_held_out_set_keeps_its_first_figures(detect
     542), 137 of 142 forbidden requests refused (135 of 140 on the seven), no look-alike refused, 1.19 ms a message
     (median; load 0.7-0.8; heldout140 took 1.07 ms the same minute). Since tuned on (its classes of misses in all seven
     languages; not learned by the classifier): 99.6% (540 of 542; 100% on the seven, 538 of 538), 142 of 142 refused, none
-    wrongly. These floors keep that; the first figures above are the honest ones."""
+    wrongly; then learned by the classifier: 99.6% (540 of 542; 100% on the seven, 538 of 538). These floors keep that; the
+    first figures above are the honest ones."""
     _keeps_floors(detector, router, "heldout141", size=542, decisions=0.996, language=1.0,
                   refused=142, wrongly_refused=0, seven=1.0)
+
+
+def test_the_hundred_and_forty_second_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """513 messages (59-91 in each of the seven languages, 10 in others) by five writers who saw only
+    docs/heldout-writers/ (zookeepers, and hot-air balloon pilots; comic book letterers, and goat farmers; emergency room
+    doctors, and snowplough drivers; kindergarten teachers, and submarine sonar operators; a fifth for six languages,
+    fashion buyers, and tunnel engineers), measured once after the round on heldout141 and the classifier learning it, on
+    2026-12-07 (`python -m bench.routing --part heldout142 --runs 3`): decisions 95.9% (492 of 513; 97.6% on the seven
+    languages, 491 of 503), language 100% (513 of 513), 118 of 122 forbidden requests refused (117 of 121 on the seven), 1
+    look-alike refused ("le run de tiny-1 est bientôt fini ? je décolle dans 20 min, le brûleur chauffe déjà"), 1.84 ms a
+    message (median; load 1.0-1.3; heldout141 took 1.24 ms the same minute). Not tuned on: these are its honest figures."""
+    _keeps_floors(detector, router, "heldout142", size=513, decisions=0.959, language=1.0,
+                  refused=118, wrongly_refused=1, seven=0.976)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
