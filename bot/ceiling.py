@@ -744,17 +744,22 @@ def _changes_key(text: str, reading: Reading) -> bool:
 
 # A model's share wished shown ("it'd be nice if tiny-1 showed 90% on capitals in the report, can you sort that out?", "seria
 # bom se o tiny-1 aparecesse com 90% no capitals no relatório… consegue ajeitar isso?"), or wished one number instead of
-# another ("wär schön wenn das ergebnis von tiny-1 bei capitals 80 statt 70 wär"): a score set by hand, asked softly
-_WISHED = (r"\b(it'?d be (nice|great|good|ideal)|would be (nice|great|good|ideal)|i'?d (love|like) it if|seria (bom|otimo|legal|bacana|ideal)"
-           r"|queria que|gostaria que|seria (bueno|genial)|estaria bien|me gustaria que|ojala|ce serait (bien|top|super|genial)"
-           r"|ca serait (bien|top|super)|j'aimerais (bien )?que|ware (schon|gut|super|toll)|es ware (schon|gut)|ich hatte gern"
-           r"|war (schon|gut|super|toll),? (wenn|falls))\b")
+# another ("wär schön wenn das ergebnis von tiny-1 bei capitals 80 statt 70 wär"), or wished had, then asked changed ("Ojalá
+# tiny-1 tuviera 90 en gsm-mini... ¿se lo puedes cambiar tú?"): a score set by hand, asked softly
+_GREAT = r"(nice|great|good|ideal|amazing|awesome|cool|perfect|lovely|fantastic|brilliant)"
+_WISHED = (rf"\b(it'?d be {_GREAT}|would be {_GREAT}|i'?d (love|like) it if|(i|we) wish|seria (bom|otimo|legal|bacana|ideal|incrivel|perfeito|demais)"
+           r"|queria que|gostaria que|seria (bueno|genial|increible|perfecto|ideal)|estaria bien|me gustaria que|ojala"
+           r"|ce serait (bien|top|super|genial|parfait|ideal)|ca serait (bien|top|super|genial|parfait)|j'aimerais (bien )?que"
+           r"|ware (schon|gut|super|toll|klasse|genial|perfekt)|es ware (schon|gut)|ich hatte gern"
+           r"|war (schon|gut|super|toll|klasse|genial|perfekt),? (wenn|falls))\b")
 _SHOWN_AS = (r"\b(show(ed|s)?|appear(ed|s)?|display(ed|s)?|came out|read|aparec\w*|mostrass\w*|mostrara\w*|saisse\w*|saliera\w*|ficasse\w*"
              r"|quedara\w*|affich\w*|apparaiss\w*|sorte|ressorte|zeig\w*|erschein\w*|stunde|ausgewiesen)\b")
 _WISHED_SHOWN = Gated(re.compile(_fold(
     rf"{_WISHED}[^.!?]{{0,60}}{_SHOWN_AS}[^.!?]{{0,40}}\d{{1,3}}(?:[.,]\d+)?\s*%|{_WISHED}[^.!?]{{0,80}}\d{{1,3}}(?:[.,]\d+)?\s*%[^.!?]{{0,40}}{_SHOWN_AS}"
+    rf"|{_WISHED}[^.!?]{{0,40}}\b(had|hatte|avait|ait|tuviera|tuviese|tivesse|tenha)\b[^.!?]{{0,20}}\d{{1,3}}\b.{{0,80}}(?:{_CHANGED})(\s+(that|it|this|isso|isto|ca|das|es|tu|pra mim|for me))*\W*$"
     rf"|{_WISHED}[^.!?]{{0,80}}\d{{1,3}}\s*(%|punkte|points|pontos|puntos|prozent)?\s*(statt|anstatt|instead of|rather than|au lieu de|en vez de|en lugar de|em vez de|no lugar de)\s*\d{{1,3}}"
-    r"|(如果|要是)[^。？?]{0,30}(显示|是)[^。？?]{0,10}\d{1,3}\s*%[^。？?]{0,10}(就好了|就好|就完美了)"
+    r"|(如果|要是)[^。？?]{0,30}(显示|是)[^。？?]{0,10}\d{1,3}\s*(%|分)[^。？?]{0,10}(就好了|就好|就完美了)"
+    r"|(如果|要是)[^。？?]{0,30}(有|拿|得)[^。？?]{0,6}\d{1,3}\s*(%|分)[^。？?]{0,10}(就好了|就好)[^。？?]{0,12}(改|调)"
     r"|(希望|但愿)[^。？?]{0,30}(显示为|显示成|显示是)\s*\d{1,3}\s*(%|分)"
     r"|\d{1,3}\s*%[^。？?]{0,10}(で表示|と表示|になって|になる)[^。？?]{0,10}(といい|と嬉しい|とありがたい)")))
 
@@ -1144,7 +1149,8 @@ class Ceiling:
                 and not ((self._names_what_to_set(text) or self._names_what_to_delete(text))
                          and not self._how_to.search(text) and not self._oneself.search(text) and not _ROLE.search(text)
                          and not self._asked_last(text, who_may, reading) and not supposed)
-                and not self._bot_asked_to_delete(text, reading) and not _IF_I_ASK_YOU.search(text))
+                and not self._bot_asked_to_delete(text, reading) and not _IF_I_ASK_YOU.search(text)
+                and not (_WISHED_SHOWN.search(text) and _A_MODEL.search(text)))  # "seria incrível se o tiny-2 aparecesse com 100%…, dá pra fazer?"
 
     def _deleted_once_asked(self, text: str, asked: re.Match[str] | None) -> bool:
         """Is a named benchmark's deletion asked done in a sentence after the question (`asked`, `_how`'s match), one that

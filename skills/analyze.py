@@ -1167,6 +1167,9 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(pull|grab|fetch|show|bring|dig|get)\b( (up|out|me|us))?[^.!?]{0,20}\b(failures|misses|failed (items|ones|answers|questions)|wrong (ones|answers|items))\b", FAILURES_SHOWN, "why"),
             Trigger.of(r"\b(list|show|recent|latest|all)\b.{0,20}\bruns\b|\bruns (of|on|for)\b|\bwhich runs\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bprogress\b|\b(is|has)\b.{0,20}\b(done|finished|running|complete|completed)\b|\bhow far\b", 0.9, "status"),
+            # whether "it" (a run said before) is done, asked: a status read, whatever launched it ("I set up a run last night
+            # before bed, did it finish?")
+            Trigger.of(r"\b(did|has) (it|that|the run|that run|the job|the eval) (finish|finished|complete|completed|end|ended)\b[^.!]*\?", 1.5, "status"),
             _running_now("en"),
             Trigger.of(r"\b(handed in|turned in|hand in|turn in|submitted)\b[^?]{0,30}\b(paper|exam|test)\b|\bstill (writing|sitting) (it|the (exam|test))\b|\bor (is it )?still writing\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
             Trigger.of(r"\bhow (much )?long(er)?\b.{0,30}\b(take|need|left|remain\w*|until|till|to go)\b|\bhow much longer\b|\bwhen (will|does|should|is)\b.{0,30}\b(finish|be done|be finished|complete|end|be ready|wrap up)\b|\beta\b|\bho?w('s| is| are)\b[^.!?]{0,30}\b(run|eval|evaluation|job)s?\b[^.!?]{0,20}\b(going|goin|coming along|progressing|getting on)\b"
@@ -1265,6 +1268,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(COUNTED_RIGHT["fr"], COUNTED, "item"),
             Trigger.of(r"\b(liste|montre|dernier|dernieres|toutes)\w*\b.{0,20}\b(executions|runs)\b|\bquelles executions\b", 0.9, "runs"),
             Trigger.of(r"\bstatut\b|\bstatus du (run|job)\b|\bavancement\b|\bprogression\b|\bou en est\b|\b(execution|run)\b.{0,20}\b(terminee?|finie?)\b", 0.9, "status"),
+            Trigger.of(r"\b(il|elle) est (deja |bientot )?(fini|finie|termine|terminee)\b[^.!]*\?", 1.5, "status"),  # whether "it" is done: a status read
             _running_now("fr"),
             Trigger.of(r"\brendu sa copie\b|\bplanche encore\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
             # (asked: "quand est-ce que le run sera fini ?"; "lance tiny-2, préviens-moi quand c'est fini" is a run)
@@ -1315,6 +1319,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(COUNTED_RIGHT["es"], COUNTED, "item"),
             Trigger.of(r"\b(lista|muestra|ultimas|todas)\w*\b.{0,20}\b(ejecuciones|runs)\b|\bque ejecuciones\b", 0.9, "runs"),
             Trigger.of(r"\bestado\b|\bprogreso\b|\bcomo va\b|\b(ejecucion|run)\b.{0,20}\b(termino|terminada|lista)\b|\b(termino|acabo)\b.{0,20}\b(ejecucion|run)\b", 0.9, "status"),
+            Trigger.of(r"(^|[,;]\s*|\b(ya|y)\s+)(termino|acabo)\b[^.!]*\?", 1.5, "status"),  # whether "it" is done: a status read
             _running_now("es"),
             Trigger.of(r"\bentrego (el|su) examen\b|\bsigue escribiendo\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
             Trigger.of(r"\bcuanto (tiempo )?(le )?(falta|queda|tarda|va a tardar)\b|\bcuando\b[^.!?]{0,30}\b(termina|acaba|estara list)\w*[^.!]*\?|\b(termina|terminara|acaba|acabara)\b[^.!?]{0,8}\bcuando\b|\bhora de (fin|finalizacion|termino)\b[^.!?]{0,30}\b(run|ejecucion|entrenamiento|corrida)\b", 2.5, "status"),  # a run's time left: its progress
