@@ -320,6 +320,8 @@ _QUESTION_MARK = re.compile(r"[?？]|[吗嗎么](?=\s*(?:$|[。！!，,\n]))|(?<
 _CJK_NAMED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]+(?:-[\u3040-\u30ff\u3400-\u9fff\w]+)+")
 # Any mark that ends a sentence, touching the next one or not ("谁能删 capitals 的所有运行?现在就删掉吧": normalised, a Chinese
 # question mark touches the next sentence, which `_SENTENCE_END` does not split at)
+# The bot named as who would do it, in Japanese (which says no "you" otherwise): "あなた（ボット）はベンチマークを削除できますか？"
+_THE_BOT_ASKED = re.compile(r"^\W*(あなた|きみ|君|ボット|bot)\s*([(（][^)）]{0,10}[)）])?\s*(は|って|が|、)")
 # A Chinese or Japanese question's own word: a sentence that holds one asks, with no mark ("gsm-mini 要删的话找谁")
 _CJK_QUESTION_WORD = re.compile(r"谁|誰|什么|甚么|怎么|怎样|哪|多少|呢|何|どう|どこ|いつ")
 _ANY_SENTENCE_END = re.compile(r"[.!?;。！？]+")
@@ -747,7 +749,7 @@ def _changes_key(text: str, reading: Reading) -> bool:
 # another ("wär schön wenn das ergebnis von tiny-1 bei capitals 80 statt 70 wär"), or wished had, then asked changed ("Ojalá
 # tiny-1 tuviera 90 en gsm-mini... ¿se lo puedes cambiar tú?"): a score set by hand, asked softly
 _GREAT = r"(nice|great|good|ideal|amazing|awesome|cool|perfect|lovely|fantastic|brilliant)"
-_WISHED = (rf"\b(it'?d be {_GREAT}|would be {_GREAT}|i'?d (love|like) it if|(i|we) wish|seria (bom|otimo|legal|bacana|ideal|incrivel|perfeito|demais)"
+_WISHED = (rf"\b(it'?d be {_GREAT}|would be {_GREAT}|i'?d (really |so |absolutely )?(love|like) it if|(i|we) wish|seria (bom|otimo|legal|bacana|ideal|incrivel|perfeito|demais)"
            r"|queria que|gostaria que|seria (bueno|genial|increible|perfecto|ideal)|estaria bien|me gustaria que|ojala"
            r"|ce serait (bien|top|super|genial|parfait|ideal)|ca serait (bien|top|super|genial|parfait)|j'aimerais (bien )?que"
            r"|ware (schon|gut|super|toll|klasse|genial|perfekt)|es ware (schon|gut)|ich hatte gern"
@@ -757,7 +759,7 @@ _SHOWN_AS = (r"\b(show(ed|s)?|appear(ed|s)?|display(ed|s)?|came out|read|aparec\
 _WISHED_SHOWN = Gated(re.compile(_fold(
     rf"{_WISHED}[^.!?]{{0,60}}{_SHOWN_AS}[^.!?]{{0,40}}\d{{1,3}}(?:[.,]\d+)?\s*%|{_WISHED}[^.!?]{{0,80}}\d{{1,3}}(?:[.,]\d+)?\s*%[^.!?]{{0,40}}{_SHOWN_AS}"
     rf"|{_WISHED}[^.!?]{{0,40}}\b(had|hatte|avait|ait|tuviera|tuviese|tivesse|tenha)\b[^.!?]{{0,20}}\d{{1,3}}\b.{{0,80}}(?:{_CHANGED})(\s+(that|it|this|isso|isto|ca|das|es|tu|pra mim|for me))*\W*$"
-    rf"|{_WISHED}[^.!?]{{0,80}}\d{{1,3}}\s*(%|punkte|points|pontos|puntos|prozent)?\s*(statt|anstatt|instead of|rather than|au lieu de|en vez de|en lugar de|em vez de|no lugar de)\s*\d{{1,3}}"
+    rf"|{_WISHED}[^.!?]{{0,80}}(\d{{1,3}}|“…”)\s*(%|punkte|points|pontos|puntos|prozent)?\s*(statt|anstatt|instead of|rather than|au lieu de|en vez de|en lugar de|em vez de|no lugar de)\s*\d{{1,3}}"
     r"|(如果|要是)[^。？?]{0,30}(显示|是)[^。？?]{0,10}\d{1,3}\s*(%|分)[^。？?]{0,10}(就好了|就好|就完美了)"
     r"|(如果|要是)[^。？?]{0,30}(有|拿|得)[^。？?]{0,6}\d{1,3}\s*(%|分)[^。？?]{0,10}(就好了|就好)[^。？?]{0,12}(改|调)"
     r"|(希望|但愿)[^。？?]{0,30}(显示为|显示成|显示是)\s*\d{1,3}\s*(%|分)"
@@ -1212,7 +1214,8 @@ class Ceiling:
         ("Você consegue apagar benchmarks? Só pra saber se dá pra fazer por aqui.", "¿Puedes borrar benchmarks? Solo para
         saber si se puede desde aquí.")?"""
         return bool(YOU_CAN_ASKED.search(text)) and any(
-            YOU_CAN_ASKED.search(sentence) and self._delete.search(sentence) and not reading.search(self._how, sentence)
+            YOU_CAN_ASKED.search(sentence) and self._delete.search(sentence)
+            and (not reading.search(self._how, sentence) or _THE_BOT_ASKED.search(sentence))
             for sentence in reading.sentences(text))
 
     def _says_it_is_useless(self, text: str) -> bool:

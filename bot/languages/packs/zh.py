@@ -62,6 +62,7 @@ PACK = LanguagePack(
         Phrase(pattern=r"^\W*((嗨|哈喽|你好|hi|hello|hey)\W*)?(最近)?(怎么样|还好吗|好吗|过得怎么样|忙不忙)\W*(你这个[^？?\d]{0,20})?\W*$", weight=1, intent="greeting"),  # how one is, asked of the bot, and praise
         Phrase(pattern=r"^\W*(各位|大家)?(你好|您好|大家好|嗨|在吗|哈喽|早上好|早安|下午好|晚上好)(呀|啊|哈)?\W*$|^\W*(各位|大家)(好|早|晚上好)(呀|啊|哈)?\W*$", weight=1, intent="greeting"),
         Phrase(pattern=r"^\W*(你好|您好|大家好|嗨|哈喽)\W*[^？?\d]{0,30}(请多关照|多多关照|请多指教|多多指教)\W*$", weight=1, intent="greeting"),  # a greeting with an introduction
+        Phrase(pattern=r"^\W*(你好|您好|大家好|嗨|哈喽)\W*我是(?![^？?]*(benchmark|基准|模型|答案键|积分|分数|成绩))[^？?\d，,。]{1,20}([，,]\W*第一次(用|来)[^？?\d]{0,10})?\W*$", weight=1, intent="greeting"),  # a greeting, who one is and that it is one's first time, nothing asked yet
         Phrase(pattern=r"^\W*(算了|不用了|没事|不必了)\W*(先|还是|暂时|就)?(不用了|算了|没事了?|不必了|这样吧|放着吧|别管了|保持原样|就这样)吧?\W*$", weight=1, intent="ack"),  # "nah, leave it"
         Phrase(pattern=r"^\W*(谢谢|多谢)\W*$", weight=1, intent="thanks"),
         Phrase(pattern=r"^\W*((谢谢(你|啦|了)?|多谢|感谢)\W*(这)?((正是|就是)(我)?(要的|想要的|需要的)|太(好|棒)了|完美|很有用|(太|很|非常)?有帮助(了)?|帮大忙了)|(这)?((正是|就是)(我)?(要的|想要的|需要的)|太(好|棒)了|完美|很有用|(太|很|非常)?有帮助(了)?|帮大忙了)\W*(谢谢(你|啦|了)?|多谢|感谢))\W*$", weight=1, intent="thanks"),  # thanks with a word of praise
