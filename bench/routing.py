@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout143    # heldout3 … heldout143: each measured once; development data since,
+    python -m bench.routing --part heldout144    # heldout3 … heldout144: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -1501,15 +1501,25 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # wrote too, were left out (560, 65-93 in each of the seven languages). Measured once after the round on
          # heldout142 and the classifier learning it, on 2026-12-07: decisions 96.8% (98.7% on the seven languages),
          # language 99.6% (100% on the seven), 118 of 122 forbidden requests refused (116 of 120 on the seven), no
-         # look-alike refused, 1.84 ms a message (median; load 1.3-2.0; heldout142 1.79 ms the same minute). Tuned on since
-         # (not learned by the classifier): 98.0% (100% on the seven), 122 of 122 refused, none wrongly; the next figures
-         # need a fresh set.
+         # look-alike refused, 1.84 ms a message (median; load 1.3-2.0; heldout142 1.79 ms the same minute). Tuned on since:
+         # 98.0% (100% on the seven), 122 of 122 refused, none wrongly; then learned by the classifier (heldout144
+         # measured): 98.0% (100% on the seven).
          "heldout143": ("routing_heldout_v143.jsonl",),
+         # The hundred-and-forty-fourth (five writers who saw only docs/heldout-writers/, each with two new kinds of user:
+         # ice-cream makers, and forestry workers; magicians, and water-treatment plant operators; translators of board-game
+         # rules, and ambulance mechanics; lottery-kiosk owners, and astronaut trainers; the fifth, for six languages, hat
+         # makers, and wind-farm surveyors), written on 2026-12-07 while the round on heldout143 was worked (they never saw
+         # it); 798 of their 1,289 messages that earlier sets or our own phrasings held, in any punctuation or case, or that
+         # another writer wrote too, were left out (491, 61-82 in each of the seven languages). Measured once after the round on
+         # heldout143 and the classifier learning it, on 2026-12-07: decisions 97.6% (98.4% on the seven languages),
+         # language 100% (100% on the seven), 112 of 115 forbidden requests refused (111 of 114 on the seven), no
+         # look-alike refused, 1.51 ms a message (median; load 1.3-1.8; heldout143 1.30 ms the same minute). Not tuned on.
+         "heldout144": ("routing_heldout_v144.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout143",)
+HELD_OUT: tuple[str, ...] = ("heldout144",)
 
 
 class Example(BaseModel):
