@@ -752,13 +752,15 @@ _GREAT = r"(nice|great|good|ideal|amazing|awesome|cool|perfect|lovely|fantastic|
 _WISHED = (rf"\b(it'?d be {_GREAT}|would be {_GREAT}|i'?d (really |so |absolutely )?(love|like) it if|(i|we) wish|seria (bom|otimo|legal|bacana|ideal|incrivel|perfeito|demais)"
            r"|queria que|gostaria que|seria (bueno|genial|increible|perfecto|ideal)|estaria bien|me gustaria que|ojala"
            r"|ce serait (bien|top|super|genial|parfait|ideal)|ca serait (bien|top|super|genial|parfait)|j'aimerais (bien )?que"
-           r"|ware (schon|gut|super|toll|klasse|genial|perfekt)|es ware (schon|gut)|ich hatte gern"
+           r"|ware (echt |wirklich |total |ja )?(schon|gut|super|toll|klasse|genial|perfekt|praktisch|hilfreich)|es ware (schon|gut)"
+           r"|ich hatte gern|brauchte ich|ich brauchte|wir brauchten|i'?d need|we'?d need"
            r"|war (schon|gut|super|toll|klasse|genial|perfekt),? (wenn|falls))\b")
 _SHOWN_AS = (r"\b(show(ed|s)?|appear(ed|s)?|display(ed|s)?|came out|read|aparec\w*|mostrass\w*|mostrara\w*|saisse\w*|saliera\w*|ficasse\w*"
-             r"|quedara\w*|affich\w*|apparaiss\w*|sorte|ressorte|zeig\w*|erschein\w*|stunde|ausgewiesen)\b")
+             r"|quedara\w*|affich\w*|apparaiss\w*|sorte|ressorte|zeig\w*|erschein\w*|stunde|ausgewiesen|eingetragen|entered|logged)\b")
 _WISHED_SHOWN = Gated(re.compile(_fold(
     rf"{_WISHED}[^.!?]{{0,60}}{_SHOWN_AS}[^.!?]{{0,40}}\d{{1,3}}(?:[.,]\d+)?\s*%|{_WISHED}[^.!?]{{0,80}}\d{{1,3}}(?:[.,]\d+)?\s*%[^.!?]{{0,40}}{_SHOWN_AS}"
     rf"|{_WISHED}[^.!?]{{0,40}}\b(had|hatte|avait|ait|tuviera|tuviese|tivesse|tenha)\b[^.!?]{{0,20}}\d{{1,3}}\b.{{0,80}}(?:{_CHANGED})(\s+(that|it|this|isso|isto|ca|das|es|tu|pra mim|for me))*\W*$"
+    rf"|{_WISHED}[^.!?]{{0,80}}\bauf\s+\d{{1,3}}(?:[.,]\d+)?\s*(%|prozent|punkten?)?\s+(stehen|steht|stunde|stande)\b"
     rf"|{_WISHED}[^.!?]{{0,80}}(\d{{1,3}}|“…”)\s*(%|punkte|points|pontos|puntos|prozent)?\s*(statt|anstatt|instead of|rather than|au lieu de|en vez de|en lugar de|em vez de|no lugar de)\s*\d{{1,3}}"
     r"|(如果|要是)[^。？?]{0,30}(显示|是)[^。？?]{0,10}\d{1,3}\s*(%|分)[^。？?]{0,10}(就好了|就好|就完美了)"
     r"|(如果|要是)[^。？?]{0,30}(有|拿|得)[^。？?]{0,6}\d{1,3}\s*(%|分)[^。？?]{0,10}(就好了|就好)[^。？?]{0,12}(改|调)"
