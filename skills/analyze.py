@@ -1268,7 +1268,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(COUNTED_RIGHT["fr"], COUNTED, "item"),
             Trigger.of(r"\b(liste|montre|dernier|dernieres|toutes)\w*\b.{0,20}\b(executions|runs)\b|\bquelles executions\b", 0.9, "runs"),
             Trigger.of(r"\bstatut\b|\bstatus du (run|job)\b|\bavancement\b|\bprogression\b|\bou en est\b|\b(execution|run)\b.{0,20}\b(terminee?|finie?)\b", 0.9, "status"),
-            Trigger.of(r"\b(il|elle) est (deja |bientot )?(fini|finie|termine|terminee)\b[^.!]*\?", 1.5, "status"),  # whether "it" is done: a status read
+            Trigger.of(r"\b(il|elle|le run|ce run|mon run|le job) est (deja |bientot )?(fini|finie|termine|terminee)\b[^.!]*\?", 1.5, "status"),  # whether "it" is done: a status read
             _running_now("fr"),
             Trigger.of(r"\brendu sa copie\b|\bplanche encore\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
             # (asked: "quand est-ce que le run sera fini ?"; "lance tiny-2, préviens-moi quand c'est fini" is a run)
