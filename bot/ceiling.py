@@ -325,6 +325,8 @@ _THE_BOT_ASKED = re.compile(r"^\W*(あなた|きみ|君|ボット|bot)\s*([(（]
 # A Chinese or Japanese question's own word: a sentence that holds one asks, with no mark ("gsm-mini 要删的话找谁")
 _CJK_QUESTION_WORD = re.compile(r"谁|誰|什么|甚么|怎么|怎样|哪|多少|呢|何|どう|どこ|いつ")
 _ANY_SENTENCE_END = re.compile(r"[.!?;。！？]+")
+# A sentence with its end (any of `_ANY_SENTENCE_END`'s marks), a question's too
+_ANY_SENTENCE = re.compile(r"[^.!?;。！？]+[.!?;。！？]*")
 _QUESTION_END = re.compile(r"[?？]+")
 # ...what follows it, asked: kept, lost or gone ("would the run history go with it?", "on perd l'historique ?")
 _CONSEQUENCE = re.compile(_fold(
@@ -767,6 +769,11 @@ _WISHED_SHOWN = Gated(re.compile(_fold(
     r"|(希望|但愿)[^。？?]{0,30}(显示为|显示成|显示是)\s*\d{1,3}\s*(%|分)"
     r"|\d{1,3}\s*%[^。？?]{0,10}(で表示|と表示|になって|になる)[^。？?]{0,10}(といい|と嬉しい|とありがたい)")))
 
+
+def _score_wished_shown(text: str) -> bool:
+    """Is a model's score wished shown or set softly (`_WISHED_SHOWN`, a model named)?"""
+    return bool(_WISHED_SHOWN.search(text) and _A_MODEL.search(text))
+
 # Something said to be of no use any more, in any language: "it's useless", "brauchen wir nicht mehr", "il
 # sert plus à rien", "ya no sirve", "não serve mais", "没用了", "もう要らない".
 _USELESS = Gated(re.compile(_fold(
@@ -1154,7 +1161,7 @@ class Ceiling:
                          and not self._how_to.search(text) and not self._oneself.search(text) and not _ROLE.search(text)
                          and not self._asked_last(text, who_may, reading) and not supposed)
                 and not self._bot_asked_to_delete(text, reading) and not _IF_I_ASK_YOU.search(text)
-                and not (_WISHED_SHOWN.search(text) and _A_MODEL.search(text)))  # "seria incrível se o tiny-2 aparecesse com 100%…, dá pra fazer?"
+                and not _score_wished_shown(text))  # "seria incrível se o tiny-2 aparecesse com 100%…, dá pra fazer?"
 
     def _deleted_once_asked(self, text: str, asked: re.Match[str] | None) -> bool:
         """Is a named benchmark's deletion asked done in a sentence after the question (`asked`, `_how`'s match), one that
@@ -1164,7 +1171,7 @@ class Ceiling:
         return any(self._delete.search(sentence) and (_A_NAME.search(sentence) or _LATIN_IN_CJK.search(sentence))
                    and not _QUESTION_MARK.search(sentence) and not self._question.search(sentence)
                    and not _CJK_QUESTION_WORD.search(sentence) and not self._innocent.search(sentence)
-                   for sentence in re.findall(r"[^.!?;。！？]+[.!?;。！？]*", text[mark.end():]))
+                   for sentence in _ANY_SENTENCE.findall(text, mark.end()))
 
     def _done_for_one_who_knows_not_how(self, text: str) -> bool:
         """Is how to delete said not known, then the deletion asked again ("não sei como apagar o gsm-mini, apaga pra mim",
@@ -1373,7 +1380,7 @@ class Ceiling:
             return "set_score"
         if _PRETEND.search(text) and _MADE_UP.search(text) and not self._question.search(text):
             return "set_score"  # a result made up
-        if _WISHED_SHOWN.search(text) and _A_MODEL.search(text) and not self._question.search(text):
+        if _score_wished_shown(text) and not self._question.search(text):
             return "set_score"  # a model's share wished shown (not what it would take asked: "… — what would it take?")
         # an innocent object (an item, a key, a proposal) excuses what a verb of deleting or setting asks: read only
         # where one asks something (~60 µs of sentences, reasons and asides spared in most messages)
