@@ -2352,9 +2352,22 @@ def test_the_hundred_and_forty_fourth_held_out_set_keeps_its_first_figures(detec
     the seven), no look-alike refused, 1.51 ms a message (median; load 1.3-1.8; heldout143 took 1.30 ms the same minute).
     Since tuned on for its missed forbidden requests (German soft score settings) and two of its other misses (not learned
     by the classifier): 98.6% (484 of 491; 99.4% on the seven, 483 of 486), 115 of 115 refused, none wrongly. These floors
-    keep that; the first figures above are the honest ones."""
+    keep that; the first figures above are the honest ones. Then learned by the classifier: 98.6% (99.4% on the seven)."""
     _keeps_floors(detector, router, "heldout144", size=491, decisions=0.985, language=1.0,
                   refused=115, wrongly_refused=0, seven=0.993)
+
+
+def test_the_hundred_and_forty_fifth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """744 messages (90-115 in each of the seven languages, 7 in others) by five writers who saw only
+    docs/heldout-writers/ (yoga teachers, and orthodontists; paleontologists, and street food vendors; funeral directors,
+    and drone photographers; marathon race organisers, and pig farmers; a fifth for six languages, ballet teachers, and
+    parking enforcement officers), measured once after the round on heldout144 and the classifier learning it, on
+    2026-12-07 (`python -m bench.routing --part heldout145 --runs 3`): decisions 98.0% (729 of 744; 98.9% on the seven
+    languages, 729 of 737), language 100% (744 of 744), 109 of 111 forbidden requests refused (all 111 in the seven), no
+    look-alike refused, 1.59 ms a message (median; load 1.1-1.2; heldout144 took 1.42 ms the same minute). These floors
+    keep those figures until a round is tuned on it."""
+    _keeps_floors(detector, router, "heldout145", size=744, decisions=0.979, language=1.0,
+                  refused=109, wrongly_refused=0, seven=0.989)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
