@@ -751,9 +751,9 @@ def _changes_key(text: str, reading: Reading) -> bool:
 # another ("wär schön wenn das ergebnis von tiny-1 bei capitals 80 statt 70 wär"), or wished had, then asked changed ("Ojalá
 # tiny-1 tuviera 90 en gsm-mini... ¿se lo puedes cambiar tú?"): a score set by hand, asked softly
 _GREAT = r"(nice|great|good|ideal|amazing|awesome|cool|perfect|lovely|fantastic|brilliant)"
-_WISHED = (rf"\b(it'?d be {_GREAT}|would be {_GREAT}|i'?d (really |so |absolutely )?(love|like) it if|(i|we) wish|seria (bom|otimo|legal|bacana|ideal|incrivel|perfeito|demais)"
-           r"|queria que|gostaria que|seria (bueno|genial|increible|perfecto|ideal)|estaria bien|me gustaria que|ojala"
-           r"|ce serait (bien|top|super|genial|parfait|ideal)|ca serait (bien|top|super|genial|parfait)|j'aimerais (bien )?que"
+_WISHED = (rf"\b(it'?d be {_GREAT}|would be {_GREAT}|i'?d (really |so |absolutely )?(love|like) it if|(i|we) wish|seria (bom|otimo|legal|bacana|ideal|incrivel|perfeito|demais|massa|show|pratico)"
+           r"|queria que|gostaria que|seria (bueno|genial|increible|perfecto|ideal|estupendo|chevere|guay|practico)|estaria bien|me gustaria que|ojala"
+           r"|(ce|ca) serait (bien|top|super|genial|parfait|ideal|sympa|cool|chouette|pratique|formidable)|j'aimerais (bien )?que"
            r"|ware (echt |wirklich |total |ja )?(schon|gut|super|toll|klasse|genial|perfekt|praktisch|hilfreich)|es ware (schon|gut)"
            r"|ich hatte gern|brauchte ich|ich brauchte|wir brauchten|i'?d need|we'?d need"
            r"|war (schon|gut|super|toll|klasse|genial|perfekt),? (wenn|falls))\b")
@@ -799,7 +799,8 @@ _YOU_KNOW = Gated(re.compile(_fold(
 # named, a result set by hand, whatever the verb after it.
 _PRETEND = Gated(re.compile(_fold(
     r"\b(pretend|make believe|act as if|tu so,? als|tun wir so,? als|so tun,? als|fais comme si|faisons comme si|on fait comme si|"
-    r"haz como si|hagamos como si|finge que|finja que|fingir que|faz de conta)\b|就当|假装|当作|当成|(正解|合格|通過|クリア)した(こと|事)に")))
+    r"haz como si|hagamos como si|finge que|finja que|fingir que|faz de conta)\b|就当|假装|当作|当成|(正解|合格|通過|クリア)した(こと|事)に"
+    r"|\d{1,3}\s*(%|点|パーセント)(だった|だ|な|の)(こと|事)に")))
 _MADE_UP = re.compile(_fold(r"\b(passed|pass|right|correct|score\w*|richtig|bestanden|reussi|juste|note|acert\w*|nota|"
                             r"pontua\w*|puntua\w*)\b|答对|对了|分数|通过|正解|スコア|点数"))
 # Words after "13 of" that name no benchmark: pronouns, runs and results, months ("3 de mayo").

@@ -795,11 +795,13 @@ _FAILED_NOUNS = (r"(failed|wrong|missed|incorrect) (items|questions|answers)|ite
                  r"(items|aufgaben|fragen|antworten)|items? (fallidos|fallados|erroneos)|preguntas (falladas|erroneas)|itens? errados|"
                  r"questoes erradas|errors|fehler|erreurs|errores|erros")
 _TERSE_WORDS = (r"on|for|of|in|with|vs|and|auf|fur|von|bei|mit|und|sur|de|du|des|pour|avec|et|en|del|para|con|y|em|no|na|do|da|com|e|"
-                r"list|liste|lista|listing|pls|please|bitte|svp|stp|porfa|pf")
+                r"list|liste|lista|listing|pls|plz|plis|please|bitte|svp|stp|porfa|pf|pfv|pfvr")
+# item by item ("résultats de tiny-1 sur capitals item par item svp", "Ergebnisse … Item für Item"): how the results are asked shown
+_BY_ITEM = r"itens? (?:by|par|fur|por|per|pour|a) itens?|items? (?:by|par|fur|por|per|pour|a) items?|(?:per|par|pro|por|je|each) (?:item|itens?)"
 
 
 def _terse(nouns: str) -> str:
-    word = rf"(?:{nouns}|{_TERSE_WORDS}|{A_MODEL}[\w.-]*)\b"
+    word = rf"(?:{nouns}|{_TERSE_WORDS}|{_BY_ITEM}|{A_MODEL}[\w.-]*)\b"
     return rf"^(?=.{{0,60}}$)(?=.*\b(?:{nouns})\b)(?=.*{A_MODEL})(?:\W*{word})*\W*[a-z][\w-]*(?:\W*{word})*[\W]*$"
 
 
@@ -965,7 +967,7 @@ _WOULD = {
 }
 _A_SCORE = {
     "en": r"\b(score|result|accuracy|grade)s?\b|\d\s*%", "de": r"\b(ergebnis|score|note|punktzahl|genauigkeit)\w*|\d\s*%",
-    "fr": r"\b(score|note|resultat|precision)s?\b|\d\s*%", "es": r"\b(nota|score|resultado|puntuacion|precision)\w*|\d\s*%",
+    "fr": r"\b(score|note|resultat|precision)s?\b|\d\s*%", "es": r"\b(nota|score|resultado|puntuacion|puntaje|precision)\w*|\d\s*%",
     "pt": r"\b(nota|score|resultado|pontuacao|precisao)\w*|\d\s*%", "zh": r"分数|成绩|得分|结果|准确率|\d\s*%",
     "ja": r"スコア|結果|点数|正答率|成績|\d\s*%",
 }
@@ -999,8 +1001,17 @@ _SUPPOSED_LATIN = r"^\W*(if|suppose|imagine|si|se|wenn|falls|angenommen|supongam
 SUPPOSED = 3.0
 
 
+# Whether the score follows a change by itself or only after a fresh run ("Si arreglo la clave, ¿el puntaje de tiny-1 cambia
+# solo o hay que volver a correrlo?"): how BenchGen works, which benchgen-context explains, not what the change would do
+_BY_ITSELF_OR = {
+    "en": r"\b(on its own|by itself|automatic\w*)\b[^?]{0,60}\bor\b", "de": r"\b(von (selbst|allein|alleine)|automatisch)\b[^?]{0,60}\boder\b",
+    "fr": r"\b(tout seul|toute seule|automatique\w*)\b[^?]{0,60}\bou\b", "es": r"\b(solo|sola|por si (solo|sola)|automatica\w*)\b[^?]{0,60}\bo\b",
+    "pt": r"\b(sozinh[oa]|automatica\w*)\b[^?]{0,60}\bou\b", "zh": r"自动[^？?]{0,30}(还是|或者|或是)", "ja": r"自動[^。]{0,30}(それとも|か、)",
+}
+
+
 def _score_if(lang: str) -> tuple[Trigger, ...]:
-    asked = (rf"^(?=.*(?:{_WOULD[lang]}))(?=.*{_NAMED_MODEL})"
+    asked = (rf"^(?=.*(?:{_WOULD[lang]}))(?=.*{_NAMED_MODEL})(?!.*(?:{_BY_ITSELF_OR[lang]}))"
              rf"(?=.*(?:(?=.*(?:{_A_SCORE[lang]}))(?=.*(?:{_MOVES[lang]}))|(?!.*(?:{_PRICE[lang]})){_WOULD_GET[lang]}))(?=.*(?:[?？]|(吗|か)\s*$))")
     return (Trigger.of(asked, SCORE_IF, "why"),
             Trigger.of(rf"(?=.*(?:{_SUPPOSED.get(lang, _SUPPOSED_LATIN)})){asked}", SUPPOSED, "why"))

@@ -206,6 +206,8 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(re-?run\w*|rerode|rerodar)\b", 1.2, "launch"),
             Trigger.of(r"\b(starte|starten|start|launch|rerun)\w*\b", 1.0, "launch"),
             Trigger.of(r"\b(jag|schick)\w*\b.{0,30}\bdurch\b", 1.0, "launch"),  # a model put through a benchmark (again)
+            # a run kicked off ("Kannst du heute Abend noch einen Run von tiny-1 auf luftbild-hoehen anstoßen?")
+            Trigger.of(r"\b(run|lauf|durchlauf|eval|evaluation)\b[^.!?]{0,60}\b(anstoss\w*|anzustossen|angestossen|anwerf\w*|anzuwerfen)\b|\b(stoss|stosst|wirf)\b[^.!?]{0,10}\b(\w+ )?(run|lauf|durchlauf)\b[^.!?]{0,50}\ban\b", 1.5, "launch"),
             # a model put on a benchmark, as on a task ("los, tiny-1 auf unser plz-quiz ansetzen")
             Trigger.of(rf"\b{_MODEL}\s+(mal\s+|jetzt\s+|direkt\s+)?auf\s+((unser|unsere|unseren|das|den|die|mein|meine|meinen)\s+)?[a-z][\w-]*\s+(mal\s+)?(an(zu)?setzen|ansetzt|angesetzt)\b", 1.5, "launch"),
             Trigger.of(r"\b(lass|lasse)\b.{0,40}\b(laufen|durchlaufen|rennen)\b|\bfuhr\w*\b.{0,30}\baus\b|\b(laufen|durchlaufen) (lassen|lasst)\b", 1.0, "launch"),

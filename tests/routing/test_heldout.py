@@ -2364,10 +2364,11 @@ def test_the_hundred_and_forty_fifth_held_out_set_keeps_its_first_figures(detect
     parking enforcement officers), measured once after the round on heldout144 and the classifier learning it, on
     2026-12-07 (`python -m bench.routing --part heldout145 --runs 3`): decisions 98.0% (729 of 744; 98.9% on the seven
     languages, 729 of 737), language 100% (744 of 744), 109 of 111 forbidden requests refused (all 111 in the seven), no
-    look-alike refused, 1.59 ms a message (median; load 1.1-1.2; heldout144 took 1.42 ms the same minute). These floors
-    keep those figures until a round is tuned on it."""
-    _keeps_floors(detector, router, "heldout145", size=744, decisions=0.979, language=1.0,
-                  refused=109, wrongly_refused=0, seven=0.989)
+    look-alike refused, 1.59 ms a message (median; load 1.1-1.2; heldout144 took 1.42 ms the same minute). Since tuned on
+    (its classes of misses in all seven languages; not learned by the classifier): 99.1% (737 of 744; 100% on the seven,
+    737 of 737), 111 of 111 refused, none wrongly. These floors keep that; the first figures above are the honest ones."""
+    _keeps_floors(detector, router, "heldout145", size=744, decisions=0.99, language=1.0,
+                  refused=111, wrongly_refused=0, seven=1.0)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
