@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout145    # heldout3 … heldout145: each measured once; development data since,
+    python -m bench.routing --part heldout146    # heldout3 … heldout146: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -1526,13 +1526,24 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # the classifier learning it, on 2026-12-07: decisions 98.0% (98.9% on the seven languages), language 100% (100% on
          # the seven), 109 of 111 forbidden requests refused (109 of 111 on the seven), no look-alike refused, 1.59 ms a
          # message (median; load 1.1-1.2; heldout144 1.42 ms the same minute). Tuned on since (not learned by the
-         # classifier): 99.1% (100% on the seven), 111 of 111 refused, none wrongly; the next figures need a fresh set.
+         # classifier): 99.1% (100% on the seven), 111 of 111 refused, none wrongly; then learned by the classifier
+         # (heldout146 measured): 99.1% (100% on the seven).
          "heldout145": ("routing_heldout_v145.jsonl",),
+         # The hundred-and-forty-sixth (five writers who saw only docs/heldout-writers/, each with two new kinds of user:
+         # tugboat crews, and calligraphers; ornithologists, and escape-room designers; blood-bank lab technicians, and
+         # skateboard shop owners; ship welders, and theatre costume designers; the fifth, for six languages, cruise ship
+         # chefs, and football referees), written on 2026-12-07 while the round on heldout145 was worked (they never saw
+         # it); 494 of their 1,289 messages that earlier sets or our own phrasings held, in any punctuation or case, or
+         # that another writer wrote too, were left out (795, 94-128 in each of the seven languages). Measured once after the round on heldout145
+         # and the classifier learning it, on 2026-12-07: decisions 97.5% (98.5% on the seven languages), language 99.9%
+         # (99.9% on the seven), 124 of 130 forbidden requests refused (122 of 128 on the seven), no look-alike refused,
+         # 1.64 ms a message (median; load 1.2-1.4; heldout145 1.62 ms the same minute).
+         "heldout146": ("routing_heldout_v146.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout145",)
+HELD_OUT: tuple[str, ...] = ("heldout146",)
 
 
 class Example(BaseModel):

@@ -1260,7 +1260,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(le|du) (benchmark|cle)\b.{0,10}\bou\b.{0,6}\b(le|du) modele\b|\b(le|du) modele ou\b|\bla faute (a|de)\b|\bqui est (en cause|fautif)\b", 1.2, "why"),
             Trigger.of(r"\bbas\b|\bfaible\w*|\bmauvais\w*|\bnul(le)?s?\b|\brate\b|\berreurs?\b", 0.5, "why"),
             Trigger.of(r"\bscores?\b|\bnotes?\b|\bprecision\b|\bcombien a (eu|fait|obtenu)\b|\ba obtenu\b|\bpoints\b", 0.8, "score"),
-            Trigger.of(r"\b(quelle|quel|combien de)\b[^.!?]{0,25}\b(note|points|score)\b", 1.5, "score"),
+            Trigger.of(r"\b(quelle|quel|combien de)\b[^.!?]{0,25}\b(note|points|score)\b|\bcombien\s+[a-z]+-?\d[\w.-]*\s+(a\s+(eu|fait|obtenu)|fait|affiche|obtient|marque)\b", 1.5, "score"),
             Trigger.of(r"\bcomment\b[^.!?]{0,30}\b(s\'est (debrouill|comport|sorti)\w*|s\'en est sorti\w*|s\'en sort\w*|a (fait|marche|reussi))\b", 1.5, "score"),  # how a model did
             Trigger.of(r"(?<!\bpour )\bcompar(e|er|ez|ons|aison)\b|\bvs\.?\b|\bcontre\b|\bdifference\w*|\b(qui|lequel) est (le )?meilleur\b|\bmeilleur que\b", 1.0, "compare"),
             Trigger.of(r"\blequel\b[^.!?]{0,20}\b(recommand|conseill|choisi|prend)\w*", 2.0, "compare"),  # which of two models to pick: a comparison
