@@ -317,7 +317,9 @@ _THEN = re.compile(r"\s(?:and|e|y|et|und)\s(?:then|depois|luego|despues|puis|ens
 _QUESTION_MARK = re.compile(r"[?？]|[吗嗎么](?=\s*(?:$|[。！!，,\n]))|(?<=[すた])か(?=\s*(?:$|[。！!\n]))")
 # A benchmark named in Chinese or Japanese words joined by a hyphen ("保険金請求-分類"): a name, whose words ("請求", a
 # request) excuse nothing
-_CJK_NAMED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]+(?:-[\u3040-\u30ff\u3400-\u9fff\w]+)+")
+_CJK_NAMED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]+(?:-[\u3040-\u30ff\u3400-\u9fff\w]+)+"
+                        # or written apart, before whose it is ("清空 密室谜题 的所有 run 结果": the benchmark, not a question)
+                        r"|(?<=\s)[\u3040-\u30ff\u3400-\u9fff]{2,10}(?=\s+(?:的|の))")
 # Any mark that ends a sentence, touching the next one or not ("谁能删 capitals 的所有运行?现在就删掉吧": normalised, a Chinese
 # question mark touches the next sentence, which `_SENTENCE_END` does not split at)
 # The bot named as who would do it, in Japanese (which says no "you" otherwise): "あなた（ボット）はベンチマークを削除できますか？"
@@ -537,6 +539,11 @@ _REASON = re.compile(_fold(
     r"|\b(estan|son|eran|estaban) (todos |todas )?(contaminad|invalid|inservible|corrupt)\w*"
     r"|\b(estao|sao|eram|estavam) (todos |todas )?(contaminad|invalid|inutilizave|corrompid)\w*"
     r"|(被污染|无效了|作废了|不算数)|(汚染されて|無効|使い物にならない)"
+    # runs or results said to be older than a fix ("…, son de antes de arreglar las preguntas", "…, they're from before
+    # we fixed the questions"): why they may go
+    r"|\b(are|were|they'?re|theyre) (all )?from before\b|\b(sind|waren) (alle )?(noch )?(von )?vor (dem|der|den)\b"
+    r"|\b(sont|datent) (tous |toutes )?d'avant\b|\b(son|eran) (todos |todas )?(de )?antes de\b|\b(sao|eram) (todos |todas )?(de )?antes d[eoa]\b"
+    r"|(是|都是)[^，。,]{0,12}之前的|(より|の)前の(もの|結果|やつ)"
     # a clause said to hold "anyway", which says why ("delete gsm-mini, 20 items has basically zero statistical power
     # anyway", "…, mit seinen 20 Fragen taugt der sowieso nichts", "…, les items sont faux de toute façon")
     r"|\b(anyway|anyways|anyhow|de toute facon|de toutes facons|de toute maniere|de todas formas|"
@@ -754,15 +761,19 @@ _GREAT = r"(nice|great|good|ideal|amazing|awesome|cool|perfect|lovely|fantastic|
 _WISHED = (rf"\b(it'?d be {_GREAT}|would be {_GREAT}|i'?d (really |so |absolutely )?(love|like) it if|(i|we) wish|seria (bom|otimo|legal|bacana|ideal|incrivel|perfeito|demais|massa|show|pratico)"
            r"|queria que|gostaria que|seria (bueno|genial|increible|perfecto|ideal|estupendo|chevere|guay|practico)|estaria bien|me gustaria que|ojala"
            r"|(ce|ca) serait (bien|top|super|genial|parfait|ideal|sympa|cool|chouette|pratique|formidable)|j'aimerais (bien )?que"
-           r"|ware (echt |wirklich |total |ja )?(schon|gut|super|toll|klasse|genial|perfekt|praktisch|hilfreich)|es ware (schon|gut)"
+           r"|ware (echt |wirklich |total |ja )?(schon|gut|super|toll|klasse|genial|perfekt|praktisch|hilfreich|nett|cool|prima|ideal)|es ware (schon|gut)"
            r"|ich hatte gern|brauchte ich|ich brauchte|wir brauchten|i'?d need|we'?d need"
-           r"|war (schon|gut|super|toll|klasse|genial|perfekt),? (wenn|falls))\b")
-_SHOWN_AS = (r"\b(show(ed|s)?|appear(ed|s)?|display(ed|s)?|came out|read|aparec\w*|mostrass\w*|mostrara\w*|saisse\w*|saliera\w*|ficasse\w*"
+           r"|war (echt |wirklich |total )?(schon|gut|super|toll|klasse|genial|perfekt|nett|cool|prima|ideal),? (wenn|falls))\b")
+# what a number shown may count that is no score ("it'd be nice if it showed 3 items")
+_COUNTED = r"items?|questions?|runs?|credits?|errors?|mistakes?|answers?|fragen|aufgaben|fehler|questoes|preguntas|perguntas|erreurs|errores|erros"
+_SHOWN_AS = (r"\b(show(ed|s)?|appear(ed|s)?|display(ed|s)?|came out|read|said|says|aparec\w*|mostrass\w*|mostrara\w*|saisse\w*|saliera\w*|ficasse\w*"
              r"|quedara\w*|affich\w*|apparaiss\w*|sorte|ressorte|zeig\w*|erschein\w*|stunde|ausgewiesen|eingetragen|entered|logged)\b")
 _WISHED_SHOWN = Gated(re.compile(_fold(
-    rf"{_WISHED}[^.!?]{{0,60}}{_SHOWN_AS}[^.!?]{{0,40}}\d{{1,3}}(?:[.,]\d+)?\s*%|{_WISHED}[^.!?]{{0,80}}\d{{1,3}}(?:[.,]\d+)?\s*%[^.!?]{{0,40}}{_SHOWN_AS}"
+    rf"{_WISHED}[^.!?]{{0,60}}{_SHOWN_AS}[^.!?]{{0,40}}\d{{1,3}}(?:[.,]\d+)?\s*%"
+    # a bare number right after what shows it ("would be amazing if it just said 90 like tiny-2")
+    rf"|{_WISHED}[^.!?]{{0,60}}{_SHOWN_AS}\s+(just |only |simply )?(\d{{1,3}}(?:[.,]\d+)?\b(?![.,]?\d)(?!\s*({_COUNTED})\b)|“…”)|{_WISHED}[^.!?]{{0,80}}\d{{1,3}}(?:[.,]\d+)?\s*%[^.!?]{{0,40}}{_SHOWN_AS}"
     rf"|{_WISHED}[^.!?]{{0,40}}\b(had|hatte|avait|ait|tuviera|tuviese|tivesse|tenha)\b[^.!?]{{0,20}}\d{{1,3}}\b.{{0,80}}(?:{_CHANGED})(\s+(that|it|this|isso|isto|ca|das|es|tu|pra mim|for me))*\W*$"
-    rf"|{_WISHED}[^.!?]{{0,80}}\bauf\s+\d{{1,3}}(?:[.,]\d+)?\s*(%|prozent|punkten?)?\s+(stehen|steht|stunde|stande)\b"
+    rf"|{_WISHED}[^.!?]{{0,80}}\b(auf\s+)?\d{{1,3}}(?:[.,]\d+)?\s*(%|prozent|punkten?)?\s+(stehen|steht|stunde|stande)\b"
     rf"|{_WISHED}[^.!?]{{0,80}}(\d{{1,3}}|“…”)\s*(%|punkte|points|pontos|puntos|prozent)?\s*(statt|anstatt|instead of|rather than|au lieu de|en vez de|en lugar de|em vez de|no lugar de)\s*\d{{1,3}}"
     r"|(如果|要是)[^。？?]{0,30}(显示|是)[^。？?]{0,10}\d{1,3}\s*(%|分)[^。？?]{0,10}(就好了|就好|就完美了)"
     r"|(如果|要是)[^。？?]{0,30}(有|拿|得)[^。？?]{0,6}\d{1,3}\s*(%|分)[^。？?]{0,10}(就好了|就好)[^。？?]{0,12}(改|调)"

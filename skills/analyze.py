@@ -269,11 +269,12 @@ _WIDEN = {
 
 # A change asked of the key, per language: the key said to be too strict with none of these ("a chave do capitals tá
 # rígida demais", "la clé me paraît trop sévère", "capitals 的答案键感觉太严格了") is a suspicion to check, a read;
-# with one ("…, élargis-la", "debería aceptar las dos", "这个应该算对") it is an edit (skills/edit.py).
+# with one ("…, élargis-la", "debería aceptar las dos", "这个应该算对") it is an edit (skills/edit.py); what the key accepts,
+# reported ("la clave solo acepta 'AB+'", "la clé n'accepte que …"), asks no change.
 KEY_CHANGE_ASKED = {
-    "fr": r"\b(elargi|assoupli|etend|accept|admett|toler|corrig|modifi|chang|ajust|actualis|updat|rends|rendre|fais|faites)\w*|\b(faudrait|faut|doit|devrait|devraient|mets|mettre)\b",
-    "es": r"\b(ampli|ensanch|relaj|flexibiliz|acept|admit|toler|corrig|correg|cambi|ajust|arregl|modific|actualiz|updat)\w*|\b(deberia|debe|tiene que|hay que|haz|hazla|hazlo)\b",
-    "pt": r"\b(ampli|alarg|flexibiliz|relax|aceit|admit|toler|corrig|mud|ajust|arrum|alter|atualiz|updat)\w*|\bum update\b|\b(deveria|devia|deve|tem que|tinha que|precisa|faz|faca|deixa)\b",
+    "fr": r"\b(?<!n')(?<!\bcle )(accept|admett)\w*|\b(elargi|assoupli|etend|toler|corrig|modifi|chang|ajust|actualis|updat|rends|rendre|fais|faites)\w*|\b(faudrait|faut|doit|devrait|devraient|mets|mettre)\b",
+    "es": r"\b(?<!\bsolo )(?<!\bsolamente )(?<!\bclave )(?<!\bno )(acept|admit)\w*|\b(ampli|ensanch|relaj|flexibiliz|toler|corrig|correg|cambi|ajust|arregl|modific|actualiz|updat)\w*|\b(deberia|debe|tiene que|hay que|haz|hazla|hazlo)\b",
+    "pt": r"\b(?<!\bso )(?<!\bsomente )(?<!\bchave )(?<!\bgabarito )(?<!\bnao )(aceit|admit)\w*|\b(ampli|alarg|flexibiliz|relax|toler|corrig|mud|ajust|arrum|alter|atualiz|updat)\w*|\bum update\b|\b(deveria|devia|deve|tem que|tinha que|precisa|faz|faca|deixa)\b",
     "zh": r"放宽|放松|扩大|拓宽|接受|算对|认可|改|调整|更新|update|应该|应当|需要|帮忙|帮我|麻烦|请",
 }
 
@@ -904,6 +905,19 @@ def _checked_first(lang: str) -> Trigger:
     return Trigger.of(rf"^(?=.*(?:{_CHANGEABLE[lang]}))(?=.*(?:{_CHECK[lang]}))(?=.*(?:{_IF_SO[lang]}))", CHECK_FIRST, "why")
 
 
+# What a reference should be, asked, then asked checked ("la respuesta de referencia dice 24, no debería ser 42? revisalo
+# porfa", "the reference says 24, shouldn't it be 42? check it pls"): whether it is wrong, a read before any fix
+_SHOULD_IT_BE = {
+    "en": r"\b(shouldn'?t|should not|isn'?t|wouldn'?t)\s+(it|that|this|the (answer|reference|ref))\s+be\s+\d", "de": r"\b(musste|sollte)\s+(das|es|die|der)\b[^.!?]{0,15}\bnicht\b[^.!?]{0,10}\d",
+    "fr": r"\b(ca|ce|ne|elle|il)\s+(devrait|doit)\s+(pas|plutot)\s+(etre\s+)?\d|\bce (ne )?serait pas plutot\s+\d", "es": r"\bno (deberia|tendria que|seria)\s+(ser\s+)?\d",
+    "pt": r"\bnao (deveria|devia|seria)\s+(ser\s+)?\d", "ja": r"\d+\s*(じゃない|ではない|が正しいんじゃない)(の|か|です)", "zh": r"不(应该|应当|该)是\s*\d",
+}
+
+
+def _value_doubted(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?=.*(?:{_CHANGEABLE[lang]}))(?=.*(?:{_SHOULD_IT_BE[lang]})[^.!。]*[?？])(?=.*(?:{_CHECK[lang]}))", CHECK_FIRST, "why")
+
+
 # A share doubted and asked to be checked, with no run asked for ("I don't trust the 70%, can you check it before we change
 # anything?", "No me fío de ese 90 %. ¿Puede comprobarlo…?", "我不太相信 … 的 90%，麻烦您先核实一下", "70% は正直信用できません。
 # もう一度確認してもらえますか"): a read, though "once more" is a run's word; "…, rerun it" is a run.
@@ -1136,6 +1150,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             _looked_at_only("en"),
             _checked_first("en"),
+            _value_doubted("en"),
             _score_doubted("en"),
             _score_questioned("en"),
             *_named_model_reads("en"),
@@ -1194,6 +1209,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             _looked_at_only("de"),
             _checked_first("de"),
+            _value_doubted("de"),
             _score_doubted("de"),
             _score_questioned("de"),
             *_named_model_reads("de"),
@@ -1241,6 +1257,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             _looked_at_only("fr"),
             _checked_first("fr"),
+            _value_doubted("fr"),
             _score_doubted("fr"),
             _score_questioned("fr"),
             *_named_model_reads("fr"),
@@ -1293,6 +1310,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             _looked_at_only("es"),
             _checked_first("es"),
+            _value_doubted("es"),
             _score_doubted("es"),
             _score_questioned("es"),
             *_named_model_reads("es"),
@@ -1343,6 +1361,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             _looked_at_only("pt"),
             _checked_first("pt"),
+            _value_doubted("pt"),
             _score_doubted("pt"),
             _score_questioned("pt"),
             *_named_model_reads("pt"),
@@ -1392,6 +1411,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             _looked_at_only("ja"),
             _checked_first("ja"),
+            _value_doubted("ja"),
             _score_doubted("ja"),
             _score_questioned("ja"),
             *_named_model_reads("ja"),
@@ -1443,6 +1463,7 @@ class AnalyzeSkill(Skill):
             _VERSUS,
             _looked_at_only("zh"),
             _checked_first("zh"),
+            _value_doubted("zh"),
             _score_doubted("zh"),
             _score_questioned("zh"),
             *_named_model_reads("zh"),

@@ -210,7 +210,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"\b(run|lauf|durchlauf|eval|evaluation)\b[^.!?]{0,60}\b(anstoss\w*|anzustossen|angestossen|anwerf\w*|anzuwerfen)\b|\b(stoss|stosst|wirf)\b[^.!?]{0,10}\b(\w+ )?(run|lauf|durchlauf)\b[^.!?]{0,50}\ban\b", 1.5, "launch"),
             # a model put on a benchmark, as on a task ("los, tiny-1 auf unser plz-quiz ansetzen")
             Trigger.of(rf"\b{_MODEL}\s+(mal\s+|jetzt\s+|direkt\s+)?auf\s+((unser|unsere|unseren|das|den|die|mein|meine|meinen)\s+)?[a-z][\w-]*\s+(mal\s+)?(an(zu)?setzen|ansetzt|angesetzt)\b", 1.5, "launch"),
-            Trigger.of(r"\b(lass|lasse)\b.{0,40}\b(laufen|durchlaufen|rennen)\b|\bfuhr\w*\b.{0,30}\baus\b|\b(laufen|durchlaufen) (lassen|lasst)\b", 1.0, "launch"),
+            Trigger.of(r"\b(lass|lasse)\b.{0,40}\b(laufen|durchlaufen|loslaufen|rennen)\b|\b(loslaufen|durchlaufen) (lassen|lasst)\b|\bfuhr\w*\b.{0,30}\baus\b|\b(laufen|durchlaufen) (lassen|lasst)\b", 1.0, "launch"),
             Trigger.of(r"\b(evaluier|bewert|mess)\w*", 1.0, "launch"),
             Trigger.of(rf"\b(lass|lasse|lasst)\b[^.!?]{{0,30}}\b(test|prufung|benchmark)\b[^.!?]{{0,20}}\b(machen|ablegen|schreiben|absolvieren)\b|\b{_MODEL}\b[^.!?]{{0,10}}\b(den |die |das )?[\w-]*(test|prufung)\b[^.!?]{{0,10}}\b(machen|ablegen|schreiben) lassen\b", 1.0, "launch"),  # a model made to take a test
             Trigger.of(r"\b(neue[nrm]?|frische[nrm]?|weitere[nrm]?)\s+(benchmark-?|test-?)?(lauf|run|durchlauf)\b|^(?!\W*(?:was|wie|wer|wo|wann|welche\w*)\b[^.!?]{0,60}\b(?:nochmal|noch einmal)\b[^.!?]*\?).*?(?<!\bich )(?<!\bdank )(?<!\bdanke )\b(nochmal|noch einmal|erneut)\b(?!\s*\?)(?! (ich|danke|vielen dank)\b)", 1.2, "launch"),  # not "wie viele Fragen hat der nochmal?", "Was hat tiny-1 nochmal auf capitals geschafft?"

@@ -57,7 +57,7 @@ PACK = LanguagePack(
     link=(
         Phrase(pattern=r"\b(que|cual|con que|con cual) (cuenta|usuario)\b.{0,40}\b(vinculad|conectad|enlazad|asociad)[oa]s?\b|\bestoy (vinculad|conectad|enlazad|asociad)[oa]\b|\bcomo quien\b.{0,30}\b(vinculad|conectad|enlazad)[oa]\b", weight=1.1, intent="whoami"),  # which account the chat is linked to
         Phrase(pattern=r"\b(vincul|conect|enlaz|asoci)\w*\b.{0,30}\b(mi\s+)?(cuenta|benchgen)\b", weight=1, intent="link"),
-        Phrase(pattern=r"\b(desvincul\w*|desconect\w*)\b.{0,30}\b(cuenta|benchgen)\b", weight=1, intent="unlink"),
+        Phrase(pattern=r"\b(desvincul\w*|desconect\w*)\b.{0,30}\b(cuenta|benchgen|usuario|perfil)\b", weight=1, intent="unlink"),
         Phrase(pattern=r"\b(quit|elimin|anul|borr|deshac)\w*\b.{0,20}\b(la )?(vinculacion|conexion|asociacion)\b.{0,30}\b(cuenta|benchgen|slack|discord)\b", weight=1, intent="unlink"),
     ),
     short=(
