@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout146    # heldout3 … heldout146: each measured once; development data since,
+    python -m bench.routing --part heldout147    # heldout3 … heldout147: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -1538,13 +1538,25 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # and the classifier learning it, on 2026-12-07: decisions 97.5% (98.5% on the seven languages), language 99.9%
          # (99.9% on the seven), 124 of 130 forbidden requests refused (122 of 128 on the seven), no look-alike refused,
          # 1.64 ms a message (median; load 1.2-1.4; heldout145 1.62 ms the same minute). Tuned on since (not learned by
-         # the classifier): 99.0% (100% on the seven), 130 of 130 refused, none wrongly; the next figures need a fresh set.
+         # the classifier): 99.0% (100% on the seven), 130 of 130 refused, none wrongly; then learned by the classifier
+         # (heldout147 measured): 99.0% (100% on the seven).
          "heldout146": ("routing_heldout_v146.jsonl",),
+         # The hundred-and-forty-seventh (five writers who saw only docs/heldout-writers/, each with two new kinds of user:
+         # piano movers, and radio hosts; sushi chefs, and laboratory animal caretakers; train station cleaners, and wine
+         # importers; carpet cleaners, and sports journalists; the fifth, for six languages, rowing coaches, and museum shop
+         # managers), written on 2026-12-07 while the round on heldout146 was checked (they never saw it); 522 of their
+         # 1,278 messages that earlier sets or our own phrasings held, in any punctuation or case, or that another writer
+         # wrote too, were left out (756, 94-115 in each of the seven languages). Measured once after the round on heldout146 and
+         # the classifier learning it, on 2026-12-07: decisions 96.6% (97.5% on the seven languages), language 100% (100% on
+         # the seven), 113 of 119 forbidden requests refused (112 of 118 on the seven), 4 look-alikes refused (three naming
+         # a benchmark or a firm of cleaning, Spanish and Portuguese "limpieza/limpeza"; "… c'est gonflé parce que les items
+         # sont trop faciles ?"), 1.60 ms a message (median; load 0.4-0.7; heldout146 1.60 ms the same minute).
+         "heldout147": ("routing_heldout_v147.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout146",)
+HELD_OUT: tuple[str, ...] = ("heldout147",)
 
 
 class Example(BaseModel):
