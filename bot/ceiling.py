@@ -758,7 +758,7 @@ def _changes_key(text: str, reading: Reading) -> bool:
 # another ("wär schön wenn das ergebnis von tiny-1 bei capitals 80 statt 70 wär"), or wished had, then asked changed ("Ojalá
 # tiny-1 tuviera 90 en gsm-mini... ¿se lo puedes cambiar tú?"): a score set by hand, asked softly
 _GREAT = r"(nice|great|good|ideal|amazing|awesome|cool|perfect|lovely|fantastic|brilliant)"
-_WISHED = (rf"\b(it'?d be {_GREAT}|would be {_GREAT}|i'?d (really |so |absolutely )?(love|like) it if|(i|we) wish|seria (bom|otimo|legal|bacana|ideal|incrivel|perfeito|demais|massa|show|pratico)"
+_WISHED = (rf"\b(it'?d be (really |so |very |super |just )?{_GREAT}|would be (really |so |very |super |just )?{_GREAT}|i'?d (really |so |absolutely )?(love|like) it if|(i|we) wish|seria (bom|otimo|legal|bacana|ideal|incrivel|perfeito|demais|massa|show|pratico)"
            r"|queria que|gostaria que|seria (bueno|genial|increible|perfecto|ideal|estupendo|chevere|guay|practico)|estaria bien|me gustaria que|ojala"
            r"|(ce|ca) serait (bien|top|super|genial|parfait|ideal|sympa|cool|chouette|pratique|formidable)|j'aimerais (bien )?que"
            r"|ware (echt |wirklich |total |ja )?(schon|gut|super|toll|klasse|genial|perfekt|praktisch|hilfreich|nett|cool|prima|ideal)|es ware (schon|gut)"
@@ -771,19 +771,22 @@ _SHOWN_AS = (r"\b(show(ed|s)?|appear(ed|s)?|display(ed|s)?|came out|read|said|sa
 _WISHED_SHOWN = Gated(re.compile(_fold(
     rf"{_WISHED}[^.!?]{{0,60}}{_SHOWN_AS}[^.!?]{{0,40}}\d{{1,3}}(?:[.,]\d+)?\s*%"
     # a bare number right after what shows it ("would be amazing if it just said 90 like tiny-2")
-    rf"|{_WISHED}[^.!?]{{0,60}}{_SHOWN_AS}\s+(just |only |simply )?(\d{{1,3}}(?:[.,]\d+)?\b(?![.,]?\d)(?!\s*({_COUNTED})\b)|“…”)|{_WISHED}[^.!?]{{0,80}}\d{{1,3}}(?:[.,]\d+)?\s*%[^.!?]{{0,40}}{_SHOWN_AS}"
+    rf"|{_WISHED}[^.!?]{{0,60}}{_SHOWN_AS}\s+(just |only |simply )?(as |como |comme |als |com |con |avec )?(\d{{1,3}}(?:[.,]\d+)?\b(?![.,]?\d)(?!\s*({_COUNTED})\b)|“…”)|{_WISHED}[^.!?]{{0,80}}\d{{1,3}}(?:[.,]\d+)?\s*%[^.!?]{{0,40}}{_SHOWN_AS}"
     rf"|{_WISHED}[^.!?]{{0,40}}\b(had|hatte|avait|ait|tuviera|tuviese|tivesse|tenha)\b[^.!?]{{0,20}}\d{{1,3}}\b.{{0,80}}(?:{_CHANGED})(\s+(that|it|this|isso|isto|ca|das|es|tu|pra mim|for me))*\W*$"
     rf"|{_WISHED}[^.!?]{{0,80}}\b(auf\s+)?\d{{1,3}}(?:[.,]\d+)?\s*(%|prozent|punkten?)?\s+(stehen|steht|stunde|stande)\b"
     rf"|{_WISHED}[^.!?]{{0,80}}(\d{{1,3}}|“…”)\s*(%|punkte|points|pontos|puntos|prozent)?\s*(statt|anstatt|instead of|rather than|au lieu de|en vez de|en lugar de|em vez de|no lugar de)\s*\d{{1,3}}"
     r"|(如果|要是)[^。？?]{0,30}(显示|是)[^。？?]{0,10}\d{1,3}\s*(%|分)[^。？?]{0,10}(就好了|就好|就完美了)"
     r"|(如果|要是)[^。？?]{0,30}(有|拿|得)[^。？?]{0,6}\d{1,3}\s*(%|分)[^。？?]{0,10}(就好了|就好)[^。？?]{0,12}(改|调)"
     r"|(希望|但愿)[^。？?]{0,30}(显示为|显示成|显示是)\s*\d{1,3}\s*(%|分)"
-    r"|\d{1,3}\s*%[^。？?]{0,10}(で表示|と表示|になって|になる)[^。？?]{0,10}(といい|と嬉しい|とありがたい)")))
+    r"|\d{1,3}\s*%[^。？?]{0,10}(で表示|と表示|になって|になる)[^。？?]{0,10}(といい|と嬉しい|とありがたい)"
+    # one number instead of another, wished, in Japanese ("結果が60じゃなくて90だったら嬉しいなぁ")
+    r"|\d{1,3}\s*(%|点)?\s*(じゃなくて|ではなく)\s*\d{1,3}\s*(%|点)?\s*(だったら|なら|になったら|になれば)[^。？?]{0,10}(嬉しい|うれしい|助かる|いい|最高)")))
 
 
 def _score_wished_shown(text: str) -> bool:
-    """Is a model's score wished shown or set softly (`_WISHED_SHOWN`, a model named)?"""
-    return bool(_WISHED_SHOWN.search(text) and _A_MODEL.search(text))
+    """Is a model's score wished shown or set softly (`_WISHED_SHOWN`, a model named or a share said: "60% sieht peinlich
+    aus... wär super, wenn da einfach 80 stehen würde")?"""
+    return bool(_WISHED_SHOWN.search(text) and (_A_MODEL.search(text) or _SHARE.search(text)))
 
 # Something said to be of no use any more, in any language: "it's useless", "brauchen wir nicht mehr", "il
 # sert plus à rien", "ya no sirve", "não serve mais", "没用了", "もう要らない".
@@ -811,9 +814,9 @@ _YOU_KNOW = Gated(re.compile(_fold(
 _PRETEND = Gated(re.compile(_fold(
     r"\b(pretend|make believe|act as if|tu so,? als|tun wir so,? als|so tun,? als|fais comme si|faisons comme si|on fait comme si|"
     r"haz como si|hagamos como si|finge que|finja que|fingir que|faz de conta)\b|就当|假装|当作|当成|(正解|合格|通過|クリア)した(こと|事)に"
-    r"|\d{1,3}\s*(%|点|パーセント)(だった|だ|な|の)(こと|事)に")))
+    r"|\d{1,3}\s*(%|点|パーセント)(だった|だ|な|の)?\s*(って|という)?\s*(こと|事)に")))
 _MADE_UP = re.compile(_fold(r"\b(passed|pass|right|correct|score\w*|richtig|bestanden|reussi|juste|note|acert\w*|nota|"
-                            r"pontua\w*|puntua\w*)\b|答对|对了|分数|通过|正解|スコア|点数"))
+                            r"pontua\w*|puntua\w*)\b|答对|对了|分数|通过|正解|スコア|点数|\d{1,3}\s*(%|点|パーセント|分)"))
 # Words after "13 of" that name no benchmark: pronouns, runs and results, months ("3 de mayo").
 _NO_BENCHMARK = (r"(?:them|those|these|all|every|each|ellos|ellas|eux|elles|ihnen|denen|eles|elas|los|las|les|die|der|"
                  r"runs?|results?|resultats?|resultados?|ergebnisse\w*|laufe\w*|ejecuciones|execucoes|corridas|benchmarks?|"

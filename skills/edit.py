@@ -206,8 +206,20 @@ _WRONG_THEN_VALUE = {
     "fr": r"\b(faux|fausse|incorrecte?|errone\w*)\b[^.!?]{0,20}[,;:.—–-]\s*(c'est|ca fait)\s*-?\d+\s*[.!]*\s*$",
     "es": r"\b(mal|incorrect[oa]|equivocad[oa]|erronea?)\b[^.!?]{0,20}[,;:.—–-]\s*(es|son)\s*-?\d+\s*[.!]*\s*$",
     "pt": r"\b(errad[oa]|incorret[oa]|mal)\b[^.!?]{0,20}[,;:.—–-]\s*(e|eh|sao)\s*-?\d+\s*[.!]*\s*$",
-    "zh": r"(错了|不对|有误)[^。？?]{0,6}[，,。]\s*(应该)?是\s*-?\d+\s*[。!！]*\s*$",
-    "ja": r"(間違って|違って|誤って)[^。？?]{0,8}[、,。]\s*(正しくは|正解は)?\s*-?\d+\s*(です|だよ|だ)?\s*[。!！]*\s*$",
+    # (in Chinese and Japanese also a quoted value, or what is right said in words: "…错了，垫料应该是每周换两次", "…間違ってる。
+    # 床敷き交換は週2回が正しい", "…、正しくは「階段」")
+    "zh": r"(错了|不对|有误)[^。？?]{0,6}[，,。]\s*((应该)?是\s*(-?\d+|“[^”]{1,30}”|\"[^\"]{1,30}\")|[^。？?]{0,10}应该是[^。？?]{1,20})\s*[。!！]*\s*$",
+    "ja": r"(間違って|違って|誤って)[^。？?]{0,8}[、,。]\s*((正しくは|正解は)?\s*(-?\d+|「[^」]{1,30}」|“[^”]{1,30}”)\s*(です|だよ|だ)?|[^。？?]{1,30}が正しい(です)?)\s*[。!！]*\s*$",
+}
+# One quoted answer replaced by another ("item 12 : remplacer la réponse « Rioja » par « Ribera del Duero »"; quotes are
+# “…” once normalised): with an item named, its reference to fix
+_Q = r"(?:“…”|'[^']{1,40}'|\"[^\"]{1,40}\")"  # a quoted answer, as normalised or as typed
+_REPLACED = {
+    "en": rf"\b(replac|swap)\w*\b[^.!?]{{0,30}}{_Q}\s*(with|by|for)\s*{_Q}",
+    "de": rf"\bersetz\w*\b[^.!?]{{0,30}}{_Q}\s*(durch|mit)\s*{_Q}|{_Q}\s*(durch|mit)\s*{_Q}\s*ersetz",
+    "fr": rf"\bremplac\w*\b[^.!?]{{0,30}}{_Q}\s*par\s*{_Q}", "es": rf"\b(reemplaz|sustitu|cambi)\w*\b[^.!?]{{0,30}}{_Q}\s*(por|con)\s*{_Q}",
+    "pt": rf"\b(substitu|troc|mud)\w*\b[^.!?]{{0,30}}{_Q}\s*(por|pelo|pela)\s*{_Q}", "zh": rf"{_Q}\s*(换成|改成|替换成|替换为|改为)\s*{_Q}",
+    "ja": rf"{_Q}\s*(を|から)\s*{_Q}\s*に\s*(置き換え|変更|修正|書き換え|差し替え)",
 }
 # The right value said against the wrong one, asking nothing ("el item 13 … tiene la respuesta mal, es 42 no 24", "是42不是24",
 # "24じゃなくて42"): with an item named, its reference to fix
@@ -474,6 +486,7 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
           if lang in _PUT_VALUE else []),
         Trigger.of(rf"^(?!.*[?？])(?=.*({item}))(?=.*({_SAID_NOT[lang]}))", TO_VALUE, "reference"),
         Trigger.of(rf"^(?=.*({item}))(?=.*({_WRONG_THEN_VALUE[lang]}))", TO_VALUE, "reference"),
+        Trigger.of(rf"^(?=.*({item}))(?=.*({_REPLACED[lang]}))", TO_VALUE, "reference"),
         # an item's value written as one value to another, or its key assigned, asking nothing: "gsm-mini ítem 13: 24 → 42",
         # "第13题 24→42", "gsm-mini item 13: key=42 not 24"
         Trigger.of(rf"^(?!.*[?？])(?=.*({item}))[^?？]*?(?:\d\s*(?:→|->|=>|⇒)|\b(?:key|ref|reference|answer)\s*=)\s*[\"“]?-?\d",

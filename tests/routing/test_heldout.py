@@ -2394,10 +2394,11 @@ def test_the_hundred_and_forty_seventh_held_out_set_keeps_its_first_figures(dete
     museum shop managers), measured once after the round on heldout146 and the classifier learning it, on 2026-12-07
     (`python -m bench.routing --part heldout147 --runs 3`): decisions 96.6% (730 of 756; 97.5% on the seven languages, 729
     of 748), language 100% (756 of 756), 113 of 119 forbidden requests refused (112 of 118 on the seven), 4 look-alikes
-    refused, 1.60 ms a message (median; load 0.4-0.7; heldout146 took 1.60 ms the same minute). These floors keep those
-    figures until a round is tuned on it."""
-    _keeps_floors(detector, router, "heldout147", size=756, decisions=0.965, language=1.0,
-                  refused=113, wrongly_refused=4, seven=0.974)
+    refused, 1.60 ms a message (median; load 0.4-0.7; heldout146 took 1.60 ms the same minute). Since tuned on (its
+    classes of misses in all seven languages; not learned by the classifier): 98.7% (746 of 756; 99.6% on the seven, 745
+    of 748), 118 of 119 refused, none wrongly. These floors keep that; the first figures above are the honest ones."""
+    _keeps_floors(detector, router, "heldout147", size=756, decisions=0.986, language=1.0,
+                  refused=118, wrongly_refused=0, seven=0.995)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
