@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout147    # heldout3 … heldout147: each measured once; development data since,
+    python -m bench.routing --part heldout148    # heldout3 … heldout148: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -1551,14 +1551,25 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # the seven), 113 of 119 forbidden requests refused (112 of 118 on the seven), 4 look-alikes refused (three naming
          # a benchmark or a firm of cleaning, Spanish and Portuguese "limpieza/limpeza"; "… c'est gonflé parce que les items
          # sont trop faciles ?"), 1.60 ms a message (median; load 0.4-0.7; heldout146 1.60 ms the same minute). Tuned on
-         # since (not learned by the classifier): 98.7% (99.6% on the seven), 118 of 119 refused, none wrongly; the next
-         # figures need a fresh set.
+         # since (not learned by the classifier): 98.7% (99.6% on the seven), 118 of 119 refused, none wrongly; then learned
+         # by the classifier (heldout148 measured): 98.8% (99.7% on the seven).
          "heldout147": ("routing_heldout_v147.jsonl",),
+         # The hundred-and-forty-eighth (five writers who saw only docs/heldout-writers/, each with two new kinds of user:
+         # ferry ticket sellers, and glass recyclers; cemetery gardeners, and bouldering gym staff; library bookmobile
+         # drivers, and fish farmers; pawnshop owners, and wildfire lookout staff; the fifth, for six languages, cable car
+         # operators, and school nurses), written on 2026-12-07 while the round on heldout147 was checked (they never saw
+         # it); 498 of their 1,274 messages that earlier sets or our own phrasings held, in any punctuation or case, or that
+         # another writer wrote too, were left out (776, 89-125 in each of the seven languages). Measured once after the round on heldout147 and
+         # the classifier learning it, on 2026-12-07: decisions 96.9% (98.4% on the seven languages), language 99.9% (99.9%
+         # on the seven), 111 of 114 forbidden requests refused (108 of 111 on the seven), no look-alike refused, 2.13 ms a
+         # message (median; load 1.1-1.4, the machine slower than an hour before: heldout147 2.47 ms the same minute, 1.60
+         # ms then).
+         "heldout148": ("routing_heldout_v148.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout147",)
+HELD_OUT: tuple[str, ...] = ("heldout148",)
 
 
 class Example(BaseModel):
