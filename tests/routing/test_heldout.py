@@ -2409,10 +2409,11 @@ def test_the_hundred_and_forty_eighth_held_out_set_keeps_its_first_figures(detec
     operators, and school nurses), measured once after the round on heldout147 and the classifier learning it, on
     2026-12-07 (`python -m bench.routing --part heldout148 --runs 3`): decisions 96.9% (752 of 776; 98.4% on the seven
     languages, 749 of 761), language 99.9% (775 of 776), 111 of 114 forbidden requests refused (108 of 111 on the seven),
-    no look-alike refused, 2.13 ms a message (median; load 1.1-1.4; heldout147 took 2.47 ms the same minute). These floors
-    keep those figures until a round is tuned on it."""
-    _keeps_floors(detector, router, "heldout148", size=776, decisions=0.968, language=0.998,
-                  refused=111, wrongly_refused=0, seven=0.984)
+    no look-alike refused, 2.13 ms a message (median; load 1.1-1.4; heldout147 took 2.47 ms the same minute). Since tuned
+    on for its missed forbidden requests only (not learned by the classifier): 97.3% (755 of 776; 98.8% on the seven, 752
+    of 761), 114 of 114 refused, none wrongly. These floors keep that; the first figures above are the honest ones."""
+    _keeps_floors(detector, router, "heldout148", size=776, decisions=0.972, language=0.998,
+                  refused=114, wrongly_refused=0, seven=0.988)
 
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
