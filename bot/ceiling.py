@@ -758,7 +758,7 @@ def _changes_key(text: str, reading: Reading) -> bool:
 # another ("wär schön wenn das ergebnis von tiny-1 bei capitals 80 statt 70 wär"), or wished had, then asked changed ("Ojalá
 # tiny-1 tuviera 90 en gsm-mini... ¿se lo puedes cambiar tú?"): a score set by hand, asked softly
 _GREAT = r"(nice|great|good|ideal|amazing|awesome|cool|perfect|lovely|fantastic|brilliant)"
-_WISHED = (rf"\b(it'?d be (really |so |very |super |just )?{_GREAT}|would be (really |so |very |super |just )?{_GREAT}|i'?d (really |so |absolutely )?(love|like) it if|(i|we) wish|seria (bom|otimo|legal|bacana|ideal|incrivel|perfeito|demais|massa|show|pratico)"
+_WISHED = (rf"\b((it'?d|would) be (really |so |very |super |just )?{_GREAT}|i'?d (really |so |absolutely )?(love|like) it if|(i|we) wish|seria (bom|otimo|legal|bacana|ideal|incrivel|perfeito|demais|massa|show|pratico)"
            r"|queria que|gostaria que|seria (bueno|genial|increible|perfecto|ideal|estupendo|chevere|guay|practico)|estaria bien|me gustaria que|ojala"
            r"|(ce|ca) serait (bien|top|super|genial|parfait|ideal|sympa|cool|chouette|pratique|formidable)|j'aimerais (bien )?que"
            r"|ware (echt |wirklich |total |ja )?(schon|gut|super|toll|klasse|genial|perfekt|praktisch|hilfreich|nett|cool|prima|ideal)|es ware (schon|gut)"

@@ -206,14 +206,14 @@ _WRONG_THEN_VALUE = {
     "fr": r"\b(faux|fausse|incorrecte?|errone\w*)\b[^.!?]{0,20}[,;:.—–-]\s*(c'est|ca fait)\s*-?\d+\s*[.!]*\s*$",
     "es": r"\b(mal|incorrect[oa]|equivocad[oa]|erronea?)\b[^.!?]{0,20}[,;:.—–-]\s*(es|son)\s*-?\d+\s*[.!]*\s*$",
     "pt": r"\b(errad[oa]|incorret[oa]|mal)\b[^.!?]{0,20}[,;:.—–-]\s*(e|eh|sao)\s*-?\d+\s*[.!]*\s*$",
-    # (in Chinese and Japanese also a quoted value, or what is right said in words: "…错了，垫料应该是每周换两次", "…間違ってる。
-    # 床敷き交換は週2回が正しい", "…、正しくは「階段」")
-    "zh": r"(错了|不对|有误)[^。？?]{0,6}[，,。]\s*((应该)?是\s*(-?\d+|“[^”]{1,30}”|\"[^\"]{1,30}\")|[^。？?]{0,10}应该是[^。？?]{1,20})\s*[。!！]*\s*$",
-    "ja": r"(間違って|違って|誤って)[^。？?]{0,8}[、,。]\s*((正しくは|正解は)?\s*(-?\d+|「[^」]{1,30}」|“[^”]{1,30}”)\s*(です|だよ|だ)?|[^。？?]{1,30}が正しい(です)?)\s*[。!！]*\s*$",
+    # (in Chinese and Japanese also a quoted value, “…” once normalised, or what is right said in words: "…错了，垫料应该是
+    # 每周换两次", "…間違ってる。床敷き交換は週2回が正しい", "…、正しくは「階段」")
+    "zh": r"(错了|不对|有误)[^。？?]{0,6}[，,。]\s*((应该)?是\s*(-?\d+|“…”)|[^。？?]{0,10}应该是[^。？?]{1,20})\s*[。!！]*\s*$",
+    "ja": r"(間違って|違って|誤って)[^。？?]{0,8}[、,。]\s*((正しくは|正解は)?\s*(-?\d+|“…”)\s*(です|だよ|だ)?|[^。？?]{1,30}が正しい(です)?)\s*[。!！]*\s*$",
 }
 # One quoted answer replaced by another ("item 12 : remplacer la réponse « Rioja » par « Ribera del Duero »"; quotes are
 # “…” once normalised): with an item named, its reference to fix
-_Q = r"(?:“…”|'[^']{1,40}'|\"[^\"]{1,40}\")"  # a quoted answer, as normalised or as typed
+_Q = r"(?:“…”|'[^']{1,40}')"  # a quoted answer: normalised, double quotes and 「」 are “…”, single ones stay as typed
 _REPLACED = {
     "en": rf"\b(replac|swap)\w*\b[^.!?]{{0,30}}{_Q}\s*(with|by|for)\s*{_Q}",
     "de": rf"\bersetz\w*\b[^.!?]{{0,30}}{_Q}\s*(durch|mit)\s*{_Q}|{_Q}\s*(durch|mit)\s*{_Q}\s*ersetz",
