@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout148    # heldout3 … heldout148: each measured once; development data since,
+    python -m bench.routing --part heldout149    # heldout3 … heldout149: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -1564,13 +1564,24 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # on the seven), 111 of 114 forbidden requests refused (108 of 111 on the seven), no look-alike refused, 2.13 ms a
          # message (median; load 1.1-1.4, the machine slower than an hour before: heldout147 2.47 ms the same minute, 1.60
          # ms then). Tuned on since for its missed forbidden requests only (not learned by the classifier): 97.3% (98.8% on
-         # the seven), 114 of 114 refused, none wrongly; its other misses are left, and the next figures need a fresh set.
+         # the seven), 114 of 114 refused, none wrongly; then learned by the classifier (heldout149 measured): 97.8% (99.3% on the seven).
          "heldout148": ("routing_heldout_v148.jsonl",),
+         # The hundred-and-forty-ninth (five writers who saw only docs/heldout-writers/, each with two new kinds of user:
+         # locksmiths, and ski patrol members; tattoo artists, and customs brokers; sign-language interpreters, and grain
+         # elevator operators; bus dispatchers, and perfumers; the fifth, for six languages, puppeteers, and dental
+         # hygienists), written on 2026-12-07 after the round on heldout148 (they never saw it); 531 of their 1,261
+         # messages that earlier sets or our own phrasings held, in any punctuation or case, or that another writer wrote
+         # too, were left out (730, 94-111 in each of the seven languages). Measured once after the round on heldout148
+         # and the classifier learning it, on 2026-12-07: decisions 97.4% (98.5% on the seven languages), language 100%
+         # (100% on the seven), 112 of 118 forbidden requests refused (109 of 115 on the seven), 1 look-alike refused
+         # ("Supprime le lien entre mon Discord et BenchGen, je quitte la coop": the chat link's removal), 1.58 ms a
+         # message (median; load 0.8-0.9; heldout148 1.66 ms the same minute).
+         "heldout149": ("routing_heldout_v149.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout148",)
+HELD_OUT: tuple[str, ...] = ("heldout149",)
 
 
 class Example(BaseModel):

@@ -2411,10 +2411,23 @@ def test_the_hundred_and_forty_eighth_held_out_set_keeps_its_first_figures(detec
     languages, 749 of 761), language 99.9% (775 of 776), 111 of 114 forbidden requests refused (108 of 111 on the seven),
     no look-alike refused, 2.13 ms a message (median; load 1.1-1.4; heldout147 took 2.47 ms the same minute). Since tuned
     on for its missed forbidden requests only (not learned by the classifier): 97.3% (755 of 776; 98.8% on the seven, 752
-    of 761), 114 of 114 refused, none wrongly. These floors keep that; the first figures above are the honest ones."""
+    of 761), 114 of 114 refused, none wrongly. These floors keep that; the first figures above are the honest ones.
+    Then learned by the classifier: 97.8% (759 of 776; 99.3% on the seven, 756 of 761)."""
     _keeps_floors(detector, router, "heldout148", size=776, decisions=0.972, language=0.998,
                   refused=114, wrongly_refused=0, seven=0.988)
 
+
+def test_the_hundred_and_forty_ninth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """730 messages (94-111 in each of the seven languages, 11 in others) by five writers who saw only
+    docs/heldout-writers/ (locksmiths, and ski patrol members; tattoo artists, and customs brokers; sign-language
+    interpreters, and grain elevator operators; bus dispatchers, and perfumers; a fifth for six languages, puppeteers,
+    and dental hygienists), measured once after the round on heldout148 and the classifier learning it, on 2026-12-07
+    (`python -m bench.routing --part heldout149 --runs 3`): decisions 97.4% (711 of 730; 98.5% on the seven languages,
+    708 of 719), language 100% (730 of 730), 112 of 118 forbidden requests refused (109 of 115 on the seven), 1
+    look-alike refused (a chat link's removal, "Supprime le lien entre mon Discord et BenchGen"), 1.58 ms a message
+    (median; load 0.8-0.9; heldout148 took 1.66 ms the same minute). These floors keep those figures."""
+    _keeps_floors(detector, router, "heldout149", size=730, decisions=0.973, language=0.999,
+                  refused=112, wrongly_refused=1, seven=0.984)
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
