@@ -1564,7 +1564,8 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # on the seven), 111 of 114 forbidden requests refused (108 of 111 on the seven), no look-alike refused, 2.13 ms a
          # message (median; load 1.1-1.4, the machine slower than an hour before: heldout147 2.47 ms the same minute, 1.60
          # ms then). Tuned on since for its missed forbidden requests only (not learned by the classifier): 97.3% (98.8% on
-         # the seven), 114 of 114 refused, none wrongly; then learned by the classifier (heldout149 measured): 97.8% (99.3% on the seven).
+         # the seven), 114 of 114 refused, none wrongly; then learned by the classifier (heldout149 measured): 97.8% (99.3% on the seven); then tuned
+         # on with heldout149's round, its other misses among them (not learned): 98.5% (100% on the seven).
          "heldout148": ("routing_heldout_v148.jsonl",),
          # The hundred-and-forty-ninth (five writers who saw only docs/heldout-writers/, each with two new kinds of user:
          # locksmiths, and ski patrol members; tattoo artists, and customs brokers; sign-language interpreters, and grain
@@ -1575,7 +1576,8 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # and the classifier learning it, on 2026-12-07: decisions 97.4% (98.5% on the seven languages), language 100%
          # (100% on the seven), 112 of 118 forbidden requests refused (109 of 115 on the seven), 1 look-alike refused
          # ("Supprime le lien entre mon Discord et BenchGen, je quitte la coop": the chat link's removal), 1.58 ms a
-         # message (median; load 0.8-0.9; heldout148 1.66 ms the same minute).
+         # message (median; load 0.8-0.9; heldout148 1.66 ms the same minute). Tuned on since (not learned by the
+         # classifier): 98.8% (99.9% on the seven), 118 of 118 refused, none wrongly; the next figures need a fresh set.
          "heldout149": ("routing_heldout_v149.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}

@@ -757,13 +757,13 @@ def _changes_key(text: str, reading: Reading) -> bool:
 # bom se o tiny-1 aparecesse com 90% no capitals no relatório… consegue ajeitar isso?"), or wished one number instead of
 # another ("wär schön wenn das ergebnis von tiny-1 bei capitals 80 statt 70 wär"), or wished had, then asked changed ("Ojalá
 # tiny-1 tuviera 90 en gsm-mini... ¿se lo puedes cambiar tú?"): a score set by hand, asked softly
-_GREAT = r"(nice|great|good|ideal|amazing|awesome|cool|perfect|lovely|fantastic|brilliant)"
-_WISHED = (rf"\b((it'?d|would) be (really |so |very |super |just )?{_GREAT}|i'?d (really |so |absolutely )?(love|like) it if|(i|we) wish|seria (bom|otimo|legal|bacana|ideal|incrivel|perfeito|demais|massa|show|pratico)"
-           r"|queria que|gostaria que|seria (bueno|genial|increible|perfecto|ideal|estupendo|chevere|guay|practico)|estaria bien|me gustaria que|ojala"
-           r"|(ce|ca) serait (bien|top|super|genial|parfait|ideal|sympa|cool|chouette|pratique|formidable)|j'aimerais (bien )?que"
-           r"|ware (echt |wirklich |total |ja )?(schon|gut|super|toll|klasse|genial|perfekt|praktisch|hilfreich|nett|cool|prima|ideal)|es ware (schon|gut)"
+_GREAT = r"(nice|great|good|ideal|amazing|awesome|cool|perfect|lovely|fantastic|brilliant|sweet|neat|swell|rad|dope)"
+_WISHED = (rf"\b((it'?d|would) be (really |so |very |super |just )?{_GREAT}|(i'?d|i would|would) (really |so |absolutely )?(love|like) it if|(i|we) wish|seria (bom|otimo|legal|bacana|ideal|incrivel|perfeito|demais|massa|show|pratico|da hora|top|lindo|maravilhoso|sensacional)"
+           r"|queria que|gostaria que|seria (bueno|genial|increible|perfecto|ideal|estupendo|chevere|guay|practico|padre|chido|buenisimo)|estaria (bien|padre|genial|chido|guay|super|increible|buenisimo|chevere)|me gustaria que|ojala"
+           r"|(ce|ca) serait (trop |vraiment |super |tellement )?(bien|top|super|genial|parfait|ideal|sympa|cool|chouette|pratique|formidable)|j'aimerais (bien )?que"
+           r"|ware (echt |wirklich |total |ja |schon |doch |halt )?(schon|gut|super|toll|klasse|genial|perfekt|praktisch|hilfreich|nett|cool|prima|ideal)|es ware (schon|gut)"
            r"|ich hatte gern|brauchte ich|ich brauchte|wir brauchten|i'?d need|we'?d need"
-           r"|war (echt |wirklich |total )?(schon|gut|super|toll|klasse|genial|perfekt|nett|cool|prima|ideal),? (wenn|falls))\b")
+           r"|war (echt |wirklich |total |schon |doch |ja |halt )?(schon|gut|super|toll|klasse|genial|perfekt|nett|cool|prima|ideal),? (wenn|falls))\b")
 # what a number shown may count that is no score ("it'd be nice if it showed 3 items")
 _COUNTED = r"items?|questions?|runs?|credits?|errors?|mistakes?|answers?|fragen|aufgaben|fehler|questoes|preguntas|perguntas|erreurs|errores|erros"
 _SHOWN_AS = (r"\b(show(ed|s)?|appear(ed|s)?|display(ed|s)?|came out|read|said|says|aparec\w*|mostrass\w*|mostrara\w*|saisse\w*|saliera\w*|ficasse\w*"
@@ -775,13 +775,26 @@ _WISHED_SHOWN = Gated(re.compile(_fold(
     rf"|{_WISHED}[^.!?]{{0,40}}\b(had|hatte|avait|ait|tuviera|tuviese|tivesse|tenha)\b[^.!?]{{0,20}}\d{{1,3}}\b.{{0,80}}(?:{_CHANGED})(\s+(that|it|this|isso|isto|ca|das|es|tu|pra mim|for me))*\W*$"
     rf"|{_WISHED}[^.!?]{{0,80}}\b(auf\s+)?\d{{1,3}}(?:[.,]\d+)?\s*(%|prozent|punkten?)?\s+(stehen|steht|stunde|stande)\b"
     rf"|{_WISHED}[^.!?]{{0,80}}(\d{{1,3}}|“…”)\s*(%|punkte|points|pontos|puntos|prozent)?\s*(statt|anstatt|instead of|rather than|au lieu de|en vez de|en lugar de|em vez de|no lugar de)\s*\d{{1,3}}"
-    r"|(如果|要是)[^。？?]{0,30}(显示|是)[^。？?]{0,10}\d{1,3}\s*(%|分)[^。？?]{0,10}(就好了|就好|就完美了)"
+    r"|(如果|要是)[^。？?]{0,30}(显示|是)[^。？?]{0,10}\d{1,3}\s*(%|分)[^。？?]{0,10}(就太?好(了|啦|啊)?|就完美了|就棒了)"
     r"|(如果|要是)[^。？?]{0,30}(有|拿|得)[^。？?]{0,6}\d{1,3}\s*(%|分)[^。？?]{0,10}(就好了|就好)[^。？?]{0,12}(改|调)"
     r"|(希望|但愿)[^。？?]{0,30}(显示为|显示成|显示是)\s*\d{1,3}\s*(%|分)"
     r"|\d{1,3}\s*%[^。？?]{0,10}(で表示|と表示|になって|になる)[^。？?]{0,10}(といい|と嬉しい|とありがたい)"
     # one number instead of another, wished, in Japanese ("結果が60じゃなくて90だったら嬉しいなぁ")
-    r"|\d{1,3}\s*(%|点)?\s*(じゃなくて|ではなく)\s*\d{1,3}\s*(%|点)?\s*(だったら|なら|になったら|になれば)[^。？?]{0,10}(嬉しい|うれしい|助かる|いい|最高)")))
+    r"|\d{1,3}\s*(%|点)?\s*(じゃなくて|ではなく)\s*\d{1,3}\s*(%|点)?\s*(だったら|なら|になったら|になれば|(って|と)表示されたら)[^。？?]{0,10}(嬉しい|うれしい|助かる|いい|最高)")))
 
+
+# An answer wished marked right, said in the passive ("it would be really nice if item 4 in tiny-2's run could be marked
+# correct", "wäre toll, wenn Item 4 … als richtig gewertet werden könnte"): a result set by hand, asked softly ("got
+# counted as correct" after a wish is no report)
+_WISHED_MARKED = Gated(re.compile(_fold(
+    rf"{_WISHED}[^.!?]{{0,80}}\b("
+    r"(be|been|get|got|gets|being) (marked|counted|scored|graded|flipped|recorded|treated|considered|logged)( as| to)? (correct|right|passed|a pass)"
+    r"|als (richtig|korrekt|bestanden|treffer) (gewertet|markiert|gezahlt|bewertet|eingetragen|gesetzt|anerkannt|gebucht)"
+    r"|(etre|soit|etait) (compte|marque|note|considere|valide|enregistre|coche)e?s? (comme|en) (juste|correcte?|bonne?|reussie?|validee?)s?"
+    r"|(se )?(marcara|marcase|contara|contase|considerara|considerase|diera|diese)n? (como|por) (correct|buen|valid|acierto)\w*"
+    r"|(ser|fuera|fuese) (marcad|contad|considerad)[oa]s? (como|por) (correct|buen|valid|acierto)\w*"
+    r"|(ser|fosse) (marcad|contad|considerad|computad)[oa]s? (como|de) (cert|corret|acerto|valid)\w*"
+    r"|(se )?(marcasse|contasse|considerasse|computasse)m? (como) (cert|corret|acerto|valid)\w*)\b")))
 
 def _score_wished_shown(text: str) -> bool:
     """Is a model's score wished shown or set softly (`_WISHED_SHOWN`, a model named or a share said: "60% sieht peinlich
@@ -1395,8 +1408,8 @@ class Ceiling:
             return "set_score"
         if _PRETEND.search(text) and _MADE_UP.search(text) and not self._question.search(text):
             return "set_score"  # a result made up
-        if _score_wished_shown(text) and not self._question.search(text):
-            return "set_score"  # a model's share wished shown (not what it would take asked: "… — what would it take?")
+        if self._wished(text, reading):
+            return "set_score"
         # an innocent object (an item, a key, a proposal) excuses what a verb of deleting or setting asks: read only
         # where one asks something (~60 µs of sentences, reasons and asides spared in most messages)
         wanted = self._deletes_or_sets(text, reading)
@@ -1411,6 +1424,13 @@ class Ceiling:
                 asked, reading, items_kept=wanted != "delete_runs"))))):
             return None
         return wanted
+
+    def _wished(self, text: str, reading: Reading) -> bool:
+        """Is a model's share wished shown, or an answer wished marked right, in a message that asks nothing (not what it
+        would take: "… — what would it take?")? An answer's form wished accepted by the key is a key's change."""
+        if self._question.search(text):
+            return False
+        return _score_wished_shown(text) or bool(_WISHED_MARKED.search(text) and not _changes_key(text, reading))
 
     def _innocent_besides_useless(self, text: str, reading: Reading) -> bool:
         """Does a message that says something is of no use name an innocent object (an item, a key) to go? Where a

@@ -425,6 +425,27 @@ def _score_how(lang: str) -> Trigger:
     return Trigger.of(rf"^(?=.*[a-z]+[-_]?\d)(?=.*(?:{_HOW_COMPUTED[lang]}))", SCORE_HOW, "why")
 
 
+# How a named model is doing, asked ("tiny-2 s'en sort comment dessus ?", "how's tiny-2 holding up on it?", "como o tiny-2 se
+# sai nele?"), a story of who one is before it: its score read (not a training's progress)
+MODEL_DOING = 2.5
+_DOING = {
+    "en": r"\bhow('?s| is| was| does| did| are)\b[^.!?]{0,12}\b(doing|do|fare|faring|holding up|getting on|perform\w*)\b",
+    "de": r"\bwie (schlagt|schlug|macht|machte|halt|hielt) sich\b|\bwie (schlagt|schlug|macht|machte) (es|er) sich\b",
+    "fr": r"\bs'en (sort|sortent|sortait|tire|tirent|tirait)\b|\bse (debrouille|comporte)\w* comment\b|\bcomment\b[^.!?]{0,20}\bse (debrouille|comporte)\w*",
+    "es": r"\bcomo le (va|fue|esta yendo)\b|\bcomo se (desempena|desempeno|defiende|comporta|porta)\b",
+    "pt": r"\bse (sai|saiu|saindo|sair)\b|\bcomo (ele|ela|o [a-z]+[-_]?\d\w*) (vai|foi|esta|ta)\b",
+    "ja": r"どんな感じ|調子(は|どう)|出来(は|どう|ばえ)",
+    "zh": r"表现(怎么样|如何|咋样|怎样)",
+}
+# (whole words, not stems: a stem here would be taken for a word of the language, and a slip of it no longer corrected)
+_TRAINING_SAID = (r"\b(train|trains|training|trainings|trained|entrainement|entrainer|treino|treinamento|treinar|entrenamiento|entrenar"
+                  r"|fine-?tun(e|es|ed|ing))\b|训练|学習|トレーニング|ファインチューニング|微调")
+
+
+def _model_doing(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?!.*(?:{_TRAINING_SAID}))(?=.*[a-z]+[-_]?\d)(?=.*(?:{_DOING[lang]}))", MODEL_DOING, "score")
+
+
 # Why a model failed asked first, something else after it ("vê por que o tiny-2 errou no capitals e depois treina ele", "find
 # out why tiny-1 tanked and then retrain it"): the analysis comes first (it proposes what follows, a key change or a training).
 WHY_FIRST = 3.0
@@ -944,7 +965,7 @@ _RUN_ASKED = {
     "en": r"\b(re-?run|run (it|them|tiny|both)|launch|relaunch|fresh run|new run)\w*",
     "de": r"\b(neu laufen|laufen lass|lauf\w* (neu|nochmal|erneut)|neuen lauf|starte\w*)\b",
     "fr": r"\b(relanc|lance|reexecut|nouveau run|nouvelle execution)\w*",
-    "es": r"\b(relanz|lanz|lance|vuelve a (correr|ejecutar|lanzar)|corre(lo|la)?|ejecut)\w*",
+    "es": r"\b(relanz|lanz|lance|vuelve a (correr|ejecutar|lanzar)|ejecut)\w*|\bcorre(lo|la|los|las|r)?\b",  # not "correcto"
     "pt": r"\b(rode|roda|rodar|relanc|lanc|execut|reexecut)\w*",
     "zh": r"重新跑|再跑|重跑|跑一(次|遍|下)|重新运行|再运行|启动",
     "ja": r"再実行|実行し|走らせ|回して|ランし",
@@ -960,7 +981,7 @@ _RIGHT_ASKED = {
     "de": r"\b(stimmt|stimmen|korrekt|richtig|realistisch|plausibel|verlasslich|belastbar|trauen|vertrauen|bestatigen|verifizieren|wahr)\b[^.!]*\?|\b(kunde|kunden|chef|chefin|vorstand)\b[^.!]*\?",
     "fr": r"\b(juste|correct|exact|fiable|realiste|plausible|confiance|confirmer|verifier|vrai)e?s?\b[^.!]*\?|\b(client|clients|cliente|patron|direction)\b[^.!]*\?",
     "es": r"\b(esta bien|es correcto|es real|es fiable|es confiable|es exacto|cuadra|bien calculad[oa]|correcto|fiarias|te fias|confiarias|confirmas|confirmar|verificar|es cierto|es verdad)\b[^.!]*\?|\b(cliente|clientes|jefe|jefa)\b[^.!]*\?",
-    "pt": r"\b(ta certo|esta certo|e real|e confiavel|confere|bate|correto|certo|confiavel|confirma|confirmar|verificar|e verdade)\b[^.!]*\?|\b(cliente|clientes|chefe)\b[^.!]*\?",
+    "pt": r"\b(ta certo|esta certo|e real|e confiavel|confere|bate|corret[oa]s?|cert[oa]s?|confiavel|confirma|confirmar|verificar|e verdade)\b[^.!]*\?|\b(cliente|clientes|chefe)\b[^.!]*\?",
     "zh": r"靠谱|可靠|准确吗|对吗|对不对|正确吗|可信|真的吗|真的是|核实|没问题吗|你信吗|信不信|(给|拿给|发给|交给)(客户|老板|领导|甲方)",
     "ja": r"妥当|正しい(の|です|か)|合って(る|ます)|信頼(でき|して)|信用でき|本当(に|な)の?|本当ですか|確認させ|(お客|顧客|クライアント|上司)(さん|様)?に(見せ|出し|報告|提出)",
 }
@@ -1156,6 +1177,7 @@ class AnalyzeSkill(Skill):
             *_named_model_reads("en"),
             _claim_asked("en"),
             _score_how("en"),
+            _model_doing("en"),
             Trigger.of(_STATISTICS["en"], STATISTICS, "score"),
             Trigger.of(_KEY_TROUBLE_ASKED["en"], KEY_TROUBLE, "why"),
             # a model's score asked as reported speech ("@ben was asking what tiny-1 got on gsm-mini, can you tell us?")
@@ -1215,6 +1237,7 @@ class AnalyzeSkill(Skill):
             *_named_model_reads("de"),
             _claim_asked("de"),
             _score_how("de"),
+            _model_doing("de"),
             Trigger.of(_STATISTICS["de"], STATISTICS, "score"),
             Trigger.of(_KEY_TROUBLE_ASKED["de"], KEY_TROUBLE, "why"),
             Trigger.of(_TIMES_RUN["de"], TIMES_RUN, "runs"),
@@ -1263,6 +1286,7 @@ class AnalyzeSkill(Skill):
             *_named_model_reads("fr"),
             _claim_asked("fr"),
             _score_how("fr"),
+            _model_doing("fr"),
             Trigger.of(_STATISTICS["fr"], STATISTICS, "score"),
             Trigger.of(_KEY_TROUBLE_ASKED["fr"], KEY_TROUBLE, "why"),
             Trigger.of(_TIMES_RUN["fr"], TIMES_RUN, "runs"),
@@ -1316,6 +1340,7 @@ class AnalyzeSkill(Skill):
             *_named_model_reads("es"),
             _claim_asked("es"),
             _score_how("es"),
+            _model_doing("es"),
             Trigger.of(_STATISTICS["es"], STATISTICS, "score"),
             Trigger.of(_KEY_TROUBLE_ASKED["es"], KEY_TROUBLE, "why"),
             Trigger.of(_TIMES_RUN["es"], TIMES_RUN, "runs"),
@@ -1338,7 +1363,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(_RESULTS_SHOWN["es"], RESULTS_SHOWN, "score"),
             Trigger.of(r"\bque (respondio|contesto|dijo|puso|devolvio|saco)\b", KEY_ASKED, "item"),  # what a model answered: a read
             Trigger.of(r"\bitem\s*#?\d+|\bpregunta\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(cambi|corrig|correg|actualiz|reemplaz|borr|elimin|quit)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)(?=.*\b(referencias?|respuestas? esperadas?|respuesta (de|a|para|del) (la )?(pregunta|item)\s*#?\d+)\b)(?=.*\b(mal|bien|incorrectas?|raros?|raras?|correctas?|erroneas?|equivocadas?|erradas?|sospechos[ao]s?|dudos[ao]s?|huele|plausibles?|coherentes?|logic[ao]s?|razonables?|creibles?|(tiene|tenga) (algun |ningun )?sentido)\b)(?=.*(\?|\b(revis|mir|chequ|comprueb|verific|confirm)\w*|\bme pregunto\b|\bsaber si\b|\bechale un ojo\b|\b(me|te) (parece|huele)\b|\bno crees\b|\bcreo\b|\btengo la impresion\b|\bno estoy segur[oa]\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(cambi|corrig|correg|actualiz|reemplaz|borr|elimin|quit|arregl|ajust)\w*|.*\b(pon|ponle|ponla|ponlo|poner)\b)(?=.*\b(referencias?|respuestas? esperadas?|respuesta (de|a|para|del) (la )?(pregunta|item)\s*#?\d+)\b)(?=.*\b(mal|bien|incorrectas?|raros?|raras?|correctas?|erroneas?|equivocadas?|erradas?|sospechos[ao]s?|dudos[ao]s?|huele|plausibles?|coherentes?|logic[ao]s?|razonables?|creibles?|(tiene|tenga) (algun |ningun )?sentido)\b)(?=.*(\?|\b(revis|mir|chequ|comprueb|verific|confirm)\w*|\bme pregunto\b|\bsaber si\b|\bechale un ojo\b|\b(me|te) (parece|huele)\b|\bno crees\b|\bcreo\b|\btengo la impresion\b|\bno estoy segur[oa]\b))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\bclaves?\b)(?=.*\b(demasiado|muy) (estricta?s?|exigentes?|rigidas?|quisquillosa?s?)\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\bclaves?\b[^.!?]{0,30}\?|\bclaves?\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("es"),
@@ -1367,6 +1392,7 @@ class AnalyzeSkill(Skill):
             *_named_model_reads("pt"),
             _claim_asked("pt"),
             _score_how("pt"),
+            _model_doing("pt"),
             Trigger.of(_STATISTICS["pt"], STATISTICS, "score"),
             Trigger.of(_KEY_TROUBLE_ASKED["pt"], KEY_TROUBLE, "why"),
             Trigger.of(_TIMES_RUN["pt"], TIMES_RUN, "runs"),
@@ -1389,7 +1415,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(_RESULTS_SHOWN["pt"], RESULTS_SHOWN, "score"),
             Trigger.of(r"\bo que\b[^.!?]{0,25}\b(respondeu|disse|colocou|devolveu|deu)\b|\b(quais|que) (questoes|itens|perguntas)\b[^.!?]{0,40}\b(err|falh)\w*", KEY_ASKED, "item"),  # what a model answered, which items it failed: a read
             Trigger.of(r"\bitem\s*#?\d+|\bquestao\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(mud|corrig|atualiz|troc|substitu|coloc|remov|apag|exclu)\w*)(?=.*\b(referencias?|respostas? esperadas?|gabaritos?|resposta (da|de|do|pra|para a) (questao|pergunta|item)\s*#?\d+)\b)(?=.*\b(errad[ao]s?|estranh[ao]s?|cert[ao]s?|corret[ao]s?|incorret[ao]s?|suspeit[ao]s?|duvidos[ao]s?|esquisit[ao]s?|plausive(l|is)|coerentes?|logic[ao]s?|razoave(l|is)|faz (algum |nenhum )?sentido)\b)(?=.*(\?|\b(confer|verific|olh|checa|confirm)\w*|\b(ve|veja|ver) se\b|\bme pergunto\b|\bsaber se\b|\bsera que\b|\bda uma olhada\b|\bparece\b|\bacho que\b|\btenho a impressao\b|\bnao sei se\b|\bta (estranh|esquisit)\w*))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(mud|corrig|atualiz|troc|substitu|coloc|remov|apag|exclu|arrum|consert|ajust)\w*)(?=.*\b(referencias?|respostas? esperadas?|gabaritos?|resposta (da|de|do|pra|para a) (questao|pergunta|item)\s*#?\d+)\b)(?=.*\b(errad[ao]s?|estranh[ao]s?|cert[ao]s?|corret[ao]s?|incorret[ao]s?|suspeit[ao]s?|duvidos[ao]s?|esquisit[ao]s?|plausive(l|is)|coerentes?|logic[ao]s?|razoave(l|is)|faz (algum |nenhum )?sentido)\b)(?=.*(\?|\b(confer|verific|olh|checa|confirm)\w*|\b(ve|veja|ver) se\b|\bme pergunto\b|\bsaber se\b|\bsera que\b|\bda uma olhada\b|\bparece\b|\bacho que\b|\btenho a impressao\b|\bnao sei se\b|\bta (estranh|esquisit)\w*))", DOUBT, "item"),
             Trigger.of(r"^(?=.*\b(chaves?|gabaritos?)\b)(?=.*\b(((rigid|estrit|chat|rigoros)[oa]s?|exigentes?) demais|(muito|bem) ((rigid|estrit|chat|rigoros)[oa]s?|exigentes?))\b[^.!?]{0,40}\?)", KEY_DOUBT, "why"),
             Trigger.of(r"\d+\s*%[^.!?]{0,60}\b(chaves?|gabaritos?)\b[^.!?]{0,30}\?|\b(chaves?|gabaritos?)\b[^.!?]{0,40}\d+\s*%[^.!?]{0,30}\?", 2.0, "score"),  # a score asked about against a key change
             _key_checked("pt"),
@@ -1417,6 +1443,7 @@ class AnalyzeSkill(Skill):
             *_named_model_reads("ja"),
             _claim_asked("ja"),
             _score_how("ja"),
+            _model_doing("ja"),
             Trigger.of(_STATISTICS["ja"], STATISTICS, "score"),
             Trigger.of(_KEY_TROUBLE_ASKED["ja"], KEY_TROUBLE, "why"),
             Trigger.of(_TIMES_RUN["ja"], TIMES_RUN, "runs"),
@@ -1469,6 +1496,7 @@ class AnalyzeSkill(Skill):
             *_named_model_reads("zh"),
             _claim_asked("zh"),
             _score_how("zh"),
+            _model_doing("zh"),
             Trigger.of(_STATISTICS["zh"], STATISTICS, "score"),
             Trigger.of(_KEY_TROUBLE_ASKED["zh"], KEY_TROUBLE, "why"),
             Trigger.of(_TIMES_RUN["zh"], TIMES_RUN, "runs"),
@@ -1489,7 +1517,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(key|答案键|参考答案|标准答案)\s*(是)?\s*(啥|什么|多少)", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(_RESULTS_SHOWN["zh"], RESULTS_SHOWN, "score"),
             Trigger.of(r"第\s*\d+\s*(题|项|道)|\d+\s*号题", 0.4, "item"),
-            Trigger.of(r"^(?!.*(改成|改为|修改|更新|删掉|删除|去掉|移除|删了))(?=.*(参考答案|标准答案|(第\s*\d+\s*(题|项|道)|\d+\s*号题)(这个|那个)?\s*的?\s*(答案|key)))(?=.*(不对|错|有问题|对吗|不太对|合理|说得通|站得住|靠谱|不(应该|应当)?是[^。？?，,]{1,10}(吗|么|[?？])|难道不是|应该是[^。？?，,]{1,10}(吧|吗|才对)))(?=.*(查一下|看看|看一下|看下|瞧瞧|核对|确认|检查|[?？]|吗|吧|是不是|是否|会不会|好像|感觉|似乎|我觉得|怀疑))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*(改成|改为|修改|更新|删掉|删除|去掉|移除|删了|改一下|帮我改|给我改|改过来|改正|更正))(?=.*(参考答案|标准答案|(第\s*\d+\s*(题|项|道)|\d+\s*号题)(这个|那个)?\s*的?\s*(答案|key)))(?=.*(不对|错|有问题|对吗|不太对|合理|说得通|站得住|靠谱|不(应该|应当)?是[^。？?，,]{1,10}(吗|么|[?？])|难道不是|应该是[^。？?，,]{1,10}(吧|吗|才对)))(?=.*(查一下|看看|看一下|看下|瞧瞧|核对|确认|检查|[?？]|吗|吧|是不是|是否|会不会|好像|感觉|似乎|我觉得|怀疑))", DOUBT, "item"),
             _key_checked("zh"),
             _key_doubted_in_own_view("zh"),
             _key_behaviour_asked("zh"),

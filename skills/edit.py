@@ -451,6 +451,25 @@ _ITEM_CORRECTED = {
 }
 ITEM_CORRECTED = 4.0
 
+# A value in the key said out of date, and an update asked ("on tarifas-balsa the bike price is outdated in the key, it's
+# R$ 12 now. can you update it?"): its reference to change, though a price is named (it is the answer's, not a cost asked)
+OUTDATED = 3.0
+_OUTDATED = {
+    "en": r"\b(out of date|outdated|stale|obsolete|no longer (right|valid|true|correct|current))\b",
+    "de": r"\b(veraltet\w*|uberholt\w*|nicht mehr (aktuell|gultig|richtig))\b",
+    "fr": r"\b(perime\w*|obsolete\w*|depasse\w*|plus a jour|n'est plus (bon|bonne|valable|juste|correct|correcte))\b",
+    "es": r"\b(desactualizad\w*|obsolet\w*|ya no (es|vale|esta) (correct\w*|valid\w*|bien|al dia))\b",
+    "pt": r"\b(desatualizad\w*|obsolet\w*|nao (vale|e|ta|esta) mais (certo|certa|valid\w*|correto|correta))\b",
+    "zh": r"过时|旧了|不是最新|已经变了|早就变了",
+    "ja": r"古い|古く(なって|なった)|最新じゃない|変わってい|変わった",
+}
+_UPDATE = {
+    "en": r"\b(update|refresh|fix|correct|change)\w*\b", "de": r"\b(aktualisier|anpass|ander|korrigier|updat)\w*",
+    "fr": r"\b(mettre a jour|mets a jour|mettez a jour|actualis\w*|corrig\w*|modifi\w*|chang\w*)",
+    "es": r"\b(actualiz|cambi|corrig|correg|modific)\w*", "pt": r"\b(atualiz|mud|corrig|troc|arrum|alter)\w*",
+    "zh": r"更新|改|修改|更正", "ja": r"更新|修正|直し|直して|変更|書き換え",
+}
+
 
 def _item_requests(lang: str) -> tuple[Trigger, ...]:
     """What a message asks of one named item, in any of the seven languages: its question fixed (a typo, a
@@ -479,6 +498,7 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
         Trigger.of(rf"^(?!{_CONDITION})(?=.*(({item})[^.!?;。！？]{{0,40}}({verb})|({verb})[^.!?;。！？]{{0,40}}({item})))",
                    ITEM_FIXED, "fix"),
         Trigger.of(rf"^(?=.*({item}))(?=.*({verb}))(?=.*({key}))", FIX_ITEM, "reference"),
+        Trigger.of(rf"^(?=.*({key}))(?=.*({_OUTDATED[lang]}))(?=.*({_UPDATE[lang]}))", OUTDATED, "reference"),
         Trigger.of(rf"^(?=.*({verb}))(?=.*({key})).*?(?:{_THEN_DO_IT[lang]})", THEN_DONE, "reference"),
         # (a value in a message that asks the question fixed is the question's: "the text says 8, the solution uses 6")
         Trigger.of(rf"^(?!.*({_QUESTION[lang]}))(?=.*({item}))(?=.*({verb}))(?=.*({key}))(?=.*({_VALUE[lang]}))", TO_VALUE, "reference"),
@@ -751,7 +771,7 @@ class EditSkill(Skill):
             Trigger.of(r"元に戻|取り消して|戻して", 1.5, "undo"),
             Trigger.of(r"広げ|緩め|ゆるめ|拡張|広く|widen|loosen", 1.2, "widen"),  # (in English too: "strictすぎるからwidenしといて")
             Trigger.of(r"^" + _UNCHECKED["ja"] + r"(?!\W*(なぜ|なんで|どうして))(?!.*(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ|strictすぎ)(る|ます|ない|ません)?(の|か|のでは|んじゃ|じゃ)?(ない)?(か|の)?\s*[?？])(?!.*(どういうこと|どういう意味))(?!.*(モデル|模型))(?=.*((キー|key).{0,15}(厳しすぎ|厳し過ぎ|きつすぎ|厳格すぎ|strictすぎ)))", 4.0, "widen"),
-            Trigger.of(r"受け付け|受けつけ|許容|認め|(?<!不)正解扱い|(?<!不)正解にし", 0.9, "widen"),
+            Trigger.of(r"受け付け|受けつけ|受け入れ|許容|認め|(?<!不)正解扱い|(?<!不)正解にし", 0.9, "widen"),
             # a form allowed in a key ("capitalsのキーで表記ゆれを許容してほしい"): the key widened
             Trigger.of(r"(キー|key)[^。？?]{0,20}(表記|書き方|形式|フォーマット)[^。？?]{0,10}(許容|受け入れ|受け付け|受けつけ|認め)(る|て)?(ように)?(して)?(ほしい|欲しい|ください|下さい|もらえ|おいて|しといて)", ALSO_RIGHT, "widen"),
             Trigger.of(r"でも(?<!不)正解(に|と|扱い)|も(?<!不)正解(に|と|扱い)|(?<!不)正解にでき|(別解|代替の?答え).{0,10}(追加|登録|入れ)|同じ(もの|答え|扱い)?(として|に)扱(う|え|って)", ALSO_RIGHT, "widen"),

@@ -62,7 +62,8 @@ _TUNING_METHOD_CJK = rf"(?<![a-z])({_METHODS})(?![a-z])"
 # and the training set it uses named after it ("lance un ft de tiny-1 sur gsm-train"), or after the word for a training
 # itself ("Lanza un training de tiny-1 con gsm-train", "den Fine-Tuning-Job für tiny-1 auf gsm-train launchen"): the whole
 # request read
-_TRAINING_WORDS = r"trainings?(?! (data|sets?|datasets?)\b)|fine-?tuning\w*|finetuning\w*|entrenamiento|entrainement|treinamento|treino"
+_TRAINING_WORDS = (r"trainings?(?! (data|sets?|datasets?)\b)|fine-?tuning\w*|finetuning\w*|entrenamiento|entrainement|treinamento|treino"
+                   r"|feinabstimmung|feintuning")
 _METHOD_WITH_SET = rf"\b({_METHODS}|{_TRAINING_WORDS})\b[^.!?;]{{0,40}}\b[a-z0-9]+[-_]train\b"
 
 
