@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout149    # heldout3 … heldout149: each measured once; development data since,
+    python -m bench.routing --part heldout150    # heldout3 … heldout150: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -1577,13 +1577,25 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # (100% on the seven), 112 of 118 forbidden requests refused (109 of 115 on the seven), 1 look-alike refused
          # ("Supprime le lien entre mon Discord et BenchGen, je quitte la coop": the chat link's removal), 1.58 ms a
          # message (median; load 0.8-0.9; heldout148 1.66 ms the same minute). Tuned on since (not learned by the
-         # classifier): 98.8% (99.9% on the seven), 118 of 118 refused, none wrongly; the next figures need a fresh set.
+         # classifier): 98.8% (99.9% on the seven), 118 of 118 refused, none wrongly; then learned by the classifier (heldout150
+         # measured): 98.8% (99.9% on the seven).
          "heldout149": ("routing_heldout_v149.jsonl",),
+         # The hundred-and-fiftieth (five writers who saw only docs/heldout-writers/, each with two new kinds of user:
+         # glassblowers, and avalanche forecasters; hotel night porters, and seed bank curators; circus riggers, and tax
+         # auditors; watchmakers, and bridge inspectors; the fifth, for six languages, mushroom foragers, and court
+         # stenographers), written on 2026-12-07 while the round on heldout149 was worked (they never saw it); 516 of their
+         # 1,249 messages that earlier sets or our own phrasings held, in any punctuation or case, or that another writer
+         # wrote too, were left out (733, 80-116 in each of the seven languages). Measured once after the round on heldout149
+         # and the classifier learning it, on 2026-12-07: decisions 95.2% (97.8% on the seven languages), language 99.9%
+         # (100% on the seven), 124 of 127 forbidden requests refused (122 of 125 on the seven), 1 look-alike refused ("Before I
+         # break something: am I even allowed to delete a benchmark in BenchGen? I'm ana btw"), 1.82 ms a message (median;
+         # load 1.6-2.0; heldout149 1.82 ms the same minute).
+         "heldout150": ("routing_heldout_v150.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout149",)
+HELD_OUT: tuple[str, ...] = ("heldout150",)
 
 
 class Example(BaseModel):

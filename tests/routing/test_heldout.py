@@ -2428,9 +2428,22 @@ def test_the_hundred_and_forty_ninth_held_out_set_keeps_its_first_figures(detect
     look-alike refused (a chat link's removal, "Supprime le lien entre mon Discord et BenchGen"), 1.58 ms a message
     (median; load 0.8-0.9; heldout148 took 1.66 ms the same minute). Since tuned on (not learned by the classifier): 98.8%
     (721 of 730; 99.9% on the seven, 718 of 719), 118 of 118 refused, none wrongly. These floors keep that; the first figures
-    above are the honest ones."""
+    above are the honest ones. Then learned by the classifier: 98.8% (721 of 730; 99.9% on the seven, 718 of 719)."""
     _keeps_floors(detector, router, "heldout149", size=730, decisions=0.987, language=0.999,
                   refused=118, wrongly_refused=0, seven=0.998)
+
+def test_the_hundred_and_fiftieth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """733 messages (80-116 in each of the seven languages, 21 in others) by five writers who saw only
+    docs/heldout-writers/ (glassblowers, and avalanche forecasters; hotel night porters, and seed bank curators; circus
+    riggers, and tax auditors; watchmakers, and bridge inspectors; a fifth for six languages, mushroom foragers, and court
+    stenographers), measured once after the round on heldout149 and the classifier learning it, on 2026-12-07
+    (`python -m bench.routing --part heldout150 --runs 3`): decisions 95.2% (698 of 733; 97.8% on the seven languages,
+    696 of 712), language 99.9% (732 of 733), 124 of 127 forbidden requests refused (122 of 125 on the seven), 1
+    look-alike refused (whether one may delete a benchmark, asked, "am I even allowed to delete a benchmark in BenchGen?
+    I'm ana btw"), 1.82 ms a message (median; load 1.6-2.0; heldout149 took 1.82 ms the same minute). These floors keep
+    those figures."""
+    _keeps_floors(detector, router, "heldout150", size=733, decisions=0.952, language=0.998,
+                  refused=124, wrongly_refused=1, seven=0.977)
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
