@@ -419,11 +419,11 @@ _CREDITS_COUNTED = re.compile(r"\d+\s*(credits?|creditos|积分|点数|クレジ
 _PAST = re.compile(r"\b(did|was|were|spent|used|last|kostete|gekostet|a coute|costo|custou|ultima|ultimo|derniere|letzte)\b|花了|用了|かかった")
 _PRICE_HEADING = re.compile(r"^\W*(cost|price|kosten|preis|prix|cout|precio|coste|costo|custo|preco)\s*[?:：？]*\s+(run|rerun|launch|train|finetune|fine-tune|lauf|starte|trainier\w*|lance|relance|"
                             r"entraine|lanza|ejecuta|entrena|roda|rode|executa|treina)\b")
-_PLEASE = re.compile(r"\b(please|pls|plz|bitte|stp|svp|s'il te plait|s'il vous plait|por favor|porfa|pf|pfv|merci de(?! (votre|vos|ton|ta|tes|m'avoir|l'avoir|nous avoir)\b))(?!\w)|请|麻烦|お願い|ください")
+_PLEASE = re.compile(r"\b(please|pls|plz|bitte|stp|svp|s'il te plait|s'il vous plait|por favor|porfa|pf|pfv|merci de(?! (votre|vos|ton|ta|tes|m'avoir|l'avoir|nous avoir)\b))(?!\w)|请|麻烦|お願い|ください|帮我|帮忙")
 # A request opening with its verb in the imperative ("lass tiny-2 auf beiden benchmarks laufen, reichen die credits dafür?",
 # "relance tiny-1 sur capitals, ça coûte combien ?"), not in the infinitive of a question what it would cost ("Lancer
 # tiny-1 sur gsm-mini, ça nous coûterait combien ?")
-_IMPERATIVE = re.compile(r"^\W*(?:(?:ok|okay|so|yes|yeah|yep|sure|alors|also|bon|oui|pues|si|entao|então|sim|ja)\W+){0,2}(?:go ahead and\s+|just\s+)?(?:lass|lasst|starte|fahr|trainier|relance|lance|"
+_IMPERATIVE = re.compile(r"^\W*(?:(?:ok|okay|so|yes|yeah|yep|sure|alors|also|bon|oui|pues|si|entao|então|sim|ja)\W+){0,2}(?:go ahead and\s+|just\s+|lets\s+|let's\s+|let us\s+)?(?:lass|lasst|starte|fahr|trainier|relance|lance|"
                          r"entraine|relanza|lanza|ejecuta|entrena|roda|rode|relanca|lanca|executa|treina|run|rerun|launch|kick off|train)\b")
 _IF = re.compile(r"\W*(?:(?:and|und|et|y|e)\s+)?(?:(?P<word>if|when|wenn|falls|si|se|quand|cuando|quando|suppose|supposing|assuming|"
                  r"angenommen|supposons|imaginons|admettons|supongamos|suponiendo|imaginemos|suponha|suponhamos|supondo)\b"

@@ -441,6 +441,24 @@ _DOING = {
 _TRAINING_SAID = (r"\b(train|trains|training|trainings|trained|entrainement|entrainer|treino|treinamento|treinar|entrenamiento|entrenar"
                   r"|fine-?tun(e|es|ed|ing))\b|训练|学習|トレーニング|ファインチューニング|微调")
 
+# Whether the key counts an answer right or wrong, asked after a story ("a guest wrote 'Paris, France' on the quiz card … —
+# does our capitals key count that as wrong?"): a read of what the key accepts (a widening asked is the edit's)
+KEY_VERDICT_ASKED = 3.0
+_KEY_VERDICT = {
+    "en": r"\b(key|grader)\b[^.!?]{0,30}\b(count|mark|score|treat|consider|grade)\w*\b[^.!?]{0,30}\bas (wrong|right|correct|incorrect|a miss|a hit)\b[^.!]*\?",
+    "de": r"\b(key|schlussel)\b[^.!?]{0,40}\bals (falsch|richtig|korrekt)\b[^.!?]{0,20}\b(gewertet|gezahlt|bewertet|markiert|zahlt|wertet|gilt)\b[^.!]*\?"
+          r"|\b(wertet|zahlt|bewertet|markiert)\b[^.!?]{0,25}\b(der )?(key|schlussel)\b[^.!?]{0,30}\bals (falsch|richtig|korrekt)\b[^.!]*\?",
+    "fr": r"\bcle\b[^.!?]{0,40}\b(compte|considere|note|marque)\w*\b[^.!?]{0,30}\b(comme )?(faux|fausse|juste|correcte?|bonne?)\b[^.!]*\?",
+    "es": r"\bclave\b[^.!?]{0,40}\b(cuenta|considera|marca|califica|toma)\w*\b[^.!?]{0,30}\b(como )?(mal|malo|mala|incorrect[oa]|correct[oa]|bien)\b[^.!]*\?",
+    "pt": r"\b(chave|gabarito)\b[^.!?]{0,40}\b(conta|considera|marca|avalia)\w*\b[^.!?]{0,30}\b(como )?(errad[oa]|cert[oa]|corret[oa]|incorret[oa])\b[^.!]*\?",
+    "zh": r"(答案键|key)[^。？?]{0,20}(算|判|当|记)(成|为|作)?(错|对|正确|错误)[^。]{0,6}(吗|嘛|[?？])",
+    "ja": r"(キー|key)[^。？?]{0,20}(不正解|正解|間違い|誤り)(扱い|と判定|になる|に|と)[^。]{0,10}(か|[?？])",
+}
+
+
+def _key_verdict_asked(lang: str) -> Trigger:
+    return Trigger.of(rf"^(?!.*(?:{_WIDEN[lang]}))(?:.*?)(?:{_KEY_VERDICT[lang]})", KEY_VERDICT_ASKED, "item")
+
 
 def _model_doing(lang: str) -> Trigger:
     return Trigger.of(rf"^(?!.*(?:{_TRAINING_SAID}))(?=.*[a-z]+[-_]?\d)(?=.*(?:{_DOING[lang]}))", MODEL_DOING, "score")
@@ -1178,6 +1196,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("en"),
             _score_how("en"),
             _model_doing("en"),
+            _key_verdict_asked("en"),
             Trigger.of(_STATISTICS["en"], STATISTICS, "score"),
             Trigger.of(_KEY_TROUBLE_ASKED["en"], KEY_TROUBLE, "why"),
             # a model's score asked as reported speech ("@ben was asking what tiny-1 got on gsm-mini, can you tell us?")
@@ -1238,6 +1257,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("de"),
             _score_how("de"),
             _model_doing("de"),
+            _key_verdict_asked("de"),
             Trigger.of(_STATISTICS["de"], STATISTICS, "score"),
             Trigger.of(_KEY_TROUBLE_ASKED["de"], KEY_TROUBLE, "why"),
             Trigger.of(_TIMES_RUN["de"], TIMES_RUN, "runs"),
@@ -1287,6 +1307,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("fr"),
             _score_how("fr"),
             _model_doing("fr"),
+            _key_verdict_asked("fr"),
             Trigger.of(_STATISTICS["fr"], STATISTICS, "score"),
             Trigger.of(_KEY_TROUBLE_ASKED["fr"], KEY_TROUBLE, "why"),
             Trigger.of(_TIMES_RUN["fr"], TIMES_RUN, "runs"),
@@ -1341,6 +1362,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("es"),
             _score_how("es"),
             _model_doing("es"),
+            _key_verdict_asked("es"),
             Trigger.of(_STATISTICS["es"], STATISTICS, "score"),
             Trigger.of(_KEY_TROUBLE_ASKED["es"], KEY_TROUBLE, "why"),
             Trigger.of(_TIMES_RUN["es"], TIMES_RUN, "runs"),
@@ -1393,6 +1415,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("pt"),
             _score_how("pt"),
             _model_doing("pt"),
+            _key_verdict_asked("pt"),
             Trigger.of(_STATISTICS["pt"], STATISTICS, "score"),
             Trigger.of(_KEY_TROUBLE_ASKED["pt"], KEY_TROUBLE, "why"),
             Trigger.of(_TIMES_RUN["pt"], TIMES_RUN, "runs"),
@@ -1444,6 +1467,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("ja"),
             _score_how("ja"),
             _model_doing("ja"),
+            _key_verdict_asked("ja"),
             Trigger.of(_STATISTICS["ja"], STATISTICS, "score"),
             Trigger.of(_KEY_TROUBLE_ASKED["ja"], KEY_TROUBLE, "why"),
             Trigger.of(_TIMES_RUN["ja"], TIMES_RUN, "runs"),
@@ -1497,6 +1521,7 @@ class AnalyzeSkill(Skill):
             _claim_asked("zh"),
             _score_how("zh"),
             _model_doing("zh"),
+            _key_verdict_asked("zh"),
             Trigger.of(_STATISTICS["zh"], STATISTICS, "score"),
             Trigger.of(_KEY_TROUBLE_ASKED["zh"], KEY_TROUBLE, "why"),
             Trigger.of(_TIMES_RUN["zh"], TIMES_RUN, "runs"),

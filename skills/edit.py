@@ -634,7 +634,7 @@ class EditSkill(Skill):
             # "item 7 asks for a country with two capitals, just drop it", "same for 11 on gsm-mini, remove it too":
             # the item named first, then removed
             Trigger.of(r"^(?=.*(\b(item|question|q)\s*#?\d+|\b(for|and|with) #?\d+ (on|in|of|from)\b))(?=.*\b(remove|drop|delete|get rid of|scrap|ditch|take out|cut)\b (it|that|this)\b(?!\s+(from|in|on|to|off|of|and)\b))", REMOVE, "remove"),
-            Trigger.of(r"\b(remove|drop|delete|get rid of|scrap|ditch|take out|rm|del)\b.{0,10}\b(items?|questions?)\s*#?\d+|\b(remove|drop|delete|get rid of|scrap|ditch|take out)\b.{0,15}\b(last|latest|newest) (item|question)", REMOVE, "remove"),
+            Trigger.of(r"\b(take|pull|leave)\s+(items?|questions?|q)\s*#?\d+\s+out\b|\b(remove|drop|delete|get rid of|scrap|ditch|take out|rm|del)\b.{0,10}\b(items?|questions?)\s*#?\d+|\b(remove|drop|delete|get rid of|scrap|ditch|take out)\b.{0,15}\b(last|latest|newest) (item|question)", REMOVE, "remove"),
             Trigger.of(r"\bfix\b", 0.6, "fix"),
             Trigger.of(r"\b(change|edit|fix) (the )?benchmark\b", 0.9, "fix"),
         ) + _item_requests("en") + _forms_accepted("en"),
@@ -666,7 +666,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(nur )?(diese|die|jene)s? (eine|einzelne)\b|\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(nur )?(diese|jene)s? (item|aufgabe|frage)\b(?!n)|\bnur (diese|die|das|jene)s? (eine|einzelne) (item|aufgabe|frage)\b.{0,30}\b(entfernen|loschen|streichen|raus\w*|heraus\w*)\b", REMOVE, "remove"),  # one item, named in the sentence before
             # "und die 8 von gsm-mini, lösch die auch": the item named by its number alone, then removed as "die"
             Trigger.of(r"^(?=.*(\b(item|aufgabe|frage)n?\s*#?\s*\d+|\bdie \d+\b(?![.,]?\d|\s*(%|prozent))))(?=.*\b(entfern|losch|streich|nimm|wirf|werf|schmeiss|kick)\w*\b.{0,6}\b(nur )?(die|diese|sie|es|das|ihn)\b[^.!?]{0,12}(\b(auch|raus|weg|bitte)\b|\?|$))", REMOVE, "remove"),
-            Trigger.of(r"\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(item|aufgabe|frage)n?\s*#?\d+|\b(item|aufgabe|frage)n?\s*#?\d+\b.{0,25}\b(entfernen|loschen|streichen|raus|(entfernt|geloscht|gestrichen) (wird|werden))\b|\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(letzte|zuletzt \w+)\w* (item|aufgabe|frage)|\bletzte\w* (item|aufgabe|frage)\b.{0,40}\b(entfernen|loschen|streichen|raus)\b", REMOVE, "remove"),
+            Trigger.of(r"\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(item|aufgabe|frage)n?\s*#?\d+|\b(item|aufgabe|frage)n?\s*#?\d+\b.{0,25}\b(entfernen|loschen|streichen|(he)?raus(nehmen|werfen|schmeissen)?|(entfernt|geloscht|gestrichen) (wird|werden))\b|\b(entfern|losch|streich|nimm)\w*\b.{0,25}\b(letzte|zuletzt \w+)\w* (item|aufgabe|frage)|\bletzte\w* (item|aufgabe|frage)\b.{0,40}\b(entfernen|loschen|streichen|raus)\b", REMOVE, "remove"),
             Trigger.of(r"\b(korrigier|reparier|beheb|fix)\w*", 0.6, "fix"),
             Trigger.of(r"\b(benchmark)\b.{0,15}\b(andern|korrigieren|anpassen|bearbeiten)\b|\b(ander|bearbeit)\w* (den )?benchmark\b", 0.9, "fix"),
         ) + _item_requests("de") + _forms_accepted("de"),
@@ -780,7 +780,8 @@ class EditSkill(Skill):
             Trigger.of(_NOT_CONTEXT + r"(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答|ゴールドラベル))(?=.*(変更して|修正して|直して|書き換えて|にして))", CHANGE_ASKED, "reference"),
             Trigger.of(r"(項目|問題|アイテム|item|問)\s*\d+\s*(だけ)?(を|は)?[、,\s]*(削除|消し|消せ|外し|外せ|取り除)|(\d+\s*(問目|番)|第\s*\d+\s*問)(だけ)?(を|は)?[、,\s]*(削除|消し|消せ|外し|外せ|取り除)|最後の(問題|項目|アイテム).{0,20}(削除|消し|外し|取り除)", REMOVE, "remove"),
             # "問題16は古いので、その1問だけ削除していただけますか": the item named, then removed as "that one"
-            Trigger.of(r"\d+\s*(問目|番)を?\s*(消して|削除して|外して|取り除いて)(ください|下さい|ほしい|くれ|おいて)?\W*$", REMOVE, "remove"),  # asked, and nothing after it: "gsm-miniから13問目を消して"
+            Trigger.of(r"\d+\s*(問目|番)を?\s*(消して|削除して|外して|取り除いて)(ください|下さい|ほしい|くれ|おいて)?\W*$", REMOVE, "remove"),
+            Trigger.of(r"\d+\s*(問目|番)を?[^。？?]{0,20}から\s*(抜いて|抜き取って|抜いといて|抜いておいて)", REMOVE, "remove"),  # "5番をtane-quizから抜いて": taken out of it  # asked, and nothing after it: "gsm-miniから13問目を消して"
             Trigger.of(r"(?:(項目|問題|アイテム|item|問)\s*\d+|\d+\s*(問目|番)).*?(その|この)\s*(1|一)?\s*(問|項目|問題|アイテム)(だけ)?(を)?[、,\s]*(削除|消し|消せ|外し|外せ|取り除)", REMOVE, "remove"),
             Trigger.of(r"(?<!取り)(?<!やり)(?<!測り)(?<!計り)(?<!録り)(直し|直せ|直す)|修正(?!後|した後|したので|されたので)", 0.6, "fix"),  # not "取り直して" (taken again)
             Trigger.of(r"ベンチマーク(を)?(変更|修正|直|編集)", 0.9, "fix"),
@@ -807,7 +808,7 @@ class EditSkill(Skill):
             Trigger.of(r"参考答案|标准答案|正确答案(应该|是)", 1.1, "reference"),
             Trigger.of(_NOT_CONTEXT + r"(?=.*(参考答案|标准答案|金标))(?=.*(改成|改为|修改|更新|改一下|修))", CHANGE_ASKED, "reference"),
             Trigger.of(r"(删除|删掉|去掉|移除)(第)?\s*\d+\s*(题|项|道)|(只|就|仅|单)删[^。？！?]{0,30}第\s*\d+\s*(题|项|道)|(删除|删掉|去掉|移除).{0,30}第\s*\d+\s*(题|项|道)|最后一?(道|个)题.{0,20}(删除|删掉|去掉|移除)|(删除|删掉|去掉|移除)(最后|那)一?(道|个)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)\s*(就|也)?(直接|干脆|先)?(能不能|可不可以|能|可以)?(删除|删掉|删了|去掉|移除|拿掉)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)[^。？?]*(把)?(这|那)(一)?(道|个)?题[^。？?]{0,8}(删除|删掉|删了|去掉|移除|拿掉)|(第\s*\d+\s*(题|项|道)|\d+\s*号题|item\s*\d+)[^。？?]*把它(删除|删掉|删了|去掉|移除|拿掉)", REMOVE, "remove"),
-            Trigger.of(r"把\s*(第\s*\d+\s*(题|项|道)|\d+\s*号题)[^。？！?]{0,20}(删掉|删除|去掉|移除|拿掉)", REMOVE, "remove"),  # "把第十三题从gsm mini里删掉"
+            Trigger.of(r"把\s*(第\s*\d+\s*(题|项|道)|\d+\s*号题)[^。？！?]{0,20}(删掉|删除|去掉|移除|拿掉|拿出来|拿出去|撤掉|撤下|剔除)", REMOVE, "remove"),  # "把第十三题从gsm mini里删掉"
             Trigger.of(r"修正|修复|修好|纠正|修一下", 0.6, "fix"),
             Trigger.of(r"(修改|修正|改)(一下)?基准", 0.9, "fix"),
             Trigger.of(r"^(?!.*题)(?=.*((“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))[^。？?]{0,6}也?(加上|加进|加入|添加|补上|加到)|(加上|加进|加入|添加|补上)[^。？?]{0,4}(“…”|(?<![a-z])'[^']{1,60}'(?![a-z]))))", ALSO_RIGHT, "widen"),  # an answer added to the key
