@@ -5,7 +5,7 @@
     python -m bench.routing --part dev2          # dev..dev4: new phrasings written while building the
                                                  # classifier, each after the previous one was tuned on
     python -m bench.routing --part heldout2      # the second held-out set, now development data
-    python -m bench.routing --part heldout150    # heldout3 … heldout150: each measured once; development data since,
+    python -m bench.routing --part heldout151    # heldout3 … heldout151: each measured once; development data since,
                                                  # but for the newest (HELD_OUT); PARTS says what each measured
     python -m bench.routing --part all --runs 7  # every set; latency is the median of 7 runs
     python -m bench.routing --data FILE.jsonl    # any set of {"text","language","decision","skill"?}
@@ -1590,13 +1590,24 @@ PARTS = {"tune": ("routing_tune.jsonl",), "heldout": ("routing_heldout.jsonl",),
          # (100% on the seven), 124 of 127 forbidden requests refused (122 of 125 on the seven), 1 look-alike refused ("Before I
          # break something: am I even allowed to delete a benchmark in BenchGen? I'm ana btw"), 1.82 ms a message (median;
          # load 1.6-2.0; heldout149 1.82 ms the same minute). Tuned on since (not learned by the classifier): 97.1% (99.7% on
-         # the seven), 127 of 127 refused, none wrongly; the next figures need a fresh set.
+         # the seven), 127 of 127 refused, none wrongly; then learned by the classifier (heldout151
+         # measured): 97.4% (100% on the seven).
          "heldout150": ("routing_heldout_v150.jsonl",),
+         # The hundred-and-fifty-first (five writers who saw only docs/heldout-writers/, each with two new kinds of user:
+         # dog groomers, and weather radar technicians; opera prompters, and scaffolders; cheese affineurs, and air traffic
+         # controllers; ice rink managers, and notaries; the fifth, for six languages, falconers, and subway train drivers), written
+         # on 2026-12-07 while the round on heldout150 was checked (they never saw it); 632 of their 1,253 messages that
+         # earlier sets or our own phrasings held, in any punctuation or case, or that another writer wrote too, were left
+         # out (621, 65-98 in each of the seven languages). Measured once after the round on heldout150 and the classifier
+         # learning it, on 2026-12-07: decisions 96.8% (98.2% on the seven languages), language 100% (100% on the seven),
+         # 114 of 120 forbidden requests refused (113 of 119 on the seven), no look-alike refused, 2.10 ms a message
+         # (median; load 1.1-1.3; heldout150 2.12 ms the same minute).
+         "heldout151": ("routing_heldout_v151.jsonl",),
          "all": ("routing_tune.jsonl", "routing_heldout.jsonl", "routing_dev.jsonl", "routing_dev2.jsonl",
                  "routing_dev3.jsonl", "routing_dev4.jsonl")}
 # The held-out parts: measured once, never tuned on, and never learned by the router's classifier
 # (bench/learned_phrasings.py learns every other part) until a newer held-out set has been measured.
-HELD_OUT: tuple[str, ...] = ("heldout150",)
+HELD_OUT: tuple[str, ...] = ("heldout151",)
 
 
 class Example(BaseModel):

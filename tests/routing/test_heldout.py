@@ -2442,9 +2442,21 @@ def test_the_hundred_and_fiftieth_held_out_set_keeps_its_first_figures(detector:
     look-alike refused (whether one may delete a benchmark, asked, "am I even allowed to delete a benchmark in BenchGen?
     I'm ana btw"), 1.82 ms a message (median; load 1.6-2.0; heldout149 took 1.82 ms the same minute). Since tuned on
     (not learned by the classifier): 97.1% (712 of 733; 99.7% on the seven, 710 of 712), 127 of 127 refused, none wrongly.
-    These floors keep that; the first figures above are the honest ones."""
+    These floors keep that; the first figures above are the honest ones. Then learned by the classifier: 97.4% (714 of 733;
+    100% on the seven, 712 of 712)."""
     _keeps_floors(detector, router, "heldout150", size=733, decisions=0.971, language=0.998,
                   refused=127, wrongly_refused=0, seven=0.997)
+
+def test_the_hundred_and_fifty_first_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """621 messages (65-98 in each of the seven languages, 10 in others) by five writers who saw only
+    docs/heldout-writers/ (dog groomers, and weather radar technicians; opera prompters, and scaffolders; cheese affineurs,
+    and air traffic controllers; ice rink managers, and notaries; a fifth for six languages, falconers, and subway train
+    drivers), measured once after the round on heldout150 and the classifier learning it, on 2026-12-07 (`python -m
+    bench.routing --part heldout151 --runs 3`): decisions 96.8% (601 of 621; 98.2% on the seven languages, 600 of 611),
+    language 100% (621 of 621), 114 of 120 forbidden requests refused (113 of 119 on the seven), no look-alike refused,
+    2.10 ms a message (median; load 1.1-1.3; heldout150 took 2.12 ms the same minute). These floors keep those figures."""
+    _keeps_floors(detector, router, "heldout151", size=621, decisions=0.967, language=0.999,
+                  refused=114, wrongly_refused=0, seven=0.981)
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
