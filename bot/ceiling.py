@@ -370,6 +370,9 @@ YOU_CAN_ASKED = Gated(re.compile(_YOU_CAN))
 _CHANGED = _fold(r"\b(change|alter|modify|edit|adjust|tweak|override|overwrite|andern|anpassen|abandern|uberschreiben|changer|modifier|"
                  r"ajuster|ecraser|retoucher|alterar|mudar|trocar|mexer|"
                  r"(?:cambiar|modificar|ajustar|retocar)(?:le|lo|la|les|los|las)?)\b|改|修改|更改|调整")  # "¿puedes cambiarle el resultado?"
+# ... and said to the bot ("¿me lo cambias tú y listo?", "tu me le changes ?")
+_CHANGED_YOU = (r"\b(cambias|cambies|modificas|corriges|arreglas|ajustas|mudas|trocas|arrumas|ajeitas|changes|modifies|anderst|korrigierst)\b"
+                r"|\b(voce|vc) (muda|troca|arruma|ajeita|corrige|altera)\b")
 # ... and the infinitive a German question closes with ("kannst du den Score von tiny-2 anpassen?")
 _CHANGED_LAST = r"\b(andern|anpassen|abandern|uberschreiben)\b"
 # ...and the verb after its object in Chinese ("把…分数改一下"), not one of improving ("改善", "改进")
@@ -759,7 +762,7 @@ def _changes_key(text: str, reading: Reading) -> bool:
 # tiny-1 tuviera 90 en gsm-mini... ¿se lo puedes cambiar tú?"): a score set by hand, asked softly
 _GREAT = r"(nice|great|good|ideal|amazing|awesome|cool|perfect|lovely|fantastic|brilliant|sweet|neat|swell|rad|dope)"
 _WISHED = (rf"\b((it'?d|would) be (really |so |very |super |just )?{_GREAT}|(i'?d|i would|would) (really |so |absolutely )?(love|like) it if|(i|we) wish|seria (bom|otimo|legal|bacana|ideal|incrivel|perfeito|demais|massa|show|pratico|da hora|top|lindo|maravilhoso|sensacional)"
-           r"|queria que|gostaria que|seria (bueno|genial|increible|perfecto|ideal|estupendo|chevere|guay|practico|padre|chido|buenisimo)|estaria (bien|padre|genial|chido|guay|super|increible|buenisimo|chevere)|me gustaria que|ojala"
+           r"|queria (tanto |muito )?(que|q)|gostaria (tanto |muito )?(que|q)|seria (bueno|genial|increible|perfecto|ideal|estupendo|chevere|guay|practico|padre|chido|buenisimo)|estaria (bien|padre|genial|chido|guay|super|increible|buenisimo|chevere)|me gustaria que|ojala"
            r"|(ce|ca) serait (trop |vraiment |super |tellement )?(bien|top|super|genial|parfait|ideal|sympa|cool|chouette|pratique|formidable)|j'aimerais (bien )?que"
            r"|ware (echt |wirklich |total |ja |schon |doch |halt )?(schon|gut|super|toll|klasse|genial|perfekt|praktisch|hilfreich|nett|cool|prima|ideal)|es ware (schon|gut)"
            r"|ich hatte gern|brauchte ich|ich brauchte|wir brauchten|i'?d need|we'?d need"
@@ -772,7 +775,7 @@ _WISHED_SHOWN = Gated(re.compile(_fold(
     rf"{_WISHED}[^.!?]{{0,60}}{_SHOWN_AS}[^.!?]{{0,40}}\d{{1,3}}(?:[.,]\d+)?\s*%"
     # a bare number right after what shows it ("would be amazing if it just said 90 like tiny-2")
     rf"|{_WISHED}[^.!?]{{0,60}}{_SHOWN_AS}\s+(just |only |simply )?(as |como |comme |als |com |con |avec )?(\d{{1,3}}(?:[.,]\d+)?\b(?![.,]?\d)(?!\s*({_COUNTED})\b)|“…”)|{_WISHED}[^.!?]{{0,80}}\d{{1,3}}(?:[.,]\d+)?\s*%[^.!?]{{0,40}}{_SHOWN_AS}"
-    rf"|{_WISHED}[^.!?]{{0,40}}\b(had|hatte|avait|ait|tuviera|tuviese|tivesse|tenha)\b[^.!?]{{0,20}}\d{{1,3}}\b.{{0,80}}(?:{_CHANGED})(\s+(that|it|this|isso|isto|ca|das|es|tu|pra mim|for me))*\W*$"
+    rf"|{_WISHED}[^.!?]{{0,40}}\b(had|hatte|avait|ait|tuviera|tuviese|tivesse|tenha)\b[^.!?]{{0,20}}\d{{1,3}}\b.{{0,80}}(?:{_CHANGED}|{_CHANGED_YOU})(\s+(that|it|this|isso|isto|ca|das|es|tu|pra mim|for me|y listo|y ya|e pronto|e ja era|et voila|und fertig|and done|and that's it))*\W*$"
     rf"|{_WISHED}[^.!?]{{0,80}}\b(auf\s+)?\d{{1,3}}(?:[.,]\d+)?\s*(%|prozent|punkten?)?\s+(stehen|steht|stunde|stande)\b"
     rf"|{_WISHED}[^.!?]{{0,80}}(\d{{1,3}}|“…”)\s*(%|punkte|points|pontos|puntos|prozent)?\s*(statt|anstatt|instead of|rather than|au lieu de|en vez de|en lugar de|em vez de|no lugar de)\s*\d{{1,3}}"
     r"|(如果|要是)[^。？?]{0,30}(显示|是)[^。？?]{0,10}\d{1,3}\s*(%|分)[^。？?]{0,10}(就太?好(了|啦|啊)?|就完美了|就棒了)"
@@ -789,6 +792,11 @@ _WISHED_SHOWN = Gated(re.compile(_fold(
 _WISHED_MARKED = Gated(re.compile(_fold(
     rf"{_WISHED}[^.!?]{{0,80}}\b("
     r"(be|been|get|got|gets|being) (marked|counted|scored|graded|flipped|recorded|treated|considered|logged)( as| to)? (correct|right|passed|a pass)"
+    r"|(show|shows|showed|came|come|comes) (up|out|back) as (correct|right|passed|a pass)"
+    r"|als (richtig|korrekt|bestanden) (angezeigt|dastehen|dastunde|erscheinen|erschiene|auftauchen)"
+    r"|(apparaiss|apparai|ressort|ressortait|sortait|s'affich)\w* (comme|en) (juste|correcte?|bon|bonne|reussie?)"
+    r"|(apareciera|apareciese|saliera|saliese|figurara)n? (como) (correct|buen|valid|acierto)\w*"
+    r"|(aparecesse|saisse|ficasse|constasse)m? (como) (cert|corret|acerto|valid)\w*"
     r"|als (richtig|korrekt|bestanden|treffer) (gewertet|markiert|gezahlt|bewertet|eingetragen|gesetzt|anerkannt|gebucht)"
     r"|(etre|soit|etait) (compte|marque|note|considere|valide|enregistre|coche)e?s? ((comme|en) )?(juste|correcte?|bon|bonne|reussie?|validee?)s?"
     r"|(zahlt|zahle|gilt|gelte) (als )?(richtig|korrekt)|als (richtig|korrekt) (zahlt|gilt)"
@@ -811,7 +819,7 @@ _USELESS = Gated(re.compile(_fold(
     r"(?:don't|do not|dont|no longer) (?:need|use)\b[^.!?]{0,30}\bany ?more|ya no (?:necesitamos|necesito|hace falta|usamos|uso|utilizamos)|dead end|"
     r"waste of (?:time|credits)|servai(?:en)?t (?:plus|a rien)|obsolete|of no use|no use any ?more|(?:nobody|no one|noone) (?:uses|needs) (?:it|them)|nadie lo usa|ninguem (?:o |a )?usa|personne ne l'utilise|"
     r"(?:niemand|keiner) (?:nutzt|braucht|benutzt)|"
-    r"(?:brauch|nutz|benutz)\w* (?:[\w-]+ ){0,2}(?:nicht|keiner|niemand) mehr|nicht mehr (?:gebraucht|benutzt|genutzt|notig)|nutzlos|"
+    r"(?:brauch|nutz|benutz)\w* (?:[\w-]+ ){0,2}(?:nicht|keiner|niemand) mehr|nicht mehr (?:gebraucht|benutzt|genutzt|notig)|nutzlos|taugt (?:nix|nichts)|bringt (?:nix|nichts)|"
     r"unnotig|uberflussig|veraltet|obsolet|"
     r"(?:sert|servent) (?:plus|a rien|pas)|ne sert|inutiles?|obsoletes?|plus besoin|n'est plus utilise|"
     r"no (?:sirve|sirven|se usa|lo usamos|la usamos|hace falta|lo necesitamos)|ya no (?:sirve|se usa)|inutil|obsolet[oa]|"

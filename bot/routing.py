@@ -273,7 +273,7 @@ REMOVE_INTENT = "remove"
 _QUOTE_LINE = re.compile(r"^\s*(>|&gt;)[^\n]*(\n|$)", re.MULTILINE)
 _OR = {"en": r"\bor\b", "de": r"\boder\b", "fr": r"\bou\b", "es": r"\b[ou]\b", "pt": r"\bou\b",
        "zh": r"还是|或者|或是", "ja": r"それとも|または"}
-_CLAUSE_END = re.compile(r"[,.;:!?，。；：！？、]")
+_CLAUSE_END = re.compile(r"[,.;:!?，。；：！？、]|\s[—–]\s")  # (a dash between words, too: "… with the score — what is a 'key'?")
 # Who the writer is, said after a greeting: a role ("hi! I'm a reporter at …", "Bonjour ! Je suis journaliste …",
 # "你好，我是科技媒体的记者", "…記事を書いている記者です。"), not a state ("I'm a bit lost", "je suis perdu").
 _INTRODUCES_ONESELF = re.compile(

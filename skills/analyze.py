@@ -1230,7 +1230,7 @@ class AnalyzeSkill(Skill):
             _key_checked("en"),
             _key_doubted_in_own_view("en"),
             _key_behaviour_asked("en"),
-            Trigger.of(r"^(?=.*(\d+\s*%|\bscores?\b|\bresults?\b))(?=.*\bkeys?\b)(?=.*\b(before|after|old|new|corrected|fixed|already|still)\b)(?=.*\?\s*$)", SCORE_KEYED, "score"),
+            Trigger.of(r"^(?=.*(\d+\s*%|\bscores?\b|\bresults?\b))(?=.*\bkeys?\b)(?=.*\b(before|after|old|new(?! here\b)(?! to\b)|corrected|fixed|already|still)\b)(?=.*\?\s*$)", SCORE_KEYED, "score"),
             Trigger.of(r"\b(pull|grab|fetch|show|bring|dig|get)\b( (up|out|me|us))?[^.!?]{0,20}\b(failures|misses|failed (items|ones|answers|questions)|wrong (ones|answers|items))\b", FAILURES_SHOWN, "why"),
             Trigger.of(r"\b(list|show|recent|latest|all)\b.{0,20}\bruns\b|\bruns (of|on|for)\b|\bwhich runs\b", 0.9, "runs"),
             Trigger.of(r"\bstatus\b|\bprogress\b|\b(is|has)\b.{0,20}\b(done|finished|running|complete|completed)\b|\bhow far\b", 0.9, "status"),
@@ -1447,7 +1447,7 @@ class AnalyzeSkill(Skill):
             _key_said_strict("pt"),
             Trigger.of(COUNTED_RIGHT["pt"], COUNTED, "item"),
             Trigger.of(r"\b(lista|mostra|ultimas|todas)\w*\b.{0,20}\b(execucoes|runs)\b|\bquais execucoes\b", 0.9, "runs"),
-            Trigger.of(r"\bstatus\b|\bprogresso\b|\bandamento\b|\bcomo (esta|ta)\b.{0,10}\b(execucao|run)\b|\b(execucao|run)\b.{0,20}\b(terminou|acabou|pronta)\b", 0.9, "status"),
+            Trigger.of(r"\bstatus\b|\bprogresso\b|\bandamento\b|\bcomo (esta|ta)\b.{0,10}\b(execucao|run)\b|\b(execucao|run|rodada)\b.{0,20}\b(terminou|acabou|pronta)\b", 0.9, "status"),
             _running_now("pt"),
             Trigger.of(r"\bentregou a prova\b|\bainda (ta|esta) fazendo\b", 2.0, "status"),  # a model's test handed in or still written: its run's status
             Trigger.of(r"\bq(uan)?to tempo\b.{0,30}\b(falta|resta|leva|demora|vai levar)\b|\bquando\b[^.!?]{0,30}\b(termina|acaba|fica pront)\w*[^.!]*\?|\bfalta muito\b|\b(termina|terminara|acaba|acabara)\b[^.!?]{0,8}\bquando\b|\b(run|rodada|execucao|avaliacao)\b[^.!?]{0,40}\b(quase|perto d\w*) (no fim|acabando|terminando|pront\w*|acabad\w*|terminad\w*)\b(?=[^.!]*\?)|\b(hora|horario) de (termino|fim|conclusao)\b[^.!?]{0,30}\b(run|execucao|treino|treinamento|rodada)\b", 2.5, "status"),  # a run's time left: its progress
