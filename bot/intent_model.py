@@ -78,37 +78,53 @@ def _unknown(word: str) -> None:
 class KnownWords:
     """The words the examples have (their features "w…"), each with its own features (`word_features`), worked out the
     first time a message has it and kept: most of a message's words are theirs, looked up instead of cut into n-grams
-    again. Working out all ~11,000 at start-up cost every process ~0.2 s, most of it for words no message of it has."""
+    again. Working out all ~11,000 at start-up cost every process ~0.2 s, most of it for words no message of it has.
+    `vocabulary` None: every word is kept, as while the examples themselves are read (~70,000 of them, which say most
+    of their words many times over)."""
 
     __slots__ = ("_vocabulary", "_found")
 
-    def __init__(self, vocabulary: Mapping[str, object]) -> None:
+    def __init__(self, vocabulary: Mapping[str, object] | None) -> None:
         self._vocabulary = vocabulary
         self._found: dict[str, tuple[str, ...]] = {}
 
     def get(self, word: str) -> tuple[str, ...] | None:
         found = self._found.get(word)
-        if found is None and "w" + word in self._vocabulary:
+        if found is None and (self._vocabulary is None or "w" + word in self._vocabulary):
             found = self._found[word] = tuple(word_features(word))
         return found
 
 
 class _Vocabulary:
-    """Every feature of every example, numbered once for all the languages' models; each example's
-    features as two arrays (feature numbers, counts), computed once however many models learn it."""
+    """Every feature of every example, numbered once for all the languages' models (in the order first seen); every
+    example's features and counts one after another in two lists, each example's where `document` says, computed once
+    however many models learn it (`flat` gives them as arrays, once all are in)."""
 
     def __init__(self) -> None:
         self.number: dict[str, int] = {}
-        self._documents: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+        self._spans: dict[str, tuple[int, int]] = {}
+        self._ids: list[int] = []
+        self._counts: list[int] = []
+        self._words = KnownWords(None)
 
-    def document(self, text: str, normalise: Callable[[str], str]) -> tuple[np.ndarray, np.ndarray]:
-        found = self._documents.get(text)
-        if found is None:
-            feats = features(normalise(text))
-            number = self.number.setdefault
-            ids = np.fromiter((number(f, len(self.number)) for f in feats), dtype=np.intp, count=len(feats))
-            found = self._documents[text] = (ids, np.fromiter(feats.values(), dtype=np.float64, count=len(feats)))
-        return found
+    def document(self, text: str, normalise: Callable[[str], str]) -> tuple[int, int]:
+        """Where the example's features are in `flat`'s arrays: from, to."""
+        span = self._spans.get(text)
+        if span is None:
+            feats = features(normalise(text), self._words)
+            number = self.number
+            # the new features numbered in the order the example has them, then every one looked up (two loops in C)
+            new = [f for f in feats if f not in number]
+            number.update(zip(new, range(len(number), len(number) + len(new))))
+            start = len(self._ids)
+            self._ids += map(number.__getitem__, feats)
+            self._counts += feats.values()
+            span = self._spans[text] = (start, len(self._ids))
+        return span
+
+    def flat(self) -> tuple[np.ndarray, np.ndarray]:
+        """Every example's feature numbers and counts, one example after another (`document` says where)."""
+        return np.array(self._ids, dtype=np.intp), np.array(self._counts, dtype=np.float64)
 
 
 class _LanguageModel:
@@ -127,18 +143,22 @@ class _LanguageModel:
     thousands.
     """
 
-    def __init__(self, documents: Sequence[tuple[tuple[str, str], tuple[np.ndarray, np.ndarray]]],
-                 vocabulary: _Vocabulary) -> None:
+    def __init__(self, documents: Sequence[tuple[tuple[str, str], tuple[int, int]]], vocabulary: _Vocabulary,
+                 size: int, flat: tuple[np.ndarray, np.ndarray]) -> None:
+        """`documents`: each example's class and where its features are in `flat` (`_Vocabulary`); `size`: how many
+        features the vocabulary had numbered once this language's examples were read."""
         self.vocabulary = vocabulary
-        size = len(vocabulary.number)
         self.classes = list(dict.fromkeys(cls for cls, _ in documents))
         number = {cls: i for i, cls in enumerate(self.classes)}
         # the examples by intent, each intent's in one slice: its nearest is the max of a slice
         order = sorted(range(len(documents)), key=lambda d: number[documents[d][0]])
         example_class = np.array([number[documents[d][0]] for d in order], dtype=np.intp)
-        lengths = np.array([len(documents[d][1][0]) for d in order], dtype=np.intp)
-        feature = np.concatenate([documents[d][1][0] for d in order]) if order else np.zeros(0, dtype=np.intp)
-        count = np.concatenate([documents[d][1][1] for d in order]) if order else np.zeros(0)
+        spans = np.array([documents[d][1] for d in order], dtype=np.intp).reshape(-1, 2)
+        lengths = spans[:, 1] - spans[:, 0]
+        # each example's features where `flat` has them, example after example in this order
+        ends = np.cumsum(lengths)
+        at = np.arange(int(ends[-1]) if len(ends) else 0) + np.repeat(spans[:, 0] - (ends - lengths), lengths)
+        feature, count = flat[0][at], flat[1][at]
         example = np.repeat(np.arange(len(order)), lengths)
         total = len(order)
         frequency = np.bincount(feature, minlength=size)  # a feature counts once per example
@@ -261,13 +281,17 @@ class IntentModel:
         languages = {lang for per_label in examples.values() for lang in per_label}
         self._models: dict[str, _LanguageModel] = {}
         vocabulary = _Vocabulary()  # the English examples are in every language's model: their features once
+        read: dict[str, tuple[list[tuple[tuple[str, str], tuple[int, int]]], int]] = {}
         for lang in sorted(languages):
             documents = [((label, intent), vocabulary.document(text, normalise))
                          for label, per_label in examples.items()
                          for each in dict.fromkeys((lang, "en"))
                          for intent, texts in per_label.get(each, {}).items()
                          for text in texts]
-            self._models[lang] = _LanguageModel(documents, vocabulary)
+            read[lang] = documents, len(vocabulary.number)
+        flat = vocabulary.flat()
+        for lang, (documents, size) in read.items():
+            self._models[lang] = _LanguageModel(documents, vocabulary, size, flat)
         self._known = KnownWords(vocabulary.number)
 
     @property
