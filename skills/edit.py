@@ -780,8 +780,8 @@ class EditSkill(Skill):
             Trigger.of(_NOT_CONTEXT + r"(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答|ゴールドラベル))(?=.*(変更して|修正して|直して|書き換えて|にして))", CHANGE_ASKED, "reference"),
             Trigger.of(r"(項目|問題|アイテム|item|問)\s*\d+\s*(だけ)?(を|は)?[、,\s]*(削除|消し|消せ|外し|外せ|取り除)|(\d+\s*(問目|番)|第\s*\d+\s*問)(だけ)?(を|は)?[、,\s]*(削除|消し|消せ|外し|外せ|取り除)|最後の(問題|項目|アイテム).{0,20}(削除|消し|外し|取り除)", REMOVE, "remove"),
             # "問題16は古いので、その1問だけ削除していただけますか": the item named, then removed as "that one"
-            Trigger.of(r"\d+\s*(問目|番)を?\s*(消して|削除して|外して|取り除いて)(ください|下さい|ほしい|くれ|おいて)?\W*$", REMOVE, "remove"),
-            Trigger.of(r"\d+\s*(問目|番)を?[^。？?]{0,20}から\s*(抜いて|抜き取って|抜いといて|抜いておいて)", REMOVE, "remove"),  # "5番をtane-quizから抜いて": taken out of it  # asked, and nothing after it: "gsm-miniから13問目を消して"
+            Trigger.of(r"\d+\s*(問目|番)を?\s*(消して|削除して|外して|取り除いて)(ください|下さい|ほしい|くれ|おいて)?\W*$", REMOVE, "remove"),  # asked, and nothing after it: "gsm-miniから13問目を消して"
+            Trigger.of(r"\d+\s*(問目|番)を?[^。？?]{0,20}から\s*(抜いて|抜き取って|抜いといて|抜いておいて)", REMOVE, "remove"),  # "5番をtane-quizから抜いて": taken out of it
             Trigger.of(r"(?:(項目|問題|アイテム|item|問)\s*\d+|\d+\s*(問目|番)).*?(その|この)\s*(1|一)?\s*(問|項目|問題|アイテム)(だけ)?(を)?[、,\s]*(削除|消し|消せ|外し|外せ|取り除)", REMOVE, "remove"),
             Trigger.of(r"(?<!取り)(?<!やり)(?<!測り)(?<!計り)(?<!録り)(直し|直せ|直す)|修正(?!後|した後|したので|されたので)", 0.6, "fix"),  # not "取り直して" (taken again)
             Trigger.of(r"ベンチマーク(を)?(変更|修正|直|編集)", 0.9, "fix"),
