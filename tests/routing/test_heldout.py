@@ -2456,9 +2456,21 @@ def test_the_hundred_and_fifty_first_held_out_set_keeps_its_first_figures(detect
     language 100% (621 of 621), 114 of 120 forbidden requests refused (113 of 119 on the seven), no look-alike refused,
     2.10 ms a message (median; load 1.1-1.3; heldout150 took 2.12 ms the same minute). Since tuned on (not learned by the
     classifier): 98.4% (611 of 621; 99.8% on the seven, 610 of 611), 120 of 120 refused, none wrongly. These floors keep
-    that; the first figures above are the honest ones."""
+    that; the first figures above are the honest ones. Then learned by the classifier: 98.6% (612 of 621; 100% on the
+    seven, 611 of 611)."""
     _keeps_floors(detector, router, "heldout151", size=621, decisions=0.983, language=0.999,
                   refused=120, wrongly_refused=0, seven=0.997)
+
+def test_the_hundred_and_fifty_second_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """626 messages (76-105 in each of the seven languages, 11 in others) by five writers who saw only
+    docs/heldout-writers/ (lighthouse restorers, and school bus drivers; violin makers, and customs dog handlers; glacier
+    guides, and payroll clerks; bakery owners, and hospital porters; a fifth for six languages, tea blenders, and locomotive
+    mechanics), measured once after the round on heldout151 and the classifier learning it, on 2026-12-07 (`python -m
+    bench.routing --part heldout152 --runs 3`): decisions 97.1% (608 of 626; 98.7% on the seven languages, 607 of 615),
+    language 99.8% (625 of 626), 101 of 105 forbidden requests refused (100 of 104 on the seven), no look-alike refused,
+    2.00 ms a message (median; load 0.5-0.7; heldout151 took 1.94 ms the same minute). These floors keep those figures."""
+    _keeps_floors(detector, router, "heldout152", size=626, decisions=0.971, language=0.998,
+                  refused=101, wrongly_refused=0, seven=0.986)
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
