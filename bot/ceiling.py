@@ -793,19 +793,17 @@ _WISHED_MARKED = Gated(re.compile(_fold(
     rf"{_WISHED}[^.!?]{{0,80}}\b("
     r"(be|been|get|got|gets|being) (marked|counted|scored|graded|flipped|recorded|treated|considered|logged)( as| to)? (correct|right|passed|a pass)"
     r"|(show|shows|showed|came|come|comes) (up|out|back) as (correct|right|passed|a pass)"
-    r"|als (richtig|korrekt|bestanden) (angezeigt|dastehen|dastunde|erscheinen|erschiene|auftauchen)"
-    r"|(apparaiss|apparai|ressort|ressortait|sortait|s'affich)\w* (comme|en) (juste|correcte?|bon|bonne|reussie?)"
-    r"|(apareciera|apareciese|saliera|saliese|figurara)n? (como) (correct|buen|valid|acierto)\w*"
-    r"|(aparecesse|saisse|ficasse|constasse)m? (como) (cert|corret|acerto|valid)\w*"
     r"|als (richtig|korrekt|bestanden|treffer) (gewertet|markiert|gezahlt|bewertet|eingetragen|gesetzt|anerkannt|gebucht)"
-    r"|(etre|soit|etait) (compte|marque|note|considere|valide|enregistre|coche)e?s? ((comme|en) )?(juste|correcte?|bon|bonne|reussie?|validee?)s?"
+    r"|als (richtig|korrekt|bestanden) (angezeigt|dastehen|dastunde|erscheinen|erschiene|auftauchen)"
     r"|(zahlt|zahle|gilt|gelte) (als )?(richtig|korrekt)|als (richtig|korrekt) (zahlt|gilt)"
-    r"|(se )?(cuente|cuenten|marque|marquen|considere|consideren) (como|por) (correct|buen|valid|acierto)\w*"
-    r"|(conte|contem|seja (contad|marcad|considerad)[oa]) (como) (cert|corret|acerto|valid)\w*"
-    r"|(se )?(marcara|marcase|contara|contase|considerara|considerase|diera|diese)n? (como|por) (correct|buen|valid|acierto)\w*"
+    r"|(etre|soit|etait) (compte|marque|note|considere|valide|enregistre|coche)e?s? ((comme|en) )?(juste|correcte?|bon|bonne|reussie?|validee?)s?"
+    r"|(apparaiss|apparai|ressort|ressortait|sortait|s'affich)\w* (comme|en) (juste|correcte?|bon|bonne|reussie?)"
+    r"|(se )?(cuente|marque|considere|marcara|marcase|contara|contase|considerara|considerase|diera|diese)n? (como|por) (correct|buen|valid|acierto)\w*"
     r"|(ser|fuera|fuese) (marcad|contad|considerad)[oa]s? (como|por) (correct|buen|valid|acierto)\w*"
-    r"|(ser|fosse) (marcad|contad|considerad|computad)[oa]s? (como|de) (cert|corret|acerto|valid)\w*"
-    r"|(se )?(marcasse|contasse|considerasse|computasse)m? (como) (cert|corret|acerto|valid)\w*)\b")))
+    r"|(apareciera|apareciese|saliera|saliese|figurara)n? (como) (correct|buen|valid|acierto)\w*"
+    r"|(se )?(conte|marcasse|contasse|considerasse|computasse|aparecesse|saisse|ficasse|constasse)m? (como) (cert|corret|acerto|valid)\w*"
+    r"|seja (contad|marcad|considerad)[oa] (como) (cert|corret|acerto|valid)\w*"
+    r"|(ser|fosse) (marcad|contad|considerad|computad)[oa]s? (como|de) (cert|corret|acerto|valid)\w*)\b")))
 
 def _score_wished_shown(text: str) -> bool:
     """Is a model's score wished shown or set softly (`_WISHED_SHOWN`, a model named or a share said: "60% sieht peinlich
