@@ -117,6 +117,7 @@ _UNQUOTED_LINE = re.compile(r"(?m)^(?![ \t]*(?:>|&gt;))[ \t]*\S")
 _WORD = re.compile(r"[a-z][a-z'-]*[a-z]")
 _PATTERN_WORD = re.compile(r"[^\W\d_]{4,}")
 # tiny-1, gsm-mini, gsm8k; not a word such as "view-only", "cost-wise" or "fine-tuning"
+_A_SHARE = re.compile(r"\d{1,3}(?:[.,]\d+)?\s*%")  # a score's share said ("60%", "62,5 %")
 _NAMES_SOMETHING = re.compile(rf"[a-z]+[-_]?\d|(?<![a-z0-9-])(?!{HYPHENATED_WORD})[a-z0-9]+-(?!(only|wise)\b)[a-z0-9]+")
 # A follow-up read alone ("et pour tiny-2 ?", "capitalsは？") asks to see: the skill that reads, and
 # the intent it reads with; with a last request in the thread, bot/followup.py reads it as that instead.
@@ -1636,8 +1637,10 @@ class Router:
         """A question the read's rules are sure of, which a general question's words do not make general: whether a
         change would move a named model's score ("If we fix the key of item 13, will tiny-1's score change?") is
         answered from its saved answers, not by explaining how BenchGen works."""
-        if not (_NAMES_SOMETHING.search(text) or _CJK_NAME.search(text)):
-            return False  # "¿qué significa que una clave sea 'demasiado estricta'?" reads nothing of the workspace
+        if not (_NAMES_SOMETHING.search(text) or _CJK_NAME.search(text) or _A_SHARE.search(text)):
+            # "¿qué significa que una clave sea 'demasiado estricta'?" reads nothing of the workspace; "O que significa 60%
+            # exatamente?" reads a score
+            return False
         candidates = self._candidates(text, lang)
         return bool(candidates) and candidates[0].skill == READ_SKILL and candidates[0].rules >= SURE_READ
 

@@ -775,9 +775,10 @@ _LEADERBOARD = {
 }
 
 
-# What a model's share means, asked ("What exactly does 90% mean for tiny-2 on gsm-mini — 18 out of 20?", "C'est quoi
-# exactement ce 75 % de tiny-2 ?", "tiny-1 の capitals の 70% ってどういう意味？"): the score read, not what a score is in BenchGen
-SCORE_MEANT = 3.0
+# What a share means, asked, of a model's or alone ("What exactly does 90% mean for tiny-2 on gsm-mini — 18 out of 20?", "C'est
+# quoi exactement ce 75 % de tiny-2 ?", "tiny-1 の capitals の 70% ってどういう意味？", "O que significa 60% exatamente?"): the
+# score read, not what a score is in BenchGen
+SCORE_MEANT = 4.0
 # ...and why it is what it is ("Warum hat tiny-1 nur 60% auf gsm-mini? Erklär mal, ohne Fachchinesisch"): the analysis,
 # however plainly the explanation is wished for
 SHARE_WHY = 2.0
@@ -787,8 +788,8 @@ _MEANT = {
     "fr": r"\bc'est quoi\b|\b(que|qu'est-ce que) (veut dire|veulent dire|signifien?t?)\b|\b(veut|veulent) dire quoi\b|\bcorrespond\w* a quoi\b",
     "es": r"\bque (significan?|quieren? decir)\b",
     "pt": r"\bo que (quer|querem) dizer\b|\bo que significam?\b",
-    "ja": r"どういう意味|って何|とは|何を意味",
-    "zh": r"什么意思|意味着什么",
+    "ja": r"どういう意味|って何|とは|何を意味|何を表",
+    "zh": r"什么意思|意味着什么|代表(着)?什么|说明(了)?什么",
 }
 # ...and a share of a model's recalled, asked confirmed ("tiny-1 hatte auf gsm-mini doch 65 %, oder? Bitte kurz bestätigen",
 # "tiny-2 auf capitals auch 90 %? Oder waren das 75?"): its score read
@@ -808,7 +809,8 @@ _NAMED_MODEL = r"[a-z]+-\d"
 # word characters or dots, a hyphen and a digit
 _MODEL_AS_TYPED = r"[a-z][\w.]*-\d"
 A_MODEL = rf"(?<![a-z0-9_-]){_NAMED_MODEL}"
-_SHARE_OF_A_MODEL = rf"^(?=.*\d{{1,3}}(?:[.,]\d+)?\s*%)(?=.*{A_MODEL})"
+_A_SHARE_SAID = r"^(?=.*\d{1,3}(?:[.,]\d+)?\s*%)"
+_SHARE_OF_A_MODEL = rf"{_A_SHARE_SAID}(?=.*{A_MODEL})"
 
 
 # The gap between two models named, asked ("what's the gap between tiny-1 and tiny-2?", "tiny-2 比 tiny-1 高几个百分点？",
@@ -914,7 +916,7 @@ def _table_reads(lang: str) -> tuple[Trigger, ...]:
             Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_FAILED_JOB[lang]}))", FAILED_ASKED, "why"),
             Trigger.of(rf"^(?=.*[?？])(?=.*(?:{STUCK[lang]}))", STUCK_ASKED, "status"),
             Trigger.of(rf"^(?=.*[?？])(?=.*(?:{_MODELS_DISAGREE[lang]}))(?=.*(?:{_MODELS_OR_ITEMS[lang]}))", DISAGREEMENT_ASKED, "item"),
-            Trigger.of(rf"{_SHARE_OF_A_MODEL}(?=.*(?:{_MEANT[lang]}))", SCORE_MEANT, "score"),
+            Trigger.of(rf"{_A_SHARE_SAID}(?=.*(?:{_MEANT[lang]}))", SCORE_MEANT, "score"),
             Trigger.of(rf"{_SHARE_OF_A_MODEL}(?=.*(?:{_WHY[lang]}))", SHARE_WHY, "why"),
             Trigger.of(rf"{_SHARE_OF_A_MODEL}(?=.*(?:{_RECALLED[lang]}))", SCORE_RECALLED, "score"),
             Trigger.of(rf"^(?=.*{A_MODEL}[^.!?。？]{{0,40}}?(?<![\w.#-])(?<!item )(?<!question )(?<!nr )(?<!nr\. )\d{{1,3}}(?![\d%.,]))"

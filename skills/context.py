@@ -439,6 +439,8 @@ class ContextSkill(Skill):
             Trigger.of(r"\bwhat (a|one|each|a single) (run|eval\w*) (actually |really |would )?costs?\b|\bhow much (does|would) (a|one|each|a single) (run|eval\w*) (actually |really )?cost\b", QUOTE, "explain"),
             Trigger.of(r"\bhow (many|much) credits?\b|\bcredits? (left|remaining|do we have)\b|\bbalance\b|(?<!\bown the )(?<!\bmanage the )(?<!\bhandle the )(?<!\bin charge of the )\bbudget\b(?! (review|meeting|cycle|planning|approval|owner|deck|slides?|call|sync)\b)", 1.5, "balance"),
             Trigger.of(r"\b(doesn'?t|does not|don'?t|do not) have (the )?(rights|permissions?|access)\b|\bperms? (thing|issue|problem)\b|\bpermissions? (thing|issue|problem)\b|\bwho('s| is) (the |an |our )?admin\b", ROLE_LACKING, "role"),
+            # what a teammate named may do ("what can ben do?"): their role, not what the bot does
+            Trigger.of(r"\bwhat (can|could|may) (?!(you|u|ya|it|this|that|we|i|one|he|she|they|the|a|an|bot|benchgen)\b)[a-z]+ (do|change|touch)\b(?! (for|to|about|with)\b)", 3.0, "role"),
             Trigger.of(r"\b(my|our) role\b|\bwhat (role|permissions)\b|\bwho am i\b(?!.{0,25}\b(linked|connected|logged in|signed in)\b)|\bam i (an? )?(editor|admin|viewer)\b", 1.5, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*?(\b(which|what) (roles?|permissions?|profiles?|kinds? of users?)\b[^.!?]{0,30}\b(can|may|are allowed to|allows?|permits?|lets?)\b|\bcan i (even|actually) (start|launch|run|edit|change|train|fix)\b)", 3.0, "role"),  # which roles may do something, asked: how BenchGen's roles work
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\b(why|how come)\b[^.!?]{0,30}\b(can'?t|cannot|can not|is(n'?t| not) (allowed|able)|am i not (allowed|able)|not allowed to)\b[^.!?]{0,20}\b(edit|modify|change|run|launch|train|fix|rerun|start|touch)\b", 3.0, "role"),  # a permission asked about: a role
@@ -459,6 +461,8 @@ class ContextSkill(Skill):
             Trigger.of(r"\bunterschied\w*\b.{0,30}\b(referenz\w*|schlussel|antwortschlussel|answer key|key|lauf|version|rolle)\b", 1.6, "explain"),
             Trigger.of(r"\bwie ?viele? credits\b|\bcredits\b.{0,20}\b(ubrig|noch|ubrig|verbleibend)\b|\bguthaben\b|\bkontostand\b|\bbudget\b", 1.5, "balance"),
             Trigger.of(r"\b(keine|nicht die) (rechte|berechtigung\w*)\b|\bwer ist (hier |bei uns |im workspace )?(der |die )?admin\b", ROLE_LACKING, "role"),
+            # what a teammate named may do ("was kann ben machen?"): their role, not what the bot does
+            Trigger.of(r"\bwas (kann|darf) (?!(du|ich|man|er|sie|es|das|der|die|wir|ihr|dein|mein|benchgen|bot)\b)[a-z]+ (alles |denn |eigentlich |genau |hier )?(machen|tun|andern|sehen)\b", 3.0, "role"),
             Trigger.of(r"\b(meine|unsere) rolle\b|\bwelche (rolle|rechte|berechtigung\w*)\b|\bwer bin ich\b(?!.{0,30}\b(verknupft|verbunden|angemeldet|eingeloggt)\b)|\bbin ich (ein )?(editor|admin|betrachter)\b", 1.5, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*?(\bwelche (rollen?|berechtigung\w*|profile?)\b[^.!?]{0,30}\b(darf|durfen|kann|konnen|erlaub\w*)\b)", 3.0, "role"),
             Trigger.of(_NO_NAME_IN_ITS_SENTENCE + r".*\bwarum\b[^.!?]{0,30}\b(kann|darf|konnen|durfen|kannst|darfst)\b[^.!?]{0,30}\b(nicht|nichts|keine?n?)\b[^.!?]{0,30}\b(andern|bearbeiten|starten|trainieren|korrigieren|ausfuhren|laufen lassen|anfassen)\b", 3.0, "role"),  # a permission asked about: a role
@@ -556,7 +560,9 @@ class ContextSkill(Skill):
             Trigger.of(r"何ができ(る|ます)|なにができ(る|ます)|使い方(?!を(任|頼|覚え|勉強|調べ))|ヘルプ|できること", 1.5, "help"),
             Trigger.of(r"(BenchGen|benchgen|クレジット|実行|バージョン|キー|ロール|参照解答|ルール)(って|とは)|照合ルール|って(何|なに|なん)", 1.1, "explain"),
             Trigger.of(r"^(?![^。？?]*[a-z]+-?\d)[^。？?]{0,12}(って|とは)(何|なに|なん)の(こと|意味)", 3.0, "explain"),  # a word asked what it means, nothing named ("スコアって何のこと？"): not a score read
-            Trigger.of(r"(ロール|権限|役割)(だと|では|で|なら)[^。？?]{0,6}(何|なに)が?(でき|可能)", 3.0, "role"),  # what a role may do ("benのロールだと何ができますか"): not what the bot does
+            Trigger.of(r"(ロール|権限|役割)(だと|では|で|なら)[^。？?]{0,6}(何|なに)が?(でき|可能)", 3.0, "role"),
+            # what a teammate named may do ("benは何ができる権限ですか？", "cara は何ができるの？"): their role, not what the bot does
+            Trigger.of(r"(?<![\w-])(?!(benchgen|bot)\b)[a-z]+\s*(さん|くん|ちゃん)?\s*(は|って|には)\s*(何|なに)が?(でき|出来)", 3.0, "role"),  # what a role may do ("benのロールだと何ができますか"): not what the bot does
             Trigger.of(_about_product("ja", r"仕組み|どうやって(動|計算|決ま)|どう(動|計算|決ま)"), 1.0, "explain"),
             Trigger.of(_about_product("ja", r"説明して"), 0.6, "explain"),
             Trigger.of(_about_product("ja", r"教えて"), 0.4, "explain"),

@@ -88,5 +88,6 @@ PACK = LanguagePack(
     extra_words=('previsao', 'sobre', 'analisa', 'analisar', 'analise', 'compare', 'comparar', 'amplie', 'ampliar', 'treine', 'treinar', 'referencia', 'resultados', 'pontuacao', 'aceitar', 'remova', 'execucao', 'execute', 'creditos', 'algum', 'alguma', 'alguns', 'certo', 'certa', 'certos', 'certas', 'outro', 'outros'),
     number_words="pt",
     # chat spellings read as the words they stand for ("oq vc quer dizer com …?")
-    regional=(("oq", "o que"), ("o q", "o que"), ("q q", "o que"), ("qto", "quanto"), ("qta", "quanta"), ("qtos", "quantos"), ("qtas", "quantas")),
+    regional=(("oq", "o que"), ("o q", "o que"), ("q q", "o que"), ("qto", "quanto"), ("qta", "quanta"), ("qtos", "quantos"), ("qtas", "quantas"),
+              ("qnt", "quanto"), ("qnts", "quantos"), ("qntos", "quantos"), ("qntas", "quantas"), ("qro", "quero")),
 )
