@@ -567,7 +567,7 @@ _CHECK_ASKED = {
     "ja": r"(確認|チェック)して(もらえ|くれ|いただけ)",
 }
 _DOUBTED = {
-    "en": r"\b(reference|key)\b[^?]{0,40}\?|\bi (get|got|find|think it'?s)\b",
+    "en": r"\b(reference|key)\b[^?]{0,40}\?|\b(i|we) (get|got|find|think it'?s|make it)\b|\b(the )?working (gives|comes to|says)\b",
     "de": r"\b(referenz|schlussel|key|losung)\w*\b[^?]{0,40}\?|\bich (komme auf|bekomme|finde)\b",
     "fr": r"\b(reference|cle)\b[^?]{0,40}\?|\bmoi je (trouve|compte|pense)\b",
     "es": r"\b(referencia|clave)\b[^?]{0,40}\?|\byo (saco|obtengo|creo)\b",

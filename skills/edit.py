@@ -182,6 +182,9 @@ _THEN_DO_IT = {
     "zh": r"[?？]\s*(?:那|那就|那你|如果是的话|是的话|如果会的话,?)?\s*(?:改吧|就改|帮我改|修吧|做吧|弄吧|执行吧|这么改)",
     "ja": r"[?？]\s*(?:じゃあ|では|なら|それなら|そうなら|もしそうなら)?\s*(?:直して|修正して|やって|変えて|変更して)",
 }
+# "I make it 42" (or "we make it"): a value reckoned, not one asked put in ("the reference says 24 but I make it 42. can you
+# double-check?")
+_NOT_RECKONED = r"(?<!\bi )(?<!\bwe )"
 # An item said to be wrong, then a bare number put in its place ("item 13 of gsm-mini is wrong, put 42", "la etiqueta
 # gold del ítem 13 está mal, pon 42", "Frage 13 ist falsch, trag 42 ein"): its reference corrected to that value.
 _WRONG = {
@@ -192,7 +195,7 @@ _WRONG = {
     "pt": r"\b(errad[oa]|incorret[oa]|mal)\b",
 }
 _PUT_VALUE = {
-    "en": r"\b(put|make it|set it to|use|write|enter)\s+-?\d+\b(?!\s*(%|percent))",
+    "en": rf"\b(put|{_NOT_RECKONED}make it|set it to|use|write|enter)\s+-?\d+\b(?!\s*(%|percent))",
     "de": r"\b(trag|setz|schreib|nimm|mach)\w*\s+((es|da|dort|stattdessen)\s+)?-?\d+\b(?!\s*(%|prozent))",
     "fr": r"\b(mets|mettez|met|ecris|ecrivez|remplace par)\s+-?\d+\b(?!\s*%)",
     "es": r"\b(pon|ponle|ponlo|pone|ponga|escribe|cambialo a|dejalo en)\s+-?\d+\b(?!\s*%)",
@@ -608,7 +611,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(case|capitali[sz]ation|upper ?case|lower ?case|capital letters)\b[^.!?]{0,30}\b(doesn'?t matter|not matter|ignored?|insensitive|irrelevant)\b|\b(ignore|regardless of)\b[^.!?]{0,15}\b(case|capitali[sz]ation)\b|\bcase[- ]insensitive\b", ALSO_RIGHT, "widen"),  # case (or format) not to matter: the key widened
             Trigger.of(r"\b(propose|suggest)\w*\b.{0,15}\b(a|an|some)\b.{0,12}\b(change|edit|fix|correction)\b", 1.0, "propose"),  # "propose a change so that …"
             Trigger.of(r"\b(reword|rephrase|rewrite|reformulate)\w*|\b(fix|change|edit|correct|update|clarify|improve|swap|tweak|adjust|alter|redo)\b.{0,30}\b(wording|phrasing|question text)\b|\b(wording|phrasing)\b.{0,40}\b(fix|change|edit|correct|update|clarify|improve|swap|tweak|adjust|alter|redo)\b", REWORD, "reword"),
-            Trigger.of(r"^(?=.*(\b(items?|questions?|q)\s*#?\d+|#\d+))(?=.*(\b(do|apply|make)\b.{0,12}\b(that|this|it|the same)\b|\bsame (thing|change|fix|widening|edit|correction)\b|\bthe same (for|with|on|to)\b|^\W*((and|ok|okay|also|now),? )?same (for|with|on)\b|\blikewise\b))", SAME, SAME_INTENT),
+            Trigger.of(r"^(?=.*(\b(items?|questions?|q)\s*#?\d+|#\d+))(?=.*(" + _NOT_RECKONED + r"\b(do|apply|make)\b.{0,12}\b(that|this|it|the same)\b|\bsame (thing|change|fix|widening|edit|correction)\b|\bthe same (for|with|on|to)\b|^\W*((and|ok|okay|also|now),? )?same (for|with|on)\b|\blikewise\b))", SAME, SAME_INTENT),
             Trigger.of(r"\b(add|insert|append)\b.{0,30}\b(new )?(items?|questions?)\b(?!.{0,10}\baccept)", 1.3, "add"),
             Trigger.of(r"\b(propose|make|do|apply)\b.{0,6}\b(that|this|the suggested)\b.{0,12}\bchange\b", 1.2, "suggested"),
             Trigger.of(r"\b(cancel|drop|discard|forget|scrap|never ?mind)\w*\b.{0,20}\b(that |this |the |my )?(change|edit|modification|correction)\b", 1.2, "cancel"),
@@ -625,7 +628,7 @@ class EditSkill(Skill):
             Trigger.of(r"\b(should|must|has to|needs to)\b.{0,15}\b(also )?(count|be accepted|pass|tolerate|accept)\b|\btolerate\b|\b(count|accept)\b.{0,30}\b(too|as well)\b|\bmore (lenient|tolerant)\b", ALSO_RIGHT, "widen"),
             Trigger.of(r"^(?!.*\b(now that|since|after|ahora que|ya que|despues de que|agora que|ja que|depois que|maintenant qu'?|puisqu'?|apres avoir|jetzt,? wo|nachdem|da wir)\b.{0,15}\b(change|update|fix|edit|correct)\w*)(?=.*(?:\b(change|update|fix|edit|correct)\b.{0,15}\b(answer )?keys?\b))", 1.2, "widen"),  # "now that we fixed the key": context
             Trigger.of(r"\breference( answer)?\b|\brefs\b|\bcorrect answer (is|should be)\b|\b(gold )?label\b(?=[^.!?]{0,40}\b(needs? to|should|must|has to) be\b)", 1.1, "reference"),
-            Trigger.of(_NOT_CONTEXT + r"(?=.*\b(reference|expected answer|ref|" + KEY_NAMED_OTHERWISE + r")\b)(?=.*\b(change|set|update|fix|replace|make it|put|correct it)\b)", CHANGE_ASKED, "reference"),
+            Trigger.of(_NOT_CONTEXT + r"(?=.*\b(reference|expected answer|ref|" + KEY_NAMED_OTHERWISE + r")\b)(?=.*\b(change|set|update|fix|replace|" + _NOT_RECKONED + r"make it|put|correct it)\b)", CHANGE_ASKED, "reference"),
             Trigger.of(r"#\d+\s*(→|->|=>)\s*[\"“]?-?\d", TO_VALUE, "reference"),  # "fix gsm-mini #13 → 42"
             Trigger.of(r"^(?=.*\b(fix|correct|change|update|edit)\w*\b)(?=.*(?:" + BARE_ITEM_VALUE["en"] + "))", TO_VALUE, "reference"),
             Trigger.of(r"^(?=.*(\b(item|question|q)\s*#?\d+|\b(key|reference|gold)\b[^.!?]{0,20}\b(wrong|off|incorrect|broken)\b))(?=.*\b(change|set|correct|fix|update|make)\b (it|that|this|the key|the answer|the reference) (to|into)\b)", CHANGE_ASKED, "reference"),  # "…, the key says Sydney; change it to Canberra", "key is wrong here right? pls change it to 42"
