@@ -560,9 +560,9 @@ class ContextSkill(Skill):
             Trigger.of(r"何ができ(る|ます)|なにができ(る|ます)|使い方(?!を(任|頼|覚え|勉強|調べ))|ヘルプ|できること", 1.5, "help"),
             Trigger.of(r"(BenchGen|benchgen|クレジット|実行|バージョン|キー|ロール|参照解答|ルール)(って|とは)|照合ルール|って(何|なに|なん)", 1.1, "explain"),
             Trigger.of(r"^(?![^。？?]*[a-z]+-?\d)[^。？?]{0,12}(って|とは)(何|なに|なん)の(こと|意味)", 3.0, "explain"),  # a word asked what it means, nothing named ("スコアって何のこと？"): not a score read
-            Trigger.of(r"(ロール|権限|役割)(だと|では|で|なら)[^。？?]{0,6}(何|なに)が?(でき|可能)", 3.0, "role"),
+            Trigger.of(r"(ロール|権限|役割)(だと|では|で|なら)[^。？?]{0,6}(何|なに)が?(でき|可能)", 3.0, "role"),  # what a role may do ("benのロールだと何ができますか"): not what the bot does
             # what a teammate named may do ("benは何ができる権限ですか？", "cara は何ができるの？"): their role, not what the bot does
-            Trigger.of(r"(?<![\w-])(?!(benchgen|bot)\b)[a-z]+\s*(さん|くん|ちゃん)?\s*(は|って|には)\s*(何|なに)が?(でき|出来)", 3.0, "role"),  # what a role may do ("benのロールだと何ができますか"): not what the bot does
+            Trigger.of(r"(?<![\w-])(?!(benchgen|bot)\b)[a-z]+\s*(さん|くん|ちゃん)?\s*(は|って|には)\s*(何|なに)が?(でき|出来)", 3.0, "role"),
             Trigger.of(_about_product("ja", r"仕組み|どうやって(動|計算|決ま)|どう(動|計算|決ま)"), 1.0, "explain"),
             Trigger.of(_about_product("ja", r"説明して"), 0.6, "explain"),
             Trigger.of(_about_product("ja", r"教えて"), 0.4, "explain"),
