@@ -516,6 +516,9 @@ _REASON = re.compile(_fold(
     r"|\b(because of|due to|bc of|b/c of|cuz of|thanks to) (the|its|their|that|this) (key|reference)\b"
     # what makes it right once weighed ("its basically right once you account for the key issue")
     r"|\b(once|if|when) (you|we|one) (account for|factor in|take into account|consider)\b|\btaking into account\b"
+    # two models' answers said to be the same ("just bump tiny-1's capitals result up to match tiny-2, it's basically the
+    # same answers"): why a score should match another, no key changed
+    r"|\b(it'?s|it is|they'?re|they are) (basically |pretty much |just |literally |almost |practically )?(the same|identical) (answers?|outputs?|responses?)\b"
     r"|\b(en tenant compte|si on tient compte|teniendo en cuenta|si se tiene en cuenta|levando em conta|considerando|"
     r"unter berucksichtigung|wenn man [^.!?;]{0,30}berucksichtigt)\b|考虑到|を考慮すれば|を考えれば"
     r"|\bthe key (rejected|refused|didn'?t accept|did not accept|doesn'?t accept|does not accept|won'?t accept|marked (it|them) (wrong|as wrong))\b"
