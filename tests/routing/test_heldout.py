@@ -2500,9 +2500,22 @@ def test_the_hundred_and_fifty_fourth_held_out_set_keeps_its_first_figures(detec
     seven), 1 look-alike refused ("chuck tiny-2 on capitals again would ya"), 3.22 ms a message (median; load 1.2-1.4;
     heldout153 took 3.61 ms the same minute). Since tuned on (not learned by the classifier): 99.1% (522 of 527; 99.8% on the
     seven, 521 of 522), language 99.6% (525 of 527), 127 of 128 refused, none wrongly. These floors keep that; the first
-    figures above are the honest ones."""
+    figures above are the honest ones. Then learned by the classifier: 99.1% (522 of 527; 99.8% on the seven, 521 of
+    522)."""
     _keeps_floors(detector, router, "heldout154", size=527, decisions=0.99, language=0.996,
                   refused=127, wrongly_refused=0, seven=0.998)
+
+def test_the_hundred_and_fifty_fifth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """507 messages (55-75 in each of the seven languages, 6 in others) by five writers who saw only
+    docs/heldout-writers/ (theatre lighting technicians, and stage managers; forestry rangers, and sawmill operators;
+    cruise-ship pursers, and galley chefs; radio DJs, and podcast editors; a fifth for six languages, chocolatiers, and
+    pastry-competition judges), measured once after the round on heldout154 and the classifier learning it, on
+    2026-12-07 (`python -m bench.routing --part heldout155 --runs 3`): decisions 97.6% (495 of 507; 98.2% on the seven
+    languages, 492 of 501), language 99.8% (506 of 507), 143 of 147 forbidden requests refused (140 of 144 on the seven),
+    1 look-alike refused ("¿Puede un editor borrar un benchmark?"), 2.56 ms a message (median; load 1.1; heldout154 took
+    2.63 ms the same minute)."""
+    _keeps_floors(detector, router, "heldout155", size=507, decisions=0.976, language=0.998,
+                  refused=143, wrongly_refused=1, seven=0.982)
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
