@@ -117,8 +117,8 @@ _UNQUOTED_LINE = re.compile(r"(?m)^(?![ \t]*(?:>|&gt;))[ \t]*\S")
 _WORD = re.compile(r"[a-z][a-z'-]*[a-z]")
 _PATTERN_WORD = re.compile(r"[^\W\d_]{4,}")
 # tiny-1, gsm-mini, gsm8k; not a word such as "view-only", "cost-wise" or "fine-tuning"
-_A_SHARE = re.compile(r"\d{1,3}(?:[.,]\d+)?\s*%")  # a score's share said ("60%", "62,5 %")
 _NAMES_SOMETHING = re.compile(rf"[a-z]+[-_]?\d|(?<![a-z0-9-])(?!{HYPHENATED_WORD})[a-z0-9]+-(?!(only|wise)\b)[a-z0-9]+")
+_A_SHARE = re.compile(r"\d{1,3}(?:[.,]\d+)?\s*%")  # a score's share said ("60%", "62,5 %")
 # A follow-up read alone ("et pour tiny-2 ?", "capitalsは？") asks to see: the skill that reads, and
 # the intent it reads with; with a last request in the thread, bot/followup.py reads it as that instead.
 READ_SKILL, READ_INTENT = "benchmark-analyze", "score"
