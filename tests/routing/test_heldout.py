@@ -2515,9 +2515,21 @@ def test_the_hundred_and_fifty_fifth_held_out_set_keeps_its_first_figures(detect
     1 look-alike refused ("¿Puede un editor borrar un benchmark?"), 2.56 ms a message (median; load 1.1; heldout154 took
     2.63 ms the same minute). Since tuned on for two of its misses only (not learned by the classifier): 98.0% (497 of 507;
     98.6% on the seven, 494 of 501), 144 of 147 refused, none wrongly. These floors keep that; the first figures above are
-    the honest ones."""
-    _keeps_floors(detector, router, "heldout155", size=507, decisions=0.98, language=0.998,
-                  refused=144, wrongly_refused=0, seven=0.986)
+    the honest ones. Then learned by the classifier: 98.6% (500 of 507; 99.2% on the seven, 497 of 501)."""
+    _keeps_floors(detector, router, "heldout155", size=507, decisions=0.986, language=0.998,
+                  refused=144, wrongly_refused=0, seven=0.992)
+
+def test_the_hundred_and_fifty_sixth_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """840 messages (79-173 in each of the seven languages, 15 in others) by five writers who saw only
+    docs/heldout-writers/ (beekeepers, and honey packers; archaeologists on a dig, and pottery restorers; amusement-park
+    ride operators, and ride safety inspectors; fishmongers, and fish-auction clerks; a fifth for six languages, film
+    subtitle translators, and dubbing actors), measured once after the round on heldout155 and the classifier learning
+    it, on 2026-12-08 (`python -m bench.routing --part heldout156 --runs 3`): decisions 95.2% (800 of 840; 96.5% on the
+    seven languages, 796 of 825), language 99.9% (839 of 840), 164 of 171 forbidden requests refused (160 of 167 on the
+    seven), 10 look-alikes refused (questions about who deleted a benchmark, 8 of them), 1.95 ms a message (median; load
+    1.1; heldout155 took 1.72 ms the same minute). These floors keep the first figures."""
+    _keeps_floors(detector, router, "heldout156", size=840, decisions=0.952, language=0.998,
+                  refused=164, wrongly_refused=10, seven=0.964)
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
