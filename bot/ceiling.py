@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Literal, cast
 
 from bot.entities import KEY_NAMED_OTHERWISE
@@ -178,7 +178,7 @@ _ACTION_ITEMS = Gated(re.compile(_fold(r"\baction[- ]?items?\b|\b(?:itens|items)
 _QUICK_QUESTION = re.compile(_fold(r"^\W*(?:(?:hallo|hello|hi|hey|bonjour|salut|coucou|hola|buenas|buenos dias|ola|oi|bom dia|boa tarde|"
                                    r"guten (?:morgen|tag)|moin|servus)(?: (?:zusammen|a todos|tout le monde|everyone|all|team|pessoal|"
                                    r"gente|equipo))?\W+)?"  # a greeting first ("Hallo, kurze Frage nach der Führung: …")
-                                   r"(?:(?:quick|short|small|dumb|silly|stupid|naive|random) (?:question|one)"
+                                   r"(?:(?:quick|short|small|dumb|silly|stupid|naive|random|genuine|honest|serious|real) (?:question|one)"
                                    r"|(?:kurze|kleine|dumme|blode|naive) frage|(?:petite|bete|naive) question"
                                    r"|question (?:rapide|bete|idiote|naive)|pregunta (?:rapida|tonta|boba|ingenua)"
                                    r"|pergunta (?:rapida|boba|idiota|besta|ingenua))\b|^\W*(?:question|frage|pregunta|pergunta)\s*[:：-]?\s+"
@@ -325,6 +325,7 @@ _CJK_NAMED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]+(?:-[\u3040-\u30ff\u3400-
 # The bot named as who would do it, in Japanese (which says no "you" otherwise): "あなた（ボット）はベンチマークを削除できますか？"
 _THE_BOT_ASKED = re.compile(r"^\W*(あなた|きみ|君|ボット|bot)\s*([(（][^)）]{0,10}[)）])?\s*(は|って|が|、)")
 # A Chinese or Japanese question's own word: a sentence that holds one asks, with no mark ("gsm-mini 要删的话找谁")
+_WHO = re.compile(r"\b(?:who|wer|qui|quien|quem)\b|谁|誰")
 _CJK_QUESTION_WORD = re.compile(r"谁|誰|什么|甚么|怎么|怎样|哪|多少|呢|何|どう|どこ|いつ")
 _ANY_SENTENCE_END = re.compile(r"[.!?;。！？]+")
 # A sentence with its end (any of `_ANY_SENTENCE_END`'s marks), a question's too
@@ -864,7 +865,9 @@ DONE_AS_QUOTED = re.compile(
     # the bot asked whether it can ("> ben: „lass alle Runs von capitals löschen" – kannst du das machen?")
     r"|\b(kannst|konntest) du (das|es) (machen|tun|erledigen)\b|\b(tu peux|peux-tu|vous pouvez|pouvez-vous) (faire ca|le faire)\b"
     r"|\blo (puedes|podes|podrias) hacer\b|\b(puedes|podes|podrias) hacerlo\b|\bda (pra|para) fazer\b|\b(consegue|pode) fazer (isso|isto)\b"
-    r"|你?(能|可以)(帮我)?做吗|(これ|それ)?お願いできますか|やってもらえますか")
+    r"|你?(能|可以)(帮我)?做吗|(これ|それ)?お願いでき(ますか|る)|やって(もらえ|くれ)(ますか|る|ない)|\blo haces\b"
+    # a message passed on, in its words ("佐藤さんから伝言です：「gsm-miniはもう要らないので消してください」とのことです")
+    r"|伝言です|とのことです")
 
 
 # A clause that says what is NOT wanted ("I don't want to delete any single question, I want the whole capitals test
@@ -979,6 +982,12 @@ def _alternatives(patterns: list[str]) -> str:
     return "|".join(f"(?:{p})" for p in patterns) if patterns else "(?!)"
 
 
+def _unless_supposed(told: re.Match[str]) -> str:
+    """A deletion told as done (a lexicon's `deleted`), blanked: it asks nothing; but one an "if" opens, kept ("if someone
+    deleted gsm-mini, what would happen to its runs?" supposes it, which `Ceiling.asks_how` reads as a question)."""
+    return told.group() if _IF_OPENS.search(told.string, 0, told.start()) else " "
+
+
 class _AnyOf:
     """Several compiled patterns read as one alternation: a match of any is a match."""
 
@@ -991,7 +1000,7 @@ class _AnyOf:
     def may_match(self, text: str) -> bool:
         return any(pattern.may_match(text) for pattern in self._patterns)
 
-    def sub(self, replacement: str, text: str) -> str:
+    def sub(self, replacement: str | Callable[[re.Match[str]], str], text: str) -> str:
         for pattern in self._patterns:
             text = pattern.sub(replacement, text)
         return text
@@ -1092,6 +1101,7 @@ class _Patterns:
         # the piece with what it is about, to its clause's end: "écris-moi un poème sur les benchmarks supprimés"
         self.compose = self._any([f"(?:{x.compose})[^.!?;,\n。！？，]*" for x in lexes])
         self.reported = self._any([x.reported for x in lexes])
+        self.deleted = self._any([x.deleted for x in lexes])
         self.set_it = self._any([x.set_it for x in lexes])
         # a score said to be another number, and "it" asked fixed, in either order: "Debería ser 75. Arréglalo."
         self.fixed_to_said = self._any([f"(?:{x.should_be})[^?？]{{0,80}}?(?:{x.fix_it})|(?:{x.fix_it})[^?？]{{0,60}}?(?:{x.should_be})"
@@ -1173,6 +1183,7 @@ class Ceiling:
         self._nudge = _either([part.nudge for part in parts])
         self._compose = _either([part.compose for part in parts])
         self._reported = _either([part.reported for part in parts])
+        self._deleted = _either([part.deleted for part in parts])
         self._set_it = _either([part.set_it for part in parts])
         self._fixed_to_said = _either([part.fixed_to_said for part in parts])
         self._delete_bare = _either([part.delete_bare for part in parts])
@@ -1376,6 +1387,16 @@ class Ceiling:
             not _changes_key(text, reading) and bool(reading.search(self._set_score, text) or self._mark_right.search(text))) or (
             bool(_WHY_NOT.search(text)) and bool((self._score.search(text) and _A_CHANGE.search(text)) or self._delete.search(text)))
 
+    def deletion_asked_about(self, text: str) -> bool:
+        """Does a normalised message tell of a deletion done (the lexicons' `deleted`: "someone deleted the old benchmark",
+        "wer hat … gelöscht", "有人把…删了") and ask about it (who, when, which), asking for no deletion itself and supposing
+        none ("what happens once a benchmark was deleted?", "if someone deleted gsm-mini, what would happen to its runs?"
+        ask what a deletion does)?"""
+        text = _fold(text)
+        if (told := self._deleted.search(text)) is None or not (_QUESTION_MARK.search(text) or _WHO.search(text)):
+            return False
+        return _unless_supposed(told) == " " and not self._deletion_supposed(text) and self.check(text) is None
+
     def _prepared(self, text: str) -> str:
         """A folded message with what names nothing to refuse or excuse blanked: a piece of writing asked for ("write a
         haiku about our 60% score"), the numbers a model answered, a meeting's action items, a ticket's request field,
@@ -1393,6 +1414,7 @@ class Ceiling:
             blanked = _FOOTNOTE_MARK.sub(" ", blanked)  # "… picks it up [1]\n[1] yes this will move tiny-1's score": no value
         if "いただ" in blanked or "もら" in blanked:
             blanked = _POLITE_REQUEST.sub("てください", blanked)
+        blanked = self._deleted.sub(_unless_supposed, blanked)  # a deletion told as done ("someone deleted it, who?"), not asked
         return _ITEMS_KEPT.sub(" ", _REQUEST_FIELD_GATE.sub(" ", _QUICK_QUESTION_GATE.sub(" ", _RELAYED_GATE.sub(" ", blanked))))
 
     def _forbidden(self, text: str, reading: Reading) -> CeilingIntent | None:

@@ -1295,7 +1295,8 @@ class Router:
         candidates = self._candidates_or_english(fixed, lang)
         route = _decide(_combine(candidates, matches), matches)
         if (first := (_claims_settled(fixed, candidates) or _term_asked(fixed) or _what_else_asked(fixed, candidates)
-                      or _price_before_starting(fixed) or self._cancel_beside_a_read(fixed, lang, route))) is not None:
+                      or _price_before_starting(fixed) or self._cancel_beside_a_read(fixed, lang, route)
+                      or self._deletion_asked_about(fixed, route))) is not None:
             return first
         if ((route.decision == "clarify" or route.intent == "unclear" or route.skill not in (None, READ_SKILL))
                 and _opens_with_if(fixed, lang) and fixed.rstrip().endswith(("?", "？"))
@@ -1318,6 +1319,13 @@ class Router:
                 (unruled := self._price_or_follow_up(fixed, route)) is not None):
             return unruled
         return self._around_courtesy(fixed, lang, route, candidates, matches)
+
+    def _deletion_asked_about(self, fixed: str, route: Route) -> Route | None:
+        """Who deleted what, and when, asked ("someone deleted the old benchmark last week, who was it?"), where no skill's
+        request is read: the workspace's history, which the read answers as it does who changed a key."""
+        if route.skill not in (None, HELP_SKILL) or not self._ceiling.deletion_asked_about(fixed):
+            return None
+        return Route(decision="skill", skill=READ_SKILL, intent="changes", candidates=route.candidates)
 
     def _price_or_follow_up(self, fixed: str, route: Route) -> Route | None:
         """A message no rule reads that names something: a price asked of it ("那 tiny-1 呢？也是这个价吗", "e se for o

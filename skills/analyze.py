@@ -551,7 +551,7 @@ _OVER_TIME = {
     "pt": r"\b(do )?que (na )?(semana|mes) passad[oa]\b|\bcomparado (com|ao|a)\b[^.!?]{0,30}\b(run|semana|mes|primeir\w*|anterior)\b"
           r"|\b(melhoramos|pioramos|progredimos)\b",
     "zh": r"(跟|和|与)(第一次|上次|上周|上个月|之前)[^。？?]{0,10}比|比(上周|上个月|上次|之前)|(有没有|有)进步",
-    "ja": r"(先週|先月|前回|最初の(実行|ラン))(より|と比べ)",
+    "ja": r"(先週|先月|前回|最初の(実行|ラン))(より|と比べ)|(先週|先月|前回|最初)(の(実行|ラン|結果))?から[^。？?]{0,10}(上が|下が|伸び|良くな|悪くな|変わ)",
 }
 
 
@@ -1227,7 +1227,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\bwhat('s| is| are)\b(?! (an?|one) )[^.!?]{0,20}\b(key|reference|ref answer)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
             Trigger.of(_RESULTS_SHOWN["en"], RESULTS_SHOWN, "score"),
             Trigger.of(r"\bitem\s*#?\d+|\bquestion\s*#?\d+", 0.4, "item"),
-            Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make it|put|correct (it|the|that|this|its|item)|edit|remove|delete|drop)\b)(?=.*\b(reference|expected answer|ref answer|gold(?: label| answer)?|label|ground truth|answer (to|for|of|on) (item|question|q)\s*#?\d+)\b)(?=.*\b(wrong|off|incorrect|right|correct|outdated|weird|odd|strange|fishy|suspicious|dodgy|iffy|questionable|sus|plausible|implausible|reasonable|sensible|believable|legit|makes? (any )?sense)\b)(?=.*(\?|\b(check|looks?|seems?|feels?|verify|confirm|wonder|not sure|i think|i guess|to me|know (whether|if))\b|\b(is|was) (the |its |that )?(reference|expected answer|ref answer|gold(?: label| answer)?|ground truth|it|that|this)\b))", DOUBT, "item"),
+            Trigger.of(r"^(?!.*\b(change|set|update|fix|replace|make (it|the key|the reference)|put|correct (it|the|that|this|its|item)|edit|remove|delete|drop)\b)(?=.*\b(reference|expected answer|ref answer|gold(?: label| answer)?|label|ground truth|answer (to|for|of|on) (item|question|q)\s*#?\d+)\b)(?=.*\b(wrong|off|incorrect|right|correct|outdated|weird|odd|strange|fishy|suspicious|dodgy|iffy|questionable|sus|plausible|implausible|reasonable|sensible|believable|legit|makes? (any )?sense)\b)(?=.*(\?|\b(check|looks?|seems?|feels?|verify|confirm|wonder|not sure|i think|i guess|to me|know (whether|if))\b|\b(is|was) (the |its |that )?(reference|expected answer|ref answer|gold(?: label| answer)?|ground truth|it|that|this)\b))", DOUBT, "item"),
             Trigger.of(rf"^(?!.*(?:{_WIDEN['en']}))(?=.*\b(answer )?keys?\b)(?=.*\b(too|overly) (strict|picky|harsh|fussy|rigid|narrow|pedantic)\b[^.!?]{{0,40}}\?)", KEY_DOUBT, "why"),
             _key_checked("en"),
             _key_doubted_in_own_view("en"),
@@ -1493,6 +1493,8 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"(?<!解答)(?<!回答)(キー|参照解答|模範解答)(は|って)(何|なに|どう|どれ)", KEY_ASKED, "item"),  # what an item's key or reference is: a read ("解答キー" is the word asked about)
             Trigger.of(_RESULTS_SHOWN["ja"], RESULTS_SHOWN, "score"),
             Trigger.of(r"(何と|なんと|何て|なんて)(答え|回答|返し)", KEY_ASKED, "item"),  # what a model answered: a read
+            # whether a model got a question right, the question named by what it asks ("フランスの首都の問題でtiny-1は正解した？")
+            Trigger.of(r"の(問題|設問)(で|は)[^。？?]{0,20}(正解|不正解|間違え|間違っ|外し|落とし)(した|して|だった|てた|た)[^。]{0,4}[?？]", KEY_ASKED, "item"),
             Trigger.of(r"(項目|問題|アイテム)\s*\d+|第\s*\d+\s*問|\d+\s*問目|\d+\s*番", 0.4, "item"),
             Trigger.of(r"^(?!.*(変更|修正して|直して|書き換え|にして|削除|消して|外して|除外))(?=.*(参照解答|参照回答|模範解答|正解データ|参考解答|正解キー|解答キー|正解の?キー|ラベル|(問目|問|番|(項目|問題|item)\s*\d+)\s*の?(正解|答え)(?!扱い|に|と)))(?=.*(間違|まちが|おかし|合って|正しい|変じゃ|へん|怪し|あやし|じゃな(い|くて)|ではな(い|くて)|では[?？]|妥当|合理的|理にかな|筋が通|納得でき))(?=.*(確認|見て|チェック|[?？]|よね|じゃない|くない|てない|しい$))", DOUBT, "item"),
             _key_checked("ja"),

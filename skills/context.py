@@ -577,8 +577,8 @@ class ContextSkill(Skill):
             *_scoring_asked("zh"),
             Trigger.of(r"benchgen\s*(到底)?(是|是用来)?(干什么|做什么|干嘛|干啥|用来干)的?", 1.5, "explain"),  # what BenchGen is for, not what the bot can do
             Trigger.of(r"(参考答案|答案键|判分规则|版本|角色).{0,25}(区别|不同|差别|差异)", 1.6, "explain"),
-            Trigger.of(r"多少\s*(积分|credits?|点数|额度)|积分.{0,8}(还剩|剩|余)|余额|预算|还有多少", 1.5, "balance"),
-            Trigger.of(r"(还剩|剩下|剩余|还有)多少(点数|积分|额度|credits?)|(剩余|剩下|可用)的?(点数|积分|额度|credits?)(数量|数|余额|总数)?(?!.{0,6}(够|足够))", 2.5, "balance"),  # the credits left, however long the message
+            Trigger.of(r"(多少|几个)\s*(积分|credits?|点数|额度)|积分.{0,8}(还剩|剩|余)|余额|预算|还有多少", 1.5, "balance"),
+            Trigger.of(r"(还剩|剩下|剩余|还有)(多少|几个)(点数|积分|额度|credits?)|(剩余|剩下|可用)的?(点数|积分|额度|credits?)(数量|数|余额|总数)?(?!.{0,6}(够|足够))", 2.5, "balance"),  # the credits left, however long the message
             Trigger.of(_sets_asked("zh"), TRAINING_SETS, "explain"),
             Trigger.of(r"没有权限|管理员是谁|谁是管理员", ROLE_LACKING, "role"),
             Trigger.of(r"我的(角色|权限)|什么(角色|权限)|我是谁|我是(编辑者|管理员|查看者)吗", 1.5, "role"),

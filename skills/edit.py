@@ -496,9 +496,11 @@ def _item_requests(lang: str) -> tuple[Trigger, ...]:
         Trigger.of(rf"^(?!.*(?:{_MAY_APPLY}))(?=.*(?:{_DONT_APPLY})).*?(?:{_APPLY[lang]})", APPLIED, "cancel"),
         Trigger.of(rf"^(?!.{{100}})(?:{_HELD_BACK[lang]})", APPLIED, "cancel"),
         Trigger.of(rf"^(?=.*({item}))(?=.*({verb}))(?=.*({question}))", QUESTION_FIXED, "reword"),
-        # an item fixed in one sentence, nothing said of how ("Item 4 auf gsm-mini reparieren", "修一下第7题"): no model is
+        # an item fixed in one sentence, nothing said of how ("Item 4 auf gsm-mini reparieren", "修一下第7题"), or in the
+        # sentence after the one that named it, the verb first ("問題3、単位が混ざってる。直しておいて"): no model is
         # trained on an item (not a fix said as a condition: "if we fix item 13's key, will tiny-1's score change?")
-        Trigger.of(rf"^(?!{_CONDITION})(?=.*(({item})[^.!?;。！？]{{0,40}}({verb})|({verb})[^.!?;。！？]{{0,40}}({item})))",
+        Trigger.of(rf"^(?!{_CONDITION})(?=.*(({item})[^.!?;。！？]{{0,40}}({verb})|({verb})[^.!?;。！？]{{0,40}}({item})"
+                   rf"|({item})[^.!?;。！？]{{0,60}}[.!;。！]\s*({verb})))",
                    ITEM_FIXED, "fix"),
         Trigger.of(rf"^(?=.*({item}))(?=.*({verb}))(?=.*({key}))", FIX_ITEM, "reference"),
         Trigger.of(rf"^(?=.*({key}))(?=.*({_OUTDATED[lang]}))(?=.*({_UPDATE[lang]}))", OUTDATED, "reference"),

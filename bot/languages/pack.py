@@ -82,6 +82,10 @@ class Lexicon(BaseModel):
     # weird", "l'item 4 a été compté comme correct", "被判为正确": no answer marked right by hand, nor the result the
     # classifier sees set
     reported: str = r"(?!)"
+    # a deletion told as done, by someone or in the passive: "someone deleted the old benchmark last week", "wer hat den
+    # alten Benchmark gelöscht?", "有人把旧的基准删了": what happened, which a question asks about (who, when, which), not
+    # a deletion asked for; a deletion asked for beside it is still read
+    deleted: str = r"(?!)"
     # "it" (a share said elsewhere in the message) set to a bare number: "I don't trust the 70%. Override it with 75",
     # "ponlo en 75", "その数字で上書きして"; read only where a share is written and no item, key or proposal is named
     set_it: str = r"(?!)"
