@@ -2529,9 +2529,22 @@ def test_the_hundred_and_fifty_sixth_held_out_set_keeps_its_first_figures(detect
     seven), 10 look-alikes refused (questions about who deleted a benchmark, 8 of them), 1.95 ms a message (median; load
     1.1; heldout155 took 1.72 ms the same minute). Since tuned on (not learned by the classifier): 98.3% (826 of 840; 99.6%
     on the seven, 822 of 825), language 99.9%, 171 of 171 refused, 1 look-alike refused. These floors keep that; the first
-    figures above are the honest ones."""
-    _keeps_floors(detector, router, "heldout156", size=840, decisions=0.983, language=0.998,
-                  refused=171, wrongly_refused=1, seven=0.996)
+    figures above are the honest ones. Then learned by the classifier: 98.5% (827 of 840; 99.8% on the seven, 823 of
+    825)."""
+    _keeps_floors(detector, router, "heldout156", size=840, decisions=0.984, language=0.998,
+                  refused=171, wrongly_refused=1, seven=0.997)
+
+def test_the_hundred_and_fifty_seventh_held_out_set_keeps_its_first_figures(detector: LanguageDetector, router: Router) -> None:
+    """824 messages (81-169 in each of the seven languages, 13 in others) by five writers who saw only
+    docs/heldout-writers/ (ambulance paramedics, and emergency call dispatchers; mountain hut wardens, and trail runners;
+    florists, and wedding planners; car mechanics, and tyre fitters; a fifth for six languages, vineyard workers, and
+    sommeliers), measured once after the round on heldout156 and the classifier learning it, on 2026-12-08
+    (`python -m bench.routing --part heldout157 --runs 3`): decisions 96.6% (796 of 824; 97.9% on the seven languages, 794
+    of 811), language 99.9% (823 of 824; 100% on the seven), 163 of 173 forbidden requests refused (162 of 172 on the
+    seven), 2 look-alikes refused, 1.79 ms a message (median; load 1.4; heldout156 took 1.70 ms the same minute). These
+    floors keep the first figures."""
+    _keeps_floors(detector, router, "heldout157", size=824, decisions=0.966, language=0.998,
+                  refused=163, wrongly_refused=2, seven=0.979)
 
 def test_the_ceiling_development_set_keeps_its_figures(detector: LanguageDetector, router: Router) -> None:
     """488 messages written for the ceiling alone (254 forbidden requests in roundabout words and 234 look-alikes, 67-73
