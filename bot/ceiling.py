@@ -311,6 +311,7 @@ _THEN = re.compile(r"\s(?:and|e|y|et|und)\s(?:then|depois|luego|despues|puis|ens
                    r"|,?\s(?:and|e|y|et|und)\s(?:(?:could|can|would) you |please |pls )?also\s"  # "…, and could you also …"
                    r"|\s(?:y|e|et|und) (?:que|dass)\s"  # "saber cuántos créditos quedan y que anotes un 90% …"
                    r"|\s(?:y de paso|e de quebra|et au passage|and while you'?re at it|und nebenbei)\s"
+                   r"|,\s(?:then|puis|ensuite|dann|danach|luego|despues|depois)\s"  # "get rid of trivia-qa, then tell me …"
                    r"|,\s(?:and|y|et|und)\s")  # "Dos cosas: cuántos créditos quedan, y borra gsm-mini entero" (a folded "é" is no "e")
 # A question's end: its mark, or a Chinese question's closing particle, or a Japanese polite "…ますか", where the sentence ends
 # without one ("删了 benchmark 之后那些运行结果还在吗")
@@ -512,6 +513,8 @@ _REASON = re.compile(_fold(
     # whose fault it was, said ("a culpa foi da chave", "it's the key's fault", "c'est la faute de la clé"): a reason
     r"|\b(a culpa|la culpa|la faute|the fault|die schuld|schuld)\b[^.!?;]{0,20}\b(foi|e|es|fue|est|etait|was|is|ist|war|hat|liegt)\b"
     r"|\b(it'?s|it was) (all )?the [a-z]+'?s fault\b"
+    # what it is because of, in Spanish ("…, estan todos mal por lo del item 13"): why, not what is asked
+    r"|\bpor lo (del?|de la|de los|de las)\b"
     # what the key did, reported ("…, la respuesta estaba bien aunque la clave no la acepte", "la clé l'a refusé", "results
     # look off bc of the key"): why an answer is right, no key changed
     r"|\b(because of|due to|bc of|b/c of|cuz of|thanks to) (the|its|their|that|this) (key|reference)\b"
@@ -867,7 +870,11 @@ DONE_AS_QUOTED = re.compile(
     r"|\blo (puedes|podes|podrias) hacer\b|\b(puedes|podes|podrias) hacerlo\b|\bda (pra|para) fazer\b|\b(consegue|pode) fazer (isso|isto)\b"
     r"|你?(能|可以)(帮我)?做吗|(これ|それ)?お願いでき(ますか|る)|やって(もらえ|くれ)(ますか|る|ない)|\blo haces\b"
     # a message passed on, in its words ("佐藤さんから伝言です：「gsm-miniはもう要らないので消してください」とのことです")
-    r"|伝言です|とのことです")
+    r"|伝言です|とのことです"
+    # asked done in a word or two after the quote ("… « demande au bot de marquer l'item 3 comme correct ». tu peux ?",
+    # "„hau einfach alle Runs von gsm-mini weg“. Machst du das?", "…“，你直接弄吧", "…」って言ってた。お願い")
+    r"|\b(can you|tu peux|kannst du|puedes|podes|pode|consegue)\s*[?？]|\bmachst du (das|es)\b|\btu (le fais|t'en occupes)\b"
+    r"|\b(me )?lo haces\b|\b(voce|vc) faz\b|直接(弄|做|办|处理)|帮我?(弄|处理)一下|[。、]\s*お願い(します|ね)?\W*$")
 
 
 # A clause that says what is NOT wanted ("I don't want to delete any single question, I want the whole capitals test

@@ -1383,8 +1383,9 @@ class Router:
         first = _CLAUSE_END.split(fixed, maxsplit=1)[0]
         if first == fixed:  # no mark after it: the first word ("谢谢 明天上课就用这个", "hi everyone 👋 first time …")
             first = fixed.split(" ", 1)[0]
-        # "お疲れ様です。病院の情報システム部の者です。": a word of greeting read as an ok opens an introduction as well
-        openings = ("greeting", "thanks", "ack") if introduced else ("greeting", "thanks")
+        # "お疲れ様です。病院の情報システム部の者です。": a word of greeting read as an ok opens an introduction as well; so
+        # does a goodbye, read as an ok, a word of one's day ("晚安，明天还要上山")
+        openings = ("greeting", "thanks", "ack")
         # the clause, or the greeting or thanks its first words say, typed once ("good morning to all.", "salut de la
         # fouille,", "holaa desde la excavacion,", "thank you kindly for the thorough explanation,")
         words = typed_once(first).split(" ")

@@ -1221,7 +1221,7 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(which|what) ([\w-]+ ){0,2}(items?|questions?)\b[^.!?]{0,40}\b(mess(ed)? up|get wrong|got wrong|fail(ed)?|"
                        r"miss(ed)?|flub(bed)?|botch(ed)?|blow|blew|bomb(ed)?|screw(ed)? up|trip(ped)? (it |them )?up|answered (incorrectly|wrong(ly)?))\b", 1.5, "item"),
             Trigger.of(r"\b(what|which|how many|how much)\b[^.!?]{0,25}\b(grades?|marks?|points|score)\b", 1.5, "score"),
-            Trigger.of(r"\bcompare\b|\bdiff\b|\bvs\.?\b|\bversus\b|\bdiffer(ence)?\b|\b(which|who)('s| is| was| did)? better\b|\bbetter than\b"
+            Trigger.of(r"\bcompare\b|\bdiff\b|\bvs\.?\b|\bversus\b|\bdiffer(ence)?\b|\b(which|who)('s| is| was| did)? better\b|\bbetter than\b(?! (mine|yours|ours|me|you|us)\b)"
                        r"|\bwhich (one|model)\b[^.!?]{0,20}\b(recommend|pick|choose|go with)\b", 1.0, "compare"),
             Trigger.of(r"\b(look at|check|show( me)?|what about|inspect)\b.{0,12}\b(item|question)", 0.9, "item"),
             Trigger.of(r"\bwhat('s| is| are)\b(?! (an?|one) )[^.!?]{0,20}\b(key|reference|ref answer)\b", KEY_ASKED, "item"),  # what an item's key or reference is: a read
