@@ -321,13 +321,18 @@ _QUESTION_MARK = re.compile(r"[?？]|[吗嗎么](?=\s*(?:$|[。！!，,\n]))|(?<
 _CJK_NAMED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]+(?:-[\u3040-\u30ff\u3400-\u9fff\w]+)+"
                         # or written apart, before whose it is ("清空 密室谜题 的所有 run 结果": the benchmark, not a question)
                         r"|(?<=\s)[\u3040-\u30ff\u3400-\u9fff]{2,10}(?=\s+(?:的|の))")
+# Whether one can through the bot, or whether the bot may, a question how that names the bot as who would do it ("Kann man
+# über dich überhaupt Benchmarks löschen?", "se puede que tú borres gsm-mini?")
+_BY_THE_BOT = r"\b(kann|konnen) (man|ich|wir) (uber|durch|mit) (dich|dir)\b|\bse puede que (tu|usted)\b"
+# The bot named as who would do it: in Japanese (which says no "you" otherwise), "あなた（ボット）はベンチマークを削除できますか？";
+# or through it (`_BY_THE_BOT`)
+_THE_BOT_ASKED = re.compile(r"^\W*(あなた|きみ|君|ボット|bot)\s*([(（][^)）]{0,10}[)）])?\s*(は|って|が|、)|" + _BY_THE_BOT)
+# Who did it, asked ("wer hat den alten Benchmark gelöscht?")
+_WHO = re.compile(r"\b(?:who|wer|qui|quien|quem)\b|谁|誰")
+# A Chinese or Japanese question's own word: a sentence that holds one asks, with no mark ("gsm-mini 要删的话找谁")
+_CJK_QUESTION_WORD = re.compile(r"谁|誰|什么|甚么|怎么|怎样|哪|多少|呢|何|どう|どこ|いつ")
 # Any mark that ends a sentence, touching the next one or not ("谁能删 capitals 的所有运行?现在就删掉吧": normalised, a Chinese
 # question mark touches the next sentence, which `_SENTENCE_END` does not split at)
-# The bot named as who would do it, in Japanese (which says no "you" otherwise): "あなた（ボット）はベンチマークを削除できますか？"
-_THE_BOT_ASKED = re.compile(r"^\W*(あなた|きみ|君|ボット|bot)\s*([(（][^)）]{0,10}[)）])?\s*(は|って|が|、)")
-# A Chinese or Japanese question's own word: a sentence that holds one asks, with no mark ("gsm-mini 要删的话找谁")
-_WHO = re.compile(r"\b(?:who|wer|qui|quien|quem)\b|谁|誰")
-_CJK_QUESTION_WORD = re.compile(r"谁|誰|什么|甚么|怎么|怎样|哪|多少|呢|何|どう|どこ|いつ")
 _ANY_SENTENCE_END = re.compile(r"[.!?;。！？]+")
 # A sentence with its end (any of `_ANY_SENTENCE_END`'s marks), a question's too
 _ANY_SENTENCE = re.compile(r"[^.!?;。！？]+[.!?;。！？]*")
@@ -363,7 +368,7 @@ _YOU = re.compile(_fold(r"\b(you|u|ya|du|dich|dir|sie|ihr|tu|toi|vous|usted|uste
 # The bot asked whether it can do something ("can you", "kannst du", "tu peux", "você consegue", "你能", "できますか")
 _YOU_CAN = _fold(r"\b(can|could|would|will) (you|u)\b|\b(are|were) (you|u) (even |actually |really |ever )?(allowed|permitted|able) to\b|\b(kannst|konntest) du\b|\b(konnen|konnten) sie\b|\b(peux|pourrais)-?tu\b|\btu (peux|pourrais)\b"
                  r"|\b(pouvez|pourriez)-?vous\b|\bvous (pouvez|pourriez)\b|\b(puedes|podrias|podes)\b|\b(voce|vc|tu) (pode|podia|poderia|consegue|conseguiria)\b"
-                 r"|你们?(能|可以|会)|您(能|可以)|能不能帮|できますか|できる[?？]|してもらえ")
+                 r"|你们?(能|可以|会)|您(能|可以)|能不能帮|できますか|できる[?？]|してもらえ|" + _BY_THE_BOT)
 # The bot asked whether it can, as a gate: the router reads it too (a plan told beside a question asks nothing of the bot)
 YOU_CAN_ASKED = Gated(re.compile(_YOU_CAN))
 # Verbs of changing what is there, as asked (not of entering or recording it: "can you record the scores in a table?"
@@ -874,7 +879,7 @@ DONE_AS_QUOTED = re.compile(
     # asked done in a word or two after the quote ("… « demande au bot de marquer l'item 3 comme correct ». tu peux ?",
     # "„hau einfach alle Runs von gsm-mini weg“. Machst du das?", "…“，你直接弄吧", "…」って言ってた。お願い")
     r"|\b(can you|tu peux|kannst du|puedes|podes|pode|consegue)\s*[?？]|\bmachst du (das|es)\b|\btu (le fais|t'en occupes)\b"
-    r"|\b(me )?lo haces\b|\b(voce|vc) faz\b|直接(弄|做|办|处理)|帮我?(弄|处理)一下|[。、]\s*お願い(します|ね)?\W*$")
+    r"|\b(me )?lo haces\b|\b(voce|vc) faz\b|直接(弄|做|办|处理)|帮我?(弄|处理)一下|(?:[。、]|ので|から)\s*お願い(します|ね)?\W*$")
 
 
 # A clause that says what is NOT wanted ("I don't want to delete any single question, I want the whole capitals test
@@ -1332,14 +1337,14 @@ class Ceiling:
     def excuses(self, text: str, intent: str, reading: Reading | None = None) -> bool:
         """Is a request the classifier finds forbidden (`intent`) one of the innocent look-alikes?
         Asking how or about a score; for a deletion, an item, a key or a proposal named, or what the rules
-        keep (one run, a run started by mistake: "間違えてtiny-2を起動しちゃった、消して"); for a result, a key
-        widened ("accept 12.0 as correct for item 9")."""
+        keep (one run, a run started by mistake: "間違えてtiny-2を起動しちゃった、消して"), or a deletion told as done and asked
+        about ("qui a supprimé le benchmark coupes-qa ?"); for a result, a key widened ("accept 12.0 as correct for item 9")."""
         text, reading = _fold(text), reading or Reading()
         if self.asks_how(text, reading) or self._question.search(text):
             return True
         if intent == "set_score":
             return _changes_key(text, reading) or self._sets_an_item(text) or self._reports_a_marking(text, reading)
-        return bool(self._innocent.search(text) or self._keep.search(text))
+        return bool(self._innocent.search(text) or self._keep.search(text)) or self.deletion_asked_about(text)
 
     def _sets_an_item(self, text: str) -> bool:
         """Is an item's own value what is set ("corrige o item 13 do gsm-mini pra 42"): an item named, set

@@ -290,7 +290,7 @@ class LaunchSkill(Skill):
             Trigger.of(r"^(?=.*\b(rodei|rodou|lancei|disparei|iniciei|comecei|startei|executei|rodad[oa]|disparad[oa]|iniciad[oa]|lancad[oa])\b)(?!.*\b(alteracao|mudanca|correcao|chave|referencia|gabarito|proposta|treino|treinamento)\b)(?=.*\b(cancela|cancele|cancelar|pare|parar|mata|matar|interrompe|interromper|aborta|abortar|derruba|derrubar)(-?(lo|la))?\b)", 2.5, "cancel"),  # a run named in the sentence before
         ),
         "ja": (
-            Trigger.of(r"実行して|実行する|実行を開始|走らせ|回して|回し直|回しと(い|け)|回しておい|動かして|流して|(?:(?<![ァ-ヴー])|(?<=リ)|(?<=テスト)|(?<=ドライ)|(?<=フル))ラン(?!チ|キング|ダム|一覧|履歴|の|[ァ-ヴー])", 1.0, "launch"),
+            Trigger.of(r"実行して|実行する|実行を開始|(実行|ラン)を立ち上げ|走らせ|回して|回し直|回しと(い|け)|回しておい|動かして|流して|(?:(?<![ァ-ヴー])|(?<=リ)|(?<=テスト)|(?<=ドライ)|(?<=フル))ラン(?!チ|キング|ダム|一覧|履歴|の|[ァ-ヴー])", 1.0, "launch"),
             Trigger.of(r"(同時に|一緒に|まとめて|並行して|並列で)[^。？?]{0,6}(実行|走らせ|回し|流し|動かし)", 2.0, "launch"),  # models run side by side: a launch, not a comparison
             Trigger.of(r"再試験|追試", 1.5, "launch"),  # a model's test taken again (a re-sit): a fresh run
             _rematch("ja"),
