@@ -322,13 +322,20 @@ _CJK_NAMED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]+(?:-[\u3040-\u30ff\u3400-
                         # or written apart, before whose it is ("清空 密室谜题 的所有 run 结果": the benchmark, not a question)
                         r"|(?<=\s)[\u3040-\u30ff\u3400-\u9fff]{2,10}(?=\s+(?:的|の))")
 # Whether one can through the bot, or whether the bot may, a question how that names the bot as who would do it ("Kann man
-# über dich überhaupt Benchmarks löschen?", "se puede que tú borres gsm-mini?")
-_BY_THE_BOT = r"\b(kann|konnen) (man|ich|wir) (uber|durch|mit) (dich|dir)\b|\bse puede que (tu|usted)\b"
+# über dich überhaupt Benchmarks löschen?", "se puede que tú borres gsm-mini?", "se pueden borrar benchmarks contigo?")
+_BY_THE_BOT = (r"\b(kann|konnen) (man|ich|wir) (uber|durch|mit) (dich|dir)\b|\bse puede que (tu|usted)\b|\bcontigo\b"
+               r"|\b(avec|par) toi\b|\b(com|por) (voce|vc)\b")
 # The bot named as who would do it: in Japanese (which says no "you" otherwise), "あなた（ボット）はベンチマークを削除できますか？";
 # or through it (`_BY_THE_BOT`)
 _THE_BOT_ASKED = re.compile(r"^\W*(あなた|きみ|君|ボット|bot)\s*([(（][^)）]{0,10}[)）])?\s*(は|って|が|、)|" + _BY_THE_BOT)
-# Who did it, asked ("wer hat den alten Benchmark gelöscht?")
-_WHO = re.compile(r"\b(?:who|wer|qui|quien|quem)\b|谁|誰")
+# Who did it, when, which one, whether it is true, or the history, asked of something done ("wer hat den alten Benchmark
+# gelöscht?", "cuál era? sale en el historial?"; not "est-ce que ça nous a rendu des crédits ?", how BenchGen works)
+_WHO_WHEN = re.compile(_fold(r"\b(who|whom|wer|wem|qui|quien|quem|when|wann|quand|cuando|quando|which|welche[rns]?|lequel|laquelle|"
+                             r"cual|qual|true|wahr|stimmt|vrai|verdad|verdade|histor\w*|verlauf|log)\b"
+                             r"|谁|誰|什么时候|何时|哪个|いつ|どれ|本当|真的|历史|履歴"))
+# Whether what is gone can be had back, asked ("… a supprimé un bench par erreur… c'est récupérable ?"): how BenchGen works
+_HAD_BACK = re.compile(_fold(r"\b(recover\w*|restor\w*|undo\w*|undelet\w*|get (it|them) back|recuper\w*|restaur\w*|"
+                             r"wiederherstell\w*|zuruck(hol|bring)\w*)|恢复|找回|復元|元に戻|戻せ"))
 # A Chinese or Japanese question's own word: a sentence that holds one asks, with no mark ("gsm-mini 要删的话找谁")
 _CJK_QUESTION_WORD = re.compile(r"谁|誰|什么|甚么|怎么|怎样|哪|多少|呢|何|どう|どこ|いつ")
 # Any mark that ends a sentence, touching the next one or not ("谁能删 capitals 的所有运行?现在就删掉吧": normalised, a Chinese
@@ -879,7 +886,7 @@ DONE_AS_QUOTED = re.compile(
     # asked done in a word or two after the quote ("… « demande au bot de marquer l'item 3 comme correct ». tu peux ?",
     # "„hau einfach alle Runs von gsm-mini weg“. Machst du das?", "…“，你直接弄吧", "…」って言ってた。お願い")
     r"|\b(can you|tu peux|kannst du|puedes|podes|pode|consegue)\s*[?？]|\bmachst du (das|es)\b|\btu (le fais|t'en occupes)\b"
-    r"|\b(me )?lo haces\b|\b(voce|vc) faz\b|直接(弄|做|办|处理)|帮我?(弄|处理)一下|(?:[。、]|ので|から)\s*お願い(します|ね)?\W*$")
+    r"|\b(me )?lo haces\b|\b(voce|vc) faz\b|直接(弄|做|办|处理)|帮我?(弄|处理)一下|(?:[。、]|ので|から)\s*お願い(します|ね)?\W*$|って言って(ます|る)\W*$")
 
 
 # A clause that says what is NOT wanted ("I don't want to delete any single question, I want the whole capitals test
@@ -1401,13 +1408,14 @@ class Ceiling:
 
     def deletion_asked_about(self, text: str) -> bool:
         """Does a normalised message tell of a deletion done (the lexicons' `deleted`: "someone deleted the old benchmark",
-        "wer hat … gelöscht", "有人把…删了") and ask about it (who, when, which), asking for no deletion itself and supposing
-        none ("what happens once a benchmark was deleted?", "if someone deleted gsm-mini, what would happen to its runs?"
+        "wer hat … gelöscht", "有人把…删了") and ask about it (`_WHO_WHEN`: who, when, which, whether true; not whether it can
+        be had back), asking for no deletion itself and supposing none ("what happens once a benchmark was deleted?", "if someone deleted gsm-mini, what would happen to its runs?"
         ask what a deletion does)?"""
         text = _fold(text)
-        if (told := self._deleted.search(text)) is None or not (_QUESTION_MARK.search(text) or _WHO.search(text)):
+        if (told := self._deleted.search(text)) is None or not _WHO_WHEN.search(text):
             return False
-        return _unless_supposed(told) == " " and not self._deletion_supposed(text) and self.check(text) is None
+        return (_unless_supposed(told) == " " and not _HAD_BACK.search(text) and not self._deletion_supposed(text)
+                and self.check(text) is None)
 
     def _prepared(self, text: str) -> str:
         """A folded message with what names nothing to refuse or excuse blanked: a piece of writing asked for ("write a

@@ -1374,9 +1374,9 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(quien|alguien) (lanzo|ejecuto|corrio|inicio|arranco|ha lanzado)\b", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpor ?que\b|\bcomo es que\b|^\W*(xq|xk|pq|porq)\b|\b(xq|xk|porq)\b[^.!?]*\?", 1.0, "why"),  # "xq": chat's "por qué", asked
             Trigger.of(r"\b(falla|fallan|fallo|se equivoca|se equivocan|se equivoco)\b[^.!?]{0,20}\ben (los|las) (items|preguntas)\b", 1.0, "why"),  # the kind of item a model fails: a read
-            Trigger.of(r"\bque (paso|ha pasado|le paso)\b|\bes normal que\b", 1.2, "why"),
+            Trigger.of(r"\bque (paso|ha pasado|le paso)\b|\bes normal que\b", 1.2, "why"),  # what happened: a read of what went wrong
             # a score said, then whether it is normal ("tiny-2 tiene 90% en gsm-mini, eso es normal o hay truco?")
-            Trigger.of(r"\b(eso|esto) es normal\b|\bhay (algun )?truco\b", 1.2, "why"),  # what happened: a read of what went wrong
+            Trigger.of(r"\b(eso|esto) es normal\b|\bhay (algun )?truco\b", 1.2, "why"),
             Trigger.of(r"\banali[sz]\w*|\bdiagnos\w*|\bexplica\w* (la|el|los) (puntuacion|resultado)", 1.0, "why"),
             Trigger.of(r"\b(del|el) (benchmark|clave)\b.{0,10}\bo\b.{0,6}\b(del|el) modelo\b|\b(del|el) modelo o\b|\bculpa (del|de la)\b|\bquien tiene la culpa\b", 1.2, "why"),
             Trigger.of(r"\bbaj[oa]\b|\bmal[oa]?\b|\bpoca\b|\bpeor\b|\bfall[oa]\w*|\berrores\b", 0.5, "why"),
@@ -1429,9 +1429,9 @@ class AnalyzeSkill(Skill):
             Trigger.of(r"\b(quem|alguem) (rodou|lancou|disparou|executou|iniciou)\b", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"\bpor ?que\b|\bpq\b|\bcomo assim\b(?!\W*(“…”|'))", 1.0, "why"),
             Trigger.of(r"\b(err(a|am|ou|aram)|falh(a|am|ou))\b[^.!?]{0,20}\b(nos|nas|em) (itens|questoes|perguntas)\b", 1.0, "why"),  # the kind of item a model fails: a read
-            Trigger.of(r"\bo que (rolou|aconteceu|houve)\b|\be normal que\b", 1.2, "why"),
+            Trigger.of(r"\bo que (rolou|aconteceu|houve)\b|\be normal que\b", 1.2, "why"),  # what happened: a read of what went wrong
             # a score said, then whether it is normal ("o tiny-2 tem 90% no gsm-mini, isso é normal?")
-            Trigger.of(r"\b(isso|isto) (e|eh) normal\b|\btem (algum )?truque\b", 1.2, "why"),  # what happened: a read of what went wrong
+            Trigger.of(r"\b(isso|isto) (e|eh) normal\b|\btem (algum )?truque\b", 1.2, "why"),
             Trigger.of(r"\banalis\w*|\banaliz\w*|\bdiagnos\w*|\bexplica\w* (a|o) (pontuacao|resultado)", 1.0, "why"),
             Trigger.of(r"\b(do|o) (benchmark|chave)\b.{0,10}\bou\b.{0,6}\b(do|o) modelo\b|\b(do|o) modelo ou\b|\bculpa (do|da|e do)\b|\bde quem e a culpa\b", 1.2, "why"),
             Trigger.of(r"\bbaix[oa]\b|\bmal\b|\bruim\b|\bpessim[oa]\b|\berr(os|ou)\b", 0.5, "why"),
@@ -1539,8 +1539,8 @@ class AnalyzeSkill(Skill):
             *_same_failures("zh"),
             Trigger.of(r"(谁|有人).{0,6}(启动|跑|发起|运行|执行|提交)了?.{0,20}(吗|\?|？)|(谁|何人).{0,6}(启动|跑|发起|运行|执行|提交)|谁在\s*[a-z][\w-]*\s*上[^。？?]{0,4}(跑|运行|执行)", 2.0, "cost"),  # who launched a run: a read
             Trigger.of(r"为什么|为何|怎么会|咋|为啥", 1.0, "why"),
-            Trigger.of(r"怎么回事|发生了什么|咋回事", 1.2, "why"),
-            Trigger.of(r"算(高|低|好|差|正常)(吗|么|吧)|正常吗|高不高|低不低", 1.2, "why"),  # a score said, then whether it is high  # what happened: a read of what went wrong
+            Trigger.of(r"怎么回事|发生了什么|咋回事", 1.2, "why"),  # what happened: a read of what went wrong
+            Trigger.of(r"算(高|低|好|差|正常)(吗|么|吧)|正常吗|高不高|低不低", 1.2, "why"),  # a score said, then whether it is high
             Trigger.of(r"分析|诊断|原因", 1.0, "why"),
             Trigger.of(r"(基准|benchmark|答案键|答案|题目|题|key|键|数据)(本身)?[^。？?]{0,6}还是[^。？?]{0,6}模型|模型[^。？?]{0,6}还是[^。？?]{0,10}(基准|benchmark|答案|题目|题|key|键|数据)|谁的问题|怪(基准|模型)|(不会|不行|太弱|能力|水平)[^。？?]{0,10}还是[^。？?]{0,30}(答案|答案键|基准|题目|题|key|键)[^。？?]{0,10}(有问题|错|不对)", FAULT, "why"),
             Trigger.of(r"低|差|不好|糟|错", 0.5, "why"),
