@@ -1001,10 +1001,15 @@ def _alternatives(patterns: list[str]) -> str:
     return "|".join(f"(?:{p})" for p in patterns) if patterns else "(?!)"
 
 
+def _supposed(told: re.Match[str]) -> bool:
+    """Is a deletion told as done (a lexicon's `deleted`) one an "if" opens ("if someone deleted gsm-mini, what would happen
+    to its runs?": supposed, which `Ceiling.asks_how` reads as a question)?"""
+    return _IF_OPENS.search(told.string, 0, told.start()) is not None
+
+
 def _unless_supposed(told: re.Match[str]) -> str:
-    """A deletion told as done (a lexicon's `deleted`), blanked: it asks nothing; but one an "if" opens, kept ("if someone
-    deleted gsm-mini, what would happen to its runs?" supposes it, which `Ceiling.asks_how` reads as a question)."""
-    return told.group() if _IF_OPENS.search(told.string, 0, told.start()) else " "
+    """A deletion told as done, blanked: it asks nothing; but one supposed (`_supposed`), kept."""
+    return told.group() if _supposed(told) else " "
 
 
 class _AnyOf:
@@ -1409,12 +1414,12 @@ class Ceiling:
     def deletion_asked_about(self, text: str) -> bool:
         """Does a normalised message tell of a deletion done (the lexicons' `deleted`: "someone deleted the old benchmark",
         "wer hat … gelöscht", "有人把…删了") and ask about it (`_WHO_WHEN`: who, when, which, whether true; not whether it can
-        be had back), asking for no deletion itself and supposing none ("what happens once a benchmark was deleted?", "if someone deleted gsm-mini, what would happen to its runs?"
-        ask what a deletion does)?"""
+        be had back), asking for no deletion itself and supposing none ("what happens once a benchmark was deleted?", "if
+        someone deleted gsm-mini, what would happen to its runs?" ask what a deletion does)?"""
         text = _fold(text)
         if (told := self._deleted.search(text)) is None or not _WHO_WHEN.search(text):
             return False
-        return (_unless_supposed(told) == " " and not _HAD_BACK.search(text) and not self._deletion_supposed(text)
+        return (not _supposed(told) and not _HAD_BACK.search(text) and not self._deletion_supposed(text)
                 and self.check(text) is None)
 
     def _prepared(self, text: str) -> str:
